@@ -1,0 +1,97 @@
+// spec §9 Business constants and limits: every constant the product uses, in one module.
+
+export const NAME_MAX_LENGTH = 25;
+export const GIFT_MESSAGE_MAX_LENGTH = 140;
+export const AGE_MIN = 0;
+export const AGE_MAX = 120;
+
+/** spec §9: the first 4 e-gift variations are fixed cards, the rest on the slider. */
+export const EGIFT_FIXED_CARDS = 4;
+
+export const RETURNS_DAYS = 30;
+export const SHIPPING_REGULAR_BUSINESS_DAYS = '3-7';
+export const SHIPPING_EXPRESS_BUSINESS_DAYS = 2;
+export const EGIFT_SEND_HOUR_ET = 8;
+export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
+
+export const FREE_SHIPPING_THRESHOLD = 25;
+export const FREE_SHIPPING_NOTE = 'Spend $25 or subscribe for free shipping';
+
+export const TYPEAHEAD_MIN_CHARS = 3;
+export const TYPEAHEAD_MAX_RESULTS = 50;
+export const FUZZY_THRESHOLD = 0.4;
+
+export const USER_COOKIE_MINUTES = 30;
+export const EMAIL_CAPTURE_COOKIE_DAYS = 30;
+
+export const SCROLL_THROTTLE_MS = 200;
+export const PROCEED_BANNER_DELAY_MS = 2500;
+export const SUCCESS_BANNER_MS = 2000;
+export const MODAL_FOLLOW_UP_MS = 350;
+export const OVERLAY_SLIDE_MS = 500;
+export const GIFT_VIEW_SWITCH_MS = 200;
+export const QUIZ_AUTO_SCROLL_MS = 2000;
+
+/** spec §9 default subscription cadences, in weeks. */
+export const DEFAULT_CADENCE_WEEKS = {
+  cleanser: 9,
+  lotion: 9,
+  shampoo: 9,
+  conditioner: 10,
+  deodorant: 10,
+  body_wash: 4,
+  body_lotion: 12,
+} as const;
+
+/** spec §9 prices, once / subscription (null: bought once only). */
+export const PRICES = {
+  cleanser: { once: 19, subscription: 17 },
+  lotion: { once: 19, subscription: 17 },
+  shampoo: { once: 19, subscription: 17 },
+  conditioner: { once: 19, subscription: 17 },
+  deodorant: { once: 17, subscription: 15 },
+  body_wash: { once: 17, subscription: 15 },
+  body_lotion: { once: 21, subscription: 19 },
+  hand_cream: { once: 13, subscription: null },
+  hand_wash: { once: 15, subscription: null },
+  cologne: { once: 50, subscription: null },
+} as const;
+
+/** spec §3 sample product sets. */
+export const PRODUCT_SETS = {
+  cologne: { name: 'Cologne Set', items: ['work', 'play', 'gift_card'], price: { once: 100, subscription: null } },
+  face: { name: 'Face Set', items: ['cleanser', 'lotion'], price: { once: 38, subscription: 34 } },
+  hair: { name: 'Hair Set', items: ['shampoo', 'conditioner'], price: { once: 38, subscription: 34 } },
+  body: { name: 'Body Set', items: ['deodorant', 'body_wash', 'body_lotion'], price: { once: 55, subscription: 49 } },
+  hand: { name: 'Hand Set', items: ['hand_cream', 'hand_wash'], price: { once: 28, subscription: null } },
+} as const;
+
+export const SURVEY_MODAL_MAX_WIDTH = 600;
+export const SURVEY_MODAL_MAX_HEIGHT = 480;
+export const CROSS_SELL_WIDTH = 600;
+
+export const BREAKPOINTS = { sm: 576, md: 720, lg: 920, xl: 1200 } as const;
+export const DESKTOP_BREAKPOINT = 920;
+export const RANDOM_ID_LENGTH = 10;
+
+/** spec §4: the collaboration edition is sold out at or after 8 July 2021 00:00 Eastern (EDT, UTC-4). */
+export const COLLAB_SOLD_OUT_AT = '2021-07-08T00:00:00-04:00';
+
+/** spec §7 cookie names (spec §9 lifetimes above). */
+export const COOKIE_NAMES = {
+  user: 'pc_current_user',
+  customerEmail: 'pc_customer_email',
+  emailCaptureShown: 'email_capture_shown',
+} as const;
+
+/** spec §7 analytics event names, exactly. */
+export const ANALYTICS_EVENTS = {
+  quizStarted: 'Quiz Started',
+  quizAbandoned: 'Quiz Abandoned',
+  productAdded: 'Product Added',
+  productRemoved: 'Product Removed',
+  quizResultsSaved: 'Quiz Results Saved',
+} as const;
+
+/** The WordPress REST nonce header (spec §6: requests carry a site nonce header when the page provides one). */
+export const NONCE_HEADER = 'X-WP-Nonce';

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { defineCall, NoParams } from './call.ts';
+import { QuizType } from './quiz.ts';
+
+// spec §3 Cross-sell; spec §7 cart/cross_sell and post_purchase calls.
+export const CrossSellAction = v.picklist(['SUBSCRIBE', 'ONE_TIME']);
+
+export const CrossSell = v.object({
+  products: v.array(
+    v.object({
+      name: v.string(),
+      image: v.string(),
+      prices: v.object({ subscription: v.number(), once: v.number() }),
+    }),
+  ),
+  actions: v.array(CrossSellAction),
+  quizType: QuizType,
+  surveyLogId: v.nullable(v.string()),
+  discounts: v.record(v.string(), v.object({ code: v.string(), amount: v.number() })),
+});
+export type CrossSell = v.InferOutput<typeof CrossSell>;
+
+export const getCrossSell = defineCall({
+  name: 'getCrossSell',
+  method: 'GET',
+  path: '/wp-json/{ns}/v1/cart/cross_sell',
+  encoding: 'query',
+  request: NoParams,
+  response: CrossSell,
+});
+
+export const postCrossSell = defineCall({
+  name: 'postCrossSell',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/cart/cross_sell',
+  encoding: 'json',
+  request: v.object({
+    products: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(20)),
+    action: CrossSellAction,
+    surveyLogId: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+    couponCode: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+  }),
+  response: v.object({ success: v.boolean() }),
+});
+
+/** spec §3 Post-purchase option: id, children (a tree). */
+export interface PostPurchaseOption {
+  id: string;
+  name: string;
+  children: PostPurchaseOption[];
+}
+export const PostPurchaseOption: v.GenericSchema<PostPurchaseOption> = v.object({
+  id: v.string(),
+  name: v.string(),
+  children: v.array(v.lazy(() => PostPurchaseOption)),
+});
+
+export const getPostPurchaseOptions = defineCall({
+  name: 'getPostPurchaseOptions',
+  method: 'GET',
+  path: '/wp-json/{ns}/v1/post_purchase/options',
+  encoding: 'query',
+  request: NoParams,
+  response: v.array(PostPurchaseOption),
+});
+
+export const postPostPurchaseEvent = defineCall({
+  name: 'postPostPurchaseEvent',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/post_purchase/events',
+  encoding: 'json',
+  request: v.object({
+    order_id: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+    results: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.minLength(1), v.maxLength(10)),
+  }),
+  response: v.object({ success: v.boolean() }),
+});

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { defineCall } from './call.ts';
+
+// spec §3 Quiz, Question, Option, Quiz summary; spec §5 "Quiz type must be self or gift".
+export const QuizType = v.picklist(['self', 'gift']);
+export type QuizType = v.InferOutput<typeof QuizType>;
+
+export const QUESTION_CODES = [
+  'age', 'bo_level', 'bs_bw', 'deo_care', 'cologne', 'cologne_approval', 'deo_freq', 'deo_kind', 'drink',
+  'eye_need', 'face_need', 'face_type', 'fragrance_knowledge', 'hair_foaming', 'hair_freq', 'hair_length',
+  'hair_need', 'hair_type', 'ideal_bw', 'name', 'night_out', 'personality', 'relationship', 'shave_freq',
+  'shower_freq', 'skin_type', 'smoking', 'sweat_level', 'sweat_pref', 'work',
+] as const;
+export const QuestionCode = v.picklist(QUESTION_CODES);
+export type QuestionCode = v.InferOutput<typeof QuestionCode>;
+
+export const QuestionGroup = v.picklist(['body', 'scent', 'face', 'hair', 'you', 'them']);
+export type QuestionGroup = v.InferOutput<typeof QuestionGroup>;
+
+const Text = v.object({ default: v.string(), gift: v.optional(v.string()) });
+
+export const OptionSchema = v.object({
+  id: v.string(),
+  text: Text,
+  value: v.string(),
+  type: v.picklist(['icon', 'standard', 'standard_inline', 'other']),
+  icon: v.optional(v.string()),
+  hidden: v.boolean(),
+  unsupported: v.array(QuizType),
+});
+export type QuestionOption = v.InferOutput<typeof OptionSchema>;
+
+export const Question = v.object({
+  code: QuestionCode,
+  text: Text,
+  subtext: v.optional(v.string()),
+  group: QuestionGroup,
+  selected: v.nullable(v.string()),
+  visible: v.boolean(),
+  type: v.picklist(['number', 'slider', 'cologne', 'options']),
+  image: v.optional(v.string()),
+  options: v.array(OptionSchema),
+  collapse: v.boolean(),
+  otherText: v.optional(v.string()),
+  parentCode: v.nullable(QuestionCode),
+});
+export type Question = v.InferOutput<typeof Question>;
+
+export const Quiz = v.object({
+  id: v.number(),
+  type: QuizType,
+  version: v.number(),
+  questions: v.array(Question),
+  complete: v.boolean(),
+  surveyLogId: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+});
+export type Quiz = v.InferOutput<typeof Quiz>;
+
+export const getQuiz = defineCall({
+  name: 'getQuiz',
+  method: 'GET',
+  path: '/wp-json/{ns}/v1/quizzes/{quizType}',
+  encoding: 'query',
+  request: v.object({ quizType: QuizType }),
+  response: Quiz,
+});
+
+export const QuizAnswer = v.object({
+  questionCode: QuestionCode,
+  questionText: v.pipe(v.string(), v.maxLength(500)),
+  answerValue: v.pipe(v.string(), v.maxLength(500)),
+  answerCode: v.pipe(v.string(), v.maxLength(100)),
+  answerText: v.pipe(v.string(), v.maxLength(500)),
+});
+export type QuizAnswer = v.InferOutput<typeof QuizAnswer>;
+
+/** spec §3 Quiz summary, posted as JSON in the hidden form field of POST /crafting. */
+export const QuizSummary = v.object({
+  quizId: v.number(),
+  type: QuizType,
+  version: v.number(),
+  surveyLogId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  durationInSeconds: v.pipe(v.number(), v.minValue(0)),
+  answers: v.pipe(v.array(QuizAnswer), v.maxLength(60)),
+});
+export type QuizSummary = v.InferOutput<typeof QuizSummary>;
+
+/** The hidden form field's name in POST /crafting. */
+export const CRAFTING_FIELD = 'quiz_summary';

@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { defineCall, NoParams } from './call.ts';
+
+// spec §3 Results state, Results product, Bathroom module; spec §7 survey_results calls.
+const Price = v.object({ once: v.number(), subscription: v.nullable(v.number()) });
+
+const productFields = {
+  id: v.number(),
+  variationId: v.number(),
+  name: v.string(),
+  subheader: v.string(),
+  category: v.string(),
+  sku: v.string(),
+  bundleType: v.picklist(['bundle', 'synthetic', 'none']),
+  selectIndividualProducts: v.boolean(),
+  selected: v.number(),
+  hasSubscription: v.boolean(),
+  isSubscription: v.boolean(),
+  price: Price,
+  images: v.array(v.string()),
+  checkoutOnAdd: v.boolean(),
+  isHidden: v.boolean(),
+  navigationName: v.nullable(v.string()),
+  cadence: v.number(),
+  recommendedCadence: v.number(),
+  short_desc: v.string(),
+  description: v.string(),
+  formula: v.string(),
+  madeWith: v.string(),
+  madeWo: v.string(),
+  smellsLike: v.string(),
+  formulatedIn: v.string(),
+  createdBy: v.string(),
+  fullIngredients: v.string(),
+  isPromo: v.boolean(),
+  hideMoreInfo: v.boolean(),
+  attributeName: v.nullable(v.string()),
+  bundleItemId: v.nullable(v.number()),
+  bundleAttribute: v.nullable(v.string()),
+};
+
+/** A sub-product of a set: the same fields, without sub-products of its own. */
+export const ResultsSubProduct = v.object(productFields);
+export type ResultsSubProduct = v.InferOutput<typeof ResultsSubProduct>;
+
+export const ResultsProduct = v.object({ ...productFields, products: v.array(ResultsSubProduct) });
+export type ResultsProduct = v.InferOutput<typeof ResultsProduct>;
+
+export const ResultsState = v.object({
+  name: v.string(),
+  showEmailCapture: v.boolean(),
+  surveyLogId: v.string(),
+  includeProductPrefix: v.boolean(),
+  allProducts: v.array(ResultsProduct),
+});
+export type ResultsState = v.InferOutput<typeof ResultsState>;
+
+const SurveyLogId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a survey log id'));
+
+/** spec §7: form-encoded for capture, JSON for save; success returns data.sanitizedEmail. */
+export const SaveResultsRequest = v.object({
+  surveyLogId: SurveyLogId,
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254)),
+  source: v.picklist(['saved_quiz_results', 'captured_email_for_quiz_results']),
+});
+
+const SaveResultsAnswer = v.object({
+  success: v.boolean(),
+  data: v.object({ sanitizedEmail: v.string() }),
+});
+
+export const captureEmail = defineCall({
+  name: 'captureEmail',
+  method: 'POST',
+  path: '/wp-json/{ns}/v2/survey_results/{surveyLogId}',
+  encoding: 'form',
+  request: SaveResultsRequest,
+  response: SaveResultsAnswer,
+});
+
+export const saveResults = defineCall({
+  name: 'saveResults',
+  method: 'POST',
+  path: '/wp-json/{ns}/v2/survey_results/{surveyLogId}',
+  encoding: 'json',
+  request: SaveResultsRequest,
+  response: SaveResultsAnswer,
+});
+
+export const checkCompatibility = defineCall({
+  name: 'checkCompatibility',
+  method: 'GET',
+  path: '/wp-json/{ns}/v1/survey_restrictions/compatibility',
+  encoding: 'query',
+  request: v.object({ survey_log_id: SurveyLogId }),
+  response: v.boolean(),
+});
+
+export const BathroomModule = v.object({
+  products: v.array(v.object({ productId: v.number(), image: v.string(), subscription: v.boolean() })),
+  discount: v.number(),
+});
+export type BathroomModule = v.InferOutput<typeof BathroomModule>;
+
+export const getBathroomModule = defineCall({
+  name: 'getBathroomModule',
+  method: 'GET',
+  path: '/wp-json/{ns}/v1/survey_results/{surveyLogId}/bathroom_module',
+  encoding: 'query',
+  request: v.object({ surveyLogId: SurveyLogId }),
+  response: BathroomModule,
+});
+
+export const addBathroomModule = defineCall({
+  name: 'addBathroomModule',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/survey_results/{surveyLogId}/bathroom_module',
+  encoding: 'json',
+  request: v.object({ surveyLogId: SurveyLogId }),
+  response: v.object({ success: v.boolean() }),
+});
+
+export { NoParams };

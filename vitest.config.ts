@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, two projects: browser-side packages in happy-dom, the store server in node
+// against a real database (PGlite in memory, or PostgreSQL when DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'elements',
+          environment: 'happy-dom',
+          include: ['packages/{shared,quiz-element,results-element,crosssell-element,survey-element,storefront-elements}/src/**/*.test.{ts,tsx}', 'demo/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/store-server/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
