@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`: every check a change must pass, in the order that fails fastest.
+# Types, lint, unit and server tests (PGlite), the server tests again on a real PostgreSQL,
+# the build, the size budgets, then the browser tests against the real store server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step 'Chromium for the browser tests'
+bash scripts/ensure-chromium.sh
+step 'Types'
+npm run --silent typecheck
+step 'Lint and format'
+npm run --silent lint
+step 'Unit and server tests (embedded PGlite)'
+npx vitest run
+step 'Server tests on PostgreSQL'
+bash scripts/with-postgres.sh npx vitest run --project server
+step 'Build'
+npm run --silent build
+step 'Size budgets'
+npm run --silent size
+step 'Browser tests'
+npx playwright test
