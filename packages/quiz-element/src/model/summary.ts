@@ -1,0 +1,75 @@
+// spec §3 Quiz summary, posted as JSON to /crafting on COMPLETE (spec §4 Completion).
+import type { Question, Quiz, QuizAnswer, QuizSummary, QuizType } from '@pc/shared/contract';
+import { answeredValue, selectedOption } from './answers.ts';
+import { optionText, questionText } from './titles.ts';
+
+export interface SummaryContext {
+  /** Epoch milliseconds of the first selection (spec §4: it starts the timer); null if none. */
+  startedAt: number | null;
+  /** Epoch milliseconds at COMPLETE. */
+  now: number;
+  quizType: QuizType;
+}
+
+/** The contract's length limits (QuizAnswer); longer free text is cut rather than rejected. */
+const TEXT_MAX = 500;
+const CODE_MAX = 100;
+
+/** The answer code used for a chosen 'other' option (spec §3 Option type 'other'). */
+export const OTHER_ANSWER_CODE = 'other';
+
+function answerFor(
+  question: Question,
+  questions: readonly Question[],
+  quizType: QuizType,
+): QuizAnswer | null {
+  const value = answeredValue(question);
+  if (value === null) return null;
+  const option = selectedOption(question);
+  const base = {
+    questionCode: question.code,
+    questionText: questionText(question, quizType, questions).slice(0, TEXT_MAX),
+    answerValue: value.slice(0, TEXT_MAX),
+  };
+  if (option === null) {
+    // Typed answer (number, cologne, name): the question code stands in for an option id.
+    return { ...base, answerCode: question.code, answerText: value.slice(0, TEXT_MAX) };
+  }
+  if (option.type === 'other') {
+    const typed = (question.otherText ?? '').trim();
+    return { ...base, answerCode: OTHER_ANSWER_CODE, answerText: typed.slice(0, TEXT_MAX) };
+  }
+  return {
+    ...base,
+    answerCode: option.id.slice(0, CODE_MAX),
+    answerText: optionText(option, quizType).slice(0, TEXT_MAX),
+  };
+}
+
+/**
+ * Builds the summary of spec §3 from the store's visibility-applied questions. Only visible,
+ * answered questions are sent: an answer to a question that a later answer hid is dropped, and so
+ * is a selection pointing at a hidden option. surveyLogId is sent only for a continuation (spec §4:
+ * a quiz with a surveyLogId that is not complete). The duration is rounded to whole seconds and
+ * never negative (a clock that went back gives 0).
+ */
+export function buildSummary(
+  quiz: Quiz,
+  questions: readonly Question[],
+  context: SummaryContext,
+): QuizSummary {
+  const elapsedMs = context.startedAt === null ? 0 : context.now - context.startedAt;
+  const answers = questions
+    .filter((question) => question.visible)
+    .map((question) => answerFor(question, questions, context.quizType))
+    .filter((answer): answer is QuizAnswer => answer !== null);
+  const isContinuation = quiz.surveyLogId !== null && quiz.surveyLogId !== '' && !quiz.complete;
+  return {
+    quizId: quiz.id,
+    type: context.quizType,
+    version: quiz.version,
+    ...(isContinuation && quiz.surveyLogId !== null ? { surveyLogId: quiz.surveyLogId } : {}),
+    durationInSeconds: Math.max(0, Math.round(elapsedMs / 1000)),
+    answers,
+  };
+}

@@ -1,0 +1,42 @@
+// spec §3 Question/Option text "per quiz type, with a default", and spec §4 "The ideal_bw title
+// depends on bs_bw".
+import type { Question, QuestionOption, QuizType } from '@pc/shared/contract';
+import { BS_BW } from './optionValues.ts';
+
+/** The placeholder the ideal_bw question text carries for the product name. */
+export const PRODUCT_PLACEHOLDER = '{product}';
+
+type Texted = Pick<Question, 'text'> | Pick<QuestionOption, 'text'>;
+
+/** Gift text in the gift quiz when one is authored (non-empty), else the default text. */
+function textFor(item: Texted, quizType: QuizType): string {
+  const gift = item.text.gift;
+  return quizType === 'gift' && gift !== undefined && gift !== '' ? gift : item.text.default;
+}
+
+/** spec §4: bs_bw 'soap' gives 'Bar Soap', 'both' gives 'Soap', otherwise (unanswered too) 'Body Wash'. */
+export function idealBwTitle(bsBw: string | null): string {
+  if (bsBw === BS_BW.soap) return 'Bar Soap';
+  if (bsBw === BS_BW.both) return 'Soap';
+  return 'Body Wash';
+}
+
+/**
+ * The text a question shows in this quiz type (spec §3). For ideal_bw the `{product}` placeholder
+ * is filled from the bs_bw answer found in `questions` (spec §4).
+ */
+export function questionText(
+  question: Question,
+  quizType: QuizType,
+  questions: readonly Question[] = [],
+): string {
+  const text = textFor(question, quizType);
+  if (question.code !== 'ideal_bw') return text;
+  const bsBw = questions.find((candidate) => candidate.code === 'bs_bw')?.selected ?? null;
+  return text.replaceAll(PRODUCT_PLACEHOLDER, idealBwTitle(bsBw));
+}
+
+/** The text an option shows in this quiz type (spec §3 Option text default/gift). */
+export function optionText(option: QuestionOption, quizType: QuizType): string {
+  return textFor(option, quizType);
+}
