@@ -6,10 +6,36 @@ export const QuizType = v.picklist(['self', 'gift']);
 export type QuizType = v.InferOutput<typeof QuizType>;
 
 export const QUESTION_CODES = [
-  'age', 'bo_level', 'bs_bw', 'deo_care', 'cologne', 'cologne_approval', 'deo_freq', 'deo_kind', 'drink',
-  'eye_need', 'face_need', 'face_type', 'fragrance_knowledge', 'hair_foaming', 'hair_freq', 'hair_length',
-  'hair_need', 'hair_type', 'ideal_bw', 'name', 'night_out', 'personality', 'relationship', 'shave_freq',
-  'shower_freq', 'skin_type', 'smoking', 'sweat_level', 'sweat_pref', 'work',
+  'age',
+  'bo_level',
+  'bs_bw',
+  'deo_care',
+  'cologne',
+  'cologne_approval',
+  'deo_freq',
+  'deo_kind',
+  'drink',
+  'eye_need',
+  'face_need',
+  'face_type',
+  'fragrance_knowledge',
+  'hair_foaming',
+  'hair_freq',
+  'hair_length',
+  'hair_need',
+  'hair_type',
+  'ideal_bw',
+  'name',
+  'night_out',
+  'personality',
+  'relationship',
+  'shave_freq',
+  'shower_freq',
+  'skin_type',
+  'smoking',
+  'sweat_level',
+  'sweat_pref',
+  'work',
 ] as const;
 export const QuestionCode = v.picklist(QUESTION_CODES);
 export type QuestionCode = v.InferOutput<typeof QuestionCode>;
@@ -37,7 +63,7 @@ export const Question = v.object({
   group: QuestionGroup,
   selected: v.nullable(v.string()),
   visible: v.boolean(),
-  type: v.picklist(['number', 'slider', 'cologne', 'options']),
+  type: v.picklist(['number', 'slider', 'cologne', 'options', 'text']),
   image: v.optional(v.string()),
   options: v.array(OptionSchema),
   collapse: v.boolean(),
@@ -88,3 +114,30 @@ export type QuizSummary = v.InferOutput<typeof QuizSummary>;
 
 /** The hidden form field's name in POST /crafting. */
 export const CRAFTING_FIELD = 'quiz_summary';
+
+/** One saved answer: the selected value (null = cleared) and, for 'other', the typed text. */
+export const ProgressAnswer = v.object({
+  questionCode: QuestionCode,
+  value: v.nullable(v.pipe(v.string(), v.maxLength(500))),
+  otherText: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type ProgressAnswer = v.InferOutput<typeof ProgressAnswer>;
+
+/**
+ * Progress saved as the shopper answers (issue "The quiz"), keyed on the server by the session's
+ * survey log for this quiz type, so a reload resumes: the next getQuiz answers with `selected` filled.
+ * spec §5: the progress value must be 0 to 100.
+ */
+export const saveQuizProgress = defineCall({
+  name: 'saveQuizProgress',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/quizzes/{quizType}/progress',
+  encoding: 'json',
+  request: v.object({
+    quizType: QuizType,
+    surveyLogId: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+    progress: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+    answers: v.pipe(v.array(ProgressAnswer), v.maxLength(60)),
+  }),
+  response: v.object({ success: v.boolean() }),
+});

@@ -1,0 +1,167 @@
+// Group 'body': shower, soap and deodorant habits. spec §4: deo_freq 'never' (4) hides bo_level,
+// sweat_pref and deo_care; in the gift quiz relationship 0 or 2 reveals sweat_level and bo_level;
+// ideal_bw's title carries `{product}`, filled from bs_bw.
+import type { Question } from '@pc/shared/contract';
+import { BS_BW, DEO_FREQ_NEVER, PRODUCT_PLACEHOLDER, SHOWER_FREQ } from '../optionValues.ts';
+import { defineOptions, defineQuestion, quizAsset } from './define.ts';
+
+/** A slider with an image: spec §4, choosing a stop does not scroll on. */
+export const showerFreq = defineQuestion({
+  code: 'shower_freq',
+  text: { default: 'How often do you shower?', gift: 'How often do they shower?' },
+  subtext: 'Slide to the closest answer.',
+  group: 'body',
+  type: 'slider',
+  image: quizAsset('shower_freq'),
+  options: defineOptions('shower_freq', [
+    { value: SHOWER_FREQ.everyFewDays, text: 'Every few days' },
+    { value: SHOWER_FREQ.everyOtherDay, text: 'Every other day' },
+    { value: SHOWER_FREQ.daily, text: 'Once a day' },
+    { value: SHOWER_FREQ.twiceDaily, text: 'Twice a day or more' },
+  ]),
+});
+
+export const bsBw = defineQuestion({
+  code: 'bs_bw',
+  text: { default: 'Bar soap or body wash?', gift: 'Do they use bar soap or body wash?' },
+  group: 'body',
+  options: defineOptions(
+    'bs_bw',
+    [
+      { value: BS_BW.soap, text: 'Bar soap', icon: quizAsset('bs_bw_soap') },
+      { value: BS_BW.both, text: 'Both', icon: quizAsset('bs_bw_both') },
+      { value: BS_BW.bodyWash, text: 'Body wash', icon: quizAsset('bs_bw_body_wash') },
+    ],
+    'icon',
+  ),
+});
+
+/** spec §4: the element puts 'Bar Soap', 'Soap' or 'Body Wash' in place of `{product}`. */
+export const idealBw = defineQuestion({
+  code: 'ideal_bw',
+  text: {
+    default: `What should your ideal ${PRODUCT_PLACEHOLDER} do?`,
+    gift: `What should their ideal ${PRODUCT_PLACEHOLDER} do?`,
+  },
+  group: 'body',
+  options: defineOptions('ideal_bw', [
+    { value: 'hydrating', text: 'Leave skin soft and hydrated' },
+    { value: 'gentle', text: 'Be gentle on sensitive skin' },
+    { value: 'deep_clean', text: 'Deep clean after a workout' },
+    { value: 'exfoliating', text: 'Exfoliate rough patches' },
+  ]),
+});
+
+export const skinType = defineQuestion({
+  code: 'skin_type',
+  text: { default: 'How is the skin on your body?', gift: 'How is the skin on their body?' },
+  group: 'body',
+  options: defineOptions('skin_type', [
+    { value: 'dry', text: 'Dry, sometimes flaky' },
+    { value: 'normal', text: 'Normal' },
+    { value: 'oily', text: 'Oily' },
+    { value: 'sensitive', text: 'Sensitive, reacts easily' },
+    // A feeling only the wearer knows: not asked of a giver.
+    { value: 'tight', text: 'Feels tight after a shower', unsupported: ['gift'] },
+    { value: 'not_sure', text: "I'm not sure", unsupported: ['self'] },
+  ]),
+});
+
+export const deoFreq = defineQuestion({
+  code: 'deo_freq',
+  text: { default: 'How often do you wear deodorant?', gift: 'How often do they wear deodorant?' },
+  group: 'body',
+  options: defineOptions('deo_freq', [
+    { value: '0', text: 'More than once a day' },
+    { value: '1', text: 'Every day' },
+    { value: '2', text: 'Most days' },
+    { value: '3', text: 'Only now and then' },
+    { value: DEO_FREQ_NEVER, text: 'Never' },
+  ]),
+});
+
+/** Asked even of 'never' wearers (spec §4 does not hide it): a preference, not a habit. */
+export const deoKind = defineQuestion({
+  code: 'deo_kind',
+  text: { default: 'What kind of deodorant do you prefer?', gift: 'What kind of deodorant do they prefer?' },
+  group: 'body',
+  options: defineOptions('deo_kind', [
+    { value: 'aluminum_free', text: 'Aluminum-free deodorant' },
+    { value: 'antiperspirant', text: 'Antiperspirant' },
+    { value: 'no_preference', text: 'No preference', unsupported: ['gift'] },
+    { value: 'not_sure', text: "I'm not sure", unsupported: ['self'] },
+  ]),
+});
+
+/** A slider with an image. In the gift quiz only for relationship 0 or 2 (spec §4). */
+export const sweatLevel = defineQuestion({
+  code: 'sweat_level',
+  text: { default: 'How much do you sweat?', gift: 'How much do they sweat?' },
+  subtext: 'On a normal day, not at the gym.',
+  group: 'body',
+  type: 'slider',
+  image: quizAsset('sweat_level'),
+  options: defineOptions('sweat_level', [
+    { value: '0', text: 'Barely' },
+    { value: '1', text: 'A little' },
+    { value: '2', text: 'Average' },
+    { value: '3', text: 'A lot' },
+  ]),
+});
+
+export const boLevel = defineQuestion({
+  code: 'bo_level',
+  text: {
+    default: 'By the end of the day, how noticeable is your body odor?',
+    gift: 'By the end of the day, how noticeable is their body odor?',
+  },
+  subtext: 'Be honest, nobody else sees this.',
+  group: 'body',
+  options: defineOptions(
+    'bo_level',
+    [
+      { value: '0', text: 'Not at all' },
+      { value: '1', text: 'Slightly' },
+      { value: '2', text: 'Noticeable' },
+      { value: '3', text: 'Strong' },
+    ],
+    'standard_inline',
+  ),
+});
+
+export const sweatPref = defineQuestion({
+  code: 'sweat_pref',
+  text: { default: 'What should your deodorant do?', gift: 'What should their deodorant do?' },
+  group: 'body',
+  options: defineOptions('sweat_pref', [
+    { value: 'odor', text: { default: 'Stop the smell, let me sweat', gift: 'Stop the smell' } },
+    { value: 'dry', text: { default: 'Keep me dry', gift: 'Keep them dry' } },
+    { value: 'both', text: 'Both' },
+  ]),
+});
+
+/** A private concern a giver rarely knows: the gift quiz does not ask it (catalogue.ts). */
+export const deoCare = defineQuestion({
+  code: 'deo_care',
+  text: 'Any underarm concerns?',
+  group: 'body',
+  options: defineOptions('deo_care', [
+    { value: 'none', text: 'None' },
+    { value: 'irritation', text: 'Irritation or redness' },
+    { value: 'stains', text: 'Yellow stains on shirts' },
+    { value: 'white_marks', text: 'White marks' },
+  ]),
+});
+
+export const bodyQuestions: readonly Question[] = [
+  showerFreq,
+  bsBw,
+  idealBw,
+  skinType,
+  deoFreq,
+  deoKind,
+  sweatLevel,
+  boLevel,
+  sweatPref,
+  deoCare,
+];

@@ -1,0 +1,85 @@
+// Checks a posted quiz summary (spec §3 Quiz summary, spec §4 Completion) beyond what the
+// contract's schema checks: the answers must fit the questions this quiz type asked. spec §5 leaves
+// server-side rules "not shown"; these follow the quiz's own limits (spec §5, §9).
+import { AGE_MAX, AGE_MIN, NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
+import type { Question, QuestionCode, QuizAnswer, QuizSummary, QuizType } from '@pc/shared/contract';
+import { catalogueQuestion, QUESTIONS_BY_TYPE } from './catalogue.ts';
+
+/** A typed cologne name, and the text typed for an 'other' option: at most 100 characters. */
+export const COLOGNE_MAX_LENGTH = 100;
+export const OTHER_TEXT_MAX_LENGTH = 100;
+
+const quote = (value: string): string => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+function typedAnswerProblem(question: Question, answer: QuizAnswer): string | null {
+  const value = answer.answerValue;
+  if (question.code === 'name') {
+    // spec §5: trimmed, empty allowed; spec §9: 25 characters.
+    return value.trim().length > NAME_MAX_LENGTH
+      ? `name: must be at most ${NAME_MAX_LENGTH} characters (got ${value.trim().length}).`
+      : null;
+  }
+  if (question.type === 'number') {
+    // spec §5/§9: age is a whole number from 0 to 120 (the element clamps before posting).
+    const inRange = /^\d{1,3}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX;
+    return inRange
+      ? null
+      : `${question.code}: must be a whole number from ${AGE_MIN} to ${AGE_MAX} (got ${quote(value)}).`;
+  }
+  if (value.trim() === '') return `${question.code}: the answer is empty.`;
+  return value.length > COLOGNE_MAX_LENGTH
+    ? `${question.code}: must be at most ${COLOGNE_MAX_LENGTH} characters (got ${value.length}).`
+    : null;
+}
+
+function optionAnswerProblem(question: Question, answer: QuizAnswer, type: QuizType): string | null {
+  const option = question.options.find((candidate) => candidate.value === answer.answerValue);
+  if (!option) {
+    const allowed = question.options.map((candidate) => candidate.value).join(', ');
+    return `${question.code}: ${quote(answer.answerValue)} is not one of its options (${allowed}).`;
+  }
+  if (option.unsupported.includes(type)) {
+    return `${question.code}: ${quote(answer.answerValue)} is not offered in the ${type} quiz.`;
+  }
+  if (option.type !== 'other') return null;
+  const text = answer.answerText.trim();
+  if (text === '') return `${question.code}: the 'other' answer needs its text.`;
+  return text.length > OTHER_TEXT_MAX_LENGTH
+    ? `${question.code}: the 'other' text must be at most ${OTHER_TEXT_MAX_LENGTH} characters (got ${text.length}).`
+    : null;
+}
+
+/** Questions answered by typing rather than by choosing an option. */
+const isTyped = (question: Question): boolean =>
+  question.type === 'number' || question.type === 'cologne' || question.options.length === 0;
+
+/**
+ * The problems of a summary, in answer order, as sentences a developer or QA can act on; an empty
+ * list means valid. Checks: each answered code is a question of the summary's quiz type, no code
+ * is answered twice, option answers name an option of the question offered in that quiz type
+ * (with the text of an 'other' option), typed answers fit their limits (age 0..120 in digits,
+ * name ≤ 25, cologne ≤ 100, 'other' text ≤ 100).
+ */
+export function summaryProblems(summary: Pick<QuizSummary, 'type' | 'answers'>): string[] {
+  const problems: string[] = [];
+  const asked = QUESTIONS_BY_TYPE[summary.type];
+  const seen = new Set<QuestionCode>();
+  for (const answer of summary.answers) {
+    const code = answer.questionCode;
+    if (seen.has(code)) {
+      problems.push(`${code}: answered more than once.`);
+      continue;
+    }
+    seen.add(code);
+    if (!asked.includes(code)) {
+      problems.push(`${code}: not a question of the ${summary.type} quiz.`);
+      continue;
+    }
+    const question = catalogueQuestion(code);
+    const problem = isTyped(question)
+      ? typedAnswerProblem(question, answer)
+      : optionAnswerProblem(question, answer, summary.type);
+    if (problem !== null) problems.push(problem);
+  }
+  return problems;
+}
