@@ -7,7 +7,14 @@ const digits = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be a whole number'
 const cadenceWeeks = v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'must be a cadence in weeks (0 for once)'));
 
 /** spec §7: the single-product cart action's sources. */
-export const CART_SOURCES = ['landing-page', 'product-list', 'lp-launch', 'quiz-results', 'bathroom-module', 'cross-sell'] as const;
+export const CART_SOURCES = [
+  'landing-page',
+  'product-list',
+  'lp-launch',
+  'quiz-results',
+  'bathroom-module',
+  'cross-sell',
+] as const;
 export type CartSource = (typeof CART_SOURCES)[number];
 
 /** A cart line as get_cart_items lists it (the spec leaves the listing's fields open: see docs/decisions). */
@@ -26,10 +33,22 @@ export const CartItem = v.object({
   source: v.nullable(v.string()),
   position: v.nullable(v.number()),
   bundle: v.array(
-    v.object({ itemId: v.number(), variationId: v.number(), attribute: v.string(), value: v.string(), quantity: v.number() }),
+    v.object({
+      itemId: v.number(),
+      variationId: v.number(),
+      attribute: v.string(),
+      value: v.string(),
+      quantity: v.number(),
+    }),
   ),
   giftCard: v.nullable(
-    v.object({ to: v.string(), recipientName: v.string(), from: v.string(), message: v.string(), deliveryDate: v.string() }),
+    v.object({
+      to: v.string(),
+      recipientName: v.string(),
+      from: v.string(),
+      message: v.string(),
+      deliveryDate: v.string(),
+    }),
   ),
 });
 export type CartItem = v.InferOutput<typeof CartItem>;
@@ -66,7 +85,10 @@ export const ADD_TO_CART_DYNAMIC_FIELDS: readonly { pattern: RegExp; value: v.Ge
   { pattern: /^convert_to_sub_\d{1,12}$/, value: cadenceWeeks },
   { pattern: /^bundle_attribute_[a-z0-9_-]{1,40}_\d{1,12}$/, value: v.pipe(v.string(), v.maxLength(100)) },
   { pattern: /^bundle_variation_id_\d{1,12}$/, value: digits },
-  { pattern: /^bundle_quantity_\d{1,12}$/, value: v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'must be 1 to 99')) },
+  {
+    pattern: /^bundle_quantity_\d{1,12}$/,
+    value: v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'must be 1 to 99')),
+  },
 ];
 
 const FIXED_ADD_TO_CART_FIELDS = [

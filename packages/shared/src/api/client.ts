@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import { readPageConfig } from '../config/pageConfig.ts';
+import { NONCE_HEADER } from '../constants.ts';
+import {
+  type CallDef,
+  type CallRequest,
+  type CallResponse,
+  fillPath,
+  pathParams,
+  RestError,
+} from '../contract/call.ts';
+import { $nonce } from '../stores/nonce.ts';
+import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
+
+export interface CallOptions {
+  /** Every call can be cancelled (design.md: every fetch takes an AbortSignal). */
+  signal: AbortSignal;
+}
+
+type Fields = Record<string, unknown>;
+
+/** `{product}_show_proceed_to_checkout` → names filled from the request, like path parameters. */
+const templateNames = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const fillTemplate = (template: string, fields: Fields) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(fields[name] ?? ''));
+
+function appendFields(params: URLSearchParams, fields: Fields): void {
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values)
+      params.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+  }
+}
+
+interface PreparedRequest {
+  url: string;
+  init: RequestInit;
+}
+
+/** Builds the URL and body of a call (spec §7 methods, paths and encodings). */
+export function prepareRequest(call: CallDef, request: Fields, nonce: string | undefined): PreparedRequest {
+  const { apiRoot, ns } = readPageConfig();
+  const used = new Set([...pathParams(call.path), ...(call.action ? templateNames(call.action) : [])]);
+  const fields: Fields = Object.fromEntries(Object.entries(request).filter(([key]) => !used.has(key)));
+  const action = call.action ? fillTemplate(call.action, request) : undefined;
+  // Admin-ajax: the action travels in the form body of a form POST, in the query string otherwise.
+  const actionInBody = action !== undefined && call.method === 'POST' && call.encoding === 'form';
+
+  const query = new URLSearchParams();
+  if (action !== undefined && !actionInBody) query.set('action', action);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (nonce) headers[NONCE_HEADER] = nonce;
+  let body: BodyInit | undefined;
+
+  if (call.method === 'GET' || call.encoding === 'query') {
+    appendFields(query, fields);
+  } else if (call.encoding === 'json') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(fields);
+  } else {
+    const form = new URLSearchParams();
+    if (actionInBody) form.set('action', action);
+    appendFields(form, fields);
+    body = form; // fetch sets application/x-www-form-urlencoded;charset=UTF-8
+  }
+
+  const search = query.toString() ? `?${query}` : '';
+  const url = `${apiRoot.replace(/\/+$/, '')}${fillPath(call.path, ns, request)}${search}`;
+  // credentials: 'include' so a third-party host (apiRoot on the store's origin) still carries the cart session.
+  return { url, init: { method: call.method, headers, body, credentials: 'include' } };
+}
+
+const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) =>
+  issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    .join('; ');
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The one API client. Sends `call` with `request` (path parameters and an admin-ajax action template
+ * are filled from it and not sent again), carries the page nonce, adopts any `newNonce` it is given,
+ * and resolves with the response parsed through `call.response`. Every failure rejects with `ApiError`;
+ * it never throws synchronously.
+ */
+export async function callApi<C extends CallDef>(
+  call: C,
+  request: CallRequest<C>,
+  { signal }: CallOptions,
+): Promise<CallResponse<C>> {
+  let response: Response;
+  let text: string;
+  try {
+    const { url, init } = prepareRequest(call, request as Fields, $nonce.get());
+    response = await fetch(url, { ...init, signal });
+    text = await response.text();
+  } catch (error) {
+    if (signal.aborted) {
+      throw new ApiError(`${call.name} was aborted`, {
+        status: 0,
+        code: CLIENT_ERROR_CODES.aborted,
+        cause: error,
+      });
+    }
+    throw new ApiError(`${call.name} failed: the store could not be reached`, {
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+      cause: error,
+    });
+  }
+
+  const json = parseJson(text);
+  // spec §7: responses may carry a refreshed nonce; later requests must send it.
+  if (json.ok && isRecord(json.value) && typeof json.value.newNonce === 'string')
+    $nonce.set(json.value.newNonce);
+
+  if (!response.ok) {
+    const rest = json.ok ? v.safeParse(RestError, json.value) : undefined;
+    if (rest?.success) {
+      // spec §8: "rejected with the server message and status".
+      throw new ApiError(rest.output.message, {
+        status: response.status,
+        code: rest.output.code,
+        displayMessage: rest.output.displayMessage,
+      });
+    }
+    throw new ApiError(`${call.name} failed with HTTP ${response.status}`, {
+      status: response.status,
+      code: CLIENT_ERROR_CODES.httpError,
+    });
+  }
+
+  if (!json.ok) {
+    throw new ApiError(`${call.name} answered with a body that is not JSON`, {
+      status: 0,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+    });
+  }
+
+  // WordPress's wp_send_json_error answers 200 with {success: false, data}.
+  if (call.action && isRecord(json.value) && json.value.success === false) {
+    const data = json.value.data;
+    const message = isRecord(data) && typeof data.message === 'string' ? data.message : `${call.name} failed`;
+    const displayMessage =
+      isRecord(data) && typeof data.displayMessage === 'string' ? data.displayMessage : undefined;
+    throw new ApiError(message, {
+      status: response.status,
+      code: CLIENT_ERROR_CODES.ajaxFailure,
+      displayMessage,
+    });
+  }
+
+  const parsed = v.safeParse(call.response, json.value);
+  if (!parsed.success) {
+    throw new ApiError(`${call.name} answered unexpectedly (${issuesOf(parsed.issues)})`, {
+      status: 0,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+    });
+  }
+  return parsed.output as CallResponse<C>;
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+
+/**
+ * The page's one configuration (docs/architecture.md "Namespace, paths, page configuration"):
+ * `<script type="application/json" id="pc-config">{"apiRoot":"","ns":"pc","nonce":"…","data":{…}}</script>`.
+ */
+export const PageConfig = v.object({
+  apiRoot: v.string(),
+  ns: v.string(),
+  nonce: v.optional(v.string()),
+  data: v.optional(v.unknown()),
+});
+export type PageConfig = v.InferOutput<typeof PageConfig>;
+
+export const PAGE_CONFIG_ID = 'pc-config';
+
+const DEFAULTS: PageConfig = { apiRoot: '', ns: 'pc' };
+
+let cached: PageConfig | undefined;
+
+/** Reads `#pc-config` once; a missing or malformed configuration yields the defaults (same origin, `pc`). */
+export function readPageConfig(): PageConfig {
+  if (cached) return cached;
+  if (typeof document === 'undefined') return DEFAULTS;
+  const script = document.getElementById(PAGE_CONFIG_ID);
+  // A classic script in <head> may run before the configuration is parsed: do not cache the defaults then.
+  if (!script && document.readyState === 'loading') return DEFAULTS;
+  cached = parse(script?.textContent ?? null);
+  return cached;
+}
+
+function parse(text: string | null): PageConfig {
+  if (!text) return DEFAULTS;
+  try {
+    const result = v.safeParse(PageConfig, JSON.parse(text));
+    if (result.success) return result.output;
+    console.warn('[pc] #pc-config does not match {apiRoot, ns, nonce?, data?}; using defaults');
+  } catch {
+    console.warn('[pc] #pc-config is not valid JSON; using defaults');
+  }
+  return DEFAULTS;
+}
+
+/** Test-only: forget the cached configuration. */
+export function resetPageConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetPageConfigForTests } from '../config/pageConfig.ts';
+import { emit } from '../events/emit.ts';
+import { PcCompleteEvent } from '../events/PcCompleteEvent.ts';
+import { defineElement } from './defineElement.ts';
+import { useHost } from './hostContext.ts';
+
+interface ProbeProps {
+  heading?: string;
+  count?: number;
+  noChat?: boolean;
+  pageData?: unknown;
+}
+
+function Probe({ heading, count, noChat, pageData }: ProbeProps) {
+  const host = useHost();
+  return (
+    <div>
+      <h2>{heading ?? '(none)'}</h2>
+      <output data-testid="count">{String(count)}</output>
+      <output data-testid="chat">{noChat ? 'no chat' : 'chat'}</output>
+      <output data-testid="data">{JSON.stringify(pageData ?? null)}</output>
+      <button type="button" onClick={() => emit(host, new PcCompleteEvent({ outcome: 'dismissed' }))}>
+        done
+      </button>
+    </div>
+  );
+}
+
+const STYLES = '.probe { color: rebeccapurple; }';
+const define = (tag: `pc-${string}` = 'pc-probe') =>
+  defineElement<ProbeProps>({
+    tag,
+    component: Probe,
+    props: { heading: 'string', count: 'number', noChat: 'boolean' },
+    styles: STYLES,
+  });
+
+type ProbeElement = HTMLElement & ProbeProps;
+
+async function mount(html: string): Promise<{ el: ProbeElement; root: ShadowRoot }> {
+  define();
+  document.body.innerHTML = html;
+  const el = document.body.firstElementChild as ProbeElement;
+  const root = el.shadowRoot!;
+  await vi.waitFor(() => expect(root.querySelector('h2')).not.toBeNull());
+  return { el, root };
+}
+
+const text = (root: ShadowRoot, selector: string) => root.querySelector(selector)?.textContent;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.getElementById('pc-config')?.remove();
+  resetPageConfigForTests();
+});
+
+describe('defineElement', () => {
+  it('renders the component into an open shadow root and follows attribute changes', async () => {
+    const { el, root } = await mount('<pc-probe heading="Contact Us"></pc-probe>');
+    expect(el.shadowRoot?.mode).toBe('open');
+    expect(text(root, 'h2')).toBe('Contact Us');
+    el.setAttribute('heading', 'FAQ');
+    await vi.waitFor(() => expect(text(root, 'h2')).toBe('FAQ'));
+    el.removeAttribute('heading');
+    await vi.waitFor(() => expect(text(root, 'h2')).toBe('(none)'));
+  });
+
+  it.each([
+    ['<pc-probe count="3"></pc-probe>', '3'],
+    ['<pc-probe count="2.5"></pc-probe>', '2.5'],
+    ['<pc-probe></pc-probe>', 'undefined'],
+  ])('maps number attributes: %s -> %s', async (html, expected) => {
+    const { root } = await mount(html);
+    expect(text(root, '[data-testid=count]')).toBe(expected);
+  });
+
+  it.each([
+    ['<pc-probe no-chat></pc-probe>', 'no chat'],
+    ['<pc-probe no-chat="true"></pc-probe>', 'no chat'],
+    ['<pc-probe no-chat="false"></pc-probe>', 'chat'],
+    ['<pc-probe></pc-probe>', 'chat'],
+  ])(
+    'gives boolean attributes HTML semantics (design.md: booleans default false): %s',
+    async (html, expected) => {
+      const { root } = await mount(html);
+      expect(text(root, '[data-testid=chat]')).toBe(expected);
+    },
+  );
+
+  it('turns a boolean prop off when its attribute is removed', async () => {
+    const { el, root } = await mount('<pc-probe no-chat></pc-probe>');
+    expect(text(root, '[data-testid=chat]')).toBe('no chat');
+    el.removeAttribute('no-chat');
+    await vi.waitFor(() => expect(text(root, '[data-testid=chat]')).toBe('chat'));
+  });
+
+  it('adopts the shared sheets and the element styles, with no <style> tag', async () => {
+    const { root } = await mount('<pc-probe></pc-probe>');
+    const sheets = root.adoptedStyleSheets;
+    expect(sheets).toHaveLength(3); // tokens, primitives, the element's own
+    const own = sheets[2]!;
+    expect([...own.cssRules].map((rule) => rule.cssText).join('')).toContain('rebeccapurple');
+    expect(root.querySelector('style')).toBeNull();
+    expect(root.querySelector('[style]')).toBeNull();
+  });
+
+  it('shares one token sheet between elements', async () => {
+    define('pc-probe-two');
+    document.body.innerHTML = '<pc-probe></pc-probe><pc-probe-two></pc-probe-two>';
+    const [a, b] = [...document.body.children].map((el) => el.shadowRoot!);
+    expect(a!.adoptedStyleSheets[0]).toBe(b!.adoptedStyleSheets[0]);
+  });
+
+  it('is idempotent: a second definition of the tag does nothing and does not throw', () => {
+    const first = define();
+    expect(() => define()).not.toThrow();
+    expect(define()).toBe(first);
+    expect(customElements.get('pc-probe')).toBe(first);
+  });
+
+  it('passes pageData as a property, falling back to #pc-config data', async () => {
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = 'pc-config';
+    config.textContent = JSON.stringify({ apiRoot: '', ns: 'pc', data: { orderId: '42' } });
+    document.head.append(config);
+    const { el, root } = await mount('<pc-probe></pc-probe>');
+    expect(text(root, '[data-testid=data]')).toBe('{"orderId":"42"}');
+    (el as ProbeElement & { pageData: unknown }).pageData = { orderId: '7' };
+    await vi.waitFor(() => expect(text(root, '[data-testid=data]')).toBe('{"orderId":"7"}'));
+    expect(el.hasAttribute('page-data')).toBe(false);
+  });
+
+  it('keeps a property set before the element was defined', async () => {
+    const tag = 'pc-probe-late';
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const el = document.body.firstElementChild as ProbeElement & { pageData: unknown };
+    el.pageData = { early: true };
+    define(tag);
+    const root = el.shadowRoot!;
+    await vi.waitFor(() => expect(text(root, '[data-testid=data]')).toBe('{"early":true}'));
+  });
+
+  it('gives components the host through useHost, so emitted events leave the shadow root', async () => {
+    const { el, root } = await mount('<pc-probe></pc-probe>');
+    const onWindow = vi.fn();
+    window.addEventListener('pc-complete', onWindow, { once: true });
+    const onHost = vi.fn();
+    el.addEventListener('pc-complete', (event) => onHost(event.detail.outcome));
+    root.querySelector('button')!.click();
+    expect(onHost).toHaveBeenCalledWith('dismissed');
+    expect(onWindow).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,138 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, createElement } from 'react';
+import { readPageConfig } from '../config/pageConfig.ts';
+import primitivesCss from '../ui/primitives.css?inline';
+import tokensCss from '../ui/tokens.css?inline';
+import type { ElementPropType } from './elementTypes.ts';
+import { HostContext } from './hostContext.ts';
+
+export interface ElementDefinition<Props extends object> {
+  /** The tag, `pc-` prefixed and kebab-case. */
+  tag: `pc-${string}`;
+  /** The view. It also receives `pageData`: the element's property, or else `#pc-config`'s `data`. */
+  component: ComponentType<Props>;
+  /** r2wc's prop type map: camelCase prop → type; the attribute is its dashed form (`noChat` → `no-chat`). */
+  props: { [K in Exclude<keyof Props, 'pageData'> & string]-?: ElementPropType };
+  /** The element's CSS as a string (`import styles from './styles.css?inline'`), adopted into its shadow root. */
+  styles?: string;
+}
+
+// r2wc keeps the props it renders and its render method under these registered symbols
+// (@r2wc/core 2.x); defineElement uses them to add `pageData` and HTML boolean-attribute semantics.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+}
+type R2wcConstructor = new () => R2wcInternals;
+
+let sharedSheets: CSSStyleSheet[] | undefined;
+
+/** Each defined element class names its view here, so one module-level root component serves every tag. */
+const VIEW = Symbol('pc.view');
+interface ElementClass {
+  [VIEW]: ComponentType<Record<string, unknown>>;
+}
+
+/**
+ * What r2wc renders: the element's view inside the host context. r2wc passes its render target as
+ * `container`; with `shadow` set that is the ShadowRoot (typed HTMLElement in r2wc), whose `host` is the element.
+ */
+function ElementRoot({ container, pageData, ...rest }: { container: ShadowRoot; pageData?: unknown }) {
+  const host = container.host as HTMLElement;
+  const view = (host.constructor as unknown as ElementClass)[VIEW];
+  return createElement(
+    HostContext,
+    { value: host },
+    createElement(view, { ...rest, pageData: pageData ?? readPageConfig().data }),
+  );
+}
+
+function sheet(css: string): CSSStyleSheet {
+  const result = new CSSStyleSheet();
+  result.replaceSync(css);
+  return result;
+}
+
+const toDashed = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+/** HTML boolean attributes: present (any value but "false", which r2wc writes for `el.x = false`) means true. */
+const booleanFromAttribute = (value: string | null) => value !== null && value !== 'false';
+
+/**
+ * Registers a React component as a custom element with an open shadow root (design.md "Events,
+ * attributes, styling"). Styles are constructable sheets in `adoptedStyleSheets`: no `<style>` tag and no
+ * inline style, so elements run under a strict CSP. Calling it again for a defined tag does nothing.
+ *
+ * Beyond r2wc: boolean attributes follow HTML (`<pc-x no-chat>` is true, removing it is false),
+ * removing any attribute clears its prop, properties set before the element upgraded are kept, and
+ * `pageData` is a property (complex data never travels as a JSON attribute).
+ */
+export function defineElement<Props extends object>(
+  definition: ElementDefinition<Props>,
+): CustomElementConstructor {
+  const { tag, component, props, styles } = definition;
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const propTypes: Record<string, ElementPropType> = props;
+  const propOfAttribute = new Map(Object.keys(propTypes).map((prop) => [toDashed(prop), prop]));
+
+  sharedSheets ??= [sheet(tokensCss), sheet(primitivesCss)];
+  const sheets = styles ? [...sharedSheets, sheet(styles)] : sharedSheets;
+  const Base = r2wc(ElementRoot, { shadow: 'open', props: propTypes }) as unknown as R2wcConstructor;
+
+  class DefinedElement extends Base {
+    static [VIEW] = component as ComponentType<Record<string, unknown>>;
+
+    constructor() {
+      super();
+      // r2wc attaches the shadow root in its constructor, so the sheets are in place before the first render.
+      this.shadowRoot!.adoptedStyleSheets = sheets;
+      for (const [attribute, prop] of propOfAttribute) {
+        if (propTypes[prop] === 'boolean')
+          this[R2WC_PROPS][prop] = booleanFromAttribute(this.getAttribute(attribute));
+      }
+    }
+
+    override connectedCallback(): void {
+      // A host may set properties before this definition loaded: they shadow the accessors; replay them.
+      for (const prop of [...propOfAttribute.values(), 'pageData']) {
+        if (Object.hasOwn(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+      super.connectedCallback();
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      const prop = propOfAttribute.get(name);
+      // r2wc ignores removed and empty attributes; a removed attribute must clear its prop.
+      if (prop && (propTypes[prop] === 'boolean' || newValue === null)) {
+        this[R2WC_PROPS][prop] = propTypes[prop] === 'boolean' ? booleanFromAttribute(newValue) : undefined;
+        this[R2WC_RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, oldValue, newValue);
+    }
+
+    get pageData(): unknown {
+      return this[R2WC_PROPS].pageData;
+    }
+
+    set pageData(value: unknown) {
+      this[R2WC_PROPS].pageData = value;
+      this[R2WC_RENDER]();
+    }
+  }
+
+  customElements.define(tag, DefinedElement);
+  return DefinedElement;
+}

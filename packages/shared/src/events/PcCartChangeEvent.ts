@@ -1,0 +1,26 @@
+import type { CartListing } from '../contract/cart.ts';
+
+/** Why the cart changed: a write in this tab, or a reload after another tab changed it. */
+export type CartChangeReason = 'add' | 'clear' | 'other-tab';
+
+export interface PcCartChangeDetail {
+  cart: CartListing;
+  reason: CartChangeReason;
+}
+
+/**
+ * Dispatched on `window` after every cart change (docs/architecture.md "Cart changes").
+ * @event pc-cart-change
+ */
+export class PcCartChangeEvent extends CustomEvent<PcCartChangeDetail> {
+  static readonly type = 'pc-cart-change';
+  constructor(detail: PcCartChangeDetail) {
+    super(PcCartChangeEvent.type, { detail, bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'pc-cart-change': PcCartChangeEvent;
+  }
+}

@@ -1,0 +1,53 @@
+// @pc/shared public API: named exports only. The call contract has its own entry, `@pc/shared/contract`
+// (its call definitions share names with the store actions below, e.g. `addToCart`).
+
+export type { AnalyticsEventName, HostAnalytics } from './analytics.ts';
+export { identify, page, track } from './analytics.ts';
+export { ApiError, CLIENT_ERROR_CODES } from './api/ApiError.ts';
+export type { CallOptions } from './api/client.ts';
+export { callApi } from './api/client.ts';
+export { PAGE_CONFIG_ID, PageConfig, readPageConfig, resetPageConfigForTests } from './config/pageConfig.ts';
+export {
+  isEmailCaptureShown,
+  markEmailCaptureShown,
+  readCustomerEmail,
+  readUserCookie,
+  writeCustomerEmail,
+  writeUserCookie,
+} from './cookies.ts';
+export type { ElementDefinition } from './element/defineElement.ts';
+export { defineElement } from './element/defineElement.ts';
+export type { ElementPropType, PcElement, PcElementJsx } from './element/elementTypes.ts';
+export { HostContext, useHost } from './element/hostContext.ts';
+export type { EventWithDefaultAction } from './events/emit.ts';
+export { emit } from './events/emit.ts';
+export type { PcAnalyticsDetail } from './events/PcAnalyticsEvent.ts';
+export { PcAnalyticsEvent } from './events/PcAnalyticsEvent.ts';
+export type { CartChangeReason, PcCartChangeDetail } from './events/PcCartChangeEvent.ts';
+export { PcCartChangeEvent } from './events/PcCartChangeEvent.ts';
+export type { CompleteOutcome, PcCompleteDetail } from './events/PcCompleteEvent.ts';
+export { PcCompleteEvent } from './events/PcCompleteEvent.ts';
+export type { PcNavigateDetail } from './events/PcNavigateEvent.ts';
+export { PcNavigateEvent } from './events/PcNavigateEvent.ts';
+export { formatPrice } from './format/price.ts';
+export { randomId } from './format/randomId.ts';
+export { createFuzzySearch, fuzzySearch } from './search/fuzzySearch.ts';
+export { $cart, addToCart, CART_CHANNEL, clearCart, loadCart } from './stores/cart.ts';
+export { $nonce } from './stores/nonce.ts';
+export { resetSharedStoresForTests } from './stores/registry.ts';
+export { $user, loadUser, refreshUser } from './stores/user.ts';
+export type { AccordionItem, AccordionProps } from './ui/Accordion.tsx';
+export { Accordion } from './ui/Accordion.tsx';
+export type { DialogProps } from './ui/Dialog.tsx';
+export { Dialog } from './ui/Dialog.tsx';
+export type { LiveRegionProps } from './ui/LiveRegion.tsx';
+export { LiveRegion } from './ui/LiveRegion.tsx';
+export {
+  cleanGiftMessage,
+  cleanName,
+  isDeliveryDate,
+  isGiftEmail,
+  localIsoDate,
+} from './validation/giftCardFields.ts';
+export { clampAge, isProgress, isQuizType } from './validation/quizFields.ts';
+export { truncate } from './validation/truncate.ts';

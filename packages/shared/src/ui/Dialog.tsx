@@ -1,0 +1,123 @@
+import {
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { deepActiveElement } from './focus.ts';
+
+export interface DialogProps {
+  open: boolean;
+  /** Labels the dialog (aria-labelledby). */
+  title: ReactNode;
+  /**
+   * The shopper asks to leave: Escape, the close button, or a click outside when `dismissOnBackdrop`.
+   * The dialog does not close by itself; the owner decides and sets `open`.
+   */
+  onCancel: () => void;
+  children?: ReactNode;
+  /** Accessible name of a close (×) button; without it there is no close button. */
+  closeLabel?: string;
+  /** spec §2 Post-purchase survey: "Click outside closes". */
+  dismissOnBackdrop?: boolean;
+  /** Keep the title for screen readers only. */
+  hideTitle?: boolean;
+  className?: string;
+}
+
+const isOutside = (event: MouseEvent<HTMLDialogElement>) => {
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+};
+
+/** Gives focus back to the element that had it when the dialog opened. */
+function restoreFocus(returnFocusTo: RefObject<HTMLElement | null>): void {
+  const target = returnFocusTo.current;
+  returnFocusTo.current = null;
+  if (target?.isConnected) target.focus();
+}
+
+/**
+ * The one modal primitive: a native `<dialog>` opened with `showModal()`, so the rest of the page is
+ * inert and focus stays inside. Focus returns to where it was when the dialog closes.
+ * @csspart dialog - the dialog box
+ */
+export function Dialog({
+  open,
+  title,
+  onCancel,
+  children,
+  closeLabel,
+  dismissOnBackdrop = false,
+  hideTitle = false,
+  className,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const wantsOpen = useRef(open);
+  wantsOpen.current = open;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = deepActiveElement();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus(returnFocusTo);
+    }
+  }, [open]);
+
+  // Unmounted while open: the browser drops the modal state, focus still has to go back.
+  useEffect(() => () => restoreFocus(returnFocusTo), []);
+
+  const cancel = (event: SyntheticEvent) => {
+    event.preventDefault(); // Escape asks; the owner decides
+    onCancel();
+  };
+
+  const closed = () => {
+    restoreFocus(returnFocusTo);
+    // Closed by the browser itself (e.g. Chromium closes on a second Escape without user activation).
+    if (wantsOpen.current) onCancel();
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click outside is a pointer shortcut; keyboards have Escape (onCancel)
+    <dialog
+      ref={ref}
+      className={className ? `pc-dialog ${className}` : 'pc-dialog'}
+      part="dialog"
+      aria-labelledby={titleId}
+      onCancel={cancel}
+      onClose={closed}
+      onClick={
+        dismissOnBackdrop
+          ? (event) => event.target === event.currentTarget && isOutside(event) && onCancel()
+          : undefined
+      }
+    >
+      <div className="pc-dialog__header">
+        <h2 id={titleId} className={hideTitle ? 'pc-dialog__title pc-visually-hidden' : 'pc-dialog__title'}>
+          {title}
+        </h2>
+        {closeLabel ? (
+          <button type="button" className="pc-dialog__close" aria-label={closeLabel} onClick={onCancel}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      {children}
+    </dialog>
+  );
+}
