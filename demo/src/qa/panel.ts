@@ -1,0 +1,34 @@
+import { installChatWidget } from '../chat/installChat.ts';
+import { h } from '../dom.ts';
+import { storeFetch } from '../pageConfig.ts';
+import { analyticsSection } from './analyticsSection.ts';
+import { cartSection } from './cartSection.ts';
+import { chatSection, clockSection, identitySection, resetSection } from './controls.ts';
+import { parseQaState, type QaState } from './qaState.ts';
+
+/**
+ * The QA panel (design.md "Demo"): analytics events as they fire, cart contents, identity, chat
+ * availability, a clock override and a data reset. Rendered into `<aside aria-label="QA panel">`.
+ */
+export const mountQaPanel = (aside: HTMLElement): void => {
+  const status = h('p', { class: 'qa-status', role: 'status' });
+  const announce = (message: string) => {
+    status.textContent = message;
+  };
+  const state: Promise<QaState> = storeFetch('/__qa/state')
+    .then(parseQaState)
+    .catch(() => {
+      announce('The QA state could not be read: is the store server running?');
+      return { customer: null, now: null };
+    });
+  aside.replaceChildren(
+    h('h2', {}, 'QA panel'),
+    status,
+    cartSection(),
+    analyticsSection(),
+    identitySection(state, announce),
+    chatSection(installChatWidget()),
+    clockSection(state, announce),
+    resetSection(announce),
+  );
+};

@@ -1,0 +1,45 @@
+import { navigateToUrl } from 'single-spa';
+import { h } from '../dom.ts';
+
+/**
+ * A link within the demo: a real `<a href>` (so it works without script, opens in a new tab, and is
+ * announced as a link) that navigates with single-spa instead of reloading the page.
+ */
+export const internalLink = (href: string, text: string, props: Readonly<Record<string, string>> = {}) => {
+  const link = h('a', { ...props, href }, text);
+  link.addEventListener('click', (event) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    event.preventDefault();
+    navigateToUrl(href);
+  });
+  return link;
+};
+
+/** Makes the same-origin links already in the page (header, nav) navigate with single-spa. */
+export const enhanceLinks = (container: ParentNode) => {
+  for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+    link.addEventListener('click', (event) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      event.preventDefault();
+      navigateToUrl(link.getAttribute('href') ?? '/');
+    });
+  }
+};

@@ -1,0 +1,84 @@
+import { h } from '../dom.ts';
+import { type ElementView, elementMarkup, ROUTES, routeLinks } from '../routes.ts';
+import { internalLink } from './links.ts';
+
+/**
+ * The demo's own views. Each page has one `<h1 tabindex="-1">`: the root config focuses it after a
+ * route change so screen readers announce the new page.
+ */
+export const pageHeading = (text: string, visuallyHidden = false) =>
+  h(
+    'h1',
+    { tabindex: '-1', class: visuallyHidden ? 'visually-hidden' : undefined, 'data-page-heading': true },
+    text,
+  );
+
+/** `/`: every route and alias as links, with the element each mounts (useful to QA). */
+export const indexView = (): Node[] => [
+  pageHeading('All pages'),
+  h('p', {}, 'Every route of the store (spec §2), with the element each page mounts.'),
+  h(
+    'ul',
+    { class: 'route-index' },
+    ...ROUTES.filter((route) => route.id !== 'home').map((route) => {
+      const { view } = route;
+      const templates = route.paths.filter((path) => /[{*]/.test(path.path)).map((path) => path.path);
+      return h(
+        'li',
+        {},
+        h('span', { class: 'route-title' }, route.title),
+        view.kind === 'element' ? h('code', {}, elementMarkup(view.tag, view.attributes)) : null,
+        view.kind === 'element' && !view.ready
+          ? h('span', { class: 'route-pending' }, 'still to come')
+          : null,
+        h(
+          'ul',
+          { class: 'route-paths' },
+          ...routeLinks(route).map((path) => h('li', {}, internalLink(path, path))),
+          ...templates.map((template) =>
+            h('li', {}, h('span', { class: 'route-template' }, `also ${template}`)),
+          ),
+        ),
+      );
+    }),
+  ),
+];
+
+export const notFoundView = (): Node[] => [
+  pageHeading('Page not found'),
+  h('p', {}, 'There is no page at this address.'),
+  h('p', {}, internalLink('/', 'Go to the home page')),
+];
+
+/** A route whose element is not built yet names the element still to come, never a fake screen. */
+export const pendingView = (view: ElementView, attributes: ElementView['attributes'], issue: string) => [
+  h('p', { class: 'pending' }, h('code', {}, elementMarkup(view.tag, attributes)), ` arrives with ${issue}.`),
+];
+
+export const loadFailedView = (tag: string, url: string) =>
+  h(
+    'p',
+    { role: 'alert', class: 'load-failed' },
+    `<${tag}> could not be loaded from ${url}. Build the elements with `,
+    h('code', {}, 'npm run build'),
+    ' and reload.',
+  );
+
+/** The stand-in pages the element sits in: a checkout host and the order-received page. */
+export const frameIntro = (
+  frame: NonNullable<ElementView['frame']>,
+  params: Readonly<Record<string, string>>,
+): Node[] =>
+  frame === 'checkout'
+    ? [
+        pageHeading('Checkout'),
+        h(
+          'p',
+          {},
+          'This page stands in for the checkout platform that embeds the cross-sell pop-up with one script tag.',
+        ),
+      ]
+    : [
+        pageHeading('Order received'),
+        h('p', {}, `Thank you. Your order ${params.id ? `#${params.id} ` : ''}has been received.`),
+      ];

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * The demo build (design.md "Demo"): plain HTML plus the single-spa root config, served by the store
+ * server at /demo/ (assets) and as the page of every other path. It bundles no element: each route
+ * loads `/elements/<tag>.js` at runtime, as a CMS page would.
+ */
+const DEMO = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: DEMO,
+  base: '/demo/',
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    outDir: path.join(DEMO, '../dist/demo'),
+    emptyOutDir: true,
+    target: 'es2022',
+    // Chromium has native modulepreload; no polyfill keeps the page free of extra inline script.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: path.join(DEMO, 'index.html'),
+      output: { minify: true },
+    },
+  },
+});

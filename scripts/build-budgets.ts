@@ -1,0 +1,117 @@
+/**
+ * The size budgets of design.md "Budgets", as a pure rule over measured chunks (scripts/size.ts
+ * measures, this decides). KB = 1024 bytes, brotli quality 11: design.md's "React 19 + ReactDOM +
+ * r2wc + nanostores measure about 58 KB" is that measure.
+ */
+
+export const KB = 1024;
+
+export const BUDGETS = {
+  /** the shared runtime chunk (React, ReactDOM, r2wc, nanostores, @pc/shared, …) */
+  runtime: 62 * KB,
+  /** each element's own chunk */
+  element: 15 * KB,
+  /** pc-quiz's own chunk: its content is larger */
+  quiz: 25 * KB,
+  /** runtime + pc-cross-sell (+ anything else it imports): the cap big checkout platforms set for embeds */
+  crossSellStandalone: 64 * KB,
+} as const;
+
+export interface ChunkSize {
+  /** file name inside dist/elements, e.g. `runtime.js`, `pc-contact.js` */
+  readonly file: string;
+  readonly raw: number;
+  readonly gzip: number;
+  readonly brotli: number;
+  /** chunks it imports statically (file names), e.g. `['runtime.js']` */
+  readonly imports: readonly string[];
+}
+
+export interface BudgetRow {
+  readonly label: string;
+  readonly raw: number;
+  readonly gzip: number;
+  readonly brotli: number;
+  /** brotli bytes allowed; null: measured, no budget of its own */
+  readonly limit: number | null;
+  readonly ok: boolean;
+}
+
+/** The brotli budget of one file of dist/elements (null: none of its own, e.g. all.js). */
+export const budgetFor = (file: string): number | null => {
+  if (file === 'runtime.js') return BUDGETS.runtime;
+  if (file === 'pc-quiz.js') return BUDGETS.quiz;
+  if (/^pc-[a-z-]+\.js$/.test(file)) return BUDGETS.element;
+  return null;
+};
+
+/** Static imports of a built ES module: `import"./x.js"`, `from"./x.js"`, with any quote. */
+export const staticImports = (code: string): string[] => {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/\b(?:import|from)\s*(["'`])\.\/([^"'`]+?\.js)\1/g)) {
+    if (match[2]) found.add(match[2]);
+  }
+  return [...found];
+};
+
+/** A chunk and everything it imports, transitively: what a page with only this element downloads. */
+export const closure = (file: string, chunks: readonly ChunkSize[]): ChunkSize[] => {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const seen = new Map<string, ChunkSize>();
+  const visit = (name: string) => {
+    const chunk = byFile.get(name);
+    if (!chunk || seen.has(name)) return;
+    seen.set(name, chunk);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(file);
+  return [...seen.values()];
+};
+
+const row = (label: string, sizes: readonly ChunkSize[], limit: number | null): BudgetRow => {
+  const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, chunk) => total + chunk[key], 0);
+  const brotli = sum('brotli');
+  return { label, raw: sum('raw'), gzip: sum('gzip'), brotli, limit, ok: limit === null || brotli <= limit };
+};
+
+/** One row per chunk, plus the cross-sell standalone total when pc-cross-sell is built. */
+export const checkBudgets = (chunks: readonly ChunkSize[]): BudgetRow[] => {
+  const rows = [...chunks]
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((chunk) => row(chunk.file, [chunk], budgetFor(chunk.file)));
+  if (chunks.some((chunk) => chunk.file === 'pc-cross-sell.js')) {
+    const standalone = closure('pc-cross-sell.js', chunks);
+    rows.push(
+      row(
+        `cross-sell standalone (${standalone.map((chunk) => chunk.file).join(' + ')})`,
+        standalone,
+        BUDGETS.crossSellStandalone,
+      ),
+    );
+  }
+  return rows;
+};
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The table `npm run size` prints. */
+export const formatBudgetTable = (rows: readonly BudgetRow[]): string => {
+  const header = ['chunk', 'raw', 'gzip', 'brotli', 'budget', ''];
+  const lines = rows.map((r) => [
+    r.label,
+    kb(r.raw),
+    kb(r.gzip),
+    kb(r.brotli),
+    r.limit === null ? '-' : kb(r.limit),
+    r.limit === null ? '' : r.ok ? 'ok' : 'OVER',
+  ]);
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...lines].map((cells) => (cells[i] ?? '').length)),
+  );
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
+};

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { buildManifest, camelCase, className } from './custom-elements-manifest.ts';
+
+describe('custom-elements manifest (schema 2.1)', () => {
+  it.each([
+    ['pc-contact', 'PcContact'],
+    ['pc-post-purchase-survey', 'PcPostPurchaseSurvey'],
+  ])('%s is declared as %s', (tag, name) => {
+    expect(className(tag)).toBe(name);
+  });
+
+  it('pairs kebab-case attributes with camelCase properties, as r2wc does', () => {
+    expect(camelCase('no-name-question')).toBe('noNameQuestion');
+    expect(camelCase('type')).toBe('type');
+  });
+
+  it('writes a module per element with its tag, attributes, properties, events, parts and CSS properties', () => {
+    const manifest = buildManifest([
+      {
+        tag: 'pc-quiz',
+        description: 'The quiz (spec §2).',
+        attributes: [
+          {
+            name: 'no-name-question',
+            type: 'boolean',
+            description: 'Hides the name question.',
+            default: 'false',
+          },
+        ],
+        properties: [{ name: 'pageData', type: 'PageData' }],
+        events: [
+          { name: 'pc-analytics', type: 'PcAnalyticsEvent', description: 'Quiz Started, Quiz Abandoned' },
+        ],
+        parts: [{ name: 'tracker', description: 'The fixed tracker bar' }],
+        cssProperties: [{ name: '--pc-color-accent', default: '#1f3a32' }],
+      },
+      { tag: 'pc-contact' },
+    ]);
+    expect(manifest.schemaVersion).toBe('2.1.0');
+    expect(manifest.modules.map((module) => module.path)).toEqual([
+      'elements/pc-contact.js',
+      'elements/pc-quiz.js',
+    ]);
+    const quiz = manifest.modules[1];
+    expect(quiz?.declarations[0]).toEqual({
+      kind: 'class',
+      name: 'PcQuiz',
+      customElement: true,
+      tagName: 'pc-quiz',
+      description: 'The quiz (spec §2).',
+      attributes: [
+        {
+          name: 'no-name-question',
+          type: { text: 'boolean' },
+          default: 'false',
+          fieldName: 'noNameQuestion',
+          description: 'Hides the name question.',
+        },
+      ],
+      members: [
+        {
+          kind: 'field',
+          name: 'noNameQuestion',
+          type: { text: 'boolean' },
+          attribute: 'no-name-question',
+          description: 'Hides the name question.',
+        },
+        { kind: 'field', name: 'pageData', type: { text: 'PageData' } },
+      ],
+      events: [
+        {
+          name: 'pc-analytics',
+          type: { text: 'PcAnalyticsEvent' },
+          description: 'Quiz Started, Quiz Abandoned',
+        },
+      ],
+      cssParts: [{ name: 'tracker', description: 'The fixed tracker bar' }],
+      cssProperties: [{ name: '--pc-color-accent', default: '#1f3a32' }],
+    });
+    expect(quiz?.exports).toContainEqual({
+      kind: 'custom-element-definition',
+      name: 'pc-quiz',
+      declaration: { name: 'PcQuiz', module: 'elements/pc-quiz.js' },
+    });
+  });
+});

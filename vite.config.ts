@@ -1,0 +1,188 @@
+import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+
+/**
+ * The element library build (design.md "Build and delivery"; docs/architecture.md "Browser side"):
+ * one entry per element registration file that exists, an `all` entry importing every element, and
+ * ONE shared chunk `runtime.js` (React, ReactDOM, r2wc, nanostores, valibot, @pc/shared, …) that a
+ * page fetches once however many elements it holds. Output: dist/elements/<tag>.js, all.js, runtime.js.
+ *
+ * `elementLibraryConfig` is also used by `scripts/bench.ts` to build the bare React + r2wc element the
+ * same way. Each config is written whole: `mergeConfig` would concatenate the codeSplitting groups.
+ */
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Tags of the registration files that sit directly in a package's src/ (one element per package).
+ * Packages holding several elements keep one folder per tag: src/<name>/element.ts is `pc-<name>`.
+ */
+const PACKAGE_TAGS: Readonly<Record<string, string>> = {
+  'quiz-element': 'pc-quiz',
+  'results-element': 'pc-results',
+  'crosssell-element': 'pc-cross-sell',
+  'survey-element': 'pc-post-purchase-survey',
+};
+
+export interface ElementEntry {
+  readonly tag: string;
+  /** absolute path of the registration file (element.ts) */
+  readonly file: string;
+}
+
+const listDir = (dir: string): string[] => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+
+const isFile = (file: string): boolean => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Every `packages/<pkg>/src/element.ts` and `packages/<pkg>/src/<name>/element.ts` that exists. */
+export const discoverElements = (root: string = ROOT): ElementEntry[] => {
+  const found: ElementEntry[] = [];
+  for (const pkg of listDir(path.join(root, 'packages')).sort()) {
+    const src = path.join(root, 'packages', pkg, 'src');
+    const packageTag = PACKAGE_TAGS[pkg];
+    if (packageTag && isFile(path.join(src, 'element.ts'))) {
+      found.push({ tag: packageTag, file: path.join(src, 'element.ts') });
+    }
+    for (const name of listDir(src).sort()) {
+      const file = path.join(src, name, 'element.ts');
+      if (isFile(file)) found.push({ tag: `pc-${name}`, file });
+    }
+  }
+  const tags = found.map((entry) => entry.tag);
+  const duplicate = tags.find((tag, index) => tags.indexOf(tag) !== index);
+  if (duplicate) throw new Error(`Two registration files claim <${duplicate}>`);
+  return found;
+};
+
+/**
+ * What goes into runtime.js: the libraries every element uses, and @pc/shared (whose stores must
+ * exist once per page: design.md "State"). Matched on resolved ids, so @pc/shared matches through
+ * its workspace symlink as well as its real path.
+ */
+export const RUNTIME_MODULE =
+  /^\0pc-esm:|[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+|nanostores|@nanostores[\\/][^\\/]+|valibot|js-cookie|fuse\.js|@pc[\\/]shared)|packages[\\/]shared)[\\/]/;
+
+/**
+ * React ships CommonJS. An ES module importing it needs rolldown's interop helper (`__toESM`) in its
+ * own chunk, and a helper used by two chunks becomes a third chunk (`rolldown-runtime-*.js`) that
+ * every page would fetch besides runtime.js. So element code imports React through these ES module
+ * facades, which live in runtime.js: the interop happens there, once, and runtime.js stays the one
+ * shared chunk.
+ */
+const CJS_FACADES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+const FACADE_PREFIX = '\0pc-esm:';
+
+const esmFacadesPlugin = (): Plugin => {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'pc-esm-facades',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      CJS_FACADES.includes(source) &&
+      importer &&
+      !importer.startsWith(FACADE_PREFIX) &&
+      !RUNTIME_MODULE.test(importer)
+        ? `${FACADE_PREFIX}${source}`
+        : null,
+    load: (id) => {
+      if (!id.startsWith(FACADE_PREFIX)) return null;
+      const source = id.slice(FACADE_PREFIX.length);
+      // The CommonJS export names, read once in node (the production build exports the same names).
+      const names = Object.keys(require(source) as object).filter(
+        (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+      );
+      // One declaration per name, so those no element imports are tree-shaken away.
+      return [
+        `import cjs from ${JSON.stringify(source)};`,
+        'export default cjs;',
+        ...names.map((name) => `export const ${name} = /* @__PURE__ */ (() => cjs.${name})();`),
+      ].join('\n');
+    },
+  };
+};
+
+const ALL_ELEMENTS_ID = 'virtual:pc-all-elements';
+
+/** The `all` entry: a generated module importing every registration file (zero files: an empty module). */
+const allElementsPlugin = (files: readonly string[]): Plugin => ({
+  name: 'pc-all-elements',
+  // Library mode turns entries into absolute paths, hence `endsWith`.
+  resolveId: (id) => (id.endsWith(ALL_ELEMENTS_ID) ? `\0${ALL_ELEMENTS_ID}` : null),
+  load: (id) =>
+    id === `\0${ALL_ELEMENTS_ID}`
+      ? `${files.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\nexport {};\n`
+      : null,
+});
+
+export interface LibraryBuild {
+  /** entry name (becomes `<name>.js`) → file or module id */
+  readonly entries: Readonly<Record<string, string>>;
+  readonly outDir: string;
+  readonly plugins?: Plugin[];
+}
+
+/** The library build shared by the elements and the bench's bare element. */
+export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryBuild): UserConfig => ({
+  root: ROOT,
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [react(), esmFacadesPlugin(), ...plugins],
+  // Without it React ships its development build and throws `process is not defined` (design.md).
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    // Stylesheets are imported as strings (`?inline`) and adopted into shadow roots: no CSS files.
+    cssCodeSplit: false,
+    lib: {
+      entry: { ...entries },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      // An element's chunk may export more than its entry (what all.js imports from it), so all.js
+      // imports pc-<tag>.js itself instead of a third chunk holding the element's code.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        // Library mode leaves whitespace unless told (design.md "Build and delivery").
+        minify: true,
+        // These files are served as they are, never bundled again: tree-shaking hints are dead weight.
+        comments: { legal: true, annotation: false, jsdoc: false },
+        chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime.js' : '[name]-[hash].js'),
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: (id: string) => RUNTIME_MODULE.test(id) }],
+        },
+      },
+    },
+  },
+});
+
+const elements = discoverElements();
+
+export default defineConfig({
+  ...elementLibraryConfig({
+    entries: {
+      ...Object.fromEntries(elements.map(({ tag, file }) => [tag, file])),
+      all: ALL_ELEMENTS_ID,
+    },
+    outDir: path.join(ROOT, 'dist/elements'),
+    plugins: [allElementsPlugin(elements.map(({ file }) => file))],
+  }),
+});
