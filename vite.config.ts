@@ -8,8 +8,10 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 /**
  * The element library build (design.md "Build and delivery"; docs/architecture.md "Browser side"):
  * one entry per element registration file that exists, an `all` entry importing every element, and
- * ONE shared chunk `runtime.js` (React, ReactDOM, r2wc, nanostores, valibot, @pc/shared, …) that a
- * page fetches once however many elements it holds. Output: dist/elements/<tag>.js, all.js, runtime.js.
+ * two shared chunks that a page fetches once however many elements it holds: `runtime.js` (React,
+ * ReactDOM, r2wc, nanostores) and `shared.js` (@pc/shared with valibot and js-cookie): see
+ * docs/decisions/0006-runtime-and-shared-chunks.md. Output: dist/elements/<tag>.js, all.js,
+ * runtime.js, shared.js.
  *
  * `elementLibraryConfig` is also used by `scripts/bench.ts` to build the bare React + r2wc element the
  * same way. Each config is written whole: `mergeConfig` would concatenate the codeSplitting groups.
@@ -71,19 +73,27 @@ export const discoverElements = (root: string = ROOT): ElementEntry[] => {
 };
 
 /**
- * What goes into runtime.js: the libraries every element uses, and @pc/shared (whose stores must
- * exist once per page: design.md "State"). Matched on resolved ids, so @pc/shared matches through
- * its workspace symlink as well as its real path.
+ * What goes into runtime.js: the framework every element uses (React, ReactDOM, scheduler, r2wc,
+ * nanostores). Matched on resolved ids. The ES module facades below live here too.
  */
 export const RUNTIME_MODULE =
-  /^\0pc-esm:|[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+|nanostores|@nanostores[\\/][^\\/]+|valibot|js-cookie|fuse\.js|@pc[\\/]shared)|packages[\\/]shared)[\\/]/;
+  /^\0pc-esm:|[\\/]node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+|nanostores|@nanostores[\\/][^\\/]+)[\\/]/;
+
+/**
+ * What goes into shared.js: @pc/shared (whose stores must exist once per page: design.md "State") and
+ * the small libraries it uses in the browser. Fuzzy search (fuse.js) stays with the element that
+ * searches, so pages without a search box do not fetch it. Matched through the workspace symlink as
+ * well as the real path.
+ */
+export const SHARED_MODULE =
+  /[\\/](?:node_modules[\\/](?:valibot|js-cookie|@pc[\\/]shared)|packages[\\/]shared)[\\/](?!src[\\/]search[\\/])/;
 
 /**
  * React ships CommonJS. An ES module importing it needs rolldown's interop helper (`__toESM`) in its
  * own chunk, and a helper used by two chunks becomes a third chunk (`rolldown-runtime-*.js`) that
- * every page would fetch besides runtime.js. So element code imports React through these ES module
- * facades, which live in runtime.js: the interop happens there, once, and runtime.js stays the one
- * shared chunk.
+ * every page would fetch besides runtime.js. So element and @pc/shared code import React through
+ * these ES module facades, which live in runtime.js: the interop happens there, once, and no helper
+ * chunk appears.
  */
 const CJS_FACADES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 const FACADE_PREFIX = '\0pc-esm:';
@@ -165,9 +175,13 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
         minify: true,
         // These files are served as they are, never bundled again: tree-shaking hints are dead weight.
         comments: { legal: true, annotation: false, jsdoc: false },
-        chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime.js' : '[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.name === 'runtime' || chunk.name === 'shared' ? `${chunk.name}.js` : '[name]-[hash].js',
         codeSplitting: {
-          groups: [{ name: 'runtime', test: (id: string) => RUNTIME_MODULE.test(id) }],
+          groups: [
+            { name: 'runtime', test: (id: string) => RUNTIME_MODULE.test(id) },
+            { name: 'shared', test: (id: string) => SHARED_MODULE.test(id) },
+          ],
         },
       },
     },
