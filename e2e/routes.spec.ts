@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import {
+  type Attributes,
+  ELEMENTS,
+  type ElementTag,
+  elementMarkup,
+  matchRoute,
+  ROUTES,
+  routeLinks,
+} from '../demo/src/routes.ts';
+import { expect, test } from './fixtures.ts';
+
+// spec §2 "Screens and routes": every route reaches its screen in the demo, against the real server.
+
+/** What a path must show. */
+type Expected =
+  | { readonly element: ElementTag; readonly attributes?: Attributes }
+  | { readonly content: string }
+  | { readonly index: true };
+
+/**
+ * spec §2's route table, written out literally: if the demo's table (demo/src/routes.ts) loses or
+ * changes a route, these rows fail. Attribute names are the elements' (kebab-case, `no-x` opt-outs).
+ */
+const SPEC_ROUTES: readonly (readonly [string, Expected])[] = [
+  ['/quiz', { element: 'pc-quiz', attributes: { type: 'self' } }],
+  // spec §2 Quiz screen: the name question is hidden on quizq1 paths.
+  ['/quizq1', { element: 'pc-quiz', attributes: { type: 'self', 'no-name-question': true } }],
+  ['/gift-quiz', { element: 'pc-quiz', attributes: { type: 'gift' } }],
+  // results with the bathroom-essentials module, no free-shipping note
+  [
+    '/quizresult',
+    { element: 'pc-results', attributes: { 'bathroom-module': true, 'no-free-shipping-note': true } },
+  ],
+  ['/lab-reorder', { element: 'pc-results', attributes: { 'no-free-shipping-note': true } }],
+  ['/replenish', { element: 'pc-results', attributes: { 'no-free-shipping-note': true } }],
+  // paths of the form /*-exclusive-202*
+  ['/vip-exclusive-2024', { element: 'pc-results', attributes: { 'no-free-shipping-note': true } }],
+  ['/spring-exclusive-2025', { element: 'pc-results', attributes: { 'no-free-shipping-note': true } }],
+  ['/get-your-candle', { element: 'pc-results', attributes: {} }],
+  // results without more-info links, with the bathroom module
+  [
+    '/quizresult-cologne',
+    { element: 'pc-results', attributes: { 'no-more-info': true, 'bathroom-module': true } },
+  ],
+  // results without the 'Your' prefix
+  ['/gift-quizresult', { element: 'pc-results', attributes: { 'no-product-prefix': true } }],
+  ['/gift-sets', { element: 'pc-results', attributes: { 'no-product-prefix': true } }],
+  // results without product descriptions
+  ['/browse-candles', { element: 'pc-results', attributes: { 'no-descriptions': true } }],
+  ['/checkout', { element: 'pc-cross-sell', attributes: {} }],
+  ['/checkout/order-received/1001', { element: 'pc-post-purchase-survey', attributes: {} }],
+  ['/gift-cards', { element: 'pc-gift-cards', attributes: {} }],
+  ['/candle', { element: 'pc-candle', attributes: {} }],
+  ['/candle/tulum', { element: 'pc-candle', attributes: { path: 'tulum' } }],
+  ['/contact', { element: 'pc-contact', attributes: {} }],
+  ['/faqs-shipping-returns', { content: 'FAQs: shipping and returns' }],
+  ['/careers', { content: 'Careers' }],
+  ['/account/orders', { content: 'Your orders' }],
+  ['/crafting', { content: 'Crafting your routine' }],
+  // spec §2 Product landing pages, by product code.
+  ['/green-and-airy', { element: 'pc-launch', attributes: { code: 'green' } }],
+  ['/woodlime-body-wash', { element: 'pc-launch', attributes: { code: 'bw-hydrating-woodlime' } }],
+  ['/cedar-and-orange-body-wash', { element: 'pc-launch', attributes: { code: 'bw-sensitive-riseup' } }],
+  ['/sophisticated-and-spicy-oud', { element: 'pc-launch', attributes: { code: 'oud' } }],
+  ['/warm-and-oceanic-breeze', { element: 'pc-launch', attributes: { code: 'gran-cenote' } }],
+  ['/throwing-fits', { element: 'pc-launch', attributes: { code: 'gran-cenote_tf' } }],
+  ['/throwingfits', { element: 'pc-launch', attributes: { code: 'gran-cenote_tf' } }],
+  ['/tf', { element: 'pc-launch', attributes: { code: 'gran-cenote_tf' } }],
+];
+
+/** What the demo's own table says a path shows (its aliases for creators and partners included). */
+const fromRouteTable = (path: string): Expected => {
+  const match = matchRoute(path);
+  if (!match) throw new Error(`demo/src/routes.ts has no route for ${path}`);
+  const { view } = match.route;
+  if (view.kind === 'element') return { element: view.tag, attributes: match.attributes };
+  if (view.kind === 'content') return { content: match.route.title };
+  return { index: true };
+};
+
+const attributeValue = (value: string | true) => (value === true ? '' : value);
+
+const expectScreen = async (page: Page, path: string, expected: Expected) => {
+  const response = await page.goto(path);
+  expect(response?.status(), `GET ${path}`).toBe(200);
+  const main = page.locator('#pc-main');
+
+  if ('index' in expected) {
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('All pages');
+    return;
+  }
+  if ('content' in expected) {
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(expected.content);
+    await expect(main.locator('p').first()).not.toBeEmpty();
+    return;
+  }
+
+  const { element: tag, attributes = {} } = expected;
+  // The served demo is dist/demo: if it was built from another demo/src/routes.ts, say so plainly.
+  await expect(main.locator(`:scope > ${tag}, .pending`).first()).toBeAttached();
+  const servedReady = (await main.locator('.pending').count()) === 0;
+  expect(
+    servedReady,
+    `demo/src/routes.ts marks <${tag}> ${ELEMENTS[tag].ready ? 'ready' : 'still to come'} but the served demo disagrees: rebuild with npm run build`,
+  ).toBe(ELEMENTS[tag].ready);
+  if (ELEMENTS[tag].ready) {
+    // The element itself, with exactly the route's attributes, defined and rendered.
+    const node = main.locator(`:scope > ${tag}`);
+    await expect(node).toHaveCount(1);
+    for (const [name, value] of Object.entries(attributes)) {
+      await expect(node, `${path}: <${tag} ${name}>`).toHaveAttribute(name, attributeValue(value));
+    }
+    const names = await node.evaluate((el) => el.getAttributeNames().sort());
+    expect(names, `${path}: attributes of <${tag}>`).toEqual(Object.keys(attributes).sort());
+    await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+    await expect.poll(() => node.evaluate((el) => el.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+  } else {
+    // The "still to come" view names the element with the route's attributes.
+    await expect(main.locator('.pending code')).toHaveText(elementMarkup(tag, attributes));
+    await expect(main.locator('.pending')).toContainText(`arrives with ${ELEMENTS[tag].arrivesWith}`);
+    await expect(main.locator(tag)).toHaveCount(0);
+  }
+};
+
+test.describe('spec §2 route table, literally', () => {
+  for (const [path, expected] of SPEC_ROUTES) {
+    test(`${path} shows ${'element' in expected ? `<${expected.element}>` : 'content' in expected ? expected.content : 'the index'}`, async ({
+      page,
+    }) => {
+      await expectScreen(page, path, expected);
+    });
+  }
+});
+
+test.describe('every path of the demo route table (demo/src/routes.ts)', () => {
+  const paths = [...new Set(ROUTES.flatMap(routeLinks))];
+  test('covers every path of the spec', () => {
+    for (const [path, expected] of SPEC_ROUTES) expect(fromRouteTable(path), path).toEqual(expected);
+  });
+  for (const path of paths) {
+    test(`${path}`, async ({ page }) => {
+      await expectScreen(page, path, fromRouteTable(path));
+    });
+  }
+});
+
+test.describe('unknown paths show the not-found view', () => {
+  for (const path of ['/no-such-page', '/quiz/extra', '/candle/a/b']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(
+        page.locator('#pc-main').getByRole('link', { name: 'Go to the home page' }),
+      ).toHaveAttribute('href', '/');
+    });
+  }
+});

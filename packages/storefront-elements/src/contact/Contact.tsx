@@ -1,0 +1,34 @@
+import { useChat } from './chat/useChat.ts';
+import { ContactChannels } from './components/ContactChannels.tsx';
+import { ContactFaq } from './components/ContactFaq.tsx';
+import { ContactHero } from './components/ContactHero.tsx';
+import { ContactLinks } from './components/ContactLinks.tsx';
+import { SupportHours } from './components/SupportHours.tsx';
+import { contactDetails } from './contactDetails.ts';
+import { CONTACT_FAQ } from './faq.ts';
+
+export interface ContactProps {
+  /** The support mailbox (`support-email`); defaults to contactDetails.ts's. */
+  supportEmail?: string;
+  /** The number that takes text messages (`sms-number`), as shown to shoppers. */
+  smsNumber?: string;
+  /** The partnerships mailbox (`partnerships-email`). */
+  partnershipsEmail?: string;
+}
+
+/** spec §2 Contact page. */
+export function Contact({ supportEmail, smsNumber, partnershipsEmail }: ContactProps) {
+  const details = contactDetails({ supportEmail, smsNumber, partnershipsEmail });
+  const chat = useChat();
+  return (
+    <div className="contact">
+      <ContactHero />
+      <div className="support">
+        <SupportHours />
+        <ContactChannels details={details} chatAvailable={chat.available} onOpenChat={chat.open} />
+      </div>
+      <ContactFaq entries={CONTACT_FAQ} />
+      <ContactLinks partnershipsEmail={details.partnershipsEmail} />
+    </div>
+  );
+}

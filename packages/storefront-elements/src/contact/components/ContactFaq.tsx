@@ -1,0 +1,35 @@
+import { Accordion } from '@pc/shared';
+import type { FaqEntry } from '../faq.ts';
+
+function Answer({ entry }: { readonly entry: FaqEntry }) {
+  return (
+    <p>
+      {entry.answer.map((segment) =>
+        typeof segment === 'string' ? (
+          segment
+        ) : (
+          <a key={segment.href} href={segment.href}>
+            {segment.text}
+          </a>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** spec §2 Contact page: the FAQ accordion (WAI-ARIA accordion from @pc/shared). */
+export function ContactFaq({ entries }: { readonly entries: readonly FaqEntry[] }) {
+  return (
+    <section className="faq" part="faq" aria-labelledby="pc-contact-faq">
+      <h2 id="pc-contact-faq">Frequently Asked Questions</h2>
+      <Accordion
+        headingLevel={3}
+        items={entries.map((entry) => ({
+          id: entry.id,
+          title: entry.question,
+          content: <Answer entry={entry} />,
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * <pc-contact>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
+ * Import-free on purpose: the manifest script reads it in node without loading React.
+ */
+export const meta = {
+  tag: 'pc-contact',
+  description:
+    'The contact page (spec §2 Contact page): hero, customer support hours, contact by email, SMS and live chat (offered only while the host’s chat widget `window.pcChat` reports availability), a FAQ accordion, and links to all FAQs, partnerships and careers.',
+  attributes: [
+    {
+      name: 'support-email',
+      type: 'string',
+      description: 'The support mailbox behind the email link (mailto:).',
+      default: 'support@pcstore.example',
+    },
+    {
+      name: 'sms-number',
+      type: 'string',
+      description:
+        'The number that takes text messages, as shoppers should read it; the sms: link keeps its digits.',
+      default: '+1 (212) 555-0147',
+    },
+    {
+      name: 'partnerships-email',
+      type: 'string',
+      description: 'The partnerships mailbox behind the partnerships link (mailto:).',
+      default: 'partnerships@pcstore.example',
+    },
+  ],
+  properties: [
+    {
+      name: 'pageData',
+      type: 'unknown',
+      description: 'Page data (defaults to #pc-config’s `data`); the contact page uses none.',
+    },
+  ],
+  events: [],
+  parts: [
+    { name: 'hero', description: 'The hero: the “Contact Us” heading and its lead.' },
+    { name: 'hours', description: 'The customer support hours.' },
+    { name: 'channels', description: 'The ways to get in touch: email, SMS and, when available, live chat.' },
+    { name: 'faq', description: 'The FAQ section holding the accordion.' },
+    { name: 'accordion-button', description: 'A FAQ question (the accordion header button).' },
+    { name: 'accordion-panel', description: 'A FAQ answer (the accordion panel).' },
+    { name: 'links', description: 'The links to all FAQs, partnerships and careers.' },
+  ],
+  cssProperties: [
+    { name: '--pc-contact-max-width', description: 'The widest the page content grows.', default: '1120px' },
+    {
+      name: '--pc-contact-hero-background',
+      description: 'The hero’s background.',
+      default: 'var(--pc-color-surface)',
+    },
+    { name: '--pc-font-family', description: 'Text font (design token).' },
+    { name: '--pc-color-text', description: 'Text colour (design token).', default: '#1a1a1a' },
+    { name: '--pc-color-surface', description: 'Hero background colour (design token).', default: '#f5f4f0' },
+    {
+      name: '--pc-color-border',
+      description: 'Card and divider borders (design token).',
+      default: '#767676',
+    },
+    {
+      name: '--pc-color-primary',
+      description: 'The chat button’s background (design token).',
+      default: '#1a1a1a',
+    },
+    {
+      name: '--pc-color-on-primary',
+      description: 'The chat button’s text (design token).',
+      default: '#ffffff',
+    },
+    { name: '--pc-color-focus', description: 'The focus ring (design token).', default: '#1a5fb4' },
+    {
+      name: '--pc-target-size',
+      description: 'Minimum size of links and buttons (design token).',
+      default: '44px',
+    },
+  ],
+} as const;
