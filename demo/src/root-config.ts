@@ -71,9 +71,9 @@ window.addEventListener('single-spa:routing-event', () => {
   const match = matchRoute(window.location.pathname);
   document.title = `${match ? match.route.title : 'Page not found'} | ${SHOP_NAME}`;
   markCurrentNavLink();
-  // On a route change (not on the first load) move focus to the new page's heading, so screen
-  // readers announce the page, as a full page load would.
-  if (!firstRoute) main.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+  // On a route change (not on the first load) move focus to the new page's heading, or to the main
+  // region when an element brings its own, so screen readers announce the page as a full load would.
+  if (!firstRoute) (main.querySelector<HTMLElement>('[data-page-heading]') ?? main).focus();
   firstRoute = false;
 });
 

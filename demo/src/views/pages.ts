@@ -6,12 +6,7 @@ import { internalLink } from './links.ts';
  * The demo's own views. Each page has one `<h1 tabindex="-1">`: the root config focuses it after a
  * route change so screen readers announce the new page.
  */
-export const pageHeading = (text: string, visuallyHidden = false) =>
-  h(
-    'h1',
-    { tabindex: '-1', class: visuallyHidden ? 'visually-hidden' : undefined, 'data-page-heading': true },
-    text,
-  );
+export const pageHeading = (text: string) => h('h1', { tabindex: '-1', 'data-page-heading': true }, text);
 
 /** `/`: every route and alias as links, with the element each mounts (useful to QA). */
 export const indexView = (): Node[] => [

@@ -19,9 +19,9 @@ export const renderRoute = (match: RouteMatch | null, main: HTMLElement): void =
     main.replaceChildren(pageHeading(route.title), ...CONTENT[view.page]());
     return;
   }
-  // A built element brings its own visible heading; then the page heading only names the page for
-  // screen readers.
-  const intro = view.frame ? frameIntro(view.frame, params) : [pageHeading(route.title, view.ready)];
+  // A built element brings its own heading, so the page adds none (a second, hidden h1 would be read
+  // twice); route changes then focus the main region itself (root-config.ts).
+  const intro = view.frame ? frameIntro(view.frame, params) : view.ready ? [] : [pageHeading(route.title)];
   if (!view.ready) {
     main.replaceChildren(...intro, ...pendingView(view, attributes, ELEMENTS[view.tag].arrivesWith));
     return;
