@@ -14,7 +14,10 @@ const isOptional = (question: Question): boolean => OPTIONAL_QUESTION_CODES.incl
 
 /** Number, cologne and option-less questions take a typed value instead of an option. */
 export const isFreeText = (question: Question): boolean =>
-  question.type === 'number' || question.type === 'cologne' || question.type === 'text' || question.options.length === 0;
+  question.type === 'number' ||
+  question.type === 'cologne' ||
+  question.type === 'text' ||
+  question.options.length === 0;
 
 /** The visible option the question's selection points at, if any. */
 export function selectedOption(question: Question): QuestionOption | null {

@@ -162,5 +162,5 @@ export const queryPerfume = defineCall({
   encoding: 'query',
   action: 'query_perfume',
   request: v.object({ query_perfume: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(100)) }),
-  response: ajaxAnswer(v.array(v.object({ id: v.number(), name: v.string(), brand: v.string() }))),
+  response: ajaxAnswer(v.array(v.object({ id: v.string(), name: v.string(), brand: v.string() }))),
 });

@@ -1,0 +1,105 @@
+import type { Question, QuizType } from '@pc/shared/contract';
+import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import type { MouseEvent, Ref } from 'react';
+import type { AnswerCallbacks } from './components/answerIntent.ts';
+import { CompleteForm, type CompleteFormProps } from './components/CompleteForm.tsx';
+import { LoadFailure } from './components/LoadFailure.tsx';
+import { LoseProgressDialog } from './components/LoseProgressDialog.tsx';
+import { QuestionView } from './components/QuestionView.tsx';
+import { QuizIntro } from './components/QuizIntro.tsx';
+import { TrackerBar } from './components/TrackerBar.tsx';
+import { WelcomeBackDialog } from './components/WelcomeBackDialog.tsx';
+import { trackerGroups } from './model/trackerGroups.ts';
+import type { TrackerPosition } from './useScrollTracker.ts';
+
+export interface QuizProps extends AnswerCallbacks {
+  type: QuizType;
+  channel: string | undefined;
+  load: 'loading' | 'failed' | 'ready';
+  /** spec §4 Continuation: its own intro. */
+  continuation: boolean;
+  /** Visibility-applied questions (model/visibility.ts); only visible ones are rendered. */
+  questions: readonly Question[];
+  /** spec §4: the first selection starts the tracker. */
+  started: boolean;
+  /** spec §4: COMPLETE is enabled only when complete. */
+  complete: boolean;
+  tracker: TrackerPosition;
+  /** `{apiRoot}/crafting`. */
+  craftingAction: string;
+  welcomeBack: { open: boolean; customer: boolean; firstName: string | null };
+  loseProgressOpen: boolean;
+  /** What the polite live region says (loading, failure, completion). */
+  status: string;
+  rootRef?: Ref<HTMLDivElement>;
+  onRetry(): void;
+  onRetake(): void;
+  onDismissWelcomeBack(): void;
+  onNavigate(href: string, event: MouseEvent<HTMLAnchorElement>): void;
+  onContinueQuiz(): void;
+  onLeavePage(): void;
+  onComplete: CompleteFormProps['onComplete'];
+}
+
+/** spec §2 Quiz screen (self and gift): the view. Props in, callbacks out; no state of its own. */
+export function Quiz(props: QuizProps) {
+  const { type, load, questions, started, complete, tracker, welcomeBack } = props;
+  const visible = questions.filter((question) => question.visible);
+  const callbacks: AnswerCallbacks = {
+    onAnswer: props.onAnswer,
+    onOtherText: props.onOtherText,
+    onAdvanceFrom: props.onAdvanceFrom,
+  };
+
+  return (
+    <div className={started ? 'quiz quiz--started' : 'quiz'} part="quiz" ref={props.rootRef}>
+      {load === 'ready' ? (
+        <TrackerBar
+          groups={trackerGroups(questions)}
+          activeGroup={tracker.activeGroup}
+          percent={tracker.percent}
+          started={started}
+        />
+      ) : null}
+      {load === 'ready' ? (
+        <QuizIntro type={type} channel={props.channel} continuation={props.continuation} />
+      ) : null}
+      {load === 'loading' ? (
+        <p className="quiz__loading" aria-hidden="true">
+          Loading…
+        </p>
+      ) : null}
+      {load === 'failed' ? <LoadFailure onRetry={props.onRetry} /> : null}
+      {load === 'ready' ? (
+        <>
+          <div className="questions">
+            {visible.map((question) => (
+              <QuestionView
+                key={question.code}
+                question={question}
+                quizType={type}
+                questions={questions}
+                {...callbacks}
+              />
+            ))}
+          </div>
+          <CompleteForm action={props.craftingAction} complete={complete} onComplete={props.onComplete} />
+        </>
+      ) : null}
+      <LiveRegion visuallyHidden>{props.status}</LiveRegion>
+      <WelcomeBackDialog
+        open={welcomeBack.open}
+        customer={welcomeBack.customer}
+        firstName={welcomeBack.firstName}
+        onRetake={props.onRetake}
+        onDismiss={props.onDismissWelcomeBack}
+        onNavigate={props.onNavigate}
+      />
+      <LoseProgressDialog
+        open={props.loseProgressOpen}
+        onContinue={props.onContinueQuiz}
+        onLeave={props.onLeavePage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useStore } from '@nanostores/react';
+import { emit, PcNavigateEvent, readPageConfig, track, useHost } from '@pc/shared';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
+import type { QuestionCode, QuizType } from '@pc/shared/contract';
+import { $nonce } from '@pc/shared/stores/nonce.ts';
+import { isQuizType } from '@pc/shared/validation/quizFields.ts';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { AnswerIntent } from './components/answerIntent.ts';
+import { installLeavingGuard, type LeavingGuard } from './leaving.ts';
+import { advancesWhenDone } from './model/advance.ts';
+import { nextVisibleQuestion, shouldAdvance } from './model/answers.ts';
+import { isContinuation } from './model/continuation.ts';
+import { Quiz } from './Quiz.tsx';
+import { type QuizTarget, scrollToQuestion } from './scrollToQuestion.ts';
+import { createQuizState, type QuizState, type QuizStateOptions } from './state.ts';
+import { useContinuationScroll } from './useContinuationScroll.ts';
+import { useScrollTracker } from './useScrollTracker.ts';
+
+/** The element's props (element.ts maps the attributes `type`, `channel`, `no-name-question`). */
+export interface QuizElementProps {
+  /** `self` or `gift` (spec §5); anything else is treated as `self`, with one console warning. */
+  type?: string;
+  /** A creator or channel name: the intro greets 'Hey {channel} fans' (spec §2). */
+  channel?: string;
+  /** Hides the optional name question (spec §2: quizq1 paths). */
+  noNameQuestion?: boolean;
+  /** Page data from defineElement; the quiz needs none. */
+  pageData?: unknown;
+}
+
+let warnedAboutType = false;
+
+/** spec §5: the quiz type must be self or gift; the element falls back to self and says so once. */
+export function resolveQuizType(value: string | undefined): QuizType {
+  if (isQuizType(value)) return value;
+  if (!warnedAboutType) {
+    warnedAboutType = true;
+    console.warn(
+      `[pc-quiz] type must be "self" or "gift" (got ${JSON.stringify(value ?? null)}); using "self".`,
+    );
+  }
+  return 'self';
+}
+
+/** Test-only: warn again. */
+export function resetQuizTypeWarningForTests(): void {
+  warnedAboutType = false;
+}
+
+/**
+ * `<pc-quiz>`'s root: reads the attributes and the page's query (spec §4 hide_hair / hide_scent,
+ * self quiz only) and runs one quiz session per combination, so changing `type` starts afresh.
+ */
+export function QuizRoot({ type, channel, noNameQuestion = false }: QuizElementProps) {
+  const quizType = resolveQuizType(type);
+  const query = new URLSearchParams(window.location.search);
+  const options: QuizStateOptions = {
+    type: quizType,
+    hideHair: quizType === 'self' && query.get('hide_hair') === 'y',
+    hideScent: quizType === 'self' && query.get('hide_scent') === 'y',
+    noNameQuestion,
+  };
+  const key = [options.type, options.hideHair, options.hideScent, options.noNameQuestion].join('|');
+  return <QuizSession key={key} options={options} channel={channel?.trim() || undefined} />;
+}
+
+const isModifiedClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+interface QuizSessionProps {
+  options: QuizStateOptions;
+  channel: string | undefined;
+}
+
+/** One quiz: its state (state.ts), the leaving guard (leaving.ts), scrolling and advancing. */
+function QuizSession({ options, channel }: QuizSessionProps) {
+  const host = useHost();
+  const [state] = useState<QuizState>(() => createQuizState(options));
+  useEffect(() => state.start(), [state]);
+
+  const load = useStore(state.$load);
+  const questions = useStore(state.$questions);
+  const startedAt = useStore(state.$startedAt);
+  const complete = useStore(state.$complete);
+  const welcomeBack = useStore(state.$welcomeBack);
+  const visitor = useStore(state.$visitor);
+  const quiz = load.status === 'ready' ? load.quiz : null;
+  const continuation = quiz !== null && isContinuation(quiz);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const tracker = useScrollTracker(rootRef, questions);
+
+  // spec §4 Advance: go to a question once it is rendered (a choice may just have revealed it).
+  const [goTo, setGoTo] = useState<{ target: QuizTarget } | null>(null);
+  useEffect(() => {
+    if (goTo) scrollToQuestion(rootRef.current, goTo.target);
+  }, [goTo]);
+
+  const advanceFrom = (code: QuestionCode) => {
+    const next = nextVisibleQuestion(state.$questions.get(), code);
+    setGoTo({ target: next ? next.code : 'complete' });
+  };
+
+  const onAnswer = (code: QuestionCode, value: string | null, intent: AnswerIntent) => {
+    const after = state.answer(code, value);
+    if (!after || intent === 'set') return;
+    const advances =
+      intent === 'choose'
+        ? shouldAdvance(after, after.options.find((option) => option.value === value) ?? null)
+        : advancesWhenDone(after);
+    if (advances) advanceFrom(code);
+  };
+
+  const onAdvanceFrom = (code: QuestionCode) => {
+    const question = state.$questions.get().find((candidate) => candidate.code === code);
+    if (question && advancesWhenDone(question)) advanceFrom(code);
+  };
+
+  // spec §4 Leaving: the lose-progress overlay for a started quiz; an unstarted one leaves at once.
+  const [leaveHref, setLeaveHref] = useState<string | null>(null);
+  const guard = useRef<LeavingGuard | null>(null);
+  useEffect(() => {
+    const installed = installLeavingGuard({
+      host,
+      isGuarded: () => state.$startedAt.get() !== null && !state.$completing.get(),
+      onLeaveAttempt: setLeaveHref,
+    });
+    guard.current = installed;
+    return () => {
+      installed.uninstall();
+      guard.current = null;
+    };
+  }, [host, state]);
+
+  const onLeavePage = () => {
+    if (leaveHref === null) return;
+    track(ANALYTICS_EVENTS.quizAbandoned, { type: options.type });
+    guard.current?.leave(leaveHref);
+  };
+
+  // spec §4 Continuation: to the first question after 2 s unless the shopper scrolled first.
+  const firstVisible = questions.find((question) => question.visible)?.code;
+  useContinuationScroll(
+    continuation && firstVisible !== undefined,
+    useCallback(() => {
+      if (!firstVisible) return;
+      // Focus moves only if the shopper has not put it anywhere yet.
+      const idle = document.activeElement === null || document.activeElement === document.body;
+      scrollToQuestion(rootRef.current, firstVisible, idle);
+    }, [firstVisible]),
+  );
+
+  const onRetake = () => {
+    state.retake();
+    const first = state.$questions.get().find((question) => question.visible);
+    if (first) setGoTo({ target: first.code });
+  };
+
+  const onNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return; // a new tab or window: the browser's business
+    event.preventDefault();
+    // A host with a router routes it; otherwise PcNavigateEvent's default action loads the page.
+    emit(host, new PcNavigateEvent({ href }));
+  };
+
+  const onComplete = () => {
+    // A second press while the first post is on its way sends nothing (design.md "State").
+    if (state.$completing.get()) return null;
+    const summary = state.summary();
+    if (!summary) return null;
+    // spec §4 Completion: the page is about to post; no unload prompt, no more progress saves.
+    state.markCompleting();
+    return { summary: JSON.stringify(summary), nonce: $nonce.get() ?? '' };
+  };
+
+  const status =
+    load.status === 'loading'
+      ? 'Loading the quiz…'
+      : load.status === 'failed'
+        ? 'The quiz could not be loaded.'
+        : complete
+          ? 'Every question is answered. You can press COMPLETE.'
+          : '';
+
+  return (
+    <Quiz
+      type={options.type}
+      channel={channel}
+      load={load.status}
+      continuation={continuation}
+      questions={questions}
+      started={startedAt !== null}
+      complete={complete}
+      tracker={tracker}
+      craftingAction={`${readPageConfig().apiRoot.replace(/\/+$/, '')}/crafting`}
+      welcomeBack={{ open: welcomeBack, customer: visitor !== null, firstName: visitor?.firstName ?? null }}
+      loseProgressOpen={leaveHref !== null}
+      status={status}
+      rootRef={rootRef}
+      onAnswer={onAnswer}
+      onOtherText={(code, text) => state.answerOther(code, text)}
+      onAdvanceFrom={onAdvanceFrom}
+      onRetry={() => state.retry()}
+      onRetake={onRetake}
+      onDismissWelcomeBack={() => state.dismissWelcomeBack()}
+      onNavigate={onNavigate}
+      onContinueQuiz={() => setLeaveHref(null)}
+      onLeavePage={onLeavePage}
+      onComplete={onComplete}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import type { Question } from '@pc/shared/contract';
+import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  COLOGNE_MAX_LENGTH,
+  type CologneSuggestion,
+  isSearchable,
+  searchColognes,
+  suggestionAnswer,
+} from '../cologneSearch.ts';
+import { type AnswerCallbacks, blurAdvances, type QuestionLabelling } from './answerIntent.ts';
+
+export interface CologneComboboxProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {
+  question: Question;
+}
+
+const countMessage = (count: number) =>
+  count === 0 ? 'No suggestions' : count === 1 ? '1 suggestion available' : `${count} suggestions available`;
+
+/**
+ * spec §3 cologne question: a typeahead (spec §5: at least 3 characters, up to 50 suggestions) built
+ * as the WAI-ARIA APG editable combobox with a listbox popup and list autocomplete: ArrowDown opens
+ * and moves down, ArrowUp moves up (both wrap), Enter picks the active suggestion, Escape closes;
+ * the active suggestion is aria-activedescendant and the count is announced. Every keystroke asks
+ * the server with its own AbortSignal, aborting the previous request. A picked suggestion is a
+ * choice (spec §4: the quiz advances); a typed name counts too, committed on Enter or blur.
+ */
+export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: CologneComboboxProps) {
+  const listId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<CologneSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [announcement, setAnnouncement] = useState('');
+  const request = useRef<AbortController | null>(null);
+  const text = draft ?? question.selected ?? '';
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const search = (typed: string) => {
+    request.current?.abort();
+    request.current = null;
+    if (!isSearchable(typed)) {
+      setSuggestions([]);
+      setAnnouncement('');
+      close();
+      return;
+    }
+    const controller = new AbortController();
+    request.current = controller;
+    searchColognes(typed, controller.signal).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        setSuggestions(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+        setAnnouncement(countMessage(found.length));
+      },
+      () => {
+        // A failed or aborted suggestion request leaves the field a plain text field.
+        if (controller.signal.aborted) return;
+        setSuggestions([]);
+        close();
+      },
+    );
+  };
+
+  const pick = (suggestion: CologneSuggestion) => {
+    request.current?.abort();
+    close();
+    setDraft(null);
+    onAnswer(question.code, suggestionAnswer(suggestion), 'choose');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((index) => (open ? (index + 1) % count : 0));
+        return;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((index) => (open && index > 0 ? index - 1 : count - 1));
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const suggestion = open && active >= 0 ? suggestions[active] : undefined;
+        if (suggestion) {
+          pick(suggestion);
+          return;
+        }
+        close();
+        setDraft(null);
+        onAnswer(question.code, text.trim() || null, 'commit');
+        return;
+      }
+      case 'Escape':
+        if (!open) return;
+        event.preventDefault();
+        close();
+        return;
+      default:
+    }
+  };
+
+  const activeId = open && active >= 0 ? `${listId}-${active}` : undefined;
+
+  return (
+    <div className="combobox" part="combobox">
+      <input
+        type="text"
+        role="combobox"
+        className="combobox__input"
+        part="input"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={COLOGNE_MAX_LENGTH}
+        placeholder="Start typing a cologne"
+        value={text}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          search(event.currentTarget.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          close();
+          if (draft === null) return;
+          setDraft(null);
+          onAnswer(question.code, draft.trim() || null, blurAdvances(event) ? 'commit' : 'set');
+        }}
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-labelledby={titleId}
+        className="combobox__list"
+        part="listbox"
+        hidden={!open}
+      >
+        {open
+          ? suggestions.map((suggestion, index) => (
+              // The combobox input owns focus and the keyboard (APG combobox: aria-activedescendant).
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the input
+              // biome-ignore lint/a11y/useFocusableInteractive: options are referenced, never focused
+              <div
+                key={suggestion.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className="combobox__option"
+                part={index === active ? 'suggestion suggestion-active' : 'suggestion'}
+                // Keep focus in the input: the click picks, the input never blurs.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(suggestion)}
+              >
+                <span className="combobox__name">{suggestion.name}</span>{' '}
+                <span className="combobox__brand">{suggestion.brand}</span>
+              </div>
+            ))
+          : null}
+      </div>
+      <LiveRegion visuallyHidden>{announcement}</LiveRegion>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { CRAFTING_FIELD } from '@pc/shared/contract';
+import { type FormEvent, useId, useRef } from 'react';
+
+/** The hidden field of POST /crafting that carries the page nonce (docs/architecture.md "Server"). */
+export const NONCE_FIELD = '_wpnonce';
+
+export interface CompleteFormProps {
+  /** `{apiRoot}/crafting` (spec §7 POST /crafting). */
+  action: string;
+  /** spec §4: COMPLETE is enabled only when the quiz is complete. */
+  complete: boolean;
+  /**
+   * Called as the form submits: returns the summary JSON and the nonce to send. The form posts for
+   * real (a full page navigation to the result), so the fields are filled at the last moment.
+   */
+  onComplete(): { summary: string; nonce: string } | null;
+}
+
+/**
+ * spec §4 Completion: COMPLETE posts the quiz summary as JSON in a hidden form field to /crafting.
+ * A real <form method="post">, so the server's redirect to the results page is an ordinary page load.
+ */
+export function CompleteForm({ action, complete, onComplete }: CompleteFormProps) {
+  const summaryField = useRef<HTMLInputElement>(null);
+  const nonceField = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const fields = complete ? onComplete() : null;
+    if (!fields || !summaryField.current || !nonceField.current) {
+      event.preventDefault();
+      return;
+    }
+    // The browser builds the form data after the submit event: values set here are sent.
+    summaryField.current.value = fields.summary;
+    nonceField.current.value = fields.nonce;
+  };
+
+  return (
+    <form className="complete" part="complete" method="post" action={action} onSubmit={onSubmit}>
+      <input ref={summaryField} type="hidden" name={CRAFTING_FIELD} defaultValue="" />
+      <input ref={nonceField} type="hidden" name={NONCE_FIELD} defaultValue="" />
+      {complete ? null : (
+        <p id={hintId} className="complete__hint">
+          Answer every question to continue.
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary complete__button"
+        part="complete-button"
+        disabled={!complete}
+        aria-describedby={complete ? undefined : hintId}
+      >
+        COMPLETE
+      </button>
+    </form>
+  );
+}

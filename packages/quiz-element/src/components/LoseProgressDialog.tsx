@@ -1,0 +1,29 @@
+import { Dialog } from '@pc/shared/ui/Dialog.tsx';
+
+export interface LoseProgressDialogProps {
+  open: boolean;
+  /** CONTINUE QUIZ, or Escape: the dialog closes and focus goes back. */
+  onContinue(): void;
+  /** LEAVE PAGE: leave for the held-back destination. */
+  onLeave(): void;
+}
+
+/**
+ * spec §2 lose-progress overlay, shown when a started quiz is left (spec §4 Leaving). CONTINUE QUIZ
+ * comes first, so it is where the modal puts focus: the safe choice.
+ */
+export function LoseProgressDialog({ open, onContinue, onLeave }: LoseProgressDialogProps) {
+  return (
+    <Dialog open={open} title="LOSE PROGRESS?" onCancel={onContinue} className="quiz-dialog">
+      <p className="quiz-dialog__text">If you leave this page you will lose all progress on the quiz.</p>
+      <div className="quiz-dialog__actions">
+        <button type="button" className="button button--primary" part="button" onClick={onContinue}>
+          CONTINUE QUIZ
+        </button>
+        <button type="button" className="button button--secondary" part="button" onClick={onLeave}>
+          LEAVE PAGE
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import type { QuestionCode } from '@pc/shared/contract';
+import type { AnswerCallbacks } from './answerIntent.ts';
+
+/** docs/decisions/0004: the placeholder is the element's own; Question.otherText is the typed text. */
+export const OTHER_PLACEHOLDER = 'Tell us more';
+/** The server's limit on a typed 'other' answer. */
+export const OTHER_TEXT_MAX_LENGTH = 100;
+
+export interface OtherTextProps extends Pick<AnswerCallbacks, 'onOtherText' | 'onAdvanceFrom'> {
+  code: QuestionCode;
+  /** The 'other' option's text, e.g. 'Something else': the field's accessible name. */
+  label: string;
+  text: string;
+}
+
+/**
+ * The free-text field of a chosen 'other' option (spec §3 Option type 'other'). spec §4: choosing
+ * 'other' does not advance; Enter here does, once the text is not blank.
+ */
+export function OtherText({ code, label, text, onOtherText, onAdvanceFrom }: OtherTextProps) {
+  return (
+    <input
+      type="text"
+      className="other-text"
+      part="other-text"
+      aria-label={label}
+      placeholder={OTHER_PLACEHOLDER}
+      maxLength={OTHER_TEXT_MAX_LENGTH}
+      value={text}
+      onChange={(event) => onOtherText(code, event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        onAdvanceFrom(code);
+      }}
+    />
+  );
+}

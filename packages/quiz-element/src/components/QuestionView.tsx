@@ -1,0 +1,64 @@
+import type { Question, QuizType } from '@pc/shared/contract';
+import { useId } from 'react';
+import { isFreeText } from '../model/answers.ts';
+import { questionText } from '../model/titles.ts';
+import type { AnswerCallbacks } from './answerIntent.ts';
+import { CologneCombobox } from './CologneCombobox.tsx';
+import { NumberQuestion } from './NumberQuestion.tsx';
+import { OptionButtons } from './OptionButtons.tsx';
+import { SliderQuestion } from './SliderQuestion.tsx';
+import { TextQuestion } from './TextQuestion.tsx';
+
+export interface QuestionViewProps extends AnswerCallbacks {
+  question: Question;
+  quizType: QuizType;
+  /** All questions: the ideal_bw title reads the bs_bw answer (spec §4). */
+  questions: readonly Question[];
+}
+
+/**
+ * One question: its text (per quiz type, spec §3) as a heading that labels the control, its subtext
+ * as the control's description. The heading takes focus when the quiz advances to it (spec §4), so
+ * it has tabIndex -1; `data-question` lets the root find it.
+ */
+export function QuestionView({ question, quizType, questions, ...callbacks }: QuestionViewProps) {
+  const titleId = useId();
+  const subtextId = useId();
+  const descriptionId = question.subtext ? subtextId : undefined;
+  const labelling = { titleId, descriptionId };
+
+  let control: React.ReactNode;
+  if (question.type === 'number') {
+    control = <NumberQuestion question={question} onAnswer={callbacks.onAnswer} {...labelling} />;
+  } else if (question.type === 'cologne') {
+    control = <CologneCombobox question={question} onAnswer={callbacks.onAnswer} {...labelling} />;
+  } else if (question.type === 'slider') {
+    control = <SliderQuestion question={question} quizType={quizType} {...callbacks} {...labelling} />;
+  } else if (isFreeText(question)) {
+    // 'text', or an option question without options (the name question: docs/decisions/0003).
+    control = (
+      <TextQuestion question={question} quizType={quizType} onAnswer={callbacks.onAnswer} {...labelling} />
+    );
+  } else {
+    control = <OptionButtons question={question} quizType={quizType} {...callbacks} {...labelling} />;
+  }
+
+  return (
+    <div
+      className={question.collapse ? 'question question--unfolds' : 'question'}
+      part="question"
+      data-question={question.code}
+      data-group={question.group}
+    >
+      <h3 id={titleId} className="question__title" part="question-title" tabIndex={-1}>
+        {questionText(question, quizType, questions)}
+      </h3>
+      {question.subtext ? (
+        <p id={subtextId} className="question__subtext" part="question-subtext">
+          {question.subtext}
+        </p>
+      ) : null}
+      {control}
+    </div>
+  );
+}

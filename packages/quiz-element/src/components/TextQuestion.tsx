@@ -1,0 +1,48 @@
+import { NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
+import type { Question, QuizType } from '@pc/shared/contract';
+import { cleanName } from '@pc/shared/validation/giftCardFields.ts';
+import { useState } from 'react';
+import { type AnswerCallbacks, blurAdvances, type QuestionLabelling } from './answerIntent.ts';
+
+export interface TextQuestionProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {
+  question: Question;
+  quizType: QuizType;
+}
+
+/**
+ * The optional name question (spec §2), a typed text: spec §5 "Quiz name: trimmed; empty allowed",
+ * spec §9 25 characters. Like the age field, the answer follows the typing and the field shows the
+ * cleaned name once the shopper is done.
+ */
+export function TextQuestion({ question, quizType, titleId, descriptionId, onAnswer }: TextQuestionProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? question.selected ?? '';
+  const answerOf = (raw: string) => cleanName(raw) || null;
+
+  return (
+    <input
+      type="text"
+      className="text-input"
+      part="input"
+      maxLength={NAME_MAX_LENGTH}
+      autoComplete={quizType === 'self' ? 'given-name' : 'off'}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      value={value}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        onAnswer(question.code, answerOf(event.currentTarget.value), 'set');
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        setDraft(null);
+        onAnswer(question.code, answerOf(event.currentTarget.value), 'commit');
+      }}
+      onBlur={(event) => {
+        setDraft(null);
+        onAnswer(question.code, answerOf(event.currentTarget.value), blurAdvances(event) ? 'commit' : 'set');
+      }}
+    />
+  );
+}

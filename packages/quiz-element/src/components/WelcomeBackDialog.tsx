@@ -1,0 +1,63 @@
+import { Dialog } from '@pc/shared/ui/Dialog.tsx';
+import type { MouseEvent } from 'react';
+
+/** spec §2 route table: where the welcome-back overlay's links go. */
+export const ORDERS_PATH = '/account/orders';
+export const SELF_RESULTS_PATH = '/quizresult';
+
+export interface WelcomeBackDialogProps {
+  open: boolean;
+  /** The identified customer's first name (spec §6), or null for an anonymous visitor. */
+  firstName: string | null;
+  /** An identified customer (spec §6): orders link rather than results link. */
+  customer: boolean;
+  onRetake(): void;
+  /** Escape: the quiz shows with its answers (the overlay's "continue"). */
+  onDismiss(): void;
+  /** A link was followed: the host may route it (pc-navigate). */
+  onNavigate(href: string, event: MouseEvent<HTMLAnchorElement>): void;
+}
+
+/** 'Welcome back, Sam!' for a customer with a first name, 'Welcome back!' otherwise (spec §2). */
+export const welcomeBackTitle = (firstName: string | null): string =>
+  firstName?.trim() ? `Welcome back, ${firstName.trim()}!` : 'Welcome back!';
+
+/**
+ * spec §2 welcome-back overlay (self quiz, when the quiz is already complete): VIEW YOUR ORDERS for
+ * identified customers, SEE MY RESULTS for anonymous visitors, and RETAKE SURVEY.
+ */
+export function WelcomeBackDialog({
+  open,
+  firstName,
+  customer,
+  onRetake,
+  onDismiss,
+  onNavigate,
+}: WelcomeBackDialogProps) {
+  const link = customer
+    ? { href: ORDERS_PATH, text: 'VIEW YOUR ORDERS' }
+    : { href: SELF_RESULTS_PATH, text: 'SEE MY RESULTS' };
+  return (
+    <Dialog
+      open={open}
+      title={welcomeBackTitle(customer ? firstName : null)}
+      onCancel={onDismiss}
+      className="quiz-dialog"
+    >
+      <p className="quiz-dialog__text">You have already tailored your routine.</p>
+      <div className="quiz-dialog__actions">
+        <a
+          className="button button--primary"
+          part="button"
+          href={link.href}
+          onClick={(event) => onNavigate(link.href, event)}
+        >
+          {link.text}
+        </a>
+        <button type="button" className="button button--secondary" part="button" onClick={onRetake}>
+          RETAKE SURVEY
+        </button>
+      </div>
+    </Dialog>
+  );
+}

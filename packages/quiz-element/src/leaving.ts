@@ -1,0 +1,138 @@
+// spec §4 Quiz "Leaving: if the quiz has started, the lose-progress overlay shows, and leaving
+// fires a quiz-abandoned event; if not started, the user leaves immediately." This module notices
+// every way out of the page that it can hold back:
+// - an in-page link (a same-origin <a href> outside the quiz): a capture-phase click listener on
+//   the document, so it runs before the host's own link handlers (which check defaultPrevented);
+// - a route change in a single-spa host: `single-spa:before-routing-event`, cancelled with
+//   `detail.cancelNavigation()`;
+// - the back/forward buttons on a host without single-spa: `popstate` (the URL is put back);
+// - anything else (typed URL, reload, closing the tab): the browser's own `beforeunload` prompt.
+// Leaving for real (LEAVE PAGE) is a full page load with `location.assign`, the unload prompt off.
+
+export interface LeavingGuardOptions {
+  /** The <pc-quiz> element: clicks on links inside it (e.g. the welcome-back links) are its own. */
+  host: HTMLElement;
+  /** Whether leaving now would lose progress: the quiz has started and is not being completed. */
+  isGuarded(): boolean;
+  /** A guarded navigation to `href` was held back: ask the shopper (the lose-progress overlay). */
+  onLeaveAttempt(href: string): void;
+  /** How to leave for real; a full page load by default. */
+  navigate?(href: string): void;
+}
+
+export interface LeavingGuard {
+  /** LEAVE PAGE: go to `href` without the unload prompt. */
+  leave(href: string): void;
+  uninstall(): void;
+}
+
+/** single-spa's before-routing-event detail (single-spa 5.9+). */
+interface RoutingDetail {
+  newUrl?: string;
+  oldUrl?: string;
+  cancelNavigation?: (cancel?: boolean) => void;
+}
+
+/** single-spa defines this global when it is on the page (it also patches popstate then). */
+const hasSingleSpa = () =>
+  typeof (window as Window & { singleSpaNavigate?: unknown }).singleSpaNavigate === 'function';
+
+/** Same page, ignoring the hash: an in-page anchor is not leaving. */
+function samePage(a: URL, b: URL): boolean {
+  return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
+}
+
+/**
+ * The URL a click would navigate this tab to by a same-origin link outside `host`, or null when the
+ * click is none of the guard's business: modified or non-primary clicks, already-handled clicks,
+ * links opening elsewhere (target, download), other origins, same-page anchors, and links inside
+ * the quiz. composedPath() sees through open shadow roots, so a link inside another element counts.
+ */
+export function guardedLinkHref(event: MouseEvent, host: HTMLElement, here: URL): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const path = event.composedPath();
+  if (path.includes(host)) return null;
+  // The nearest <a href> on the path: an HTML link, or an SVG <a> (no SVGAElement in every DOM).
+  const link = path.find(
+    (node): node is Element => node instanceof Element && node.localName === 'a' && node.hasAttribute('href'),
+  );
+  if (!link) return null;
+  const target = link.getAttribute('target');
+  if ((target && target !== '_self') || link.hasAttribute('download')) return null;
+  const href = link.getAttribute('href') ?? '';
+  let url: URL;
+  try {
+    url = new URL(href, link.baseURI || here.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  if (samePage(url, here)) return null;
+  return url.href;
+}
+
+export function installLeavingGuard(options: LeavingGuardOptions): LeavingGuard {
+  const { host, isGuarded, onLeaveAttempt } = options;
+  const navigate = options.navigate ?? ((href: string) => window.location.assign(href));
+  let leaving = false;
+  const guarded = () => !leaving && isGuarded();
+  const here = () => new URL(window.location.href);
+
+  const onClick = (event: MouseEvent) => {
+    if (!guarded()) return;
+    const href = guardedLinkHref(event, host, here());
+    if (href === null) return;
+    event.preventDefault();
+    onLeaveAttempt(href);
+  };
+
+  const onBeforeRouting = (event: Event) => {
+    const detail = (event as CustomEvent<RoutingDetail>).detail;
+    if (!guarded() || typeof detail?.cancelNavigation !== 'function' || !detail.newUrl) return;
+    const to = new URL(detail.newUrl, window.location.href);
+    // single-spa reroutes once more after a cancel, back to the quiz's own URL: not leaving.
+    const from = new URL(detail.oldUrl ?? window.location.href, window.location.href);
+    if (samePage(to, from)) return;
+    detail.cancelNavigation(true);
+    onLeaveAttempt(to.href);
+  };
+
+  // Where the quiz is, to put the URL back after a guarded back/forward (hosts without single-spa).
+  let quizUrl = window.location.href;
+  const onPopState = () => {
+    if (hasSingleSpa()) return; // single-spa turns it into a before-routing-event
+    const url = here();
+    if (!guarded() || samePage(url, new URL(quizUrl))) {
+      quizUrl = url.href;
+      return;
+    }
+    window.history.pushState(window.history.state, '', quizUrl);
+    onLeaveAttempt(url.href);
+  };
+
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!guarded()) return;
+    event.preventDefault();
+    // Older browsers show the prompt only when returnValue is set.
+    event.returnValue = '';
+  };
+
+  document.addEventListener('click', onClick, true);
+  window.addEventListener('single-spa:before-routing-event', onBeforeRouting);
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('beforeunload', onBeforeUnload);
+
+  return {
+    leave(href) {
+      leaving = true;
+      navigate(href);
+    },
+    uninstall() {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('single-spa:before-routing-event', onBeforeRouting);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    },
+  };
+}

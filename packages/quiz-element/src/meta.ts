@@ -1,0 +1,101 @@
+// <pc-quiz>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
+// side"). No runtime imports: scripts/custom-elements-manifest.ts reads it in node.
+
+export const meta = {
+  tag: 'pc-quiz',
+  description:
+    'The personalised quiz for oneself or as a gift (spec §2 Quiz screen, §4 Quiz). COMPLETE posts the summary to /crafting.',
+  attributes: [
+    {
+      name: 'type',
+      type: "'self' | 'gift'",
+      description: 'Which quiz to load (spec §5). Anything else is treated as self, with a console warning.',
+      default: 'self',
+    },
+    {
+      name: 'channel',
+      type: 'string',
+      description:
+        "A creator or channel name: the intro greets 'Hey {channel} fans' (spec §2 creator paths).",
+    },
+    {
+      name: 'no-name-question',
+      type: 'boolean',
+      description: 'Hides the optional name question (spec §2: quizq1 paths). Continuations hide it anyway.',
+      default: 'false',
+    },
+  ],
+  properties: [
+    {
+      name: 'pageData',
+      type: 'unknown',
+      description: 'Page data (unused by the quiz; accepted like every pc- element).',
+    },
+  ],
+  events: [
+    {
+      name: 'pc-analytics',
+      type: 'PcAnalyticsEvent',
+      description:
+        "On window: 'Quiz Started' at the first selection, 'Quiz Abandoned' on LEAVE PAGE; detail {event, properties: {type}}.",
+    },
+    {
+      name: 'pc-navigate',
+      type: 'PcNavigateEvent',
+      description:
+        'Cancelable: the welcome-back overlay asks to go to /account/orders or /quizresult. Without preventDefault the page loads it.',
+    },
+  ],
+  parts: [
+    { name: 'quiz', description: 'The whole quiz.' },
+    { name: 'intro', description: 'The greeting and intro heading.' },
+    { name: 'greeting', description: "'Hey {channel} fans'." },
+    { name: 'intro-title', description: 'The intro heading.' },
+    { name: 'tracker', description: 'The fixed tracker bar (shown once the quiz has started).' },
+    { name: 'tracker-group', description: 'A group label in the tracker bar.' },
+    { name: 'tracker-group-active', description: 'The group being read.' },
+    { name: 'progress', description: 'The scroll progress bar.' },
+    { name: 'question', description: 'One question.' },
+    { name: 'question-title', description: 'A question text (heading).' },
+    { name: 'question-subtext', description: 'A question subtext.' },
+    { name: 'options', description: 'The radio group of an option question.' },
+    { name: 'option', description: 'An option button.' },
+    { name: 'option-checked', description: 'The chosen option button.' },
+    { name: 'option-icon', description: "An icon option's image." },
+    { name: 'other-text', description: "The free-text field of a chosen 'other' option." },
+    { name: 'slider', description: 'A slider question (image, value, range).' },
+    { name: 'slider-image', description: "A slider question's image." },
+    { name: 'input', description: 'The age, name and cologne text fields.' },
+    { name: 'combobox', description: 'The cologne typeahead.' },
+    { name: 'listbox', description: 'Its suggestion list.' },
+    { name: 'suggestion', description: 'One suggestion.' },
+    { name: 'suggestion-active', description: 'The active suggestion.' },
+    { name: 'complete', description: 'The COMPLETE form.' },
+    { name: 'complete-button', description: 'The COMPLETE button.' },
+    { name: 'button', description: 'Overlay and retry buttons.' },
+    { name: 'dialog', description: 'The welcome-back and lose-progress overlays.' },
+    { name: 'load-failure', description: "The message and 'Try again' shown when the quiz did not load." },
+  ],
+  cssProperties: [
+    {
+      name: '--pc-quiz-tracker-top',
+      description: 'Where the fixed tracker bar sits (below a fixed host header).',
+      default: '0px',
+    },
+    { name: '--pc-quiz-max-width', description: 'The widest the questions column grows.', default: '720px' },
+    {
+      name: '--pc-color-accent',
+      description: 'Chosen options, progress and focus accents.',
+      default: '#0a6650',
+    },
+    { name: '--pc-color-primary', description: 'Primary buttons.', default: '#1a1a1a' },
+    { name: '--pc-color-surface', description: 'Option and tracker backgrounds.', default: '#f5f4f0' },
+    { name: '--pc-color-text', description: 'Text colour.', default: '#1a1a1a' },
+    { name: '--pc-font-family', description: 'Font family.' },
+    {
+      name: '--pc-target-size',
+      description: 'Minimum size of every control (never below 24px).',
+      default: '44px',
+    },
+  ],
+};

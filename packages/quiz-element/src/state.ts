@@ -1,0 +1,266 @@
+// This element's state (design.md "State"): the quiz load, the answers, the started flag and timer,
+// and the debounced progress save. One set per <pc-quiz> instance: createQuizState() is called by
+// the element's root, started on mount and stopped on unmount. Rules come from model/; this file
+// only sequences them.
+import { track } from '@pc/shared';
+import { ApiError, CLIENT_ERROR_CODES } from '@pc/shared/api/ApiError.ts';
+import { callApi } from '@pc/shared/api/client.ts';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
+import {
+  getQuiz,
+  type Question,
+  type QuestionCode,
+  type Quiz,
+  type QuizSummary,
+  type QuizType,
+  saveQuizProgress,
+  type User,
+} from '@pc/shared/contract';
+import { loadUser } from '@pc/shared/stores/user.ts';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { isComplete, progressPercent, select, setOtherText } from './model/answers.ts';
+import { isContinuation, startsStarted } from './model/continuation.ts';
+import { progressAnswers } from './model/progress.ts';
+import { buildSummary } from './model/summary.ts';
+import { applyVisibility, type VisibilityContext } from './model/visibility.ts';
+
+/** Progress is saved this long after the last change, so a burst of answers is one request. */
+export const PROGRESS_SAVE_DELAY_MS = 400;
+
+export type QuizLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; quiz: Quiz };
+
+export interface QuizStateOptions {
+  type: QuizType;
+  /** spec §4 hide_hair=y (self quiz only; the caller passes false for gift). */
+  hideHair: boolean;
+  /** spec §4 hide_scent=y (self quiz only). */
+  hideScent: boolean;
+  /** spec §2: the `no-name-question` attribute (quizq1 paths). Continuations hide it too. */
+  noNameQuestion: boolean;
+  /** The clock, for the timer (spec §4: the first selection starts it). */
+  now?: () => number;
+}
+
+export interface QuizState {
+  readonly $load: ReadableAtom<QuizLoad>;
+  /** The questions with visibility applied (model/visibility.ts); empty until loaded. */
+  readonly $questions: ReadableAtom<Question[]>;
+  /** When the quiz started (first selection, or load time for restored progress); null: not started. */
+  readonly $startedAt: ReadableAtom<number | null>;
+  /** spec §4: complete when every visible question (and its parent) is answered. */
+  readonly $complete: ReadableAtom<boolean>;
+  /** COMPLETE was pressed: the summary is on its way to /crafting. */
+  readonly $completing: ReadableAtom<boolean>;
+  /** spec §2 welcome-back overlay: self quiz, loaded complete, not yet retaken or dismissed. */
+  readonly $welcomeBack: ReadableAtom<boolean>;
+  /** Who the welcome-back overlay greets: the identified customer, or null (anonymous, spec §6). */
+  readonly $visitor: ReadableAtom<User | null>;
+  /** Loads the quiz and returns the stop function (aborts the load, sends a pending save). */
+  start(): () => void;
+  /** spec §8 quiz load failure: the 'Try again' button loads again. */
+  retry(): void;
+  /**
+   * Sets an answer through the model's select() (toggle for option questions, set for typed ones)
+   * and returns the question as it is afterwards; undefined when not loaded or unknown.
+   */
+  answer(code: QuestionCode, value: string | null): Question | undefined;
+  /** The text typed for an 'other' option (docs/decisions/0004). */
+  answerOther(code: QuestionCode, text: string): void;
+  /** spec §2 RETAKE SURVEY: clears every answer and continues. */
+  retake(): void;
+  /** The welcome-back overlay is dismissed (Escape): the quiz shows with its answers. */
+  dismissWelcomeBack(): void;
+  /** spec §3 Quiz summary of the current answers, for COMPLETE. */
+  summary(): QuizSummary | null;
+  /** COMPLETE: no more progress saves, no unload prompt (spec §4 Completion). */
+  markCompleting(): void;
+}
+
+export function createQuizState(options: QuizStateOptions): QuizState {
+  const now = options.now ?? Date.now;
+  const $load = atom<QuizLoad>({ status: 'loading' });
+  const $questions = atom<Question[]>([]);
+  const $startedAt = atom<number | null>(null);
+  const $completing = atom(false);
+  const $welcomeBack = atom(false);
+  const $visitor = atom<User | null>(null);
+  const $complete = computed($questions, isComplete);
+
+  let context: VisibilityContext = {
+    quizType: options.type,
+    hideHair: options.hideHair,
+    hideScent: options.hideScent,
+    hideName: options.noNameQuestion,
+  };
+  let loadController: AbortController | null = null;
+  let saveController: AbortController | null = null;
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const loadedQuiz = (): Quiz | null => {
+    const load = $load.get();
+    return load.status === 'ready' ? load.quiz : null;
+  };
+
+  async function load(): Promise<void> {
+    loadController?.abort();
+    const controller = new AbortController();
+    loadController = controller;
+    $load.set({ status: 'loading' });
+    try {
+      const quiz = await callApi(getQuiz, { quizType: options.type }, { signal: controller.signal });
+      // spec §2: the name question is hidden on quizq1 paths and for continuations.
+      context = { ...context, hideName: options.noNameQuestion || isContinuation(quiz) };
+      // A reload mid-quiz starts from the server's saved selections.
+      const questions = applyVisibility(quiz.questions, context);
+      const welcomeBack = options.type === 'self' && quiz.complete;
+      // The welcome-back overlay differs for customers and anonymous visitors (spec §6): know which
+      // before showing it. loadUser never rejects (spec §8: users/self failure means anonymous).
+      const visitor = welcomeBack ? await loadUser() : null;
+      if (controller.signal.aborted) return;
+      $visitor.set(visitor);
+      $questions.set(questions);
+      $startedAt.set(startsStarted(quiz, questions) ? now() : null);
+      $welcomeBack.set(welcomeBack);
+      $load.set({ status: 'ready', quiz });
+    } catch (error) {
+      // spec §8: a failed quiz load is silently ignored (nothing thrown, nothing logged); the view
+      // offers 'Try again' rather than a blank page. An abort is this element stopping: no state.
+      if (
+        controller.signal.aborted ||
+        (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.aborted)
+      )
+        return;
+      $load.set({ status: 'failed' });
+    }
+  }
+
+  function sendProgress(signal: AbortSignal): void {
+    const quiz = loadedQuiz();
+    if (!quiz) return;
+    const questions = $questions.get();
+    callApi(
+      saveQuizProgress,
+      {
+        quizType: options.type,
+        surveyLogId: isContinuation(quiz) ? quiz.surveyLogId : null,
+        progress: progressPercent(questions), // spec §5: 0 to 100
+        answers: progressAnswers(questions),
+      },
+      { signal },
+    ).catch(() => {
+      // Decision (spec silent on progress saves): a failed save is ignored; the next change sends
+      // the whole state again, and COMPLETE posts the full summary regardless.
+    });
+  }
+
+  function saveNow(): void {
+    if (saveTimer !== null) clearTimeout(saveTimer);
+    saveTimer = null;
+    if ($completing.get()) return;
+    // A newer save replaces an older one still in flight, so they cannot land out of order.
+    saveController?.abort();
+    saveController = new AbortController();
+    sendProgress(saveController.signal);
+  }
+
+  function scheduleSave(): void {
+    if (saveTimer !== null) clearTimeout(saveTimer);
+    saveTimer = setTimeout(saveNow, PROGRESS_SAVE_DELAY_MS);
+  }
+
+  /** spec §4: the first selection starts the tracker and the timer and fires Quiz Started. */
+  function markStarted(): void {
+    if ($startedAt.get() !== null) return;
+    $startedAt.set(now());
+    track(ANALYTICS_EVENTS.quizStarted, { type: options.type });
+  }
+
+  function update(next: Question[]): void {
+    $questions.set(applyVisibility(next, context));
+    scheduleSave();
+  }
+
+  const flushOnPageHide = () => {
+    if (saveTimer !== null) saveNow();
+  };
+  // Back from the results page through the back/forward cache: the quiz is live again.
+  const reviveOnPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) $completing.set(false);
+  };
+
+  return {
+    $load,
+    $questions,
+    $startedAt,
+    $complete,
+    $completing,
+    $welcomeBack,
+    $visitor,
+
+    start() {
+      void load();
+      window.addEventListener('pagehide', flushOnPageHide);
+      window.addEventListener('pageshow', reviveOnPageShow);
+      return () => {
+        window.removeEventListener('pagehide', flushOnPageHide);
+        window.removeEventListener('pageshow', reviveOnPageShow);
+        loadController?.abort();
+        loadController = null;
+        // A change made just before the element went away is still the shopper's progress.
+        if (saveTimer !== null) saveNow();
+      };
+    },
+
+    retry() {
+      void load();
+    },
+
+    answer(code, value) {
+      if (!loadedQuiz() || $completing.get()) return undefined;
+      const before = $questions.get().find((question) => question.code === code);
+      if (!before) return undefined;
+      const next = select($questions.get(), code, value);
+      const changed = next.find((question) => question.code === code)?.selected !== before.selected;
+      if (changed) {
+        markStarted();
+        update(next);
+      }
+      return $questions.get().find((question) => question.code === code);
+    },
+
+    answerOther(code, text) {
+      if (!loadedQuiz() || $completing.get()) return;
+      const before = $questions.get().find((question) => question.code === code);
+      if (!before || (before.otherText ?? '') === text) return;
+      markStarted();
+      update(setOtherText($questions.get(), code, text));
+    },
+
+    retake() {
+      if (!loadedQuiz()) return;
+      $welcomeBack.set(false);
+      $startedAt.set(null); // the next selection starts the quiz (and its timer) afresh
+      update($questions.get().map(({ otherText: _typed, ...question }) => ({ ...question, selected: null })));
+    },
+
+    dismissWelcomeBack() {
+      $welcomeBack.set(false);
+    },
+
+    summary() {
+      const quiz = loadedQuiz();
+      if (!quiz) return null;
+      return buildSummary(quiz, $questions.get(), {
+        startedAt: $startedAt.get(),
+        now: now(),
+        quizType: options.type,
+      });
+    },
+
+    markCompleting() {
+      $completing.set(true);
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      saveTimer = null;
+    },
+  };
+}
