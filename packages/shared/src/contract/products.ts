@@ -101,3 +101,33 @@ export const getBodyWashVariation = defineCall({
   request: v.object({ code: v.picklist(BODY_WASH_CODES) }),
   response: LaunchProduct,
 });
+
+/**
+ * spec §2 Launch page content, carried in a launch variation's metadata: a banner, optional
+ * description, optional story (the collaboration edition), reviews, scent notes (colognes) or
+ * ingredients (body washes), and the perfumer. `soldOutAt` is the spec §4 dated sold-out rule
+ * (gran-cenote_tf); `checkoutQuery` is the utm-style query the collaboration edition appends to
+ * /checkout (spec §2).
+ */
+export const LaunchMetadata = v.object({
+  banner: v.object({ image: v.string(), title: v.string(), subtitle: v.string() }),
+  description: v.optional(v.string()),
+  story: v.optional(v.object({ title: v.string(), paragraphs: v.array(v.string()), image: v.string() })),
+  reviews: v.array(
+    v.object({
+      author: v.string(),
+      location: v.string(),
+      rating: v.number(),
+      title: v.string(),
+      text: v.string(),
+    }),
+  ),
+  scentNotes: v.optional(
+    v.object({ top: v.array(v.string()), heart: v.array(v.string()), base: v.array(v.string()) }),
+  ),
+  ingredients: v.optional(v.array(v.object({ name: v.string(), benefit: v.string() }))),
+  perfumer: v.object({ name: v.string(), title: v.string(), bio: v.string(), image: v.string() }),
+  soldOutAt: v.optional(v.string()),
+  checkoutQuery: v.optional(v.string()),
+});
+export type LaunchMetadata = v.InferOutput<typeof LaunchMetadata>;

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { CartItem, CartListing } from '@pc/shared/contract';
+import type { Db } from '../db/db.ts';
+import { ensureSession } from '../session/sessionRepository.ts';
+
+/** A line to add: everything of a CartItem but its key and quantity. */
+export type NewCartLine = Omit<CartItem, 'key' | 'quantity'>;
+
+interface CartRow {
+  key: string;
+  product_id: number;
+  variation_id: number;
+  name: string;
+  sku: string;
+  category: string;
+  quantity: number;
+  price: string | number;
+  cadence: number;
+  survey_log_id: string | null;
+  source: string | null;
+  position: number | null;
+  bundle: CartItem['bundle'];
+  gift_card: CartItem['giftCard'];
+}
+
+/**
+ * Identical additions share a line (as WooCommerce's cart id does): same product, variation,
+ * cadence, bundle choices, gift card details and survey log.
+ */
+export const lineKey = (line: NewCartLine): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        line.productId,
+        line.variationId,
+        line.cadence,
+        line.bundle,
+        line.giftCard,
+        line.surveyLogId,
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 32);
+
+const toItem = (row: CartRow): CartItem => ({
+  key: row.key,
+  productId: row.product_id,
+  variationId: row.variation_id,
+  name: row.name,
+  sku: row.sku,
+  category: row.category,
+  quantity: row.quantity,
+  price: Number(row.price),
+  cadence: row.cadence,
+  surveyLogId: row.survey_log_id,
+  source: row.source,
+  position: row.position,
+  bundle: row.bundle,
+  giftCard: row.gift_card,
+});
+
+const cents = (amount: number): number => Math.round(amount * 100);
+
+export const listCart = async (db: Db, sessionId: string): Promise<CartListing> => {
+  const rows = await db.query<CartRow>(
+    `SELECT key, product_id, variation_id, name, sku, category, quantity, price, cadence, survey_log_id, source,
+       position, bundle, gift_card
+     FROM cart_items WHERE session_id = $1 ORDER BY seq`,
+    [sessionId],
+  );
+  const items = rows.map(toItem);
+  return {
+    items,
+    count: items.reduce((total, item) => total + item.quantity, 0),
+    subtotal: items.reduce((total, item) => total + cents(item.price) * item.quantity, 0) / 100,
+  };
+};
+
+/** Adds one unit of the line: a new line, or one more of an identical one. */
+export const addCartLine = (db: Db, sessionId: string, line: NewCartLine): Promise<void> =>
+  db.transaction(async (tx) => {
+    await ensureSession(tx, sessionId);
+    await tx.query(
+      `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,
+         survey_log_id, source, position, bundle, gift_card)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)
+       ON CONFLICT (session_id, key) DO UPDATE SET quantity = cart_items.quantity + 1, price = EXCLUDED.price`,
+      [
+        sessionId,
+        lineKey(line),
+        line.productId,
+        line.variationId,
+        line.name,
+        line.sku,
+        line.category,
+        line.price,
+        line.cadence,
+        line.surveyLogId,
+        line.source,
+        line.position,
+        JSON.stringify(line.bundle),
+        line.giftCard === null ? null : JSON.stringify(line.giftCard),
+      ],
+    );
+  });
+
+export const clearCart = async (db: Db, sessionId: string): Promise<void> => {
+  await db.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);
+};

@@ -1,0 +1,102 @@
+import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
+import type { CartItem } from '@pc/shared/contract';
+import { invalidParam } from '../http/errors.ts';
+
+// spec §5 "Validation rules" for the e-gift form, checked again on the server: the client's checks
+// are a convenience, the cart only takes what these rules allow.
+
+// spec §5: "a standard email pattern (local part, @, domain with a suffix of two or more letters, or
+// an IP literal)". The same pattern as the element's check, so both sides agree.
+const LOCAL_PART = String.raw`(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|"[^"\r\n]+")`;
+const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
+const IP_LITERAL = String.raw`\[${OCTET}(?:\.${OCTET}){3}\]`;
+const DOMAIN = String.raw`(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}`;
+const EMAIL = new RegExp(`^${LOCAL_PART}@(?:${IP_LITERAL}|${DOMAIN})$`);
+const EMAIL_MAX_LENGTH = 254;
+
+export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+
+/** True for a YYYY-MM-DD that names a real calendar day (2023-02-31 does not). */
+export const isCalendarDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * spec §5 "Delivery date: cannot be in the past". The shopper's calendar picks their local day, which
+ * the server does not know: a date is refused only when it is past everywhere, i.e. before today in
+ * the last time zone on Earth (UTC−12).
+ */
+export const earliestDeliveryDate = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Etc/GMT+12',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+export interface EGiftFields {
+  pw_gift_card_to?: string | undefined;
+  pw_gift_card_recipient_name?: string | undefined;
+  pw_gift_card_from?: string | undefined;
+  pw_gift_card_message?: string | undefined;
+  pw_gift_card_delivery_date?: string | undefined;
+}
+
+const required = (value: string | undefined, field: string, display: string): string => {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') throw invalidParam(`Invalid parameter(s): ${field} is required`, display);
+  return trimmed;
+};
+
+/** The e-gift details of a cart line, or a 400 naming the field a shopper must fix. */
+export const eGiftDetails = (form: EGiftFields, now: Date): NonNullable<CartItem['giftCard']> => {
+  const recipientName = required(
+    form.pw_gift_card_recipient_name,
+    'pw_gift_card_recipient_name',
+    "Please enter the recipient's name.",
+  );
+  const to = required(form.pw_gift_card_to, 'pw_gift_card_to', "Please enter the recipient's email.");
+  if (!isEmail(to)) {
+    throw invalidParam(
+      'Invalid parameter(s): pw_gift_card_to is not an email address',
+      'Please enter a valid recipient email.',
+    );
+  }
+  const from = required(form.pw_gift_card_from, 'pw_gift_card_from', 'Please enter your name.');
+  const deliveryDate = required(
+    form.pw_gift_card_delivery_date,
+    'pw_gift_card_delivery_date',
+    'Please choose a delivery date.',
+  );
+  if (!isCalendarDate(deliveryDate)) {
+    throw invalidParam(
+      'Invalid parameter(s): pw_gift_card_delivery_date is not a YYYY-MM-DD date',
+      'Please choose a valid delivery date.',
+    );
+  }
+  if (deliveryDate < earliestDeliveryDate(now)) {
+    throw invalidParam(
+      'Invalid parameter(s): pw_gift_card_delivery_date is in the past',
+      'The delivery date cannot be in the past.',
+    );
+  }
+  const message = form.pw_gift_card_message?.trim() ?? '';
+  // The contract caps lengths already; checked here too, since these rules must hold on their own.
+  if (recipientName.length > NAME_MAX_LENGTH || from.length > NAME_MAX_LENGTH) {
+    throw invalidParam(
+      'Invalid parameter(s): a name is longer than 25 characters',
+      'Names can be at most 25 characters.',
+    );
+  }
+  if (message.length > GIFT_MESSAGE_MAX_LENGTH) {
+    throw invalidParam(
+      'Invalid parameter(s): pw_gift_card_message is longer than 140 characters',
+      'The gift message can be at most 140 characters.',
+    );
+  }
+  return { to, recipientName, from, message, deliveryDate };
+};

@@ -1,0 +1,19 @@
+/**
+ * The store's database seam: the same SQL runs on embedded PGlite (default, and in tests) and on
+ * PostgreSQL (when DATABASE_URL is set), so the server can move to a shared database unchanged.
+ */
+export type Row = Record<string, unknown>;
+
+/** What a statement runs on: the database itself, or an open transaction. */
+export interface Queryable {
+  /** One statement with `$1…` parameters; answers the rows. */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}

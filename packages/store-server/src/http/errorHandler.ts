@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RestHttpError, restErrorBody } from './errors.ts';
+
+// Framework errors a client causes, as human messages (docs/architecture.md: no 500 for a client's
+// mistake). Anything else with a 4xx status keeps its status and Fastify's own message.
+const CLIENT_ERRORS: Readonly<Record<string, { code: string; display: string }>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'rest_unsupported_media_type',
+    display: 'This request must be sent as a form or as JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'rest_body_too_large', display: 'This request is too large.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'rest_invalid_json', display: 'This request is missing its content.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'rest_invalid_body',
+    display: 'This request arrived incomplete.',
+  },
+  FST_ERR_BAD_URL: { code: 'rest_invalid_url', display: 'This address is not valid.' },
+};
+
+const send = (reply: FastifyReply, status: number, code: string, message: string, displayMessage?: string) =>
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(restErrorBody(status, code, message, displayMessage));
+
+const handle = (error: FastifyError | RestHttpError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof RestHttpError)
+    return send(reply, error.status, error.code, error.message, error.displayMessage);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const known = CLIENT_ERRORS[error.code];
+    const isJsonSyntax = error instanceof SyntaxError || /JSON/i.test(error.message);
+    const code = known?.code ?? (isJsonSyntax ? 'rest_invalid_json' : 'rest_invalid_body');
+    const display =
+      known?.display ??
+      (isJsonSyntax ? 'This request is not valid JSON.' : 'This request could not be read.');
+    return send(reply, status, code, error.message, display);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return send(
+    reply,
+    500,
+    'internal_server_error',
+    'The server could not complete this request.',
+    'Something went wrong, please try again',
+  );
+};
+
+/** Every error leaves as the REST error body: malformed bodies, wrong content types, bad URLs. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler(handle);
+};
+
+/** Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL). */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  handle(error, request, reply);
+};

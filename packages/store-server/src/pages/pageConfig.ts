@@ -1,0 +1,44 @@
+import { NS } from '../http/contractRoute.ts';
+
+/** docs/architecture.md page configuration, as the WordPress host prints it into each page. */
+export interface PageConfig {
+  apiRoot: string;
+  ns: string;
+  nonce: string;
+  data?: unknown;
+}
+
+export const pageConfig = (nonce: string, data: unknown): PageConfig => ({
+  apiRoot: '',
+  ns: NS,
+  nonce,
+  ...(data === undefined ? {} : { data }),
+});
+
+/** The configuration script; `<` is escaped so no value can close the script element. */
+export const pageConfigScript = (config: PageConfig): string =>
+  `<script type="application/json" id="pc-config">${JSON.stringify(config).replaceAll('<', '\\u003c')}</script>`;
+
+/** Puts the script before `</head>` (or at the start of a page without one). */
+export const injectPageConfig = (html: string, config: PageConfig): string => {
+  const script = pageConfigScript(config);
+  const head = html.search(/<\/head>/i);
+  return head === -1 ? `${script}${html}` : `${html.slice(0, head)}${script}${html.slice(head)}`;
+};
+
+/** Served while dist/demo has not been built. */
+export const DEMO_NOT_BUILT_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo not built</title>
+</head>
+<body>
+<main>
+<h1>The demo is not built yet</h1>
+<p>Run <code>npm run build</code> in the repository, then reload this page.</p>
+</main>
+</body>
+</html>
+`;

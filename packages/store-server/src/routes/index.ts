@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../appDeps.ts';
+import { adminAjaxRoutes } from './adminAjax.ts';
+import { notFoundHandler, staticRoutes } from './pages.ts';
+import { productRoutes } from './products.ts';
+import { qaRoutes } from './qa.ts';
+import { userRoutes } from './users.ts';
+
+/**
+ * Every route plugin of the store, in one place. Add a new area's plugin (quiz, results, cross-sell,
+ * survey) to this list; each plugin owns its paths and the body encoding its calls use.
+ */
+export const ROUTE_PLUGINS = [productRoutes, userRoutes, adminAjaxRoutes, qaRoutes, staticRoutes] as const;
+
+export const registerRoutes = (app: FastifyInstance, deps: AppDeps): void => {
+  for (const plugin of ROUTE_PLUGINS) app.register(plugin, deps);
+  app.setNotFoundHandler(notFoundHandler(deps));
+};

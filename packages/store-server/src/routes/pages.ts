@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../appDeps.ts';
+import { noRoute, RestHttpError } from '../http/errors.ts';
+import { DEMO_NOT_BUILT_HTML, injectPageConfig, pageConfig } from '../pages/pageConfig.ts';
+import { pageDataFor } from '../pages/pageData.ts';
+import { ASSETS_DIR } from '../paths.ts';
+
+// design.md "Demo" and docs/architecture.md "Server": built elements, the demo's assets and the
+// store's images as static files; every other GET is the demo page with the page configuration.
+
+const API_PREFIXES = ['/wp-json', '/wp-admin', '/__qa'];
+const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
+
+const isApiPath = (path: string) =>
+  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+export const staticRoutes: FastifyPluginAsync<AppDeps> = async (app, { distDir }) => {
+  for (const [root, prefix] of [
+    [join(distDir, 'elements'), '/elements/'],
+    [join(distDir, 'demo'), '/demo/'],
+    [ASSETS_DIR, '/assets/'],
+  ] as const) {
+    // No index files and no directories: the demo page is only ever served with its configuration,
+    // by the page handler (a directory path such as /demo/ falls through to it).
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      index: false,
+      allowedPath: (path) => !path.endsWith('/'),
+    });
+  }
+};
+
+const readDemoPage = async (distDir: string): Promise<string> => {
+  try {
+    return await readFile(join(distDir, 'demo', 'index.html'), 'utf8');
+  } catch {
+    return DEMO_NOT_BUILT_HTML;
+  }
+};
+
+/**
+ * Answers every request no route took: an API or file path gets a JSON 404 (WordPress's
+ * rest_no_route under /wp-json), any other GET the demo page with its configuration injected.
+ */
+export const notFoundHandler =
+  ({ distDir, nonces }: AppDeps) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_PATH.test(path);
+    if (!isPage) {
+      throw isApiPath(path)
+        ? noRoute()
+        : new RestHttpError(
+            404,
+            'pc_not_found',
+            `Nothing was found at ${request.method} ${path.slice(0, 200)}.`,
+          );
+    }
+    const html = injectPageConfig(
+      await readDemoPage(distDir),
+      pageConfig(nonces.issue(request.sessionId), await pageDataFor(path, request)),
+    );
+    return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };

@@ -1,0 +1,144 @@
+import {
+  BODY_WASH_CODES,
+  CandleMetadata,
+  COLOGNE_PLAY_CODES,
+  getBodyWashVariation,
+  getCandle,
+  getColognePlayVariation,
+  getEGiftCard,
+  getGiftCard,
+  LaunchMetadata,
+  RestError,
+} from '@pc/shared/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { Visitor } from '../test/visitor.ts';
+
+// spec §7 product calls; spec §3 Product, Variation and candle metadata; spec §2 launch codes.
+
+let t: TestApp;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
+  visitor = await Visitor.arrive(t.app);
+});
+afterAll(() => t.close());
+
+const getJson = async (url: string) => {
+  const res = await visitor.get(url);
+  expect(res.statusCode, url).toBe(200);
+  return res.json() as unknown;
+};
+
+describe('GET products/candle', () => {
+  it('has at least 6 variations, every candle metadata field, and one disabled candle', async () => {
+    const candle = v.parse(getCandle.response, await getJson('/wp-json/pc/v1/products/candle'));
+    expect(candle.variations.length).toBeGreaterThanOrEqual(6);
+    const metas = candle.variations.map((variation) =>
+      v.parse(v.strictObject(CandleMetadata.entries), variation.metadata),
+    );
+    expect(metas.filter((meta) => meta.disabled)).toHaveLength(1);
+    for (const meta of metas) {
+      // spec §3: four videos; the url is the /candle/{path} segment
+      expect(meta.videos).toHaveLength(4);
+      expect(meta.url).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(Math.abs(meta.latitude)).toBeLessThanOrEqual(90);
+      expect(Math.abs(meta.longitude)).toBeLessThanOrEqual(180);
+      for (const text of [
+        meta.title,
+        meta.name,
+        meta.short_description,
+        meta.notes,
+        meta.full_description,
+        meta.footer,
+        meta.address,
+      ]) {
+        expect(text.length).toBeGreaterThan(0);
+      }
+    }
+    expect(new Set(metas.map((meta) => meta.url)).size).toBe(metas.length);
+  });
+});
+
+describe('GET products/e-gift-card and products/gift-card', () => {
+  it('offers at least 6 e-gift amounts, the first 4 as cards (spec §9)', async () => {
+    const product = v.parse(getEGiftCard.response, await getJson('/wp-json/pc/v1/products/e-gift-card'));
+    expect(product.variations.map((variation) => variation.price)).toEqual([25, 50, 75, 100, 150, 200, 250]);
+    expect(product.variations.every((variation) => variation.stock_status === 'instock')).toBe(true);
+  });
+
+  it('offers physical cards, one sold out (spec §4 SOLD OUT)', async () => {
+    const product = v.parse(getGiftCard.response, await getJson('/wp-json/pc/v1/products/gift-card'));
+    expect(product.variations.length).toBeGreaterThanOrEqual(4);
+    expect(product.variations.filter((variation) => variation.stock_status === 'outofstock')).toHaveLength(1);
+  });
+});
+
+describe('GET launch variations by code (spec §2)', () => {
+  const launches = [
+    ...COLOGNE_PLAY_CODES.map((code) => [getColognePlayVariation, 'cologne_play', code] as const),
+    ...BODY_WASH_CODES.map((code) => [getBodyWashVariation, 'body_wash', code] as const),
+  ];
+
+  it.each(launches)('serves %s code %s with its launch page content', async (call, slug, code) => {
+    const launch = v.parse(
+      call.response,
+      await getJson(`/wp-json/pc/v1/products/${slug}/variations/${code}`),
+    );
+    const meta = v.parse(LaunchMetadata, launch.variation.metadata);
+    expect(launch.product.name.length).toBeGreaterThan(0);
+    expect(meta.reviews.length).toBeGreaterThan(0);
+    expect(meta.scentNotes ?? meta.ingredients).toBeDefined();
+    // spec §2: only the collaboration edition has a story section
+    expect(meta.story !== undefined).toBe(code === 'gran-cenote_tf');
+  });
+
+  it('covers backorder and sold-out stock (spec §4)', async () => {
+    const statuses = await Promise.all(
+      launches.map(
+        async ([call, slug, code]) =>
+          v.parse(call.response, await getJson(`/wp-json/pc/v1/products/${slug}/variations/${code}`))
+            .variation.stock_status,
+      ),
+    );
+    expect(statuses).toContain('onbackorder');
+    expect(statuses).toContain('outofstock');
+  });
+
+  it('sells the collaboration edition out at 8 July 2021 00:00 Eastern by the session clock (spec §4)', async () => {
+    const url = '/wp-json/pc/v1/products/cologne_play/variations/gran-cenote_tf';
+    const status = async () =>
+      v.parse(getColognePlayVariation.response, await getJson(url)).variation.stock_status;
+    expect(await status()).toBe('outofstock');
+    await visitor.postJson('/__qa/clock', { now: '2021-07-07T23:59:59-04:00' });
+    expect(await status()).toBe('instock');
+    await visitor.postJson('/__qa/clock', { now: '2021-07-08T04:00:00Z' });
+    expect(await status()).toBe('outofstock');
+    await visitor.postJson('/__qa/clock', { now: null });
+  });
+
+  it.each([
+    ['cologne_play', 'nope'],
+    ['cologne_play', 'bw-hydrating-woodlime'],
+    ['body_wash', 'green'],
+    ['body_wash', '%3Cscript%3E'],
+  ])('answers 404 with a clear message for %s code %s', async (slug, code) => {
+    const res = await visitor.get(`/wp-json/pc/v1/products/${slug}/variations/${code}`);
+    expect(res.statusCode).toBe(404);
+    const body = v.parse(RestError, res.json());
+    expect(body).toMatchObject({ code: 'pc_unknown_product_code', data: { status: 404 } });
+    expect(body.message).toContain(`No ${slug} variation has the code`);
+  });
+
+  it('answers rest_no_route for other product paths', async () => {
+    const res = await visitor.get('/wp-json/pc/v1/products/cleanser');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
+  });
+});

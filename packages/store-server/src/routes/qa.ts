@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../appDeps.ts';
+import { listCart } from '../cart/cartRepository.ts';
+import { acceptJsonBodies } from '../http/bodyParsers.ts';
+import { validate } from '../http/validate.ts';
+import { QaClockRequest, QaIdentityRequest, QaResetRequest, type QaState } from '../qa/qaSchemas.ts';
+import { seedCatalog } from '../seed/seed.ts';
+import { deleteSession, readSwitches, setClockOverride, setIdentity } from '../session/sessionRepository.ts';
+
+// The demo's QA panel (design.md "Demo"): per-session identity (spec §6), a clock override for dated
+// rules (spec §4 collaboration sold-out date), and a reset. Writes need the nonce like every write.
+
+const body = (request: FastifyRequest): unknown => request.body ?? {};
+
+export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
+  acceptJsonBodies(app);
+
+  const state = async (sessionId: string): Promise<QaState> => {
+    const switches = await readSwitches(db, sessionId);
+    const cart = await listCart(db, sessionId);
+    return {
+      identity: switches.identity,
+      clock: switches.clockOverride?.toISOString() ?? null,
+      now: (switches.clockOverride ?? clock()).toISOString(),
+      cartCount: cart.count,
+    };
+  };
+
+  app.get('/__qa/state', (request) => state(request.sessionId));
+
+  app.post('/__qa/identity', async (request) => {
+    const { customer } = validate(QaIdentityRequest, body(request));
+    await setIdentity(db, request.sessionId, customer ? 'customer' : 'anonymous');
+    return state(request.sessionId);
+  });
+
+  app.post('/__qa/clock', async (request) => {
+    const { now } = validate(QaClockRequest, body(request));
+    await setClockOverride(db, request.sessionId, now === null ? null : new Date(now));
+    return state(request.sessionId);
+  });
+
+  // Empties this session's cart and survey data, resets its switches, and re-seeds the catalog.
+  app.post('/__qa/reset', async (request) => {
+    validate(QaResetRequest, body(request));
+    await deleteSession(db, request.sessionId);
+    await seedCatalog(db);
+    return state(request.sessionId);
+  });
+};

@@ -1,0 +1,26 @@
+import { NONCE_HEADER } from '@pc/shared/constants.ts';
+import type { FastifyInstance } from 'fastify';
+import { invalidNonce } from '../http/errors.ts';
+import { isRecord } from '../http/isRecord.ts';
+import type { NonceService } from './nonce.ts';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Plain form posts (POST /crafting) carry the nonce as a form field, as WordPress's wp_nonce_field. */
+export const NONCE_FIELD = '_wpnonce';
+
+/**
+ * Every write needs the session's nonce, in the X-WP-Nonce header or the _wpnonce form field;
+ * otherwise 403 rest_cookie_invalid_nonce (docs/architecture.md "Server"). Runs after the body is
+ * parsed (the field lives in it) and removes the field, so call schemas never see it.
+ */
+export const registerNonceGuard = (app: FastifyInstance, nonces: NonceService): void => {
+  app.addHook('preHandler', async (request) => {
+    if (!WRITE_METHODS.has(request.method) || request.is404) return;
+    const body = request.body;
+    const field = isRecord(body) ? body[NONCE_FIELD] : undefined;
+    if (isRecord(body)) delete body[NONCE_FIELD];
+    const header = request.headers[NONCE_HEADER.toLowerCase()];
+    const nonce = header ?? field;
+    if (!nonces.verify(request.sessionId, nonce)) throw invalidNonce();
+  });
+};

@@ -1,0 +1,81 @@
+import { NONCE_HEADER } from '@pc/shared/constants.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE } from '../session/session.ts';
+
+/** The page configuration the server injects into a page (docs/architecture.md). */
+export const readPageConfig = (html: string): Record<string, unknown> => {
+  const match = /<script type="application\/json" id="pc-config">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no pc-config script in the page');
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+};
+
+type Fields = Record<string, string | number>;
+
+/**
+ * A browser session against the app: it opens a page first (getting the pc_session cookie and the
+ * page's nonce, as the elements do), then sends calls with both.
+ */
+export class Visitor {
+  private constructor(
+    private readonly app: FastifyInstance,
+    readonly session: string,
+    public nonce: string,
+  ) {}
+
+  static async arrive(app: FastifyInstance, path = '/'): Promise<Visitor> {
+    const page = await app.inject({ method: 'GET', url: path });
+    const cookie = page.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    if (!cookie) throw new Error('the page set no session cookie');
+    return new Visitor(app, cookie.value, String(readPageConfig(page.body).nonce));
+  }
+
+  private headers(withNonce: boolean, contentType?: string): Record<string, string> {
+    return {
+      cookie: `${SESSION_COOKIE}=${this.session}`,
+      ...(withNonce ? { [NONCE_HEADER]: this.nonce } : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    };
+  }
+
+  get(url: string): Promise<LightMyRequestResponse> {
+    return this.app.inject({ method: 'GET', url, headers: this.headers(false) });
+  }
+
+  postForm(url: string, fields: Fields, { nonce = true } = {}): Promise<LightMyRequestResponse> {
+    const body = new URLSearchParams(
+      Object.entries(fields).map(([key, value]) => [key, String(value)]),
+    ).toString();
+    return this.app.inject({
+      method: 'POST',
+      url,
+      headers: this.headers(nonce, 'application/x-www-form-urlencoded'),
+      payload: body,
+    });
+  }
+
+  postJson(url: string, body: unknown, { nonce = true } = {}): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method: 'POST',
+      url,
+      headers: this.headers(nonce, 'application/json'),
+      payload: JSON.stringify(body),
+    });
+  }
+
+  /** Any request with this session's cookie (and nonce unless told otherwise). */
+  send(options: {
+    method: 'GET' | 'POST';
+    url: string;
+    payload?: string | Buffer;
+    contentType?: string;
+    nonce?: boolean;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method: options.method,
+      url: options.url,
+      headers: { ...this.headers(options.nonce ?? true, options.contentType), ...options.headers },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
+  }
+}
