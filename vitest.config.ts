@@ -11,7 +11,11 @@ export default defineConfig({
         test: {
           name: 'elements',
           environment: 'happy-dom',
-          include: ['packages/{shared,quiz-element,results-element,crosssell-element,survey-element,storefront-elements}/src/**/*.test.{ts,tsx}', 'demo/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/{shared,quiz-element,results-element,crosssell-element,survey-element,storefront-elements}/src/**/*.test.{ts,tsx}',
+            'demo/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
