@@ -20,8 +20,6 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
-// NOTE: packages/store-server/src/main.ts does not read PGLITE_DATA_DIR yet: until it does, the test
-// server opens the shared .data/pglite (sessions keep tests apart, but not from a running `npm start`).
 process.env.PC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pc-e2e-pglite-'));
 
 export default defineConfig({
