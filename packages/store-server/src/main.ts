@@ -7,13 +7,15 @@ import { DEFAULT_DIST_DIR, DEFAULT_PGLITE_DIR } from './paths.ts';
 
 // Starts the store: `npx tsx packages/store-server/src/main.ts`. HOST (0.0.0.0) and PORT (8080);
 // DATABASE_URL selects PostgreSQL, otherwise embedded PGlite keeps its data in .data/pglite under the
-// repository (PGLITE_DATA_DIR names another directory, e.g. a throwaway one for browser tests).
+// repository (PGLITE_DATA_DIR names another directory, e.g. a throwaway one for browser tests, or
+// `memory://` for a database that lives as long as the process).
 
 const openDb = async (): Promise<{ db: Db; where: string }> => {
   const url = process.env.DATABASE_URL;
   if (url) return { db: await openPostgres({ connectionString: url }), where: 'PostgreSQL (DATABASE_URL)' };
   const dir = process.env.PGLITE_DATA_DIR || DEFAULT_PGLITE_DIR;
-  mkdirSync(dir, { recursive: true });
+  // PGlite reads `memory://` as an in-memory database: no directory to create.
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   return { db: await openPglite(dir), where: `PGlite at ${dir}` };
 };
 
