@@ -1,0 +1,99 @@
+import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
+import { type MouseEvent, useRef, useState } from 'react';
+import { AddedBanner } from './components/AddedBanner.tsx';
+import { BathroomModule, type BathroomModuleProps } from './components/BathroomModule.tsx';
+import { EmailCaptureDialog } from './components/EmailCaptureDialog.tsx';
+import { MoreInfoDialog } from './components/MoreInfoDialog.tsx';
+import { NavigationRow } from './components/NavigationRow.tsx';
+import { ProceedBanner } from './components/ProceedBanner.tsx';
+import { type CardFlags, ProductCard } from './components/ProductCard.tsx';
+import { SaveResultsBanner } from './components/SaveResultsBanner.tsx';
+import { SingleSurveyDialog } from './components/SingleSurveyDialog.tsx';
+import { moreInfoSections } from './model/moreInfo.ts';
+import type { PurchaseChoice } from './model/purchase.ts';
+import type { SaveStatus } from './state/email.ts';
+
+export interface ResultsProps {
+  /** Visible products with their headers (model/products.ts). */
+  cards: readonly { product: ResultsProduct; header: string }[];
+  /** Navigation names when the row shows (spec §2), else empty. */
+  navigation: readonly string[];
+  flags: CardFlags;
+  /** The module's view, or null when it is not shown. */
+  bathroom: BathroomModuleProps | null;
+  adding: readonly number[];
+  addError: { productId: number; message: string } | null;
+  added: boolean;
+  conflict: boolean;
+  proceed: boolean;
+  capture: { open: boolean; error: string | null; sending: boolean };
+  /** The save-results banner's status, or null when there is no survey log to save. */
+  save: SaveStatus | null;
+  onAdd(product: ResultsProduct, choice: PurchaseChoice): void;
+  onConflict(action: 'checkout' | 'clear' | 'cancel'): void;
+  onCaptureSubmit(email: string): void;
+  onCaptureClose(): void;
+  onSave(email: string): void;
+  onNavigate(href: string, event: MouseEvent<HTMLAnchorElement>): void;
+}
+
+/** spec §2 Results screen: the view. Props in, callbacks out; only which modal is open is its own. */
+export function Results(props: ResultsProps) {
+  const { cards, flags, addError } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const [moreInfo, setMoreInfo] = useState<ResultsProduct | ResultsSubProduct | null>(null);
+
+  const goTo = (name: string) => {
+    const cardsInView = root.current?.querySelectorAll<HTMLElement>('[data-navigation]') ?? [];
+    const card = [...cardsInView].find((candidate) => candidate.dataset.navigation === name);
+    card?.scrollIntoView({ block: 'start' });
+    card?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="results" part="results" ref={root}>
+      {props.bathroom ? <BathroomModule {...props.bathroom} /> : null}
+      {props.navigation.length > 0 ? <NavigationRow names={props.navigation} onGo={goTo} /> : null}
+      <div className="cards">
+        {cards.map(({ product, header }) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            header={header}
+            flags={flags}
+            adding={props.adding.includes(product.id)}
+            error={addError?.productId === product.id ? addError.message : null}
+            onAdd={props.onAdd}
+            onMoreInfo={setMoreInfo}
+          />
+        ))}
+      </div>
+      {props.save ? <SaveResultsBanner status={props.save} onSubmit={props.onSave} /> : null}
+      <div className="dock">
+        <AddedBanner visible={props.added} onNavigate={props.onNavigate} />
+        <ProceedBanner visible={props.proceed} onNavigate={props.onNavigate} />
+      </div>
+      <MoreInfoDialog
+        subject={
+          moreInfo
+            ? { name: moreInfo.name, description: moreInfo.description, sections: moreInfoSections(moreInfo) }
+            : null
+        }
+        onClose={() => setMoreInfo(null)}
+      />
+      <SingleSurveyDialog
+        open={props.conflict}
+        onCheckout={() => props.onConflict('checkout')}
+        onClearAndProceed={() => props.onConflict('clear')}
+        onCancel={() => props.onConflict('cancel')}
+      />
+      <EmailCaptureDialog
+        open={props.capture.open}
+        error={props.capture.error}
+        sending={props.capture.sending}
+        onSubmit={props.onCaptureSubmit}
+        onClose={props.onCaptureClose}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { analytics, navigations, renderResults, settle, useResultsPage } from './test/renderResults.tsx';
+import { bodySynthetic, product } from './test/resultsFixture.ts';
+
+useResultsPage();
+
+const FREE_SHIPPING = 'Spend $25 or subscribe for free shipping';
+const moduleOf = (products: { productId: number }[], discount: number) => ({
+  status: 200,
+  body: {
+    products: products.map(({ productId }) => ({
+      productId,
+      image: `/${productId}.svg`,
+      subscription: true,
+    })),
+    discount,
+  },
+});
+const region = () => screen.getByRole('region', { name: 'Sam Essentials' });
+const bathroomPaths = /\/survey_results\/log-1\/bathroom_module$/;
+
+describe('bathroom module (spec §2 Results; spec §7 bathroom_module)', () => {
+  it("'{name} Essentials', the products, struck-through original and discounted price in CHECKOUT", async () => {
+    renderResults(
+      { allProducts: [product(), bodySynthetic()] },
+      { bathroomModule: true },
+      { bathroom: moduleOf([{ productId: 201 }, { productId: 106 }], 10) },
+    );
+    const module = await screen.findByRole('region', { name: 'Sam Essentials' });
+    expect(
+      within(module)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Face Set', 'Body Wash']);
+    const checkout = within(module).getByRole('button', { name: 'CHECKOUT original price $55 now $49.50' });
+    expect(checkout.querySelector('s')?.textContent).toBe('original price $55');
+    expect(within(module).getByText('SMART REPLENISHMENTS. CANCEL ANYTIME.')).toBeTruthy();
+    expect(within(module).getByText(FREE_SHIPPING)).toBeTruthy();
+  });
+
+  it('MORE INFO + / CLOSE reveals and hides the details', async () => {
+    renderResults({}, { bathroomModule: true });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    const toggle = within(region()).getByRole('button', { name: 'MORE INFO +' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(within(region()).getByText('Change or Cancel Anytime. 100% Satisfaction Guarantee.')).toBeTruthy();
+    await userEvent.click(within(region()).getByRole('button', { name: 'CLOSE' }));
+    expect(within(region()).queryByText('Change or Cancel Anytime. 100% Satisfaction Guarantee.')).toBeNull();
+  });
+
+  it('no-free-shipping-note hides its note (spec §2 /quizresult)', async () => {
+    renderResults({}, { bathroomModule: true, noFreeShippingNote: true });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    expect(screen.queryByText(FREE_SHIPPING)).toBeNull();
+  });
+
+  it('CHECKOUT posts the module, then goes to /checkout; a double click posts once', async () => {
+    const { paths } = renderResults({}, { bathroomModule: true });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    const checkout = within(region()).getByRole('button', { name: /^CHECKOUT/ });
+    fireEvent.click(checkout);
+    fireEvent.click(checkout);
+    await waitFor(() => expect(navigations).toEqual(['/checkout']));
+    const posts = paths(bathroomPaths).filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(analytics.map((event) => event.event)).toEqual(['Product Added']);
+  });
+
+  it('a failed CHECKOUT says so and stays', async () => {
+    renderResults({}, { bathroomModule: true }, { bathroomAdd: new TypeError('Failed to fetch') });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    fireEvent.click(within(region()).getByRole('button', { name: /^CHECKOUT/ }));
+    expect(await within(region()).findByText('Something went wrong, please try again')).toBeTruthy();
+    expect(navigations).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a load failure (spec §8: silently ignored)',
+      { bathroomModule: true },
+      { bathroom: new TypeError('Failed to fetch') },
+      {},
+    ],
+    ['an empty module', { bathroomModule: true }, { bathroom: moduleOf([], 10) }, {}],
+    ['no bathroom-module attribute', {}, {}, {}],
+    ['no survey log', { bathroomModule: true }, {}, { surveyLogId: '' }],
+  ])('is not shown after %s', async (_, attributes: { bathroomModule?: boolean }, server, results) => {
+    const { paths } = renderResults(results, attributes, server);
+    await settle();
+    expect(screen.queryByRole('region', { name: /Essentials$/ })).toBeNull();
+    if (!attributes.bathroomModule) expect(paths(bathroomPaths)).toHaveLength(0);
+  });
+
+  it('a product unknown to the results state: CHECKOUT without prices', async () => {
+    renderResults({}, { bathroomModule: true }, { bathroom: moduleOf([{ productId: 999 }], 10) });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    expect(within(region()).getByRole('button', { name: 'CHECKOUT' })).toBeTruthy();
+  });
+
+  it('collapses (compact) once the page is scrolled past its top (IntersectionObserver)', async () => {
+    let report: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderResults({}, { bathroomModule: true });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    const entry = (isIntersecting: boolean, top: number) =>
+      ({
+        isIntersecting,
+        boundingClientRect: { top },
+        rootBounds: { top: 0 },
+      }) as unknown as IntersectionObserverEntry;
+    act(() => report([entry(false, -40)], {} as IntersectionObserver));
+    expect(region().className).toContain('bathroom--compact');
+    expect(within(region()).queryByText('SMART REPLENISHMENTS. CANCEL ANYTIME.')).toBeNull();
+    expect(within(region()).getByRole('button', { name: /^CHECKOUT/ })).toBeTruthy();
+    act(() => report([entry(true, 10)], {} as IntersectionObserver));
+    expect(region().className).not.toContain('bathroom--compact');
+  });
+});

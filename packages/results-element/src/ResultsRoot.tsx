@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { emit, PcNavigateEvent, page, useHost } from '@pc/shared';
+import type { ResultsState } from '@pc/shared/contract';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { bathroomHeading, bathroomPrices, findResultsProduct } from './model/bathroomModule.ts';
+import { navigationNames, productHeader, showNavigationRow, visibleProducts } from './model/products.ts';
+import { readResultsState } from './pageData.ts';
+import { Results } from './Results.tsx';
+import { createBathroomState } from './state/bathroom.ts';
+import { createResultsState } from './state.ts';
+
+/** The element's props (element.ts maps the kebab-case attributes; all booleans default to false). */
+export interface ResultsElementProps {
+  /** spec §2 /quizresult, /quizresult-cologne: the bathroom-essentials module. */
+  bathroomModule?: boolean;
+  /** spec §2 /quizresult, /lab-reorder…: no 'Spend $25 or subscribe for free shipping'. */
+  noFreeShippingNote?: boolean;
+  /** spec §2 /quizresult-cologne: no 'more info' links. */
+  noMoreInfo?: boolean;
+  /** spec §2 /gift-quizresult: no 'Your' prefix. */
+  noProductPrefix?: boolean;
+  /** spec §2 /browse-candles: no sub-product descriptions. */
+  noDescriptions?: boolean;
+  /** `{results: ResultsState}`: the property, or else #pc-config's data (defineElement). */
+  pageData?: unknown;
+}
+
+/** spec §4 "A page-view event fires once": once per element, however often its session restarts. */
+const viewed = new WeakSet<HTMLElement>();
+
+/** `<pc-results>`'s root: reads the page data and runs one results session per survey log. */
+export function ResultsRoot(props: ResultsElementProps) {
+  const host = useHost();
+  const results = useMemo(() => readResultsState(props.pageData), [props.pageData]);
+  useEffect(() => {
+    if (viewed.has(host)) return;
+    viewed.add(host);
+    page();
+  }, [host]);
+
+  if (!results) {
+    // Decision (spec silent): without results there is nothing to buy; say so and offer the quiz.
+    return (
+      <div className="results results--empty" part="results">
+        <p>Your results are not available.</p>
+        <a className="button button--primary" href="/quiz">
+          Take the quiz
+        </a>
+      </div>
+    );
+  }
+  return <ResultsSession key={results.surveyLogId} results={results} {...props} />;
+}
+
+const isModifiedClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+function ResultsSession({ results, ...flags }: ResultsElementProps & { results: ResultsState }) {
+  const host = useHost();
+  // A host with a router routes it (preventDefault); otherwise PcNavigateEvent's default loads the page.
+  const navigate = (href: string) => emit(host, new PcNavigateEvent({ href }));
+  const [state] = useState(() => createResultsState(results, navigate));
+  useEffect(() => state.start(), [state]);
+
+  // spec §2: the bathroom module needs the attribute and a survey log (its calls name one).
+  const withBathroom = Boolean(flags.bathroomModule) && results.surveyLogId !== '';
+  const [bathroom] = useState(() => createBathroomState(results.surveyLogId, navigate));
+  useEffect(() => (withBathroom ? bathroom.start() : undefined), [bathroom, withBathroom]);
+  const module = useStore(bathroom.$module);
+  const checkingOut = useStore(bathroom.$checkingOut);
+  const bathroomError = useStore(bathroom.$error);
+
+  const adding = useStore(state.cart.$adding);
+  const addError = useStore(state.cart.$addError);
+  const added = useStore(state.cart.$added);
+  const conflict = useStore(state.cart.$conflict);
+  const proceed = useStore(state.proceed.$visible);
+  const captureOpen = useStore(state.capture.$open);
+  const captureError = useStore(state.capture.$error);
+  const captureSending = useStore(state.capture.$sending);
+  const save = useStore(state.save.$status);
+
+  const visible = visibleProducts(results.allProducts);
+  const onNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return; // a new tab or window: the browser's business
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    <Results
+      cards={visible.map((product) => ({
+        product,
+        header: productHeader(product, results.includeProductPrefix, Boolean(flags.noProductPrefix)),
+      }))}
+      navigation={showNavigationRow(visible) ? navigationNames(visible) : []}
+      flags={{
+        descriptions: !flags.noDescriptions,
+        moreInfo: !flags.noMoreInfo,
+        freeShippingNote: !flags.noFreeShippingNote,
+      }}
+      bathroom={
+        withBathroom && module
+          ? {
+              heading: bathroomHeading(results.name),
+              images: module.products.map(({ productId, image }) => ({
+                src: image,
+                name: findResultsProduct(results.allProducts, productId)?.name ?? '',
+              })),
+              prices: bathroomPrices(module, results.allProducts),
+              freeShippingNote: !flags.noFreeShippingNote,
+              checkingOut,
+              error: bathroomError,
+              onCheckout: () => void bathroom.checkout(),
+            }
+          : null
+      }
+      adding={adding}
+      addError={addError}
+      added={added}
+      conflict={conflict !== null}
+      proceed={proceed}
+      capture={{ open: captureOpen, error: captureError, sending: captureSending }}
+      save={results.surveyLogId ? save : null}
+      onAdd={(product, choice) => void state.cart.add(product, choice)}
+      onConflict={(action) => void state.cart.resolveConflict(action)}
+      onCaptureSubmit={(email) => void state.capture.submit(email)}
+      onCaptureClose={() => state.capture.close()}
+      onSave={(email) => void state.save.submit(email)}
+      onNavigate={onNavigate}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import type { MouseEvent } from 'react';
+import { CHECKOUT_PATH } from '../state/cart.ts';
+
+export type OnNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+
+/**
+ * spec §2 Results: 'Item added to cart.' with a Checkout link, for 2 seconds (the state times it).
+ * The region stays mounted so screen readers announce the message when it appears.
+ * @csspart added-banner - the success banner
+ */
+export function AddedBanner({ visible, onNavigate }: { visible: boolean; onNavigate: OnNavigate }) {
+  return (
+    <LiveRegion className="added-banner">
+      {visible ? (
+        <p className="banner" part="added-banner">
+          <span>Item added to cart.</span>{' '}
+          <a href={CHECKOUT_PATH} onClick={(event) => onNavigate(CHECKOUT_PATH, event)}>
+            Checkout
+          </a>
+        </p>
+      ) : null}
+    </LiveRegion>
+  );
+}

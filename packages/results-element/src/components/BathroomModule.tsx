@@ -1,0 +1,119 @@
+import { formatPrice } from '@pc/shared';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/constants.ts';
+import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import type { BathroomPrices } from '../model/bathroomModule.ts';
+
+export interface BathroomModuleProps {
+  heading: string;
+  /** The module's products: image, and the name when the results state knows it (else ''). */
+  images: readonly { src: string; name: string }[];
+  prices: BathroomPrices | null;
+  freeShippingNote: boolean;
+  checkingOut: boolean;
+  error: string | null;
+  onCheckout(): void;
+}
+
+/**
+ * Compact once the top of the module has scrolled out of view above (spec §2 "It collapses when the
+ * page is scrolled past the top"): a sentinel before the module is watched, since the module itself
+ * sticks to the top.
+ */
+function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      const top = entry.rootBounds?.top ?? 0;
+      setPast(!entry.isIntersecting && entry.boundingClientRect.top < top);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [sentinel, past];
+}
+
+/**
+ * spec §2 Results "Bathroom module": '{name} Essentials', the products, the struck-through original
+ * price and the discounted price in the CHECKOUT button, 'SMART REPLENISHMENTS. CANCEL ANYTIME.',
+ * MORE INFO + / CLOSE details, and the free-shipping note when enabled.
+ * @csspart bathroom-module - the module
+ */
+export function BathroomModule(props: BathroomModuleProps) {
+  const { heading, images, prices, checkingOut, error } = props;
+  const [sentinel, compact] = useScrolledPast();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const details = open && !compact;
+
+  return (
+    <>
+      <div ref={sentinel} className="bathroom__sentinel" aria-hidden="true" />
+      <section
+        className={compact ? 'bathroom bathroom--compact' : 'bathroom'}
+        part="bathroom-module"
+        aria-labelledby={`${id}-title`}
+      >
+        <h2 id={`${id}-title`} className="bathroom__title">
+          {heading}
+        </h2>
+        {compact ? null : (
+          <ul className="bathroom__products">
+            {images.map((image, index) => (
+              <li key={index}>
+                <img src={image.src} alt={image.name} loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className="button button--primary bathroom__checkout"
+          aria-disabled={checkingOut}
+          onClick={props.onCheckout}
+        >
+          CHECKOUT
+          {prices ? (
+            <>
+              {prices.original !== prices.discounted ? (
+                <s className="bathroom__original">
+                  <span className="pc-visually-hidden">original price </span>
+                  {formatPrice(prices.original)}
+                </s>
+              ) : null}
+              <span className="bathroom__price">
+                <span className="pc-visually-hidden">now </span>
+                {formatPrice(prices.discounted)}
+              </span>
+            </>
+          ) : null}
+        </button>
+        <LiveRegion className="field-error">{error}</LiveRegion>
+        {compact ? null : (
+          <>
+            <p className="bathroom__tagline">SMART REPLENISHMENTS. CANCEL ANYTIME.</p>
+            <button
+              type="button"
+              className="text-button"
+              aria-expanded={details}
+              aria-controls={details ? `${id}-details` : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              {details ? 'CLOSE' : 'MORE INFO +'}
+            </button>
+            {details ? (
+              <p id={`${id}-details`} className="bathroom__details">
+                Change or Cancel Anytime. 100% Satisfaction Guarantee.
+              </p>
+            ) : null}
+            {props.freeShippingNote ? <p className="note">{FREE_SHIPPING_NOTE}</p> : null}
+          </>
+        )}
+      </section>
+    </>
+  );
+}

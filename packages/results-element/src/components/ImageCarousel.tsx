@@ -1,0 +1,106 @@
+import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { type KeyboardEvent, useRef, useState } from 'react';
+
+export interface ImageCarouselProps {
+  images: readonly string[];
+  /** What the images show (the product's name): names the carousel and the images. */
+  label: string;
+}
+
+/**
+ * spec §2 Results "image carousel", after the WAI-ARIA carousel pattern (no auto-rotation): a
+ * scroll-snap track (swipe and trackpads scroll it natively), previous/next buttons, and arrow keys,
+ * Home and End on the focused track. The position is announced politely.
+ * @csspart carousel - the carousel
+ */
+export function ImageCarousel({ images, label }: ImageCarouselProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  if (count === 0) return null;
+  const current = Math.min(index, count - 1);
+
+  const go = (to: number) => {
+    const next = Math.max(0, Math.min(count - 1, to));
+    setIndex(next);
+    const element = track.current;
+    // Slides are the track's full width; CSS scroll-behavior makes it smooth unless motion is reduced.
+    element?.scrollTo?.({ left: next * element.clientWidth });
+  };
+
+  const onScroll = () => {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return;
+    const shown = Math.round(element.scrollLeft / element.clientWidth);
+    if (shown !== current) setIndex(Math.max(0, Math.min(count - 1, shown)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const to = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: count - 1,
+    }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  };
+
+  const several = count > 1;
+  return (
+    <section
+      className="carousel"
+      part="carousel"
+      aria-roledescription="carousel"
+      aria-label={`${label} images`}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide container, not a form group */}
+      <div
+        ref={track}
+        className="carousel__track"
+        role="group"
+        aria-label="Images"
+        tabIndex={several ? 0 : undefined}
+        onScroll={several ? onScroll : undefined}
+        onKeyDown={several ? onKeyDown : undefined}
+      >
+        {images.map((src, position) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slides are groups (aria-roledescription slide)
+          <div
+            key={position}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${count}`}
+          >
+            <img src={src} alt={label} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
+          </div>
+        ))}
+      </div>
+      {several ? (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Previous image"
+            disabled={current === 0}
+            onClick={() => go(current - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <LiveRegion className="carousel__position">{`Image ${current + 1} of ${count}`}</LiveRegion>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Next image"
+            disabled={current === count - 1}
+            onClick={() => go(current + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+export interface NavigationRowProps {
+  names: readonly string[];
+  onGo(name: string): void;
+}
+
+/**
+ * spec §2 Results: "A navigation button row, shown only when more than one navigation name exists"
+ * (model/products.ts decides). Each button takes the shopper to that set's card.
+ * @csspart navigation - the navigation row
+ */
+export function NavigationRow({ names, onGo }: NavigationRowProps) {
+  return (
+    <nav className="navigation" part="navigation" aria-label="Your products">
+      {names.map((name) => (
+        <button key={name} type="button" className="button button--secondary" onClick={() => onGo(name)}>
+          {name}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { CHECKOUT_PATH } from '../state/cart.ts';
+import type { OnNavigate } from './AddedBanner.tsx';
+
+/**
+ * spec §2 Results: the bottom 'Proceed To Checkout' banner (spec §4: 2.5 s after the server says yes).
+ * @csspart proceed-banner - the banner
+ */
+export function ProceedBanner({ visible, onNavigate }: { visible: boolean; onNavigate: OnNavigate }) {
+  if (!visible) return null;
+  return (
+    <div className="banner proceed-banner" part="proceed-banner">
+      <a
+        className="button button--primary"
+        href={CHECKOUT_PATH}
+        onClick={(event) => onNavigate(CHECKOUT_PATH, event)}
+      >
+        Proceed To Checkout
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { type FormEvent, useId, useState } from 'react';
+import type { SaveStatus } from '../state/email.ts';
+
+export interface SaveResultsBannerProps {
+  status: SaveStatus;
+  onSubmit(email: string): void;
+}
+
+/**
+ * spec §2 Results: 'Not Ready? Enter Email to Save Results' with OK, then 'THANK YOU!'. A failure
+ * shows the server's message (spec §8) and keeps the typed email in the field.
+ * @csspart save-results - the banner
+ */
+export function SaveResultsBanner({ status, onSubmit }: SaveResultsBannerProps) {
+  const [email, setEmail] = useState('');
+  const id = useId();
+  const failed = status.kind === 'failed';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(email);
+  };
+  return (
+    <section className="save-results" part="save-results" aria-labelledby={`${id}-label`}>
+      {status.kind === 'saved' ? null : (
+        <form className="save-results__form" noValidate onSubmit={submit}>
+          <label id={`${id}-label`} htmlFor={`${id}-email`} className="save-results__label">
+            Not Ready? Enter Email to Save Results
+          </label>
+          <div className="save-results__row">
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={failed ? true : undefined}
+              aria-describedby={failed ? `${id}-message` : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={status.kind === 'sending'}
+            >
+              OK
+            </button>
+          </div>
+        </form>
+      )}
+      <LiveRegion className={failed ? 'field-error' : 'save-results__thanks'}>
+        {status.kind === 'saved' ? <span id={`${id}-label`}>THANK YOU!</span> : null}
+        {failed ? <span id={`${id}-message`}>{status.message}</span> : null}
+      </LiveRegion>
+    </section>
+  );
+}

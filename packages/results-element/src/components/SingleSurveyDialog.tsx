@@ -1,0 +1,38 @@
+import { Dialog } from '@pc/shared/ui/Dialog.tsx';
+
+export const SINGLE_SURVEY_TEXT =
+  'You already have a tailored order in your cart. We only allow one tailored order at a time.';
+
+export interface SingleSurveyDialogProps {
+  open: boolean;
+  onCheckout(): void;
+  onClearAndProceed(): void;
+  /** Escape: nothing is added. */
+  onCancel(): void;
+}
+
+/** spec §2 Results single-survey overlay; spec §4: shown when the compatibility check answers false. */
+export function SingleSurveyDialog({
+  open,
+  onCheckout,
+  onClearAndProceed,
+  onCancel,
+}: SingleSurveyDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={SINGLE_SURVEY_TEXT}
+      onCancel={onCancel}
+      className="results-dialog single-survey"
+    >
+      <div className="dialog-actions">
+        <button type="button" className="button button--primary" part="button" onClick={onCheckout}>
+          Go To Checkout
+        </button>
+        <button type="button" className="button button--secondary" part="button" onClick={onClearAndProceed}>
+          Clear Cart And Proceed
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+// <pc-results>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
+// side"). No runtime imports: scripts/custom-elements-manifest.ts reads it in node.
+
+export const meta = {
+  tag: 'pc-results',
+  description:
+    'The quiz results screen (spec §2 Results screen, §4 Results): a card per product set with buy-once or subscribe, add to cart, email capture, save results, the proceed-to-checkout banner and the optional bathroom module. Reads the results state from page data {results}.',
+  attributes: [
+    {
+      name: 'bathroom-module',
+      type: 'boolean',
+      description:
+        "Shows the '{name} Essentials' bathroom module (spec §2 /quizresult, /quizresult-cologne).",
+      default: 'false',
+    },
+    {
+      name: 'no-free-shipping-note',
+      type: 'boolean',
+      description:
+        "Hides 'Spend $25 or subscribe for free shipping' (spec §2 /quizresult, /lab-reorder and aliases).",
+      default: 'false',
+    },
+    {
+      name: 'no-more-info',
+      type: 'boolean',
+      description: "Hides the 'more info' links (spec §2 /quizresult-cologne).",
+      default: 'false',
+    },
+    {
+      name: 'no-product-prefix',
+      type: 'boolean',
+      description: "Headers without the 'Your' prefix (spec §2 /gift-quizresult, /gift-sets).",
+      default: 'false',
+    },
+    {
+      name: 'no-descriptions',
+      type: 'boolean',
+      description: 'Hides the sub-product descriptions (spec §2 /browse-candles).',
+      default: 'false',
+    },
+  ],
+  properties: [
+    {
+      name: 'pageData',
+      type: '{ results: ResultsState }',
+      description:
+        "The results state (spec §3). Without the property, #pc-config's data is used; without either, the element says the results are not available.",
+    },
+  ],
+  events: [
+    {
+      name: 'pc-navigate',
+      type: 'PcNavigateEvent',
+      description:
+        'Cancelable, detail {href: "/checkout"}: after an add with checkoutOnAdd, the Checkout links, Go To Checkout, and the bathroom module\'s CHECKOUT. Without preventDefault the page loads it.',
+    },
+    {
+      name: 'pc-analytics',
+      type: 'PcAnalyticsEvent',
+      description:
+        "On window: 'Product Added' per cart line added (product_id, variant, sku, name, category, price, quantity, subscription, cadence, bundle_type, survey_log_id), and 'Quiz Results Saved' with source captured_email_for_quiz_results or saved_quiz_results.",
+    },
+    {
+      name: 'pc-cart-change',
+      type: 'PcCartChangeEvent',
+      description:
+        "On window, from @pc/shared's cart store after each add and clear; the element also listens to it to re-check the proceed banner.",
+    },
+  ],
+  parts: [
+    { name: 'results', description: 'The whole results screen.' },
+    { name: 'navigation', description: 'The navigation button row.' },
+    { name: 'card', description: 'A product card.' },
+    { name: 'carousel', description: "A card's image carousel." },
+    { name: 'purchase', description: 'The purchase options of a card.' },
+    { name: 'add-to-cart', description: 'The add-to-cart button.' },
+    { name: 'save-results', description: 'The save-results banner.' },
+    { name: 'added-banner', description: "'Item added to cart.'" },
+    { name: 'proceed-banner', description: "The bottom 'Proceed To Checkout' banner." },
+    { name: 'bathroom-module', description: 'The bathroom-essentials module.' },
+    { name: 'button', description: 'Overlay buttons.' },
+    { name: 'dialog', description: 'The more-info, email-capture and single-survey overlays.' },
+  ],
+  cssProperties: [
+    {
+      name: '--pc-results-max-width',
+      description: 'The widest the results column grows.',
+      default: '1200px',
+    },
+    {
+      name: '--pc-results-sticky-top',
+      description: 'Where the compact bathroom module sticks (below a fixed host header).',
+      default: '0px',
+    },
+    { name: '--pc-color-accent', description: 'Accents: prices, the success banner.', default: '#0a6650' },
+    { name: '--pc-color-primary', description: 'Primary buttons.', default: '#1a1a1a' },
+    { name: '--pc-color-surface', description: 'Card and banner backgrounds.', default: '#f5f4f0' },
+    { name: '--pc-color-text', description: 'Text colour.', default: '#1a1a1a' },
+    { name: '--pc-font-family', description: 'Font family.' },
+    {
+      name: '--pc-target-size',
+      description: 'Minimum size of every control (never below 24px).',
+      default: '44px',
+    },
+  ],
+};

@@ -1,0 +1,49 @@
+// spec §2 Results "Bathroom module" and spec §3 Bathroom module (products: productId, image,
+// subscription; discount).
+import type { BathroomModule, ResultsProduct } from '@pc/shared/contract';
+
+/** spec §2: "'{name} Essentials'". Decision: without a name it reads 'Your Essentials'. */
+export const bathroomHeading = (name: string): string => `${name.trim() || 'Your'} Essentials`;
+
+/** A product of the results state (a set or one of its items) by product id. */
+export function findResultsProduct(
+  products: readonly ResultsProduct[],
+  productId: number,
+): Pick<ResultsProduct, 'name' | 'price'> | undefined {
+  for (const product of products) {
+    if (product.id === productId) return product;
+    const item = product.products.find((candidate) => candidate.id === productId);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+export interface BathroomPrices {
+  original: number;
+  discounted: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * The CHECKOUT button's prices. Decisions (spec §3 gives the module no prices):
+ * - the original price is the sum of the module products' once prices, looked up by productId in the
+ *   results state's products and their items (spec §9 prices);
+ * - `discount` is a percentage off that sum, clamped to 0-100, rounded to cents;
+ * - the module's own data carries no price, so when any product's price is unknown there is no
+ *   truthful total: null, and the button reads just CHECKOUT.
+ */
+export function bathroomPrices(
+  module: Pick<BathroomModule, 'products' | 'discount'>,
+  products: readonly ResultsProduct[],
+): BathroomPrices | null {
+  if (module.products.length === 0) return null;
+  let original = 0;
+  for (const { productId } of module.products) {
+    const known = findResultsProduct(products, productId);
+    if (!known) return null;
+    original += known.price.once;
+  }
+  const percent = Math.min(100, Math.max(0, Number.isFinite(module.discount) ? module.discount : 0));
+  return { original: cents(original), discounted: cents(original * (1 - percent / 100)) };
+}

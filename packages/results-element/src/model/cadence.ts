@@ -1,0 +1,59 @@
+// spec §4 Results: "Subscription choice sets cadence; each product has a default (see section 9)".
+import { DEFAULT_CADENCE_WEEKS } from '@pc/shared/constants.ts';
+import type { ResultsSubProduct } from '@pc/shared/contract';
+
+type Cadenced = Pick<ResultsSubProduct, 'name' | 'sku' | 'category' | 'cadence' | 'recommendedCadence'> & {
+  products?: readonly Cadenced[];
+};
+
+/**
+ * spec §9 default subscription cadences, matched on the product's name, sku and category (the first
+ * row that matches wins, so 'Body Lotion' is 12 weeks, not the face lotion's 9).
+ */
+export const SPEC_CADENCES: readonly (readonly [RegExp, number])[] = [
+  [/body[\s_-]*lotion/, DEFAULT_CADENCE_WEEKS.body_lotion],
+  [/body[\s_-]*wash/, DEFAULT_CADENCE_WEEKS.body_wash],
+  [/deodorant/, DEFAULT_CADENCE_WEEKS.deodorant],
+  [/conditioner/, DEFAULT_CADENCE_WEEKS.conditioner],
+  [/shampoo/, DEFAULT_CADENCE_WEEKS.shampoo],
+  [/cleanser|lotion|\bface\b/, DEFAULT_CADENCE_WEEKS.cleanser],
+];
+
+/**
+ * Decision (spec silent): a subscribable product the server gives no cadence for, and that matches
+ * nothing in spec §9, ships every 8 weeks (between spec §9's 4 and 12).
+ */
+export const FALLBACK_CADENCE_WEEKS = 8;
+
+/** The range the 'Every N Weeks' select offers, plus the product's own default when outside it. */
+export const CADENCE_RANGE_WEEKS = { min: 2, max: 12 } as const;
+
+function specCadence(product: Cadenced): number | undefined {
+  const text = `${product.name} ${product.sku} ${product.category}`.toLowerCase();
+  return SPEC_CADENCES.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+/**
+ * The preselected cadence in weeks. The server's recommendation for this shopper comes first
+ * (recommendedCadence, e.g. body wash sooner for twice-daily showers), then the product's own
+ * cadence, then spec §9's defaults; a set ships when its first item runs out, so without its own
+ * value it takes the shortest of its items' cadences.
+ */
+export function defaultCadence(product: Cadenced): number {
+  if (product.recommendedCadence > 0) return product.recommendedCadence;
+  if (product.cadence > 0) return product.cadence;
+  const items = (product.products ?? []).map(defaultCadence).filter((weeks) => weeks > 0);
+  if (items.length > 0) return Math.min(...items);
+  return specCadence(product) ?? FALLBACK_CADENCE_WEEKS;
+}
+
+/** spec §2 "per-product 'Every N Weeks' cadence". */
+export const cadenceLabel = (weeks: number): string => `Every ${weeks} Weeks`;
+
+/** The choices of the cadence select: every week count of the range, and the product's default. */
+export function cadenceOptions(defaultWeeks: number): { value: number; label: string }[] {
+  const weeks = new Set<number>();
+  for (let n = CADENCE_RANGE_WEEKS.min; n <= CADENCE_RANGE_WEEKS.max; n += 1) weeks.add(n);
+  if (Number.isInteger(defaultWeeks) && defaultWeeks > 0 && defaultWeeks < 100) weeks.add(defaultWeeks);
+  return [...weeks].sort((a, b) => a - b).map((value) => ({ value, label: cadenceLabel(value) }));
+}

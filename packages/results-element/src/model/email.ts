@@ -1,0 +1,36 @@
+// spec §4 Results email capture and spec §5 "Email capture" validation.
+import { isGiftEmail } from '@pc/shared/validation/giftCardFields.ts';
+
+/**
+ * spec §5 "a standard email pattern (local part, @, domain with a suffix of two or more letters, or an
+ * IP literal)": @pc/shared implements it once (for the e-gift recipient); the capture uses the same
+ * pattern rather than a second copy.
+ */
+export const isEmail = (value: string): boolean => isGiftEmail(value);
+
+/** What a submit of the capture form does (spec §5: empty ignored, invalid 'Invalid Email', in-flight ignored). */
+export type CaptureSubmit = { kind: 'ignore' } | { kind: 'invalid' } | { kind: 'send'; email: string };
+
+export const INVALID_EMAIL = 'Invalid Email';
+
+export function captureSubmit(value: string, inFlight: boolean): CaptureSubmit {
+  const email = value.trim();
+  if (inFlight || email === '') return { kind: 'ignore' };
+  return isEmail(email) ? { kind: 'send', email } : { kind: 'invalid' };
+}
+
+/**
+ * spec §4: "Email capture: shown once; on showing, a 30-day cookie marks it shown", when the results
+ * state asks for it (spec §3 showEmailCapture). It posts to survey_results/{surveyLogId} (spec §7), so
+ * without a survey log there is nothing to unlock.
+ */
+export const emailCaptureShouldShow = (
+  state: { showEmailCapture: boolean; surveyLogId: string },
+  alreadyShown: boolean,
+): boolean => state.showEmailCapture && state.surveyLogId !== '' && !alreadyShown;
+
+/** spec §8 "Save results fails": the server's display message, else this. */
+export const SAVE_FAILED_MESSAGE = 'Something went wrong, please try again';
+
+export const saveFailureMessage = (displayMessage: string | undefined): string =>
+  displayMessage?.trim() || SAVE_FAILED_MESSAGE;

@@ -1,0 +1,47 @@
+// This element's state (design.md "State"): the add-to-cart flow, the proceed banner, the email
+// capture and the save-results banner, one set per results session. Rules come from model/; the
+// files in state/ sequence the calls. The bathroom module has its own (state/bathroom.ts), made
+// only when the `bathroom-module` attribute asks for it.
+import type { ResultsState } from '@pc/shared/contract';
+import { type CartFlow, createCartFlow } from './state/cart.ts';
+import { createEmailCapture, createSaveResults, type EmailCapture, type SaveResults } from './state/email.ts';
+import { createProceedBanner, type ProceedBanner } from './state/proceedBanner.ts';
+
+export interface ResultsSessionState {
+  readonly cart: CartFlow;
+  readonly proceed: ProceedBanner;
+  readonly capture: EmailCapture;
+  readonly save: SaveResults;
+  /** Checks the proceed banner, opens the email capture if due; returns the stop function. */
+  start(): () => void;
+}
+
+export function createResultsState(
+  results: ResultsState,
+  navigate: (href: string) => void,
+): ResultsSessionState {
+  const proceed = createProceedBanner();
+  const cart = createCartFlow({
+    surveyLogId: results.surveyLogId,
+    navigate,
+    // spec §4: re-checked "on cart change and add-to-cart events"
+    onAdded: () => proceed.check(),
+  });
+  const capture = createEmailCapture(results);
+  const save = createSaveResults(results.surveyLogId);
+
+  return {
+    cart,
+    proceed,
+    capture,
+    save,
+    start() {
+      const stopProceed = proceed.start();
+      capture.start();
+      return () => {
+        stopProceed();
+        cart.stop();
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// spec §2 Results "Bathroom module"; spec §7 bathroom_module GET and POST; spec §8 load failure
+// silently ignored (the module is not shown).
+import { track } from '@pc/shared';
+import { callApi } from '@pc/shared/api/client.ts';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
+import { addBathroomModule, type BathroomModule, getBathroomModule } from '@pc/shared/contract';
+import { atom, type ReadableAtom } from 'nanostores';
+import { saveFailureMessage } from '../model/email.ts';
+import { CHECKOUT_PATH } from './cart.ts';
+import { committed, displayMessageOf } from './signals.ts';
+
+export interface BathroomState {
+  /** The module, or null while loading, after a failure, or when it holds no products. */
+  readonly $module: ReadableAtom<BathroomModule | null>;
+  readonly $checkingOut: ReadableAtom<boolean>;
+  readonly $error: ReadableAtom<string | null>;
+  /** Loads the module; returns the stop function. */
+  start(): () => void;
+  /** CHECKOUT: adds the module to the cart, then goes to /checkout. */
+  checkout(): Promise<void>;
+}
+
+export function createBathroomState(surveyLogId: string, navigate: (href: string) => void): BathroomState {
+  const $module = atom<BathroomModule | null>(null);
+  const $checkingOut = atom(false);
+  const $error = atom<string | null>(null);
+
+  return {
+    $module,
+    $checkingOut,
+    $error,
+
+    start() {
+      const controller = new AbortController();
+      callApi(getBathroomModule, { surveyLogId }, { signal: controller.signal })
+        .then((module) => $module.set(module.products.length > 0 ? module : null))
+        .catch(() => {});
+      return () => controller.abort();
+    },
+
+    async checkout() {
+      if ($checkingOut.get()) return; // a double click sends one request
+      $checkingOut.set(true);
+      $error.set(null);
+      try {
+        await callApi(addBathroomModule, { surveyLogId }, { signal: committed() });
+        track(ANALYTICS_EVENTS.productAdded, {
+          source: 'bathroom-module',
+          product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
+          survey_log_id: surveyLogId,
+        });
+        navigate(CHECKOUT_PATH);
+      } catch (error) {
+        // Decision (spec §8 is silent on the module's POST): the shopper is told, and may try again.
+        $error.set(saveFailureMessage(displayMessageOf(error)));
+      } finally {
+        $checkingOut.set(false);
+      }
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// spec §4 Results "Add to cart" and the single-survey overlay: the compatibility check, the forms,
+// the success banner and checkoutOnAdd. The forms come from model/addToCartForms.ts.
+import { addToCart, clearCart, track } from '@pc/shared';
+import { callApi } from '@pc/shared/api/client.ts';
+import { ANALYTICS_EVENTS, SUCCESS_BANNER_MS } from '@pc/shared/constants.ts';
+import { checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
+import { atom, type ReadableAtom } from 'nanostores';
+import { addToCartForms, type CartLine } from '../model/addToCartForms.ts';
+import { saveFailureMessage } from '../model/email.ts';
+import { type PurchaseChoice, priceFor } from '../model/purchase.ts';
+import { displayMessageOf } from './signals.ts';
+
+export const CHECKOUT_PATH = '/checkout';
+
+export interface PendingAdd {
+  product: ResultsProduct;
+  choice: PurchaseChoice;
+}
+
+export interface CartFlowOptions {
+  surveyLogId: string;
+  navigate(href: string): void;
+  /** Runs after every successful add (spec §4: the proceed banner is re-checked). */
+  onAdded(): void;
+}
+
+export interface CartFlow {
+  /** Ids of the products whose add is in flight: their buttons are disabled. */
+  readonly $adding: ReadableAtom<readonly number[]>;
+  /** The last failed add, shown on its card. */
+  readonly $addError: ReadableAtom<{ productId: number; message: string } | null>;
+  /** spec §2: 'Item added to cart.' for 2 seconds. */
+  readonly $added: ReadableAtom<boolean>;
+  /** spec §4: a cart conflict holds the add back while the single-survey overlay shows. */
+  readonly $conflict: ReadableAtom<PendingAdd | null>;
+  add(product: ResultsProduct, choice: PurchaseChoice): Promise<void>;
+  /** spec §2: Go To Checkout, Clear Cart And Proceed, or Escape (nothing is added). */
+  resolveConflict(action: 'checkout' | 'clear' | 'cancel'): Promise<void>;
+  stop(): void;
+}
+
+/** spec §7 analytics 'Product Added', with the fields of the cart line (Segment's product fields). */
+const productAdded = ({ item, cadence }: CartLine, surveyLogId: string) => ({
+  product_id: item.id,
+  variant: item.variationId,
+  sku: item.sku,
+  name: item.name,
+  category: item.category,
+  price: priceFor(item, cadence > 0),
+  quantity: 1,
+  subscription: cadence > 0,
+  cadence,
+  bundle_type: item.bundleType,
+  survey_log_id: surveyLogId || null,
+});
+
+export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptions): CartFlow {
+  const $adding = atom<readonly number[]>([]);
+  const $addError = atom<{ productId: number; message: string } | null>(null);
+  const $added = atom(false);
+  const $conflict = atom<PendingAdd | null>(null);
+  let bannerTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Aborts the reads (compatibility checks) of this session when the element goes away. */
+  let lifetime = new AbortController();
+
+  const busy = (id: number) => $adding.get().includes(id);
+  const setBusy = (id: number, on: boolean) =>
+    $adding.set(on ? [...$adding.get(), id] : $adding.get().filter((candidate) => candidate !== id));
+
+  /** spec §8: a failed compatibility check is silently ignored, and the add goes ahead. */
+  async function compatibility(): Promise<'compatible' | 'conflict' | 'gone'> {
+    const { signal } = lifetime;
+    try {
+      const answer = await callApi(checkCompatibility, { survey_log_id: surveyLogId }, { signal });
+      return answer === false ? 'conflict' : 'compatible';
+    } catch {
+      return signal.aborted ? 'gone' : 'compatible';
+    }
+  }
+
+  function showBanner(): void {
+    clearTimeout(bannerTimer);
+    $added.set(true);
+    bannerTimer = setTimeout(() => $added.set(false), SUCCESS_BANNER_MS);
+  }
+
+  async function commit({ product, choice }: PendingAdd): Promise<void> {
+    try {
+      // One line after another: the cart answers each with its new state, in order.
+      for (const line of addToCartForms(product, choice, surveyLogId)) {
+        await addToCart(line.form);
+        track(ANALYTICS_EVENTS.productAdded, productAdded(line, surveyLogId));
+      }
+    } catch (error) {
+      // Decision (spec §8 lists no add-to-cart failure): say so on the card, the way save-results does.
+      $addError.set({ productId: product.id, message: saveFailureMessage(displayMessageOf(error)) });
+      return;
+    }
+    showBanner();
+    onAdded();
+    if (product.checkoutOnAdd) navigate(CHECKOUT_PATH);
+  }
+
+  /** Runs `task` for a product unless one is already in flight for it (a double click sends one request). */
+  async function exclusive(productId: number, task: () => Promise<void>): Promise<void> {
+    if (busy(productId)) return;
+    setBusy(productId, true);
+    $addError.set(null);
+    try {
+      await task();
+    } finally {
+      setBusy(productId, false);
+    }
+  }
+
+  return {
+    $adding,
+    $addError,
+    $added,
+    $conflict,
+
+    add(product, choice) {
+      return exclusive(product.id, async () => {
+        // spec §4: "Before adding a tailored order, compatibility is checked; a false answer means a
+        // cart conflict and the single-survey overlay shows."
+        const answer = surveyLogId ? await compatibility() : 'compatible';
+        if (answer === 'conflict') $conflict.set({ product, choice });
+        if (answer === 'compatible') await commit({ product, choice });
+      });
+    },
+
+    async resolveConflict(action) {
+      const pending = $conflict.get();
+      $conflict.set(null);
+      if (!pending || action === 'cancel') return;
+      if (action === 'checkout') {
+        navigate(CHECKOUT_PATH);
+        return;
+      }
+      await exclusive(pending.product.id, async () => {
+        // spec §8 "Clear-cart fails: ignored": the add goes ahead.
+        await clearCart().catch(() => {});
+        await commit(pending);
+      });
+    },
+
+    stop() {
+      clearTimeout(bannerTimer);
+      $added.set(false);
+      lifetime.abort();
+      lifetime = new AbortController();
+    },
+  };
+}

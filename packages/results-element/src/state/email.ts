@@ -1,0 +1,115 @@
+// spec §4 Results email capture and spec §2 save-results banner; spec §5 rules, spec §7
+// survey_results calls and the 'Quiz Results Saved' event, spec §8 failures.
+import { isEmailCaptureShown, markEmailCaptureShown, track, writeCustomerEmail } from '@pc/shared';
+import { callApi } from '@pc/shared/api/client.ts';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
+import { captureEmail, type ResultsState, saveResults } from '@pc/shared/contract';
+import { atom, type ReadableAtom } from 'nanostores';
+import { captureSubmit, emailCaptureShouldShow, INVALID_EMAIL, saveFailureMessage } from '../model/email.ts';
+import { committed, displayMessageOf } from './signals.ts';
+
+const CAPTURE_SOURCE = 'captured_email_for_quiz_results';
+const SAVE_SOURCE = 'saved_quiz_results';
+
+export interface EmailCapture {
+  readonly $open: ReadableAtom<boolean>;
+  readonly $error: ReadableAtom<string | null>;
+  readonly $sending: ReadableAtom<boolean>;
+  /** Opens the modal if spec §4 says so, and sets the 30-day cookie as it shows. */
+  start(): void;
+  submit(value: string): Promise<void>;
+  /** The X, Skip This Step, or Escape. */
+  close(): void;
+}
+
+/**
+ * A saved email names the customer for the rest of the visit (spec §7 customer email cookie).
+ * The server's sanitized form is the one kept.
+ */
+function saved(source: string, sanitizedEmail: string): void {
+  track(ANALYTICS_EVENTS.quizResultsSaved, { source });
+  if (sanitizedEmail) writeCustomerEmail(sanitizedEmail);
+}
+
+export function createEmailCapture(
+  results: Pick<ResultsState, 'showEmailCapture' | 'surveyLogId'>,
+): EmailCapture {
+  const $open = atom(false);
+  const $error = atom<string | null>(null);
+  const $sending = atom(false);
+
+  return {
+    $open,
+    $error,
+    $sending,
+
+    start() {
+      if (!emailCaptureShouldShow(results, isEmailCaptureShown())) return;
+      markEmailCaptureShown();
+      $open.set(true);
+    },
+
+    async submit(value) {
+      const decision = captureSubmit(value, $sending.get());
+      if (decision.kind === 'ignore') return;
+      if (decision.kind === 'invalid') {
+        $error.set(INVALID_EMAIL);
+        return;
+      }
+      $error.set(null);
+      $sending.set(true);
+      try {
+        const answer = await callApi(
+          captureEmail,
+          { surveyLogId: results.surveyLogId, email: decision.email, source: CAPTURE_SOURCE },
+          { signal: committed() },
+        );
+        if (answer.success) saved(CAPTURE_SOURCE, answer.data.sanitizedEmail);
+      } catch {
+        // spec §8 "Email capture request fails: ignored; the modal still closes".
+      } finally {
+        $sending.set(false);
+        $open.set(false); // spec §4: closes "after submit regardless of result"
+      }
+    },
+
+    close() {
+      $open.set(false);
+    },
+  };
+}
+
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string };
+
+export interface SaveResults {
+  readonly $status: ReadableAtom<SaveStatus>;
+  submit(value: string): Promise<void>;
+}
+
+export function createSaveResults(surveyLogId: string): SaveResults {
+  const $status = atom<SaveStatus>({ kind: 'idle' });
+  return {
+    $status,
+    async submit(value) {
+      if ($status.get().kind === 'sending') return;
+      $status.set({ kind: 'sending' });
+      try {
+        // spec §5: "trimmed; not validated locally; server messages are shown".
+        const answer = await callApi(
+          saveResults,
+          { surveyLogId, email: value.trim(), source: SAVE_SOURCE },
+          { signal: committed() },
+        );
+        if (!answer.success) throw new Error('saveResults answered success: false');
+        $status.set({ kind: 'saved' });
+        saved(SAVE_SOURCE, answer.data.sanitizedEmail);
+      } catch (error) {
+        $status.set({ kind: 'failed', message: saveFailureMessage(displayMessageOf(error)) });
+      }
+    },
+  };
+}

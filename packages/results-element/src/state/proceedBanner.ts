@@ -1,0 +1,70 @@
+// spec §4 Results: "The proceed-to-checkout banner appears 2.5 seconds after the server answers yes;
+// it is re-checked on cart change and add-to-cart events." spec §8: failures silently ignored.
+import { PcCartChangeEvent } from '@pc/shared';
+import { callApi } from '@pc/shared/api/client.ts';
+import { PROCEED_BANNER_DELAY_MS } from '@pc/shared/constants.ts';
+import { showProceedToCheckout } from '@pc/shared/contract';
+import { atom, type ReadableAtom } from 'nanostores';
+
+/**
+ * Decision: the `{product}` segment of spec §7 `{product}_show_proceed_to_checkout` is `quiz` for the
+ * results screen (the action reads `quiz_show_proceed_to_checkout`).
+ */
+export const PROCEED_PRODUCT = 'quiz';
+
+export interface ProceedBanner {
+  readonly $visible: ReadableAtom<boolean>;
+  /** Asks the server again; a newer question replaces one still in flight. */
+  check(): void;
+  /** Checks now and on every `pc-cart-change`; returns the stop function. */
+  start(): () => void;
+}
+
+export function createProceedBanner(): ProceedBanner {
+  const $visible = atom(false);
+  let controller: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function answer(show: boolean): void {
+    if (!show) {
+      // Decision: a later 'no' (the cart was emptied) takes the banner away again.
+      clearTimeout(timer);
+      timer = undefined;
+      $visible.set(false);
+      return;
+    }
+    if ($visible.get() || timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      $visible.set(true);
+    }, PROCEED_BANNER_DELAY_MS);
+  }
+
+  function check(): void {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    callApi(showProceedToCheckout, { product: PROCEED_PRODUCT }, { signal: current.signal })
+      .then(({ data }) => {
+        if (controller === current) answer(data);
+      })
+      .catch(() => {});
+  }
+
+  return {
+    $visible,
+    check,
+    start() {
+      check();
+      const onCartChange = () => check();
+      window.addEventListener(PcCartChangeEvent.type, onCartChange);
+      return () => {
+        window.removeEventListener(PcCartChangeEvent.type, onCartChange);
+        controller?.abort();
+        controller = null;
+        clearTimeout(timer);
+        timer = undefined;
+      };
+    },
+  };
+}

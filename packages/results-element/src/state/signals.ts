@@ -1,0 +1,11 @@
+/**
+ * The signal of a write the shopper already committed to (an email sent, a module added): nothing
+ * aborts it, not even the element going away, or the shopper would not know whether it happened.
+ */
+export const committed = (): AbortSignal => new AbortController().signal;
+
+/** A failure the element reports: the server's text for shoppers when it sent one. */
+export const displayMessageOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'displayMessage' in error
+    ? ((error as { displayMessage?: string }).displayMessage ?? undefined)
+    : undefined;
