@@ -27,7 +27,7 @@ export const ELEMENTS: Readonly<
   Record<ElementTag, { readonly ready: boolean; readonly arrivesWith: string }>
 > = {
   'pc-quiz': { ready: true, arrivesWith: 'the quiz issue' },
-  'pc-results': { ready: false, arrivesWith: 'the results issue' },
+  'pc-results': { ready: true, arrivesWith: 'the results issue' },
   'pc-cross-sell': { ready: false, arrivesWith: 'the cross-sell issue' },
   'pc-post-purchase-survey': { ready: false, arrivesWith: 'the post-purchase survey issue' },
   'pc-gift-cards': { ready: false, arrivesWith: 'the gift card issue' },
