@@ -3,12 +3,13 @@ import { h } from '../dom.ts';
 import { storeFetch } from '../pageConfig.ts';
 import { analyticsSection } from './analyticsSection.ts';
 import { cartSection } from './cartSection.ts';
+import { continuationSection } from './continuationSection.ts';
 import { chatSection, clockSection, identitySection, resetSection } from './controls.ts';
 import { parseQaState, type QaState } from './qaState.ts';
 
 /**
  * The QA panel (design.md "Demo"): analytics events as they fire, cart contents, identity, chat
- * availability, a clock override and a data reset. Rendered into `<aside aria-label="QA panel">`.
+ * availability, a clock override, a continuation quiz and a data reset. Rendered into `<aside aria-label="QA panel">`.
  */
 export const mountQaPanel = (aside: HTMLElement): void => {
   const status = h('p', { class: 'qa-status', role: 'status' });
@@ -29,6 +30,7 @@ export const mountQaPanel = (aside: HTMLElement): void => {
     identitySection(state, announce),
     chatSection(installChatWidget()),
     clockSection(state, announce),
+    continuationSection(announce),
     resetSection(announce),
   );
 };

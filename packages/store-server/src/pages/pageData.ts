@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../appDeps.ts';
+import { resultsPageData } from '../results/resultsPageData.ts';
 
 /**
  * Page data by path (docs/architecture.md: results state, survey data with the order id, …). Each
- * resolver answers the data for paths it knows, or undefined; the first answer wins. Later issues add
- * theirs to PAGE_DATA (results state).
+ * resolver answers the data for paths it knows, or undefined; the first answer wins. `deps` gives
+ * resolvers the database and the clock.
  */
-export type PageDataResolver = (path: string, request: FastifyRequest) => Promise<unknown> | unknown;
+export type PageDataResolver = (
+  path: string,
+  request: FastifyRequest,
+  deps: AppDeps,
+) => Promise<unknown> | unknown;
 
 /** spec §2 /checkout/order-received/{id}: the post-purchase survey takes the order id from page data. */
 export const orderReceivedData: PageDataResolver = (path) => {
@@ -13,11 +19,12 @@ export const orderReceivedData: PageDataResolver = (path) => {
   return match ? { survey: { orderId: match[1] } } : undefined;
 };
 
-export const PAGE_DATA: readonly PageDataResolver[] = [orderReceivedData];
+/** spec §2 results routes: `{results: ResultsState}` (src/results/resultsPageData.ts). */
+export const PAGE_DATA: readonly PageDataResolver[] = [orderReceivedData, resultsPageData];
 
-export const pageDataFor = async (path: string, request: FastifyRequest): Promise<unknown> => {
+export const pageDataFor = async (path: string, request: FastifyRequest, deps: AppDeps): Promise<unknown> => {
   for (const resolve of PAGE_DATA) {
-    const data = await resolve(path, request);
+    const data = await resolve(path, request, deps);
     if (data !== undefined) return data;
   }
   return undefined;

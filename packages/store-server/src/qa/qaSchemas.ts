@@ -28,3 +28,13 @@ export const QaClockRequest = v.strictObject({
 
 /** Reset takes no parameters. */
 export const QaResetRequest = v.strictObject({});
+
+/** Start a continuation quiz (spec §4 Continuation) takes no parameters. */
+export const QaContinuationRequest = v.strictObject({});
+
+/** The continuation created: its survey log and the questions it asks. */
+export const QaContinuation = v.object({
+  surveyLogId: v.string(),
+  questions: v.array(v.string()),
+});
+export type QaContinuation = v.InferOutput<typeof QaContinuation>;

@@ -4,6 +4,8 @@ import {
   type CallDef,
   deleteAllItemCart,
   getCartItems,
+  queryPerfume,
+  showProceedToCheckout,
 } from '@pc/shared/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
@@ -15,6 +17,8 @@ import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
 import { type ValidateOptions, validate } from '../http/validate.ts';
+import { searchPerfumes } from '../quiz/perfumeSearch.ts';
+import { showProceedToCheckout as proceedToCheckoutFor } from '../results/proceedToCheckout.ts';
 import { sessionNow } from '../session/sessionRepository.ts';
 
 // spec §7 admin-ajax calls: one path, GET and POST, the action named by the `action` query or form
@@ -44,16 +48,43 @@ const actionOf = (request: FastifyRequest): unknown => {
   return action;
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The fields an action name fills into its call's action template, or null when it is not that
+ * action: `quiz_show_proceed_to_checkout` against `{product}_show_proceed_to_checkout` → {product: 'quiz'}.
+ */
+const actionFields = (template: string, name: string): Record<string, string> | null => {
+  if (!template.includes('{')) return template === name ? {} : null;
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part);
+      return placeholder ? `(?<${placeholder[1]}>.+)` : escapeRegExp(part);
+    })
+    .join('');
+  const groups = new RegExp(`^${source}$`, 's').exec(name)?.groups;
+  return groups ? { ...groups } : null;
+};
+
 export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock, nonces }) => {
   await acceptFormBodies(app);
 
   // Later issues add their admin-ajax actions here (show_proceed_to_checkout, query_perfume).
   const actions: AjaxAction[] = [
     ajaxAction(getCartItems, (_input, request) => listCart(db, request.sessionId)),
+    // spec §5 cologne typeahead: fewer than 3 characters (after trimming) is refused by the contract.
+    ajaxAction(queryPerfume, async ({ query_perfume }) => searchPerfumes(query_perfume), {
+      labels: { query_perfume: 'the cologne search' },
+    }),
     ajaxAction(deleteAllItemCart, async (_input, request) => {
       await clearCart(db, request.sessionId);
       return listCart(db, request.sessionId);
     }),
+    // spec §7 {product}_show_proceed_to_checkout: the rule per product is in results/proceedToCheckout.ts.
+    ajaxAction(showProceedToCheckout, async ({ product }, request) =>
+      proceedToCheckoutFor(product, (await listCart(db, request.sessionId)).items),
+    ),
     ajaxAction(
       addToCart,
       async (form, request) => {
@@ -78,8 +109,11 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
           'This request could not be handled.',
         );
       }
-      const action = actions.find(({ call }) => call.action === name && call.method === request.method);
-      if (!action) {
+      const matched = actions
+        .filter(({ call }) => call.method === request.method)
+        .map((action) => ({ action, fields: actionFields(action.call.action ?? '', name) }))
+        .find(({ fields }) => fields !== null);
+      if (!matched) {
         throw new RestHttpError(
           400,
           'pc_unknown_action',
@@ -87,8 +121,13 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
           'This request could not be handled.',
         );
       }
+      const { action, fields } = matched;
       const raw = request.method === 'GET' ? request.query : (request.body ?? {});
-      const input = validate(action.call.request, raw, action.options);
+      const input = validate(
+        action.call.request,
+        fields && Object.keys(fields).length > 0 && isRecord(raw) ? { ...raw, ...fields } : raw,
+        action.options,
+      );
       const data = await action.run(input, request);
       return { success: true, data, newNonce: nonces.issue(request.sessionId) };
     },

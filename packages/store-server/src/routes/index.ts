@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
+import { craftingRoutes } from './crafting.ts';
 import { notFoundHandler, staticRoutes } from './pages.ts';
 import { productRoutes } from './products.ts';
 import { qaRoutes } from './qa.ts';
+import { quizRoutes } from './quiz.ts';
+import { resultsRoutes } from './results.ts';
 import { userRoutes } from './users.ts';
 
 /**
  * Every route plugin of the store, in one place. Add a new area's plugin (quiz, results, cross-sell,
  * survey) to this list; each plugin owns its paths and the body encoding its calls use.
  */
-export const ROUTE_PLUGINS = [productRoutes, userRoutes, adminAjaxRoutes, qaRoutes, staticRoutes] as const;
+export const ROUTE_PLUGINS = [
+  productRoutes,
+  userRoutes,
+  adminAjaxRoutes,
+  qaRoutes,
+  quizRoutes,
+  craftingRoutes,
+  resultsRoutes,
+  staticRoutes,
+] as const;
 
 export const registerRoutes = (app: FastifyInstance, deps: AppDeps): void => {
   for (const plugin of ROUTE_PLUGINS) app.register(plugin, deps);

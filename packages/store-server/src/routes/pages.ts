@@ -47,24 +47,23 @@ const readDemoPage = async (distDir: string): Promise<string> => {
  * Answers every request no route took: an API or file path gets a JSON 404 (WordPress's
  * rest_no_route under /wp-json), any other GET the demo page with its configuration injected.
  */
-export const notFoundHandler =
-  ({ distDir, nonces }: AppDeps) =>
-  async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_PATH.test(path);
-    if (!isPage) {
-      throw isApiPath(path)
-        ? noRoute()
-        : new RestHttpError(
-            404,
-            'pc_not_found',
-            `Nothing was found at ${request.method} ${path.slice(0, 200)}.`,
-          );
-    }
-    const html = injectPageConfig(
-      await readDemoPage(distDir),
-      pageConfig(nonces.issue(request.sessionId), await pageDataFor(path, request)),
-    );
-    return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-  };
+export const notFoundHandler = (deps: AppDeps) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const { distDir, nonces } = deps;
+  const path = request.url.split('?')[0] ?? '/';
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_PATH.test(path);
+  if (!isPage) {
+    throw isApiPath(path)
+      ? noRoute()
+      : new RestHttpError(
+          404,
+          'pc_not_found',
+          `Nothing was found at ${request.method} ${path.slice(0, 200)}.`,
+        );
+  }
+  const html = injectPageConfig(
+    await readDemoPage(distDir),
+    pageConfig(nonces.issue(request.sessionId), await pageDataFor(path, request, deps)),
+  );
+  return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+};

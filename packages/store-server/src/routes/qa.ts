@@ -3,12 +3,28 @@ import type { AppDeps } from '../appDeps.ts';
 import { listCart } from '../cart/cartRepository.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { validate } from '../http/validate.ts';
-import { QaClockRequest, QaIdentityRequest, QaResetRequest, type QaState } from '../qa/qaSchemas.ts';
+import {
+  QaClockRequest,
+  type QaContinuation,
+  QaContinuationRequest,
+  QaIdentityRequest,
+  QaResetRequest,
+  type QaState,
+} from '../qa/qaSchemas.ts';
 import { seedCatalog } from '../seed/seed.ts';
-import { deleteSession, readSwitches, setClockOverride, setIdentity } from '../session/sessionRepository.ts';
+import {
+  deleteSession,
+  ensureSession,
+  readSwitches,
+  setClockOverride,
+  setIdentity,
+} from '../session/sessionRepository.ts';
+import { qaContinuation } from '../surveys/continuation.ts';
+import { createContinuation } from '../surveys/surveyLogRepository.ts';
 
 // The demo's QA panel (design.md "Demo"): per-session identity (spec §6), a clock override for dated
-// rules (spec §4 collaboration sold-out date), and a reset. Writes need the nonce like every write.
+// rules (spec §4 collaboration sold-out date), a continuation quiz (spec §4), and a reset. Writes need
+// the nonce like every write.
 
 const body = (request: FastifyRequest): unknown => request.body ?? {};
 
@@ -38,6 +54,18 @@ export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) 
     const { now } = validate(QaClockRequest, body(request));
     await setClockOverride(db, request.sessionId, now === null ? null : new Date(now));
     return state(request.sessionId);
+  });
+
+  // spec §4 Continuation: an earlier self quiz of this session that now asks its new questions;
+  // GET quizzes/self serves it until it is completed (replacing an open one).
+  app.post('/__qa/continuation', async (request): Promise<QaContinuation> => {
+    validate(QaContinuationRequest, body(request));
+    const continuation = qaContinuation();
+    const surveyLogId = await db.transaction(async (tx) => {
+      await ensureSession(tx, request.sessionId);
+      return createContinuation(tx, request.sessionId, continuation);
+    });
+    return { surveyLogId, questions: [...continuation.questions] };
   });
 
   // Empties this session's cart and survey data, resets its switches, and re-seeds the catalog.

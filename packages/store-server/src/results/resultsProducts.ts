@@ -1,0 +1,234 @@
+import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
+import type { CatalogBundleItem, CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
+import type { ItemKey, SetKey } from '../quiz/productSets.ts';
+import type { QuizAnswers } from '../quiz/recommendations.ts';
+import { contentOf, SET_DESCRIPTIONS, SMELLS_LIKE_BY_VARIATION } from './productContent.ts';
+import { ITEM_SLUGS, itemKeyOf, type ResultsCatalogue, setSlug } from './resultsCatalogue.ts';
+import { chooseVariation, isBuyable, tailoredCode } from './tailoring.ts';
+
+// spec §3 Results product, built from the seeded catalogue: ids, variation ids, prices (spec §9)
+// and bundle item ids are the cart's own, so the forms a client builds from them add exactly these
+// lines (spec §4 Results "Add to cart"; spec §7 add-to-cart and bundle forms).
+
+/** What to show, as the quiz (or a catalogue page) decided it; the catalogue fills in the rest. */
+export type ProductPlan = {
+  navigationName: string | null;
+  /** The radio's starting state (spec §2 Results: subscription vs once). */
+  isSubscription: boolean;
+  /** Recommended cadence of the whole product in weeks, when the quiz gave one. */
+  cadence?: number;
+  /** Recommended cadence of items, when the quiz gave one (spec §9 defaults otherwise). */
+  itemCadences?: Partial<Record<ItemKey, number>>;
+} & (
+  | { kind: 'bundle'; set: SetKey }
+  | { kind: 'synthetic'; set: SetKey; items: readonly ItemKey[] }
+  | { kind: 'item'; item: ItemKey }
+);
+
+export interface ProductContext {
+  catalogue: ResultsCatalogue;
+  /** The shopper's answers (tailored formulas), or null for catalogue pages (seeded defaults). */
+  answers: QuizAnswers | null;
+  /** The session's clock, for stock rules (spec §4). */
+  now: Date;
+  checkoutOnAdd: boolean;
+}
+
+const unique = (values: readonly string[]) => [...new Set(values.filter((value) => value !== ''))];
+
+const scentNotes = (variation: CatalogVariation): string | null => {
+  const notes = variation.metadata.scentNotes as Record<string, unknown> | undefined;
+  if (typeof notes !== 'object' || notes === null) return null;
+  const all = ['top', 'heart', 'base'].flatMap((tier) => (Array.isArray(notes[tier]) ? notes[tier] : []));
+  return all.length === 0 ? null : all.join(', ');
+};
+
+const perfumer = (variation: CatalogVariation): string | null => {
+  const found = variation.metadata.perfumer as { name?: unknown; title?: unknown } | undefined;
+  return typeof found?.name === 'string' ? `${found.name}, ${String(found.title ?? 'perfumer')}` : null;
+};
+
+/** spec §9: a product bought once only has cadence 0; others their recommended, else default, weeks. */
+const cadenceOf = (product: CatalogProduct, variation: CatalogVariation, recommended?: number): number =>
+  variation.subscriptionPrice === null ? 0 : (recommended ?? product.defaultCadence ?? 0);
+
+interface SubOptions {
+  isSubscription: boolean;
+  recommendedCadence?: number | undefined;
+  isPromo: boolean;
+  bundleItem: CatalogBundleItem | null;
+  checkoutOnAdd: boolean;
+}
+
+/** One item of a set (or a single item): its own product id, variation, prices and content. */
+export const subProduct = (
+  product: CatalogProduct,
+  variation: CatalogVariation,
+  now: Date,
+  options: SubOptions,
+): ResultsSubProduct => {
+  const content = contentOf(product.slug);
+  const hasSubscription = variation.subscriptionPrice !== null;
+  const cadence = cadenceOf(product, variation, options.recommendedCadence);
+  const item = options.bundleItem;
+  return {
+    id: product.id,
+    variationId: variation.id,
+    name: variation.name,
+    subheader: product.name,
+    category: product.category,
+    sku: variation.sku,
+    bundleType: 'none',
+    selectIndividualProducts: false,
+    selected: 0,
+    hasSubscription,
+    isSubscription: options.isSubscription && hasSubscription,
+    price: { once: variation.price, subscription: variation.subscriptionPrice },
+    images: unique([variation.image, ...product.images]),
+    checkoutOnAdd: options.checkoutOnAdd,
+    isHidden: !isBuyable(variation, now),
+    navigationName: null,
+    cadence,
+    recommendedCadence: cadence,
+    short_desc: content.short_desc,
+    description: content.description,
+    formula: variation.description,
+    madeWith: content.madeWith,
+    madeWo: content.madeWo,
+    smellsLike: scentNotes(variation) ?? SMELLS_LIKE_BY_VARIATION[variation.code] ?? content.smellsLike,
+    formulatedIn: content.formulatedIn,
+    createdBy: perfumer(variation) ?? content.createdBy,
+    fullIngredients: content.fullIngredients,
+    isPromo: options.isPromo,
+    hideMoreInfo: options.isPromo,
+    // Exactly what the bundle form names: bundle_attribute_{attributeName}_{bundleItemId}={bundleAttribute}.
+    attributeName: item?.attribute ?? null,
+    bundleItemId: item?.id ?? null,
+    bundleAttribute: item ? (variation.attributes[item.attribute] ?? null) : null,
+  };
+};
+
+const productById = (catalogue: ResultsCatalogue, id: number): CatalogProduct | undefined =>
+  [...catalogue.values()].find((product) => product.id === id);
+
+const required = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`the catalogue has no ${what}: is the seed applied?`);
+  return value;
+};
+
+/** A set's items as sub-products; a synthetic set keeps only `keep` (spec §3 Results product). */
+const setItems = (plan: ProductPlan & { set: SetKey }, set: CatalogProduct, context: ProductContext) => {
+  const { catalogue, answers, now } = context;
+  return set.bundleItems.flatMap((bundleItem) => {
+    const product = required(productById(catalogue, bundleItem.productId), `item ${bundleItem.productId}`);
+    const key = itemKeyOf(catalogue, product.id);
+    if (plan.kind === 'synthetic' && (key === undefined || !plan.items.includes(key))) return [];
+    const variation = required(
+      chooseVariation(product, key ? tailoredCode(key, answers) : null, now, bundleItem.defaultVariationId),
+      `variation of ${product.slug}`,
+    );
+    return [
+      subProduct(product, variation, now, {
+        isSubscription: plan.isSubscription,
+        recommendedCadence: key ? plan.itemCadences?.[key] : undefined,
+        isPromo: bundleItem.isPromo,
+        bundleItem: plan.kind === 'bundle' ? bundleItem : null,
+        checkoutOnAdd: context.checkoutOnAdd,
+      }),
+    ];
+  });
+};
+
+/** A set ships when its first item runs out: the shortest cadence of its subscribed items. */
+const shortestCadence = (items: readonly ResultsSubProduct[]): number => {
+  const cadences = items.map((item) => item.cadence).filter((weeks) => weeks > 0);
+  return cadences.length === 0 ? 0 : Math.min(...cadences);
+};
+
+const sum = (values: readonly number[]) => Math.round(values.reduce((total, x) => total + x * 100, 0)) / 100;
+
+/** What a synthetic set costs: its non-promo items, once and (when all have one) by subscription. */
+const syntheticPrice = (items: readonly ResultsSubProduct[]): ResultsProduct['price'] => {
+  const paid = items.filter((item) => !item.isPromo);
+  const subscriptions = paid.map((item) => item.price.subscription);
+  return {
+    once: sum(paid.map((item) => item.price.once)),
+    subscription: subscriptions.every((price) => price !== null) ? sum(subscriptions as number[]) : null,
+  };
+};
+
+const setProduct = (plan: ProductPlan & { set: SetKey }, context: ProductContext): ResultsProduct => {
+  const set = required(context.catalogue.get(setSlug(plan.set)), `set ${plan.set}`);
+  const products = setItems(plan, set, context);
+  const isBundle = plan.kind === 'bundle';
+  const price = isBundle
+    ? { once: set.price, subscription: set.subscriptionPrice }
+    : syntheticPrice(products);
+  const hasSubscription = price.subscription !== null;
+  const cadence = hasSubscription ? (plan.cadence ?? shortestCadence(products)) : 0;
+  const names = products.map((item) => item.name);
+  return {
+    // A synthetic set is not a product of the catalogue: id 0, and each item adds on its own.
+    id: isBundle ? set.id : 0,
+    variationId: 0,
+    name: set.name,
+    subheader: names.join(' + '),
+    category: set.category,
+    sku: isBundle ? set.slug.toUpperCase() : `${set.slug.toUpperCase()}-CUSTOM`,
+    bundleType: plan.kind === 'bundle' ? 'bundle' : 'synthetic',
+    selectIndividualProducts: products.filter((item) => !item.isPromo).length > 1,
+    selected: 0,
+    hasSubscription,
+    isSubscription: plan.isSubscription && hasSubscription,
+    products,
+    price,
+    images: unique([set.images[0] ?? '', ...products.map((item) => item.images[0] ?? '')]),
+    checkoutOnAdd: context.checkoutOnAdd,
+    // A set sells only when all its items can be bought (the cart checks every item).
+    isHidden: products.length === 0 || products.some((item) => item.isHidden),
+    navigationName: plan.navigationName,
+    cadence,
+    recommendedCadence: cadence,
+    short_desc: set.description,
+    description: SET_DESCRIPTIONS[plan.set] ?? '',
+    formula: products
+      .filter((item) => !item.isPromo)
+      .map((item) => item.name)
+      .join(' + '),
+    madeWith: '',
+    madeWo: '',
+    smellsLike: '',
+    formulatedIn: '',
+    createdBy: '',
+    fullIngredients: '',
+    isPromo: false,
+    hideMoreInfo: false,
+    attributeName: null,
+    bundleItemId: null,
+    bundleAttribute: null,
+  };
+};
+
+/** A single item as a card of its own (spec §3 bundleType none). */
+export const itemProduct = (
+  plan: ProductPlan & { kind: 'item' },
+  context: ProductContext,
+  isHidden = false,
+): ResultsProduct => {
+  const product = required(context.catalogue.get(ITEM_SLUGS[plan.item]), `item ${plan.item}`);
+  const variation = required(
+    chooseVariation(product, tailoredCode(plan.item, context.answers), context.now),
+    `variation of ${product.slug}`,
+  );
+  const sub = subProduct(product, variation, context.now, {
+    isSubscription: plan.isSubscription,
+    recommendedCadence: plan.itemCadences?.[plan.item] ?? plan.cadence,
+    isPromo: false,
+    bundleItem: null,
+    checkoutOnAdd: context.checkoutOnAdd,
+  });
+  return { ...sub, navigationName: plan.navigationName, isHidden: isHidden || sub.isHidden, products: [] };
+};
+
+export const resultsProduct = (plan: ProductPlan, context: ProductContext): ResultsProduct =>
+  plan.kind === 'item' ? itemProduct(plan, context) : setProduct(plan, context);

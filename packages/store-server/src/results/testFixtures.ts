@@ -1,0 +1,161 @@
+import type {
+  QuestionCode,
+  QuizSummary,
+  QuizType,
+  ResultsProduct,
+  ResultsSubProduct,
+} from '@pc/shared/contract';
+import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
+import { QUIZ_VERSION } from '../quiz/catalogue.ts';
+import { recommend } from '../quiz/recommendations.ts';
+import { CATALOG } from '../seed/catalog.ts';
+import type { SeedProduct } from '../seed/types.ts';
+import { QUIZ_IDS } from '../surveys/sessionQuiz.ts';
+import type { ResultsCatalogue } from './resultsCatalogue.ts';
+import type { ResultsLog } from './resultsState.ts';
+
+// Test data for the results tests: the seeded catalogue without a database, quiz summaries, survey
+// logs as /crafting stores them, and the add-to-cart forms a results page builds (spec §4, §7).
+
+export type Answers = Partial<Record<QuestionCode, string>>;
+
+const variationsOf = (product: SeedProduct): CatalogVariation[] =>
+  product.variations.map(
+    ({
+      id,
+      code,
+      name,
+      sku,
+      price,
+      subscriptionPrice,
+      description,
+      fullDescription,
+      image,
+      stockStatus,
+      attributes,
+      metadata,
+    }) => ({
+      id,
+      productId: product.id,
+      code,
+      name,
+      sku,
+      price,
+      subscriptionPrice,
+      description,
+      fullDescription,
+      image,
+      stockStatus,
+      attributes,
+      metadata,
+    }),
+  );
+
+/** src/seed's catalogue as the product repository reads it back, by slug. */
+export const seedCatalogue = (): ResultsCatalogue => {
+  const byId = new Map(CATALOG.map((product) => [product.id, product]));
+  return new Map(
+    CATALOG.map((product): [string, CatalogProduct] => [
+      product.slug,
+      {
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        description: product.description,
+        category: product.category,
+        kind: product.kind,
+        price: product.price,
+        subscriptionPrice: product.subscriptionPrice,
+        defaultCadence: product.defaultCadence,
+        images: product.images,
+        variations: variationsOf(product),
+        bundleItems: product.bundleItems.map((item) => ({
+          ...item,
+          variations: variationsOf(byId.get(item.productId)!),
+        })),
+      },
+    ]),
+  );
+};
+
+/** A summary as the quiz posts it to /crafting (valid for the quiz catalogue). */
+export const quizSummary = (type: QuizType, answers: Answers): QuizSummary => ({
+  quizId: QUIZ_IDS[type],
+  type,
+  version: QUIZ_VERSION,
+  durationInSeconds: 95,
+  answers: Object.entries(answers).map(([code, value]) => ({
+    questionCode: code as QuestionCode,
+    questionText: `Question ${code}`,
+    answerValue: value,
+    answerCode: `${code}_${value}`,
+    answerText: value,
+  })),
+});
+
+/** A completed survey log as /crafting stores it. */
+export const resultsLog = (
+  type: QuizType,
+  answers: Answers,
+  overrides: Partial<ResultsLog> = {},
+): ResultsLog => {
+  const summary = quizSummary(type, answers);
+  return {
+    id: 'log0000001',
+    sessionId: 'session-a',
+    quizType: type,
+    email: null,
+    summary,
+    recommendation: recommend(summary),
+    ...overrides,
+  };
+};
+
+/** A self quiz that recommends every set: Face, Hair, Body, Hand and Cologne. */
+export const EVERYTHING: Answers = {
+  face_type: '2',
+  hair_type: 'curly',
+  deo_freq: '1',
+  skin_type: 'dry',
+  fragrance_knowledge: '2',
+};
+
+type Form = Record<string, string>;
+
+const single = (item: ResultsSubProduct, subscribed: boolean, surveyLogId: string): Form => ({
+  quantity: '1',
+  'add-to-cart': String(item.id),
+  variation_id: String(item.variationId),
+  [`convert_to_sub_${item.id}`]: String(subscribed && item.hasSubscription ? item.cadence : 0),
+  source: 'quiz-results',
+  ...(surveyLogId === '' ? {} : { survey_log_id: surveyLogId }),
+});
+
+/**
+ * spec §4 Results "Add to cart" as a client builds it from a Results product (spec §7 forms): a
+ * bundle set added whole is one bundle form; a synthetic set one form per non-promo item; a
+ * selected item (selected n) or a single product one form.
+ */
+export const addToCartForms = (product: ResultsProduct, surveyLogId: string): Form[] => {
+  const subscribed = product.isSubscription;
+  if (product.selected > 0) return [single(product.products[product.selected - 1]!, subscribed, surveyLogId)];
+  if (product.bundleType === 'none') return [single(product, subscribed, surveyLogId)];
+  if (product.bundleType === 'synthetic') {
+    return product.products
+      .filter((item) => !item.isPromo)
+      .map((item) => single(item, subscribed, surveyLogId));
+  }
+  const form: Form = {
+    quantity: '1',
+    'add-to-cart': String(product.id),
+    [`convert_to_sub_${product.id}`]: String(subscribed ? product.cadence : 0),
+    source: 'quiz-results',
+    ...(surveyLogId === '' ? {} : { survey_log_id: surveyLogId }),
+  };
+  for (const item of product.products) {
+    form[`bundle_attribute_${item.attributeName}_${item.bundleItemId}`] = item.bundleAttribute ?? '';
+    form[`bundle_variation_id_${item.bundleItemId}`] = String(item.variationId);
+    form[`bundle_quantity_${item.bundleItemId}`] = '1';
+  }
+  return [form];
+};

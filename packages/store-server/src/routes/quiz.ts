@@ -1,0 +1,91 @@
+import { type CallDef, getQuiz, QuizType, saveQuizProgress } from '@pc/shared/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { AppDeps } from '../appDeps.ts';
+import type { Db } from '../db/db.ts';
+import { acceptJsonBodies } from '../http/bodyParsers.ts';
+import { requestInput, routePath } from '../http/contractRoute.ts';
+import { invalidParam } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { QUESTIONS_BY_TYPE, QUIZ_VERSION } from '../quiz/catalogue.ts';
+import { ensureSession } from '../session/sessionRepository.ts';
+import { answersTo, mergeAnswers } from '../surveys/savedAnswers.ts';
+import { sessionQuiz } from '../surveys/sessionQuiz.ts';
+import {
+  findSessionLog,
+  sessionQuizLogs,
+  updateProgress,
+  upsertDraft,
+} from '../surveys/surveyLogRepository.ts';
+
+// spec §7 GET quizzes/{quizType} and the contract's saveQuizProgress (spec §5: quiz type self or
+// gift, progress 0 to 100). The quiz is answered per session from its survey logs
+// (surveys/sessionQuiz.ts); progress is saved into the session's draft, or into its continuation.
+
+/** spec §5 "Quiz type must be self or gift", said so before the contract's other checks. */
+const QuizTypeParam = v.object({
+  quizType: v.picklist(QuizType.options, `must be ${QuizType.options.join(' or ')}`),
+});
+const LABELS = { quizType: 'the quiz type', progress: 'the progress', surveyLogId: 'the survey log' };
+
+const checkedInput = <C extends CallDef>(call: C, request: FastifyRequest): v.InferOutput<C['request']> => {
+  validate(QuizTypeParam, request.params, { labels: LABELS });
+  return validate(call.request, requestInput(call, request), { labels: LABELS });
+};
+
+type ProgressRequest = v.InferOutput<(typeof saveQuizProgress)['request']>;
+
+/** Saves into the continuation a surveyLogId names; only this session's open continuation qualifies. */
+async function saveContinuationProgress(
+  db: Db,
+  sessionId: string,
+  input: ProgressRequest & { surveyLogId: string },
+) {
+  await db.transaction(async (tx) => {
+    const log = await findSessionLog(tx, sessionId, input.surveyLogId, { forUpdate: true });
+    // The same answer whether the log is missing or another session's: ids are not to be probed.
+    if (!log?.continuation || log.quizType !== input.quizType) {
+      throw invalidParam(
+        `Invalid parameter(s): surveyLogId "${input.surveyLogId.slice(0, 64)}" is not a continuation of this session's ${input.quizType} quiz`,
+        'This quiz could not be saved. Please reload the page.',
+      );
+    }
+    if (log.status !== 'draft') {
+      throw invalidParam(
+        `Invalid parameter(s): surveyLogId "${log.id}" is already complete`,
+        'This quiz is already complete.',
+      );
+    }
+    const answers = mergeAnswers(log.answers, answersTo(input.answers, log.continuationQuestions));
+    await updateProgress(tx, log.id, answers, input.progress);
+  });
+}
+
+export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  acceptJsonBodies(app);
+
+  app.get(routePath(getQuiz.path), async (request, reply) => {
+    const { quizType } = checkedInput(getQuiz, request);
+    const logs = await sessionQuizLogs(db, request.sessionId, quizType);
+    // The answer is this session's saved state: never cached.
+    reply.header('cache-control', 'no-store');
+    return sessionQuiz(quizType, logs);
+  });
+
+  app.post(routePath(saveQuizProgress.path), async (request) => {
+    const input = checkedInput(saveQuizProgress, request);
+    await ensureSession(db, request.sessionId);
+    if (input.surveyLogId !== null) {
+      await saveContinuationProgress(db, request.sessionId, { ...input, surveyLogId: input.surveyLogId });
+    } else {
+      // Answers to questions the quiz type does not ask are dropped, not refused: a page loaded
+      // before the catalogue changed still saves the rest.
+      await upsertDraft(db, request.sessionId, input.quizType, {
+        version: QUIZ_VERSION,
+        answers: answersTo(input.answers, QUESTIONS_BY_TYPE[input.quizType]),
+        progress: input.progress,
+      });
+    }
+    return { success: true };
+  });
+};

@@ -1,0 +1,101 @@
+import formbody from '@fastify/formbody';
+import {
+  addBathroomModule,
+  checkCompatibility,
+  getBathroomModule,
+  QuizSummary,
+  saveResults,
+} from '@pc/shared/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import type { AppDeps } from '../appDeps.ts';
+import { addCartLine, listCart } from '../cart/cartRepository.ts';
+import { isEmail } from '../cart/eGiftRules.ts';
+import { acceptJsonBodies } from '../http/bodyParsers.ts';
+import { contractRoute } from '../http/contractRoute.ts';
+import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { answersOf } from '../quiz/recommendations.ts';
+import { bathroomModule, bathroomModuleLines, essentialItems } from '../results/bathroomModule.ts';
+import { loadResultsCatalogue } from '../results/resultsCatalogue.ts';
+import { findCompleteLog, setSurveyLogEmail } from '../results/resultsLogRepository.ts';
+import { isCompatible } from '../results/surveyCompatibility.ts';
+import { sessionNow } from '../session/sessionRepository.ts';
+import type { SurveyLog } from '../surveys/surveyLogRepository.ts';
+
+// spec §7 results calls: save results / email capture (v2, form or JSON), the single-survey
+// compatibility check, and the bathroom module (read, and add to the cart).
+
+const unknownLog = (id: string) =>
+  new RestHttpError(
+    404,
+    'pc_unknown_survey_log',
+    `No completed survey log "${id}".`,
+    'These results could not be found. Please take the quiz again.',
+  );
+
+const LABELS = { email: 'the email address', source: 'the source', surveyLogId: 'the survey' };
+
+export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
+  const completeLog = async (id: string): Promise<SurveyLog> => {
+    const log = await findCompleteLog(db, id);
+    if (!log) throw unknownLog(id);
+    return log;
+  };
+
+  // spec §7: "form-encoded for capture, JSON for save": one path, both encodings, one schema.
+  await app.register(async (v2) => {
+    acceptJsonBodies(v2);
+    await v2.register(formbody);
+    contractRoute(
+      v2,
+      saveResults,
+      async ({ surveyLogId, email }) => {
+        const sanitizedEmail = email.trim().toLowerCase();
+        if (!isEmail(sanitizedEmail)) {
+          throw invalidParam(
+            'Invalid parameter(s): email is not an email address',
+            'Please enter a valid email address.',
+          );
+        }
+        await completeLog(surveyLogId);
+        await setSurveyLogEmail(db, surveyLogId, sanitizedEmail);
+        return { success: true, data: { sanitizedEmail } };
+      },
+      { labels: LABELS },
+    );
+  });
+
+  await app.register(async (v1) => {
+    acceptJsonBodies(v1);
+
+    contractRoute(v1, checkCompatibility, async ({ survey_log_id }, request) =>
+      isCompatible((await listCart(db, request.sessionId)).items, survey_log_id),
+    );
+
+    const moduleItems = async (log: SurveyLog, sessionId: string) => {
+      const summary = v.safeParse(QuizSummary, log.summary);
+      const answers = summary.success ? answersOf(summary.output) : null;
+      const now = await sessionNow(db, sessionId, clock);
+      return essentialItems(answers, await loadResultsCatalogue(db), now);
+    };
+
+    contractRoute(v1, getBathroomModule, async ({ surveyLogId }, request) =>
+      bathroomModule(await moduleItems(await completeLog(surveyLogId), request.sessionId)),
+    );
+
+    // Adds the module once per survey: a second CHECKOUT click does not add it again.
+    contractRoute(v1, addBathroomModule, async ({ surveyLogId }, request) => {
+      const items = await moduleItems(await completeLog(surveyLogId), request.sessionId);
+      const cart = await listCart(db, request.sessionId);
+      const added = cart.items.some(
+        (item) => item.source === 'bathroom-module' && item.surveyLogId === surveyLogId,
+      );
+      if (!added) {
+        for (const line of bathroomModuleLines(items, surveyLogId)) {
+          await addCartLine(db, request.sessionId, line);
+        }
+      }
+      return { success: true };
+    });
+  });
+};
