@@ -25,7 +25,7 @@ interface CartRow {
 
 /**
  * Identical additions share a line (as WooCommerce's cart id does): same product, variation,
- * cadence, bundle choices, gift card details and survey log.
+ * cadence, price, bundle choices, gift card details and survey log.
  */
 export const lineKey = (line: NewCartLine): string =>
   createHash('sha256')
@@ -34,6 +34,8 @@ export const lineKey = (line: NewCartLine): string =>
         line.productId,
         line.variationId,
         line.cadence,
+        // A discounted line (the bathroom module's) never merges into a full-price one.
+        line.price,
         line.bundle,
         line.giftCard,
         line.surveyLogId,
