@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { QuizPage } from './quiz/QuizPage.ts';
+import { ResultsPage } from './results/ResultsPage.ts';
 
 /** The accessibility bar of design.md "Tests": these WCAG tags, plus the opt-in `target-size` rule. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -37,6 +39,17 @@ export interface Qa {
   identity(customer: boolean): Promise<void>;
   clock(now: string | null): Promise<void>;
   reset(): Promise<void>;
+  /**
+   * `POST /__qa/continuation`: gives this session a continuation of the self quiz (spec §4: a quiz
+   * with a surveyLogId that is not complete). Answers the server's JSON.
+   */
+  continuation(): Promise<unknown>;
+}
+
+/** The analytics events (spec §7) the page dispatched, kept across page loads of the test. */
+export interface AnalyticsRecorder {
+  /** Event names in the order they fired. */
+  names(): readonly string[];
 }
 
 const pageNonce = async (page: Page): Promise<string> => {
@@ -58,6 +71,16 @@ export const test = base.extend<{
   axe: (label?: string) => Promise<void>;
   /** Calls /__qa/* with the page's cookies (page.request shares the browser context's cookies). */
   qa: Qa;
+  /** Records every `pc-analytics` event from the first page load on (request it before `goto`). */
+  analytics: AnalyticsRecorder;
+  /** Accepts the browser's leave-page prompt (beforeunload) when a test navigates away. */
+  leavingConfirmed: undefined;
+  /** `<pc-quiz type="self">` on the demo (e2e/quiz/QuizPage.ts). */
+  quiz: QuizPage;
+  /** `<pc-quiz type="gift">` on the demo. */
+  giftQuiz: QuizPage;
+  /** `<pc-results>` on the demo (e2e/results/ResultsPage.ts). */
+  results: ResultsPage;
 }>({
   axe: async ({ page }, use) => {
     await use(async (label) => {
@@ -91,7 +114,41 @@ export const test = base.extend<{
       reset: async () => {
         await post('/__qa/reset', {});
       },
+      continuation: async () => (await post('/__qa/continuation', {})).json(),
     });
+  },
+  analytics: async ({ page }, use) => {
+    const names: string[] = [];
+    // The event is a DOM event (docs/architecture.md "Analytics"); a binding carries it out of the
+    // page, so an event fired just before a navigation (Quiz Abandoned) is not lost with the page.
+    await page.exposeBinding('__pcRecordAnalytics', (_source, name: unknown) => {
+      names.push(String(name));
+    });
+    await page.addInitScript(() => {
+      const record = (window as unknown as { __pcRecordAnalytics(name: unknown): void }).__pcRecordAnalytics;
+      window.addEventListener('pc-analytics', (event) => {
+        record((event as CustomEvent<{ event?: unknown }>).detail?.event);
+      });
+    });
+    await use({ names: () => [...names] });
+  },
+  leavingConfirmed: async ({ page }, use) => {
+    // A started quiz asks before the page unloads (spec §4 Leaving, the browser's own prompt):
+    // a test that goes on to another page by address answers it as a shopper would, "Leave".
+    page.on('dialog', (dialog) => {
+      if (dialog.type() === 'beforeunload') void dialog.accept();
+      else void dialog.dismiss();
+    });
+    await use(undefined);
+  },
+  quiz: async ({ page, leavingConfirmed: _ }, use) => {
+    await use(new QuizPage(page, 'self'));
+  },
+  giftQuiz: async ({ page, leavingConfirmed: _ }, use) => {
+    await use(new QuizPage(page, 'gift'));
+  },
+  results: async ({ page }, use) => {
+    await use(new ResultsPage(page));
   },
 });
 

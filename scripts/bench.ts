@@ -5,8 +5,11 @@
  * context each: empty cache, no cookies), the median time from navigation start to an element's first
  * render. Measures are a named list: later issues add theirs to MEASURES (and RATIOS).
  *
- * BENCH_RUNS (default 10) sets the number of loads per measure; BENCH_STORE_URL measures an already
- * running store server instead of starting one.
+ * A measure may instead take a series of samples from one page (`series`): the quiz's advance time
+ * (scripts/bench/quizAdvance.ts) is 20 clicks on one fresh /quiz.
+ *
+ * BENCH_RUNS (default 10) sets the number of loads per first-render measure; BENCH_STORE_URL measures
+ * an already running store server instead of starting one.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import { buildBareElement } from './bench/bareElementBuild.ts';
 import { firstRenderScript } from './bench/firstRender.ts';
+import { QUIZ_ADVANCE_CLICKS, quizAdvanceSeries } from './bench/quizAdvance.ts';
 import { serveStatic } from './bench/staticServer.ts';
 import { type Summary, summarize } from './bench/stats.ts';
 import { startStoreServer } from './bench/storeServer.ts';
@@ -48,8 +52,10 @@ interface Measure {
   readonly name: string;
   /** why it cannot run now (e.g. its element is not built yet), or null */
   readonly skip?: (context: BenchContext) => string | null;
-  /** one fresh load; resolves to milliseconds */
-  readonly once: (context: BenchContext) => Promise<number>;
+  /** one fresh load; resolves to milliseconds (run RUNS times after a warm-up) */
+  readonly once?: (context: BenchContext) => Promise<number>;
+  /** or: every sample of the measure at once (it warms up and counts for itself), in milliseconds */
+  readonly series?: (context: BenchContext) => Promise<readonly number[]>;
 }
 
 /** ms from navigation start until `tag`'s shadow root first holds content, on a fresh load of `url`. */
@@ -78,6 +84,7 @@ const needsStoreAndElement =
 
 const CONTACT = 'pc-contact first render (/contact on the store server)';
 const BARE = 'bare React + r2wc element first render (static page)';
+const QUIZ_ADVANCE = `pc-quiz advance: option click → next question in view (/quiz, ${QUIZ_ADVANCE_CLICKS} clicks)`;
 
 export const MEASURES: readonly Measure[] = [
   {
@@ -88,6 +95,11 @@ export const MEASURES: readonly Measure[] = [
   {
     name: BARE,
     once: ({ browser, bareUrl }) => firstRender(browser, `${bareUrl}/`, 'pc-bare'),
+  },
+  {
+    name: QUIZ_ADVANCE,
+    skip: needsStoreAndElement('pc-quiz'),
+    series: ({ browser, storeUrl }) => quizAdvanceSeries(browser, storeUrl ?? ''),
   },
 ];
 
@@ -130,16 +142,22 @@ const main = async () => {
   const results = new Map<string, Summary>();
   try {
     const context: BenchContext = { browser, storeUrl: store?.url ?? null, bareUrl: bare.url };
-    console.log(`\nFirst render, ${RUNS} fresh loads each (ms since navigation start)\n`);
+    console.log(
+      `\nFirst render: ${RUNS} fresh loads each (ms since navigation start); series: n samples of one page\n`,
+    );
     for (const measure of MEASURES) {
       const skipped = measure.skip?.(context);
       if (skipped) {
         console.log(`${measure.name}: skipped (${skipped})`);
         continue;
       }
-      await measure.once(context); // warm-up (server caches, Chromium start-up): not counted
       const values: number[] = [];
-      for (let run = 0; run < RUNS; run++) values.push(await measure.once(context));
+      if (measure.series) {
+        values.push(...(await measure.series(context)));
+      } else if (measure.once) {
+        await measure.once(context); // warm-up (server caches, Chromium start-up): not counted
+        for (let run = 0; run < RUNS; run++) values.push(await measure.once(context));
+      }
       const summary = summarize(values);
       results.set(measure.name, summary);
       console.log(
