@@ -24,7 +24,6 @@ describe('add to cart (spec §4 Results; spec §7 add-to-cart and bundle forms)'
       action: 'add_to_cart',
       quantity: '1',
       'add-to-cart': '201',
-      variation_id: '0',
       convert_to_sub_201: '9',
       survey_log_id: 'log-1',
       bundle_attribute_formula_9011: 'balanced',

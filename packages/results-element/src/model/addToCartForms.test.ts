@@ -14,7 +14,6 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
       {
         quantity: '1',
         'add-to-cart': '201',
-        variation_id: '0',
         convert_to_sub_201: '9',
         survey_log_id: 'log-1',
         bundle_attribute_formula_9011: 'balanced',

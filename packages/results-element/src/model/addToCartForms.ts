@@ -11,17 +11,17 @@ export interface CartLine {
 }
 
 /**
- * spec §7: quantity=1, add-to-cart (product id), variation_id, convert_to_sub_{id} (cadence in weeks,
- * or 0 for once), survey_log_id (left out when the results are not tailored: no survey log).
+ * spec §7: quantity=1, add-to-cart (product id), variation_id (left out for a set, which has none),
+ * convert_to_sub_{id} (cadence in weeks, or 0 for once), survey_log_id (left out when the results are
+ * not tailored: no survey log).
  */
 function line(item: Purchasable, choice: PurchaseChoice, surveyLogId: string): CartLine {
   const cadence = choice.isSubscription && offersSubscription(item) ? choice.cadence : 0;
-  const form: AddToCartForm = {
-    quantity: '1',
-    'add-to-cart': String(item.id),
-    variation_id: String(item.variationId),
-    [`convert_to_sub_${item.id}`]: String(cadence),
-  };
+  const form: AddToCartForm = { quantity: '1', 'add-to-cart': String(item.id) };
+  // A set is a product without variations (variationId 0): the store refuses a variation_id for it
+  // ("variation_id does not apply to a set"), so the field is sent only when there is a variation.
+  if (item.variationId > 0) form.variation_id = String(item.variationId);
+  form[`convert_to_sub_${item.id}`] = String(cadence);
   if (surveyLogId) form.survey_log_id = surveyLogId;
   return { form, item, cadence };
 }

@@ -14,32 +14,44 @@ describe('bathroomHeading (spec §2 "\'{name} Essentials\'")', () => {
 
 describe('bathroomPrices (spec §2 "a struck-through original price and the discounted price")', () => {
   const products = [product(), bodySynthetic()];
-  const module = (ids: number[], discount: number) => ({
-    products: ids.map((productId) => ({ productId, image: `${productId}.svg`, subscription: true })),
+  const module = (ids: number[], discount: number, subscription = true) => ({
+    products: ids.map((productId) => ({ productId, image: `${productId}.svg`, subscription })),
     discount,
   });
-
   it.each([
     [
-      'sets and items are found by productId; once prices summed (38 + 17)',
+      'sets and items are found by productId; once prices summed (38 + 17), the discount off each subscription (34, 15)',
       [201, 106],
       10,
-      { original: 55, discounted: 49.5 },
+      { original: 55, discounted: 44.1 },
     ],
     [
-      'items of a set: cleanser 19 + lotion 19 + body lotion 21',
+      'items of a set: cleanser 19 + lotion 19 + body lotion 21; 17, 17, 19 by subscription',
       [101, 102, 107],
       20,
-      { original: 59, discounted: 47.2 },
+      { original: 59, discounted: 42.4 },
     ],
-    ['no discount', [201], 0, { original: 38, discounted: 38 }],
+    ['no discount: the subscription price', [201], 0, { original: 38, discounted: 34 }],
     ['a discount above 100 is clamped', [201], 150, { original: 38, discounted: 0 }],
-    ['a negative discount is clamped', [201], -10, { original: 38, discounted: 38 }],
-    ['rounded to cents', [101], 33, { original: 19, discounted: 12.73 }],
+    ['a negative discount is clamped', [201], -10, { original: 38, discounted: 34 }],
+    [
+      'each product rounded to cents, as the store charges it (17 × 0.67)',
+      [101],
+      33,
+      { original: 19, discounted: 11.39 },
+    ],
+    [
+      'three 15 % subscriptions, as the store charges them: 12.75 + 12.75 + 14.45',
+      [106, 106, 101],
+      15,
+      { original: 53, discounted: 39.95 },
+    ],
   ])('%s', (_, ids, discount, expected) => {
     expect(bathroomPrices(module(ids, discount), products)).toEqual(expected);
   });
-
+  it('a product not sold by subscription in the module is discounted from its once price', () => {
+    expect(bathroomPrices(module([101], 10, false), products)).toEqual({ original: 19, discounted: 17.1 });
+  });
   it.each([
     ['a product unknown to the results state', [201, 999]],
     ['no products', []],

@@ -29,7 +29,11 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  * The CHECKOUT button's prices. Decisions (spec §3 gives the module no prices):
  * - the original price is the sum of the module products' once prices, looked up by productId in the
  *   results state's products and their items (spec §9 prices);
- * - `discount` is a percentage off that sum, clamped to 0-100, rounded to cents;
+ * - `discount` is a percentage off each product's price as the module sells it: the subscription
+ *   price when the product comes by subscription (spec §3 `subscription`), else the once price. Each
+ *   product is rounded to cents, then summed: exactly what the store charges for the module's cart
+ *   lines (docs/decisions/0009), so the button never shows a price the cart does not charge;
+ * - the discount is clamped to 0-100;
  * - the module's own data carries no price, so when any product's price is unknown there is no
  *   truthful total: null, and the button reads just CHECKOUT.
  */
@@ -38,12 +42,16 @@ export function bathroomPrices(
   products: readonly ResultsProduct[],
 ): BathroomPrices | null {
   if (module.products.length === 0) return null;
+  const percent = Math.min(100, Math.max(0, Number.isFinite(module.discount) ? module.discount : 0));
   let original = 0;
-  for (const { productId } of module.products) {
+  let discounted = 0;
+  for (const { productId, subscription } of module.products) {
     const known = findResultsProduct(products, productId);
     if (!known) return null;
     original += known.price.once;
+    const price =
+      subscription && known.price.subscription !== null ? known.price.subscription : known.price.once;
+    discounted += Math.round(price * (100 - percent)) / 100;
   }
-  const percent = Math.min(100, Math.max(0, Number.isFinite(module.discount) ? module.discount : 0));
-  return { original: cents(original), discounted: cents(original * (1 - percent / 100)) };
+  return { original: cents(original), discounted: cents(discounted) };
 }

@@ -1,0 +1,173 @@
+import { expect, type Page } from '@playwright/test';
+import type { QuizSummary, QuizType } from '../quiz/QuizPage.ts';
+import { surveyLogIdOf } from '../quiz/results.ts';
+import { COOKIE } from './storeSpec.ts';
+
+// Survey logs for the results tests. One test (results-journey.spec.ts) reaches the results through
+// the quiz itself; the others post a quiz summary to /crafting the way the quiz's COMPLETE does (spec
+// §4 Completion: a real form submit with the `quiz_summary` field and the page nonce in `_wpnonce`),
+// so the store stores the survey and redirects to its results as it does for a shopper.
+
+/** The quiz ids the store serves (GET /wp-json/pc/v1/quizzes/{type}: id). */
+const QUIZ_IDS: Readonly<Record<QuizType, number>> = { self: 1, gift: 2 };
+const QUIZ_VERSION = 1;
+
+/** A shopper's answers by question code (spec §3 question codes), with the option values. */
+export interface SurveyProfile {
+  readonly type: QuizType;
+  readonly answers: Readonly<Record<string, string>>;
+}
+
+/**
+ * The shoppers the tests use. The recommendation rules are docs/decisions/0003's; the values are the
+ * catalogue's option values (GET /wp-json/pc/v1/quizzes/self).
+ */
+export const PROFILES = {
+  /**
+   * Face Set, Hair Set, Body Set (bundles, subscribed), Hand Set (dry skin) and Cologne Set
+   * (fragrance answered), for Sam. A normal face (face_type 1) gets the Balanced formula.
+   */
+  sam: {
+    type: 'self',
+    answers: {
+      name: 'Sam',
+      shower_freq: '2',
+      skin_type: 'dry',
+      deo_freq: '1',
+      face_type: '1',
+      hair_type: 'wavy',
+      hair_freq: 'daily',
+      hair_need: 'volume',
+      fragrance_knowledge: '1',
+      personality: 'classic',
+    },
+  },
+  /**
+   * A bald shopper who washes the scalp and never wears deodorant: a Shampoo on its own (bundleType
+   * none) and the Body Set without deodorant (synthetic: body wash + body lotion), for Robin.
+   */
+  robin: {
+    type: 'self',
+    answers: {
+      name: 'Robin',
+      shower_freq: '2',
+      skin_type: 'normal',
+      deo_freq: '4',
+      hair_type: 'bald',
+      hair_freq: 'daily',
+      hair_need: 'volume',
+    },
+  },
+  /** Only the face answered: the Face Set alone (one navigation name). No name. */
+  faceOnly: { type: 'self', answers: { face_type: '1' } },
+  /** A gift for a partner: Face, Hair, Body and Hand Sets, starting on buy once, for Jordan. */
+  jordan: {
+    type: 'gift',
+    answers: {
+      name: 'Jordan',
+      relationship: '0',
+      face_type: '1',
+      deo_freq: '1',
+      hair_type: 'wavy',
+      hair_freq: 'daily',
+    },
+  },
+} as const satisfies Record<string, SurveyProfile>;
+
+export const summaryOf = (profile: SurveyProfile): QuizSummary => ({
+  quizId: QUIZ_IDS[profile.type],
+  type: profile.type,
+  version: QUIZ_VERSION,
+  durationInSeconds: 95,
+  answers: Object.entries(profile.answers).map(([questionCode, value]) => ({
+    questionCode,
+    questionText: questionCode,
+    answerValue: value,
+    answerCode: value,
+    answerText: value,
+  })),
+});
+
+/** The nonce the store put into the page's `#pc-config` (spec §6 site nonce). */
+export const pageNonce = async (page: Page): Promise<string> => {
+  const text = await page.locator('script#pc-config').textContent();
+  const nonce = (JSON.parse(text ?? '{}') as { nonce?: unknown }).nonce;
+  if (typeof nonce !== 'string' || nonce === '') throw new Error(`#pc-config carries no nonce: ${text}`);
+  return nonce;
+};
+
+export interface TakeSurveyOptions {
+  /**
+   * false: the shopper has already seen the email capture (its cookie is set first), so the modal does
+   * not cover the page. Tests whose subject is the capture leave it true.
+   */
+  emailCapture?: boolean;
+}
+
+/**
+ * Completes a survey in this page's session: posts its summary to /crafting from the store's own
+ * /crafting page with a real form submit, follows the redirect to the results page, waits for its
+ * cards, and answers the survey log's id.
+ */
+export async function takeSurvey(
+  page: Page,
+  profile: SurveyProfile,
+  { emailCapture = true }: TakeSurveyOptions = {},
+): Promise<string> {
+  await page.goto('/crafting');
+  if (!emailCapture) {
+    await page
+      .context()
+      .addCookies([{ name: COOKIE.emailCaptureShown, value: '1', url: new URL(page.url()).origin }]);
+  }
+  const summary = JSON.stringify(summaryOf(profile));
+  const nonce = await pageNonce(page);
+  await page.evaluate(
+    ({ summary, nonce }) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/crafting';
+      for (const [name, value] of [
+        ['quiz_summary', summary],
+        ['_wpnonce', nonce],
+      ] as const) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { summary, nonce },
+  );
+  const results =
+    profile.type === 'gift' ? /\/gift-quizresult\?survey_log_id=/ : /\/quizresult\?survey_log_id=/;
+  await expect(page).toHaveURL(results);
+  // The results element has rendered its cards.
+  await expect(page.locator('#pc-main pc-results').getByRole('article').first()).toBeVisible({
+    timeout: 10_000,
+  });
+  return surveyLogIdOf(page.url());
+}
+
+/** A product of the results state the store printed into the page (spec §3 Results product). */
+export interface ServedProduct {
+  readonly id: number;
+  readonly variationId: number;
+  readonly name: string;
+  readonly bundleType: 'bundle' | 'synthetic' | 'none';
+  readonly isHidden: boolean;
+  readonly products: readonly ServedProduct[];
+}
+
+/** spec §3 Results state as the store served it in `#pc-config` (docs/decisions/0009). */
+export async function servedResults(
+  page: Page,
+): Promise<{ name: string; surveyLogId: string; allProducts: readonly ServedProduct[] }> {
+  const text = await page.locator('script#pc-config').textContent();
+  const results = (JSON.parse(text ?? '{}') as { data?: { results?: unknown } }).data?.results;
+  if (!results) throw new Error(`#pc-config carries no results: ${text?.slice(0, 200)}`);
+  return results as { name: string; surveyLogId: string; allProducts: readonly ServedProduct[] };
+}
