@@ -190,7 +190,8 @@ const bundleItemVariation = (
  * (spec §3). An item taken more than once adds its own price for each extra unit.
  */
 const bundleLine = (product: CatalogProduct, form: Form, now: Date): NewCartLine => {
-  if (form.variation_id !== undefined) {
+  // spec §7 lists variation_id in the form; for a set, 0 means "none", as WooCommerce reads it.
+  if (form.variation_id !== undefined && form.variation_id !== '0') {
     throw invalidParam(
       'Invalid parameter(s): variation_id does not apply to a set',
       'This item could not be added to the cart.',

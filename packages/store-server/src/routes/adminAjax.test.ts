@@ -229,6 +229,12 @@ describe('add-to-cart: bundle form (spec §7 bundle_*_{itemId}, set prices spec 
     expect(cologne?.bundle.map((item) => item.itemId)).toEqual([9051, 9052, 9053]);
   });
 
+  it('reads variation_id 0 on a set as no variation (spec §7 form), and refuses any other', async () => {
+    await add({ 'add-to-cart': FACE_SET, variation_id: 0 });
+    expect((await listing()).items[0]).toMatchObject({ productId: FACE_SET, variationId: 0, price: 38 });
+    expectError(await add({ 'add-to-cart': FACE_SET, variation_id: 10203 }), 400);
+  });
+
   it('charges an extra unit of an item at its own price', async () => {
     await add({ 'add-to-cart': FACE_SET, [`bundle_quantity_${FACE_LOTION_ITEM}`]: 2 });
     expect((await listing()).items[0]?.price).toBe(38 + 19);
