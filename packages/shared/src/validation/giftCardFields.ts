@@ -1,19 +1,10 @@
 import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
+import { isEmailAddress } from './emailAddress.ts';
 import { truncate } from './truncate.ts';
-
-// spec §5: "a standard email pattern (local part, @, domain with a suffix of two or more letters, or an
-// IP literal)". Local part: dot-separated atoms or a quoted string; IP literal octets 0-255.
-const LOCAL_PART = String.raw`(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|"[^"\r\n]+")`;
-const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
-const IP_LITERAL = String.raw`\[${OCTET}(?:\.${OCTET}){3}\]`;
-const DOMAIN = String.raw`(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}`;
-const EMAIL = new RegExp(`^${LOCAL_PART}@(?:${IP_LITERAL}|${DOMAIN})$`);
-const EMAIL_MAX_LENGTH = 254;
 
 /** spec §5 recipient email. Surrounding spaces are ignored ("Text inputs are trimmed"). */
 export function isGiftEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
+  return isEmailAddress(value.trim());
 }
 
 /** spec §5 recipient and sender names: trimmed, at most 25 characters (required: check for ''). */

@@ -1,20 +1,13 @@
 import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
 import type { CartItem } from '@pc/shared/contract';
+import { isEmailAddress } from '@pc/shared/validation/emailAddress.ts';
 import { invalidParam } from '../http/errors.ts';
 
 // spec §5 "Validation rules" for the e-gift form, checked again on the server: the client's checks
 // are a convenience, the cart only takes what these rules allow.
 
-// spec §5: "a standard email pattern (local part, @, domain with a suffix of two or more letters, or
-// an IP literal)". The same pattern as the element's check, so both sides agree.
-const LOCAL_PART = String.raw`(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|"[^"\r\n]+")`;
-const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
-const IP_LITERAL = String.raw`\[${OCTET}(?:\.${OCTET}){3}\]`;
-const DOMAIN = String.raw`(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}`;
-const EMAIL = new RegExp(`^${LOCAL_PART}@(?:${IP_LITERAL}|${DOMAIN})$`);
-const EMAIL_MAX_LENGTH = 254;
-
-export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+// spec §5 email pattern: the one @pc/shared holds, so the element and the server agree.
+export const isEmail = isEmailAddress;
 
 /** True for a YYYY-MM-DD that names a real calendar day (2023-02-31 does not). */
 export const isCalendarDate = (value: string): boolean => {

@@ -1,30 +1,15 @@
 import type { LaunchProduct, Product, StockStatus } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
+import type { SeedBundleItem, SeedVariation } from '../seed/types.ts';
 import { effectiveStockStatus } from './stockRules.ts';
 
-export interface CatalogVariation {
-  id: number;
+/** A variation as read back from the catalogue: the seed's shape plus its product. */
+export interface CatalogVariation extends SeedVariation {
   productId: number;
-  code: string;
-  name: string;
-  sku: string;
-  price: number;
-  subscriptionPrice: number | null;
-  description: string;
-  fullDescription: string;
-  image: string;
-  stockStatus: StockStatus;
-  attributes: Record<string, string>;
-  metadata: Record<string, unknown>;
 }
 
-export interface CatalogBundleItem {
-  id: number;
-  productId: number;
-  attribute: string;
-  defaultVariationId: number;
-  isPromo: boolean;
-  /** The item product's variations, to pick from. */
+/** One item of a set, with the item product's variations to pick from. */
+export interface CatalogBundleItem extends SeedBundleItem {
   variations: CatalogVariation[];
 }
 
