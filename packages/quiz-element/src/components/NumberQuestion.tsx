@@ -1,8 +1,8 @@
 import { AGE_MAX, AGE_MIN } from '@pc/shared/constants.ts';
 import type { Question } from '@pc/shared/contract';
 import { clampAge } from '@pc/shared/validation/quizFields.ts';
-import { useState } from 'react';
-import { type AnswerCallbacks, blurAdvances, type QuestionLabelling } from './answerIntent.ts';
+import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
+import { useTypedAnswer } from './useTypedAnswer.ts';
 
 export interface NumberQuestionProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {
   question: Question;
@@ -18,10 +18,7 @@ export const AGE_PLACEHOLDER = 'Enter Age';
  * done, on blur or Enter, which also advance (spec §4).
  */
 export function NumberQuestion({ question, titleId, descriptionId, onAnswer }: NumberQuestionProps) {
-  // What the shopper is typing; null when not editing (the field shows the answer).
-  const [draft, setDraft] = useState<string | null>(null);
-  const value = draft ?? question.selected ?? '';
-  const answerOf = (raw: string) => clampAge(raw) || null;
+  const typed = useTypedAnswer(question, onAnswer, clampAge);
 
   return (
     <input
@@ -35,21 +32,7 @@ export function NumberQuestion({ question, titleId, descriptionId, onAnswer }: N
       placeholder={AGE_PLACEHOLDER}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      value={value}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        onAnswer(question.code, answerOf(event.currentTarget.value), 'set');
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        setDraft(null);
-        onAnswer(question.code, answerOf(event.currentTarget.value), 'commit');
-      }}
-      onBlur={(event) => {
-        setDraft(null);
-        onAnswer(question.code, answerOf(event.currentTarget.value), blurAdvances(event) ? 'commit' : 'set');
-      }}
+      {...typed}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
 import type { Question, QuizType } from '@pc/shared/contract';
 import { cleanName } from '@pc/shared/validation/giftCardFields.ts';
-import { useState } from 'react';
-import { type AnswerCallbacks, blurAdvances, type QuestionLabelling } from './answerIntent.ts';
+import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
+import { useTypedAnswer } from './useTypedAnswer.ts';
 
 export interface TextQuestionProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {
   question: Question;
@@ -15,9 +15,7 @@ export interface TextQuestionProps extends Pick<AnswerCallbacks, 'onAnswer'>, Qu
  * cleaned name once the shopper is done.
  */
 export function TextQuestion({ question, quizType, titleId, descriptionId, onAnswer }: TextQuestionProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const value = draft ?? question.selected ?? '';
-  const answerOf = (raw: string) => cleanName(raw) || null;
+  const typed = useTypedAnswer(question, onAnswer, cleanName);
 
   return (
     <input
@@ -28,21 +26,7 @@ export function TextQuestion({ question, quizType, titleId, descriptionId, onAns
       autoComplete={quizType === 'self' ? 'given-name' : 'off'}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      value={value}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        onAnswer(question.code, answerOf(event.currentTarget.value), 'set');
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        setDraft(null);
-        onAnswer(question.code, answerOf(event.currentTarget.value), 'commit');
-      }}
-      onBlur={(event) => {
-        setDraft(null);
-        onAnswer(question.code, answerOf(event.currentTarget.value), blurAdvances(event) ? 'commit' : 'set');
-      }}
+      {...typed}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { LaunchProduct, Product, StockStatus } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import type { SeedBundleItem, SeedVariation } from '../seed/types.ts';
+import type { SeedBundleItem, SeedProduct, SeedVariation } from '../seed/types.ts';
 import { effectiveStockStatus } from './stockRules.ts';
 
 /** A variation as read back from the catalogue: the seed's shape plus its product. */
@@ -13,17 +13,8 @@ export interface CatalogBundleItem extends SeedBundleItem {
   variations: CatalogVariation[];
 }
 
-export interface CatalogProduct {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  kind: 'variable' | 'bundle' | 'e_gift_card';
-  price: number;
-  subscriptionPrice: number | null;
-  defaultCadence: number | null;
-  images: string[];
+/** A product as read back from the catalogue: the seed's shape, with catalogue variations and items. */
+export interface CatalogProduct extends Omit<SeedProduct, 'metadata' | 'variations' | 'bundleItems'> {
   variations: CatalogVariation[];
   bundleItems: CatalogBundleItem[];
 }
