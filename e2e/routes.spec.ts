@@ -7,7 +7,7 @@ import {
   matchRoute,
   ROUTES,
   routeLinks,
-} from '../demo/src/routes.ts';
+} from '@pc/shared/routes';
 import { expect, test } from './fixtures.ts';
 
 // spec §2 "Screens and routes": every route reaches its screen in the demo, against the real server.
@@ -19,7 +19,7 @@ type Expected =
   | { readonly index: true };
 
 /**
- * spec §2's route table, written out literally: if the demo's table (demo/src/routes.ts) loses or
+ * spec §2's route table, written out literally: if the route table (@pc/shared/routes) loses or
  * changes a route, these rows fail. Attribute names are the elements' (kebab-case, `no-x` opt-outs).
  */
 const SPEC_ROUTES: readonly (readonly [string, Expected])[] = [
@@ -72,7 +72,7 @@ const SPEC_ROUTES: readonly (readonly [string, Expected])[] = [
 /** What the demo's own table says a path shows (its aliases for creators and partners included). */
 const fromRouteTable = (path: string): Expected => {
   const match = matchRoute(path);
-  if (!match) throw new Error(`demo/src/routes.ts has no route for ${path}`);
+  if (!match) throw new Error(`packages/shared/src/routes/routeTable.ts has no route for ${path}`);
   const { view } = match.route;
   if (view.kind === 'element') return { element: view.tag, attributes: match.attributes };
   if (view.kind === 'content') return { content: match.route.title };
@@ -97,12 +97,12 @@ const expectScreen = async (page: Page, path: string, expected: Expected) => {
   }
 
   const { element: tag, attributes = {} } = expected;
-  // The served demo is dist/demo: if it was built from another demo/src/routes.ts, say so plainly.
+  // The served demo is dist/demo: if it was built from another route table, say so plainly.
   await expect(main.locator(`:scope > ${tag}, .pending`).first()).toBeAttached();
   const servedReady = (await main.locator('.pending').count()) === 0;
   expect(
     servedReady,
-    `demo/src/routes.ts marks <${tag}> ${ELEMENTS[tag].ready ? 'ready' : 'still to come'} but the served demo disagrees: rebuild with npm run build`,
+    `packages/shared/src/routes/routeTable.ts marks <${tag}> ${ELEMENTS[tag].ready ? 'ready' : 'still to come'} but the served demo disagrees: rebuild with npm run build`,
   ).toBe(ELEMENTS[tag].ready);
   if (ELEMENTS[tag].ready) {
     // The element itself, with exactly the route's attributes, defined and rendered.
@@ -133,7 +133,7 @@ test.describe('spec §2 route table, literally', () => {
   }
 });
 
-test.describe('every path of the demo route table (demo/src/routes.ts)', () => {
+test.describe('every path of the route table (@pc/shared/routes)', () => {
   const paths = [...new Set(ROUTES.flatMap(routeLinks))];
   test('covers every path of the spec', () => {
     for (const [path, expected] of SPEC_ROUTES) expect(fromRouteTable(path), path).toEqual(expected);

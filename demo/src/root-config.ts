@@ -2,7 +2,7 @@ import './styles.css';
 import { type LifeCycles, navigateToUrl, registerApplication, start } from 'single-spa';
 import { installChatWidget } from './chat/installChat.ts';
 import { mountQaPanel } from './qa/panel.ts';
-import { matchRoute, ROUTES } from './routes.ts';
+import { matchRoute, ROUTES } from '@pc/shared/routes';
 import { enhanceLinks } from './views/links.ts';
 import { renderRoute } from './views/routeView.ts';
 

@@ -1,5 +1,5 @@
 import { h } from '../dom.ts';
-import type { ContentView } from '../routes.ts';
+import type { ContentView } from '@pc/shared/routes';
 import { internalLink } from './links.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Attributes } from '../routes.ts';
+import type { Attributes } from '@pc/shared/routes';
 import { loadFailedView } from './pages.ts';
 
 /**

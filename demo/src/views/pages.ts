@@ -1,5 +1,5 @@
 import { h } from '../dom.ts';
-import { type ElementView, elementMarkup, ROUTES, routeLinks } from '../routes.ts';
+import { type ElementView, elementMarkup, ROUTES, routeLinks } from '@pc/shared/routes';
 import { internalLink } from './links.ts';
 
 /**

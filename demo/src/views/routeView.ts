@@ -1,4 +1,4 @@
-import { ELEMENTS, type RouteMatch } from '../routes.ts';
+import { ELEMENTS, type RouteMatch } from '@pc/shared/routes';
 import { CONTENT } from './content.ts';
 import { mountElement } from './mountElement.ts';
 import { frameIntro, indexView, notFoundView, pageHeading, pendingView } from './pages.ts';

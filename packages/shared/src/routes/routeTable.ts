@@ -1,8 +1,10 @@
 /**
- * The demo's route table IS spec §2's route table (design.md "Demo"): every route and alias, each
- * naming the element it mounts and that element's attributes. Attributes are kebab-case; booleans
- * default to false and opt-outs read `no-x` (design.md "Events, attributes, styling"). Pure data and a
- * pure `matchRoute`: no DOM, so `routes.test.ts` checks every row without a browser.
+ * Spec §2's route table, once (issue 7 item 14): every route and alias, each naming the element it
+ * mounts, that element's attributes and the page data it needs. The demo's router mounts from it and
+ * the store server decides from it which paths are pages (others answer 404) and which page data a
+ * path gets. Attributes are kebab-case; booleans default to false and opt-outs read `no-x`
+ * (design.md "Events, attributes, styling"). Pure data and a pure `matchRoute`: no DOM, no server,
+ * so both sides import it and `routeTable.test.ts` checks every row without a browser.
  */
 
 export type ElementTag =
@@ -36,13 +38,30 @@ export const ELEMENTS: Readonly<
   'pc-launch': { ready: false, arrivesWith: 'the launch page issue' },
 };
 
-/** A page built around one element. `frame` names the host page drawn around it, if any. */
+/**
+ * Page data a route's element reads (docs/architecture.md "page configuration"): `results` is
+ * `{results: ResultsState}` (spec §3 Results state), `survey` is `{survey: {orderId}}` (spec §2
+ * /checkout/order-received/{id}). The server computes it; the host hands it to the element.
+ */
+export type PageDataKind = 'results' | 'survey';
+
+/** The page data each element reads, if any. */
+export const PAGE_DATA_OF: Readonly<Partial<Record<ElementTag, PageDataKind>>> = {
+  'pc-results': 'results',
+  'pc-post-purchase-survey': 'survey',
+};
+
+/**
+ * A page built around one element. `frame` names the host page drawn around it, if any; `pageData`
+ * the data its element reads.
+ */
 export interface ElementView {
   readonly kind: 'element';
   readonly tag: ElementTag;
   readonly attributes: Attributes;
   readonly ready: boolean;
   readonly frame?: 'checkout' | 'order-received';
+  readonly pageData?: PageDataKind;
 }
 
 /** A plain page of the host site (short real text, no element). */
@@ -91,6 +110,7 @@ const element = (
   attributes,
   ready: ELEMENTS[tag].ready,
   ...(frame ? { frame } : {}),
+  ...(PAGE_DATA_OF[tag] ? { pageData: PAGE_DATA_OF[tag] } : {}),
 });
 
 const content = (page: ContentView['page']): ContentView => ({ kind: 'content', page });
@@ -177,7 +197,7 @@ export const ROUTES: readonly Route[] = [
   {
     id: 'order-received',
     title: 'Order received',
-    // The element reads the order id from the survey data the server injects into #pc-config.
+    // The element reads the order id from the survey page data (PAGE_DATA_OF).
     spec: '§2 /checkout/order-received/{id}: post-purchase survey; the order id comes from survey data supplied by the page',
     paths: [{ path: '/checkout/order-received/{id}', example: '/checkout/order-received/1001' }],
     view: element('pc-post-purchase-survey', {}, 'order-received'),

@@ -10,7 +10,7 @@ import {
   ROUTES,
   routeLinks,
   templateToRegExp,
-} from './routes.ts';
+} from './routeTable.ts';
 
 // Every row of spec §2's route tables: path → route id, element, attributes.
 const ROWS: readonly [path: string, id: string, tag: string | null, attributes: Attributes][] = [
@@ -127,6 +127,20 @@ describe('matchRoute: spec §2 route table', () => {
     }
   });
 
+  it.each([
+    ['/quizresult', 'results'],
+    ['/vip-exclusive-2024', 'results'],
+    ['/gift-sets', 'results'],
+    ['/browse-candles', 'results'],
+    ['/checkout/order-received/1001', 'survey'],
+    ['/quiz', undefined],
+    ['/checkout', undefined],
+    ['/crafting', undefined],
+  ] as const)('%s needs page data %s', (path, kind) => {
+    const view = matchRoute(path)?.route.view;
+    expect(view?.kind === 'element' ? view.pageData : undefined).toBe(kind);
+  });
+
   it('uses kebab-case attribute names', () => {
     for (const [, , , attributes] of ROWS) {
       for (const name of Object.keys(attributes)) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
@@ -156,7 +170,7 @@ describe('elementMarkup', () => {
 });
 
 // Node's path functions, not URL: under happy-dom the global URL is not node's.
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 describe('ELEMENTS', () => {
   // A ready element must have its registration file (docs/architecture.md "Browser side").
