@@ -23,7 +23,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * Tags of the registration files that sit directly in a package's src/ (one element per package).
  * Packages holding several elements keep one folder per tag: src/<name>/element.ts is `pc-<name>`.
  */
-const PACKAGE_TAGS: Readonly<Record<string, string>> = {
+const PACKAGE_TAGS: Readonly<Record<string, `pc-${string}`>> = {
   'quiz-element': 'pc-quiz',
   'results-element': 'pc-results',
   'crosssell-element': 'pc-cross-sell',
@@ -31,7 +31,7 @@ const PACKAGE_TAGS: Readonly<Record<string, string>> = {
 };
 
 export interface ElementEntry {
-  readonly tag: string;
+  readonly tag: `pc-${string}`;
   /** absolute path of the registration file (element.ts) */
   readonly file: string;
 }

@@ -11,27 +11,15 @@
  *     events: [{ name: 'pc-analytics', type: 'PcAnalyticsEvent', description: '…' }],
  *     parts: [{ name: 'hero', description: '…' }],
  *     cssProperties: [{ name: '--pc-color-accent', description: '…', default: '#1f3a32' }],
- *   } satisfies ElementMeta;   // optional: `import type { ElementMeta } from '…/scripts/custom-elements-manifest.ts'`
+ *   } as const satisfies ElementMeta;   // `import type { ElementMeta } from '@pc/shared'`
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { camelCase, type ElementMeta } from '@pc/shared/element/elementMeta.ts';
 import { discoverElements, type ElementEntry } from '../vite.config.ts';
 
-export interface MetaItem {
-  readonly name: string;
-  readonly description?: string;
-}
-
-export interface ElementMeta {
-  readonly tag: string;
-  readonly description?: string;
-  readonly attributes?: readonly (MetaItem & { readonly type?: string; readonly default?: string })[];
-  readonly properties?: readonly (MetaItem & { readonly type?: string })[];
-  readonly events?: readonly (MetaItem & { readonly type?: string })[];
-  readonly parts?: readonly MetaItem[];
-  readonly cssProperties?: readonly (MetaItem & { readonly default?: string; readonly syntax?: string })[];
-}
+export { camelCase, type ElementMeta };
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,10 +29,6 @@ export const className = (tag: string): string =>
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
-
-/** `no-name-question` → `noNameQuestion`: the property r2wc pairs with each attribute (toDashedCase). */
-export const camelCase = (attribute: string): string =>
-  attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const withDescription = <T extends object>(item: T, description: string | undefined): T =>
   description ? { ...item, description } : item;

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ElementProps } from '@pc/shared';
 import { emit, PcNavigateEvent, readPageConfig, track, useHost } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
@@ -7,6 +8,7 @@ import { isQuizType } from '@pc/shared/validation/quizFields.ts';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerIntent } from './components/answerIntent.ts';
 import { installLeavingGuard, type LeavingGuard } from './leaving.ts';
+import type { meta } from './meta.ts';
 import { advancesWhenDone } from './model/advance.ts';
 import { nextVisibleQuestion, shouldAdvance } from './model/answers.ts';
 import { isContinuation } from './model/continuation.ts';
@@ -17,16 +19,8 @@ import { useContinuationScroll } from './useContinuationScroll.ts';
 import { useScrollTracker } from './useScrollTracker.ts';
 
 /** The element's props (element.ts maps the attributes `type`, `channel`, `no-name-question`). */
-export interface QuizElementProps {
-  /** `self` or `gift` (spec §5); anything else is treated as `self`, with one console warning. */
-  type?: string;
-  /** A creator or channel name: the intro greets 'Hey {channel} fans' (spec §2). */
-  channel?: string;
-  /** Hides the optional name question (spec §2: quizq1 paths). */
-  noNameQuestion?: boolean;
-  /** Page data from defineElement; the quiz needs none. */
-  pageData?: unknown;
-}
+/** The element's props, derived from its public surface (meta.ts). */
+export type QuizElementProps = ElementProps<typeof meta>;
 
 let warnedAboutType = false;
 

@@ -1,20 +1,16 @@
-import { defineElement, type PcElement } from '@pc/shared';
-import { type QuizElementProps, QuizRoot } from './QuizRoot.tsx';
+import { defineElement, type ElementProps, type PcElement } from '@pc/shared';
+import { meta } from './meta.ts';
+import { QuizRoot } from './QuizRoot.tsx';
 import styles from './styles.css?inline';
 
 /**
  * `<pc-quiz type="self|gift">`: the quiz screen (spec §2). Registration only; the public surface
- * (attributes, events, parts, CSS properties) is listed in meta.ts.
+ * (attributes, events, parts, CSS properties) is written once, in meta.ts.
  */
-export const PcQuizElement = defineElement<QuizElementProps>({
-  tag: 'pc-quiz',
-  component: QuizRoot,
-  props: { type: 'string', channel: 'string', noNameQuestion: 'boolean' },
-  styles,
-});
+export const PcQuizElement = defineElement({ meta, component: QuizRoot, styles });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pc-quiz': PcElement<QuizElementProps>;
+    'pc-quiz': PcElement<ElementProps<typeof meta>>;
   }
 }

@@ -1,6 +1,8 @@
 // <pc-quiz>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
 // side"). No runtime imports: scripts/custom-elements-manifest.ts reads it in node.
 
+import type { ElementMeta } from '@pc/shared';
+
 export const meta = {
   tag: 'pc-quiz',
   description:
@@ -98,4 +100,4 @@ export const meta = {
       default: '44px',
     },
   ],
-};
+} as const satisfies ElementMeta;

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
+import type { ElementProps } from '@pc/shared';
 import { emit, PcNavigateEvent, page, useHost } from '@pc/shared';
 import type { ResultsState } from '@pc/shared/contract';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import type { meta } from './meta.ts';
 import { bathroomHeading, bathroomPrices, findResultsProduct } from './model/bathroomModule.ts';
 import { navigationNames, productHeader, showNavigationRow, visibleProducts } from './model/products.ts';
 import { readResultsState } from './pageData.ts';
@@ -10,20 +12,8 @@ import { createBathroomState } from './state/bathroom.ts';
 import { createResultsState } from './state.ts';
 
 /** The element's props (element.ts maps the kebab-case attributes; all booleans default to false). */
-export interface ResultsElementProps {
-  /** spec §2 /quizresult, /quizresult-cologne: the bathroom-essentials module. */
-  bathroomModule?: boolean;
-  /** spec §2 /quizresult, /lab-reorder…: no 'Spend $25 or subscribe for free shipping'. */
-  noFreeShippingNote?: boolean;
-  /** spec §2 /quizresult-cologne: no 'more info' links. */
-  noMoreInfo?: boolean;
-  /** spec §2 /gift-quizresult: no 'Your' prefix. */
-  noProductPrefix?: boolean;
-  /** spec §2 /browse-candles: no sub-product descriptions. */
-  noDescriptions?: boolean;
-  /** `{results: ResultsState}`: the property, or else #pc-config's data (defineElement). */
-  pageData?: unknown;
-}
+/** The element's props, derived from its public surface (meta.ts). */
+export type ResultsElementProps = ElementProps<typeof meta>;
 
 /** spec §4 "A page-view event fires once": once per element, however often its session restarts. */
 const viewed = new WeakSet<HTMLElement>();

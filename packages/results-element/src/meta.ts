@@ -1,6 +1,8 @@
 // <pc-results>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
 // side"). No runtime imports: scripts/custom-elements-manifest.ts reads it in node.
 
+import type { ElementMeta } from '@pc/shared';
+
 export const meta = {
   tag: 'pc-results',
   description:
@@ -103,4 +105,4 @@ export const meta = {
       default: '44px',
     },
   ],
-};
+} as const satisfies ElementMeta;

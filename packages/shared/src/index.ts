@@ -17,6 +17,7 @@ export {
 } from './cookies.ts';
 export type { ElementDefinition } from './element/defineElement.ts';
 export { defineElement } from './element/defineElement.ts';
+export type { ElementMeta, ElementProps, MetaAttribute, MetaItem } from './element/elementMeta.ts';
 export type { ElementPropType, PcElement, PcElementJsx } from './element/elementTypes.ts';
 export { HostContext, useHost } from './element/hostContext.ts';
 export type { EventWithDefaultAction } from './events/emit.ts';

@@ -3,6 +3,7 @@ import { resetPageConfigForTests } from '../config/pageConfig.ts';
 import { emit } from '../events/emit.ts';
 import { PcCompleteEvent } from '../events/PcCompleteEvent.ts';
 import { defineElement } from './defineElement.ts';
+import { type ElementMeta, propTypesOf } from './elementMeta.ts';
 import { useHost } from './hostContext.ts';
 
 interface ProbeProps {
@@ -28,13 +29,19 @@ function Probe({ heading, count, noChat, pageData }: ProbeProps) {
 }
 
 const STYLES = '.probe { color: rebeccapurple; }';
-const define = (tag: `pc-${string}` = 'pc-probe') =>
-  defineElement<ProbeProps>({
+/** The probe's public surface, as an element's meta.ts writes it: the props are derived from it. */
+const probeMeta = (tag: `pc-${string}`) =>
+  ({
     tag,
-    component: Probe,
-    props: { heading: 'string', count: 'number', noChat: 'boolean' },
-    styles: STYLES,
-  });
+    attributes: [
+      { name: 'heading', type: 'string' },
+      { name: 'count', type: 'number' },
+      { name: 'no-chat', type: 'boolean' },
+    ],
+  }) as const satisfies ElementMeta;
+
+const define = (tag: `pc-${string}` = 'pc-probe') =>
+  defineElement({ meta: probeMeta(tag), component: Probe, styles: STYLES });
 
 type ProbeElement = HTMLElement & ProbeProps;
 
@@ -151,5 +158,20 @@ describe('defineElement', () => {
     root.querySelector('button')!.click();
     expect(onHost).toHaveBeenCalledWith('dismissed');
     expect(onWindow).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('props derived from meta.ts', () => {
+  it.each([
+    ['heading', 'string', 'heading', 'string'],
+    ['count', 'number', 'count', 'number'],
+    ['no-chat', 'boolean', 'noChat', 'boolean'],
+    ['no-name-question', 'boolean', 'noNameQuestion', 'boolean'],
+    ['type', "'self' | 'gift'", 'type', 'string'],
+    ['support-email', undefined, 'supportEmail', 'string'],
+  ] as const)('attribute %s of type %s is the %s prop, converted as %s', (name, type, prop, conversion) => {
+    expect(propTypesOf({ tag: 'pc-probe', attributes: [{ name, ...(type ? { type } : {}) }] })).toEqual({
+      [prop]: conversion,
+    });
   });
 });

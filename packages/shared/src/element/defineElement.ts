@@ -3,16 +3,18 @@ import { type ComponentType, createElement } from 'react';
 import { readPageConfig } from '../config/pageConfig.ts';
 import primitivesCss from '../ui/primitives.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
+import { camelCase, type ElementMeta, type ElementProps, propTypesOf } from './elementMeta.ts';
 import type { ElementPropType } from './elementTypes.ts';
 import { HostContext } from './hostContext.ts';
 
-export interface ElementDefinition<Props extends object> {
-  /** The tag, `pc-` prefixed and kebab-case. */
-  tag: `pc-${string}`;
-  /** The view. It also receives `pageData`: the element's property, or else `#pc-config`'s `data`. */
-  component: ComponentType<Props>;
-  /** r2wc's prop type map: camelCase prop → type; the attribute is its dashed form (`noChat` → `no-chat`). */
-  props: { [K in Exclude<keyof Props, 'pageData'> & string]-?: ElementPropType };
+export interface ElementDefinition<M extends ElementMeta> {
+  /**
+   * The public surface, written once (`meta.ts`, declared `as const satisfies ElementMeta`): the tag,
+   * and the attributes whose props r2wc maps (`no-chat` ↔ `noChat`).
+   */
+  meta: M;
+  /** The view. It receives a prop per attribute and `pageData`: the property, or else `#pc-config`'s `data`. */
+  component: ComponentType<ElementProps<M>>;
   /** The element's CSS as a string (`import styles from './styles.css?inline'`), adopted into its shadow root. */
   styles?: string;
 }
@@ -58,9 +60,6 @@ function sheet(css: string): CSSStyleSheet {
   return result;
 }
 
-const toDashed = (name: string) =>
-  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
-
 /** HTML boolean attributes: present (any value but "false", which r2wc writes for `el.x = false`) means true. */
 const booleanFromAttribute = (value: string | null) => value !== null && value !== 'false';
 
@@ -73,15 +72,16 @@ const booleanFromAttribute = (value: string | null) => value !== null && value !
  * removing any attribute clears its prop, properties set before the element upgraded are kept, and
  * `pageData` is a property (complex data never travels as a JSON attribute).
  */
-export function defineElement<Props extends object>(
-  definition: ElementDefinition<Props>,
+export function defineElement<const M extends ElementMeta>(
+  definition: ElementDefinition<M>,
 ): CustomElementConstructor {
-  const { tag, component, props, styles } = definition;
+  const { meta, component, styles } = definition;
+  const { tag } = meta;
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const propTypes: Record<string, ElementPropType> = props;
-  const propOfAttribute = new Map(Object.keys(propTypes).map((prop) => [toDashed(prop), prop]));
+  const propTypes: Record<string, ElementPropType> = propTypesOf(meta);
+  const propOfAttribute = new Map((meta.attributes ?? []).map(({ name }) => [name, camelCase(name)]));
 
   sharedSheets ??= [sheet(tokensCss), sheet(primitivesCss)];
   const sheets = styles ? [...sharedSheets, sheet(styles)] : sharedSheets;

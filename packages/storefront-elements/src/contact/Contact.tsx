@@ -1,3 +1,4 @@
+import type { ElementProps } from '@pc/shared';
 import { useChat } from './chat/useChat.ts';
 import { ContactChannels } from './components/ContactChannels.tsx';
 import { ContactFaq } from './components/ContactFaq.tsx';
@@ -6,15 +7,10 @@ import { ContactLinks } from './components/ContactLinks.tsx';
 import { SupportHours } from './components/SupportHours.tsx';
 import { contactDetails } from './contactDetails.ts';
 import { CONTACT_FAQ } from './faq.ts';
+import type { meta } from './meta.ts';
 
-export interface ContactProps {
-  /** The support mailbox (`support-email`); defaults to contactDetails.ts's. */
-  supportEmail?: string;
-  /** The number that takes text messages (`sms-number`), as shown to shoppers. */
-  smsNumber?: string;
-  /** The partnerships mailbox (`partnerships-email`). */
-  partnershipsEmail?: string;
-}
+/** The element's props, derived from its public surface (meta.ts). */
+export type ContactProps = ElementProps<typeof meta>;
 
 /** spec §2 Contact page. */
 export function Contact({ supportEmail, smsNumber, partnershipsEmail }: ContactProps) {

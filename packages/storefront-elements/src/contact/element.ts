@@ -1,17 +1,13 @@
-import { defineElement, type PcElement } from '@pc/shared';
-import { Contact, type ContactProps } from './Contact.tsx';
+import { defineElement, type ElementProps, type PcElement } from '@pc/shared';
+import { Contact } from './Contact.tsx';
+import { meta } from './meta.ts';
 import styles from './styles.css?inline';
 
-/** `<pc-contact>`: the contact page (spec §2). Registration only; meta.ts describes its public surface. */
-export const PcContactElement = defineElement<ContactProps>({
-  tag: 'pc-contact',
-  component: Contact,
-  props: { supportEmail: 'string', smsNumber: 'string', partnershipsEmail: 'string' },
-  styles,
-});
+/** `<pc-contact>`: the contact page (spec §2). Registration only; meta.ts writes its public surface once. */
+export const PcContactElement = defineElement({ meta, component: Contact, styles });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pc-contact': PcElement<ContactProps>;
+    'pc-contact': PcElement<ElementProps<typeof meta>>;
   }
 }

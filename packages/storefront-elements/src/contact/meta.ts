@@ -1,7 +1,9 @@
 /**
  * <pc-contact>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
- * Import-free on purpose: the manifest script reads it in node without loading React.
+ * Type imports only: the manifest script reads it in node without loading React.
  */
+import type { ElementMeta } from '@pc/shared';
+
 export const meta = {
   tag: 'pc-contact',
   description:
@@ -76,4 +78,4 @@ export const meta = {
       default: '44px',
     },
   ],
-} as const;
+} as const satisfies ElementMeta;

@@ -1,0 +1,63 @@
+import type { ElementPropType } from './elementTypes.ts';
+
+// An element's public surface, written once in the `meta.ts` beside its `element.ts`
+// (docs/architecture.md "Element anatomy"): attributes, properties, events, parts and CSS properties.
+// defineElement derives the r2wc prop map from it, the element's props type is derived from it, and
+// scripts/custom-elements-manifest.ts writes dist/custom-elements.json from it. Types and one pure
+// function only: meta.ts files import this with `import type`, so node reads them without React.
+
+export interface MetaItem {
+  readonly name: string;
+  readonly description?: string;
+}
+
+/**
+ * An attribute. `type` is the TypeScript type shown in the manifest; it also says how the attribute
+ * string becomes the prop: `boolean` (present = true, HTML semantics), `number`, anything else a string.
+ */
+export interface MetaAttribute extends MetaItem {
+  readonly type?: string;
+  readonly default?: string;
+}
+
+export interface ElementMeta {
+  readonly tag: `pc-${string}`;
+  readonly description?: string;
+  readonly attributes?: readonly MetaAttribute[];
+  readonly properties?: readonly (MetaItem & { readonly type?: string })[];
+  readonly events?: readonly (MetaItem & { readonly type?: string })[];
+  readonly parts?: readonly MetaItem[];
+  readonly cssProperties?: readonly (MetaItem & { readonly default?: string; readonly syntax?: string })[];
+}
+
+/** `no-name-question` → `noNameQuestion` (r2wc pairs each prop with its dashed attribute). */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+type AttributeValue<T> = T extends 'boolean' ? boolean : T extends 'number' ? number : string;
+
+type AttributesOf<M extends ElementMeta> = M['attributes'] extends readonly MetaAttribute[]
+  ? M['attributes'][number]
+  : never;
+
+/**
+ * The props an element's root component receives: one optional prop per attribute of its meta
+ * (camelCase, typed by the attribute's `type`), plus `pageData` (the property, or `#pc-config`'s data).
+ */
+export type ElementProps<M extends ElementMeta> = {
+  [A in AttributesOf<M> as CamelCase<A['name']>]?: AttributeValue<A['type']>;
+} & { pageData?: unknown };
+
+/** `no-name-question` → `noNameQuestion`. */
+export const camelCase = (attribute: string): string =>
+  attribute.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** r2wc's prop map (camelCase prop → how its attribute converts), derived from the meta's attributes. */
+export const propTypesOf = (meta: ElementMeta): Record<string, ElementPropType> =>
+  Object.fromEntries(
+    (meta.attributes ?? []).map(({ name, type }) => [
+      camelCase(name),
+      type === 'boolean' || type === 'number' ? type : 'string',
+    ]),
+  );
