@@ -1,7 +1,7 @@
 // spec §5 / §9 cologne typeahead: minimum 3 characters, up to 50 suggestions, query parameter
 // query_perfume (spec §7: GET to the admin-ajax path).
 import { callApi } from '@pc/shared/api/client.ts';
-import { TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@pc/shared/constants.ts';
+import { COLOGNE_MAX_LENGTH, TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@pc/shared/constants.ts';
 import { queryPerfume } from '@pc/shared/contract';
 
 export interface CologneSuggestion {
@@ -9,9 +9,6 @@ export interface CologneSuggestion {
   name: string;
   brand: string;
 }
-
-/** The longest cologne answer the server accepts. */
-export const COLOGNE_MAX_LENGTH = 100;
 
 /** Whether a typed text is long enough to ask the server (spec §5: at least 3 characters). */
 export const isSearchable = (text: string): boolean => text.trim().length >= TYPEAHEAD_MIN_CHARS;

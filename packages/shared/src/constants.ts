@@ -5,6 +5,15 @@ export const GIFT_MESSAGE_MAX_LENGTH = 140;
 export const AGE_MIN = 0;
 export const AGE_MAX = 120;
 
+/** The longest cologne answer (typed or picked, spec §5 typeahead) the quiz posts and the server accepts. */
+export const COLOGNE_MAX_LENGTH = 100;
+/** The longest text typed for an 'other' option (docs/decisions/0004); the field stops there. */
+export const OTHER_TEXT_MAX_LENGTH = 100;
+/** spec §3 Quiz summary: a question text, answer value or answer text (and a saved progress answer) is at most this long. */
+export const QUIZ_ANSWER_TEXT_MAX_LENGTH = 500;
+/** spec §3 Quiz summary: an answerCode (an option id) is at most this long. */
+export const QUIZ_ANSWER_CODE_MAX_LENGTH = 100;
+
 /** spec §9: the first 4 e-gift variations are fixed cards, the rest on the slider. */
 export const EGIFT_FIXED_CARDS = 4;
 

@@ -1,13 +1,8 @@
+import { COLOGNE_MAX_LENGTH } from '@pc/shared/constants.ts';
 import type { Question } from '@pc/shared/contract';
 import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  COLOGNE_MAX_LENGTH,
-  type CologneSuggestion,
-  isSearchable,
-  searchColognes,
-  suggestionAnswer,
-} from '../cologneSearch.ts';
+import { type CologneSuggestion, isSearchable, searchColognes, suggestionAnswer } from '../cologneSearch.ts';
 import { type AnswerCallbacks, blurAdvances, type QuestionLabelling } from './answerIntent.ts';
 
 export interface CologneComboboxProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {

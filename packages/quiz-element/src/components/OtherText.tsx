@@ -1,10 +1,9 @@
+import { OTHER_TEXT_MAX_LENGTH } from '@pc/shared/constants.ts';
 import type { QuestionCode } from '@pc/shared/contract';
 import type { AnswerCallbacks } from './answerIntent.ts';
 
 /** docs/decisions/0004: the placeholder is the element's own; Question.otherText is the typed text. */
 export const OTHER_PLACEHOLDER = 'Tell us more';
-/** The server's limit on a typed 'other' answer. */
-export const OTHER_TEXT_MAX_LENGTH = 100;
 
 export interface OtherTextProps extends Pick<AnswerCallbacks, 'onOtherText' | 'onAdvanceFrom'> {
   code: QuestionCode;

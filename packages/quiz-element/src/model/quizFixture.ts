@@ -1,5 +1,5 @@
 // Test data only: a question catalogue shaped like the server's, using the authored option values
-// of optionValues.ts. Imported by the *.test.ts files beside it, never by the element.
+// of the contract's quizValues.ts. Imported by the *.test.ts files beside it, never by the element.
 import type { Question, QuestionCode, QuestionOption, QuizType } from '@pc/shared/contract';
 import { applyVisibility, type VisibilityContext } from './visibility.ts';
 

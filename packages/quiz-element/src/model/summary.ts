@@ -1,5 +1,13 @@
 // spec §3 Quiz summary, posted as JSON to /crafting on COMPLETE (spec §4 Completion).
-import type { Question, Quiz, QuizAnswer, QuizSummary, QuizType } from '@pc/shared/contract';
+import { QUIZ_ANSWER_CODE_MAX_LENGTH, QUIZ_ANSWER_TEXT_MAX_LENGTH } from '@pc/shared/constants.ts';
+import {
+  OTHER_ANSWER_CODE,
+  type Question,
+  type Quiz,
+  type QuizAnswer,
+  type QuizSummary,
+  type QuizType,
+} from '@pc/shared/contract';
 import { answeredValue, selectedOption } from './answers.ts';
 import { optionText, questionText } from './titles.ts';
 
@@ -11,13 +19,7 @@ export interface SummaryContext {
   quizType: QuizType;
 }
 
-/** The contract's length limits (QuizAnswer); longer free text is cut rather than rejected. */
-const TEXT_MAX = 500;
-const CODE_MAX = 100;
-
-/** The answer code used for a chosen 'other' option (spec §3 Option type 'other'). */
-export const OTHER_ANSWER_CODE = 'other';
-
+// Longer free text is cut to the contract's limits (QuizAnswer) rather than rejected.
 function answerFor(
   question: Question,
   questions: readonly Question[],
@@ -28,21 +30,25 @@ function answerFor(
   const option = selectedOption(question);
   const base = {
     questionCode: question.code,
-    questionText: questionText(question, quizType, questions).slice(0, TEXT_MAX),
-    answerValue: value.slice(0, TEXT_MAX),
+    questionText: questionText(question, quizType, questions).slice(0, QUIZ_ANSWER_TEXT_MAX_LENGTH),
+    answerValue: value.slice(0, QUIZ_ANSWER_TEXT_MAX_LENGTH),
   };
   if (option === null) {
     // Typed answer (number, cologne, name): the question code stands in for an option id.
-    return { ...base, answerCode: question.code, answerText: value.slice(0, TEXT_MAX) };
+    return { ...base, answerCode: question.code, answerText: value.slice(0, QUIZ_ANSWER_TEXT_MAX_LENGTH) };
   }
   if (option.type === 'other') {
     const typed = (question.otherText ?? '').trim();
-    return { ...base, answerCode: OTHER_ANSWER_CODE, answerText: typed.slice(0, TEXT_MAX) };
+    return {
+      ...base,
+      answerCode: OTHER_ANSWER_CODE,
+      answerText: typed.slice(0, QUIZ_ANSWER_TEXT_MAX_LENGTH),
+    };
   }
   return {
     ...base,
-    answerCode: option.id.slice(0, CODE_MAX),
-    answerText: optionText(option, quizType).slice(0, TEXT_MAX),
+    answerCode: option.id.slice(0, QUIZ_ANSWER_CODE_MAX_LENGTH),
+    answerText: optionText(option, quizType).slice(0, QUIZ_ANSWER_TEXT_MAX_LENGTH),
   };
 }
 

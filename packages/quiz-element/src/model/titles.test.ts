@@ -1,20 +1,7 @@
 import type { QuizType } from '@pc/shared/contract';
 import { describe, expect, test } from 'vitest';
 import { option, question } from './quizFixture.ts';
-import { idealBwTitle, optionText, questionText } from './titles.ts';
-
-describe('idealBwTitle (spec §4: the ideal_bw title depends on bs_bw)', () => {
-  const rows: { rule: string; bsBw: string | null; expected: string }[] = [
-    { rule: "spec §4: bs_bw soap gives 'Bar Soap'", bsBw: 'soap', expected: 'Bar Soap' },
-    { rule: "spec §4: bs_bw 'both' gives 'Soap'", bsBw: 'both', expected: 'Soap' },
-    { rule: "spec §4: otherwise 'Body Wash' (body_wash)", bsBw: 'body_wash', expected: 'Body Wash' },
-    { rule: "spec §4: otherwise 'Body Wash' (bs_bw unanswered)", bsBw: null, expected: 'Body Wash' },
-    { rule: "spec §4: otherwise 'Body Wash' (unknown value)", bsBw: 'gel', expected: 'Body Wash' },
-  ];
-  test.each(rows)('$rule', ({ bsBw, expected }) => {
-    expect(idealBwTitle(bsBw)).toBe(expected);
-  });
-});
+import { optionText, questionText } from './titles.ts';
 
 describe('questionText (spec §3: text per quiz type, with a default)', () => {
   const texted = question('work', { text: { default: 'What do you do?', gift: 'What do they do?' } });

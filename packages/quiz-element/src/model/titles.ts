@@ -1,10 +1,12 @@
 // spec §3 Question/Option text "per quiz type, with a default", and spec §4 "The ideal_bw title
 // depends on bs_bw".
-import type { Question, QuestionOption, QuizType } from '@pc/shared/contract';
-import { BS_BW } from './optionValues.ts';
-
-/** The placeholder the ideal_bw question text carries for the product name. */
-export const PRODUCT_PLACEHOLDER = '{product}';
+import {
+  idealBwTitle,
+  PRODUCT_PLACEHOLDER,
+  type Question,
+  type QuestionOption,
+  type QuizType,
+} from '@pc/shared/contract';
 
 type Texted = Pick<Question, 'text'> | Pick<QuestionOption, 'text'>;
 
@@ -12,13 +14,6 @@ type Texted = Pick<Question, 'text'> | Pick<QuestionOption, 'text'>;
 function textFor(item: Texted, quizType: QuizType): string {
   const gift = item.text.gift;
   return quizType === 'gift' && gift !== undefined && gift !== '' ? gift : item.text.default;
-}
-
-/** spec §4: bs_bw 'soap' gives 'Bar Soap', 'both' gives 'Soap', otherwise (unanswered too) 'Body Wash'. */
-export function idealBwTitle(bsBw: string | null): string {
-  if (bsBw === BS_BW.soap) return 'Bar Soap';
-  if (bsBw === BS_BW.both) return 'Soap';
-  return 'Body Wash';
 }
 
 /**

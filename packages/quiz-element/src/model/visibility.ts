@@ -12,23 +12,38 @@
 //   (anti_frizz, curly_safe).
 // - Removed questions (hide_hair, hide_scent, name) stay in the list with visible = false, so the
 //   order and length of the list never change.
-import type { Question, QuestionCode, QuestionOption, QuizType } from '@pc/shared/contract';
+import {
+  CLOSE_RELATIONSHIPS,
+  DEO_FREQ,
+  FACE_NEED,
+  FACE_TYPE,
+  FRAGRANCE_KNOWLEDGE,
+  HAIR_FREQ,
+  HAIR_NEED,
+  HAIR_TYPE,
+  type Question,
+  type QuestionCode,
+  type QuestionOption,
+  type QuizType,
+} from '@pc/shared/contract';
 import { answeredValue } from './answers.ts';
 import { hairLengthIcon } from './hairLengthIcon.ts';
-import {
-  DEO_FREQ_NEVER,
-  FACE_NEED,
-  FACE_TYPES_HIDING_DRY_AND_SENSITIVE,
-  FACE_TYPES_HIDING_OILY,
-  FRAGRANCE_KNOWLEDGE_NONE,
-  HAIR_FREQ_NEVER,
-  HAIR_NEED,
-  HAIR_NEEDS_REVEALING_FOAMING,
-  HAIR_TYPE,
-  HAIR_TYPES_ALLOWING_ANTI_FRIZZ,
-  HAIR_TYPES_ALLOWING_CURLY_SAFE,
-  RELATIONSHIP_REVEALING_VALUES,
-} from './optionValues.ts';
+
+// The values each rule names, from the contract's one vocabulary (contract/quizValues.ts).
+/** spec §4: the oily face_need option is hidden for face_type 0. */
+const FACE_TYPES_HIDING_OILY: readonly string[] = [FACE_TYPE.dry];
+/** spec §4: the dry and sensitive face_need options are hidden for face_type 2 and 3. */
+const FACE_TYPES_HIDING_DRY_AND_SENSITIVE: readonly string[] = [FACE_TYPE.oily, FACE_TYPE.combination];
+/** spec §4: the anti_frizz option is hidden unless hair type is straight or bald. */
+const HAIR_TYPES_ALLOWING_ANTI_FRIZZ: readonly string[] = [HAIR_TYPE.straight, HAIR_TYPE.bald];
+/** spec §4: curly_safe is hidden unless hair type is straight, wavy or bald. */
+const HAIR_TYPES_ALLOWING_CURLY_SAFE: readonly string[] = [
+  HAIR_TYPE.straight,
+  HAIR_TYPE.wavy,
+  HAIR_TYPE.bald,
+];
+/** spec §4: hair_foaming is visible when hair_need is anti_frizz or curly_safe. */
+const HAIR_NEEDS_REVEALING_FOAMING: readonly string[] = [HAIR_NEED.antiFrizz, HAIR_NEED.curlySafe];
 
 export interface VisibilityContext {
   quizType: QuizType;
@@ -52,10 +67,10 @@ type Rule = (answers: Answers) => boolean;
 
 /** spec §4: relationship 0 or 2 makes sweat_level, bo_level and cologne visible; other values hide them. */
 const relationshipReveals: Rule = (a) =>
-  !a.has('relationship') || RELATIONSHIP_REVEALING_VALUES.includes(a.value('relationship') ?? '');
+  !a.has('relationship') || CLOSE_RELATIONSHIPS.includes(a.value('relationship') ?? '');
 
 /** spec §4: deo_freq 'never' (value 4) hides bo_level, sweat_pref and deo_care. */
-const deoNotNever: Rule = (a) => a.value('deo_freq') !== DEO_FREQ_NEVER;
+const deoNotNever: Rule = (a) => a.value('deo_freq') !== DEO_FREQ.never;
 
 /** Rules that decide whether a question is visible; questions without a rule are visible. */
 const QUESTION_RULES: Partial<Record<QuestionCode, Rule>> = {
@@ -64,7 +79,7 @@ const QUESTION_RULES: Partial<Record<QuestionCode, Rule>> = {
   cologne: (a) =>
     relationshipReveals(a) &&
     (!a.has('fragrance_knowledge') ||
-      (a.value('fragrance_knowledge') ?? FRAGRANCE_KNOWLEDGE_NONE) !== FRAGRANCE_KNOWLEDGE_NONE),
+      (a.value('fragrance_knowledge') ?? FRAGRANCE_KNOWLEDGE.none) !== FRAGRANCE_KNOWLEDGE.none),
   // spec §4: cologne_approval is visible only when a cologne value is non-empty.
   cologne_approval: (a) => !a.has('cologne') || a.value('cologne') !== null,
   sweat_level: relationshipReveals,
@@ -77,7 +92,7 @@ const QUESTION_RULES: Partial<Record<QuestionCode, Rule>> = {
   hair_need: (a) =>
     !(
       a.value('hair_type') === HAIR_TYPE.bald &&
-      (a.value('hair_freq') === HAIR_FREQ_NEVER || a.quizType === 'gift')
+      (a.value('hair_freq') === HAIR_FREQ.never || a.quizType === 'gift')
     ),
   // spec §4: hair_length is visible when not bald and a hair type is chosen.
   hair_length: (a) => {

@@ -3,5 +3,6 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './products.ts';
 export * from './quiz.ts';
+export * from './quizValues.ts';
 export * from './results.ts';
 export * from './users.ts';

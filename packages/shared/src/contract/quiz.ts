@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { QUIZ_ANSWER_CODE_MAX_LENGTH, QUIZ_ANSWER_TEXT_MAX_LENGTH } from '../constants.ts';
 import { defineCall } from './call.ts';
 
 // spec §3 Quiz, Question, Option, Quiz summary; spec §5 "Quiz type must be self or gift".
@@ -94,10 +95,10 @@ export const getQuiz = defineCall({
 
 export const QuizAnswer = v.object({
   questionCode: QuestionCode,
-  questionText: v.pipe(v.string(), v.maxLength(500)),
-  answerValue: v.pipe(v.string(), v.maxLength(500)),
-  answerCode: v.pipe(v.string(), v.maxLength(100)),
-  answerText: v.pipe(v.string(), v.maxLength(500)),
+  questionText: v.pipe(v.string(), v.maxLength(QUIZ_ANSWER_TEXT_MAX_LENGTH)),
+  answerValue: v.pipe(v.string(), v.maxLength(QUIZ_ANSWER_TEXT_MAX_LENGTH)),
+  answerCode: v.pipe(v.string(), v.maxLength(QUIZ_ANSWER_CODE_MAX_LENGTH)),
+  answerText: v.pipe(v.string(), v.maxLength(QUIZ_ANSWER_TEXT_MAX_LENGTH)),
 });
 export type QuizAnswer = v.InferOutput<typeof QuizAnswer>;
 
@@ -118,8 +119,8 @@ export const CRAFTING_FIELD = 'quiz_summary';
 /** One saved answer: the selected value (null = cleared) and, for 'other', the typed text. */
 export const ProgressAnswer = v.object({
   questionCode: QuestionCode,
-  value: v.nullable(v.pipe(v.string(), v.maxLength(500))),
-  otherText: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  value: v.nullable(v.pipe(v.string(), v.maxLength(QUIZ_ANSWER_TEXT_MAX_LENGTH))),
+  otherText: v.optional(v.pipe(v.string(), v.maxLength(QUIZ_ANSWER_TEXT_MAX_LENGTH))),
 });
 export type ProgressAnswer = v.InferOutput<typeof ProgressAnswer>;
 

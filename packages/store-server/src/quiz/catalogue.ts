@@ -2,15 +2,19 @@
 // order of QUESTION_CATALOGUE is the quiz order, and the tracker's groups follow it
 // (you → body → face → hair → scent).
 //
-// Conventions the element relies on (its model/optionValues.ts holds the same literals):
+// Conventions the element relies on (option values: the contract's quizValues.ts, shared by both):
 // - Every question is served unanswered: selected null, visible true, options hidden false; the
 //   element derives visibility from the answers (spec §4).
 // - collapse is true for the follow-ups that appear with a parent's answer (cologne,
 //   cologne_approval, hair_freq, hair_length, hair_foaming): they fold away while hidden.
 // - otherText is the shopper's typed text for an 'other' option, restored from saved progress; the
 //   catalogue never authors it (docs/decisions/0004).
-import type { Question, QuestionCode, QuizType } from '@pc/shared/contract';
-import { HAIR_TYPES_WITH_LENGTH } from './optionValues.ts';
+import {
+  HAIR_TYPES_WITH_LENGTH_ICONS,
+  type Question,
+  type QuestionCode,
+  type QuizType,
+} from '@pc/shared/contract';
 import { bodyQuestions } from './questions/body.ts';
 import { faceQuestions } from './questions/face.ts';
 import { hairQuestions } from './questions/hair.ts';
@@ -77,7 +81,7 @@ export function catalogueAssetPaths(): string[] {
       if (option.icon === undefined) continue;
       paths.add(option.icon);
       if (question.code !== 'hair_length') continue;
-      for (const hairType of HAIR_TYPES_WITH_LENGTH)
+      for (const hairType of HAIR_TYPES_WITH_LENGTH_ICONS)
         paths.add(option.icon.replace(/\.svg$/, `_${hairType}.svg`));
     }
   }

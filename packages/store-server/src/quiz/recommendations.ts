@@ -13,8 +13,16 @@
 //   Deodorant is chosen for someone else only by a partner or housemate (relationship 0 or 2,
 //   the people spec §4 lets answer about sweat and odor); the Hand Set is always suggested, as a
 //   gift that needs no personal knowledge.
-import type { QuestionCode, QuizSummary, QuizType } from '@pc/shared/contract';
-import { DEO_FREQ_NEVER, HAIR_TYPE, RELATIONSHIPS_CLOSE, SHOWER_FREQ } from './optionValues.ts';
+import {
+  CLOSE_RELATIONSHIPS,
+  DEO_FREQ,
+  HAIR_TYPE,
+  type QuestionCode,
+  type QuizSummary,
+  type QuizType,
+  SHOWER_FREQ,
+  SKIN_TYPE,
+} from '@pc/shared/contract';
 import {
   type BundleType,
   ITEMS,
@@ -66,9 +74,9 @@ export interface RecommendationRule {
 }
 
 const gift = (a: QuizAnswers) => a.quizType === 'gift';
-const close = (a: QuizAnswers) => RELATIONSHIPS_CLOSE.includes(a.value('relationship') ?? '');
+const close = (a: QuizAnswers) => CLOSE_RELATIONSHIPS.includes(a.value('relationship') ?? '');
 const bald = (a: QuizAnswers) => a.value('hair_type') === HAIR_TYPE.bald;
-const deoNever = (a: QuizAnswers) => a.value('deo_freq') === DEO_FREQ_NEVER;
+const deoNever = (a: QuizAnswers) => a.value('deo_freq') === DEO_FREQ.never;
 
 /** In results order; the first row that recommends a set or item wins over later ones. */
 export const RECOMMENDATION_RULES: readonly RecommendationRule[] = [
@@ -118,7 +126,8 @@ export const RECOMMENDATION_RULES: readonly RecommendationRule[] = [
     id: 'hand_dry_skin',
     when: {
       description: 'self quiz with dry or tight body skin (skin_type dry or tight)',
-      test: (a) => !gift(a) && ['dry', 'tight'].includes(a.value('skin_type') ?? ''),
+      test: (a) =>
+        !gift(a) && ([SKIN_TYPE.dry, SKIN_TYPE.tight] as string[]).includes(a.value('skin_type') ?? ''),
     },
     recommend: { kind: 'set', set: 'hand' },
   },

@@ -1,13 +1,15 @@
 // Checks a posted quiz summary (spec §3 Quiz summary, spec §4 Completion) beyond what the
 // contract's schema checks: the answers must fit the questions this quiz type asked. spec §5 leaves
 // server-side rules "not shown"; these follow the quiz's own limits (spec §5, §9).
-import { AGE_MAX, AGE_MIN, NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  COLOGNE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTHER_TEXT_MAX_LENGTH,
+} from '@pc/shared/constants.ts';
 import type { Question, QuestionCode, QuizAnswer, QuizSummary, QuizType } from '@pc/shared/contract';
 import { catalogueQuestion, QUESTIONS_BY_TYPE } from './catalogue.ts';
-
-/** A typed cologne name, and the text typed for an 'other' option: at most 100 characters. */
-export const COLOGNE_MAX_LENGTH = 100;
-export const OTHER_TEXT_MAX_LENGTH = 100;
 
 const quote = (value: string): string => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 

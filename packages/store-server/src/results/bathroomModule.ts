@@ -1,7 +1,6 @@
-import type { BathroomModule } from '@pc/shared/contract';
+import { type BathroomModule, DEO_FREQ, HAIR_TYPE } from '@pc/shared/contract';
 import type { NewCartLine } from '../cart/cartRepository.ts';
 import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
-import { DEO_FREQ_NEVER, HAIR_TYPE } from '../quiz/optionValues.ts';
 import type { ItemKey } from '../quiz/productSets.ts';
 import { CADENCE_RULES, type QuizAnswers } from '../quiz/recommendations.ts';
 import { ITEM_SLUGS, type ResultsCatalogue } from './resultsCatalogue.ts';
@@ -28,7 +27,7 @@ export const ESSENTIAL_RULES: readonly EssentialRule[] = [
   { description: 'body wash, always', item: () => 'body_wash' },
   {
     description: 'deodorant; body lotion for someone who never wears deodorant (deo_freq 4)',
-    item: (a) => (a?.value('deo_freq') === DEO_FREQ_NEVER ? 'body_lotion' : 'deodorant'),
+    item: (a) => (a?.value('deo_freq') === DEO_FREQ.never ? 'body_lotion' : 'deodorant'),
   },
   {
     description: 'shampoo; face cleanser for a bald head that is not washed (hair_need not asked)',

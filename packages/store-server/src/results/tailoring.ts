@@ -1,6 +1,17 @@
+import {
+  DEO_CARE,
+  FACE_NEED,
+  FACE_TYPE,
+  HAIR_NEED,
+  HAIR_TYPE,
+  IDEAL_BW,
+  NIGHT_OUT,
+  PERSONALITY,
+  SKIN_TYPE,
+  WORK,
+} from '@pc/shared/contract';
 import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
 import { effectiveStockStatus, isDisabled } from '../products/stockRules.ts';
-import { FACE_NEED, FACE_TYPE, HAIR_NEED, HAIR_TYPE } from '../quiz/optionValues.ts';
 import type { ItemKey } from '../quiz/productSets.ts';
 import type { QuizAnswers } from '../quiz/recommendations.ts';
 
@@ -57,33 +68,34 @@ export const TAILORING_RULES: readonly TailoringRule[] = [
   {
     item: 'deodorant',
     description: 'deo_care irritation, or sensitive skin',
-    when: (a) => is('deo_care', 'irritation')(a) || is('skin_type', 'sensitive')(a),
+    when: (a) => is('deo_care', DEO_CARE.irritation)(a) || is('skin_type', SKIN_TYPE.sensitive)(a),
     code: 'unscented',
   },
   { item: 'deodorant', description: 'anyone else', when: () => true, code: 'cedar' },
   {
     item: 'body_wash',
     description: 'ideal_bw hydrating, or dry or tight skin',
-    when: (a) => is('ideal_bw', 'hydrating')(a) || is('skin_type', 'dry', 'tight')(a),
+    when: (a) => is('ideal_bw', IDEAL_BW.hydrating)(a) || is('skin_type', SKIN_TYPE.dry, SKIN_TYPE.tight)(a),
     code: 'bw-hydrating-woodlime',
   },
   {
     item: 'body_wash',
     description: 'ideal_bw gentle, or sensitive skin',
-    when: (a) => is('ideal_bw', 'gentle')(a) || is('skin_type', 'sensitive')(a),
+    when: (a) => is('ideal_bw', IDEAL_BW.gentle)(a) || is('skin_type', SKIN_TYPE.sensitive)(a),
     code: 'bw-sensitive-riseup',
   },
   { item: 'body_wash', description: 'anyone else', when: () => true, code: 'bw-classic' },
   {
     item: 'play',
     description: 'a bold personality, or nights out dancing or at a bar',
-    when: (a) => is('personality', 'bold')(a) || is('night_out', 'dancing', 'bar')(a),
+    when: (a) =>
+      is('personality', PERSONALITY.bold)(a) || is('night_out', NIGHT_OUT.dancing, NIGHT_OUT.bar)(a),
     code: 'oud',
   },
   {
     item: 'play',
     description: 'an adventurous personality, or working outdoors',
-    when: (a) => is('personality', 'adventurous')(a) || is('work', 'outdoors')(a),
+    when: (a) => is('personality', PERSONALITY.adventurous)(a) || is('work', WORK.outdoors)(a),
     code: 'gran-cenote',
   },
   { item: 'play', description: 'anyone else', when: () => true, code: 'green' },

@@ -2,12 +2,17 @@
 // summary's answers, in both directions: progress restores a quiz's selections on reload, a posted
 // summary becomes the completed log's saved answers, and a continuation's earlier answers join its
 // summary. Pure: no database, no HTTP.
-import type { ProgressAnswer, Question, QuestionCode, QuizAnswer, QuizType } from '@pc/shared/contract';
+import {
+  idealBwTitle,
+  OTHER_ANSWER_CODE,
+  PRODUCT_PLACEHOLDER,
+  type ProgressAnswer,
+  type Question,
+  type QuestionCode,
+  type QuizAnswer,
+  type QuizType,
+} from '@pc/shared/contract';
 import { catalogueQuestion, QUESTIONS_BY_TYPE } from '../quiz/catalogue.ts';
-import { BS_BW, PRODUCT_PLACEHOLDER } from '../quiz/optionValues.ts';
-
-/** The answer code the quiz element sends for a chosen 'other' option (its model/summary.ts). */
-export const OTHER_ANSWER_CODE = 'other';
 
 /** One saved answer per code, the later one winning, in the order given. */
 export function dedupeAnswers(answers: readonly ProgressAnswer[]): ProgressAnswer[] {
@@ -77,10 +82,6 @@ export function savedFromSummary(answers: readonly QuizAnswer[]): ProgressAnswer
   }));
 }
 
-/** spec §4: the ideal_bw title depends on bs_bw: soap gives 'Bar Soap', 'both' gives 'Soap', otherwise 'Body Wash'. */
-const idealProduct = (bsBw: string | null): string =>
-  bsBw === BS_BW.soap ? 'Bar Soap' : bsBw === BS_BW.both ? 'Soap' : 'Body Wash';
-
 /**
  * Saved answers as summary answers (spec §3 Quiz summary), with the texts the quiz showed for them:
  * used for a continuation's earlier answers, which were given before its summary was posted.
@@ -98,7 +99,7 @@ export function summaryAnswersFromSaved(type: QuizType, saved: readonly Progress
     if (value === null || value.trim() === '' || !asked.includes(questionCode)) continue;
     const question = catalogueQuestion(questionCode);
     const textOf = (text: Question['text']) => (type === 'gift' ? (text.gift ?? text.default) : text.default);
-    const questionText = textOf(question.text).replaceAll(PRODUCT_PLACEHOLDER, idealProduct(bsBw));
+    const questionText = textOf(question.text).replaceAll(PRODUCT_PLACEHOLDER, idealBwTitle(bsBw));
     const base = { questionCode, questionText, answerValue: value };
     if (question.options.length === 0) {
       result.push({ ...base, answerCode: questionCode, answerText: value });

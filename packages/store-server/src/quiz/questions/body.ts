@@ -1,8 +1,16 @@
 // Group 'body': shower, soap and deodorant habits. spec §4: deo_freq 'never' (4) hides bo_level,
 // sweat_pref and deo_care; in the gift quiz relationship 0 or 2 reveals sweat_level and bo_level;
 // ideal_bw's title carries `{product}`, filled from bs_bw.
-import type { Question } from '@pc/shared/contract';
-import { BS_BW, DEO_FREQ_NEVER, PRODUCT_PLACEHOLDER, SHOWER_FREQ } from '../optionValues.ts';
+import {
+  BS_BW,
+  DEO_CARE,
+  DEO_FREQ,
+  IDEAL_BW,
+  PRODUCT_PLACEHOLDER,
+  type Question,
+  SHOWER_FREQ,
+  SKIN_TYPE,
+} from '@pc/shared/contract';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
 
 /** A slider with an image: spec §4, choosing a stop does not scroll on. */
@@ -45,10 +53,10 @@ export const idealBw = defineQuestion({
   },
   group: 'body',
   options: defineOptions('ideal_bw', [
-    { value: 'hydrating', text: 'Leave skin soft and hydrated' },
-    { value: 'gentle', text: 'Be gentle on sensitive skin' },
-    { value: 'deep_clean', text: 'Deep clean after a workout' },
-    { value: 'exfoliating', text: 'Exfoliate rough patches' },
+    { value: IDEAL_BW.hydrating, text: 'Leave skin soft and hydrated' },
+    { value: IDEAL_BW.gentle, text: 'Be gentle on sensitive skin' },
+    { value: IDEAL_BW.deepClean, text: 'Deep clean after a workout' },
+    { value: IDEAL_BW.exfoliating, text: 'Exfoliate rough patches' },
   ]),
 });
 
@@ -57,13 +65,13 @@ export const skinType = defineQuestion({
   text: { default: 'How is the skin on your body?', gift: 'How is the skin on their body?' },
   group: 'body',
   options: defineOptions('skin_type', [
-    { value: 'dry', text: 'Dry, sometimes flaky' },
-    { value: 'normal', text: 'Normal' },
-    { value: 'oily', text: 'Oily' },
-    { value: 'sensitive', text: 'Sensitive, reacts easily' },
+    { value: SKIN_TYPE.dry, text: 'Dry, sometimes flaky' },
+    { value: SKIN_TYPE.normal, text: 'Normal' },
+    { value: SKIN_TYPE.oily, text: 'Oily' },
+    { value: SKIN_TYPE.sensitive, text: 'Sensitive, reacts easily' },
     // A feeling only the wearer knows: not asked of a giver.
-    { value: 'tight', text: 'Feels tight after a shower', unsupported: ['gift'] },
-    { value: 'not_sure', text: "I'm not sure", unsupported: ['self'] },
+    { value: SKIN_TYPE.tight, text: 'Feels tight after a shower', unsupported: ['gift'] },
+    { value: SKIN_TYPE.notSure, text: "I'm not sure", unsupported: ['self'] },
   ]),
 });
 
@@ -72,11 +80,11 @@ export const deoFreq = defineQuestion({
   text: { default: 'How often do you wear deodorant?', gift: 'How often do they wear deodorant?' },
   group: 'body',
   options: defineOptions('deo_freq', [
-    { value: '0', text: 'More than once a day' },
-    { value: '1', text: 'Every day' },
-    { value: '2', text: 'Most days' },
-    { value: '3', text: 'Only now and then' },
-    { value: DEO_FREQ_NEVER, text: 'Never' },
+    { value: DEO_FREQ.moreThanDaily, text: 'More than once a day' },
+    { value: DEO_FREQ.daily, text: 'Every day' },
+    { value: DEO_FREQ.mostDays, text: 'Most days' },
+    { value: DEO_FREQ.nowAndThen, text: 'Only now and then' },
+    { value: DEO_FREQ.never, text: 'Never' },
   ]),
 });
 
@@ -146,10 +154,10 @@ export const deoCare = defineQuestion({
   text: 'Any underarm concerns?',
   group: 'body',
   options: defineOptions('deo_care', [
-    { value: 'none', text: 'None' },
-    { value: 'irritation', text: 'Irritation or redness' },
-    { value: 'stains', text: 'Yellow stains on shirts' },
-    { value: 'white_marks', text: 'White marks' },
+    { value: DEO_CARE.none, text: 'None' },
+    { value: DEO_CARE.irritation, text: 'Irritation or redness' },
+    { value: DEO_CARE.stains, text: 'Yellow stains on shirts' },
+    { value: DEO_CARE.whiteMarks, text: 'White marks' },
   ]),
 });
 

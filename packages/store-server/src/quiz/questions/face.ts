@@ -1,8 +1,7 @@
 // Group 'face'. spec §4: the oily face_need option is hidden for face_type 0 (dry skin has no oil
 // to control); dry and sensitive are hidden for 2 and 3 (oily and combination skin get the
 // oil-balancing base; the dry and sensitive formulas are rich creams that would clog it).
-import type { Question } from '@pc/shared/contract';
-import { FACE_NEED, FACE_TYPE } from '../optionValues.ts';
+import { FACE_NEED, FACE_TYPE, type Question } from '@pc/shared/contract';
 import { defineOptions, defineQuestion } from './define.ts';
 
 export const faceType = defineQuestion({
@@ -25,9 +24,9 @@ export const faceNeed = defineQuestion({
     { value: FACE_NEED.oily, text: 'Control oil and shine' },
     { value: FACE_NEED.dry, text: 'Hydrate dry, flaky skin' },
     { value: FACE_NEED.sensitive, text: 'Calm redness and irritation' },
-    { value: 'breakouts', text: 'Clear breakouts' },
-    { value: 'aging', text: 'Smooth fine lines' },
-    { value: 'simple', text: 'Keep it simple' },
+    { value: FACE_NEED.breakouts, text: 'Clear breakouts' },
+    { value: FACE_NEED.aging, text: 'Smooth fine lines' },
+    { value: FACE_NEED.simple, text: 'Keep it simple' },
   ]),
 });
 

@@ -2,8 +2,7 @@
 // hair_freq; hair_length shows for a chosen, non-bald type and its icons follow the type; hair_need
 // is hidden when bald and (hair_freq never, or gift); hair_foaming shows for anti_frizz, curly_safe
 // or coily hair.
-import type { Question } from '@pc/shared/contract';
-import { HAIR_FREQ_NEVER, HAIR_NEED, HAIR_TYPE, OTHER_VALUE } from '../optionValues.ts';
+import { HAIR_FREQ, HAIR_NEED, HAIR_TYPE, type Question } from '@pc/shared/contract';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
 
 export const hairType = defineQuestion({
@@ -30,12 +29,12 @@ export const hairFreq = defineQuestion({
   parentCode: 'hair_type',
   collapse: true,
   options: defineOptions('hair_freq', [
-    { value: 'daily', text: 'Every day' },
-    { value: 'every_other_day', text: 'Every other day' },
-    { value: 'twice_week', text: 'Twice a week' },
-    { value: 'weekly', text: 'Once a week or less' },
-    { value: HAIR_FREQ_NEVER, text: 'Never' },
-    { value: 'not_sure', text: "I'm not sure", unsupported: ['self'] },
+    { value: HAIR_FREQ.daily, text: 'Every day' },
+    { value: HAIR_FREQ.everyOtherDay, text: 'Every other day' },
+    { value: HAIR_FREQ.twiceWeek, text: 'Twice a week' },
+    { value: HAIR_FREQ.weekly, text: 'Once a week or less' },
+    { value: HAIR_FREQ.never, text: 'Never' },
+    { value: HAIR_FREQ.notSure, text: "I'm not sure", unsupported: ['self'] },
   ]),
 });
 
@@ -70,14 +69,14 @@ export const hairNeed = defineQuestion({
   text: { default: 'What does your hair need most?', gift: 'What does their hair need most?' },
   group: 'hair',
   options: defineOptions('hair_need', [
-    { value: 'volume', text: 'More volume' },
-    { value: 'hydration', text: 'Hydration' },
-    { value: 'dandruff', text: 'Fewer flakes' },
+    { value: HAIR_NEED.volume, text: 'More volume' },
+    { value: HAIR_NEED.hydration, text: 'Hydration' },
+    { value: HAIR_NEED.dandruff, text: 'Fewer flakes' },
     { value: HAIR_NEED.antiFrizz, text: 'Less frizz' },
     { value: HAIR_NEED.curlySafe, text: 'Curl-safe: no sulfates or silicones' },
     // A feeling only the wearer knows: not asked of a giver.
-    { value: 'itchy_scalp', text: 'Soothe an itchy scalp', unsupported: ['gift'] },
-    { value: OTHER_VALUE, text: 'Something else', type: 'other' },
+    { value: HAIR_NEED.itchyScalp, text: 'Soothe an itchy scalp', unsupported: ['gift'] },
+    { value: HAIR_NEED.other, text: 'Something else', type: 'other' },
   ]),
 });
 

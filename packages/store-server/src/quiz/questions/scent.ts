@@ -1,8 +1,7 @@
 // Group 'scent' (spec §4 hide_scent=y removes the group and age). spec §4: cologne shows only when
 // fragrance_knowledge is not 0 (and, in the gift quiz, for relationship 0 or 2); cologne_approval
 // only once a cologne is named. work and night_out shape the Cologne Set's Work and Play scents.
-import type { Question } from '@pc/shared/contract';
-import { FRAGRANCE_KNOWLEDGE_NONE, OTHER_VALUE } from '../optionValues.ts';
+import { FRAGRANCE_KNOWLEDGE, NIGHT_OUT, PERSONALITY, type Question, WORK } from '@pc/shared/contract';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
 
 export const fragranceKnowledge = defineQuestion({
@@ -11,12 +10,18 @@ export const fragranceKnowledge = defineQuestion({
   group: 'scent',
   options: defineOptions('fragrance_knowledge', [
     {
-      value: FRAGRANCE_KNOWLEDGE_NONE,
+      value: FRAGRANCE_KNOWLEDGE.none,
       text: { default: 'Nothing yet, teach me', gift: 'Not much, they rarely wear any' },
     },
-    { value: '1', text: { default: 'I know what I like', gift: 'They know what they like' } },
-    { value: '2', text: { default: 'I wear it most days', gift: 'They wear it most days' } },
-    { value: '3', text: { default: 'I collect it', gift: 'They collect it' } },
+    {
+      value: FRAGRANCE_KNOWLEDGE.knowsWhatTheyLike,
+      text: { default: 'I know what I like', gift: 'They know what they like' },
+    },
+    {
+      value: FRAGRANCE_KNOWLEDGE.wearsDaily,
+      text: { default: 'I wear it most days', gift: 'They wear it most days' },
+    },
+    { value: FRAGRANCE_KNOWLEDGE.collects, text: { default: 'I collect it', gift: 'They collect it' } },
   ]),
 });
 
@@ -53,13 +58,16 @@ export const work = defineQuestion({
   text: { default: 'Where do you spend your workday?', gift: 'Where do they spend their workday?' },
   group: 'scent',
   options: defineOptions('work', [
-    { value: 'office', text: 'In an office' },
-    { value: 'home', text: 'At home' },
-    { value: 'on_my_feet', text: { default: 'On my feet with people', gift: 'On their feet with people' } },
-    { value: 'outdoors', text: 'Outdoors' },
-    { value: 'studio', text: 'In a studio or workshop' },
-    { value: 'school', text: 'At school or university' },
-    { value: OTHER_VALUE, text: 'Somewhere else', type: 'other' },
+    { value: WORK.office, text: 'In an office' },
+    { value: WORK.home, text: 'At home' },
+    {
+      value: WORK.onTheirFeet,
+      text: { default: 'On my feet with people', gift: 'On their feet with people' },
+    },
+    { value: WORK.outdoors, text: 'Outdoors' },
+    { value: WORK.studio, text: 'In a studio or workshop' },
+    { value: WORK.school, text: 'At school or university' },
+    { value: WORK.other, text: 'Somewhere else', type: 'other' },
   ]),
 });
 
@@ -68,11 +76,11 @@ export const nightOut = defineQuestion({
   text: { default: 'Pick your ideal night out.', gift: 'Pick their ideal night out.' },
   group: 'scent',
   options: defineOptions('night_out', [
-    { value: 'dinner', text: 'Dinner somewhere nice' },
-    { value: 'bar', text: 'Drinks with friends' },
-    { value: 'dancing', text: 'Dancing until late' },
-    { value: 'live_music', text: 'A concert or a game' },
-    { value: 'home', text: 'Staying in' },
+    { value: NIGHT_OUT.dinner, text: 'Dinner somewhere nice' },
+    { value: NIGHT_OUT.bar, text: 'Drinks with friends' },
+    { value: NIGHT_OUT.dancing, text: 'Dancing until late' },
+    { value: NIGHT_OUT.liveMusic, text: 'A concert or a game' },
+    { value: NIGHT_OUT.stayingIn, text: 'Staying in' },
   ]),
 });
 
@@ -83,11 +91,11 @@ export const personality = defineQuestion({
   options: defineOptions(
     'personality',
     [
-      { value: 'classic', text: 'Classic' },
-      { value: 'adventurous', text: 'Adventurous' },
-      { value: 'laid_back', text: 'Laid-back' },
-      { value: 'bold', text: 'Bold' },
-      { value: 'thoughtful', text: 'Thoughtful' },
+      { value: PERSONALITY.classic, text: 'Classic' },
+      { value: PERSONALITY.adventurous, text: 'Adventurous' },
+      { value: PERSONALITY.laidBack, text: 'Laid-back' },
+      { value: PERSONALITY.bold, text: 'Bold' },
+      { value: PERSONALITY.thoughtful, text: 'Thoughtful' },
     ],
     'standard_inline',
   ),

@@ -1,7 +1,6 @@
 // The opening questions (spec §2 Quiz screen: the optional name question comes first). Group
 // 'you'; the gift quiz serves them as 'them' (see questionsFor in catalogue.ts).
-import type { Question } from '@pc/shared/contract';
-import { RELATIONSHIP } from '../optionValues.ts';
+import { type Question, RELATIONSHIP } from '@pc/shared/contract';
 import { defineOptions, defineQuestion } from './define.ts';
 
 /**
