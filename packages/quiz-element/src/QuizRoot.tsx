@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { ElementProps } from '@pc/shared';
-import { emit, PcNavigateEvent, readPageConfig, track, useHost } from '@pc/shared';
+import { readPageConfig, track, useHost, useNavigation } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
 import { $nonce } from '@pc/shared/stores/nonce.ts';
 import { isQuizType } from '@pc/shared/validation/quizFields.ts';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerIntent } from './components/answerIntent.ts';
 import { installLeavingGuard, type LeavingGuard } from './leaving.ts';
 import type { meta } from './meta.ts';
@@ -58,9 +58,6 @@ export function QuizRoot({ type, channel, noNameQuestion = false }: QuizElementP
   return <QuizSession key={key} options={options} channel={channel?.trim() || undefined} />;
 }
 
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 interface QuizSessionProps {
   options: QuizStateOptions;
   channel: string | undefined;
@@ -69,6 +66,7 @@ interface QuizSessionProps {
 /** One quiz: its state (state.ts), the leaving guard (leaving.ts), scrolling and advancing. */
 function QuizSession({ options, channel }: QuizSessionProps) {
   const host = useHost();
+  const { onLinkClick } = useNavigation();
   const [state] = useState<QuizState>(() => createQuizState(options));
   useEffect(() => state.start(), [state]);
 
@@ -150,13 +148,6 @@ function QuizSession({ options, channel }: QuizSessionProps) {
     if (first) setGoTo({ target: first.code });
   };
 
-  const onNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event)) return; // a new tab or window: the browser's business
-    event.preventDefault();
-    // A host with a router routes it; otherwise PcNavigateEvent's default action loads the page.
-    emit(host, new PcNavigateEvent({ href }));
-  };
-
   const onComplete = () => {
     // A second press while the first post is on its way sends nothing (design.md "State").
     if (state.$completing.get()) return null;
@@ -197,7 +188,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
       onRetry={() => state.retry()}
       onRetake={onRetake}
       onDismissWelcomeBack={() => state.dismissWelcomeBack()}
-      onNavigate={onNavigate}
+      onNavigate={onLinkClick}
       onContinueQuiz={() => setLeaveHref(null)}
       onLeavePage={onLeavePage}
       onComplete={onComplete}

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ElementProps } from '@pc/shared';
-import { emit, PcNavigateEvent, page, useHost } from '@pc/shared';
+import { page, useHost, useNavigation } from '@pc/shared';
 import type { ResultsState } from '@pc/shared/contract';
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { meta } from './meta.ts';
 import { bathroomHeading, bathroomPrices, findResultsProduct } from './model/bathroomModule.ts';
 import { navigationNames, productHeader, showNavigationRow, visibleProducts } from './model/products.ts';
@@ -42,13 +42,8 @@ export function ResultsRoot(props: ResultsElementProps) {
   return <ResultsSession key={results.surveyLogId} results={results} {...props} />;
 }
 
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 function ResultsSession({ results, ...flags }: ResultsElementProps & { results: ResultsState }) {
-  const host = useHost();
-  // A host with a router routes it (preventDefault); otherwise PcNavigateEvent's default loads the page.
-  const navigate = (href: string) => emit(host, new PcNavigateEvent({ href }));
+  const { navigate, onLinkClick } = useNavigation();
   const [state] = useState(() => createResultsState(results, navigate));
   useEffect(() => state.start(), [state]);
 
@@ -71,11 +66,6 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
   const save = useStore(state.save.$status);
 
   const visible = visibleProducts(results.allProducts);
-  const onNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event)) return; // a new tab or window: the browser's business
-    event.preventDefault();
-    navigate(href);
-  };
 
   return (
     <Results
@@ -117,7 +107,7 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
       onCaptureSubmit={(email) => void state.capture.submit(email)}
       onCaptureClose={() => state.capture.close()}
       onSave={(email) => void state.save.submit(email)}
-      onNavigate={onNavigate}
+      onNavigate={onLinkClick}
     />
   );
 }

@@ -15,11 +15,13 @@ export {
   writeCustomerEmail,
   writeUserCookie,
 } from './cookies.ts';
+export { type ClickModifiers, isModifiedClick } from './element/clicks.ts';
 export type { ElementDefinition } from './element/defineElement.ts';
 export { defineElement } from './element/defineElement.ts';
 export type { ElementMeta, ElementProps, MetaAttribute, MetaItem } from './element/elementMeta.ts';
 export type { ElementPropType, PcElement, PcElementJsx } from './element/elementTypes.ts';
 export { HostContext, useHost } from './element/hostContext.ts';
+export { type Navigation, useNavigation } from './element/navigation.ts';
 export type { EventWithDefaultAction } from './events/emit.ts';
 export { emit } from './events/emit.ts';
 export type { PcAnalyticsDetail } from './events/PcAnalyticsEvent.ts';

@@ -1,0 +1,31 @@
+import { type MouseEvent as ReactMouseEvent, useMemo } from 'react';
+import { emit } from '../events/emit.ts';
+import { PcNavigateEvent } from '../events/PcNavigateEvent.ts';
+import { isModifiedClick } from './clicks.ts';
+import { useHost } from './hostContext.ts';
+
+export interface Navigation {
+  /**
+   * Asks the host page to go to `href`: a cancelable, bubbling `pc-navigate` (@pc/shared events). A host
+   * with a router routes it (preventDefault); otherwise the event's default action loads the page.
+   */
+  navigate(href: string): void;
+  /** For `<a href onClick>`: a plain click navigates through `navigate`, a modified one is left to the browser. */
+  onLinkClick(href: string, event: ReactMouseEvent<HTMLAnchorElement>): void;
+}
+
+/** Navigation from inside an element, one way for every element (docs/architecture.md "Element anatomy"). */
+export function useNavigation(): Navigation {
+  const host = useHost();
+  return useMemo(() => {
+    const navigate = (href: string) => emit(host, new PcNavigateEvent({ href }));
+    return {
+      navigate,
+      onLinkClick(href, event) {
+        if (isModifiedClick(event)) return; // a new tab or window: the browser's business
+        event.preventDefault();
+        navigate(href);
+      },
+    };
+  }, [host]);
+}
