@@ -1,6 +1,6 @@
-import type { QuizType, ResultsState } from '@pc/shared/contract';
-import type { FastifyRequest } from 'fastify';
+import type { QuizType, ResultsPageData } from '@pc/shared/contract';
 import type { AppDeps } from '../appDeps.ts';
+import type { PageRequest } from '../pages/pageRequest.ts';
 import type { SetKey } from '../quiz/productSets.ts';
 import { DEMO_CUSTOMER } from '../seed/customer.ts';
 import { readSwitches } from '../session/sessionRepository.ts';
@@ -10,34 +10,31 @@ import { loadResultsCatalogue } from './resultsCatalogue.ts';
 import { findCompleteLog } from './resultsLogRepository.ts';
 import { catalogueResultsState, resultsStateFromLog } from './resultsState.ts';
 
-// Page data `{results: ResultsState}` for every spec §2 route that shows results (the paths of
-// demo/src/routes.ts), as the WordPress host prints it into the page for <pc-results>.
+// Page data `{results: ResultsState}` for every spec §2 route that shows results: the routes of
+// @pc/shared/routes whose element reads results page data, as the WordPress host prints it into the
+// page for <pc-results>.
 
-type ResultsPage =
+export type ResultsPage =
   | { kind: 'quiz'; quizType: QuizType; lead?: SetKey }
   | { kind: 'reorder' }
   | { kind: 'candles'; checkoutOnAdd: boolean };
 
 const SELF: ResultsPage = { kind: 'quiz', quizType: 'self' };
 const GIFT: ResultsPage = { kind: 'quiz', quizType: 'gift' };
-const REORDER: ResultsPage = { kind: 'reorder' };
 
-/** spec §2 route table rows with a results screen; matched case-insensitively, trailing slash ignored. */
-const RESULTS_PAGES: readonly [RegExp, ResultsPage][] = [
-  [/^\/quizresult$/i, SELF],
-  [/^\/quizresult-cologne$/i, { kind: 'quiz', quizType: 'self', lead: 'cologne' }],
-  [/^\/(gift-quizresult|gift-sets)$/i, GIFT],
-  // /lab-reorder, its aliases /replenish and the partner aliases, and /*-exclusive-202*.
-  [/^\/(lab-reorder|replenish|fieldnotes-reorder|barbershop-reorder)$/i, REORDER],
-  [/^\/[^/]*-exclusive-202[^/]*$/i, REORDER],
+/**
+ * What each results route of the route table shows, by route id (its aliases and the
+ * /*-exclusive-202* pattern included: `matchRoute` resolves those). resultsPageData.test.ts keeps
+ * this in step with the table.
+ */
+export const RESULTS_PAGES: Readonly<Record<string, ResultsPage>> = {
+  quizresult: SELF,
+  'quizresult-cologne': { kind: 'quiz', quizType: 'self', lead: 'cologne' },
+  'gift-quizresult': GIFT,
+  'lab-reorder': { kind: 'reorder' },
   // A candle bought from its own page goes straight to checkout (spec §4 "Buying"); browsing does not.
-  [/^\/get-your-candle$/i, { kind: 'candles', checkoutOnAdd: true }],
-  [/^\/browse-candles$/i, { kind: 'candles', checkoutOnAdd: false }],
-];
-
-export const resultsPageOf = (path: string): ResultsPage | null => {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  return RESULTS_PAGES.find(([pattern]) => pattern.test(normalised))?.[1] ?? null;
+  'get-your-candle': { kind: 'candles', checkoutOnAdd: true },
+  'browse-candles': { kind: 'candles', checkoutOnAdd: false },
 };
 
 const SURVEY_LOG_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -54,13 +51,12 @@ export const surveyLogIdOf = (url: string): string | null => {
  * the session's latest complete log of the page's quiz type, else the catalogue (surveyLogId '').
  */
 export const resultsPageData = async (
-  path: string,
-  request: FastifyRequest,
+  { match, url, sessionId }: PageRequest,
   { db, clock }: AppDeps,
-): Promise<{ results: ResultsState } | undefined> => {
-  const page = resultsPageOf(path);
+): Promise<ResultsPageData | undefined> => {
+  const page = RESULTS_PAGES[match.route.id];
   if (!page) return undefined;
-  const switches = await readSwitches(db, request.sessionId);
+  const switches = await readSwitches(db, sessionId);
   const now = switches.clockOverride ?? clock();
   const firstName = switches.identity === 'customer' ? DEMO_CUSTOMER.firstName : null;
   const catalogue = await loadResultsCatalogue(db);
@@ -77,16 +73,16 @@ export const resultsPageData = async (
   if (page.kind === 'reorder') {
     return { results: catalogueResultsState({ catalogue, quizType: 'self', now, name: firstName ?? '' }) };
   }
-  const requested = surveyLogIdOf(request.url);
+  const requested = surveyLogIdOf(url);
   const log =
     (requested === null ? null : await findCompleteLog(db, requested)) ??
-    (await sessionQuizLogs(db, request.sessionId, page.quizType)).latestComplete;
+    (await sessionQuizLogs(db, sessionId, page.quizType)).latestComplete;
   if (!log) {
     const name = page.quizType === 'self' ? (firstName ?? '') : '';
     return {
       results: catalogueResultsState({ catalogue, quizType: page.quizType, now, name, lead: page.lead }),
     };
   }
-  const viewer = { firstName, ownsLog: log.sessionId === request.sessionId };
+  const viewer = { firstName, ownsLog: log.sessionId === sessionId };
   return { results: resultsStateFromLog({ log, catalogue, viewer, now, lead: page.lead }) };
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
 import { craftingRoutes } from './crafting.ts';
-import { notFoundHandler, staticRoutes } from './pages.ts';
+import { notFoundHandler, pageDataRoutes, staticRoutes } from './pages.ts';
 import { productRoutes } from './products.ts';
 import { qaRoutes } from './qa.ts';
 import { quizRoutes } from './quiz.ts';
@@ -21,6 +21,7 @@ export const ROUTE_PLUGINS = [
   quizRoutes,
   craftingRoutes,
   resultsRoutes,
+  pageDataRoutes,
   staticRoutes,
 ] as const;
 

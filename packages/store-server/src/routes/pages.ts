@@ -1,15 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { getPageData } from '@pc/shared/contract';
+import { matchRoute } from '@pc/shared/routes';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
 import { DEMO_NOT_BUILT_HTML, injectPageConfig, pageConfig } from '../pages/pageConfig.ts';
 import { pageDataFor } from '../pages/pageData.ts';
 import { ASSETS_DIR } from '../paths.ts';
 
 // design.md "Demo" and docs/architecture.md "Server": built elements, the demo's assets and the
-// store's images as static files; every other GET is the demo page with the page configuration.
+// store's images as static files; every other GET is the demo page with the page configuration,
+// 200 on a path of spec §2's route table (@pc/shared/routes), 404 elsewhere.
 
 const API_PREFIXES = ['/wp-json', '/wp-admin', '/__qa'];
 const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
@@ -35,6 +39,17 @@ export const staticRoutes: FastifyPluginAsync<AppDeps> = async (app, { distDir }
   }
 };
 
+/**
+ * `getPageData` (decision 0011): the page data the server would print into the page at `path`, for a
+ * page the shopper reached without a load. Per session, so never cached.
+ */
+export const pageDataRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  contractRoute(app, getPageData, async ({ path }, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: (await pageDataFor(path, request.sessionId, deps)) ?? null };
+  });
+};
+
 const readDemoPage = async (distDir: string): Promise<string> => {
   try {
     return await readFile(join(distDir, 'demo', 'index.html'), 'utf8');
@@ -45,7 +60,9 @@ const readDemoPage = async (distDir: string): Promise<string> => {
 
 /**
  * Answers every request no route took: an API or file path gets a JSON 404 (WordPress's
- * rest_no_route under /wp-json), any other GET the demo page with its configuration injected.
+ * rest_no_route under /wp-json), any other GET the demo page with its configuration injected: 200 on
+ * a route of the table, 404 elsewhere (issue 7 item 9: the demo then shows its not-found view, as
+ * the same table tells it to).
  */
 export const notFoundHandler = (deps: AppDeps) => async (request: FastifyRequest, reply: FastifyReply) => {
   const { distDir, nonces } = deps;
@@ -63,7 +80,8 @@ export const notFoundHandler = (deps: AppDeps) => async (request: FastifyRequest
   }
   const html = injectPageConfig(
     await readDemoPage(distDir),
-    pageConfig(nonces.issue(request.sessionId), await pageDataFor(path, request, deps)),
+    pageConfig(nonces.issue(request.sessionId), await pageDataFor(request.url, request.sessionId, deps)),
   );
-  return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  const status = matchRoute(path) ? 200 : 404;
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 };

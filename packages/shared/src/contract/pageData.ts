@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { defineCall } from './call.ts';
+import { ResultsState } from './results.ts';
+
+// Page data (docs/architecture.md "page configuration"): what the host prints into `#pc-config`'s
+// `data` on a fresh load, and what `getPageData` answers for a page the shopper reached without a
+// load (an in-page route change, back/forward). One shape for both, so an element cannot tell how
+// its page was reached. Decision 0011.
+
+/** spec §2 /checkout/order-received/{id}: the survey's order id comes from data the page supplies. */
+export const SurveyPageData = v.object({ survey: v.object({ orderId: v.string() }) });
+export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;
+
+/** spec §2 results routes: the results state (spec §3 Results state). */
+export const ResultsPageData = v.object({ results: ResultsState });
+export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
+
+export const PageData = v.union([ResultsPageData, SurveyPageData]);
+export type PageData = v.InferOutput<typeof PageData>;
+
+/** Longest page path (with its query) the call accepts: as long as a URL a browser keeps in history. */
+export const PAGE_PATH_MAX_LENGTH = 2048;
+
+/**
+ * The page data of a page path with its query (`/quizresult?survey_log_id=…`), for the visitor's
+ * session; `data` is null when the page has none. Not in spec §7: the WordPress host prints page
+ * data into each page, which a single-page host never reloads (decision 0011).
+ */
+export const getPageData = defineCall({
+  name: 'getPageData',
+  method: 'GET',
+  path: '/wp-json/{ns}/v1/page_data',
+  encoding: 'query',
+  request: v.object({
+    path: v.pipe(
+      v.string(),
+      v.maxLength(PAGE_PATH_MAX_LENGTH),
+      // A path on this site: one leading slash (`//host` would be another origin).
+      v.regex(/^\/(?!\/)/, 'must be a path on this site, starting with /'),
+    ),
+  }),
+  response: v.object({ data: v.nullable(PageData) }),
+});

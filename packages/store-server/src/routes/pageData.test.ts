@@ -1,0 +1,102 @@
+import { CRAFTING_FIELD, getPageData, RestError } from '@pc/shared/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
+import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { readPageConfig, Visitor } from '../test/visitor.ts';
+
+// getPageData (decision 0011): the page data of a page the shopper reached without a load is exactly
+// what the server prints into that page on a fresh load, for the same session.
+
+const CALL = '/wp-json/pc/v1/page_data';
+const callUrl = (path: string) => `${CALL}?${new URLSearchParams({ path })}`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
+});
+afterAll(() => t.close());
+
+const complete = async (who: Visitor, type: 'self' | 'gift', answers: Answers): Promise<string> => {
+  const res = await who.postForm('/crafting', {
+    [CRAFTING_FIELD]: JSON.stringify(quizSummary(type, answers)),
+  });
+  expect(res.statusCode, res.body).toBe(303);
+  return /survey_log_id=([A-Za-z0-9_-]+)/.exec(String(res.headers.location))![1]!;
+};
+
+/** The call's answer, parsed through the contract. */
+const called = async (who: Visitor, path: string) => {
+  const res = await who.get(callUrl(path));
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return v.parse(getPageData.response, res.json()).data;
+};
+
+/** What a fresh load of `path` prints into `#pc-config` (null when nothing). */
+const injected = async (who: Visitor, path: string) =>
+  readPageConfig((await who.get(path)).body).data ?? null;
+
+describe('GET /wp-json/pc/v1/page_data', () => {
+  it('answers what a fresh load injects, on every kind of page', async () => {
+    const visitor = await Visitor.arrive(t.app);
+    const id = await complete(visitor, 'self', EVERYTHING);
+    await complete(visitor, 'gift', { relationship: '0', face_type: '0' });
+    for (const path of [
+      '/quizresult',
+      `/quizresult?survey_log_id=${id}`,
+      '/quizresult-cologne',
+      '/gift-sets/',
+      '/vip-exclusive-2024',
+      '/browse-candles',
+      '/get-your-candle',
+      '/checkout/order-received/4521?key=wc_order_abc',
+      '/checkout/order-received/abc',
+      '/quiz',
+      '/',
+      '/no-such-page',
+    ]) {
+      expect(await called(visitor, path), path).toEqual(await injected(visitor, path));
+    }
+  });
+
+  it("gives the session's own results: a shopper who completed the quiz sees theirs", async () => {
+    const shopper = await Visitor.arrive(t.app);
+    const id = await complete(shopper, 'self', EVERYTHING);
+    expect(await called(shopper, '/quizresult')).toMatchObject({ results: { surveyLogId: id } });
+    // Another session gets the catalogue, unless it follows the shared link.
+    const other = await Visitor.arrive(t.app);
+    expect(await called(other, '/quizresult')).toMatchObject({ results: { surveyLogId: '' } });
+    expect(await called(other, `/quizresult?survey_log_id=${id}`)).toMatchObject({
+      results: { surveyLogId: id, showEmailCapture: false },
+    });
+  });
+
+  it('gives the order id of /checkout/order-received/{id} (spec §2)', async () => {
+    const visitor = await Visitor.arrive(t.app);
+    expect(await called(visitor, '/checkout/order-received/4521')).toEqual({ survey: { orderId: '4521' } });
+  });
+
+  it.each(['/quiz', '/contact', '/checkout', '/crafting', '/no-such-page', '/quizresult/extra'])(
+    'answers null for %s, which has no page data',
+    async (path) => {
+      expect(await called(await Visitor.arrive(t.app), path)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['no path', CALL],
+    ['an empty path', `${CALL}?path=`],
+    ['a relative path', callUrl('quizresult')],
+    ['another origin', callUrl('//evil.example/quizresult')],
+    ['a full URL', callUrl('https://evil.example/quizresult')],
+    ['a path too long', callUrl(`/${'a'.repeat(2048)}`)],
+  ])('refuses %s with 400 and a displayMessage', async (_, url) => {
+    const res = await (await Visitor.arrive(t.app)).get(url);
+    expect(res.statusCode).toBe(400);
+    const body = v.parse(RestError, res.json());
+    expect(body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+    expect(body.displayMessage).toMatch(/\S/);
+  });
+});
