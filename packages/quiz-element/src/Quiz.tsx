@@ -52,7 +52,11 @@ export function Quiz(props: QuizProps) {
   };
 
   return (
-    <div className={started ? 'quiz quiz--started' : 'quiz'} part="quiz" ref={props.rootRef}>
+    <div
+      className={started ? 'quiz quiz--started pc-column' : 'quiz pc-column'}
+      part="quiz"
+      ref={props.rootRef}
+    >
       {load === 'ready' ? (
         <TrackerBar
           groups={trackerGroups(questions)}

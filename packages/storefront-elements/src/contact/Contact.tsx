@@ -17,7 +17,7 @@ export function Contact({ supportEmail, smsNumber, partnershipsEmail }: ContactP
   const details = contactDetails({ supportEmail, smsNumber, partnershipsEmail });
   const chat = useChat();
   return (
-    <div className="contact">
+    <div className="contact pc-column">
       <ContactHero />
       <div className="support">
         <SupportHours />

@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// docs/architecture.md "Element anatomy": the element box, the content column and the button are
+// @pc/shared primitives (packages/shared/src/ui/primitives.css), adopted into every element before
+// its own sheet. An element's styles.css adds only what is its own, so no element writes them again.
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const stylesheets = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : stylesheets(full);
+    return name === 'styles.css' ? [full] : [];
+  });
+
+const elementSheets = readdirSync(path.join(ROOT, 'packages'))
+  .filter((pkg) => pkg !== 'shared' && pkg !== 'store-server')
+  .map((pkg) => path.join(ROOT, 'packages', pkg, 'src'))
+  .filter((src) => existsSync(src))
+  .flatMap((src) => stylesheets(src))
+  .map((file) => [path.relative(ROOT, file), readFileSync(file, 'utf8')] as const);
+
+const primitives = readFileSync(path.join(ROOT, 'packages/shared/src/ui/primitives.css'), 'utf8');
+
+/** Selectors of top-level rules that start with `selector` (a rule, not a descendant such as `.x .button`). */
+const rulesFor = (css: string, selector: RegExp) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('}')
+    .map((rule) => rule.split('{')[0]!.trim())
+    .filter((selectors) => selectors.split(',').some((one) => selector.test(one.trim())));
+
+describe('element stylesheets use the shared primitives instead of copies', () => {
+  it('finds the element stylesheets', () => {
+    expect(elementSheets.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('@pc/shared defines the element box, the column and the button once', () => {
+    expect(rulesFor(primitives, /^:host$/)).not.toEqual([]);
+    expect(rulesFor(primitives, /^\.pc-column$/)).not.toEqual([]);
+    expect(rulesFor(primitives, /^\.button(--primary|--secondary)?$/)).toHaveLength(3);
+  });
+
+  it.each(elementSheets)('%s defines no button of its own', (_, css) => {
+    expect(rulesFor(css, /^\.button(--primary|--secondary|:disabled|\[aria-disabled="true"\])?$/)).toEqual(
+      [],
+    );
+  });
+
+  it.each(elementSheets)('%s sets no display or container type on :host (the box is shared)', (_, css) => {
+    const host = css.replace(/\/\*[\s\S]*?\*\//g, '').match(/:host\s*\{([^}]*)\}/)?.[1] ?? '';
+    expect(host).not.toMatch(/(^|;|\s)display:/);
+    expect(host).not.toMatch(/container(-type)?:/);
+  });
+});
