@@ -51,7 +51,7 @@ export function Results(props: ResultsProps) {
   };
 
   return (
-    <div className="results" part="results" ref={root}>
+    <div className="results pc-column" part="results" ref={root}>
       {props.bathroom ? <BathroomModule {...props.bathroom} /> : null}
       {props.navigation.length > 0 ? <NavigationRow names={props.navigation} onGo={goTo} /> : null}
       <div className="cards">
