@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   type Attributes,
   ELEMENTS,
@@ -8,6 +7,7 @@ import {
   ROUTES,
   routeLinks,
 } from '@pc/shared/routes';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // spec §2 "Screens and routes": every route reaches its screen in the demo, against the real server.

@@ -7,14 +7,18 @@ import { NONCE_HEADER } from '@pc/shared/constants.ts';
  */
 export interface DemoPageConfig {
   readonly apiRoot: string;
+  /** the API namespace segment `{ns}` of `/wp-json/{ns}/v1/…` */
+  readonly ns: string;
   nonce: string | undefined;
+  /** The data printed for the page first loaded (the router hands it to that page's element). */
+  readonly data: unknown;
 }
 
 let config: DemoPageConfig | undefined;
 
 export const pageConfig = (): DemoPageConfig => {
   if (config) return config;
-  let parsed: { apiRoot?: unknown; nonce?: unknown } = {};
+  let parsed: { apiRoot?: unknown; ns?: unknown; nonce?: unknown; data?: unknown } = {};
   try {
     parsed = JSON.parse(document.getElementById('pc-config')?.textContent ?? '{}') ?? {};
   } catch {
@@ -22,7 +26,9 @@ export const pageConfig = (): DemoPageConfig => {
   }
   config = {
     apiRoot: typeof parsed.apiRoot === 'string' ? parsed.apiRoot : '',
+    ns: typeof parsed.ns === 'string' ? parsed.ns : 'pc',
     nonce: typeof parsed.nonce === 'string' ? parsed.nonce : undefined,
+    data: parsed.data,
   };
   return config;
 };

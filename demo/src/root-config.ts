@@ -1,8 +1,11 @@
 import './styles.css';
+import { fillPath, getPageData } from '@pc/shared/contract';
+import { matchRoute, ROUTES } from '@pc/shared/routes';
 import { type LifeCycles, navigateToUrl, registerApplication, start } from 'single-spa';
 import { installChatWidget } from './chat/installChat.ts';
+import { pageConfig, storeFetch } from './pageConfig.ts';
+import { createPageDataLoader, NO_PAGE_DATA } from './pageData.ts';
 import { mountQaPanel } from './qa/panel.ts';
-import { matchRoute, ROUTES } from '@pc/shared/routes';
 import { enhanceLinks } from './views/links.ts';
 import { renderRoute } from './views/routeView.ts';
 
@@ -22,22 +25,49 @@ installChatWidget();
 mountQaPanel(document.getElementById('pc-qa') as HTMLElement);
 enhanceLinks(document.querySelector('header') ?? document);
 
-/** What the mounted application shows; re-rendered when a route's own path changes (e.g. /candle/a → /candle/b). */
+/** The page data of each route: the printed data first, then `getPageData` (decision 0011). */
+const loadPageData = createPageDataLoader(pageConfig().data, async (path, signal) => {
+  const url = `${fillPath(getPageData.path, pageConfig().ns, {})}?${new URLSearchParams({ path })}`;
+  // `{data}` as the contract says; the element checks the data itself, as it does printed data.
+  const answer = await storeFetch(url, { signal });
+  return typeof answer === 'object' && answer !== null && 'data' in answer
+    ? (answer.data ?? undefined)
+    : undefined;
+});
+
+/**
+ * What the mounted application shows; re-rendered when a route's own path changes (e.g. /candle/a →
+ * /candle/b), or its query when the page has data (`?survey_log_id=` names whose results show).
+ */
 let renderedKey: string | null = null;
 
-const renderCurrent = () => {
+const renderCurrent = async () => {
   const match = matchRoute(window.location.pathname);
-  const key = JSON.stringify([match?.route.id ?? null, match?.attributes, match?.params]);
+  const view = match?.route.view;
+  const needsData = view?.kind === 'element' && view.ready && view.pageData !== undefined;
+  const key = JSON.stringify([
+    match?.route.id ?? null,
+    match?.attributes,
+    match?.params,
+    needsData ? window.location.search : '',
+  ]);
   if (key === renderedKey) return;
   renderedKey = key;
-  renderRoute(match, main);
+  if (needsData) main.setAttribute('aria-busy', 'true');
+  const loaded = await loadPageData(`${window.location.pathname}${window.location.search}`, needsData);
+  // Another route change (or an unmount) came first: its own render shows, never this stale answer.
+  if (!loaded || renderedKey !== key) return;
+  main.removeAttribute('aria-busy');
+  renderRoute(match, main, loaded.data ?? NO_PAGE_DATA);
 };
 
 const lifecycles: LifeCycles = {
   bootstrap: async () => {},
   mount: async () => {
     renderedKey = null;
-    renderCurrent();
+    // Not awaited: single-spa holds later route changes until a mount settles, and a route change
+    // during the page-data call must supersede it at once.
+    void renderCurrent();
   },
   unmount: async () => {
     renderedKey = null;
@@ -67,7 +97,7 @@ const markCurrentNavLink = () => {
 
 let firstRoute = true;
 window.addEventListener('single-spa:routing-event', () => {
-  renderCurrent();
+  void renderCurrent();
   const match = matchRoute(window.location.pathname);
   document.title = `${match ? match.route.title : 'Page not found'} | ${SHOP_NAME}`;
   markCurrentNavLink();

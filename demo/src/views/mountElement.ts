@@ -7,11 +7,20 @@ import { loadFailedView } from './pages.ts';
  */
 export const elementUrl = (tag: string): string => `/elements/${tag}.js`;
 
-/** Creates `<tag …attributes>` in `container` and loads its registration script. */
-export const mountElement = (tag: string, attributes: Attributes, container: HTMLElement): HTMLElement => {
+/**
+ * Creates `<tag …attributes>` in `container` with its `pageData` property and loads its registration
+ * script. The property is set before the element is defined; the element keeps it when it upgrades.
+ */
+export const mountElement = (
+  tag: string,
+  attributes: Attributes,
+  container: HTMLElement,
+  pageData: unknown,
+): HTMLElement => {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes))
     node.setAttribute(name, value === true ? '' : value);
+  (node as HTMLElement & { pageData?: unknown }).pageData = pageData;
   container.append(node);
   const url = elementUrl(tag);
   import(/* @vite-ignore */ url).catch((error: unknown) => {

@@ -1,5 +1,5 @@
-import { h } from '../dom.ts';
 import { type ElementView, elementMarkup, ROUTES, routeLinks } from '@pc/shared/routes';
+import { h } from '../dom.ts';
 import { internalLink } from './links.ts';
 
 /**

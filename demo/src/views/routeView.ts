@@ -3,8 +3,11 @@ import { CONTENT } from './content.ts';
 import { mountElement } from './mountElement.ts';
 import { frameIntro, indexView, notFoundView, pageHeading, pendingView } from './pages.ts';
 
-/** Renders what a matched route shows into the main region (null: the not-found view). */
-export const renderRoute = (match: RouteMatch | null, main: HTMLElement): void => {
+/**
+ * Renders what a matched route shows into the main region (null: the not-found view); an element
+ * gets `pageData` as its property.
+ */
+export const renderRoute = (match: RouteMatch | null, main: HTMLElement, pageData: unknown): void => {
   if (!match) {
     main.replaceChildren(...notFoundView());
     return;
@@ -27,5 +30,5 @@ export const renderRoute = (match: RouteMatch | null, main: HTMLElement): void =
     return;
   }
   main.replaceChildren(...intro);
-  mountElement(view.tag, attributes, main);
+  mountElement(view.tag, attributes, main, pageData);
 };
