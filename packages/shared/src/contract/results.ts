@@ -37,6 +37,13 @@ const productFields = {
   attributeName: v.nullable(v.string()),
   bundleItemId: v.nullable(v.number()),
   bundleAttribute: v.nullable(v.string()),
+  /**
+   * spec §3 Variation parent_id. Present when `id` is a variation's id, because each variation is a
+   * card of its own (each candle on /browse-candles): every card then has its own identity, and the
+   * cart still adds the parent product with `variation_id` (spec §7). Absent: `id` is the product the
+   * cart adds. Decision 0015.
+   */
+  parentId: v.optional(v.number()),
 };
 
 /** A sub-product of a set: the same fields, without sub-products of its own. */
@@ -52,6 +59,12 @@ export const ResultsState = v.object({
   surveyLogId: v.string(),
   includeProductPrefix: v.boolean(),
   allProducts: v.array(ResultsProduct),
+  /**
+   * The `{product}` of spec §7 `{product}_show_proceed_to_checkout` for this page: `candle` on the
+   * candle routes, `quiz` on quiz and reorder results. The server fills it; absent reads `quiz`.
+   * Decision 0015.
+   */
+  proceedProduct: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/))),
 });
 export type ResultsState = v.InferOutput<typeof ResultsState>;
 

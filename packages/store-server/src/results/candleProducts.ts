@@ -1,6 +1,7 @@
 import type { ResultsProduct, ResultsState } from '@pc/shared/contract';
 import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
 import { isDisabled } from '../products/stockRules.ts';
+import { PROCEED_PRODUCTS } from './proceedToCheckout.ts';
 import { contentOf } from './productContent.ts';
 import { CANDLE_SLUG, type ResultsCatalogue } from './resultsCatalogue.ts';
 import { NO_SURVEY } from './resultsState.ts';
@@ -8,6 +9,10 @@ import { isBuyable } from './tailoring.ts';
 
 // spec §2 /get-your-candle and /browse-candles show results built from the candle collection (spec §3
 // candle metadata): each candle a single product (bundleType none), bought once at its own price.
+// Each candle is a variation of one candle product, and each is a card of its own: its `id` is the
+// variation's id, so no two cards share an identity (one card's add never blocks or decorates
+// another), and `parentId` names the candle product the cart adds (spec §7 add-to-cart with
+// variation_id; decision 0015).
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -20,8 +25,9 @@ export const candleProduct = (
   const meta = variation.metadata;
   const content = contentOf(candle.slug);
   return {
-    id: candle.id,
+    id: variation.id,
     variationId: variation.id,
+    parentId: candle.id,
     name: variation.name,
     subheader: [text(meta.title), text(meta.short_description)].filter(Boolean).join(' · '),
     category: candle.category,
@@ -79,6 +85,8 @@ export const candleResultsState = ({
     showEmailCapture: false,
     surveyLogId: NO_SURVEY,
     includeProductPrefix: false,
+    // spec §7 {product}_show_proceed_to_checkout: the candle routes ask about candles.
+    proceedProduct: PROCEED_PRODUCTS.candle,
     allProducts: candle
       ? variations.map((variation) => candleProduct(candle, variation, checkoutOnAdd, now))
       : [],

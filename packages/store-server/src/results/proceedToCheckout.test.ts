@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showProceedToCheckout } from './proceedToCheckout.ts';
+import { PROCEED_PRODUCTS, PROCEED_RULES, showProceedToCheckout } from './proceedToCheckout.ts';
 
 // spec §7 {product}_show_proceed_to_checkout: the rule per product (decision 0009).
 
@@ -19,4 +19,11 @@ describe('showProceedToCheckout', () => {
       expect.objectContaining({ status: 400, code: 'pc_unknown_action' }),
     );
   });
+
+  it.each(Object.values(PROCEED_PRODUCTS))(
+    'the product %s a results page asks about has a rule',
+    (product) => {
+      expect(Object.hasOwn(PROCEED_RULES, product)).toBe(true);
+    },
+  );
 });

@@ -6,6 +6,12 @@ import { RestHttpError } from '../http/errors.ts';
 
 type CartLine = Pick<CartItem, 'category' | 'quantity'>;
 
+/**
+ * The `{product}` each results page asks about, filled into its results state (`proceedProduct`):
+ * quiz and reorder results ask about the quiz's products, the candle routes about candles.
+ */
+export const PROCEED_PRODUCTS = { quiz: 'quiz', candle: 'candle' } as const;
+
 export const PROCEED_RULES: Readonly<
   Record<string, { description: string; test: (items: readonly CartLine[]) => boolean }>
 > = {

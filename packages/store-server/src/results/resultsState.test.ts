@@ -309,10 +309,61 @@ describe('catalogue-based states (no survey)', () => {
       [30106, 'Positano', true],
     ]);
     expect(state.allProducts[0]).toMatchObject({
-      id: 301,
+      id: 30101,
+      parentId: 301,
       price: { once: 48, subscription: null },
       checkoutOnAdd: true,
       bundleType: 'none',
     });
+  });
+
+  // Issue 7 item 6 (decision 0015): one candle product, one card per variation; each card its own id.
+  it('gives each candle card its own id (its variation) and names the candle product the cart adds', () => {
+    const { allProducts } = candleResultsState({ catalogue, now: NOW, name: '', checkoutOnAdd: false });
+    expect(allProducts.length).toBeGreaterThan(1);
+    expect(new Set(allProducts.map((p) => p.id)).size).toBe(allProducts.length);
+    for (const product of allProducts) {
+      expect(product.id).toBe(product.variationId);
+      expect(product.parentId).toBe(catalogue.get('candle')!.id);
+    }
+  });
+});
+
+// spec §7 {product}_show_proceed_to_checkout: the product of the route (decision 0015).
+describe('the product a results page asks the proceed-to-checkout question about', () => {
+  it.each([
+    [
+      'quiz results',
+      () => resultsStateFromLog({ log: resultsLog('self', EVERYTHING), catalogue, viewer: OWNER, now: NOW }),
+      'quiz',
+    ],
+    [
+      'gift results',
+      () => resultsStateFromLog({ log: resultsLog('gift', EVERYTHING), catalogue, viewer: OWNER, now: NOW }),
+      'quiz',
+    ],
+    [
+      'reorder results',
+      () => catalogueResultsState({ catalogue, quizType: 'self', now: NOW, name: '' }),
+      'quiz',
+    ],
+    [
+      'candle routes',
+      () => candleResultsState({ catalogue, now: NOW, name: '', checkoutOnAdd: true }),
+      'candle',
+    ],
+  ])('%s ask about %s', (_page, state, product) => {
+    expect(v.parse(ResultsState, state()).proceedProduct).toBe(product);
+  });
+});
+
+// Issue 7 item 6: cards are keyed by product id, so no two visible products of a page share one.
+describe('every card of a results page has its own id', () => {
+  it.each([
+    ['self', EVERYTHING],
+    ['gift', EVERYTHING],
+  ] as const)('%s results', (quizType, answers) => {
+    const cards = visible(stateOf(quizType, answers).allProducts);
+    expect(new Set(cards.map((p) => p.id)).size).toBe(cards.length);
   });
 });

@@ -5,6 +5,7 @@ import { ITEMS, type ItemKey, NAVIGATION_NAMES, SETS, type SetKey } from '../qui
 import { answersOf, type QuizAnswers, recommend } from '../quiz/recommendations.ts';
 import type { SurveyLog } from '../surveys/surveyLogRepository.ts';
 import { essentialItems } from './bathroomModule.ts';
+import { PROCEED_PRODUCTS } from './proceedToCheckout.ts';
 import { type ResultsCatalogue, SET_ORDER } from './resultsCatalogue.ts';
 import { itemProduct, type ProductContext, type ProductPlan, resultsProduct } from './resultsProducts.ts';
 
@@ -151,6 +152,8 @@ export const resultsStateFromLog = ({ log, catalogue, viewer, now, lead }: LogSt
     showEmailCapture: viewer.ownsLog && log.email === null,
     surveyLogId: log.id,
     includeProductPrefix: log.quizType === 'self',
+    // spec §7 {product}_show_proceed_to_checkout: results of a quiz ask about the quiz's products.
+    proceedProduct: PROCEED_PRODUCTS.quiz,
     allProducts: [
       ...leadFirst(
         shown.map((plan) => resultsProduct(plan, context)),
@@ -182,6 +185,7 @@ export const catalogueResultsState = ({
   showEmailCapture: false,
   surveyLogId: NO_SURVEY,
   includeProductPrefix: quizType === 'self',
+  proceedProduct: PROCEED_PRODUCTS.quiz,
   allProducts: cataloguePlans(quizType, lead).map((plan) =>
     resultsProduct(plan, { catalogue, answers: null, now, checkoutOnAdd: false }),
   ),

@@ -124,9 +124,12 @@ type Form = Record<string, string>;
 
 const single = (item: ResultsSubProduct, subscribed: boolean, surveyLogId: string): Form => ({
   quantity: '1',
-  'add-to-cart': String(item.id),
+  // A per-variation card (a candle) adds its parent product (decision 0015).
+  'add-to-cart': String(item.parentId ?? item.id),
   variation_id: String(item.variationId),
-  [`convert_to_sub_${item.id}`]: String(subscribed && item.hasSubscription ? item.cadence : 0),
+  [`convert_to_sub_${item.parentId ?? item.id}`]: String(
+    subscribed && item.hasSubscription ? item.cadence : 0,
+  ),
   source: 'quiz-results',
   ...(surveyLogId === '' ? {} : { survey_log_id: surveyLogId }),
 });
