@@ -27,12 +27,14 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * The CHECKOUT button's prices. Decisions (spec §3 gives the module no prices):
- * - the original price is the sum of the module products' once prices, looked up by productId in the
- *   results state's products and their items (spec §9 prices);
- * - `discount` is a percentage off each product's price as the module sells it: the subscription
- *   price when the product comes by subscription (spec §3 `subscription`), else the once price. Each
- *   product is rounded to cents, then summed: exactly what the store charges for the module's cart
- *   lines (docs/decisions/0009), so the button never shows a price the cart does not charge;
+ * - each product is priced as the module sells it: the subscription price when it comes by
+ *   subscription (spec §3 `subscription`), else the once price (spec §9 prices, looked up by productId
+ *   in the results state's products and their items);
+ * - the struck-through original is the sum of those prices, and the discounted price the same prices
+ *   less `discount` percent: like compared with like (the same cadence before and after the discount),
+ *   so the saving shown is exactly the discount given (issue 7 item 7; docs/decisions/0010);
+ * - each discounted product is rounded to cents, then summed: exactly what the store charges for the
+ *   module's cart lines (docs/decisions/0009), so the button never shows a price the cart does not charge;
  * - the discount is clamped to 0-100;
  * - the module's own data carries no price, so when any product's price is unknown there is no
  *   truthful total: null, and the button reads just CHECKOUT.
@@ -48,9 +50,9 @@ export function bathroomPrices(
   for (const { productId, subscription } of module.products) {
     const known = findResultsProduct(products, productId);
     if (!known) return null;
-    original += known.price.once;
     const price =
       subscription && known.price.subscription !== null ? known.price.subscription : known.price.once;
+    original += price;
     discounted += Math.round(price * (100 - percent)) / 100;
   }
   return { original: cents(original), discounted: cents(discounted) };
