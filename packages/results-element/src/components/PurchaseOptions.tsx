@@ -3,8 +3,11 @@ import { FREE_SHIPPING_NOTE } from '@pc/shared/constants.ts';
 import type { ResultsProduct } from '@pc/shared/contract';
 import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
 import { useId } from 'react';
-import { cadenceOptions, defaultCadence } from '../model/cadence.ts';
+import { cadenceLabel, cadenceOptions, defaultCadence } from '../model/cadence.ts';
 import {
+  chooseItemCadence,
+  type ItemDelivery,
+  itemDeliveries,
   offersSubscription,
   type PurchaseChoice,
   priceFor,
@@ -45,6 +48,10 @@ export function PurchaseOptions({
   const subscribing = subscribes(product, choice);
   const price = priceFor(target, subscribing);
   const selection = product.selectIndividualProducts ? selectionOptions(product) : [];
+  // Decision 0016: a set's items each show what they ship at; a synthetic set's items (separate cart
+  // lines) each have their own cadence, a bundle's items ship together in one box at the card's.
+  const deliveries = itemDeliveries(product, choice);
+  const perItem = deliveries.length > 0 && product.bundleType === 'synthetic';
 
   return (
     <div className="purchase" part="purchase">
@@ -87,11 +94,35 @@ export function PurchaseOptions({
           </label>
         </fieldset>
       ) : null}
-      {subscribing ? (
+      {subscribing && perItem ? (
+        <fieldset className="purchase__deliveries">
+          <legend>Delivery</legend>
+          {deliveries.map((item) => (
+            <div className="field" key={item.index}>
+              <label htmlFor={`${id}-cadence-${item.index}`}>{item.name}</label>
+              <select
+                id={`${id}-cadence-${item.index}`}
+                value={item.weeks}
+                onChange={(event) =>
+                  onChange(chooseItemCadence(product, choice, item.index, Number(event.target.value)))
+                }
+              >
+                {cadenceOptions(item.ownWeeks).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {subscribing && !perItem ? (
         <div className="field">
           <label htmlFor={`${id}-cadence`}>Delivery</label>
           <select
             id={`${id}-cadence`}
+            aria-describedby={deliveries.length > 0 ? `${id}-box` : undefined}
             value={choice.cadence}
             onChange={(event) => onChange({ ...choice, cadence: Number(event.target.value) })}
           >
@@ -101,6 +132,7 @@ export function PurchaseOptions({
               </option>
             ))}
           </select>
+          {deliveries.length > 0 ? <BoxDeliveries id={`${id}-box`} deliveries={deliveries} /> : null}
         </div>
       ) : null}
       <button
@@ -118,6 +150,27 @@ export function PurchaseOptions({
         {error ? <span id={`${id}-error`}>{error}</span> : null}
       </LiveRegion>
       {freeShippingNote ? <p className="note">{FREE_SHIPPING_NOTE}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A bundle ships as one box (spec §4 "one bundle"; one convert_to_sub per product, spec §7), so every
+ * item comes at the card's cadence: said per item, with the item's own spec §9 default where it
+ * differs, so no item ships at another item's cadence unseen (decision 0016).
+ */
+function BoxDeliveries({ id, deliveries }: { id: string; deliveries: readonly ItemDelivery[] }) {
+  return (
+    <div id={id} className="purchase__box">
+      <p>Ships together in one box:</p>
+      <ul>
+        {deliveries.map((item) => (
+          <li key={item.index}>
+            {item.name}: {cadenceLabel(item.weeks)}
+            {item.ownWeeks !== item.weeks ? ` (on its own: ${cadenceLabel(item.ownWeeks)})` : null}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

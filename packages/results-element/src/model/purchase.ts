@@ -11,7 +11,18 @@ export interface PurchaseChoice {
   cadence: number;
   /** spec §3: 0 = the whole set, n = the nth sub-product (1-based). */
   selected: number;
+  /**
+   * A synthetic set's items are separate cart lines, so each ships at its own cadence (spec §9
+   * defaults per product; decision 0016): weeks by position in `products`. Absent: each item's default.
+   */
+  itemCadences?: readonly number[];
 }
+
+/**
+ * The product id the cart adds (spec §7 `add-to-cart`, `convert_to_sub_{id}`): the parent of a card
+ * that is one variation of a product (each candle, `parentId`), else the card's own id. Decision 0015.
+ */
+export const cartProductId = (item: Purchasable): number => item.parentId ?? item.id;
 
 /** Subscribing needs the flag and a subscription price (spec §3 Hand Set: "once only"). */
 export const offersSubscription = (product: Purchasable): boolean =>
@@ -50,14 +61,76 @@ const validSelection = (product: ResultsProduct, selected: number): number =>
     ? selected
     : 0;
 
-/** The card's first state: the server's isSubscription and selected, and the target's default cadence. */
+/** Whether the whole set is chosen and its items are added one line each (spec §4 synthetic set). */
+const linePerItem = (product: ResultsProduct, choice: Pick<PurchaseChoice, 'selected'>): boolean =>
+  product.bundleType === 'synthetic' && choice.selected === 0;
+
+/**
+ * The card's first state: the server's isSubscription and selected, and the target's default cadence;
+ * a synthetic set also each item's own default (spec §9; decision 0016).
+ */
 export function initialChoice(product: ResultsProduct): PurchaseChoice {
   const selected = validSelection(product, product.selected);
-  return {
+  const choice: PurchaseChoice = {
     isSubscription: product.isSubscription,
     cadence: defaultCadence(purchaseTarget(product, selected)),
     selected,
   };
+  if (product.bundleType === 'synthetic') choice.itemCadences = product.products.map(defaultCadence);
+  return choice;
+}
+
+/** Sets the cadence of a synthetic set's nth item (0-based), keeping the others. */
+export function chooseItemCadence(
+  product: ResultsProduct,
+  choice: PurchaseChoice,
+  index: number,
+  weeks: number,
+): PurchaseChoice {
+  const cadences = product.products.map((item, at) => choice.itemCadences?.[at] ?? defaultCadence(item));
+  cadences[index] = weeks;
+  return { ...choice, itemCadences: cadences };
+}
+
+/**
+ * The choice one cart line is added with. An item of a synthetic set added whole ships at its own
+ * cadence, never at another item's (spec §9 per product; decision 0016); any other line takes the
+ * card's cadence.
+ */
+export function lineChoice(
+  product: ResultsProduct,
+  choice: PurchaseChoice,
+  item: Purchasable,
+): PurchaseChoice {
+  const index = product.products.indexOf(item as ResultsSubProduct);
+  if (!linePerItem(product, choice) || index < 0) return choice;
+  return { ...choice, cadence: choice.itemCadences?.[index] ?? defaultCadence(item) };
+}
+
+/** How often one item of the card ships when subscribed, and its own default when that differs. */
+export interface ItemDelivery {
+  /** Position in `products` (0-based). */
+  index: number;
+  name: string;
+  weeks: number;
+  /** spec §9: the item's own default cadence (after the quiz's recommendation). */
+  ownWeeks: number;
+}
+
+/**
+ * What each item of a set ships at when the whole set is subscribed (decision 0016): a bundle is one
+ * box at the card's cadence, so every item reads that cadence beside its own default; a synthetic set's
+ * items each ship at their own. Promo and once-only items are not delivered by subscription. Empty when
+ * the choice is not a subscribed whole set.
+ */
+export function itemDeliveries(product: ResultsProduct, choice: PurchaseChoice): ItemDelivery[] {
+  if (choice.selected > 0 || product.bundleType === 'none' || !subscribes(product, choice)) return [];
+  return product.products.flatMap((item, index) => {
+    if (item.isPromo || !offersSubscription(item)) return [];
+    const ownWeeks = defaultCadence(item);
+    const weeks = linePerItem(product, choice) ? (choice.itemCadences?.[index] ?? ownWeeks) : choice.cadence;
+    return [{ index, name: item.name, weeks, ownWeeks }];
+  });
 }
 
 /** Choosing another set / individual item: its own default cadence (spec §4 "each product has a default"). */
