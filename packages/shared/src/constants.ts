@@ -110,5 +110,8 @@ export const ANALYTICS_EVENTS = {
   quizResultsSaved: 'Quiz Results Saved',
 } as const;
 
+/** One of spec §7's analytics event names. */
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+
 /** The WordPress REST nonce header (spec §6: requests carry a site nonce header when the page provides one). */
 export const NONCE_HEADER = 'X-WP-Nonce';

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from '../analytics.ts';
+import type { AnalyticsEventName } from '../constants.ts';
 
 export interface PcAnalyticsDetail {
   event: AnalyticsEventName;

@@ -1,15 +1,18 @@
 import type { StockStatus } from '@pc/shared/contract';
-import type { CatalogVariation } from './productRepository.ts';
+import type { SeedVariation } from '../seed/types.ts';
+
+/** What the stock rules read of a variation (the catalogue's and the seed's alike). */
+type StockFields = Pick<SeedVariation, 'metadata' | 'stockStatus'>;
 
 /**
  * spec §4 "Stock and buy button": a variation whose metadata has `soldOutAt` is sold out at or after
  * that instant (the collaboration edition, 8 July 2021 00:00 Eastern), by the session's clock.
  */
-export const effectiveStockStatus = (variation: CatalogVariation, now: Date): StockStatus => {
+export const effectiveStockStatus = (variation: StockFields, now: Date): StockStatus => {
   const soldOutAt = variation.metadata.soldOutAt;
   if (typeof soldOutAt === 'string' && now.getTime() >= Date.parse(soldOutAt)) return 'outofstock';
   return variation.stockStatus;
 };
 
 /** spec §3 candle metadata `disabled`: the candle is shown nowhere and cannot be bought. */
-export const isDisabled = (variation: CatalogVariation): boolean => variation.metadata.disabled === true;
+export const isDisabled = (variation: StockFields): boolean => variation.metadata.disabled === true;

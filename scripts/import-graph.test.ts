@@ -1,0 +1,103 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// docs/architecture.md "Element anatomy" and design.md "Layout": arrows go one way. This reads every
+// import (type-only ones too) of the packages and the demo and checks the graph the layout promises.
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = /\.(ts|tsx)$/;
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory())
+      return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
+    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+
+const files = [
+  ...readdirSync(path.join(ROOT, 'packages')).map((pkg) => path.join(ROOT, 'packages', pkg, 'src')),
+  path.join(ROOT, 'demo', 'src'),
+]
+  .filter((dir) => existsSync(dir))
+  .flatMap(sourceFiles);
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g;
+
+/** The module specifiers a file imports or re-exports from. */
+export const specifiersOf = (source: string): string[] => [...source.matchAll(IMPORT)].map((m) => m[1]!);
+
+const rel = (file: string) => path.relative(ROOT, file);
+
+/** Relative imports resolved to files of the repository (other specifiers are packages). */
+const graph = new Map(
+  files.map((file) => [
+    rel(file),
+    specifiersOf(readFileSync(file, 'utf8'))
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => rel(path.resolve(path.dirname(file), specifier)))
+      .filter((target) => files.includes(path.join(ROOT, target))),
+  ]),
+);
+
+/** Strongly connected components with more than one file (Tarjan), each a cycle of imports. */
+const cycles = (edges: Map<string, string[]>): string[][] => {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    indices.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!indices.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, indices.get(next)!));
+      }
+    }
+    if (low.get(node) === indices.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of edges.keys()) if (!indices.has(node)) visit(node);
+  return found;
+};
+
+describe('the import graph', () => {
+  it('reads the sources', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(specifiersOf("import type { A } from './a.ts';\nexport { b } from '../b.ts';")).toEqual([
+      './a.ts',
+      '../b.ts',
+    ]);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const edges = new Map([
+      ['a', ['b']],
+      ['b', ['a']],
+      ['c', ['a']],
+    ]);
+    expect(cycles(edges)).toEqual([['a', 'b']]);
+  });
+
+  it('has no import cycle, type-only imports included', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});
