@@ -2,12 +2,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts';
 
 // Browser tests against the real store server and the built demo (design.md "Tests"). They assume
 // `npm run build` already ran; `npm test` builds first.
 
-/** Debian's Chromium: Playwright never downloads a browser here (design.md "Environment facts"). */
-const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   throw new Error(
     `${CHROMIUM} is missing: install Debian's Chromium first (as root: apt-get install -y chromium).`,
@@ -38,16 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -23,22 +23,11 @@ import { serveStatic } from './bench/staticServer.ts';
 import { type Summary, summarize } from './bench/stats.ts';
 import { startStoreServer } from './bench/storeServer.ts';
 import { checkBudgets, formatBudgetTable } from './build-budgets.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { measureChunks } from './size.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 10) || 10);
-const CHROMIUM = '/usr/bin/chromium';
-/** design.md "Environment facts": Debian's Chromium, no browser download. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface BenchContext {
   readonly browser: Browser;
