@@ -575,6 +575,67 @@ describe('leaving (spec §4 Leaving)', () => {
     expect(unload.defaultPrevented).toBe(false);
   });
 
+  it("LEAVE PAGE's page load fires no second 'Quiz Abandoned' (its pagehide)", async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    await renderQuiz();
+    await loaded();
+    await userEvent.click(radio('deo_freq', 'Text 1'));
+    act(() => {
+      pageLink('/contact').dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }),
+      );
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'LEAVE PAGE' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(analytics.events.map((e) => e.event)).toEqual(['Quiz Started', 'Quiz Abandoned']);
+  });
+
+  it("reload, closing the tab or a typed address (pagehide) fires 'Quiz Abandoned' once, as a beacon", async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'nonce-123', analyticsBeaconUrl: '/collect' });
+    const sendBeacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    await renderQuiz({ type: 'gift' });
+    await loaded();
+    await userEvent.click(radio('deo_freq', 'Text 1'));
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(analytics.events.map((e) => e.event)).toEqual(['Quiz Started', 'Quiz Abandoned']);
+    expect(analytics.events[1]?.properties).toEqual({ type: 'gift' });
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(sendBeacon.mock.calls[0]?.[1]))).toMatchObject({
+      event: 'Quiz Abandoned',
+      properties: { type: 'gift' },
+    });
+  });
+
+  it("an unstarted quiz's pagehide fires nothing", async () => {
+    await renderQuiz();
+    await loaded();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(analytics.events).toEqual([]);
+  });
+
+  it("COMPLETE's post to /crafting fires no 'Quiz Abandoned'", async () => {
+    await renderQuiz({ type: 'self' }, { quiz: smallQuiz('self') });
+    const complete = await loaded();
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'How old are you?' }), '34{Enter}');
+    await userEvent.click(screen.getByRole('radio', { name: 'Every day' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Once a day' }));
+    const onSubmit = (event: Event) => event.preventDefault(); // no navigation in the test
+    document.addEventListener('submit', onSubmit);
+    await userEvent.click(complete);
+    document.removeEventListener('submit', onSubmit);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(analytics.events.map((e) => e.event)).toEqual(['Quiz Started']);
+  });
+
+  it('a quiz the server reports complete (welcome back) fires nothing on pagehide', async () => {
+    await renderQuiz({ type: 'self' }, { quiz: servedQuiz('self', { complete: true }) });
+    await screen.findByRole('dialog', { name: 'Welcome back!' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(analytics.events).toEqual([]);
+  });
+
   it('a started quiz prompts on unload (beforeunload)', async () => {
     await renderQuiz();
     await loaded();

@@ -109,24 +109,27 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   };
 
   // spec §4 Leaving: the lose-progress overlay for a started quiz; an unstarted one leaves at once.
+  // Leaving it (LEAVE PAGE, reload, closing the tab, a typed address) fires Quiz Abandoned once; the
+  // page is on its way out then, so the event goes as a beacon (docs/decisions/0017).
   const [leaveHref, setLeaveHref] = useState<string | null>(null);
   const guard = useRef<LeavingGuard | null>(null);
+  const quizType = options.type;
   useEffect(() => {
     const installed = installLeavingGuard({
       host,
       isGuarded: () => state.$startedAt.get() !== null && !state.$completing.get(),
       onLeaveAttempt: setLeaveHref,
+      onAbandon: () => track(ANALYTICS_EVENTS.quizAbandoned, { type: quizType }, { transport: 'beacon' }),
     });
     guard.current = installed;
     return () => {
       installed.uninstall();
       guard.current = null;
     };
-  }, [host, state]);
+  }, [host, state, quizType]);
 
   const onLeavePage = () => {
     if (leaveHref === null) return;
-    track(ANALYTICS_EVENTS.quizAbandoned, { type: options.type });
     guard.current?.leave(leaveHref);
   };
 

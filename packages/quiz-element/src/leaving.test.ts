@@ -106,15 +106,18 @@ describe('installLeavingGuard', () => {
   let guarded: boolean;
   const attempts: string[] = [];
   const navigate = vi.fn();
+  const onAbandon = vi.fn();
 
   beforeEach(() => {
     guarded = true;
     attempts.length = 0;
     navigate.mockClear();
+    onAbandon.mockClear();
     guard = installLeavingGuard({
       host,
       isGuarded: () => guarded,
       onLeaveAttempt: (href) => attempts.push(href),
+      onAbandon,
       navigate,
     });
   });
@@ -181,5 +184,75 @@ describe('installLeavingGuard', () => {
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(false);
     expect(routing('/contact')).not.toHaveBeenCalled();
+  });
+
+  describe('onAbandon: once per leaving of a guarded quiz (spec §4 Leaving)', () => {
+    const pageHide = () => window.dispatchEvent(new Event('pagehide'));
+    const pageShow = (persisted: boolean) =>
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+
+    const rows: { rule: string; startsGuarded: boolean; steps: (() => void)[]; expected: number }[] = [
+      {
+        rule: 'reload, closing the tab or a typed address (pagehide) reports once',
+        startsGuarded: true,
+        steps: [pageHide],
+        expected: 1,
+      },
+      {
+        rule: 'a second pagehide of the same leaving reports nothing more',
+        startsGuarded: true,
+        steps: [pageHide, pageHide],
+        expected: 1,
+      },
+      {
+        rule: 'LEAVE PAGE reports, and the pagehide of its page load does not again',
+        startsGuarded: true,
+        steps: [() => guard.leave('/contact'), pageHide],
+        expected: 1,
+      },
+      {
+        rule: 'the unload prompt alone (the shopper may stay) reports nothing',
+        startsGuarded: true,
+        steps: [() => window.dispatchEvent(new Event('beforeunload', { cancelable: true }))],
+        expected: 0,
+      },
+      {
+        rule: 'an unguarded quiz (not started, or COMPLETE pressed) reports nothing',
+        startsGuarded: false,
+        steps: [pageHide],
+        expected: 0,
+      },
+      {
+        rule: 'back from the back/forward cache, leaving again reports again',
+        startsGuarded: true,
+        steps: [pageHide, () => pageShow(true), pageHide],
+        expected: 2,
+      },
+      {
+        rule: 'a pageshow that is not a cache restore starts no new leaving',
+        startsGuarded: true,
+        steps: [pageHide, () => pageShow(false), pageHide],
+        expected: 1,
+      },
+    ];
+    it.each(rows)('$rule', ({ startsGuarded, steps, expected }) => {
+      guarded = startsGuarded;
+      for (const step of steps) step();
+      expect(onAbandon).toHaveBeenCalledTimes(expected);
+    });
+
+    it('after a back/forward cache restore, LEAVE PAGE is guarded again', () => {
+      guard.leave('/contact');
+      pageShow(true);
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      expect(unload.defaultPrevented).toBe(true);
+    });
+
+    it('uninstall() stops reporting', () => {
+      guard.uninstall();
+      pageHide();
+      expect(onAbandon).not.toHaveBeenCalled();
+    });
   });
 });

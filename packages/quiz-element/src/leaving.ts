@@ -8,6 +8,12 @@
 // - the back/forward buttons on a host without single-spa: `popstate` (the URL is put back);
 // - anything else (typed URL, reload, closing the tab): the browser's own `beforeunload` prompt.
 // Leaving for real (LEAVE PAGE) is a full page load with `location.assign`, the unload prompt off.
+//
+// "Leaving fires a quiz-abandoned event": the guard reports each leaving of a guarded quiz once,
+// whichever way it went: LEAVE PAGE, or the page going away past the browser's prompt (`pagehide`:
+// reload, closing the tab, a typed address). LEAVE PAGE reports before its page load, so the
+// `pagehide` that follows it reports nothing. A shopper who cancels the browser's prompt stays, and
+// no `pagehide` comes. A page restored from the back/forward cache is a new visit: it reports again.
 
 export interface LeavingGuardOptions {
   /** The <pc-quiz> element: clicks on links inside it (e.g. the welcome-back links) are its own. */
@@ -16,6 +22,11 @@ export interface LeavingGuardOptions {
   isGuarded(): boolean;
   /** A guarded navigation to `href` was held back: ask the shopper (the lose-progress overlay). */
   onLeaveAttempt(href: string): void;
+  /**
+   * The shopper left a guarded quiz (spec §4 Leaving): called once per leaving, before LEAVE PAGE's
+   * page load or while the page is going away (`pagehide`), so it must send without waiting.
+   */
+  onAbandon(): void;
   /** How to leave for real; a full page load by default. */
   navigate?(href: string): void;
 }
@@ -73,10 +84,17 @@ export function guardedLinkHref(event: MouseEvent, host: HTMLElement, here: URL)
 }
 
 export function installLeavingGuard(options: LeavingGuardOptions): LeavingGuard {
-  const { host, isGuarded, onLeaveAttempt } = options;
+  const { host, isGuarded, onLeaveAttempt, onAbandon } = options;
   const navigate = options.navigate ?? ((href: string) => window.location.assign(href));
   let leaving = false;
   const guarded = () => !leaving && isGuarded();
+  // Once per leaving: LEAVE PAGE's report covers the pagehide of the page load it starts.
+  let abandoned = false;
+  const abandon = () => {
+    if (abandoned || !isGuarded()) return;
+    abandoned = true;
+    onAbandon();
+  };
   const here = () => new URL(window.location.href);
 
   const onClick = (event: MouseEvent) => {
@@ -118,13 +136,27 @@ export function installLeavingGuard(options: LeavingGuardOptions): LeavingGuard 
     event.returnValue = '';
   };
 
+  // The page is going away for real: the prompt (if any) was accepted. Not `beforeunload`, which
+  // also fires when the shopper then chooses to stay, nor `unload`, which bfcache-able pages lack.
+  const onPageHide = () => abandon();
+
+  // Back from the back/forward cache: the quiz is on screen again, guarded as before.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    leaving = false;
+    abandoned = false;
+  };
+
   document.addEventListener('click', onClick, true);
   window.addEventListener('single-spa:before-routing-event', onBeforeRouting);
   window.addEventListener('popstate', onPopState);
   window.addEventListener('beforeunload', onBeforeUnload);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
 
   return {
     leave(href) {
+      abandon();
       leaving = true;
       navigate(href);
     },
@@ -133,6 +165,8 @@ export function installLeavingGuard(options: LeavingGuardOptions): LeavingGuard 
       window.removeEventListener('single-spa:before-routing-event', onBeforeRouting);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
     },
   };
 }

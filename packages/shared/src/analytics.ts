@@ -1,3 +1,4 @@
+import { readPageConfig } from './config/pageConfig.ts';
 import type { ANALYTICS_EVENTS } from './constants.ts';
 import type { User } from './contract/users.ts';
 import { emit } from './events/emit.ts';
@@ -29,11 +30,51 @@ function forward(call: (analytics: HostAnalytics) => unknown): void {
   }
 }
 
+export interface TrackOptions {
+  /**
+   * 'beacon': the page is going away (spec §4 Leaving: reload, closing the tab, LEAVE PAGE), so the
+   * event must leave by a request that outlives the page (docs/decisions/0017).
+   */
+  transport?: 'beacon';
+}
+
+/** What a beacon carries to the host's collector: one event, as JSON text. */
+export interface BeaconPayload {
+  event: AnalyticsEventName;
+  properties: Record<string, unknown>;
+  /** When it was sent (ISO 8601): the collector receives it after the page is gone. */
+  sentAt: string;
+}
+
+/**
+ * Sends one event with `navigator.sendBeacon` to the collector the page configured
+ * (`analyticsBeaconUrl` in `#pc-config`); nothing when none is configured or the browser has no
+ * beacon. Text, not a JSON Blob: a text/plain beacon needs no CORS preflight, which the browser
+ * would not wait for while the page unloads.
+ */
+function beacon(event: AnalyticsEventName, properties: Record<string, unknown>): void {
+  const url = readPageConfig().analyticsBeaconUrl;
+  if (!url || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const payload: BeaconPayload = { event, properties, sentAt: new Date().toISOString() };
+  try {
+    if (!navigator.sendBeacon(url, JSON.stringify(payload))) console.warn('[pc] the analytics beacon was refused');
+  } catch (error) {
+    console.warn('[pc] the analytics beacon failed', error);
+  }
+}
+
 /**
  * Tracks an event: always dispatches `pc-analytics` on `window` (the QA panel lists them), then forwards
- * to `window.analytics.track` when the host has it (docs/architecture.md "Analytics").
+ * to `window.analytics.track` when the host has it (docs/architecture.md "Analytics"). With
+ * `{transport: 'beacon'}` (the page is unloading) it also beacons the event to the page's collector,
+ * when one is configured; Segment's analytics.js sends what it is given during a page leave with
+ * `keepalive` on its own (docs/decisions/0017).
  */
-export function track(event: AnalyticsEventName, properties: Record<string, unknown> = {}): void {
+export function track(
+  event: AnalyticsEventName,
+  properties: Record<string, unknown> = {},
+  options: TrackOptions = {},
+): void {
   if (typeof window === 'undefined') return;
   try {
     emit(window, new PcAnalyticsEvent({ event, properties }));
@@ -41,6 +82,7 @@ export function track(event: AnalyticsEventName, properties: Record<string, unkn
     console.warn('[pc] a pc-analytics listener threw', error);
   }
   forward((analytics) => analytics.track?.(event, properties));
+  if (options.transport === 'beacon') beacon(event, properties);
 }
 
 /** spec §6: identification changes analytics traits. */

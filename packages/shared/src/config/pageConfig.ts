@@ -9,6 +9,11 @@ export const PageConfig = v.object({
   ns: v.string(),
   nonce: v.optional(v.string()),
   data: v.optional(v.unknown()),
+  /**
+   * Optional: where events sent as the page unloads (Quiz Abandoned) are also beaconed, as JSON text
+   * (`navigator.sendBeacon`); docs/decisions/0017.
+   */
+  analyticsBeaconUrl: v.optional(v.string()),
 });
 export type PageConfig = v.InferOutput<typeof PageConfig>;
 
@@ -34,7 +39,7 @@ function parse(text: string | null): PageConfig {
   try {
     const result = v.safeParse(PageConfig, JSON.parse(text));
     if (result.success) return result.output;
-    console.warn('[pc] #pc-config does not match {apiRoot, ns, nonce?, data?}; using defaults');
+    console.warn('[pc] #pc-config does not match {apiRoot, ns, nonce?, data?, analyticsBeaconUrl?}; using defaults');
   } catch {
     console.warn('[pc] #pc-config is not valid JSON; using defaults');
   }
