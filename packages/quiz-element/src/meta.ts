@@ -1,7 +1,7 @@
 // <pc-quiz>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
-// side"). No runtime imports: scripts/custom-elements-manifest.ts reads it in node.
+// side"). DOM-free imports only: scripts/custom-elements-manifest.ts reads it in node.
 
-import type { ElementMeta } from '@pc/shared';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element/elementMeta.ts';
 
 export const meta = {
   tag: 'pc-quiz',
@@ -85,19 +85,6 @@ export const meta = {
       default: '0px',
     },
     { name: '--pc-quiz-max-width', description: 'The widest the questions column grows.', default: '720px' },
-    {
-      name: '--pc-color-accent',
-      description: 'Chosen options, progress and focus accents.',
-      default: '#0a6650',
-    },
-    { name: '--pc-color-primary', description: 'Primary buttons.', default: '#1a1a1a' },
-    { name: '--pc-color-surface', description: 'Option and tracker backgrounds.', default: '#f5f4f0' },
-    { name: '--pc-color-text', description: 'Text colour.', default: '#1a1a1a' },
-    { name: '--pc-font-family', description: 'Font family.' },
-    {
-      name: '--pc-target-size',
-      description: 'Minimum size of every control (never below 24px).',
-      default: '44px',
-    },
+    ...DESIGN_TOKEN_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

@@ -1,7 +1,7 @@
 // <pc-results>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
-// side"). No runtime imports: scripts/custom-elements-manifest.ts reads it in node.
+// side"). DOM-free imports only: scripts/custom-elements-manifest.ts reads it in node.
 
-import type { ElementMeta } from '@pc/shared';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element/elementMeta.ts';
 
 export const meta = {
   tag: 'pc-results',
@@ -94,15 +94,6 @@ export const meta = {
       description: 'Where the compact bathroom module sticks (below a fixed host header).',
       default: '0px',
     },
-    { name: '--pc-color-accent', description: 'Accents: prices, the success banner.', default: '#0a6650' },
-    { name: '--pc-color-primary', description: 'Primary buttons.', default: '#1a1a1a' },
-    { name: '--pc-color-surface', description: 'Card and banner backgrounds.', default: '#f5f4f0' },
-    { name: '--pc-color-text', description: 'Text colour.', default: '#1a1a1a' },
-    { name: '--pc-font-family', description: 'Font family.' },
-    {
-      name: '--pc-target-size',
-      description: 'Minimum size of every control (never below 24px).',
-      default: '44px',
-    },
+    ...DESIGN_TOKEN_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

@@ -1,5 +1,7 @@
 import type { ElementPropType } from './elementTypes.ts';
 
+export { DESIGN_TOKEN_PROPERTIES } from './designTokens.ts';
+
 // An element's public surface, written once in the `meta.ts` beside its `element.ts`
 // (docs/architecture.md "Element anatomy"): attributes, properties, events, parts and CSS properties.
 // defineElement derives the r2wc prop map from it, the element's props type is derived from it, and

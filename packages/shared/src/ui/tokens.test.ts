@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DESIGN_TOKEN_PROPERTIES } from '../element/designTokens.ts';
 
 // Vitest serves `?inline` CSS as '', so the stylesheets are read from disk.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -73,4 +74,14 @@ describe('design tokens (tokens.css)', () => {
     expect(targetRule).toContain('min-inline-size: max(24px, var(--pc-target-size))');
     expect(targetRule).toContain('min-block-size: max(24px, var(--pc-target-size))');
   });
+});
+
+describe('the design tokens the manifest lists (element/designTokens.ts)', () => {
+  it.each(DESIGN_TOKEN_PROPERTIES.map((property) => [property.name, property] as const))(
+    '%s is a token of tokens.css with the default the manifest states',
+    (name, property) => {
+      expect(tokens[name], `${name} in tokens.css`).toBeTruthy();
+      if ('default' in property) expect(property.default).toBe(tokens[name]);
+    },
+  );
 });

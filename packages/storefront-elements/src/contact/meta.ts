@@ -1,8 +1,8 @@
 /**
  * <pc-contact>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
- * Type imports only: the manifest script reads it in node without loading React.
+ * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import type { ElementMeta } from '@pc/shared';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element/elementMeta.ts';
 
 export const meta = {
   tag: 'pc-contact',
@@ -53,29 +53,6 @@ export const meta = {
       description: 'The hero’s background.',
       default: 'var(--pc-color-surface)',
     },
-    { name: '--pc-font-family', description: 'Text font (design token).' },
-    { name: '--pc-color-text', description: 'Text colour (design token).', default: '#1a1a1a' },
-    { name: '--pc-color-surface', description: 'Hero background colour (design token).', default: '#f5f4f0' },
-    {
-      name: '--pc-color-border',
-      description: 'Card and divider borders (design token).',
-      default: '#767676',
-    },
-    {
-      name: '--pc-color-primary',
-      description: 'The chat button’s background (design token).',
-      default: '#1a1a1a',
-    },
-    {
-      name: '--pc-color-on-primary',
-      description: 'The chat button’s text (design token).',
-      default: '#ffffff',
-    },
-    { name: '--pc-color-focus', description: 'The focus ring (design token).', default: '#1a5fb4' },
-    {
-      name: '--pc-target-size',
-      description: 'Minimum size of links and buttons (design token).',
-      default: '44px',
-    },
+    ...DESIGN_TOKEN_PROPERTIES,
   ],
 } as const satisfies ElementMeta;
