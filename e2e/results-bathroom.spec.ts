@@ -56,8 +56,11 @@ test.describe('spec §2 the bathroom module', () => {
       (await checkout.locator(':scope > :not(s)').last().textContent())?.replace(/[^\d.]/g, ''),
     );
     expect(shownPrice).toBeLessThan(originalPrice);
-    // docs/decisions/0010: the original is the products' once prices (§9: 17 + 17 + 19).
-    expect(originalPrice).toBe(PRICE.bodyWash.once + PRICE.deodorant.once + PRICE.shampoo.once);
+    // Changed by issue 7 item 7 (docs/decisions/0010): the original is the products' subscription
+    // prices, as the module sells them (§9: 15 + 15 + 17), no longer their once prices.
+    expect(originalPrice).toBe(
+      PRICE.bodyWash.subscription + PRICE.deodorant.subscription + PRICE.shampoo.subscription,
+    );
     // The discounted price is what the store charges for the module (decision 0009).
     expect(shownPrice).toBe(SAM_CHARGED);
     await expect(checkout).toHaveAccessibleName(
