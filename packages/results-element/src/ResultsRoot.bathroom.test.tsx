@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SINGLE_SURVEY_TEXT } from './components/SingleSurveyDialog.tsx';
 import { analytics, navigations, renderResults, settle, useResultsPage } from './test/renderResults.tsx';
 import { bodySynthetic, product } from './test/resultsFixture.ts';
 
@@ -128,5 +129,81 @@ describe('bathroom module (spec §2 Results; spec §7 bathroom_module)', () => {
     expect(within(region()).getByRole('button', { name: /^CHECKOUT/ })).toBeTruthy();
     act(() => report([entry(true, 10)], {} as IntersectionObserver));
     expect(region().className).not.toContain('bathroom--compact');
+  });
+});
+
+describe('the bathroom module is a tailored add (spec §4: one tailored order at a time)', () => {
+  const checkoutButton = () => within(region()).getByRole('button', { name: /^CHECKOUT/ });
+  const modulePosts = (paths: (pattern: RegExp) => { method: string }[]) =>
+    paths(bathroomPaths).filter((request) => request.method === 'POST');
+
+  it('checks compatibility before posting the module', async () => {
+    const { sent, paths } = renderResults({}, { bathroomModule: true });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    fireEvent.click(checkoutButton());
+    await waitFor(() => expect(navigations).toEqual(['/checkout']));
+    const check = sent.findIndex((request) => request.url.includes('/survey_restrictions/compatibility'));
+    expect(check).toBeGreaterThanOrEqual(0);
+    expect(check).toBeLessThan(sent.indexOf(modulePosts(paths)[0] as (typeof sent)[number]));
+  });
+
+  it('a conflict shows the single-survey overlay and posts nothing; Go To Checkout goes to /checkout', async () => {
+    const { paths } = renderResults({}, { bathroomModule: true }, { compatible: false });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    fireEvent.click(checkoutButton());
+    await screen.findByRole('dialog', { name: SINGLE_SURVEY_TEXT });
+    expect(modulePosts(paths)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Go To Checkout' }));
+    expect(navigations).toEqual(['/checkout']);
+    expect(modulePosts(paths)).toHaveLength(0);
+  });
+
+  it('Clear Cart And Proceed clears the cart, then posts the module and goes to /checkout', async () => {
+    const { sent, actions, paths } = renderResults({}, { bathroomModule: true }, { compatible: false });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    fireEvent.click(checkoutButton());
+    await screen.findByRole('dialog', { name: SINGLE_SURVEY_TEXT });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart And Proceed' }));
+    await waitFor(() => expect(navigations).toEqual(['/checkout']));
+    const clear = actions('delete_all_item_cart');
+    expect(clear).toHaveLength(1);
+    expect(modulePosts(paths)).toHaveLength(1);
+    expect(sent.indexOf(clear[0]!)).toBeLessThan(
+      sent.indexOf(modulePosts(paths)[0] as (typeof sent)[number]),
+    );
+  });
+
+  it("the store's 409 (a client that skipped the check) shows its displayMessage on the module", async () => {
+    renderResults(
+      {},
+      { bathroomModule: true },
+      {
+        bathroomAdd: {
+          status: 409,
+          body: {
+            code: 'pc_one_tailored_order',
+            message: 'another survey',
+            displayMessage: SINGLE_SURVEY_TEXT,
+            data: { status: 409 },
+          },
+        },
+      },
+    );
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    fireEvent.click(checkoutButton());
+    expect(await within(region()).findByText(SINGLE_SURVEY_TEXT)).toBeTruthy();
+    expect(navigations).toEqual([]);
+  });
+
+  it('its add announces pc-cart-change (through the shared cart store)', async () => {
+    const reasons: string[] = [];
+    const listener = (event: WindowEventMap['pc-cart-change']) => reasons.push(event.detail.reason);
+    window.addEventListener('pc-cart-change', listener);
+    renderResults({}, { bathroomModule: true });
+    await screen.findByRole('region', { name: 'Sam Essentials' });
+    fireEvent.click(checkoutButton());
+    await waitFor(() => expect(navigations).toEqual(['/checkout']));
+    window.removeEventListener('pc-cart-change', listener);
+    expect(reasons).toEqual(['add']);
   });
 });

@@ -49,7 +49,7 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
 
   // spec §2: the bathroom module needs the attribute and a survey log (its calls name one).
   const withBathroom = Boolean(flags.bathroomModule) && results.surveyLogId !== '';
-  const [bathroom] = useState(() => createBathroomState(results.surveyLogId, navigate));
+  const [bathroom] = useState(() => createBathroomState(results.surveyLogId, navigate, state.cart));
   useEffect(() => (withBathroom ? bathroom.start() : undefined), [bathroom, withBathroom]);
   const module = useStore(bathroom.$module);
   const checkingOut = useStore(bathroom.$checkingOut);

@@ -184,7 +184,7 @@ describe('proceed-to-checkout banner (spec §4: 2.5 s after the server says yes;
     await act(() => vi.advanceTimersByTimeAsync(PROCEED_BANNER_DELAY_MS * 2));
     expect(banner()).toBeNull();
     answer = true;
-    window.dispatchEvent(new PcCartChangeEvent({ cart: cartListing(), reason: 'other-tab' }));
+    window.dispatchEvent(new PcCartChangeEvent({ cart: cartListing(), previous: null, reason: 'other-tab' }));
     await act(() => vi.advanceTimersByTimeAsync(PROCEED_BANNER_DELAY_MS + 1));
     expect(actions('quiz_show_proceed_to_checkout')).toHaveLength(2);
     expect(banner()).not.toBeNull();
@@ -201,7 +201,7 @@ describe('proceed-to-checkout banner (spec §4: 2.5 s after the server says yes;
   it('a failure is silently ignored (spec §8)', async () => {
     const { fetchMock } = renderResults({}, {}, { proceed: true });
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    window.dispatchEvent(new PcCartChangeEvent({ cart: cartListing(), reason: 'other-tab' }));
+    window.dispatchEvent(new PcCartChangeEvent({ cart: cartListing(), previous: null, reason: 'other-tab' }));
     expect(screen.getByRole('article', { name: 'Your Face Set' })).toBeTruthy();
   });
 });

@@ -6,6 +6,8 @@ export { identify, page, track } from './analytics.ts';
 export { ApiError, CLIENT_ERROR_CODES } from './api/ApiError.ts';
 export type { CallOptions } from './api/client.ts';
 export { callApi } from './api/client.ts';
+export type { ProductAnalyticsFields } from './cartAnalytics.ts';
+export { cartLineFields, removedLines } from './cartAnalytics.ts';
 export { PAGE_CONFIG_ID, PageConfig, readPageConfig, resetPageConfigForTests } from './config/pageConfig.ts';
 export {
   isEmailCaptureShown,
@@ -35,7 +37,15 @@ export { PcNavigateEvent } from './events/PcNavigateEvent.ts';
 export { formatPrice } from './format/price.ts';
 export { randomId } from './format/randomId.ts';
 export { createFuzzySearch, fuzzySearch } from './search/fuzzySearch.ts';
-export { $cart, addToCart, CART_CHANNEL, clearCart, loadCart } from './stores/cart.ts';
+export {
+  $cart,
+  addBathroomModule,
+  addToCart,
+  CART_CHANNEL,
+  clearCart,
+  loadCart,
+  onCartChange,
+} from './stores/cart.ts';
 export { $nonce } from './stores/nonce.ts';
 export { resetSharedStoresForTests } from './stores/registry.ts';
 export { $user, loadUser, refreshUser } from './stores/user.ts';

@@ -1,7 +1,8 @@
+import { ONE_TAILORED_ORDER_MESSAGE } from '@pc/shared/contract';
 import { Dialog } from '@pc/shared/ui/Dialog.tsx';
 
-export const SINGLE_SURVEY_TEXT =
-  'You already have a tailored order in your cart. We only allow one tailored order at a time.';
+/** spec §2: the overlay's text, the same words the store's 409 carries (contract/cart.ts). */
+export const SINGLE_SURVEY_TEXT = ONE_TAILORED_ORDER_MESSAGE;
 
 export interface SingleSurveyDialogProps {
   open: boolean;

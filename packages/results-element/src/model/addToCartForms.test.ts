@@ -1,16 +1,17 @@
-import { AddToCartForm } from '@pc/shared/contract';
-import * as v from 'valibot';
+import { parseAddToCartForm, toAddToCartForm } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { bodySynthetic, cologneSet, product, subProduct } from '../test/resultsFixture.ts';
-import { addToCartForms } from './addToCartForms.ts';
+import { addToCartForms, type CartLine } from './addToCartForms.ts';
 
+/** The spec §7 form fields a line posts (the contract spells the request). */
+const formOf = (line: CartLine) => toAddToCartForm(line.request);
 const subscribe = (cadence: number, selected = 0) => ({ isSubscription: true, cadence, selected });
 const once = (selected = 0) => ({ isSubscription: false, cadence: 9, selected });
 
 describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart and bundle forms)', () => {
   it('"a bundle set added as a whole is one bundle": one form with every sub-product\'s bundle fields', () => {
     const lines = addToCartForms(product(), subscribe(9), 'log-1');
-    expect(lines.map((line) => line.form)).toEqual([
+    expect(lines.map((line) => formOf(line))).toEqual([
       {
         quantity: '1',
         'add-to-cart': '201',
@@ -28,7 +29,7 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
 
   it('"a synthetic set adds each non-promo item": one form per item, the free gift card left out', () => {
     const lines = addToCartForms(cologneSet(), once(), 'log-1');
-    expect(lines.map((line) => line.form)).toEqual([
+    expect(lines.map((line) => formOf(line))).toEqual([
       {
         quantity: '1',
         'add-to-cart': '111',
@@ -48,16 +49,16 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
 
   it('a synthetic set subscribed: each item carries the cadence', () => {
     const lines = addToCartForms(bodySynthetic(), subscribe(4), 'log-1');
-    expect(lines.map((line) => [line.form['add-to-cart'], line.cadence])).toEqual([
+    expect(lines.map((line) => [formOf(line)['add-to-cart'], line.cadence])).toEqual([
       ['106', 4],
       ['107', 4],
     ]);
-    expect(lines[0]!.form).not.toHaveProperty('bundle_quantity_9032');
+    expect(formOf(lines[0]!)).not.toHaveProperty('bundle_quantity_9032');
   });
 
   it('"an individually selected item adds just that item" (selected = n: the nth sub-product)', () => {
     const lines = addToCartForms(product({ selectIndividualProducts: true }), subscribe(9, 2), 'log-1');
-    expect(lines.map((line) => line.form)).toEqual([
+    expect(lines.map((line) => formOf(line))).toEqual([
       {
         quantity: '1',
         'add-to-cart': '102',
@@ -73,7 +74,7 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
     ['once: 0', once(), '0'],
   ])('convert_to_sub_{id} (spec §7): %s', (_, choice, value) => {
     const single = product({ bundleType: 'none', id: 104, products: [] });
-    expect(addToCartForms(single, choice, 'log-1')[0]!.form.convert_to_sub_104).toBe(value);
+    expect(formOf(addToCartForms(single, choice, 'log-1')[0]!).convert_to_sub_104).toBe(value);
   });
 
   it('a product without a subscription is added once even when subscription was chosen', () => {
@@ -83,11 +84,11 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
       bundleType: 'none',
       products: [],
     });
-    expect(addToCartForms(hand, subscribe(9), '')[0]!.form.convert_to_sub_201).toBe('0');
+    expect(formOf(addToCartForms(hand, subscribe(9), '')[0]!).convert_to_sub_201).toBe('0');
   });
 
   it('results without a survey log send no survey_log_id', () => {
-    expect(addToCartForms(product(), once(), '')[0]!.form).not.toHaveProperty('survey_log_id');
+    expect(formOf(addToCartForms(product(), once(), '')[0]!)).not.toHaveProperty('survey_log_id');
   });
 
   it('a sub-product without a bundle item id adds no bundle fields; one without an attribute only its variation and quantity', () => {
@@ -97,7 +98,7 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
         subProduct({ id: 102, bundleItemId: 9012, attributeName: null }),
       ],
     });
-    const form = addToCartForms(set, once(), 'log-1')[0]!.form;
+    const form = formOf(addToCartForms(set, once(), 'log-1')[0]!);
     expect(Object.keys(form).filter((key) => key.startsWith('bundle_'))).toEqual([
       'bundle_variation_id_9012',
       'bundle_quantity_9012',
@@ -108,7 +109,8 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
     ['bundle', product(), subscribe(9)],
     ['synthetic', bodySynthetic(), subscribe(4)],
     ['individual', product({ selectIndividualProducts: true }), once(1)],
-  ])('every %s form passes the contract (contract/cart.ts AddToCartForm)', (_, set, choice) => {
-    for (const { form } of addToCartForms(set, choice, 'log-1')) expect(v.is(AddToCartForm, form)).toBe(true);
+  ])('every %s request reads back from its form as itself (contract AddToCartForm)', (_, set, choice) => {
+    for (const { request } of addToCartForms(set, choice, 'log-1'))
+      expect(parseAddToCartForm(toAddToCartForm(request))).toEqual({ success: true, request });
   });
 });

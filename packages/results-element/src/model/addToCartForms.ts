@@ -1,10 +1,11 @@
-// spec §4 Results "Add to cart" and spec §7 add-to-cart / bundle forms: the forms one press posts.
-import type { AddToCartForm, ResultsProduct } from '@pc/shared/contract';
+// spec §4 Results "Add to cart" and spec §7 add-to-cart / bundle forms: the requests one press sends
+// (the contract's toAddToCartForm spells them as form fields).
+import type { AddToCartRequest, BundleItemChoice, ResultsProduct } from '@pc/shared/contract';
 import { offersSubscription, type Purchasable, type PurchaseChoice, purchaseTarget } from './purchase.ts';
 
 /** One cart line to post, with what analytics reports about it. */
 export interface CartLine {
-  form: AddToCartForm;
+  request: AddToCartRequest;
   item: Purchasable;
   /** Weeks between deliveries; 0 = bought once (spec §7 convert_to_sub_{id}). */
   cadence: number;
@@ -17,31 +18,32 @@ export interface CartLine {
  */
 function line(item: Purchasable, choice: PurchaseChoice, surveyLogId: string): CartLine {
   const cadence = choice.isSubscription && offersSubscription(item) ? choice.cadence : 0;
-  const form: AddToCartForm = { quantity: '1', 'add-to-cart': String(item.id) };
+  const request: AddToCartRequest = { productId: item.id, cadence };
   // A set is a product without variations (variationId 0): the store refuses a variation_id for it
   // ("variation_id does not apply to a set"), so the field is sent only when there is a variation.
-  if (item.variationId > 0) form.variation_id = String(item.variationId);
-  form[`convert_to_sub_${item.id}`] = String(cadence);
-  if (surveyLogId) form.survey_log_id = surveyLogId;
-  return { form, item, cadence };
+  if (item.variationId > 0) request.variationId = item.variationId;
+  if (surveyLogId) request.surveyLogId = surveyLogId;
+  return { request, item, cadence };
 }
 
 /**
- * spec §7 bundle form: for each sub-product bundle_attribute_{attribute}_{itemId},
+ * spec §7 bundle form: for each sub-product its attribute value, variation and quantity
+ * (bundle_attribute_{attribute}_{itemId},
  * bundle_variation_id_{itemId} and bundle_quantity_{itemId}. A sub-product without a bundle item id
  * is not a bundle slot and adds nothing; the attribute field needs both its name and value.
  */
-function bundleFields(product: ResultsProduct): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const item of product.products) {
-    if (item.bundleItemId === null) continue;
-    const itemId = item.bundleItemId;
+function bundleItems(product: ResultsProduct): BundleItemChoice[] {
+  return product.products.flatMap((item): BundleItemChoice[] => {
+    if (item.bundleItemId === null) return [];
+    const choice: BundleItemChoice = {
+      itemId: item.bundleItemId,
+      variationId: item.variationId,
+      quantity: 1,
+    };
     if (item.attributeName && item.bundleAttribute !== null)
-      fields[`bundle_attribute_${item.attributeName}_${itemId}`] = item.bundleAttribute;
-    fields[`bundle_variation_id_${itemId}`] = String(item.variationId);
-    fields[`bundle_quantity_${itemId}`] = '1';
-  }
-  return fields;
+      choice.attribute = { name: item.attributeName, value: item.bundleAttribute };
+    return [choice];
+  });
 }
 
 /**
@@ -61,6 +63,6 @@ export function addToCartForms(
   if (product.bundleType === 'synthetic')
     return product.products.filter((item) => !item.isPromo).map((item) => line(item, choice, surveyLogId));
   const whole = line(product, choice, surveyLogId);
-  if (product.bundleType === 'bundle') whole.form = { ...whole.form, ...bundleFields(product) };
+  if (product.bundleType === 'bundle') whole.request.bundle = bundleItems(product);
   return [whole];
 }

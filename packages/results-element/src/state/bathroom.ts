@@ -1,13 +1,15 @@
 // spec §2 Results "Bathroom module"; spec §7 bathroom_module GET and POST; spec §8 load failure
-// silently ignored (the module is not shown).
-import { track } from '@pc/shared';
+// silently ignored (the module is not shown). Its CHECKOUT is a tailored add like a card's (spec §4:
+// the compatibility check and the single-survey overlay, through the cart flow), and it adds through
+// the shared cart store, so `pc-cart-change` fires and other tabs hear it.
+import { addBathroomModule, track } from '@pc/shared';
 import { callApi } from '@pc/shared/api/client.ts';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
-import { addBathroomModule, type BathroomModule, getBathroomModule } from '@pc/shared/contract';
+import { type BathroomModule, getBathroomModule } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { saveFailureMessage } from '../model/email.ts';
-import { CHECKOUT_PATH } from './cart.ts';
-import { committed, displayMessageOf } from './signals.ts';
+import { type CartFlow, CHECKOUT_PATH } from './cart.ts';
+import { displayMessageOf } from './signals.ts';
 
 export interface BathroomState {
   /** The module, or null while loading, after a failure, or when it holds no products. */
@@ -16,11 +18,15 @@ export interface BathroomState {
   readonly $error: ReadableAtom<string | null>;
   /** Loads the module; returns the stop function. */
   start(): () => void;
-  /** CHECKOUT: adds the module to the cart, then goes to /checkout. */
+  /** CHECKOUT: checks compatibility, adds the module to the cart, then goes to /checkout. */
   checkout(): Promise<void>;
 }
 
-export function createBathroomState(surveyLogId: string, navigate: (href: string) => void): BathroomState {
+export function createBathroomState(
+  surveyLogId: string,
+  navigate: (href: string) => void,
+  cart: Pick<CartFlow, 'addTailored'>,
+): BathroomState {
   const $module = atom<BathroomModule | null>(null);
   const $checkingOut = atom(false);
   const $error = atom<string | null>(null);
@@ -38,24 +44,28 @@ export function createBathroomState(surveyLogId: string, navigate: (href: string
       return () => controller.abort();
     },
 
-    async checkout() {
-      if ($checkingOut.get()) return; // a double click sends one request
-      $checkingOut.set(true);
-      $error.set(null);
-      try {
-        await callApi(addBathroomModule, { surveyLogId }, { signal: committed() });
-        track(ANALYTICS_EVENTS.productAdded, {
-          source: 'bathroom-module',
-          product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
-          survey_log_id: surveyLogId,
-        });
-        navigate(CHECKOUT_PATH);
-      } catch (error) {
-        // Decision (spec §8 is silent on the module's POST): the shopper is told, and may try again.
-        $error.set(saveFailureMessage(displayMessageOf(error)));
-      } finally {
-        $checkingOut.set(false);
-      }
+    checkout() {
+      if (!$checkingOut.get()) $error.set(null);
+      return cart.addTailored({
+        // a double click sends one request
+        isBusy: () => $checkingOut.get(),
+        setBusy: (on) => $checkingOut.set(on),
+        async commit() {
+          try {
+            await addBathroomModule(surveyLogId);
+          } catch (error) {
+            // Decision (spec §8 is silent on the module's POST): the shopper is told, and may try again.
+            $error.set(saveFailureMessage(displayMessageOf(error)));
+            return;
+          }
+          track(ANALYTICS_EVENTS.productAdded, {
+            source: 'bathroom-module',
+            product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
+            survey_log_id: surveyLogId,
+          });
+          navigate(CHECKOUT_PATH);
+        },
+      });
     },
   };
 }

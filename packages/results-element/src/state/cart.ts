@@ -1,6 +1,7 @@
-// spec §4 Results "Add to cart" and the single-survey overlay: the compatibility check, the forms,
-// the success banner and checkoutOnAdd. The forms come from model/addToCartForms.ts.
-import { addToCart, clearCart, track } from '@pc/shared';
+// spec §4 Results "Add to cart" and the single-survey overlay: the compatibility check before every
+// tailored add (sets, items, the bathroom module), the success banner and checkoutOnAdd. The requests
+// come from model/addToCartForms.ts.
+import { addToCart, clearCart, type ProductAnalyticsFields, track } from '@pc/shared';
 import { callApi } from '@pc/shared/api/client.ts';
 import { ANALYTICS_EVENTS, SUCCESS_BANNER_MS } from '@pc/shared/constants.ts';
 import { checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
@@ -12,9 +13,15 @@ import { displayMessageOf } from './signals.ts';
 
 export const CHECKOUT_PATH = '/checkout';
 
-export interface PendingAdd {
-  product: ResultsProduct;
-  choice: PurchaseChoice;
+/**
+ * One tailored add (spec §4 "Before adding a tailored order, compatibility is checked"): a card's
+ * add or the bathroom module's CHECKOUT. Each says how its button shows it is busy, and commits itself
+ * (adds, then reacts: banner, navigation, its own error).
+ */
+export interface TailoredAdd {
+  isBusy(): boolean;
+  setBusy(on: boolean): void;
+  commit(): Promise<void>;
 }
 
 export interface CartFlowOptions {
@@ -32,8 +39,10 @@ export interface CartFlow {
   /** spec §2: 'Item added to cart.' for 2 seconds. */
   readonly $added: ReadableAtom<boolean>;
   /** spec §4: a cart conflict holds the add back while the single-survey overlay shows. */
-  readonly $conflict: ReadableAtom<PendingAdd | null>;
+  readonly $conflict: ReadableAtom<TailoredAdd | null>;
   add(product: ResultsProduct, choice: PurchaseChoice): Promise<void>;
+  /** Checks compatibility, then commits the add, or holds it while the overlay shows. */
+  addTailored(add: TailoredAdd): Promise<void>;
   /** spec §2: Go To Checkout, Clear Cart And Proceed, or Escape (nothing is added). */
   resolveConflict(action: 'checkout' | 'clear' | 'cancel'): Promise<void>;
   stop(): void;
@@ -58,7 +67,7 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
   const $adding = atom<readonly number[]>([]);
   const $addError = atom<{ productId: number; message: string } | null>(null);
   const $added = atom(false);
-  const $conflict = atom<PendingAdd | null>(null);
+  const $conflict = atom<TailoredAdd | null>(null);
   let bannerTimer: ReturnType<typeof setTimeout> | undefined;
   /** Aborts the reads (compatibility checks) of this session when the element goes away. */
   let lifetime = new AbortController();
@@ -84,11 +93,11 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
     bannerTimer = setTimeout(() => $added.set(false), SUCCESS_BANNER_MS);
   }
 
-  async function commit({ product, choice }: PendingAdd): Promise<void> {
+  async function commit(product: ResultsProduct, choice: PurchaseChoice): Promise<void> {
     try {
       // One line after another: the cart answers each with its new state, in order.
       for (const line of addToCartForms(product, choice, surveyLogId)) {
-        await addToCart(line.form);
+        await addToCart(line.request);
         track(ANALYTICS_EVENTS.productAdded, productAdded(line, surveyLogId));
       }
     } catch (error) {
@@ -101,31 +110,40 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
     if (product.checkoutOnAdd) navigate(CHECKOUT_PATH);
   }
 
-  /** Runs `task` for a product unless one is already in flight for it (a double click sends one request). */
-  async function exclusive(productId: number, task: () => Promise<void>): Promise<void> {
-    if (busy(productId)) return;
-    setBusy(productId, true);
-    $addError.set(null);
+  /** Runs `task` unless the add is already in flight (a double click sends one request). */
+  async function exclusive(add: TailoredAdd, task: () => Promise<void>): Promise<void> {
+    if (add.isBusy()) return;
+    add.setBusy(true);
     try {
       await task();
     } finally {
-      setBusy(productId, false);
+      add.setBusy(false);
     }
   }
 
   return {
+  function addTailored(add: TailoredAdd): Promise<void> {
+    return exclusive(add, async () => {
+      // spec §4: "Before adding a tailored order, compatibility is checked; a false answer means a
+      // cart conflict and the single-survey overlay shows."
+      const answer = surveyLogId ? await compatibility() : 'compatible';
+      if (answer === 'conflict') $conflict.set(add);
+      if (answer === 'compatible') await add.commit();
+    });
+  }
+
     $adding,
     $addError,
     $added,
     $conflict,
 
+    addTailored,
     add(product, choice) {
-      return exclusive(product.id, async () => {
-        // spec §4: "Before adding a tailored order, compatibility is checked; a false answer means a
-        // cart conflict and the single-survey overlay shows."
-        const answer = surveyLogId ? await compatibility() : 'compatible';
-        if (answer === 'conflict') $conflict.set({ product, choice });
-        if (answer === 'compatible') await commit({ product, choice });
+      if (!busy(product.id)) $addError.set(null);
+      return addTailored({
+        isBusy: () => busy(product.id),
+        setBusy: (on) => setBusy(product.id, on),
+        commit: () => commit(product, choice),
       });
     },
 
@@ -137,10 +155,10 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
         navigate(CHECKOUT_PATH);
         return;
       }
-      await exclusive(pending.product.id, async () => {
+      await exclusive(pending, async () => {
         // spec §8 "Clear-cart fails: ignored": the add goes ahead.
         await clearCart().catch(() => {});
-        await commit(pending);
+        await pending.commit();
       });
     },
 

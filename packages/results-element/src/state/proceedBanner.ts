@@ -1,6 +1,6 @@
 // spec §4 Results: "The proceed-to-checkout banner appears 2.5 seconds after the server answers yes;
 // it is re-checked on cart change and add-to-cart events." spec §8: failures silently ignored.
-import { PcCartChangeEvent } from '@pc/shared';
+import { onCartChange } from '@pc/shared';
 import { callApi } from '@pc/shared/api/client.ts';
 import { PROCEED_BANNER_DELAY_MS } from '@pc/shared/constants.ts';
 import { showProceedToCheckout } from '@pc/shared/contract';
@@ -16,7 +16,7 @@ export interface ProceedBanner {
   readonly $visible: ReadableAtom<boolean>;
   /** Asks the server again; a newer question replaces one still in flight. */
   check(): void;
-  /** Checks now and on every `pc-cart-change`; returns the stop function. */
+  /** Checks now and on every cart change, this tab's or another's; returns the stop function. */
   start(): () => void;
 }
 
@@ -56,10 +56,11 @@ export function createProceedBanner(): ProceedBanner {
     check,
     start() {
       check();
-      const onCartChange = () => check();
-      window.addEventListener(PcCartChangeEvent.type, onCartChange);
+      // onCartChange opens the cross-tab channel: a results tab that never touched the cart still
+      // hears another tab's add (spec §4 "re-checked on cart change").
+      const stopListening = onCartChange(() => check());
       return () => {
-        window.removeEventListener(PcCartChangeEvent.type, onCartChange);
+        stopListening();
         controller?.abort();
         controller = null;
         clearTimeout(timer);

@@ -18,6 +18,8 @@ export interface ResultsServerOptions {
   bathroomAdd?: Answer;
   /** add_to_cart's answer. */
   addAnswer?: Answer;
+  /** get_cart_items' answer (the cart store reads it after the bathroom module and before a clear). */
+  cart?: Answer;
   /** Hold answers to requests matching this until `release()`. */
   hold?: (request: SentRequest) => boolean;
 }
@@ -53,6 +55,7 @@ export function stubResultsServer(options: ResultsServerOptions = {}) {
       const action = actionOf(request);
       if (action === 'add_to_cart') return options.addAnswer ?? json(ajax(cartListing()));
       if (action === 'delete_all_item_cart') return json(ajax(cartListing()));
+      if (action === 'get_cart_items') return options.cart ?? json(ajax(cartListing()));
       if (action === 'quiz_show_proceed_to_checkout') {
         const proceed =
           typeof options.proceed === 'function' ? options.proceed() : (options.proceed ?? false);

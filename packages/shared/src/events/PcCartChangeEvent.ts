@@ -5,6 +5,8 @@ export type CartChangeReason = 'add' | 'clear' | 'other-tab';
 
 export interface PcCartChangeDetail {
   cart: CartListing;
+  /** The cart before the change, when this page knew it (null: not loaded). */
+  previous: CartListing | null;
   reason: CartChangeReason;
 }
 

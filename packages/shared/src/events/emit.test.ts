@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('pc- events (design.md "Events")', () => {
   it.each([
-    ['pc-cart-change', new PcCartChangeEvent({ cart: cartListing(), reason: 'add' })],
+    ['pc-cart-change', new PcCartChangeEvent({ cart: cartListing(), previous: null, reason: 'add' })],
     ['pc-analytics', new PcAnalyticsEvent({ event: 'Quiz Started', properties: {} })],
     ['pc-complete', new PcCompleteEvent({ outcome: 'dismissed' })],
     ['pc-navigate', new PcNavigateEvent({ href: '/checkout' })],

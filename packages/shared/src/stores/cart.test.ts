@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError.ts';
+import type { AddToCartRequest } from '../contract/cart.ts';
 import type { PcCartChangeDetail } from '../events/PcCartChangeEvent.ts';
 import { ajax, cartItem, cartListing } from '../test/cartFixture.ts';
 import { type SentRequest, stubFetch } from '../test/fetchStub.ts';
@@ -22,12 +23,7 @@ async function secondBundle(): Promise<CartModule> {
 }
 
 const face = cartListing([cartItem()]);
-const form = {
-  quantity: '1' as const,
-  'add-to-cart': '12',
-  variation_id: '34',
-  source: 'quiz-results' as const,
-};
+const form: AddToCartRequest = { productId: 12, variationId: 34, source: 'quiz-results' };
 const isAction = (request: SentRequest, action: string) =>
   request.url.includes(`action=${action}`) || request.body?.includes(`action=${action}`);
 
@@ -118,7 +114,8 @@ describe('cart writes (spec §7 add-to-cart, delete_all_item_cart)', () => {
       await expect(run(cart)).resolves.toEqual(listing);
       stop();
       expect(cart.$cart.get()).toEqual(listing);
-      expect(changes).toEqual([{ cart: listing, reason }]);
+      // The cart was never loaded before the add (previous unknown); a clear reads it first.
+      expect(changes).toEqual([{ cart: listing, previous: reason === 'clear' ? listing : null, reason }]);
       await expect(broadcast).resolves.toEqual({ type: 'cart-change' });
     },
   );
@@ -126,11 +123,11 @@ describe('cart writes (spec §7 add-to-cart, delete_all_item_cart)', () => {
   it.each([
     ['the same add-to-cart form', 1, [form, { ...form }]],
     [
-      'the same form with its fields in another order',
+      'the same request with its fields in another order',
       1,
       [form, Object.fromEntries(Object.entries(form).reverse()) as typeof form],
     ],
-    ['two different forms', 2, [form, { ...form, variation_id: '35' }]],
+    ['two different forms', 2, [form, { ...form, variationId: 35 }]],
   ] as const)('sends %s, clicked twice while in flight, as %i request(s)', async (_, requests, forms) => {
     const answer = deferred<{ body: unknown }>();
     const { sent } = stubFetch(() => answer.promise);
@@ -146,7 +143,9 @@ describe('cart writes (spec §7 add-to-cart, delete_all_item_cart)', () => {
     const { clearCart } = await freshPage();
     await clearCart();
     await clearCart();
-    expect(sent).toHaveLength(2);
+    // The first clear reads the cart it removes (get_cart_items), the second already knows it.
+    expect(sent.filter((request) => isAction(request, 'delete_all_item_cart'))).toHaveLength(2);
+    expect(sent.filter((request) => isAction(request, 'get_cart_items'))).toHaveLength(1);
   });
 
   it('rejects a failed write with ApiError and leaves the cart and listeners alone', async () => {
@@ -172,11 +171,193 @@ describe('cart changes in other tabs (BroadcastChannel pc-cart)', () => {
     otherTab.onmessage = (event) => echoes.push(event.data);
     const { changes, stop } = recordCartChanges();
     otherTab.postMessage({ type: 'cart-change' });
-    await vi.waitFor(() => expect(changes).toEqual([{ cart: face, reason: 'other-tab' }]));
+    await vi.waitFor(() => expect(changes).toEqual([{ cart: face, previous: face, reason: 'other-tab' }]));
     stop();
     expect(sent).toHaveLength(2);
     expect($cart.get()).toEqual(face);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(echoes).toEqual([]);
+  });
+});
+
+describe('onCartChange (spec §4 Results: "re-checked on cart change")', () => {
+  it('a page that never used the cart hears another tab from the moment it listens', async () => {
+    const { sent } = stubFetch({ body: ajax(face) });
+    const { $cart, onCartChange } = await freshPage();
+    const heard: PcCartChangeDetail[] = [];
+    const stop = onCartChange((change) => heard.push(change));
+    expect(sent).toHaveLength(0); // listening alone loads nothing
+    otherTab.postMessage({ type: 'cart-change' });
+    await vi.waitFor(() => expect(heard).toEqual([{ cart: face, previous: null, reason: 'other-tab' }]));
+    expect($cart.get()).toEqual(face);
+    stop();
+  });
+
+  it('hears this tab’s writes, and nothing after it stops', async () => {
+    stubFetch({ body: ajax(face) });
+    const { addToCart, onCartChange } = await freshPage();
+    const heard: string[] = [];
+    const stop = onCartChange((change) => heard.push(change.reason));
+    await addToCart(form);
+    stop();
+    await addToCart({ ...form, variationId: 35 });
+    expect(heard).toEqual(['add']);
+  });
+});
+
+describe('addBathroomModule (spec §7 POST survey_results/{id}/bathroom_module)', () => {
+  const isModule = (request: SentRequest) => request.url.endsWith('/survey_results/log-1/bathroom_module');
+
+  it('posts the module, reads the cart it made, dispatches pc-cart-change and tells other tabs', async () => {
+    const { sent } = stubFetch((request) =>
+      isModule(request) ? { body: { success: true } } : { body: ajax(face) },
+    );
+    const cart = await freshPage();
+    const { changes, stop } = recordCartChanges();
+    const broadcast = new Promise((resolve) => {
+      otherTab.onmessage = (event) => resolve(event.data);
+    });
+    await expect(cart.addBathroomModule('log-1')).resolves.toEqual(face);
+    stop();
+    expect(sent.map((request) => [request.method, request.url])).toEqual([
+      ['POST', '/wp-json/pc/v1/survey_results/log-1/bathroom_module'],
+      ['GET', '/wp-admin/admin-ajax.php?action=get_cart_items'],
+    ]);
+    expect(cart.$cart.get()).toEqual(face);
+    expect(changes).toEqual([{ cart: face, previous: null, reason: 'add' }]);
+    await expect(broadcast).resolves.toEqual({ type: 'cart-change' });
+  });
+
+  it('a double click posts once', async () => {
+    const answer = deferred<{ body: unknown }>();
+    const { sent } = stubFetch((request) => (isModule(request) ? answer.promise : { body: ajax(face) }));
+    const { addBathroomModule } = await freshPage();
+    const first = addBathroomModule('log-1');
+    expect(addBathroomModule('log-1')).toBe(first);
+    answer.resolve({ body: { success: true } });
+    await first;
+    expect(sent.filter(isModule)).toHaveLength(1);
+  });
+
+  it("rejects the store's 409 (another survey's tailored order) with its displayMessage", async () => {
+    const message =
+      'You already have a tailored order in your cart. We only allow one tailored order at a time.';
+    stubFetch({
+      status: 409,
+      body: { code: 'pc_one_tailored_order', message: 'x', displayMessage: message, data: { status: 409 } },
+    });
+    const { addBathroomModule } = await freshPage();
+    await expect(addBathroomModule('log-1')).rejects.toMatchObject({ status: 409, displayMessage: message });
+  });
+});
+
+describe("spec §7 analytics 'Product Removed' (a reaction to the cart's changes)", () => {
+  const wash = cartItem({
+    key: 'line-2',
+    productId: 106,
+    variationId: 10601,
+    name: 'Body Wash',
+    sku: 'BW-1',
+    category: 'body',
+    price: 15,
+    cadence: 4,
+    quantity: 2,
+    surveyLogId: 'log-1',
+  });
+  const full = cartListing([
+    cartItem({ bundle: [{ itemId: 1, variationId: 2, attribute: 'a', value: 'b', quantity: 1 }] }),
+    wash,
+  ]);
+
+  function recordAnalytics() {
+    const events: { event: string; properties: Record<string, unknown> }[] = [];
+    const listener = (event: WindowEventMap['pc-analytics']) =>
+      events.push(event.detail as (typeof events)[number]);
+    window.addEventListener('pc-analytics', listener);
+    return { events, stop: () => window.removeEventListener('pc-analytics', listener) };
+  }
+
+  it('Clear Cart on a page that never read the cart: read first, then one event per removed product', async () => {
+    const { sent } = stubFetch((request) =>
+      isAction(request, 'get_cart_items') ? { body: ajax(full) } : { body: ajax(cartListing()) },
+    );
+    const { clearCart } = await freshPage();
+    const { events, stop } = recordAnalytics();
+    await clearCart();
+    stop();
+    expect(sent.map((request) => (isAction(request, 'get_cart_items') ? 'read' : 'clear'))).toEqual([
+      'read',
+      'clear',
+    ]);
+    expect(events).toEqual([
+      {
+        event: 'Product Removed',
+        properties: {
+          product_id: 12,
+          variant: 34,
+          sku: 'face-set',
+          name: 'Face Set',
+          category: 'face',
+          price: 38,
+          quantity: 1,
+          subscription: false,
+          cadence: 0,
+          bundle_type: 'bundle',
+          survey_log_id: null,
+        },
+      },
+      {
+        event: 'Product Removed',
+        properties: {
+          product_id: 106,
+          variant: 10601,
+          sku: 'BW-1',
+          name: 'Body Wash',
+          category: 'body',
+          price: 15,
+          quantity: 2,
+          subscription: true,
+          cadence: 4,
+          bundle_type: 'none',
+          survey_log_id: 'log-1',
+        },
+      },
+    ]);
+  });
+
+  it('is sent once however many bundles of the module the page holds', async () => {
+    stubFetch((request) =>
+      isAction(request, 'get_cart_items') ? { body: ajax(full) } : { body: ajax(cartListing()) },
+    );
+    await freshPage();
+    const second = await secondBundle();
+    const { events, stop } = recordAnalytics();
+    await second.clearCart();
+    stop();
+    expect(events.filter((event) => event.event === 'Product Removed')).toHaveLength(2);
+  });
+
+  it('an add, or another tab emptying the cart, sends none', async () => {
+    stubFetch((request) =>
+      isAction(request, 'get_cart_items') ? { body: ajax(cartListing()) } : { body: ajax(full) },
+    );
+    const { addToCart, loadCart } = await freshPage();
+    const { events, stop } = recordAnalytics();
+    await addToCart(form);
+    otherTab.postMessage({ type: 'cart-change' }); // the other tab cleared: this tab reloads an empty cart
+    await vi.waitFor(async () => expect((await loadCart()).items).toEqual([]));
+    stop();
+    expect(events).toEqual([]);
+  });
+
+  it('a failed read before the clear still clears, and sends nothing it cannot know', async () => {
+    stubFetch((request) =>
+      isAction(request, 'get_cart_items') ? new TypeError('Failed to fetch') : { body: ajax(cartListing()) },
+    );
+    const { clearCart } = await freshPage();
+    const { events, stop } = recordAnalytics();
+    await expect(clearCart()).resolves.toEqual(cartListing());
+    stop();
+    expect(events).toEqual([]);
   });
 });

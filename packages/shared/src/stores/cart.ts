@@ -1,14 +1,21 @@
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../api/client.ts';
+import { trackCartRemovals } from '../cartAnalytics.ts';
 import {
-  type AddToCartForm,
+  type AddToCartRequest,
   addToCart as addToCartCall,
   type CartListing,
   deleteAllItemCart,
   getCartItems,
+  toAddToCartForm,
 } from '../contract/cart.ts';
+import { addBathroomModule as addBathroomModuleCall } from '../contract/results.ts';
 import { emit } from '../events/emit.ts';
-import { type CartChangeReason, PcCartChangeEvent } from '../events/PcCartChangeEvent.ts';
+import {
+  type CartChangeReason,
+  type PcCartChangeDetail,
+  PcCartChangeEvent,
+} from '../events/PcCartChangeEvent.ts';
 import { shared } from './registry.ts';
 import { unownedSignal } from './unownedSignal.ts';
 
@@ -36,8 +43,13 @@ const state = shared<CartStores>('cart', () => {
     writes: new Map(),
     version: 0,
     channel: null,
-    dispose: () => created.channel?.close(),
+    dispose: () => {
+      created.channel?.close();
+      stopAnalytics();
+    },
   };
+  // spec §7 analytics: the cart's reactions listen to its changes (design.md "State").
+  const stopAnalytics = trackCartRemovals();
   onMount(created.$cart, () => {
     openChannel();
     // spec §8 lists no cart-load failure; the cart stays "not loaded" (null) and the next use retries.
@@ -50,16 +62,17 @@ const state = shared<CartStores>('cart', () => {
 export const $cart = state.$cart;
 
 /**
- * Listens to the other tabs once the page uses the cart, and never stops: an element that only
- * listens for `pc-cart-change` on window must still hear about changes made elsewhere.
+ * Listens to the other tabs once the page uses the cart or listens to its changes (onCartChange), and
+ * never stops.
  */
 function openChannel(): BroadcastChannel | null {
   if (state.channel || typeof BroadcastChannel === 'undefined') return state.channel;
   const channel = new BroadcastChannel(CART_CHANNEL);
   channel.onmessage = (event: MessageEvent<CartMessage>) => {
     if (event.data?.type !== 'cart-change') return;
+    const previous = state.$cart.value;
     loadCart()
-      .then((cart) => announce(cart, 'other-tab'))
+      .then((cart) => announce({ cart, previous, reason: 'other-tab' }))
       .catch(() => {});
   };
   (channel as BroadcastChannel & { unref?: () => void }).unref?.(); // Node (tests, server): do not hold the process
@@ -67,9 +80,22 @@ function openChannel(): BroadcastChannel | null {
   return channel;
 }
 
-function announce(cart: CartListing, reason: CartChangeReason): void {
-  if (typeof window !== 'undefined') emit(window, new PcCartChangeEvent({ cart, reason }));
-  if (reason !== 'other-tab') openChannel()?.postMessage({ type: 'cart-change' } satisfies CartMessage);
+function announce(change: PcCartChangeDetail): void {
+  if (typeof window !== 'undefined') emit(window, new PcCartChangeEvent(change));
+  if (change.reason !== 'other-tab')
+    openChannel()?.postMessage({ type: 'cart-change' } satisfies CartMessage);
+}
+
+/**
+ * Calls `listener` on every cart change: this tab's writes and, through the BroadcastChannel it opens,
+ * other tabs' (spec §4 Results: the proceed banner "is re-checked on cart change"). A page that never
+ * used the cart hears other tabs from the moment it listens. Returns the stop function.
+ */
+export function onCartChange(listener: (change: PcCartChangeDetail) => void): () => void {
+  openChannel();
+  const handler = (event: PcCartChangeEvent) => listener(event.detail);
+  window.addEventListener(PcCartChangeEvent.type, handler);
+  return () => window.removeEventListener(PcCartChangeEvent.type, handler);
 }
 
 /** Loads the cart (get_cart_items). Concurrent loads share one request; rejects with ApiError. */
@@ -89,25 +115,27 @@ export function loadCart(): Promise<CartListing> {
   return load;
 }
 
-const formKey = (form: AddToCartForm) =>
+const formKey = (form: Record<string, unknown>) =>
   JSON.stringify(Object.entries(form).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/** A write's answer: the cart after it, and the cart before it when known (null: never loaded). */
+interface Written {
+  cart: CartListing;
+  previous: CartListing | null;
+}
 
 /**
  * design.md "Writes are idempotent from the user's side": the same write while one is in flight
  * returns that request's promise instead of sending another.
  */
-function write(
-  key: string,
-  reason: CartChangeReason,
-  send: () => Promise<CartListing>,
-): Promise<CartListing> {
+function write(key: string, reason: CartChangeReason, send: () => Promise<Written>): Promise<CartListing> {
   const inFlight = state.writes.get(key);
   if (inFlight) return inFlight;
   const request = send()
-    .then((cart) => {
+    .then(({ cart, previous }) => {
       state.version += 1;
       $cart.set(cart);
-      announce(cart, reason);
+      announce({ cart, previous, reason });
       return cart;
     })
     .finally(() => state.writes.delete(key));
@@ -116,15 +144,38 @@ function write(
 }
 
 /** spec §7 add-to-cart form (single product, bundle or e-gift). Resolves with the new cart; rejects with ApiError. */
-export function addToCart(form: AddToCartForm): Promise<CartListing> {
-  return write(`add:${formKey(form)}`, 'add', () =>
-    callApi(addToCartCall, form, { signal: unownedSignal() }).then(({ data }) => data),
-  );
+export function addToCart(request: AddToCartRequest): Promise<CartListing> {
+  const form = toAddToCartForm(request);
+  return write(`add:${formKey(form)}`, 'add', async () => {
+    const previous = $cart.value;
+    const { data } = await callApi(addToCartCall, form, { signal: unownedSignal() });
+    return { cart: data, previous };
+  });
 }
 
-/** spec §7 delete_all_item_cart (spec §4 Results "Clear Cart And Proceed"). Rejects with ApiError. */
+/**
+ * spec §7 POST survey_results/{surveyLogId}/bathroom_module: adds the module (the answer is "not
+ * shown"), then reads the cart it made. Resolves with the new cart; rejects with ApiError (a 409 when
+ * the cart holds another survey's tailored order).
+ */
+export function addBathroomModule(surveyLogId: string): Promise<CartListing> {
+  return write(`bathroom:${surveyLogId}`, 'add', async () => {
+    const previous = $cart.value;
+    await callApi(addBathroomModuleCall, { surveyLogId }, { signal: unownedSignal() });
+    const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
+    return { cart: data, previous };
+  });
+}
+
+/**
+ * spec §7 delete_all_item_cart (spec §4 Results "Clear Cart And Proceed"). Reads the cart first when
+ * this page has not, so the change says what was removed (spec §7 analytics 'Product Removed').
+ * Rejects with ApiError.
+ */
 export function clearCart(): Promise<CartListing> {
-  return write('clear', 'clear', () =>
-    callApi(deleteAllItemCart, {}, { signal: unownedSignal() }).then(({ data }) => data),
-  );
+  return write('clear', 'clear', async () => {
+    const previous = $cart.value ?? (await loadCart().catch(() => null));
+    const { data } = await callApi(deleteAllItemCart, {}, { signal: unownedSignal() });
+    return { cart: data, previous };
+  });
 }

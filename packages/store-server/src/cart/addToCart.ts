@@ -1,5 +1,9 @@
-import type { AddToCartForm, CartItem } from '@pc/shared/contract';
-import type * as v from 'valibot';
+import {
+  type AddToCartRequest,
+  type BundleItemChoice,
+  type CartItem,
+  ADD_TO_CART_FIELD as FIELD,
+} from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
 import {
@@ -12,43 +16,9 @@ import { effectiveStockStatus, isDisabled } from '../products/stockRules.ts';
 import type { NewCartLine } from './cartRepository.ts';
 import { eGiftDetails } from './eGiftRules.ts';
 
-// spec §7 add-to-cart form, in its single, bundle and e-gift shapes: what the form asks for, checked
-// against the catalog and priced from it (never from the client).
-
-type Form = v.InferOutput<typeof AddToCartForm>;
-
-const GIFT_FIELDS = [
-  'pw_gift_card_to',
-  'pw_gift_card_recipient_name',
-  'pw_gift_card_from',
-  'pw_gift_card_message',
-  'pw_gift_card_delivery_date',
-] as const;
-
-interface BundleChoice {
-  variationId?: number;
-  attribute?: { name: string; value: string };
-  quantity?: number;
-}
-
-/** The patterned fields: convert_to_sub_{id} and the bundle form's bundle_*_{itemId}. */
-const dynamicFields = (form: Form) => {
-  const subscriptions = new Map<number, number>();
-  const bundle = new Map<number, BundleChoice>();
-  const choice = (itemId: number) => bundle.get(itemId) ?? bundle.set(itemId, {}).get(itemId)!;
-  for (const [key, raw] of Object.entries(form)) {
-    const value = String(raw);
-    let match = /^convert_to_sub_(\d+)$/.exec(key);
-    if (match) subscriptions.set(Number(match[1]), Number(value));
-    match = /^bundle_variation_id_(\d+)$/.exec(key);
-    if (match) choice(Number(match[1])).variationId = Number(value);
-    match = /^bundle_quantity_(\d+)$/.exec(key);
-    if (match) choice(Number(match[1])).quantity = Number(value);
-    match = /^bundle_attribute_(.+)_(\d+)$/.exec(key);
-    if (match) choice(Number(match[2])).attribute = { name: match[1]!, value };
-  }
-  return { subscriptions, bundle };
-};
+// spec §7 add-to-cart form, in its single, bundle and e-gift shapes: what the request (read from the
+// form by the contract's AddToCartForm) asks for, checked against the catalog and priced from it
+// (never from the client).
 
 /** spec §4 stock: a disabled, or (by the session's clock) sold-out variation cannot be added. */
 const assertBuyable = (variation: CatalogVariation, now: Date): void => {
@@ -71,20 +41,18 @@ const assertBuyable = (variation: CatalogVariation, now: Date): void => {
  * the chosen variation; a subscription needs a subscription price (spec §9: some items are once only).
  */
 const cadenceOf = (
-  subscriptions: Map<number, number>,
+  request: AddToCartRequest,
   ids: number[],
   name: string,
   subscriptionPrice: number | null,
 ): number => {
-  for (const id of subscriptions.keys()) {
-    if (!ids.includes(id)) {
-      throw invalidParam(
-        `Invalid parameter(s): convert_to_sub_${id} does not name this product`,
-        'This item could not be added to the cart.',
-      );
-    }
+  if (request.cadenceId !== undefined && !ids.includes(request.cadenceId)) {
+    throw invalidParam(
+      `Invalid parameter(s): ${FIELD.cadence(request.cadenceId)} does not name this product`,
+      'This item could not be added to the cart.',
+    );
   }
-  const cadence = ids.map((id) => subscriptions.get(id)).find((weeks) => weeks !== undefined) ?? 0;
+  const cadence = request.cadence ?? 0;
   if (cadence > 0 && subscriptionPrice === null) {
     throw invalidParam(
       `Invalid parameter(s): ${name} has no subscription`,
@@ -94,50 +62,44 @@ const cadenceOf = (
   return cadence;
 };
 
-const chooseVariation = (product: CatalogProduct, variationId: string | undefined): CatalogVariation => {
+const chooseVariation = (product: CatalogProduct, variationId: number | undefined): CatalogVariation => {
   if (variationId === undefined) {
     if (product.variations.length === 1) return product.variations[0]!;
     throw invalidParam(
-      'Invalid parameter(s): variation_id is required',
+      `Invalid parameter(s): ${FIELD.variation} is required`,
       `Please choose an option of ${product.name}.`,
     );
   }
-  const variation = product.variations.find((candidate) => candidate.id === Number(variationId));
+  const variation = product.variations.find((candidate) => candidate.id === variationId);
   if (!variation) {
     throw invalidParam(
-      `Invalid parameter(s): variation_id ${variationId} is not an option of ${product.name}`,
+      `Invalid parameter(s): ${FIELD.variation} ${variationId} is not an option of ${product.name}`,
       `This option of ${product.name} is not available.`,
     );
   }
   return variation;
 };
 
-const commonFields = (form: Form) => {
-  const position = form.position === undefined ? null : Number(form.position);
+const commonFields = (request: AddToCartRequest) => {
+  const position = request.position ?? null;
   if (position !== null && position > MAX_DB_INTEGER) {
     throw invalidParam(
       'Invalid parameter(s): position is too large',
       'Please check the position: it is too large.',
     );
   }
-  return { surveyLogId: form.survey_log_id ?? null, source: form.source ?? null, position };
+  return { surveyLogId: request.surveyLogId ?? null, source: request.source ?? null, position };
 };
 
 const singleLine = (
   product: CatalogProduct,
-  form: Form,
+  request: AddToCartRequest,
   now: Date,
   giftCard: CartItem['giftCard'],
 ): NewCartLine => {
-  const variation = chooseVariation(product, form.variation_id);
+  const variation = chooseVariation(product, request.variationId);
   assertBuyable(variation, now);
-  const { subscriptions } = dynamicFields(form);
-  const cadence = cadenceOf(
-    subscriptions,
-    [product.id, variation.id],
-    variation.name,
-    variation.subscriptionPrice,
-  );
+  const cadence = cadenceOf(request, [product.id, variation.id], variation.name, variation.subscriptionPrice);
   return {
     productId: product.id,
     variationId: variation.id,
@@ -146,7 +108,7 @@ const singleLine = (
     category: product.category,
     price: cadence > 0 ? variation.subscriptionPrice! : variation.price,
     cadence,
-    ...commonFields(form),
+    ...commonFields(request),
     bundle: [],
     giftCard,
   };
@@ -156,20 +118,20 @@ const singleLine = (
 const bundleItemVariation = (
   product: CatalogProduct,
   item: CatalogProduct['bundleItems'][number],
-  choice: BundleChoice,
+  choice: BundleItemChoice | undefined,
 ): CatalogVariation => {
-  const byId =
-    choice.variationId === undefined ? undefined : item.variations.find((v) => v.id === choice.variationId);
-  if (choice.variationId !== undefined && !byId) {
+  const chosenId = choice?.variationId;
+  const byId = chosenId === undefined ? undefined : item.variations.find((v) => v.id === chosenId);
+  if (chosenId !== undefined && !byId) {
     throw invalidParam(
-      `Invalid parameter(s): bundle_variation_id_${item.id} is not an option of this item`,
+      `Invalid parameter(s): ${FIELD.bundleVariation(item.id)} is not an option of this item`,
       `This option of ${product.name} is not available.`,
     );
   }
-  const attribute = choice.attribute;
+  const attribute = choice?.attribute;
   if (attribute && attribute.name !== item.attribute) {
     throw invalidParam(
-      `Invalid parameter(s): bundle_attribute_${attribute.name}_${item.id}: this item is chosen by ${item.attribute}`,
+      `Invalid parameter(s): ${FIELD.bundleAttribute(attribute.name, item.id)}: this item is chosen by ${item.attribute}`,
       'This item could not be added to the cart.',
     );
   }
@@ -178,7 +140,7 @@ const bundleItemVariation = (
     : undefined;
   if (attribute && (!byAttribute || (byId && byId.id !== byAttribute.id))) {
     throw invalidParam(
-      `Invalid parameter(s): bundle_attribute_${attribute.name}_${item.id} does not match an option`,
+      `Invalid parameter(s): ${FIELD.bundleAttribute(attribute.name, item.id)} does not match an option`,
       `This option of ${product.name} is not available.`,
     );
   }
@@ -189,16 +151,16 @@ const bundleItemVariation = (
  * A set as one cart line (spec §4: "a bundle set added as a whole is one bundle"), at the set's price
  * (spec §3). An item taken more than once adds its own price for each extra unit.
  */
-const bundleLine = (product: CatalogProduct, form: Form, now: Date): NewCartLine => {
+const bundleLine = (product: CatalogProduct, request: AddToCartRequest, now: Date): NewCartLine => {
   // spec §7 lists variation_id in the form; for a set, 0 means "none", as WooCommerce reads it.
-  if (form.variation_id !== undefined && form.variation_id !== '0') {
+  if (request.variationId !== undefined && request.variationId !== 0) {
     throw invalidParam(
-      'Invalid parameter(s): variation_id does not apply to a set',
+      `Invalid parameter(s): ${FIELD.variation} does not apply to a set`,
       'This item could not be added to the cart.',
     );
   }
-  const { subscriptions, bundle } = dynamicFields(form);
-  for (const itemId of bundle.keys()) {
+  const choices = request.bundle ?? [];
+  for (const { itemId } of choices) {
     if (!product.bundleItems.some((item) => item.id === itemId)) {
       throw invalidParam(
         `Invalid parameter(s): bundle item ${itemId} is not part of ${product.name}`,
@@ -206,12 +168,12 @@ const bundleLine = (product: CatalogProduct, form: Form, now: Date): NewCartLine
       );
     }
   }
-  const cadence = cadenceOf(subscriptions, [product.id], product.name, product.subscriptionPrice);
+  const cadence = cadenceOf(request, [product.id], product.name, product.subscriptionPrice);
   const items = product.bundleItems.map((item) => {
-    const choice = bundle.get(item.id) ?? {};
+    const choice = choices.find((candidate) => candidate.itemId === item.id);
     const variation = bundleItemVariation(product, item, choice);
     assertBuyable(variation, now);
-    return { item, variation, quantity: choice.quantity ?? 1 };
+    return { item, variation, quantity: choice?.quantity ?? 1 };
   });
   const unit = (variation: CatalogVariation) =>
     cadence > 0 ? (variation.subscriptionPrice ?? variation.price) : variation.price;
@@ -228,7 +190,7 @@ const bundleLine = (product: CatalogProduct, form: Form, now: Date): NewCartLine
     category: product.category,
     price: setPrice + extras,
     cadence,
-    ...commonFields(form),
+    ...commonFields(request),
     bundle: items.map(({ item, variation, quantity }) => ({
       itemId: item.id,
       variationId: variation.id,
@@ -240,24 +202,26 @@ const bundleLine = (product: CatalogProduct, form: Form, now: Date): NewCartLine
   };
 };
 
-/** Turns a validated add-to-cart form into the cart line it adds, or a 400 naming what is wrong. */
-export const cartLineFromForm = async (db: Queryable, form: Form, now: Date): Promise<NewCartLine> => {
-  const product = await findProductById(db, Number(form['add-to-cart']));
+/** Turns an add-to-cart request into the cart line it adds, or a 400 naming what is wrong. */
+export const cartLineFromRequest = async (
+  db: Queryable,
+  request: AddToCartRequest,
+  now: Date,
+): Promise<NewCartLine> => {
+  const product = await findProductById(db, request.productId);
   if (!product) {
     throw invalidParam(
-      `Invalid parameter(s): add-to-cart ${form['add-to-cart']} is not a product`,
+      `Invalid parameter(s): ${FIELD.product} ${request.productId} is not a product`,
       'This product is no longer available.',
     );
   }
-  const hasGiftFields = GIFT_FIELDS.some((field) => form[field] !== undefined);
-  const hasBundleFields = Object.keys(form).some((key) => key.startsWith('bundle_'));
-  if (hasGiftFields && product.kind !== 'e_gift_card') {
+  if (request.eGift && product.kind !== 'e_gift_card') {
     throw invalidParam(
       'Invalid parameter(s): pw_gift_card_* fields apply only to the e-gift card',
       'This item could not be added to the cart.',
     );
   }
-  if (hasBundleFields && product.kind !== 'bundle') {
+  if (request.bundle && product.kind !== 'bundle') {
     throw invalidParam(
       'Invalid parameter(s): bundle_* fields apply only to a set',
       'This item could not be added to the cart.',
@@ -265,11 +229,11 @@ export const cartLineFromForm = async (db: Queryable, form: Form, now: Date): Pr
   }
   switch (product.kind) {
     case 'bundle':
-      return bundleLine(product, form, now);
+      return bundleLine(product, request, now);
     case 'e_gift_card':
       // spec §5: recipient, email, sender and date are required and checked.
-      return singleLine(product, form, now, eGiftDetails(form, now));
+      return singleLine(product, request, now, eGiftDetails(request.eGift ?? {}, now));
     case 'variable':
-      return singleLine(product, form, now, null);
+      return singleLine(product, request, now, null);
   }
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CartItem, CartListing } from '@pc/shared/contract';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 
 /** A line to add: everything of a CartItem but its key and quantity. */
@@ -63,7 +63,7 @@ const toItem = (row: CartRow): CartItem => ({
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
-export const listCart = async (db: Db, sessionId: string): Promise<CartListing> => {
+export const listCart = async (db: Queryable, sessionId: string): Promise<CartListing> => {
   const rows = await db.query<CartRow>(
     `SELECT key, product_id, variation_id, name, sku, category, quantity, price, cadence, survey_log_id, source,
        position, bundle, gift_card
@@ -78,33 +78,52 @@ export const listCart = async (db: Db, sessionId: string): Promise<CartListing> 
   };
 };
 
-/** Adds one unit of the line: a new line, or one more of an identical one. */
-export const addCartLine = (db: Db, sessionId: string, line: NewCartLine): Promise<void> =>
+const insertLine = async (tx: Queryable, sessionId: string, line: NewCartLine): Promise<void> => {
+  await tx.query(
+    `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,
+       survey_log_id, source, position, bundle, gift_card)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)
+     ON CONFLICT (session_id, key) DO UPDATE SET quantity = cart_items.quantity + 1, price = EXCLUDED.price`,
+    [
+      sessionId,
+      lineKey(line),
+      line.productId,
+      line.variationId,
+      line.name,
+      line.sku,
+      line.category,
+      line.price,
+      line.cadence,
+      line.surveyLogId,
+      line.source,
+      line.position,
+      JSON.stringify(line.bundle),
+      line.giftCard === null ? null : JSON.stringify(line.giftCard),
+    ],
+  );
+};
+
+/**
+ * Adds one unit of each line (a new line, or one more of an identical one), all or none. `guard` sees
+ * the cart as it is inside the transaction and may refuse by throwing (the one-tailored-order rule)
+ * or answer which lines to add; the session row is locked first, so two requests of one session
+ * cannot both pass a guard that only one of them should.
+ */
+export const addCartLines = (
+  db: Db,
+  sessionId: string,
+  lines: readonly NewCartLine[],
+  guard: (cart: CartListing) => readonly NewCartLine[] = () => lines,
+): Promise<void> =>
   db.transaction(async (tx) => {
     await ensureSession(tx, sessionId);
-    await tx.query(
-      `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,
-         survey_log_id, source, position, bundle, gift_card)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)
-       ON CONFLICT (session_id, key) DO UPDATE SET quantity = cart_items.quantity + 1, price = EXCLUDED.price`,
-      [
-        sessionId,
-        lineKey(line),
-        line.productId,
-        line.variationId,
-        line.name,
-        line.sku,
-        line.category,
-        line.price,
-        line.cadence,
-        line.surveyLogId,
-        line.source,
-        line.position,
-        JSON.stringify(line.bundle),
-        line.giftCard === null ? null : JSON.stringify(line.giftCard),
-      ],
-    );
+    await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
+    for (const line of guard(await listCart(tx, sessionId))) await insertLine(tx, sessionId, line);
   });
+
+/** Adds one unit of the line: a new line, or one more of an identical one. */
+export const addCartLine = (db: Db, sessionId: string, line: NewCartLine): Promise<void> =>
+  addCartLines(db, sessionId, [line]);
 
 export const clearCart = async (db: Db, sessionId: string): Promise<void> => {
   await db.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);

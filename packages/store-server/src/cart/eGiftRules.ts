@@ -1,5 +1,5 @@
 import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
-import type { CartItem } from '@pc/shared/contract';
+import { type CartItem, type EGiftFields, ADD_TO_CART_FIELD as FIELD } from '@pc/shared/contract';
 import { isEmailAddress } from '@pc/shared/validation/emailAddress.ts';
 import { invalidParam } from '../http/errors.ts';
 
@@ -31,14 +31,6 @@ export const earliestDeliveryDate = (now: Date): string =>
     day: '2-digit',
   }).format(now);
 
-export interface EGiftFields {
-  pw_gift_card_to?: string | undefined;
-  pw_gift_card_recipient_name?: string | undefined;
-  pw_gift_card_from?: string | undefined;
-  pw_gift_card_message?: string | undefined;
-  pw_gift_card_delivery_date?: string | undefined;
-}
-
 const required = (value: string | undefined, field: string, display: string): string => {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') throw invalidParam(`Invalid parameter(s): ${field} is required`, display);
@@ -46,38 +38,34 @@ const required = (value: string | undefined, field: string, display: string): st
 };
 
 /** The e-gift details of a cart line, or a 400 naming the field a shopper must fix. */
-export const eGiftDetails = (form: EGiftFields, now: Date): NonNullable<CartItem['giftCard']> => {
+export const eGiftDetails = (gift: EGiftFields, now: Date): NonNullable<CartItem['giftCard']> => {
   const recipientName = required(
-    form.pw_gift_card_recipient_name,
-    'pw_gift_card_recipient_name',
+    gift.recipientName,
+    FIELD.giftRecipientName,
     "Please enter the recipient's name.",
   );
-  const to = required(form.pw_gift_card_to, 'pw_gift_card_to', "Please enter the recipient's email.");
+  const to = required(gift.to, FIELD.giftTo, "Please enter the recipient's email.");
   if (!isEmail(to)) {
     throw invalidParam(
-      'Invalid parameter(s): pw_gift_card_to is not an email address',
+      `Invalid parameter(s): ${FIELD.giftTo} is not an email address`,
       'Please enter a valid recipient email.',
     );
   }
-  const from = required(form.pw_gift_card_from, 'pw_gift_card_from', 'Please enter your name.');
-  const deliveryDate = required(
-    form.pw_gift_card_delivery_date,
-    'pw_gift_card_delivery_date',
-    'Please choose a delivery date.',
-  );
+  const from = required(gift.from, FIELD.giftFrom, 'Please enter your name.');
+  const deliveryDate = required(gift.deliveryDate, FIELD.giftDeliveryDate, 'Please choose a delivery date.');
   if (!isCalendarDate(deliveryDate)) {
     throw invalidParam(
-      'Invalid parameter(s): pw_gift_card_delivery_date is not a YYYY-MM-DD date',
+      `Invalid parameter(s): ${FIELD.giftDeliveryDate} is not a YYYY-MM-DD date`,
       'Please choose a valid delivery date.',
     );
   }
   if (deliveryDate < earliestDeliveryDate(now)) {
     throw invalidParam(
-      'Invalid parameter(s): pw_gift_card_delivery_date is in the past',
+      `Invalid parameter(s): ${FIELD.giftDeliveryDate} is in the past`,
       'The delivery date cannot be in the past.',
     );
   }
-  const message = form.pw_gift_card_message?.trim() ?? '';
+  const message = gift.message?.trim() ?? '';
   // The contract caps lengths already; checked here too, since these rules must hold on their own.
   if (recipientName.length > NAME_MAX_LENGTH || from.length > NAME_MAX_LENGTH) {
     throw invalidParam(
@@ -87,7 +75,7 @@ export const eGiftDetails = (form: EGiftFields, now: Date): NonNullable<CartItem
   }
   if (message.length > GIFT_MESSAGE_MAX_LENGTH) {
     throw invalidParam(
-      'Invalid parameter(s): pw_gift_card_message is longer than 140 characters',
+      `Invalid parameter(s): ${FIELD.giftMessage} is longer than 140 characters`,
       'The gift message can be at most 140 characters.',
     );
   }

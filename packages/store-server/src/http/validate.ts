@@ -6,8 +6,6 @@ export interface ValidateOptions {
   labels?: Readonly<Record<string, string>>;
   /** When an invalid value means "no such thing" (an unknown product code): 404 instead of 400. */
   notFound?: { code: string; message: (field: string, input: unknown) => string };
-  /** Names the field behind a failed whole-request check (such a check has no field of its own). */
-  fieldOf?: (input: unknown) => { field: string; reason: string } | null;
 }
 
 /**
@@ -51,13 +49,6 @@ export const validate = <S extends v.GenericSchema>(
   const field = v.getDotPath(issue);
   const label = (name: string) => options.labels?.[name] ?? name;
   if (field === null) {
-    const named = options.fieldOf?.(input);
-    if (named) {
-      throw invalidParam(
-        `Invalid parameter(s): ${named.field} ${named.reason}`,
-        `Please check ${label(named.field)}: ${named.reason}.`,
-      );
-    }
     throw invalidParam(`Invalid request: ${issue.message}`, `Please check the form: ${issue.message}.`);
   }
   if (options.notFound) {

@@ -336,6 +336,48 @@ describe('add-to-cart: e-gift form (spec §5 validation)', () => {
   });
 });
 
+describe('add-to-cart: one tailored order at a time (spec §4; 409 from the store)', () => {
+  const ONE_ORDER =
+    'You already have a tailored order in your cart. We only allow one tailored order at a time.';
+  const tailored = (surveyLogId: string) =>
+    add({
+      'add-to-cart': CLEANSER,
+      variation_id: CLEANSER_OIL_CONTROL,
+      convert_to_sub_101: 9,
+      survey_log_id: surveyLogId,
+    });
+
+  it("refuses a tailored line of a second survey with the spec's sentence, and keeps the cart", async () => {
+    expect((await tailored('survey-a')).statusCode).toBe(200);
+    const body = expectError(await tailored('survey-b'), 409, 'pc_one_tailored_order');
+    expect(body.displayMessage).toBe(ONE_ORDER);
+    expect((await listing()).items.map((item) => [item.surveyLogId, item.quantity])).toEqual([
+      ['survey-a', 1],
+    ]);
+  });
+
+  it.each([
+    ['more of the same survey', () => tailored('survey-a'), 200],
+    ['an untailored line (no survey_log_id)', () => add({ 'add-to-cart': HAND_CREAM }), 200],
+    ['a set of another survey', () => add({ 'add-to-cart': FACE_SET, survey_log_id: 'survey-b' }), 409],
+  ])('with survey-a in the cart: %s answers %i', async (_, send, status) => {
+    await tailored('survey-a');
+    expect((await send()).statusCode).toBe(status);
+  });
+
+  it('takes the second survey once the cart is cleared (Clear Cart And Proceed)', async () => {
+    await tailored('survey-a');
+    await visitor.postForm(AJAX, { action: 'delete_all_item_cart' });
+    expect((await tailored('survey-b')).statusCode).toBe(200);
+  });
+
+  it('two surveys racing: one line survives, the other gets 409', async () => {
+    const [a, b] = await Promise.all([tailored('survey-a'), tailored('survey-b')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(new Set((await listing()).items.map((item) => item.surveyLogId)).size).toBe(1);
+  });
+});
+
 describe('admin-ajax dispatch', () => {
   it('refuses unknown actions, a missing action, and writes over GET', async () => {
     expectError(await visitor.postForm(AJAX, { action: 'nope' }), 400, 'pc_unknown_action');

@@ -1,4 +1,5 @@
 import {
+  ADD_TO_CART_LABELS,
   ADMIN_AJAX_PATH,
   addToCart,
   type CallDef,
@@ -10,9 +11,9 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
-import { cartLineFromForm } from '../cart/addToCart.ts';
-import { ADD_TO_CART_LABELS, invalidAddToCartField } from '../cart/addToCartFields.ts';
-import { addCartLine, clearCart, listCart } from '../cart/cartRepository.ts';
+import { cartLineFromRequest } from '../cart/addToCart.ts';
+import { addCartLines, clearCart, listCart } from '../cart/cartRepository.ts';
+import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
 import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
@@ -87,12 +88,14 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
     ),
     ajaxAction(
       addToCart,
-      async (form, request) => {
+      async (addRequest, request) => {
         const now = await sessionNow(db, request.sessionId, clock);
-        await addCartLine(db, request.sessionId, await cartLineFromForm(db, form, now));
+        const line = await cartLineFromRequest(db, addRequest, now);
+        // spec §4: one tailored order at a time (409 for a second survey's line).
+        await addCartLines(db, request.sessionId, [line], oneTailoredOrder([line]));
         return listCart(db, request.sessionId);
       },
-      { labels: ADD_TO_CART_LABELS, fieldOf: invalidAddToCartField },
+      { labels: ADD_TO_CART_LABELS },
     ),
   ];
 

@@ -396,3 +396,47 @@ describe('{product}_show_proceed_to_checkout', () => {
     expectError(res, 403, 'rest_cookie_invalid_nonce');
   });
 });
+
+describe('spec §4 one tailored order at a time, enforced by the store (409)', () => {
+  const ONE_ORDER =
+    'You already have a tailored order in your cart. We only allow one tailored order at a time.';
+
+  it("POST bathroom_module refuses a cart holding another survey's tailored line, and adds nothing", async () => {
+    const first = await complete(visitor, 'self', { face_type: '1' });
+    const second = await complete(visitor, 'self', { deo_freq: '4', shower_freq: '3' });
+    await visitor.postForm(AJAX, {
+      quantity: 1,
+      'add-to-cart': 201,
+      convert_to_sub_201: 9,
+      survey_log_id: first,
+    });
+    const body = expectError(await visitor.postJson(MODULE(second), {}), 409, 'pc_one_tailored_order');
+    expect(body.displayMessage).toBe(ONE_ORDER);
+    expect((await cart()).items.map((item) => item.surveyLogId)).toEqual([first]);
+    // After Clear Cart And Proceed (spec §4) the module is added.
+    await clear();
+    expect((await visitor.postJson(MODULE(second), {})).statusCode).toBe(200);
+    expect(new Set((await cart()).items.map((item) => item.surveyLogId))).toEqual(new Set([second]));
+  });
+
+  it('a cart with untailored lines only (no survey log) takes the module', async () => {
+    const id = await complete(visitor, 'self', EVERYTHING);
+    await visitor.postForm(AJAX, { quantity: 1, 'add-to-cart': 108 });
+    expect((await visitor.postJson(MODULE(id), {})).statusCode).toBe(200);
+    expect((await cart()).items).toHaveLength(4);
+  });
+
+  it('add_to_cart refuses a tailored line after the bathroom module of another survey', async () => {
+    const first = await complete(visitor, 'self', EVERYTHING);
+    const second = await complete(visitor, 'self', { face_type: '1' });
+    expect((await visitor.postJson(MODULE(first), {})).statusCode).toBe(200);
+    const res = await visitor.postForm(AJAX, {
+      quantity: 1,
+      'add-to-cart': 201,
+      convert_to_sub_201: 9,
+      survey_log_id: second,
+    });
+    expect(expectError(res, 409, 'pc_one_tailored_order').displayMessage).toBe(ONE_ORDER);
+    expect(new Set((await cart()).items.map((item) => item.surveyLogId))).toEqual(new Set([first]));
+  });
+});

@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
-import { addCartLine, listCart } from '../cart/cartRepository.ts';
+import { addCartLines, listCart } from '../cart/cartRepository.ts';
 import { isEmail } from '../cart/eGiftRules.ts';
+import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
@@ -83,18 +84,17 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
       bathroomModule(await moduleItems(await completeLog(surveyLogId), request.sessionId)),
     );
 
-    // Adds the module once per survey: a second CHECKOUT click does not add it again.
+    // Adds the module once per survey: a second CHECKOUT click does not add it again. spec §4: one
+    // tailored order at a time, so a cart holding another survey's tailored line answers 409.
     contractRoute(v1, addBathroomModule, async ({ surveyLogId }, request) => {
       const items = await moduleItems(await completeLog(surveyLogId), request.sessionId);
-      const cart = await listCart(db, request.sessionId);
-      const added = cart.items.some(
-        (item) => item.source === 'bathroom-module' && item.surveyLogId === surveyLogId,
-      );
-      if (!added) {
-        for (const line of bathroomModuleLines(items, surveyLogId)) {
-          await addCartLine(db, request.sessionId, line);
-        }
-      }
+      const lines = bathroomModuleLines(items, surveyLogId);
+      await addCartLines(db, request.sessionId, lines, (cart) => {
+        const added = cart.items.some(
+          (item) => item.source === 'bathroom-module' && item.surveyLogId === surveyLogId,
+        );
+        return added ? [] : oneTailoredOrder(lines)(cart);
+      });
       return { success: true };
     });
   });
