@@ -177,6 +177,18 @@ describe('proceed-to-checkout banner (spec §4: 2.5 s after the server says yes;
     expect(navigations).toEqual(['/checkout']);
   });
 
+  // spec §7 {product}_show_proceed_to_checkout asks about the product of the route (decision 0015).
+  it.each([
+    ['candle', 'candle_show_proceed_to_checkout'],
+    [undefined, 'quiz_show_proceed_to_checkout'],
+  ])("asks about the results state's proceedProduct (%s): %s", async (proceedProduct, action) => {
+    const { actions } = renderResults(proceedProduct ? { proceedProduct } : {});
+    await vi.waitFor(() => expect(actions(action)).toHaveLength(1));
+    expect(
+      actions(proceedProduct ? 'quiz_show_proceed_to_checkout' : 'candle_show_proceed_to_checkout'),
+    ).toEqual([]);
+  });
+
   it('stays away while the server says no, and is re-checked on pc-cart-change', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let answer = false;

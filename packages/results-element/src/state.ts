@@ -20,7 +20,8 @@ export function createResultsState(
   results: ResultsState,
   navigate: (href: string) => void,
 ): ResultsSessionState {
-  const proceed = createProceedBanner();
+  // spec §7 {product}_show_proceed_to_checkout asks about the product of the route (decision 0015).
+  const proceed = createProceedBanner(results.proceedProduct);
   const cart = createCartFlow({
     surveyLogId: results.surveyLogId,
     navigate,

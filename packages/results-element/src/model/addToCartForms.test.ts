@@ -47,12 +47,16 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
     ]);
   });
 
-  it('a synthetic set subscribed: each item carries the cadence', () => {
+  // Changed by issue 7 item 8 (decision 0016): each item ships at its own spec §9 cadence, never at
+  // another item's ("Default subscription cadences: … 4 (body wash), 12 (body lotion)").
+  it('a synthetic set subscribed: each item carries its own cadence', () => {
     const lines = addToCartForms(bodySynthetic(), subscribe(4), 'log-1');
     expect(lines.map((line) => [formOf(line)['add-to-cart'], line.cadence])).toEqual([
       ['106', 4],
-      ['107', 4],
+      ['107', 12],
     ]);
+    const chosen = addToCartForms(bodySynthetic(), { ...subscribe(4), itemCadences: [3, 11] }, 'log-1');
+    expect(chosen.map((line) => line.cadence)).toEqual([3, 11]);
     expect(formOf(lines[0]!)).not.toHaveProperty('bundle_quantity_9032');
   });
 
@@ -85,6 +89,24 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
       products: [],
     });
     expect(formOf(addToCartForms(hand, subscribe(9), '')[0]!).convert_to_sub_201).toBe('0');
+  });
+
+  it('a card that is one variation (a candle, parentId) adds its parent product with the variation (decision 0015)', () => {
+    const candle = product({
+      id: 30102,
+      variationId: 30102,
+      parentId: 301,
+      bundleType: 'none',
+      hasSubscription: false,
+      price: { once: 48, subscription: null },
+      products: [],
+    });
+    expect(formOf(addToCartForms(candle, once(), '')[0]!)).toEqual({
+      quantity: '1',
+      'add-to-cart': '301',
+      variation_id: '30102',
+      convert_to_sub_301: '0',
+    });
   });
 
   it('results without a survey log send no survey_log_id', () => {

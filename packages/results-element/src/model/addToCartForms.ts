@@ -1,7 +1,14 @@
 // spec §4 Results "Add to cart" and spec §7 add-to-cart / bundle forms: the requests one press sends
 // (the contract's toAddToCartForm spells them as form fields).
 import type { AddToCartRequest, BundleItemChoice, ResultsProduct } from '@pc/shared/contract';
-import { offersSubscription, type Purchasable, type PurchaseChoice, purchaseTarget } from './purchase.ts';
+import {
+  cartProductId,
+  lineChoice,
+  offersSubscription,
+  type Purchasable,
+  type PurchaseChoice,
+  purchaseTarget,
+} from './purchase.ts';
 
 /** One cart line to post, with what analytics reports about it. */
 export interface CartLine {
@@ -18,7 +25,8 @@ export interface CartLine {
  */
 function line(item: Purchasable, choice: PurchaseChoice, surveyLogId: string): CartLine {
   const cadence = choice.isSubscription && offersSubscription(item) ? choice.cadence : 0;
-  const request: AddToCartRequest = { productId: item.id, cadence };
+  // A per-variation card (each candle) adds its parent product (decision 0015).
+  const request: AddToCartRequest = { productId: cartProductId(item), cadence };
   // A set is a product without variations (variationId 0): the store refuses a variation_id for it
   // ("variation_id does not apply to a set"), so the field is sent only when there is a variation.
   if (item.variationId > 0) request.variationId = item.variationId;
@@ -49,7 +57,8 @@ function bundleItems(product: ResultsProduct): BundleItemChoice[] {
 /**
  * spec §4 Results: "a bundle set added as a whole is one bundle; a synthetic set adds each non-promo
  * item; an individually selected item adds just that item". A product that is not a set (bundleType
- * none) is one line. The cadence applies to every line that offers a subscription.
+ * none) is one line. The card's cadence applies to every line that offers a subscription, except a
+ * synthetic set's items, which each keep their own (decision 0016).
  */
 export function addToCartForms(
   product: ResultsProduct,
@@ -61,7 +70,10 @@ export function addToCartForms(
     return [line(item, choice, surveyLogId)];
   }
   if (product.bundleType === 'synthetic')
-    return product.products.filter((item) => !item.isPromo).map((item) => line(item, choice, surveyLogId));
+    // Each item at its own cadence, never another item's (decision 0016).
+    return product.products
+      .filter((item) => !item.isPromo)
+      .map((item) => line(item, lineChoice(product, choice, item), surveyLogId));
   const whole = line(product, choice, surveyLogId);
   if (product.bundleType === 'bundle') whole.request.bundle = bundleItems(product);
   return [whole];

@@ -7,8 +7,9 @@ import { showProceedToCheckout } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 
 /**
- * Decision: the `{product}` segment of spec §7 `{product}_show_proceed_to_checkout` is `quiz` for the
- * results screen (the action reads `quiz_show_proceed_to_checkout`).
+ * The `{product}` segment of spec §7 `{product}_show_proceed_to_checkout` when the results state names
+ * none (`proceedProduct`): `quiz`, the action `quiz_show_proceed_to_checkout`. The server fills the
+ * product of the route into the state: `candle` on the candle routes (decision 0015).
  */
 export const PROCEED_PRODUCT = 'quiz';
 
@@ -20,7 +21,8 @@ export interface ProceedBanner {
   start(): () => void;
 }
 
-export function createProceedBanner(): ProceedBanner {
+/** `product`: what this page asks about (spec §7 `{product}`), the results state's `proceedProduct`. */
+export function createProceedBanner(product: string = PROCEED_PRODUCT): ProceedBanner {
   const $visible = atom(false);
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +46,7 @@ export function createProceedBanner(): ProceedBanner {
     controller?.abort();
     const current = new AbortController();
     controller = current;
-    callApi(showProceedToCheckout, { product: PROCEED_PRODUCT }, { signal: current.signal })
+    callApi(showProceedToCheckout, { product }, { signal: current.signal })
       .then(({ data }) => {
         if (controller === current) answer(data);
       })
