@@ -1,12 +1,7 @@
 // spec §3 Question/Option text "per quiz type, with a default", and spec §4 "The ideal_bw title
 // depends on bs_bw".
-import {
-  idealBwTitle,
-  PRODUCT_PLACEHOLDER,
-  type Question,
-  type QuestionOption,
-  type QuizType,
-} from '@pc/shared/contract';
+import type { Question, QuestionOption, QuizType } from '@pc/shared/contract';
+import { idealBwTitle, PRODUCT_PLACEHOLDER } from '@pc/shared/contract/quizValues.ts';
 
 type Texted = Pick<Question, 'text'> | Pick<QuestionOption, 'text'>;
 

@@ -12,6 +12,7 @@
 //   (anti_frizz, curly_safe).
 // - Removed questions (hide_hair, hide_scent, name) stay in the list with visible = false, so the
 //   order and length of the list never change.
+import type { Question, QuestionCode, QuestionOption, QuizType } from '@pc/shared/contract';
 import {
   CLOSE_RELATIONSHIPS,
   DEO_FREQ,
@@ -21,11 +22,7 @@ import {
   HAIR_FREQ,
   HAIR_NEED,
   HAIR_TYPE,
-  type Question,
-  type QuestionCode,
-  type QuestionOption,
-  type QuizType,
-} from '@pc/shared/contract';
+} from '@pc/shared/contract/quizValues.ts';
 import { answeredValue } from './answers.ts';
 import { hairLengthIcon } from './hairLengthIcon.ts';
 

@@ -4,6 +4,5 @@ export * from './checkout.ts';
 export * from './pageData.ts';
 export * from './products.ts';
 export * from './quiz.ts';
-export * from './quizValues.ts';
 export * from './results.ts';
 export * from './users.ts';

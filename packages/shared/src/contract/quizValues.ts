@@ -4,7 +4,8 @@
 // some by meaning ('never', 'bald', 'oily'), some by number (relationship 0 or 2, deo_freq 4).
 // Each map below lists every value of its question; the catalogue authors its options from them.
 // Questions whose values no rule reads (drink, sweat_level, …) keep their values in the catalogue.
-// No runtime imports: the element bundle keeps only the maps it uses.
+// Imported as `@pc/shared/contract/quizValues.ts`, not through contract/index.ts: only the quiz
+// reads these in the browser, so they travel in its chunk, not in shared.js (docs/decisions/0018).
 
 /** relationship (gift quiz only), '0'..'4'. */
 export const RELATIONSHIP = {

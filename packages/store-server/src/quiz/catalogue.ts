@@ -9,12 +9,8 @@
 //   cologne_approval, hair_freq, hair_length, hair_foaming): they fold away while hidden.
 // - otherText is the shopper's typed text for an 'other' option, restored from saved progress; the
 //   catalogue never authors it (docs/decisions/0004).
-import {
-  HAIR_TYPES_WITH_LENGTH_ICONS,
-  type Question,
-  type QuestionCode,
-  type QuizType,
-} from '@pc/shared/contract';
+import type { Question, QuestionCode, QuizType } from '@pc/shared/contract';
+import { HAIR_TYPES_WITH_LENGTH_ICONS } from '@pc/shared/contract/quizValues.ts';
 import { bodyQuestions } from './questions/body.ts';
 import { faceQuestions } from './questions/face.ts';
 import { hairQuestions } from './questions/hair.ts';

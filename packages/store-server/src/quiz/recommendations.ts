@@ -13,16 +13,14 @@
 //   Deodorant is chosen for someone else only by a partner or housemate (relationship 0 or 2,
 //   the people spec §4 lets answer about sweat and odor); the Hand Set is always suggested, as a
 //   gift that needs no personal knowledge.
+import type { QuestionCode, QuizSummary, QuizType } from '@pc/shared/contract';
 import {
   CLOSE_RELATIONSHIPS,
   DEO_FREQ,
   HAIR_TYPE,
-  type QuestionCode,
-  type QuizSummary,
-  type QuizType,
   SHOWER_FREQ,
   SKIN_TYPE,
-} from '@pc/shared/contract';
+} from '@pc/shared/contract/quizValues.ts';
 import {
   type BundleType,
   ITEMS,

@@ -2,16 +2,8 @@
 // summary's answers, in both directions: progress restores a quiz's selections on reload, a posted
 // summary becomes the completed log's saved answers, and a continuation's earlier answers join its
 // summary. Pure: no database, no HTTP.
-import {
-  idealBwTitle,
-  OTHER_ANSWER_CODE,
-  PRODUCT_PLACEHOLDER,
-  type ProgressAnswer,
-  type Question,
-  type QuestionCode,
-  type QuizAnswer,
-  type QuizType,
-} from '@pc/shared/contract';
+import type { ProgressAnswer, Question, QuestionCode, QuizAnswer, QuizType } from '@pc/shared/contract';
+import { idealBwTitle, OTHER_ANSWER_CODE, PRODUCT_PLACEHOLDER } from '@pc/shared/contract/quizValues.ts';
 import { catalogueQuestion, QUESTIONS_BY_TYPE } from '../quiz/catalogue.ts';
 
 /** One saved answer per code, the later one winning, in the order given. */

@@ -1,16 +1,16 @@
 // Group 'body': shower, soap and deodorant habits. spec §4: deo_freq 'never' (4) hides bo_level,
 // sweat_pref and deo_care; in the gift quiz relationship 0 or 2 reveals sweat_level and bo_level;
 // ideal_bw's title carries `{product}`, filled from bs_bw.
+import type { Question } from '@pc/shared/contract';
 import {
   BS_BW,
   DEO_CARE,
   DEO_FREQ,
   IDEAL_BW,
   PRODUCT_PLACEHOLDER,
-  type Question,
   SHOWER_FREQ,
   SKIN_TYPE,
-} from '@pc/shared/contract';
+} from '@pc/shared/contract/quizValues.ts';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
 
 /** A slider with an image: spec §4, choosing a stop does not scroll on. */

@@ -1,7 +1,8 @@
 // Group 'face'. spec §4: the oily face_need option is hidden for face_type 0 (dry skin has no oil
 // to control); dry and sensitive are hidden for 2 and 3 (oily and combination skin get the
 // oil-balancing base; the dry and sensitive formulas are rich creams that would clog it).
-import { FACE_NEED, FACE_TYPE, type Question } from '@pc/shared/contract';
+import type { Question } from '@pc/shared/contract';
+import { FACE_NEED, FACE_TYPE } from '@pc/shared/contract/quizValues.ts';
 import { defineOptions, defineQuestion } from './define.ts';
 
 export const faceType = defineQuestion({

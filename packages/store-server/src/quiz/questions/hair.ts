@@ -2,7 +2,8 @@
 // hair_freq; hair_length shows for a chosen, non-bald type and its icons follow the type; hair_need
 // is hidden when bald and (hair_freq never, or gift); hair_foaming shows for anti_frizz, curly_safe
 // or coily hair.
-import { HAIR_FREQ, HAIR_NEED, HAIR_TYPE, type Question } from '@pc/shared/contract';
+import type { Question } from '@pc/shared/contract';
+import { HAIR_FREQ, HAIR_NEED, HAIR_TYPE } from '@pc/shared/contract/quizValues.ts';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
 
 export const hairType = defineQuestion({
