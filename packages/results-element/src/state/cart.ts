@@ -8,7 +8,7 @@ import { checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { addToCartForms, type CartLine } from '../model/addToCartForms.ts';
 import { saveFailureMessage } from '../model/email.ts';
-import { type PurchaseChoice, priceFor } from '../model/purchase.ts';
+import { cartProductId, type PurchaseChoice, priceFor } from '../model/purchase.ts';
 import { displayMessageOf } from './signals.ts';
 
 export const CHECKOUT_PATH = '/checkout';
@@ -49,8 +49,9 @@ export interface CartFlow {
 }
 
 /** spec §7 analytics 'Product Added', with the fields of the cart line (Segment's product fields). */
-const productAdded = ({ item, cadence }: CartLine, surveyLogId: string) => ({
-  product_id: item.id,
+const productAdded = ({ item, cadence }: CartLine, surveyLogId: string): ProductAnalyticsFields => ({
+  // The product, as the cart holds it (a candle card is one variation of the candle; decision 0015).
+  product_id: cartProductId(item),
   variant: item.variationId,
   sku: item.sku,
   name: item.name,
@@ -121,7 +122,6 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
     }
   }
 
-  return {
   function addTailored(add: TailoredAdd): Promise<void> {
     return exclusive(add, async () => {
       // spec §4: "Before adding a tailored order, compatibility is checked; a false answer means a
@@ -132,12 +132,13 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
     });
   }
 
+  return {
     $adding,
     $addError,
     $added,
     $conflict,
-
     addTailored,
+
     add(product, choice) {
       if (!busy(product.id)) $addError.set(null);
       return addTailored({
