@@ -159,13 +159,13 @@ test.describe('a whole quiz, answered like a shopper', () => {
 test.describe('spec §2 Quiz screen texts', () => {
   test("the self quiz's intro reads 'Ready to tailor your routine?' and asks the name", async ({ quiz }) => {
     await quiz.open('/quiz');
-    await expect(quiz.element.getByRole('heading', { level: 2 })).toHaveText([INTRO.self]);
+    await expect(quiz.element.getByRole('heading', { level: 1 })).toHaveText([INTRO.self]);
     await expect(quiz.textbox(Q.name.self)).toBeVisible();
   });
 
   test("the gift quiz's intro reads 'Ready to give a personal gift?'", async ({ giftQuiz }) => {
     await giftQuiz.open('/gift-quiz');
-    await expect(giftQuiz.element.getByRole('heading', { level: 2 })).toHaveText([INTRO.gift]);
+    await expect(giftQuiz.element.getByRole('heading', { level: 1 })).toHaveText([INTRO.gift]);
     await expect(giftQuiz.textbox(Q.name.gift)).toBeVisible();
   });
 

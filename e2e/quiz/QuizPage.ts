@@ -67,16 +67,16 @@ export class QuizPage {
 
   /** spec §2 intro texts: self, gift or continuation. */
   get introHeading(): Locator {
-    return this.element.getByRole('heading', { level: 2, name: INTRO[this.type], exact: true });
+    return this.element.getByRole('heading', { level: 1, name: INTRO[this.type], exact: true });
   }
 
   heading(text: string): Locator {
     return this.element.getByRole('heading', { name: text, exact: true });
   }
 
-  /** A question's title: a level-3 heading that labels its control. */
+  /** A question's title: a level-2 heading (below the intro's h1) that labels its control. */
   question(title: string): Locator {
-    return this.element.getByRole('heading', { level: 3, name: title, exact: true });
+    return this.element.getByRole('heading', { level: 2, name: title, exact: true });
   }
 
   /** The option buttons of a question: a radio group named by the question. */
@@ -188,7 +188,7 @@ export class QuizPage {
   async answerEverything(): Promise<void> {
     for (let pass = 0; pass < 4; pass++) {
       if (await this.completeButton.isEnabled()) return;
-      const titles = await this.element.getByRole('heading', { level: 3 }).allTextContents();
+      const titles = await this.element.getByRole('heading', { level: 2 }).allTextContents();
       for (const title of titles) await this.answerIfOpen(title.trim());
     }
     await expect(this.completeButton).toBeEnabled();

@@ -14,6 +14,8 @@ import type { PurchaseChoice } from './model/purchase.ts';
 import type { SaveStatus } from './state/email.ts';
 
 export interface ResultsProps {
+  /** The page's one h1 (model/resultsHeading.ts). */
+  heading: string;
   /** Visible products with their headers (model/products.ts). */
   cards: readonly { product: ResultsProduct; header: string }[];
   /** Navigation names when the row shows (spec §2), else empty. */
@@ -52,6 +54,7 @@ export function Results(props: ResultsProps) {
 
   return (
     <div className="results pc-column" part="results" ref={root}>
+      <h1 className="results__heading">{props.heading}</h1>
       {props.bathroom ? <BathroomModule {...props.bathroom} /> : null}
       {props.navigation.length > 0 ? <NavigationRow names={props.navigation} onGo={goTo} /> : null}
       <div className="cards">

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { meta } from './meta.ts';
 import { bathroomHeading, bathroomPrices, findResultsProduct } from './model/bathroomModule.ts';
 import { navigationNames, productHeader, showNavigationRow, visibleProducts } from './model/products.ts';
+import { resultsHeading } from './model/resultsHeading.ts';
 import { readResultsState } from './pageData.ts';
 import { Results } from './Results.tsx';
 import { createBathroomState } from './state/bathroom.ts';
@@ -31,8 +32,8 @@ export function ResultsRoot(props: ResultsElementProps) {
   if (!results) {
     // Decision (spec silent): without results there is nothing to buy; say so and offer the quiz.
     return (
-      <div className="results results--empty" part="results">
-        <p>Your results are not available.</p>
+      <div className="results results--empty pc-column" part="results">
+        <h1 className="results__heading">Your results are not available.</h1>
         <a className="button button--primary" href="/quiz">
           Take the quiz
         </a>
@@ -69,6 +70,7 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
 
   return (
     <Results
+      heading={resultsHeading(results, Boolean(flags.noProductPrefix))}
       cards={visible.map((product) => ({
         product,
         header: productHeader(product, results.includeProductPrefix, Boolean(flags.noProductPrefix)),

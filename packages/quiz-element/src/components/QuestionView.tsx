@@ -50,9 +50,9 @@ export function QuestionView({ question, quizType, questions, ...callbacks }: Qu
       data-question={question.code}
       data-group={question.group}
     >
-      <h3 id={titleId} className="question__title" part="question-title" tabIndex={-1}>
+      <h2 id={titleId} className="question__title" part="question-title" tabIndex={-1}>
         {questionText(question, quizType, questions)}
-      </h3>
+      </h2>
       {question.subtext ? (
         <p id={subtextId} className="question__subtext" part="question-subtext">
           {question.subtext}

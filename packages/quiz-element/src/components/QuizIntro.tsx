@@ -17,7 +17,10 @@ export interface QuizIntroProps {
 
 export const channelGreeting = (channel: string) => `Hey ${channel} fans`;
 
-/** spec §2: the greeting on creator paths, then the intro for this quiz type or a continuation. */
+/**
+ * spec §2: the greeting on creator paths, then the intro for this quiz type or a continuation. The
+ * intro is the page's one h1 (issue 7 item 9); question titles are h2 below it.
+ */
 export function QuizIntro({ type, channel, continuation }: QuizIntroProps) {
   return (
     <header className="intro" part="intro">
@@ -26,9 +29,9 @@ export function QuizIntro({ type, channel, continuation }: QuizIntroProps) {
           {channelGreeting(channel)}
         </p>
       ) : null}
-      <h2 className="intro__title" part="intro-title">
+      <h1 className="intro__title" part="intro-title">
         {continuation ? CONTINUATION_INTRO : INTRO_TEXT[type]}
-      </h2>
+      </h1>
     </header>
   );
 }

@@ -1,0 +1,16 @@
+// The results screen's one page heading (issue 7 item 9: every page has exactly one h1; spec §2
+// Results screen names none). Worded like the product headers: 'Your' where they read 'Your Face
+// Set' (spec §3 includeProductPrefix), the recipient's name on a gift's results. Decision 0012.
+import type { ResultsState } from '@pc/shared/contract';
+
+export function resultsHeading(
+  results: Pick<ResultsState, 'name' | 'surveyLogId' | 'includeProductPrefix'>,
+  noProductPrefix: boolean,
+): string {
+  if (results.includeProductPrefix && !noProductPrefix) return 'Your Results';
+  const name = results.name.trim();
+  // A survey's results without the prefix are someone else's: a gift (spec §2 /gift-quizresult).
+  if (results.surveyLogId !== '') return name ? `${name}’s Results` : 'Their Results';
+  // No survey and no prefix: the shop's own selection (the candle pages, gift sets before a quiz).
+  return 'Our Picks';
+}
