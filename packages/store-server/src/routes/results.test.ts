@@ -117,8 +117,10 @@ describe('results page data (spec §2 results routes)', () => {
     ['/fieldnotes-reorder', true, [201, 202, 203, 204, 205]],
     ['/Barbershop-Reorder', true, [201, 202, 203, 204, 205]],
     ['/vip-exclusive-2024', true, [201, 202, 203, 204, 205]],
-    ['/get-your-candle', false, [301, 301, 301, 301, 301, 301]],
-    ['/browse-candles', false, [301, 301, 301, 301, 301, 301]],
+    // One card per candle, each its own id (its variation; decision 0015).
+    ['/get-your-candle', false, [30101, 30102, 30103, 30104, 30105, 30106]],
+    // One card per candle, each its own id (its variation; decision 0015).
+    ['/browse-candles', false, [30101, 30102, 30103, 30104, 30105, 30106]],
   ])('gives %s a catalogue-based state with surveyLogId "" without a quiz', async (path, prefix, ids) => {
     const state = await resultsOf(visitor, path);
     expect(state).toMatchObject({ surveyLogId: '', showEmailCapture: false, includeProductPrefix: prefix });
@@ -164,7 +166,7 @@ const expectedLines = (product: ResultsProduct, surveyLogId: string) => {
   return lines.map((item) => {
     const sub = subscribed && item.hasSubscription;
     return {
-      productId: item.id,
+      productId: item.parentId ?? item.id,
       variationId: item.variationId,
       price: sub ? item.price.subscription : item.price.once,
       cadence: sub ? item.cadence : 0,
