@@ -1,7 +1,10 @@
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cartLines, cartWithLines } from './results/cart.ts';
-import { BATHROOM, CADENCE, PRICE, TEXT } from './results/storeSpec.ts';
-import { PROFILES, takeSurvey } from './results/surveys.ts';
+import { loggedEvents } from './quiz/journeys.ts';
+import { addThroughApi, cartLines, cartWithLines, recordRequests } from './results/cart.ts';
+import { ResultsPage } from './results/ResultsPage.ts';
+import { BATHROOM, CADENCE, EVENT, PRICE, TEXT } from './results/storeSpec.ts';
+import { PROFILES, pageNonce, servedResults, takeSurvey } from './results/surveys.ts';
 
 // spec §2 Results "Bathroom module" on /quizresult and /quizresult-cologne: '{name} Essentials', the
 // products, a struck-through original price and the discounted price in the CHECKOUT button,
@@ -158,5 +161,108 @@ test.describe('spec §2 the bathroom module', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(tagline).toBeVisible();
+  });
+});
+
+/** spec §7 POST survey_results/{id}/bathroom_module. */
+const isModulePost = (request: Request): boolean =>
+  request.method() === 'POST' &&
+  /\/survey_results\/[^/]+\/bathroom_module$/.test(new URL(request.url()).pathname);
+
+/** Another survey's tailored conditioner, added the way another results page would (spec §7 form). */
+async function anotherSurveysConditioner(page: Page): Promise<string> {
+  const hairSet = (await servedResults(page)).allProducts.find((product) => product.name === 'Hair Set');
+  const conditioner = hairSet?.products.find((item) => /Conditioner$/.test(item.name));
+  if (!conditioner) throw new Error('the Hair Set has no conditioner');
+  await addThroughApi(page, {
+    'add-to-cart': String(conditioner.id),
+    variation_id: String(conditioner.variationId),
+    [`convert_to_sub_${conditioner.id}`]: '0',
+    survey_log_id: OTHER_SURVEY,
+  });
+  await cartWithLines(page, 1);
+  return conditioner.name;
+}
+const OTHER_SURVEY = 'another-survey-0001';
+
+test.describe('spec §4 one tailored order at a time: the bathroom module too', () => {
+  test("another survey's order in the cart: CHECKOUT shows the single-survey overlay and adds nothing; Go To Checkout goes to /checkout", async ({
+    page,
+    results,
+  }) => {
+    await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+    const posts = recordRequests(page, isModulePost);
+    await anotherSurveysConditioner(page);
+
+    await results
+      .bathroom('Sam')
+      .getByRole('button', { name: /^CHECKOUT/ })
+      .click();
+    const overlay = results.conflictDialog;
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('heading', { name: TEXT.conflict, exact: true })).toBeVisible();
+    expect(posts).toHaveLength(0);
+
+    await overlay.getByRole('button', { name: TEXT.goToCheckout, exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect((await cartLines(page)).map((line) => line.surveyLogId)).toEqual([OTHER_SURVEY]);
+    expect(posts).toHaveLength(0);
+  });
+
+  test("Clear Cart And Proceed clears the other survey's order, adds the module and goes to /checkout; 'Product Removed' is logged", async ({
+    page,
+    results,
+  }) => {
+    const surveyLogId = await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+    const removedName = await anotherSurveysConditioner(page);
+    await results
+      .bathroom('Sam')
+      .getByRole('button', { name: /^CHECKOUT/ })
+      .click();
+    await results.conflictDialog.getByRole('button', { name: TEXT.clearAndProceed, exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    const lines = await cartWithLines(page, SAM_ESSENTIALS.length);
+    expect(lines.every((line) => line.surveyLogId === surveyLogId && line.source === BATHROOM.source)).toBe(
+      true,
+    );
+    // spec §7 analytics: the removed conditioner, once.
+    const removed = loggedEvents(page, EVENT.productRemoved);
+    await expect(removed).toHaveCount(1);
+    await expect(removed).toContainText(`"name":"${removedName}"`);
+    await expect(removed).toContainText(`"survey_log_id":"${OTHER_SURVEY}"`);
+  });
+
+  test('the store refuses the module itself (409) to a client that skips the check', async ({ page }) => {
+    const surveyLogId = await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+    await anotherSurveysConditioner(page);
+    const response = await page.request.post(`/wp-json/pc/v1/survey_results/${surveyLogId}/bathroom_module`, {
+      data: {},
+      headers: { 'X-WP-Nonce': await pageNonce(page) },
+    });
+    expect(response.status()).toBe(409);
+    expect(await response.json()).toMatchObject({
+      code: 'pc_one_tailored_order',
+      displayMessage: TEXT.conflict,
+      data: { status: 409 },
+    });
+    expect(await cartLines(page)).toHaveLength(1);
+  });
+
+  test('its CHECKOUT tells another open tab: that tab re-checks its proceed banner', async ({
+    page,
+    results,
+  }) => {
+    await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    const otherResults = new ResultsPage(other);
+    await otherResults.waitUntilRendered();
+    await results
+      .bathroom('Sam')
+      .getByRole('button', { name: /^CHECKOUT/ })
+      .click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(otherResults.proceedLink).toBeVisible({ timeout: 10_000 });
   });
 });

@@ -44,6 +44,7 @@ export const COLOGNE_HIDDEN_SECTIONS = ['Made With', 'Your Product Is', 'Formula
 /** spec §7 analytics events and the 'Quiz Results Saved' sources. */
 export const EVENT = {
   productAdded: 'Product Added',
+  productRemoved: 'Product Removed',
   resultsSaved: 'Quiz Results Saved',
   capturedSource: 'captured_email_for_quiz_results',
   savedSource: 'saved_quiz_results',

@@ -1,14 +1,17 @@
+import { callApi } from '@pc/shared/api/client.ts';
+import { type CartListing, getCartItems } from '@pc/shared/contract';
+import { CART_CHANNEL, PcCartChangeEvent } from '@pc/shared/events/PcCartChangeEvent.ts';
 import { h } from '../dom.ts';
-import { storeFetch } from '../pageConfig.ts';
-import { type CartSummary, cartLineDetails, cartLineText, cartSummaryText, parseCartAnswer } from './cart.ts';
+import { cartLineDetails, cartLineText, cartSummaryText } from './cart.ts';
 
-const CART_PATH = '/wp-admin/admin-ajax.php?action=get_cart_items';
 const POLL_MS = 2000;
 
 /**
- * 'Cart': what the store's cart holds now. Refreshed on `pc-cart-change` (this tab), on
- * BroadcastChannel `pc-cart` messages (other tabs: docs/architecture.md "Cart changes"), on the
- * Refresh button, and every 2 s while the page is visible.
+ * 'Cart': what the store's cart holds now, read with the shared client and contract (spec §7
+ * get_cart_items). Refreshed on `pc-cart-change` (this tab), on BroadcastChannel `pc-cart` messages
+ * (other tabs: docs/architecture.md "Cart changes"), on the Refresh button, and every 2 s while the
+ * page is visible. It reads the cart itself rather than through the shared `$cart` store: the panel
+ * must not make the page's elements hear other tabs when they would not on a page without it.
  */
 export const cartSection = (): HTMLElement => {
   const list = h('ul', { class: 'qa-cart-lines' });
@@ -23,7 +26,7 @@ export const cartSection = (): HTMLElement => {
   );
 
   let shown = '';
-  const show = (cart: CartSummary | null) => {
+  const show = (cart: CartListing | null) => {
     // Re-render only on change: polling must not disturb a reader or a screen reader.
     const key = JSON.stringify(cart);
     if (key === shown) return;
@@ -35,7 +38,7 @@ export const cartSection = (): HTMLElement => {
     }
     summary.textContent = cartSummaryText(cart);
     list.replaceChildren(
-      ...cart.lines.map((line) =>
+      ...cart.items.map((line) =>
         h(
           'li',
           {},
@@ -55,7 +58,8 @@ export const cartSection = (): HTMLElement => {
     }
     inFlight = true;
     try {
-      show(parseCartAnswer(await storeFetch(CART_PATH)));
+      const answer = await callApi(getCartItems, {}, { signal: AbortSignal.timeout(10_000) });
+      show(answer.success ? answer.data : null);
     } catch {
       show(null);
     } finally {
@@ -68,9 +72,9 @@ export const cartSection = (): HTMLElement => {
   };
 
   refreshButton.addEventListener('click', () => void refresh());
-  window.addEventListener('pc-cart-change', () => void refresh());
+  window.addEventListener(PcCartChangeEvent.type, () => void refresh());
   if ('BroadcastChannel' in window)
-    new BroadcastChannel('pc-cart').addEventListener('message', () => void refresh());
+    new BroadcastChannel(CART_CHANNEL).addEventListener('message', () => void refresh());
   window.setInterval(() => {
     if (document.visibilityState === 'visible') void refresh();
   }, POLL_MS);

@@ -1,5 +1,8 @@
 import type { CartListing } from '../contract/cart.ts';
 
+/** docs/architecture.md "Cart changes": the BroadcastChannel that carries them across tabs. */
+export const CART_CHANNEL = 'pc-cart';
+
 /** Why the cart changed: a write in this tab, or a reload after another tab changed it. */
 export type CartChangeReason = 'add' | 'clear' | 'other-tab';
 

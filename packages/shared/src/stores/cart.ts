@@ -12,6 +12,7 @@ import {
 import { addBathroomModule as addBathroomModuleCall } from '../contract/results.ts';
 import { emit } from '../events/emit.ts';
 import {
+  CART_CHANNEL,
   type CartChangeReason,
   type PcCartChangeDetail,
   PcCartChangeEvent,
@@ -19,8 +20,7 @@ import {
 import { shared } from './registry.ts';
 import { unownedSignal } from './unownedSignal.ts';
 
-/** docs/architecture.md "Cart changes": the BroadcastChannel that carries them across tabs. */
-export const CART_CHANNEL = 'pc-cart';
+export { CART_CHANNEL } from '../events/PcCartChangeEvent.ts';
 
 interface CartMessage {
   type: 'cart-change';
