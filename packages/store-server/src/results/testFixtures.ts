@@ -1,9 +1,11 @@
-import type {
-  QuestionCode,
-  QuizSummary,
-  QuizType,
-  ResultsProduct,
-  ResultsSubProduct,
+import {
+  type AddToCartRequest,
+  type QuestionCode,
+  type QuizSummary,
+  type QuizType,
+  type ResultsProduct,
+  type ResultsSubProduct,
+  toAddToCartForm,
 } from '@pc/shared/contract';
 import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
 import { QUIZ_VERSION } from '../quiz/catalogue.ts';
@@ -120,26 +122,20 @@ export const EVERYTHING: Answers = {
   fragrance_knowledge: '2',
 };
 
+/** Form fields as a test posts them. */
 type Form = Record<string, string>;
 
-const single = (item: ResultsSubProduct, subscribed: boolean, surveyLogId: string): Form => ({
-  quantity: '1',
+const single = (item: ResultsSubProduct, subscribed: boolean, surveyLogId: string): AddToCartRequest => ({
   // A per-variation card (a candle) adds its parent product (decision 0015).
-  'add-to-cart': String(item.parentId ?? item.id),
-  variation_id: String(item.variationId),
-  [`convert_to_sub_${item.parentId ?? item.id}`]: String(
-    subscribed && item.hasSubscription ? item.cadence : 0,
-  ),
+  productId: item.parentId ?? item.id,
+  variationId: item.variationId,
+  cadence: subscribed && item.hasSubscription ? item.cadence : 0,
   source: 'quiz-results',
-  ...(surveyLogId === '' ? {} : { survey_log_id: surveyLogId }),
+  ...(surveyLogId === '' ? {} : { surveyLogId }),
 });
 
-/**
- * spec §4 Results "Add to cart" as a client builds it from a Results product (spec §7 forms): a
- * bundle set added whole is one bundle form; a synthetic set one form per non-promo item; a
- * selected item (selected n) or a single product one form.
- */
-export const addToCartForms = (product: ResultsProduct, surveyLogId: string): Form[] => {
+/** spec §4 Results "Add to cart" as a client builds it from a Results product: the requests. */
+const addToCartRequests = (product: ResultsProduct, surveyLogId: string): AddToCartRequest[] => {
   const subscribed = product.isSubscription;
   if (product.selected > 0) return [single(product.products[product.selected - 1]!, subscribed, surveyLogId)];
   if (product.bundleType === 'none') return [single(product, subscribed, surveyLogId)];
@@ -148,17 +144,32 @@ export const addToCartForms = (product: ResultsProduct, surveyLogId: string): Fo
       .filter((item) => !item.isPromo)
       .map((item) => single(item, subscribed, surveyLogId));
   }
-  const form: Form = {
-    quantity: '1',
-    'add-to-cart': String(product.id),
-    [`convert_to_sub_${product.id}`]: String(subscribed ? product.cadence : 0),
-    source: 'quiz-results',
-    ...(surveyLogId === '' ? {} : { survey_log_id: surveyLogId }),
-  };
-  for (const item of product.products) {
-    form[`bundle_attribute_${item.attributeName}_${item.bundleItemId}`] = item.bundleAttribute ?? '';
-    form[`bundle_variation_id_${item.bundleItemId}`] = String(item.variationId);
-    form[`bundle_quantity_${item.bundleItemId}`] = '1';
-  }
-  return [form];
+  return [
+    {
+      productId: product.id,
+      cadence: subscribed ? product.cadence : 0,
+      source: 'quiz-results',
+      ...(surveyLogId === '' ? {} : { surveyLogId }),
+      bundle: product.products.map((item) => ({
+        itemId: item.bundleItemId ?? 0,
+        ...(item.attributeName
+          ? { attribute: { name: item.attributeName, value: item.bundleAttribute ?? '' } }
+          : {}),
+        variationId: item.variationId,
+        quantity: 1,
+      })),
+    },
+  ];
 };
+
+/**
+ * spec §4 Results "Add to cart" as a client builds it from a Results product (spec §7 forms, spelled
+ * by the contract's toAddToCartForm): a bundle set added whole is one bundle form; a synthetic set one
+ * form per non-promo item; a selected item (selected n) or a single product one form.
+ */
+export const addToCartForms = (product: ResultsProduct, surveyLogId: string): Form[] =>
+  addToCartRequests(product, surveyLogId).map((request) =>
+    Object.fromEntries(
+      Object.entries(toAddToCartForm(request)).map(([name, value]) => [name, String(value)]),
+    ),
+  );
