@@ -14,6 +14,7 @@ test.describe.configure({ timeout: 60_000 });
 test('a synthetic set added as a subscription puts each item in the cart at its own §9 cadence', async ({
   page,
   results,
+  axe,
 }) => {
   // Robin never wears deodorant: the Body Set is the body wash and the body lotion (synthetic).
   const surveyLogId = await takeSurvey(page, PROFILES.robin, { emailCapture: false });
@@ -24,6 +25,7 @@ test('a synthetic set added as a subscription puts each item in the cart at its 
   const lotion = delivery.getByRole('combobox', { name: /Body Lotion$/ });
   await expect(wash.locator('option:checked')).toHaveText(TEXT.cadence(CADENCE.bodyWash));
   await expect(lotion.locator('option:checked')).toHaveText(TEXT.cadence(CADENCE.bodyLotion));
+  await axe('a synthetic set with a cadence per item');
 
   await body.addButton.click();
   const lines = await cartWithLines(page, 2);
@@ -53,6 +55,7 @@ test("a synthetic set item's changed cadence is that item's alone", async ({ pag
 test('a bundle set shows what each item ships at (one box), and the cart holds that cadence', async ({
   page,
   results,
+  axe,
 }) => {
   await takeSurvey(page, PROFILES.sam, { emailCapture: false });
   const body = results.card('Your Body Set');
@@ -71,6 +74,7 @@ test('a bundle set shows what each item ships at (one box), and the cart holds t
     (await items.allTextContents()).map((row) => row.replace(/^.*?(Deodorant|Body Wash|Body Lotion)/, '$1'));
   await expect.poll(rows).toEqual(schedule(CADENCE.bodyWash));
   await expect(body.cadence).toHaveAccessibleDescription(/^Ships together in one box:/);
+  await axe('a bundle set with what each item ships at');
 
   await body.chooseCadence(6);
   await expect.poll(rows).toEqual(schedule(6));
