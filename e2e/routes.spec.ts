@@ -81,6 +81,17 @@ const fromRouteTable = (path: string): Expected => {
 
 const attributeValue = (value: string | true) => (value === true ? '' : value);
 
+/**
+ * Issue 7 item 9: a page has exactly one h1, the demo's or its element's (`locator('h1')` pierces
+ * open shadow roots). An element that brings its own is waited for first, so a view still loading
+ * cannot pass for one with a single heading.
+ */
+const expectOneH1 = async (page: Page, path: string, element?: string) => {
+  if (element)
+    await expect(page.locator(`#pc-main ${element} h1`), `${path}: <${element}>'s h1`).toHaveCount(1);
+  await expect(page.locator('h1'), `${path}: h1 elements`).toHaveCount(1);
+};
+
 const expectScreen = async (page: Page, path: string, expected: Expected) => {
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBe(200);
@@ -88,11 +99,13 @@ const expectScreen = async (page: Page, path: string, expected: Expected) => {
 
   if ('index' in expected) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('All pages');
+    await expectOneH1(page, path);
     return;
   }
   if ('content' in expected) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(expected.content);
     await expect(main.locator('p').first()).not.toBeEmpty();
+    await expectOneH1(page, path);
     return;
   }
 
@@ -115,11 +128,15 @@ const expectScreen = async (page: Page, path: string, expected: Expected) => {
     expect(names, `${path}: attributes of <${tag}>`).toEqual(Object.keys(attributes).sort());
     await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
     await expect.poll(() => node.evaluate((el) => el.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+    // A framed element (the checkout host) sits under its host page's h1; others bring their own.
+    const { view } = matchRoute(path)?.route ?? {};
+    await expectOneH1(page, path, view?.kind === 'element' && view.frame ? undefined : tag);
   } else {
     // The "still to come" view names the element with the route's attributes.
     await expect(main.locator('.pending code')).toHaveText(elementMarkup(tag, attributes));
     await expect(main.locator('.pending')).toContainText(`arrives with ${ELEMENTS[tag].arrivesWith}`);
     await expect(main.locator(tag)).toHaveCount(0);
+    await expectOneH1(page, path);
   }
 };
 
@@ -138,21 +155,34 @@ test.describe('every path of the route table (@pc/shared/routes)', () => {
   test('covers every path of the spec', () => {
     for (const [path, expected] of SPEC_ROUTES) expect(fromRouteTable(path), path).toEqual(expected);
   });
+  // Each path's screen, its one h1, and no axe violation (issue 7 items 9 and 10).
   for (const path of paths) {
-    test(`${path}`, async ({ page }) => {
+    test(`${path}`, async ({ page, axe }) => {
       await expectScreen(page, path, fromRouteTable(path));
+      await axe();
     });
   }
 });
 
-test.describe('unknown paths show the not-found view', () => {
-  for (const path of ['/no-such-page', '/quiz/extra', '/candle/a/b']) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
+test.describe('unknown paths answer 404 with the not-found view', () => {
+  // Issue 7 item 9: the server knows the route table, so a path outside it is a real 404.
+  for (const path of ['/no-such-page', '/quiz/extra', '/candle/a/b', '/vip-exclusive-2019', '/quizresults']) {
+    test(path, async ({ page, axe }) => {
+      const response = await page.goto(path);
+      expect(response?.status(), `GET ${path}`).toBe(404);
       await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
       await expect(
         page.locator('#pc-main').getByRole('link', { name: 'Go to the home page' }),
       ).toHaveAttribute('href', '/');
+      await expectOneH1(page, path);
+      await axe();
     });
   }
+
+  test('an in-page route change to an unknown path shows it too', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.history.pushState(null, '', '/no-such-page'));
+    await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expectOneH1(page, '/no-such-page');
+  });
 });
