@@ -189,6 +189,7 @@ test.describe('spec §4 one tailored order at a time: the bathroom module too', 
   test("another survey's order in the cart: CHECKOUT shows the single-survey overlay and adds nothing; Go To Checkout goes to /checkout", async ({
     page,
     results,
+    axe,
   }) => {
     await takeSurvey(page, PROFILES.sam, { emailCapture: false });
     const posts = recordRequests(page, isModulePost);
@@ -202,6 +203,7 @@ test.describe('spec §4 one tailored order at a time: the bathroom module too', 
     await expect(overlay).toBeVisible();
     await expect(overlay.getByRole('heading', { name: TEXT.conflict, exact: true })).toBeVisible();
     expect(posts).toHaveLength(0);
+    await axe('/quizresult with the single-survey overlay over the bathroom module');
 
     await overlay.getByRole('button', { name: TEXT.goToCheckout, exact: true }).click();
     await expect(page).toHaveURL(/\/checkout$/);
