@@ -57,7 +57,8 @@ function beacon(event: AnalyticsEventName, properties: Record<string, unknown>):
   if (!url || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
   const payload: BeaconPayload = { event, properties, sentAt: new Date().toISOString() };
   try {
-    if (!navigator.sendBeacon(url, JSON.stringify(payload))) console.warn('[pc] the analytics beacon was refused');
+    if (!navigator.sendBeacon(url, JSON.stringify(payload)))
+      console.warn('[pc] the analytics beacon was refused');
   } catch (error) {
     console.warn('[pc] the analytics beacon failed', error);
   }

@@ -39,7 +39,9 @@ function parse(text: string | null): PageConfig {
   try {
     const result = v.safeParse(PageConfig, JSON.parse(text));
     if (result.success) return result.output;
-    console.warn('[pc] #pc-config does not match {apiRoot, ns, nonce?, data?, analyticsBeaconUrl?}; using defaults');
+    console.warn(
+      '[pc] #pc-config does not match {apiRoot, ns, nonce?, data?, analyticsBeaconUrl?}; using defaults',
+    );
   } catch {
     console.warn('[pc] #pc-config is not valid JSON; using defaults');
   }
