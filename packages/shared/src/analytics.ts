@@ -1,11 +1,8 @@
 import { readPageConfig } from './config/pageConfig.ts';
-import type { ANALYTICS_EVENTS } from './constants.ts';
+import type { AnalyticsEventName } from './constants.ts';
 import type { User } from './contract/users.ts';
 import { emit } from './events/emit.ts';
 import { PcAnalyticsEvent } from './events/PcAnalyticsEvent.ts';
-
-/** spec §7 Analytics events, exactly as named there. */
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
 /** The part of a Segment-style `window.analytics` the storefront calls. */
 export interface HostAnalytics {

@@ -1,7 +1,7 @@
 // @pc/shared public API: named exports only. The call contract has its own entry, `@pc/shared/contract`
 // (its call definitions share names with the store actions below, e.g. `addToCart`).
 
-export type { AnalyticsEventName, HostAnalytics } from './analytics.ts';
+export type { HostAnalytics } from './analytics.ts';
 export { identify, page, track } from './analytics.ts';
 export { ApiError, CLIENT_ERROR_CODES } from './api/ApiError.ts';
 export type { CallOptions } from './api/client.ts';
@@ -9,6 +9,7 @@ export { callApi } from './api/client.ts';
 export type { ProductAnalyticsFields } from './cartAnalytics.ts';
 export { cartLineFields, removedLines } from './cartAnalytics.ts';
 export { PAGE_CONFIG_ID, PageConfig, readPageConfig, resetPageConfigForTests } from './config/pageConfig.ts';
+export type { AnalyticsEventName } from './constants.ts';
 export {
   isEmailCaptureShown,
   markEmailCaptureShown,
