@@ -1,6 +1,7 @@
 import type { Question, QuizType } from '@pc/shared/contract';
 import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
 import type { MouseEvent, Ref } from 'react';
+import type { TrackerPosition } from './behaviour/useScrollTracker.ts';
 import type { AnswerCallbacks } from './components/answerIntent.ts';
 import { CompleteForm, type CompleteFormProps } from './components/CompleteForm.tsx';
 import { LoadFailure } from './components/LoadFailure.tsx';
@@ -10,7 +11,6 @@ import { QuizIntro } from './components/QuizIntro.tsx';
 import { TrackerBar } from './components/TrackerBar.tsx';
 import { WelcomeBackDialog } from './components/WelcomeBackDialog.tsx';
 import { trackerGroups } from './model/trackerGroups.ts';
-import type { TrackerPosition } from './useScrollTracker.ts';
 
 export interface QuizProps extends AnswerCallbacks {
   type: QuizType;

@@ -9,7 +9,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTINUATION_INTRO } from './components/QuizIntro.tsx';
 import { type QuizElementProps, QuizRoot, resetQuizTypeWarningForTests } from './QuizRoot.tsx';
-import { PROGRESS_SAVE_DELAY_MS } from './state.ts';
+import { PROGRESS_SAVE_DELAY_MS } from './state/quizState.ts';
 import { type QuizServerOptions, servedQuiz, smallQuiz, stubQuizServer } from './test/quizServer.ts';
 
 function recordAnalytics() {

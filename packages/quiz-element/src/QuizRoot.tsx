@@ -6,17 +6,17 @@ import type { QuestionCode, QuizType } from '@pc/shared/contract';
 import { $nonce } from '@pc/shared/stores/nonce.ts';
 import { isQuizType } from '@pc/shared/validation/quizFields.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { installLeavingGuard, type LeavingGuard } from './behaviour/leaving.ts';
+import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';
+import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
+import { useScrollTracker } from './behaviour/useScrollTracker.ts';
 import type { AnswerIntent } from './components/answerIntent.ts';
-import { installLeavingGuard, type LeavingGuard } from './leaving.ts';
 import type { meta } from './meta.ts';
 import { advancesWhenDone } from './model/advance.ts';
 import { nextVisibleQuestion, shouldAdvance } from './model/answers.ts';
 import { isContinuation } from './model/continuation.ts';
 import { Quiz } from './Quiz.tsx';
-import { type QuizTarget, scrollToQuestion } from './scrollToQuestion.ts';
-import { createQuizState, type QuizState, type QuizStateOptions } from './state.ts';
-import { useContinuationScroll } from './useContinuationScroll.ts';
-import { useScrollTracker } from './useScrollTracker.ts';
+import { createQuizState, type QuizState, type QuizStateOptions } from './state/quizState.ts';
 
 /** The element's props (element.ts maps the attributes `type`, `channel`, `no-name-question`). */
 /** The element's props, derived from its public surface (meta.ts). */

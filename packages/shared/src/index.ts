@@ -8,6 +8,7 @@ export type { CallOptions } from './api/client.ts';
 export { callApi } from './api/client.ts';
 export type { ProductAnalyticsFields } from './cartAnalytics.ts';
 export { cartLineFields, removedLines } from './cartAnalytics.ts';
+export { assetUrl } from './config/assetUrl.ts';
 export { PAGE_CONFIG_ID, PageConfig, readPageConfig, resetPageConfigForTests } from './config/pageConfig.ts';
 export type { AnalyticsEventName } from './constants.ts';
 export {

@@ -2,7 +2,7 @@ import { setPageConfig } from '@pc/shared/test/pageConfigFixture.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { question } from '../model/quizFixture.ts';
+import { question } from '../test/quizFixture.ts';
 import { stubQuizServer } from '../test/quizServer.ts';
 import { CologneCombobox } from './CologneCombobox.tsx';
 

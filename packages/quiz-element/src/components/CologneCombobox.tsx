@@ -2,7 +2,12 @@ import { COLOGNE_MAX_LENGTH } from '@pc/shared/constants.ts';
 import type { Question } from '@pc/shared/contract';
 import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { type CologneSuggestion, isSearchable, searchColognes, suggestionAnswer } from '../cologneSearch.ts';
+import {
+  type CologneSuggestion,
+  isSearchable,
+  searchColognes,
+  suggestionAnswer,
+} from '../state/cologneSearch.ts';
 import { type AnswerCallbacks, blurAdvances, type QuestionLabelling } from './answerIntent.ts';
 
 export interface CologneComboboxProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {

@@ -1,6 +1,6 @@
+import { assetUrl } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
 import { type KeyboardEvent, useRef } from 'react';
-import { assetUrl } from '../assets.ts';
 import { optionText } from '../model/titles.ts';
 import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
 import { OtherText } from './OtherText.tsx';

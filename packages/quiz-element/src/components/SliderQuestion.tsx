@@ -1,5 +1,5 @@
+import { assetUrl } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
-import { assetUrl } from '../assets.ts';
 import { optionText } from '../model/titles.ts';
 import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { option, question } from '../test/quizFixture.ts';
 import { advancesWhenDone } from './advance.ts';
-import { option, question } from './quizFixture.ts';
 
 describe('advancesWhenDone (spec §4 Advance: number on blur or Enter; slider with an image never)', () => {
   const rows = [

@@ -1,5 +1,6 @@
 import type { Question, QuestionCode, QuestionOption } from '@pc/shared/contract';
 import { describe, expect, test } from 'vitest';
+import { type Answers, answeredQuiz, find, option, question } from '../test/quizFixture.ts';
 import {
   answeredValue,
   isComplete,
@@ -9,7 +10,6 @@ import {
   setOtherText,
   shouldAdvance,
 } from './answers.ts';
-import { type Answers, answeredQuiz, find, option, question } from './quizFixture.ts';
 
 const FULL_SELF: Answers = {
   name: 'Sam',

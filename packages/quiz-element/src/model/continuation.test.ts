@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { answeredQuiz } from '../test/quizFixture.ts';
 import { isContinuation, startsStarted } from './continuation.ts';
-import { answeredQuiz } from './quizFixture.ts';
 
 describe('isContinuation (spec §4: a quiz with a surveyLogId that is not complete)', () => {
   const rows = [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { answeredQuiz, find, withAnswers } from '../test/quizFixture.ts';
 import { hairLengthIcon } from './hairLengthIcon.ts';
-import { answeredQuiz, find, withAnswers } from './quizFixture.ts';
 import { applyVisibility } from './visibility.ts';
 
 const iconRows: { rule: string; icon: string; hairType: string | null; expected: string }[] = [

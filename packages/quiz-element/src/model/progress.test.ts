@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { question } from '../test/quizFixture.ts';
 import { progressAnswers } from './progress.ts';
-import { question } from './quizFixture.ts';
 
 describe('progressAnswers (saved progress restores every answer on reload)', () => {
   test('sends every question, answered or not, hidden or not', () => {

@@ -1,8 +1,8 @@
 import { type Quiz, QuizSummary, type QuizType } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { type Answers, answeredQuiz, option, question, quizQuestions } from '../test/quizFixture.ts';
 import { setOtherText } from './answers.ts';
-import { type Answers, answeredQuiz, option, question, quizQuestions } from './quizFixture.ts';
 import { buildSummary } from './summary.ts';
 
 const quiz = (extra: Partial<Quiz> = {}): Quiz => ({

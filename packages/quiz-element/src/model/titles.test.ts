@@ -1,6 +1,6 @@
 import type { QuizType } from '@pc/shared/contract';
 import { describe, expect, test } from 'vitest';
-import { option, question } from './quizFixture.ts';
+import { option, question } from '../test/quizFixture.ts';
 import { optionText, questionText } from './titles.ts';
 
 describe('questionText (spec §3: text per quiz type, with a default)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answeredQuiz, question } from './quizFixture.ts';
+import { answeredQuiz, question } from '../test/quizFixture.ts';
 import { trackerGroups } from './trackerGroups.ts';
 
 describe('trackerGroups (spec §2: the tracker bar shows the group labels of visible questions)', () => {

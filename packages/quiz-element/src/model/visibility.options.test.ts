@@ -1,6 +1,13 @@
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
 import { describe, expect, test } from 'vitest';
-import { type Answers, answeredQuiz, find, question, quizQuestions, withAnswers } from './quizFixture.ts';
+import {
+  type Answers,
+  answeredQuiz,
+  find,
+  question,
+  quizQuestions,
+  withAnswers,
+} from '../test/quizFixture.ts';
 import { applyVisibility } from './visibility.ts';
 
 interface OptionRow {

@@ -1,6 +1,6 @@
 import type { Question, QuestionCode, QuizType } from '@pc/shared/contract';
 import { describe, expect, test } from 'vitest';
-import { type Answers, answeredQuiz, question, quizQuestions } from './quizFixture.ts';
+import { type Answers, answeredQuiz, question, quizQuestions } from '../test/quizFixture.ts';
 
 const visibleCodes = (questions: readonly Question[]) =>
   questions.filter((q) => q.visible).map((q) => q.code);

@@ -18,11 +18,11 @@ import {
 } from '@pc/shared/contract';
 import { loadUser } from '@pc/shared/stores/user.ts';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { isComplete, progressPercent, select, setOtherText } from './model/answers.ts';
-import { isContinuation, startsStarted } from './model/continuation.ts';
-import { progressAnswers } from './model/progress.ts';
-import { buildSummary } from './model/summary.ts';
-import { applyVisibility, type VisibilityContext } from './model/visibility.ts';
+import { isComplete, progressPercent, select, setOtherText } from '../model/answers.ts';
+import { isContinuation, startsStarted } from '../model/continuation.ts';
+import { progressAnswers } from '../model/progress.ts';
+import { buildSummary } from '../model/summary.ts';
+import { applyVisibility, type VisibilityContext } from '../model/visibility.ts';
 
 /** Progress is saved this long after the last change, so a burst of answers is one request. */
 export const PROGRESS_SAVE_DELAY_MS = 400;

@@ -1,7 +1,7 @@
 // Test data only: a question catalogue shaped like the server's, using the authored option values
 // of the contract's quizValues.ts. Imported by the *.test.ts files beside it, never by the element.
 import type { Question, QuestionCode, QuestionOption, QuizType } from '@pc/shared/contract';
-import { applyVisibility, type VisibilityContext } from './visibility.ts';
+import { applyVisibility, type VisibilityContext } from '../model/visibility.ts';
 
 export function option(value: string, extra: Partial<QuestionOption> = {}): QuestionOption {
   return {

@@ -1,7 +1,7 @@
 import { SCROLL_THROTTLE_MS } from '@pc/shared/constants.ts';
 import type { Question, QuestionGroup } from '@pc/shared/contract';
 import { type RefObject, useEffect, useState } from 'react';
-import { activeQuestionIndex, scrollProgress } from './model/scrollProgress.ts';
+import { activeQuestionIndex, scrollProgress } from '../model/scrollProgress.ts';
 import { throttle } from './throttle.ts';
 
 export interface TrackerPosition {
