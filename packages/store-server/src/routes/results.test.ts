@@ -137,15 +137,20 @@ describe('results page data (spec §2 results routes)', () => {
     expect((await resultsOf(visitor, '/lab-reorder')).name).toBe('Sam');
   });
 
-  it.each(['/quiz', '/lab-reorder/extra', '/exclusive-2024', '/quizresults'])(
-    'gives %s no results data',
-    async (path) => {
-      const data = await pageData(visitor, path);
-      expect(data === undefined || !(typeof data === 'object' && data !== null && 'results' in data)).toBe(
-        true,
-      );
-    },
-  );
+  it.each([
+    ['/quiz', 200],
+    // Not routes of spec §2: the not-found page (issue 7 item 9).
+    ['/lab-reorder/extra', 404],
+    ['/exclusive-2024', 404],
+    ['/quizresults', 404],
+  ])('gives %s no results data', async (path, status) => {
+    const res = await visitor.get(path);
+    expect(res.statusCode).toBe(status);
+    const data = readPageConfig(res.body).data;
+    expect(data === undefined || !(typeof data === 'object' && data !== null && 'results' in data)).toBe(
+      true,
+    );
+  });
 
   it('reads the catalogue from the database exactly as the seed describes it', async () => {
     const loaded = await loadResultsCatalogue(t.database.db);
