@@ -5,12 +5,12 @@ import type { ResultsState } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { meta } from './meta.ts';
 import { bathroomHeading, bathroomPrices, findResultsProduct } from './model/bathroomModule.ts';
+import { readResultsState } from './model/pageData.ts';
 import { navigationNames, productHeader, showNavigationRow, visibleProducts } from './model/products.ts';
 import { resultsHeading } from './model/resultsHeading.ts';
-import { readResultsState } from './pageData.ts';
 import { Results } from './Results.tsx';
 import { createBathroomState } from './state/bathroom.ts';
-import { createResultsState } from './state.ts';
+import { createResultsState } from './state/resultsSession.ts';
 
 /** The element's props (element.ts maps the kebab-case attributes; all booleans default to false). */
 /** The element's props, derived from its public surface (meta.ts). */

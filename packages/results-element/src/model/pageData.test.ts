@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resultsState } from '../test/resultsFixture.ts';
 import { readResultsState } from './pageData.ts';
-import { resultsState } from './test/resultsFixture.ts';
 
 describe('readResultsState (page data {"results": ResultsState})', () => {
   it.each([

@@ -3,9 +3,9 @@
 // files in state/ sequence the calls. The bathroom module has its own (state/bathroom.ts), made
 // only when the `bathroom-module` attribute asks for it.
 import type { ResultsState } from '@pc/shared/contract';
-import { type CartFlow, createCartFlow } from './state/cart.ts';
-import { createEmailCapture, createSaveResults, type EmailCapture, type SaveResults } from './state/email.ts';
-import { createProceedBanner, type ProceedBanner } from './state/proceedBanner.ts';
+import { type CartFlow, createCartFlow } from './cart.ts';
+import { createEmailCapture, createSaveResults, type EmailCapture, type SaveResults } from './email.ts';
+import { createProceedBanner, type ProceedBanner } from './proceedBanner.ts';
 
 export interface ResultsSessionState {
   readonly cart: CartFlow;
