@@ -1,24 +1,48 @@
 /**
- * `npm run bench` (design.md "Tests": timings live here, never in a timed test). Builds if dist is
- * missing, starts the store server on a free port with an in-memory PGlite
- * (scripts/bench/benchStoreServer.ts), prints the gzip and brotli bytes of every chunk, then measures in Debian's Chromium, over fresh loads (a new browser
- * context each: empty cache, no cookies), the median time from navigation start to an element's first
- * render. Measures are a named list: later issues add theirs to MEASURES (and RATIOS).
+ * `npm run bench` (design.md "Tests": timings live here, never in a timed test; issue 8 item 6).
+ * Builds if dist is missing, builds the bare React + r2wc element page (scripts/bench/
+ * bareElementBuild.ts), starts the store server on a free port with an in-memory PGlite
+ * (scripts/bench/benchStoreServer.ts), and reports side by side, one table per figure group, each
+ * with issue 8's goals in its headers and `✗` after a figure that misses one (scripts/bench/goals.ts):
  *
- * A measure may instead take a series of samples from one page (`series`): the quiz's advance time
- * (scripts/bench/quizAdvance.ts) is 20 clicks on one fresh /quiz.
+ * 1. chunk sizes of dist/elements against design.md's budgets (as `npm run size`);
+ * 2. bytes per page: what a fresh load of each route downloads, JS, CSS, HTML, raw, gzip and brotli
+ *    (scripts/bench/routeBytes.ts);
+ * 3. first render per element: median ms from navigation start to the element's shadow root holding
+ *    content, over BENCH_RUNS fresh loads (default 10), as a ratio to the bare element's;
+ * 4. the quiz's click-to-next: option click → next question in view (scripts/bench/quizAdvance.ts);
+ * 5. Lighthouse's mobile preset (performance, LCP, TBT, CLS) per page: each figure the median of
+ *    BENCH_LIGHTHOUSE_RUNS runs (default 3, about 11 s each here; 1 for a quick look)
+ *    (scripts/bench/lighthouse.ts).
  *
- * BENCH_RUNS (default 10) sets the number of loads per first-render measure; BENCH_STORE_URL measures
- * an already running store server instead of starting one.
+ * The pages are one example path of every route of the route table whose element is ready and built
+ * (scripts/bench/routes.ts), and the bare element's page. Lighthouse runs last, once the other
+ * browser has closed, so it has the machine to itself. A page that cannot be measured gets a
+ * "not measured" row and the bench goes on; it never fails on a missed goal.
+ * BENCH_STORE_URL measures an already running store server instead of starting one.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
+import { ROUTES } from '../packages/shared/src/routes/routeTable.ts';
 import { buildBareElement } from './bench/bareElementBuild.ts';
+import type { RouteBytes } from './bench/bytes.ts';
 import { firstRenderScript } from './bench/firstRender.ts';
+import { MISS } from './bench/goals.ts';
+import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
 import { QUIZ_ADVANCE_CLICKS, quizAdvanceSeries } from './bench/quizAdvance.ts';
+import {
+  bytesTable,
+  clickToNextTable,
+  firstRenderTable,
+  lighthouseTable,
+  medianFigures,
+  type PageRow,
+} from './bench/report.ts';
+import { routeBytes } from './bench/routeBytes.ts';
+import { type BenchRoute, benchRoutes, firstRoutePerElement } from './bench/routes.ts';
 import { serveStatic } from './bench/staticServer.ts';
 import { type Summary, summarize } from './bench/stats.ts';
 import { startStoreServer } from './bench/storeServer.ts';
@@ -27,24 +51,20 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { measureChunks } from './size.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 10) || 10);
+const count = (value: string | undefined, fallback: number) =>
+  Math.max(1, Number(value ?? fallback) || fallback);
+const RUNS = count(process.env.BENCH_RUNS, 10);
+const LIGHTHOUSE_RUNS = count(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
 
-interface BenchContext {
-  readonly browser: Browser;
-  /** the store server's origin (demo pages, /elements/); null when it could not start */
-  readonly storeUrl: string | null;
-  /** the bench's static server (dist/bench) */
-  readonly bareUrl: string;
-}
+const BARE_LABEL = 'bare React + r2wc element';
+const BARE_TAG = 'pc-bare';
 
-interface Measure {
-  readonly name: string;
-  /** why it cannot run now (e.g. its element is not built yet), or null */
-  readonly skip?: (context: BenchContext) => string | null;
-  /** one fresh load; resolves to milliseconds (run RUNS times after a warm-up) */
-  readonly once?: (context: BenchContext) => Promise<number>;
-  /** or: every sample of the measure at once (it warms up and counts for itself), in milliseconds */
-  readonly series?: (context: BenchContext) => Promise<readonly number[]>;
+/** A page the bench loads: a route of the store server, or the bare element's static page. */
+interface BenchPage {
+  readonly label: string;
+  readonly path: string;
+  readonly url: string;
+  readonly tag: string;
 }
 
 /** ms from navigation start until `tag`'s shadow root first holds content, on a fresh load of `url`. */
@@ -62,38 +82,35 @@ const firstRender = async (browser: Browser, url: string, tag: string): Promise<
   }
 };
 
-/** A measure of a store-server page needs the server running and its element built. */
-const needsStoreAndElement =
-  (tag: string) =>
-  ({ storeUrl }: BenchContext): string | null => {
-    if (!storeUrl) return 'the store server is not running';
-    const built = existsSync(path.join(ROOT, 'dist/elements', `${tag}.js`));
-    return built ? null : `dist/elements/${tag}.js is not built yet`;
-  };
+/** A page's row: `measure`'s value, or the reason it could not be measured. */
+const row = async <T>(page: BenchPage, measure: () => Promise<T>): Promise<PageRow<T>> => {
+  try {
+    return { label: page.label, path: page.path, value: await measure() };
+  } catch (error: unknown) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    return { label: page.label, path: page.path, value: null, error: message.slice(0, 160) };
+  }
+};
 
-const CONTACT = 'pc-contact first render (/contact on the store server)';
-const BARE = 'bare React + r2wc element first render (static page)';
-const QUIZ_ADVANCE = `pc-quiz advance: option click → next question in view (/quiz, ${QUIZ_ADVANCE_CLICKS} clicks)`;
+/** First render over `RUNS` fresh loads, after one warm-up load (server caches, Chromium start-up). */
+const firstRenderSummary = async (browser: Browser, page: BenchPage): Promise<Summary> => {
+  await firstRender(browser, page.url, page.tag);
+  const values: number[] = [];
+  for (let run = 0; run < RUNS; run++) values.push(await firstRender(browser, page.url, page.tag));
+  return summarize(values);
+};
 
-export const MEASURES: readonly Measure[] = [
-  {
-    name: CONTACT,
-    skip: needsStoreAndElement('pc-contact'),
-    once: ({ browser, storeUrl }) => firstRender(browser, `${storeUrl}/contact`, 'pc-contact'),
-  },
-  {
-    name: BARE,
-    once: ({ browser, bareUrl }) => firstRender(browser, `${bareUrl}/`, 'pc-bare'),
-  },
-  {
-    name: QUIZ_ADVANCE,
-    skip: needsStoreAndElement('pc-quiz'),
-    series: ({ browser, storeUrl }) => quizAdvanceSeries(browser, storeUrl ?? ''),
-  },
-];
-
-/** Ratios printed under the results: [numerator, denominator] measure names. */
-const RATIOS: readonly (readonly [string, string])[] = [[CONTACT, BARE]];
+const lighthouseMedian = async (page: BenchPage): Promise<LighthouseFigures> => {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const started = Date.now();
+    runs.push(await runLighthouse(page.url));
+    process.stderr.write(
+      `  lighthouse ${page.path} (${page.label}) run ${run + 1}/${LIGHTHOUSE_RUNS}: ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+  }
+  return medianFigures(runs);
+};
 
 const ensureBuilt = () => {
   if (existsSync(path.join(ROOT, 'dist/elements')) && existsSync(path.join(ROOT, 'dist/demo/index.html')))
@@ -103,14 +120,23 @@ const ensureBuilt = () => {
   if (result.status !== 0) throw new Error('npm run build failed');
 };
 
+const isBuilt = (tag: string) => existsSync(path.join(ROOT, 'dist/elements', `${tag}.js`));
+
+const section = (title: string, note?: string) => {
+  console.log(`\n## ${title}\n`);
+  if (note) console.log(`${note}\n`);
+};
+
 const printSizes = (title: string, dir: string) => {
-  console.log(`\n${title}\n`);
+  section(
+    title,
+    'Brotli budgets: design.md "Budgets" (npm run size fails on these; the bench only reports).',
+  );
   console.log(formatBudgetTable(checkBudgets(measureChunks(dir))));
 };
 
-const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
-
 const main = async () => {
+  const started = Date.now();
   if (!existsSync(CHROMIUM)) {
     console.error(`${CHROMIUM} is missing: run \`bash scripts/ensure-chromium.sh\` (as root) first.`);
     process.exit(1);
@@ -123,46 +149,87 @@ const main = async () => {
   const running = process.env.BENCH_STORE_URL;
   const start = running ? Promise.resolve({ url: running, stop: async () => {} }) : startStoreServer(ROOT);
   const store = await start.catch((error: unknown) => {
-    console.error(`\nThe store server could not start; its measures are skipped. ${String(error)}`);
+    console.error(`\nThe store server could not start; its pages are not measured. ${String(error)}`);
     return null;
   });
   const bare = await serveStatic(bareDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const results = new Map<string, Summary>();
+  const routes: readonly BenchRoute[] = store ? benchRoutes(ROUTES, isBuilt) : [];
+  const pageOf = (route: BenchRoute): BenchPage => ({
+    label: route.id,
+    path: route.path,
+    url: `${store?.url}${route.path}`,
+    tag: route.tag,
+  });
+  const pages = routes.map(pageOf);
+  const barePage: BenchPage = {
+    label: BARE_LABEL,
+    path: '/ (static page)',
+    url: `${bare.url}/`,
+    tag: BARE_TAG,
+  };
+
+  console.log(
+    `\nPages: ${pages.length} routes of the route table with a built element, one example path each, on the store` +
+      ` server (${store ? store.url : 'not running'}), and the ${BARE_LABEL}'s page (${bare.url}).` +
+      `\n${MISS} marks a figure that misses the goal in its column's header (issue 8 "Goals"). The bench` +
+      ' reports; it never fails on a goal.',
+  );
+
   try {
-    const context: BenchContext = { browser, storeUrl: store?.url ?? null, bareUrl: bare.url };
-    console.log(
-      `\nFirst render: ${RUNS} fresh loads each (ms since navigation start); series: n samples of one page\n`,
-    );
-    for (const measure of MEASURES) {
-      const skipped = measure.skip?.(context);
-      if (skipped) {
-        console.log(`${measure.name}: skipped (${skipped})`);
-        continue;
-      }
-      const values: number[] = [];
-      if (measure.series) {
-        values.push(...(await measure.series(context)));
-      } else if (measure.once) {
-        await measure.once(context); // warm-up (server caches, Chromium start-up): not counted
-        for (let run = 0; run < RUNS; run++) values.push(await measure.once(context));
-      }
-      const summary = summarize(values);
-      results.set(measure.name, summary);
-      console.log(
-        `${measure.name}: median ${ms(summary.median)} (min ${ms(summary.min)}, max ${ms(summary.max)}, n=${summary.runs})`,
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+      section(
+        'Bytes per page',
+        'A fresh load (empty cache) until the network is quiet; every body received, compressed here with\n' +
+          'node:zlib (gzip 9, brotli 11) whatever the server sent. KB = 1024 bytes. "on the wire": bodies as sent.',
       );
+      const bytes: PageRow<RouteBytes>[] = [];
+      for (const page of [...pages, barePage])
+        bytes.push(await row(page, () => routeBytes(browser, page.url)));
+      console.log(bytesTable(bytes));
+
+      section(
+        'First render per element',
+        `Median ms from navigation start until the element's shadow root holds content: ${RUNS} fresh loads each\n` +
+          '(BENCH_RUNS), after one warm-up load. Each element on the first route that shows it.',
+      );
+      const elementPages = firstRoutePerElement(routes).map(pageOf);
+      const renders: PageRow<Summary>[] = [];
+      for (const page of elementPages) {
+        renders.push(await row({ ...page, label: page.tag }, () => firstRenderSummary(browser, page)));
+      }
+      const bareRender = await row(barePage, () => firstRenderSummary(browser, barePage));
+      console.log(firstRenderTable(renders, bareRender));
+
+      section(
+        'Quiz click-to-next',
+        `Option click → the next question in view where the advance puts it: ${QUIZ_ADVANCE_CLICKS} clicks on one fresh page.`,
+      );
+      const quizRoute = pages.find((page) => page.tag === 'pc-quiz');
+      const quizRow: PageRow<Summary> = quizRoute
+        ? await row({ ...quizRoute, label: 'pc-quiz click-to-next' }, async () =>
+            summarize(await quizAdvanceSeries(browser, store?.url ?? '')),
+          )
+        : { label: 'pc-quiz click-to-next', path: '/quiz', value: null, error: 'no built pc-quiz route' };
+      console.log(clickToNextTable(quizRow));
+    } finally {
+      await browser.close();
     }
-    for (const [numerator, denominator] of RATIOS) {
-      const a = results.get(numerator);
-      const b = results.get(denominator);
-      if (a && b) console.log(`\nRatio ${numerator} / ${denominator}: ${(a.median / b.median).toFixed(2)}×`);
-    }
+
+    section(
+      'Lighthouse mobile',
+      `Lighthouse 12's default mobile preset (simulated slow 4G, 4× CPU slowdown), performance category, in\n` +
+        `Debian's Chromium with a fresh profile per run. ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page (BENCH_LIGHTHOUSE_RUNS)` +
+        `${LIGHTHOUSE_RUNS === 1 ? ': one run each, and single runs vary by several points' : ': each figure is the median'}.`,
+    );
+    const audits: PageRow<LighthouseFigures>[] = [];
+    for (const page of [...pages, barePage]) audits.push(await row(page, () => lighthouseMedian(page)));
+    console.log(lighthouseTable(audits));
   } finally {
-    await browser.close();
     await bare.close();
     await store?.stop();
   }
+  console.log(`\nBench finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 };
 
 await main();

@@ -1,0 +1,75 @@
+/**
+ * Bytes per route (issue 8 item 6: "bytes per route (JS, CSS, HTML; raw, gzip, brotli)"): the bodies
+ * a page actually loads, sorted by kind, each compressed here with node:zlib so the figure does not
+ * depend on whether the server compresses (gzip 9, brotli 11: scripts/size.ts's measure, what a
+ * CDN serves). What came over the wire is kept beside it, to show what the server sends today.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type ByteKind = 'js' | 'css' | 'html' | 'other';
+
+export const BYTE_KINDS: readonly ByteKind[] = ['js', 'css', 'html', 'other'];
+
+export interface Sizes {
+  readonly raw: number;
+  readonly gzip: number;
+  readonly brotli: number;
+}
+
+/** One response the page received. */
+export interface LoadedBody {
+  readonly url: string;
+  /** Playwright's request.resourceType(): 'document', 'script', 'stylesheet', 'fetch'… */
+  readonly resourceType: string;
+  /** the Content-Type header, '' when absent */
+  readonly contentType: string;
+  /** the body as the page got it, decoded */
+  readonly sizes: Sizes;
+  /** body bytes on the wire (encoded), NaN when unknown */
+  readonly wire: number;
+}
+
+export interface RouteBytes {
+  readonly byKind: Readonly<Record<ByteKind, Sizes & { readonly files: number }>>;
+  /** every body on the wire, all kinds */
+  readonly wire: number;
+  readonly responses: number;
+}
+
+/** The kind of a response: by what loaded it first, then by its Content-Type. */
+export const byteKind = (resourceType: string, contentType: string): ByteKind => {
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'document') return 'html';
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (/^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type)) return 'js';
+  if (type === 'text/css') return 'css';
+  if (type === 'text/html') return 'html';
+  return 'other';
+};
+
+/** Raw, gzip (level 9) and brotli (quality 11) byte counts of one body. */
+export const compressedSizes = (body: Uint8Array): Sizes => ({
+  raw: body.length,
+  gzip: gzipSync(body, { level: 9 }).length,
+  brotli: brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  }).length,
+});
+
+/** The sums per kind of a page's bodies (each body compressed on its own, as it is served). */
+export const sumBytes = (bodies: readonly LoadedBody[]): RouteBytes => {
+  const total = (kind: ByteKind) => {
+    const of = bodies.filter((body) => byteKind(body.resourceType, body.contentType) === kind);
+    const sum = (key: keyof Sizes) => of.reduce((bytes, body) => bytes + body.sizes[key], 0);
+    return { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files: of.length };
+  };
+  return {
+    byKind: { js: total('js'), css: total('css'), html: total('html'), other: total('other') },
+    wire: bodies.reduce((bytes, body) => bytes + body.wire, 0),
+    responses: bodies.length,
+  };
+};

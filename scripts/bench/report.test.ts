@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { sumBytes } from './bytes.ts';
+import { MISS } from './goals.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
+import {
+  bytesTable,
+  clickToNextTable,
+  firstRenderRatio,
+  firstRenderTable,
+  lighthouseTable,
+  medianFigures,
+  type PageRow,
+} from './report.ts';
+import { summarize } from './stats.ts';
+
+const lines = (table: string) => table.split('\n');
+const cells = (line: string | undefined) => (line ?? '').trim().split(/\s{2,}/);
+
+describe('lighthouseTable', () => {
+  // Issue 8's own "before" figures for /contact, and a page that meets every goal.
+  const rows: PageRow<LighthouseFigures>[] = [
+    { label: 'contact', path: '/contact', value: { performance: 69, lcp: 3200, tbt: 83, cls: 0.81 } },
+    { label: 'bare', path: '/', value: { performance: 99, lcp: 1200, tbt: 0, cls: 0 } },
+    { label: 'quiz', path: '/quiz', value: null, error: 'NO_FCP: no contentful paint' },
+  ];
+  const table = lines(lighthouseTable(rows));
+
+  it('names each goal in its column header', () => {
+    expect(cells(table[0])).toEqual([
+      'page',
+      'path',
+      'performance ≥ 98',
+      'LCP ≤ 1.8 s',
+      'TBT ≤ 50 ms',
+      'CLS ≤ 0.01',
+    ]);
+  });
+
+  it('marks every figure that misses its goal, and only those', () => {
+    expect(cells(table[2])).toEqual([
+      'contact',
+      '/contact',
+      `69 ${MISS}`,
+      `3.20 s ${MISS}`,
+      `83 ms ${MISS}`,
+      `0.810 ${MISS}`,
+    ]);
+    expect(cells(table[3])).toEqual(['bare', '/', '99', '1.20 s', '0 ms', '0.000']);
+  });
+
+  it('says why a page was not measured', () => {
+    expect(cells(table[4])).toEqual(['quiz', '/quiz', 'not measured: NO_FCP: no contentful paint']);
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes each figure’s median over the runs', () => {
+    expect(
+      medianFigures([
+        { performance: 90, lcp: 2000, tbt: 10, cls: 0 },
+        { performance: 96, lcp: 1700, tbt: 60, cls: 0.02 },
+        { performance: 93, lcp: 1900, tbt: 30, cls: 0.01 },
+      ]),
+    ).toEqual({ performance: 93, lcp: 1900, tbt: 30, cls: 0.01 });
+  });
+});
+
+describe('firstRenderTable', () => {
+  const bare = { label: 'bare React + r2wc element', path: '/', value: summarize([120, 121, 122]) };
+
+  it('gives each element its ratio to the bare element and marks one over 1.00×', () => {
+    const table = lines(
+      firstRenderTable(
+        [
+          { label: 'pc-contact', path: '/contact', value: summarize([250, 251, 252]) },
+          { label: 'pc-quiz', path: '/quiz', value: summarize([100, 110, 120]) },
+        ],
+        bare,
+      ),
+    );
+    expect(cells(table[0])).toEqual(['element', 'page', 'median', 'min', 'max', 'n', '× bare ≤ 1.00×']);
+    expect(cells(table[2])).toEqual([
+      'pc-contact',
+      '/contact',
+      '251.0 ms',
+      '250.0 ms',
+      '252.0 ms',
+      '3',
+      `2.07× ${MISS}`,
+    ]);
+    expect(cells(table[3])?.at(-1)).toBe('0.91×');
+    expect(cells(table[4])).toEqual([
+      'bare React + r2wc element',
+      '/',
+      '121.0 ms',
+      '120.0 ms',
+      '122.0 ms',
+      '3',
+      'baseline',
+    ]);
+  });
+
+  it('counts a ratio without a bare figure as missed', () => {
+    const table = lines(
+      firstRenderTable([{ label: 'pc-quiz', path: '/quiz', value: summarize([100]) }], {
+        ...bare,
+        value: null,
+        error: 'timeout',
+      }),
+    );
+    expect(cells(table[2])?.at(-1)).toBe(`- ${MISS}`);
+    expect(cells(table[3])).toEqual(['bare React + r2wc element', '/', 'not measured: timeout']);
+  });
+
+  it('divides medians', () => {
+    expect(firstRenderRatio(summarize([251]), summarize([121]))).toBeCloseTo(2.074, 3);
+  });
+});
+
+describe('clickToNextTable', () => {
+  it('checks the median against 50 ms', () => {
+    const slow = lines(
+      clickToNextTable({ label: 'click-to-next', path: '/quiz', value: summarize([40, 60, 70]) }),
+    );
+    expect(cells(slow[0])).toEqual(['measure', 'page', 'median ≤ 50 ms', 'min', 'max', 'n']);
+    expect(cells(slow[2])).toEqual(['click-to-next', '/quiz', `60.0 ms ${MISS}`, '40.0 ms', '70.0 ms', '3']);
+    const fast = lines(
+      clickToNextTable({ label: 'click-to-next', path: '/quiz', value: summarize([20, 30, 90]) }),
+    );
+    expect(cells(fast[2])?.[2]).toBe('30.0 ms');
+  });
+});
+
+describe('bytesTable', () => {
+  const body = (resourceType: string, raw: number, brotli: number) => ({
+    url: '',
+    resourceType,
+    contentType: '',
+    sizes: { raw, gzip: brotli + 10, brotli },
+    wire: raw,
+  });
+
+  it('prints JS, CSS, HTML and other per page, JS brotli against 80 KB', () => {
+    const heavy = sumBytes([
+      body('script', 300_000, 60 * 1024),
+      body('script', 40_000, 30 * 1024),
+      body('document', 2048, 512),
+    ]);
+    const light = sumBytes([body('script', 200_000, 58 * 1024), body('stylesheet', 1024, 300)]);
+    const table = lines(
+      bytesTable([
+        { label: 'quiz', path: '/quiz', value: heavy },
+        { label: 'bare', path: '/', value: light },
+      ]),
+    );
+    expect(cells(table[0])).toEqual([
+      'page',
+      'path',
+      'kind',
+      'files',
+      'raw',
+      'gzip',
+      'brotli (JS ≤ 80 KB)',
+      'on the wire',
+    ]);
+    expect(cells(table[2])).toEqual([
+      'quiz',
+      '/quiz',
+      'JS',
+      '2',
+      '332.0 KB',
+      '90.0 KB',
+      `90.0 KB ${MISS}`,
+      '334.0 KB (3 responses)',
+    ]);
+    expect(cells(table[3])).toEqual(['CSS', '0', '0.0 KB', '0.0 KB', '0.0 KB']);
+    expect(cells(table[4])).toEqual(['HTML', '1', '2.0 KB', '0.5 KB', '0.5 KB']);
+    expect(cells(table[5])).toEqual(['other', '0', '0.0 KB', '0.0 KB', '0.0 KB']);
+    expect(cells(table[6])?.slice(0, 7)).toEqual(['bare', '/', 'JS', '1', '195.3 KB', '58.0 KB', '58.0 KB']);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The bench's tables, one per figure group (issue 8 item 6), each goal of issue 8 in its column's
+ * header and `✗` after a figure that misses it (scripts/bench/goals.ts). Pure: figures in, text out.
+ */
+import { BYTE_KINDS, type ByteKind, type RouteBytes } from './bytes.ts';
+import { GOALS, marked } from './goals.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
+import { median, type Summary } from './stats.ts';
+import { formatKb, formatMs, formatSeconds, formatTable } from './table.ts';
+
+/** A page measured, or why it was not (`error`). */
+export interface PageRow<T> {
+  /** what the page shows: a route id, or the bare element */
+  readonly label: string;
+  readonly path: string;
+  readonly value: T | null;
+  readonly error?: string;
+}
+
+/** Lighthouse figures of several runs of one page: each figure's median over the runs. */
+export const medianFigures = (runs: readonly LighthouseFigures[]): LighthouseFigures => ({
+  performance: median(runs.map((run) => run.performance)),
+  lcp: median(runs.map((run) => run.lcp)),
+  tbt: median(runs.map((run) => run.tbt)),
+  cls: median(runs.map((run) => run.cls)),
+});
+
+const problem = (row: PageRow<unknown>): string =>
+  row.error ? `not measured: ${row.error}` : 'not measured';
+
+export const lighthouseTable = (rows: readonly PageRow<LighthouseFigures>[]): string =>
+  formatTable(
+    [
+      'page',
+      'path',
+      `performance ${GOALS.performance.text}`,
+      `LCP ${GOALS.lcp.text}`,
+      `TBT ${GOALS.tbt.text}`,
+      `CLS ${GOALS.cls.text}`,
+    ],
+    rows.map((row) => {
+      const figures = row.value;
+      if (!figures) return [row.label, row.path, problem(row)];
+      return [
+        row.label,
+        row.path,
+        marked(
+          GOALS.performance,
+          figures.performance,
+          Number.isNaN(figures.performance) ? '-' : String(Math.round(figures.performance)),
+        ),
+        marked(GOALS.lcp, figures.lcp, formatSeconds(figures.lcp)),
+        marked(GOALS.tbt, figures.tbt, Number.isFinite(figures.tbt) ? `${Math.round(figures.tbt)} ms` : '-'),
+        marked(GOALS.cls, figures.cls, Number.isFinite(figures.cls) ? figures.cls.toFixed(3) : '-'),
+      ];
+    }),
+    { left: 2 },
+  );
+
+/** An element's first render over the bare element's, medians of the same run. */
+export const firstRenderRatio = (element: Summary, bare: Summary): number => element.median / bare.median;
+
+const ratioText = (ratio: number): string => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '-');
+
+/**
+ * First render per element, and the bare React + r2wc element as the baseline (its own row, last);
+ * without a bare figure the ratios are '-' and count as missed.
+ */
+export const firstRenderTable = (rows: readonly PageRow<Summary>[], bare: PageRow<Summary>): string => {
+  const baseline = bare.value;
+  const line = (row: PageRow<Summary>, ratio: string): string[] => {
+    const summary = row.value;
+    if (!summary) return [row.label, row.path, problem(row)];
+    return [
+      row.label,
+      row.path,
+      formatMs(summary.median),
+      formatMs(summary.min),
+      formatMs(summary.max),
+      String(summary.runs),
+      ratio,
+    ];
+  };
+  return formatTable(
+    ['element', 'page', 'median', 'min', 'max', 'n', `× bare ${GOALS.firstRenderRatio.text}`],
+    [
+      ...rows.map((row) => {
+        const ratio = row.value && baseline ? firstRenderRatio(row.value, baseline) : Number.NaN;
+        return line(row, marked(GOALS.firstRenderRatio, ratio, ratioText(ratio)));
+      }),
+      line(bare, 'baseline'),
+    ],
+    { left: 2 },
+  );
+};
+
+/** The quiz's click-to-next series: the goal is on its median. */
+export const clickToNextTable = (row: PageRow<Summary>): string =>
+  formatTable(
+    ['measure', 'page', `median ${GOALS.clickToNext.text}`, 'min', 'max', 'n'],
+    [
+      row.value
+        ? [
+            row.label,
+            row.path,
+            marked(GOALS.clickToNext, row.value.median, formatMs(row.value.median)),
+            formatMs(row.value.min),
+            formatMs(row.value.max),
+            String(row.value.runs),
+          ]
+        : [row.label, row.path, problem(row)],
+    ],
+    { left: 2 },
+  );
+
+const KIND_LABEL: Readonly<Record<ByteKind, string>> = { js: 'JS', css: 'CSS', html: 'HTML', other: 'other' };
+
+/**
+ * Bytes per page: one line per kind (JS, CSS, HTML, then everything else: JSON, images…), the JS
+ * brotli total checked against its goal, and what the page's responses weighed on the wire.
+ */
+export const bytesTable = (rows: readonly PageRow<RouteBytes>[]): string =>
+  formatTable(
+    ['page', 'path', 'kind', 'files', 'raw', 'gzip', `brotli (JS ${GOALS.jsBrotli.text})`, 'on the wire'],
+    rows.flatMap((row) => {
+      const bytes = row.value;
+      if (!bytes) return [[row.label, row.path, problem(row)]];
+      return BYTE_KINDS.map((kind, i) => {
+        const sizes = bytes.byKind[kind];
+        const brotli = formatKb(sizes.brotli);
+        return [
+          i === 0 ? row.label : '',
+          i === 0 ? row.path : '',
+          KIND_LABEL[kind],
+          String(sizes.files),
+          formatKb(sizes.raw),
+          formatKb(sizes.gzip),
+          kind === 'js' ? marked(GOALS.jsBrotli, sizes.brotli, brotli) : brotli,
+          i === 0 ? `${formatKb(bytes.wire)} (${bytes.responses} responses)` : '',
+        ];
+      });
+    }),
+    { left: 3 },
+  );

@@ -1,0 +1,46 @@
+/**
+ * What a fresh load of a page downloads (scripts/bench/bytes.ts sums it): a new browser context (empty
+ * cache, no cookies) loads the page until the network is quiet, and every response body it received
+ * is measured. Redirects carry no body and are left out; a body Chromium could not hand back (a
+ * response cut short) counts as zero raw bytes.
+ */
+import type { Browser, Response } from '@playwright/test';
+import { compressedSizes, type LoadedBody, type RouteBytes, sumBytes } from './bytes.ts';
+
+/** The load settles once no request has been in flight for 500 ms; a page that never does is read at this point. */
+const LOAD_TIMEOUT_MS = 30_000;
+
+const measure = async (response: Response): Promise<LoadedBody | null> => {
+  if (response.status() >= 300 && response.status() < 400) return null;
+  const request = response.request();
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  const wire = await request
+    .sizes()
+    .then((sizes) => sizes.responseBodySize)
+    .catch(() => Number.NaN);
+  return {
+    url: response.url(),
+    resourceType: request.resourceType(),
+    contentType: (await response.headerValue('content-type').catch(() => null)) ?? '',
+    sizes: compressedSizes(body),
+    wire,
+  };
+};
+
+export const routeBytes = async (browser: Browser, url: string): Promise<RouteBytes> => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending: Promise<LoadedBody | null>[] = [];
+    page.on('response', (response) => {
+      pending.push(measure(response));
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS }).catch((error: unknown) => {
+      if (!String(error).includes('Timeout')) throw error;
+    });
+    const bodies = (await Promise.all(pending)).filter((body): body is LoadedBody => body !== null);
+    return sumBytes(bodies);
+  } finally {
+    await context.close();
+  }
+};
