@@ -1,5 +1,5 @@
-// @pc/quiz-element: named exports only. Importing this module registers <pc-quiz>.
-export { PcQuizElement } from './element.ts';
+// @pc/quiz-element: named exports only (docs/architecture.md "Element anatomy"). Importing this
+// module registers nothing: <pc-quiz> is registered by element.ts, the build's entry.
 export { meta } from './meta.ts';
 export type { QuizProps } from './Quiz.tsx';
 export { Quiz } from './Quiz.tsx';

@@ -1,5 +1,5 @@
-// @pc/results-element: named exports only. Importing this module registers <pc-results>.
-export { PcResultsElement } from './element.ts';
+// @pc/results-element: named exports only (docs/architecture.md "Element anatomy"). Importing this
+// module registers nothing: <pc-results> is registered by element.ts, the build's entry.
 export { meta } from './meta.ts';
 export type { ResultsProps } from './Results.tsx';
 export { Results } from './Results.tsx';

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHAT_READY_EVENT } from './behaviour/chatAdapter.ts';
 import { Contact } from './Contact.tsx';
-import { CHAT_READY_EVENT } from './chat/chatAdapter.ts';
-import { FakeChatWidget } from './chat/fakeChatWidget.ts';
+import { FakeChatWidget } from './test/fakeChatWidget.ts';
 
 type ChatWindow = Window & { pcChat?: unknown };
 

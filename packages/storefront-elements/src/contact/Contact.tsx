@@ -1,13 +1,13 @@
 import type { ElementProps } from '@pc/shared';
-import { useChat } from './chat/useChat.ts';
+import { useChat } from './behaviour/useChat.ts';
 import { ContactChannels } from './components/ContactChannels.tsx';
 import { ContactFaq } from './components/ContactFaq.tsx';
 import { ContactHero } from './components/ContactHero.tsx';
 import { ContactLinks } from './components/ContactLinks.tsx';
 import { SupportHours } from './components/SupportHours.tsx';
-import { contactDetails } from './contactDetails.ts';
-import { CONTACT_FAQ } from './faq.ts';
 import type { meta } from './meta.ts';
+import { contactDetails } from './model/contactDetails.ts';
+import { CONTACT_FAQ } from './model/faq.ts';
 
 /** The element's props, derived from its public surface (meta.ts). */
 export type ContactProps = ElementProps<typeof meta>;

@@ -1,4 +1,4 @@
-import { type ContactDetails, mailtoHref, smsHref } from '../contactDetails.ts';
+import { type ContactDetails, mailtoHref, smsHref } from '../model/contactDetails.ts';
 
 export interface ContactChannelsProps {
   readonly details: ContactDetails;

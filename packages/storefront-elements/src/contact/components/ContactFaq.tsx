@@ -1,5 +1,5 @@
 import { Accordion } from '@pc/shared';
-import type { FaqEntry } from '../faq.ts';
+import type { FaqEntry } from '../model/faq.ts';
 
 function Answer({ entry }: { readonly entry: FaqEntry }) {
   return (

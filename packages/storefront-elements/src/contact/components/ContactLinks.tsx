@@ -1,4 +1,4 @@
-import { ALL_FAQS_PATH, CAREERS_PATH, mailtoHref } from '../contactDetails.ts';
+import { ALL_FAQS_PATH, CAREERS_PATH, mailtoHref } from '../model/contactDetails.ts';
 
 /** spec §2 Contact page: all FAQs, a partnerships email link, careers. */
 export function ContactLinks({ partnershipsEmail }: { readonly partnershipsEmail: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeChatWidget, fakeChatHost } from '../test/fakeChatWidget.ts';
 import { CHAT_READY_EVENT, chatWidget, isChatAvailable, openChat, watchChat } from './chatAdapter.ts';
-import { FakeChatWidget, fakeChatHost } from './fakeChatWidget.ts';
 
 // spec §2 Contact page: the chat option is offered only if a chat widget is present and reports
 // availability. spec §8: live chat opens only if available.

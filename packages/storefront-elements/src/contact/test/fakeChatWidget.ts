@@ -1,4 +1,4 @@
-import type { ChatWidget } from './chatAdapter.ts';
+import type { ChatWidget } from '../behaviour/chatAdapter.ts';
 
 /** A chat widget for tests: availability is switched by hand, `open` is counted. */
 export class FakeChatWidget implements ChatWidget {
