@@ -59,21 +59,18 @@ test.describe('results page data on every way in', () => {
     expect(loads, 'an in-page route change, not a page load').toEqual([]);
   });
 
-  test('a results link on the index page', async ({ page, results }) => {
-    await page.goto('/');
-    const loads = await followInPage(page, '/quizresult');
-    await expect(page).toHaveURL(/\/quizresult$/);
-    await expectCards(results, ROBIN_HEADERS);
-    expect(loads).toEqual([]);
-  });
-
-  test('the results link on the /crafting page', async ({ page, results }) => {
-    await page.goto('/crafting');
-    const loads = await followInPage(page, 'See your results');
-    await expect(page).toHaveURL(/\/quizresult$/);
-    await expectCards(results, ROBIN_HEADERS);
-    expect(loads).toEqual([]);
-  });
+  for (const [from, link] of [
+    ['/', '/quizresult'], // the index lists every route
+    ['/crafting', 'See your results'],
+  ] as const) {
+    test(`the results link on ${from}`, async ({ page, results }) => {
+      await page.goto(from);
+      const loads = await followInPage(page, link);
+      await expect(page).toHaveURL(/\/quizresult$/);
+      await expectCards(results, ROBIN_HEADERS);
+      expect(loads, 'an in-page route change, not a page load').toEqual([]);
+    });
+  }
 
   test('back and forward between a results route and another route', async ({ page, results }) => {
     await page.goto('/contact');
