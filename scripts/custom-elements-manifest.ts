@@ -16,7 +16,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { camelCase, type ElementMeta } from '@pc/shared/element/elementMeta.ts';
+import { camelCase, type ElementMeta } from '@pc/shared/element-meta';
 import { discoverElements, type ElementEntry } from '../vite.config.ts';
 
 export { camelCase, type ElementMeta };

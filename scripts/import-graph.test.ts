@@ -79,6 +79,57 @@ const cycles = (edges: Map<string, string[]>): string[][] => {
   return found;
 };
 
+const SHARED_EXPORTS = Object.keys(
+  (JSON.parse(readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as { exports: object })
+    .exports,
+).map((key) => (key === '.' ? '@pc/shared' : `@pc/shared/${key.slice(2)}`));
+
+/** Every `@pc/shared…` specifier of the repository, with the file that uses it. */
+const sharedImports = [
+  ...files,
+  ...sourceFiles(path.join(ROOT, 'scripts')),
+  ...sourceFiles(path.join(ROOT, 'e2e')),
+]
+  .filter((file) => !file.startsWith(path.join(ROOT, 'packages', 'shared')))
+  .flatMap((file) =>
+    specifiersOf(readFileSync(file, 'utf8'))
+      .filter((specifier) => specifier === '@pc/shared' || specifier.startsWith('@pc/shared/'))
+      .map((specifier) => ({ file: rel(file), specifier })),
+  );
+
+/** docs/architecture.md "@pc/shared's entries": what the server may import (no DOM, no React). */
+const SERVER_ENTRIES = [
+  '@pc/shared/contract',
+  '@pc/shared/constants',
+  '@pc/shared/quiz-values',
+  '@pc/shared/routes',
+  '@pc/shared/validation',
+  '@pc/shared/format',
+  '@pc/shared/search',
+];
+
+describe('@pc/shared is reached only through its entries', () => {
+  it('lists every entry explicitly (no wildcard)', () => {
+    expect(SHARED_EXPORTS.some((entry) => entry.includes('*'))).toBe(false);
+    expect(sharedImports.length).toBeGreaterThan(50);
+  });
+
+  it('is never imported deeper than an entry', () => {
+    expect(sharedImports.filter(({ specifier }) => !SHARED_EXPORTS.includes(specifier))).toEqual([]);
+  });
+
+  it('gives the store server only DOM-free entries', () => {
+    const server = sharedImports.filter(({ file }) => file.startsWith('packages/store-server/'));
+    expect(server.length).toBeGreaterThan(10);
+    expect(server.filter(({ specifier }) => !SERVER_ENTRIES.includes(specifier))).toEqual([]);
+  });
+
+  it('gives the browser tests, which touch only the browser and HTTP, at most the route table to walk', () => {
+    const e2e = sharedImports.filter(({ file }) => file.startsWith('e2e/'));
+    expect(e2e.filter(({ specifier }) => specifier !== '@pc/shared/routes')).toEqual([]);
+  });
+});
+
 describe('the import graph', () => {
   it('reads the sources', () => {
     expect(files.length).toBeGreaterThan(100);

@@ -1,4 +1,4 @@
-import { NONCE_HEADER } from '@pc/shared/constants.ts';
+import { NONCE_HEADER } from '@pc/shared/constants';
 
 /**
  * The page configuration the store server injects (docs/architecture.md "Namespace, paths, page

@@ -1,6 +1,5 @@
-import { callApi } from '@pc/shared/api/client.ts';
+import { CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/shared/api';
 import { type CartListing, getCartItems } from '@pc/shared/contract';
-import { CART_CHANNEL, PcCartChangeEvent } from '@pc/shared/events/PcCartChangeEvent.ts';
 import { h } from '../dom.ts';
 import { cartLineDetails, cartLineText, cartSummaryText } from './cart.ts';
 

@@ -1,4 +1,4 @@
-import { NONCE_HEADER } from '@pc/shared/constants.ts';
+import { NONCE_HEADER } from '@pc/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { continuationSection } from './continuationSection.ts';
 

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@pc/shared/constants.ts';
+import { COOKIE_NAMES } from '@pc/shared/constants';
 import type { DemoChatWidget } from '../chat/chatWidget.ts';
 import { h } from '../dom.ts';
 import { postJson } from '../pageConfig.ts';

@@ -1,5 +1,5 @@
+import { LiveRegion } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
-import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
 import type { MouseEvent, Ref } from 'react';
 import type { TrackerPosition } from './behaviour/useScrollTracker.ts';
 import type { AnswerCallbacks } from './components/answerIntent.ts';

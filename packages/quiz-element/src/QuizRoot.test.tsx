@@ -1,8 +1,5 @@
-import type { PcAnalyticsDetail } from '@pc/shared';
-import { HostContext } from '@pc/shared';
-import { $nonce } from '@pc/shared/stores/nonce.ts';
-import { $user } from '@pc/shared/stores/user.ts';
-import { setPageConfig } from '@pc/shared/test/pageConfigFixture.ts';
+import { $nonce, $user, HostContext, type PcAnalyticsDetail } from '@pc/shared';
+import { setPageConfig } from '@pc/shared/test';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';

@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/react';
-import type { ElementProps } from '@pc/shared';
-import { readPageConfig, track, useHost, useNavigation } from '@pc/shared';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
+import {
+  $nonce,
+  type ElementProps,
+  isQuizType,
+  readPageConfig,
+  track,
+  useHost,
+  useNavigation,
+} from '@pc/shared';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
-import { $nonce } from '@pc/shared/stores/nonce.ts';
-import { isQuizType } from '@pc/shared/validation/quizFields.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { installLeavingGuard, type LeavingGuard } from './behaviour/leaving.ts';
 import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';

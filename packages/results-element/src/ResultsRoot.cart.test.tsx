@@ -1,4 +1,4 @@
-import { SUCCESS_BANNER_MS } from '@pc/shared/constants.ts';
+import { SUCCESS_BANNER_MS } from '@pc/shared/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { HostContext, PcCartChangeEvent } from '@pc/shared';
-import { PROCEED_BANNER_DELAY_MS } from '@pc/shared/constants.ts';
-import { cartListing } from '@pc/shared/test/cartFixture.ts';
+import { PROCEED_BANNER_DELAY_MS } from '@pc/shared/constants';
+import { cartListing } from '@pc/shared/test';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { setPageConfig } from '@pc/shared/test/pageConfigFixture.ts';
+import { setPageConfig } from '@pc/shared/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import './element.ts';
 import { meta } from './meta.ts';

@@ -1,7 +1,7 @@
 // <pc-results>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
 // side"). DOM-free imports only: scripts/custom-elements-manifest.ts reads it in node.
 
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element/elementMeta.ts';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-results',

@@ -1,4 +1,4 @@
-import { QUIZ_AUTO_SCROLL_MS } from '@pc/shared/constants.ts';
+import { QUIZ_AUTO_SCROLL_MS } from '@pc/shared/constants';
 import { useEffect, useRef } from 'react';
 
 /** Input that shows the shopper has taken over: any of these cancels the auto-scroll. */

@@ -1,4 +1,4 @@
-import { SCROLL_THROTTLE_MS } from '@pc/shared/constants.ts';
+import { SCROLL_THROTTLE_MS } from '@pc/shared/constants';
 import type { Question, QuestionGroup } from '@pc/shared/contract';
 import { type RefObject, useEffect, useState } from 'react';
 import { activeQuestionIndex, scrollProgress } from '../model/scrollProgress.ts';

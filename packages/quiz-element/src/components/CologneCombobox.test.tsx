@@ -1,4 +1,4 @@
-import { setPageConfig } from '@pc/shared/test/pageConfigFixture.ts';
+import { setPageConfig } from '@pc/shared/test';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

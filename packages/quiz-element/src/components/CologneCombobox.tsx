@@ -1,6 +1,6 @@
-import { COLOGNE_MAX_LENGTH } from '@pc/shared/constants.ts';
+import { LiveRegion } from '@pc/shared';
+import { COLOGNE_MAX_LENGTH } from '@pc/shared/constants';
 import type { Question } from '@pc/shared/contract';
-import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   type CologneSuggestion,

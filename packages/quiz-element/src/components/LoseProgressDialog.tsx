@@ -1,4 +1,4 @@
-import { Dialog } from '@pc/shared/ui/Dialog.tsx';
+import { Dialog } from '@pc/shared';
 
 export interface LoseProgressDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
-import { AGE_MAX, AGE_MIN } from '@pc/shared/constants.ts';
+import { clampAge } from '@pc/shared';
+import { AGE_MAX, AGE_MIN } from '@pc/shared/constants';
 import type { Question } from '@pc/shared/contract';
-import { clampAge } from '@pc/shared/validation/quizFields.ts';
 import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
 import { useTypedAnswer } from './useTypedAnswer.ts';
 

@@ -1,4 +1,4 @@
-import { OTHER_TEXT_MAX_LENGTH } from '@pc/shared/constants.ts';
+import { OTHER_TEXT_MAX_LENGTH } from '@pc/shared/constants';
 import type { QuestionCode } from '@pc/shared/contract';
 import type { AnswerCallbacks } from './answerIntent.ts';
 

@@ -1,6 +1,6 @@
-import { NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
+import { cleanName } from '@pc/shared';
+import { NAME_MAX_LENGTH } from '@pc/shared/constants';
 import type { Question, QuizType } from '@pc/shared/contract';
-import { cleanName } from '@pc/shared/validation/giftCardFields.ts';
 import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
 import { useTypedAnswer } from './useTypedAnswer.ts';
 

@@ -1,4 +1,4 @@
-import { Dialog } from '@pc/shared/ui/Dialog.tsx';
+import { Dialog } from '@pc/shared';
 import type { MouseEvent } from 'react';
 
 /** spec §2 route table: where the welcome-back overlay's links go. */

@@ -1,6 +1,6 @@
 // spec §4 Quiz: hair_length "is visible when not bald and a hair type is chosen, and its icons
 // follow the hair type". applyVisibility() sets the icons; views use them as given.
-import { HAIR_TYPE, HAIR_TYPES_WITH_LENGTH_ICONS } from '@pc/shared/contract/quizValues.ts';
+import { HAIR_TYPE, HAIR_TYPES_WITH_LENGTH_ICONS } from '@pc/shared/quiz-values';
 
 const HAIR_TYPE_SUFFIX = new RegExp(`_(${Object.values(HAIR_TYPE).join('|')})(?=\\.[^./]+$|$)`);
 

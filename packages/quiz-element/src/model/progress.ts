@@ -1,6 +1,6 @@
 // Progress saved as the shopper answers (contract saveQuizProgress), so a reload resumes with every
 // answer (the server answers getQuiz with `selected` and `otherText` filled).
-import { QUIZ_ANSWER_TEXT_MAX_LENGTH } from '@pc/shared/constants.ts';
+import { QUIZ_ANSWER_TEXT_MAX_LENGTH } from '@pc/shared/constants';
 import type { ProgressAnswer, Question } from '@pc/shared/contract';
 import { isFreeText } from './answers.ts';
 

@@ -1,7 +1,7 @@
 // spec §3 Quiz summary, posted as JSON to /crafting on COMPLETE (spec §4 Completion).
-import { QUIZ_ANSWER_CODE_MAX_LENGTH, QUIZ_ANSWER_TEXT_MAX_LENGTH } from '@pc/shared/constants.ts';
+import { QUIZ_ANSWER_CODE_MAX_LENGTH, QUIZ_ANSWER_TEXT_MAX_LENGTH } from '@pc/shared/constants';
 import type { Question, Quiz, QuizAnswer, QuizSummary, QuizType } from '@pc/shared/contract';
-import { OTHER_ANSWER_CODE } from '@pc/shared/contract/quizValues.ts';
+import { OTHER_ANSWER_CODE } from '@pc/shared/quiz-values';
 import { answeredValue, selectedOption } from './answers.ts';
 import { optionText, questionText } from './titles.ts';
 

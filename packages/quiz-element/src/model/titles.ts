@@ -1,7 +1,7 @@
 // spec §3 Question/Option text "per quiz type, with a default", and spec §4 "The ideal_bw title
 // depends on bs_bw".
 import type { Question, QuestionOption, QuizType } from '@pc/shared/contract';
-import { idealBwTitle, PRODUCT_PLACEHOLDER } from '@pc/shared/contract/quizValues.ts';
+import { idealBwTitle, PRODUCT_PLACEHOLDER } from '@pc/shared/quiz-values';
 
 type Texted = Pick<Question, 'text'> | Pick<QuestionOption, 'text'>;
 

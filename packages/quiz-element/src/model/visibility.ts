@@ -22,7 +22,7 @@ import {
   HAIR_FREQ,
   HAIR_NEED,
   HAIR_TYPE,
-} from '@pc/shared/contract/quizValues.ts';
+} from '@pc/shared/quiz-values';
 import { answeredValue } from './answers.ts';
 import { hairLengthIcon } from './hairLengthIcon.ts';
 

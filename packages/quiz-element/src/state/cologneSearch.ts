@@ -1,7 +1,7 @@
 // spec §5 / §9 cologne typeahead: minimum 3 characters, up to 50 suggestions, query parameter
 // query_perfume (spec §7: GET to the admin-ajax path).
-import { callApi } from '@pc/shared/api/client.ts';
-import { COLOGNE_MAX_LENGTH, TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@pc/shared/constants.ts';
+import { callApi } from '@pc/shared';
+import { COLOGNE_MAX_LENGTH, TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@pc/shared/constants';
 import { queryPerfume } from '@pc/shared/contract';
 
 export interface CologneSuggestion {

@@ -2,10 +2,8 @@
 // and the debounced progress save. One set per <pc-quiz> instance: createQuizState() is called by
 // the element's root, started on mount and stopped on unmount. Rules come from model/; this file
 // only sequences them.
-import { track } from '@pc/shared';
-import { ApiError, CLIENT_ERROR_CODES } from '@pc/shared/api/ApiError.ts';
-import { callApi } from '@pc/shared/api/client.ts';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
+import { ApiError, CLIENT_ERROR_CODES, callApi, loadUser, track } from '@pc/shared';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import {
   getQuiz,
   type Question,
@@ -16,7 +14,6 @@ import {
   saveQuizProgress,
   type User,
 } from '@pc/shared/contract';
-import { loadUser } from '@pc/shared/stores/user.ts';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isComplete, progressPercent, select, setOtherText } from '../model/answers.ts';
 import { isContinuation, startsStarted } from '../model/continuation.ts';

@@ -1,6 +1,6 @@
 // Test-only: the store server's quiz calls, answered at the fetch boundary (@pc/shared's stubFetch).
 import type { Question, Quiz, QuizType } from '@pc/shared/contract';
-import { type SentRequest, stubFetch } from '@pc/shared/test/fetchStub.ts';
+import { type SentRequest, stubFetch } from '@pc/shared/test';
 import { quizQuestions } from './quizFixture.ts';
 
 export function servedQuiz(type: QuizType, extra: Partial<Quiz> = {}): Quiz {

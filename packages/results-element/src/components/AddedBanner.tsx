@@ -1,4 +1,4 @@
-import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { LiveRegion } from '@pc/shared';
 import type { MouseEvent } from 'react';
 import { CHECKOUT_PATH } from '../state/cart.ts';
 

@@ -1,6 +1,5 @@
-import { formatPrice } from '@pc/shared';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/constants.ts';
-import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { formatPrice, LiveRegion } from '@pc/shared';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { BathroomPrices } from '../model/bathroomModule.ts';
 

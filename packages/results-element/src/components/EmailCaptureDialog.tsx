@@ -1,5 +1,4 @@
-import { Dialog } from '@pc/shared/ui/Dialog.tsx';
-import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { Dialog, LiveRegion } from '@pc/shared';
 import { type FormEvent, useId, useState } from 'react';
 
 export interface EmailCaptureDialogProps {

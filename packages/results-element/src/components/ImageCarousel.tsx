@@ -1,4 +1,4 @@
-import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { LiveRegion } from '@pc/shared';
 import { type KeyboardEvent, useRef, useState } from 'react';
 
 export interface ImageCarouselProps {

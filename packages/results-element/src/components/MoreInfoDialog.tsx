@@ -1,4 +1,4 @@
-import { Dialog } from '@pc/shared/ui/Dialog.tsx';
+import { Dialog } from '@pc/shared';
 import { useId, useState } from 'react';
 import type { MoreInfoSection } from '../model/moreInfo.ts';
 

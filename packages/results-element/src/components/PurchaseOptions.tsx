@@ -1,7 +1,6 @@
-import { formatPrice } from '@pc/shared';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/constants.ts';
+import { formatPrice, LiveRegion } from '@pc/shared';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { ResultsProduct } from '@pc/shared/contract';
-import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
 import { useId } from 'react';
 import { cadenceLabel, cadenceOptions, defaultCadence } from '../model/cadence.ts';
 import {

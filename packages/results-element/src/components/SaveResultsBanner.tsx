@@ -1,4 +1,4 @@
-import { LiveRegion } from '@pc/shared/ui/LiveRegion.tsx';
+import { LiveRegion } from '@pc/shared';
 import { type FormEvent, useId, useState } from 'react';
 import type { SaveStatus } from '../state/email.ts';
 

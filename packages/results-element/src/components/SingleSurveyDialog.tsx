@@ -1,5 +1,5 @@
+import { Dialog } from '@pc/shared';
 import { ONE_TAILORED_ORDER_MESSAGE } from '@pc/shared/contract';
-import { Dialog } from '@pc/shared/ui/Dialog.tsx';
 
 /** spec §2: the overlay's text, the same words the store's 409 carries (contract/cart.ts). */
 export const SINGLE_SURVEY_TEXT = ONE_TAILORED_ORDER_MESSAGE;

@@ -1,5 +1,5 @@
 // spec §4 Results: "Subscription choice sets cadence; each product has a default (see section 9)".
-import { DEFAULT_CADENCE_WEEKS } from '@pc/shared/constants.ts';
+import { DEFAULT_CADENCE_WEEKS } from '@pc/shared/constants';
 import type { ResultsSubProduct } from '@pc/shared/contract';
 
 type Cadenced = Pick<ResultsSubProduct, 'name' | 'sku' | 'category' | 'cadence' | 'recommendedCadence'> & {

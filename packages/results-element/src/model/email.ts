@@ -1,5 +1,5 @@
 // spec §4 Results email capture and spec §5 "Email capture" validation.
-import { isGiftEmail } from '@pc/shared/validation/giftCardFields.ts';
+import { isGiftEmail } from '@pc/shared';
 
 /**
  * spec §5 "a standard email pattern (local part, @, domain with a suffix of two or more letters, or an

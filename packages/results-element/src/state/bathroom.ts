@@ -2,9 +2,8 @@
 // silently ignored (the module is not shown). Its CHECKOUT is a tailored add like a card's (spec §4:
 // the compatibility check and the single-survey overlay, through the cart flow), and it adds through
 // the shared cart store, so `pc-cart-change` fires and other tabs hear it.
-import { addBathroomModule, track } from '@pc/shared';
-import { callApi } from '@pc/shared/api/client.ts';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
+import { addBathroomModule, callApi, track } from '@pc/shared';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import { type BathroomModule, getBathroomModule } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { saveFailureMessage } from '../model/email.ts';

@@ -1,9 +1,8 @@
 // spec §4 Results "Add to cart" and the single-survey overlay: the compatibility check before every
 // tailored add (sets, items, the bathroom module), the success banner and checkoutOnAdd. The requests
 // come from model/addToCartForms.ts.
-import { addToCart, clearCart, type ProductAnalyticsFields, track } from '@pc/shared';
-import { callApi } from '@pc/shared/api/client.ts';
-import { ANALYTICS_EVENTS, SUCCESS_BANNER_MS } from '@pc/shared/constants.ts';
+import { addToCart, callApi, clearCart, type ProductAnalyticsFields, track } from '@pc/shared';
+import { ANALYTICS_EVENTS, SUCCESS_BANNER_MS } from '@pc/shared/constants';
 import { checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { addToCartForms, type CartLine } from '../model/addToCartForms.ts';

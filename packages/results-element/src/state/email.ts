@@ -1,8 +1,7 @@
 // spec §4 Results email capture and spec §2 save-results banner; spec §5 rules, spec §7
 // survey_results calls and the 'Quiz Results Saved' event, spec §8 failures.
-import { isEmailCaptureShown, markEmailCaptureShown, track, writeCustomerEmail } from '@pc/shared';
-import { callApi } from '@pc/shared/api/client.ts';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants.ts';
+import { callApi, isEmailCaptureShown, markEmailCaptureShown, track, writeCustomerEmail } from '@pc/shared';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import { captureEmail, type ResultsState, saveResults } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { captureSubmit, emailCaptureShouldShow, INVALID_EMAIL, saveFailureMessage } from '../model/email.ts';

@@ -1,8 +1,7 @@
 // spec §4 Results: "The proceed-to-checkout banner appears 2.5 seconds after the server answers yes;
 // it is re-checked on cart change and add-to-cart events." spec §8: failures silently ignored.
-import { onCartChange } from '@pc/shared';
-import { callApi } from '@pc/shared/api/client.ts';
-import { PROCEED_BANNER_DELAY_MS } from '@pc/shared/constants.ts';
+import { callApi, onCartChange } from '@pc/shared';
+import { PROCEED_BANNER_DELAY_MS } from '@pc/shared/constants';
 import { showProceedToCheckout } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 

@@ -1,8 +1,7 @@
 // Test-only: renders <ResultsRoot> inside a host element, records analytics and navigation.
-import type { PcAnalyticsDetail } from '@pc/shared';
-import { HostContext } from '@pc/shared';
+import { HostContext, type PcAnalyticsDetail } from '@pc/shared';
 import type { ResultsState } from '@pc/shared/contract';
-import { setPageConfig } from '@pc/shared/test/pageConfigFixture.ts';
+import { setPageConfig } from '@pc/shared/test';
 import { cleanup, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';

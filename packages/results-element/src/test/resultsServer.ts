@@ -1,7 +1,6 @@
 // Test-only: the store server's results calls (spec §7), answered at the fetch boundary with
 // @pc/shared's stubFetch; every request is recorded.
-import { ajax, cartListing } from '@pc/shared/test/cartFixture.ts';
-import { type SentRequest, stubFetch } from '@pc/shared/test/fetchStub.ts';
+import { ajax, cartListing, type SentRequest, stubFetch } from '@pc/shared/test';
 
 type Answer = { status?: number; body?: unknown } | Error;
 

@@ -1,6 +1,6 @@
-import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
+import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants';
 import { type CartItem, type EGiftFields, ADD_TO_CART_FIELD as FIELD } from '@pc/shared/contract';
-import { isEmailAddress } from '@pc/shared/validation/emailAddress.ts';
+import { isEmailAddress } from '@pc/shared/validation';
 import { invalidParam } from '../http/errors.ts';
 
 // spec §5 "Validation rules" for the e-gift form, checked again on the server: the client's checks

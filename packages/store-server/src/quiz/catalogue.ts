@@ -10,7 +10,7 @@
 // - otherText is the shopper's typed text for an 'other' option, restored from saved progress; the
 //   catalogue never authors it (docs/decisions/0004).
 import type { Question, QuestionCode, QuizType } from '@pc/shared/contract';
-import { HAIR_TYPES_WITH_LENGTH_ICONS } from '@pc/shared/contract/quizValues.ts';
+import { HAIR_TYPES_WITH_LENGTH_ICONS } from '@pc/shared/quiz-values';
 import { bodyQuestions } from './questions/body.ts';
 import { faceQuestions } from './questions/face.ts';
 import { hairQuestions } from './questions/hair.ts';

@@ -1,7 +1,7 @@
 // spec §5 cologne typeahead (spec §7: GET admin-ajax with query_perfume): @pc/shared's fuzzy search
 // (threshold 0.4, at least 3 characters, at most 50 results, accent-insensitive) over the authored
 // fragrances, by name and brand. The index is built once, on first use.
-import { createFuzzySearch } from '@pc/shared/search/fuzzySearch.ts';
+import { createFuzzySearch } from '@pc/shared/search';
 import { FRAGRANCES, type Fragrance } from './fragrances.ts';
 
 let search: ((query: string) => Fragrance[]) | null = null;

@@ -1,7 +1,7 @@
 // spec §3 sample product sets and spec §9 prices and default cadences, as the quiz recommends
 // them. Every number comes from @pc/shared's constants; this file only names the items and
 // composes sets (whole bundles, or synthetic sets of some of a bundle's items).
-import { DEFAULT_CADENCE_WEEKS, PRICES, PRODUCT_SETS } from '@pc/shared/constants.ts';
+import { DEFAULT_CADENCE_WEEKS, PRICES, PRODUCT_SETS } from '@pc/shared/constants';
 import type { ResultsProduct } from '@pc/shared/contract';
 
 export type BundleType = ResultsProduct['bundleType'];

@@ -14,13 +14,7 @@
 //   the people spec §4 lets answer about sweat and odor); the Hand Set is always suggested, as a
 //   gift that needs no personal knowledge.
 import type { QuestionCode, QuizSummary, QuizType } from '@pc/shared/contract';
-import {
-  CLOSE_RELATIONSHIPS,
-  DEO_FREQ,
-  HAIR_TYPE,
-  SHOWER_FREQ,
-  SKIN_TYPE,
-} from '@pc/shared/contract/quizValues.ts';
+import { CLOSE_RELATIONSHIPS, DEO_FREQ, HAIR_TYPE, SHOWER_FREQ, SKIN_TYPE } from '@pc/shared/quiz-values';
 import {
   type BundleType,
   ITEMS,

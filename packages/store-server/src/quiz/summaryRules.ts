@@ -7,7 +7,7 @@ import {
   COLOGNE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   OTHER_TEXT_MAX_LENGTH,
-} from '@pc/shared/constants.ts';
+} from '@pc/shared/constants';
 import type { Question, QuestionCode, QuizAnswer, QuizSummary, QuizType } from '@pc/shared/contract';
 import { catalogueQuestion, QUESTIONS_BY_TYPE } from './catalogue.ts';
 

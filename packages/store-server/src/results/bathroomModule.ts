@@ -1,5 +1,5 @@
 import type { BathroomModule } from '@pc/shared/contract';
-import { DEO_FREQ, HAIR_TYPE } from '@pc/shared/contract/quizValues.ts';
+import { DEO_FREQ, HAIR_TYPE } from '@pc/shared/quiz-values';
 import type { NewCartLine } from '../cart/cartRepository.ts';
 import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
 import type { ItemKey } from '../quiz/productSets.ts';

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH } from '@pc/shared/constants.ts';
+import { NAME_MAX_LENGTH } from '@pc/shared/constants';
 import { QuizSummary, type QuizType, type ResultsProduct, type ResultsState } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { ITEMS, type ItemKey, NAVIGATION_NAMES, SETS, type SetKey } from '../quiz/productSets.ts';

@@ -9,7 +9,7 @@ import {
   PERSONALITY,
   SKIN_TYPE,
   WORK,
-} from '@pc/shared/contract/quizValues.ts';
+} from '@pc/shared/quiz-values';
 import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
 import { effectiveStockStatus, isDisabled } from '../products/stockRules.ts';
 import type { ItemKey } from '../quiz/productSets.ts';

@@ -1,4 +1,4 @@
-import { EGIFT_FIXED_CARDS } from '@pc/shared/constants.ts';
+import { EGIFT_FIXED_CARDS } from '@pc/shared/constants';
 import { asset, type SeedProduct } from './types.ts';
 
 // spec §2 gift card page: e-gift amounts (the first EGIFT_FIXED_CARDS are cards, the rest on the

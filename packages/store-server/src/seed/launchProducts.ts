@@ -1,4 +1,4 @@
-import { COLLAB_SOLD_OUT_AT } from '@pc/shared/constants.ts';
+import { COLLAB_SOLD_OUT_AT } from '@pc/shared/constants';
 import type { LaunchMetadata, StockStatus } from '@pc/shared/contract';
 import { asset } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CADENCE_WEEKS, PRICES } from '@pc/shared/constants.ts';
+import { DEFAULT_CADENCE_WEEKS, PRICES } from '@pc/shared/constants';
 import {
   BODY_WASH_LAUNCH_VARIATIONS,
   COLOGNE_PLAY_LAUNCH_VARIATIONS,

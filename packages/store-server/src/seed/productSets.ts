@@ -1,4 +1,4 @@
-import { PRODUCT_SETS } from '@pc/shared/constants.ts';
+import { PRODUCT_SETS } from '@pc/shared/constants';
 import {
   BODY_LOTION,
   BODY_WASH,

@@ -1,4 +1,4 @@
-import { NONCE_HEADER } from '@pc/shared/constants.ts';
+import { NONCE_HEADER } from '@pc/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { invalidNonce } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';

@@ -3,7 +3,7 @@
 // summary becomes the completed log's saved answers, and a continuation's earlier answers join its
 // summary. Pure: no database, no HTTP.
 import type { ProgressAnswer, Question, QuestionCode, QuizAnswer, QuizType } from '@pc/shared/contract';
-import { idealBwTitle, OTHER_ANSWER_CODE, PRODUCT_PLACEHOLDER } from '@pc/shared/contract/quizValues.ts';
+import { idealBwTitle, OTHER_ANSWER_CODE, PRODUCT_PLACEHOLDER } from '@pc/shared/quiz-values';
 import { catalogueQuestion, QUESTIONS_BY_TYPE } from '../quiz/catalogue.ts';
 
 /** One saved answer per code, the later one winning, in the order given. */

@@ -19,7 +19,7 @@
 // at most one ordinary (non-continuation) draft per session and quiz type.
 
 import type { ProgressAnswer, QuestionCode, QuizSummary, QuizType } from '@pc/shared/contract';
-import { randomId } from '@pc/shared/format/randomId.ts';
+import { randomId } from '@pc/shared/format';
 import type { Queryable } from '../db/db.ts';
 import type { Recommendation } from '../quiz/recommendations.ts';
 

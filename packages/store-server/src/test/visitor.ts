@@ -1,4 +1,4 @@
-import { NONCE_HEADER } from '@pc/shared/constants.ts';
+import { NONCE_HEADER } from '@pc/shared/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../session/session.ts';
 

@@ -10,7 +10,7 @@ import {
   PRODUCT_PLACEHOLDER,
   SHOWER_FREQ,
   SKIN_TYPE,
-} from '@pc/shared/contract/quizValues.ts';
+} from '@pc/shared/quiz-values';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
 
 /** A slider with an image: spec §4, choosing a stop does not scroll on. */

@@ -2,7 +2,7 @@
 // to control); dry and sensitive are hidden for 2 and 3 (oily and combination skin get the
 // oil-balancing base; the dry and sensitive formulas are rich creams that would clog it).
 import type { Question } from '@pc/shared/contract';
-import { FACE_NEED, FACE_TYPE } from '@pc/shared/contract/quizValues.ts';
+import { FACE_NEED, FACE_TYPE } from '@pc/shared/quiz-values';
 import { defineOptions, defineQuestion } from './define.ts';
 
 export const faceType = defineQuestion({

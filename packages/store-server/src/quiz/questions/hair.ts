@@ -3,7 +3,7 @@
 // is hidden when bald and (hair_freq never, or gift); hair_foaming shows for anti_frizz, curly_safe
 // or coily hair.
 import type { Question } from '@pc/shared/contract';
-import { HAIR_FREQ, HAIR_NEED, HAIR_TYPE } from '@pc/shared/contract/quizValues.ts';
+import { HAIR_FREQ, HAIR_NEED, HAIR_TYPE } from '@pc/shared/quiz-values';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
 
 export const hairType = defineQuestion({

@@ -2,7 +2,7 @@
 // fragrance_knowledge is not 0 (and, in the gift quiz, for relationship 0 or 2); cologne_approval
 // only once a cologne is named. work and night_out shape the Cologne Set's Work and Play scents.
 import type { Question } from '@pc/shared/contract';
-import { FRAGRANCE_KNOWLEDGE, NIGHT_OUT, PERSONALITY, WORK } from '@pc/shared/contract/quizValues.ts';
+import { FRAGRANCE_KNOWLEDGE, NIGHT_OUT, PERSONALITY, WORK } from '@pc/shared/quiz-values';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
 
 export const fragranceKnowledge = defineQuestion({

@@ -1,7 +1,7 @@
 // The opening questions (spec §2 Quiz screen: the optional name question comes first). Group
 // 'you'; the gift quiz serves them as 'them' (see questionsFor in catalogue.ts).
 import type { Question } from '@pc/shared/contract';
-import { RELATIONSHIP } from '@pc/shared/contract/quizValues.ts';
+import { RELATIONSHIP } from '@pc/shared/quiz-values';
 import { defineOptions, defineQuestion } from './define.ts';
 
 /**

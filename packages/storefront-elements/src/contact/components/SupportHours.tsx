@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS } from '@pc/shared/constants.ts';
+import { SUPPORT_HOURS } from '@pc/shared/constants';
 
 /** spec §2 Contact page / §9: customer support hours. */
 export function SupportHours() {

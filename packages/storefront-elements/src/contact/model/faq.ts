@@ -2,7 +2,7 @@ import {
   RETURNS_DAYS,
   SHIPPING_EXPRESS_BUSINESS_DAYS,
   SHIPPING_REGULAR_BUSINESS_DAYS,
-} from '@pc/shared/constants.ts';
+} from '@pc/shared/constants';
 
 /** A piece of an answer: plain text, or a link inside the text. */
 export type FaqSegment = string | { readonly text: string; readonly href: string };

@@ -1,0 +1,4 @@
+// @pc/shared/test: fixtures for unit tests (page configuration, fetch at the boundary, cart answers).
+export { ajax, cartItem, cartListing } from './cartFixture.ts';
+export { type SentRequest, stubFetch } from './fetchStub.ts';
+export { setPageConfig } from './pageConfigFixture.ts';
