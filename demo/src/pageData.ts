@@ -45,7 +45,8 @@ export const createPageDataLoader = (printed: unknown, fetchPageData: FetchPageD
 };
 
 /**
- * The element's `pageData` when a route has no data. Not undefined or null: an element given neither
- * reads `#pc-config`'s data (defineElement), which describes the first page loaded, not this one.
+ * The element's `pageData` when a route has no data: null, "this page has none". Only an element
+ * given no property at all (undefined) reads `#pc-config`'s data (defineElement), which describes the
+ * first page loaded, not this one.
  */
-export const NO_PAGE_DATA: Readonly<Record<string, never>> = Object.freeze({});
+export const NO_PAGE_DATA = null;

@@ -20,7 +20,7 @@ function Probe({ heading, count, noChat, pageData }: ProbeProps) {
       <h2>{heading ?? '(none)'}</h2>
       <output data-testid="count">{String(count)}</output>
       <output data-testid="chat">{noChat ? 'no chat' : 'chat'}</output>
-      <output data-testid="data">{JSON.stringify(pageData ?? null)}</output>
+      <output data-testid="data">{JSON.stringify(pageData === null ? 'none' : (pageData ?? 'unset'))}</output>
       <button type="button" onClick={() => emit(host, new PcCompleteEvent({ outcome: 'dismissed' }))}>
         done
       </button>
@@ -137,6 +137,10 @@ describe('defineElement', () => {
     (el as ProbeElement & { pageData: unknown }).pageData = { orderId: '7' };
     await vi.waitFor(() => expect(text(root, '[data-testid=data]')).toBe('{"orderId":"7"}'));
     expect(el.hasAttribute('page-data')).toBe(false);
+    // null is the host saying "this page has no data" (a router after an in-page route change): the
+    // configuration, which describes the first page loaded, must not speak for it.
+    (el as ProbeElement & { pageData: unknown }).pageData = null;
+    await vi.waitFor(() => expect(text(root, '[data-testid=data]')).toBe('"none"'));
   });
 
   it('keeps a property set before the element was defined', async () => {

@@ -13,7 +13,10 @@ export interface ElementDefinition<M extends ElementMeta> {
    * and the attributes whose props r2wc maps (`no-chat` ↔ `noChat`).
    */
   meta: M;
-  /** The view. It receives a prop per attribute and `pageData`: the property, or else `#pc-config`'s `data`. */
+  /**
+   * The view. It receives a prop per attribute and `pageData`: the property when set (null for "no
+   * data"), or else `#pc-config`'s `data`.
+   */
   component: ComponentType<ElementProps<M>>;
   /** The element's CSS as a string (`import styles from './styles.css?inline'`), adopted into its shadow root. */
   styles?: string;
@@ -50,7 +53,8 @@ function ElementRoot({ container, pageData, ...rest }: { container: ShadowRoot; 
   return createElement(
     HostContext,
     { value: host },
-    createElement(view, { ...rest, pageData: pageData ?? readPageConfig().data }),
+    // undefined: no property was set, so the page's configuration speaks; null: the host says "none".
+    createElement(view, { ...rest, pageData: pageData === undefined ? readPageConfig().data : pageData }),
   );
 }
 
