@@ -41,13 +41,16 @@ describe('element stylesheets use the shared primitives instead of copies', () =
   it('@pc/shared defines the element box, the column and the button once', () => {
     expect(rulesFor(primitives, /^:host$/)).not.toEqual([]);
     expect(rulesFor(primitives, /^\.pc-column$/)).not.toEqual([]);
-    expect(rulesFor(primitives, /^\.button(--primary|--secondary)?$/)).toHaveLength(3);
+    // .button in the control-size rule and its own, .button--primary, .button--secondary
+    expect(rulesFor(primitives, /^\.button(--primary|--secondary)?$/)).toHaveLength(4);
+    expect(rulesFor(primitives, /^\.(icon|text)-button$/)).not.toEqual([]);
   });
 
   it.each(elementSheets)('%s defines no button of its own', (_, css) => {
     expect(rulesFor(css, /^\.button(--primary|--secondary|:disabled|\[aria-disabled="true"\])?$/)).toEqual(
       [],
     );
+    expect(rulesFor(css, /^\.(icon|text)-button(:disabled)?$/)).toEqual([]);
   });
 
   it.each(elementSheets)('%s sets no display or container type on :host (the box is shared)', (_, css) => {

@@ -69,8 +69,11 @@ describe('design tokens (tokens.css)', () => {
 
   it('keeps touch targets at least 24×24 CSS px (WCAG 2.2 target size)', () => {
     expect(Number.parseFloat(tokens['--pc-target-size']!)).toBeGreaterThanOrEqual(24);
+    // One rule sizes every control: buttons, icon and text buttons, the dialog close, accordion headers.
     const targetRule =
-      /\.pc-dialog__close,\s*\.pc-accordion__button\s*\{([^}]*)\}/.exec(primitivesCss)?.[1] ?? '';
+      /\.button,\s*\.icon-button,\s*\.text-button,\s*\.pc-dialog__close,\s*\.pc-accordion__button\s*\{([^}]*)\}/.exec(
+        primitivesCss,
+      )?.[1] ?? '';
     expect(targetRule).toContain('min-inline-size: max(24px, var(--pc-target-size))');
     expect(targetRule).toContain('min-block-size: max(24px, var(--pc-target-size))');
   });
