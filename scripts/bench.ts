@@ -23,6 +23,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
@@ -122,6 +123,12 @@ const ensureBuilt = () => {
 
 const isBuilt = (tag: string) => existsSync(path.join(ROOT, 'dist/elements', `${tag}.js`));
 
+/** Timings on a shared machine vary with what else runs: the load average goes with the figures. */
+const machine = () =>
+  `${availableParallelism()} cores, load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} (1, 5, 15 min)`;
+
 const section = (title: string, note?: string) => {
   console.log(`\n## ${title}\n`);
   if (note) console.log(`${note}\n`);
@@ -174,6 +181,7 @@ const main = async () => {
       `\n${MISS} marks a figure that misses the goal in its column's header (issue 8 "Goals"). The bench` +
       ' reports; it never fails on a goal.',
   );
+  console.log(`Machine: ${machine()}.`);
 
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -229,7 +237,7 @@ const main = async () => {
     await bare.close();
     await store?.stop();
   }
-  console.log(`\nBench finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(`\nBench finished in ${((Date.now() - started) / 1000).toFixed(0)} s. Machine: ${machine()}.`);
 };
 
 await main();

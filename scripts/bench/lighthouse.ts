@@ -13,7 +13,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts';
 
 /** The four figures issue 8's goals name. */
@@ -135,6 +134,8 @@ const launch = async (): Promise<{ port: number; close: () => Promise<void> }> =
  * Rejects when Lighthouse reports a runtime error (the page did not load, no paint…).
  */
 export const runLighthouse = async (url: string): Promise<LighthouseFigures> => {
+  // Loaded here, not at the top: the unit tests of lighthouseFigures need none of Lighthouse.
+  const { default: lighthouse } = await import('lighthouse');
   const chromium = await launch();
   try {
     const runner = await lighthouse(url, {
