@@ -19,7 +19,8 @@
  * (scripts/bench/routes.ts), and the bare element's page. Lighthouse runs last, once the other
  * browser has closed, so it has the machine to itself. A page that cannot be measured gets a
  * "not measured" row and the bench goes on; it never fails on a missed goal.
- * BENCH_STORE_URL measures an already running store server instead of starting one.
+ * BENCH_STORE_URL measures an already running store server instead of starting one. The method and
+ * its choices: docs/decisions/0019-bench-method.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
