@@ -88,11 +88,17 @@ export async function quizAdvanceSeries(
         .filter({ hasNot: page.getByRole('radio', { checked: true }) })
         .first();
       await unanswered.getByRole('radio').first().click();
-      const handle = await page.waitForFunction(
-        () => (window as { __pcAdvance?: { ms: number | null } }).__pcAdvance?.ms ?? null,
-        undefined,
-        { timeout: 10_000 },
-      );
+      const handle = await page
+        .waitForFunction(
+          () => (window as { __pcAdvance?: { ms: number | null } }).__pcAdvance?.ms ?? null,
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch((error: unknown) => {
+          throw new Error(
+            `click ${click + 1}: the next question was not in view within 10 s (${String(error)})`,
+          );
+        });
       values.push(Number(await handle.jsonValue()));
     }
     return values;

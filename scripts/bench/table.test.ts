@@ -25,11 +25,21 @@ describe('formatTable', () => {
     expect(lines[2]).toBe(`x${' '.repeat(2 + 11 - 7)}83 ms ✗`);
   });
 
-  it('lets a short row (a page not measured) end early', () => {
-    const lines = formatTable(['page', 'path', 'score'], [['quiz', '/quiz', 'not measured: timeout']], {
-      left: 2,
-    }).split('\n');
-    expect(lines[2]).toBe('quiz  /quiz  not measured: timeout');
+  it('lets a short row end in a cell spanning the columns left, widening none', () => {
+    const lines = formatTable(
+      ['page', 'path', 'score', 'LCP'],
+      [
+        ['quiz', '/quiz', 'not measured: page.waitForFunction: Timeout 10000ms exceeded.'],
+        ['contact', '/contact', '67', '3.34 s'],
+      ],
+      { left: 2 },
+    ).split('\n');
+    expect(lines).toEqual([
+      'page     path      score     LCP',
+      '-------  --------  -----  ------',
+      'quiz     /quiz     not measured: page.waitForFunction: Timeout 10000ms exceeded.',
+      'contact  /contact     67  3.34 s',
+    ]);
     expect(formatTable(['page', 'a', 'b'], [['x']]).split('\n')[2]).toBe('x');
   });
 });

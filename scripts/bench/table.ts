@@ -11,20 +11,25 @@ const pad = (text: string, size: number, side: 'left' | 'right'): string => {
   return side === 'left' ? `${text}${fill}` : `${fill}${text}`;
 };
 
+/**
+ * A row shorter than the header ends in a cell that spans the columns left (e.g. "not measured: …"):
+ * it is written out as it is and widens no column.
+ */
 export const formatTable = (
   header: readonly string[],
   rows: readonly (readonly string[])[],
   { left = 1 }: { left?: number } = {},
 ): string => {
   const columns = Math.max(header.length, ...rows.map((row) => row.length));
+  const sized = (cells: readonly string[]) => (cells.length < columns ? cells.slice(0, -1) : cells);
   const widths = Array.from({ length: columns }, (_, i) =>
-    Math.max(...[header, ...rows].map((cells) => width(cells[i] ?? ''))),
+    Math.max(...[header, ...rows].map((cells) => width(sized(cells)[i] ?? ''))),
   );
-  const line = (cells: readonly string[]) =>
-    widths
-      .map((size, i) => pad(cells[i] ?? '', size, i < left ? 'left' : 'right'))
-      .join('  ')
-      .trimEnd();
+  const line = (cells: readonly string[]) => {
+    const aligned = sized(cells).map((cell, i) => pad(cell, widths[i] ?? 0, i < left ? 'left' : 'right'));
+    const span = cells.length < columns ? cells.slice(-1) : [];
+    return [...aligned, ...span].join('  ').trimEnd();
+  };
   return [line(header), widths.map((size) => '-'.repeat(size)).join('  '), ...rows.map(line)].join('\n');
 };
 
