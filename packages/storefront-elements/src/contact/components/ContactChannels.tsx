@@ -25,12 +25,19 @@ export function ContactChannels({ details, chatAvailable, onOpenChat }: ContactC
             {details.smsNumber}
           </a>
         </li>
-        {chatAvailable && (
+        {/* The chat's place is kept while it is not offered: the widget is known only after the
+            element shows (docs/decisions/0024), and a card appearing then would shift the page. */}
+        {chatAvailable ? (
           <li className="channel">
             <span className="channel__label">Live chat</span>
             <button type="button" className="channel__action channel__button" onClick={onOpenChat}>
               Chat with us
             </button>
+          </li>
+        ) : (
+          <li className="channel channel--reserved" aria-hidden="true">
+            <span className="channel__label">Live chat</span>
+            <span className="channel__action channel__button">Chat with us</span>
           </li>
         )}
       </ul>
