@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
+import { Quiz } from './quiz.ts';
 import { ResultsState } from './results.ts';
 
 // Page data (docs/architecture.md "page configuration"): what the host prints into `#pc-config`'s
@@ -15,7 +16,16 @@ export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;
 export const ResultsPageData = v.object({ results: ResultsState });
 export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
 
-export const PageData = v.union([ResultsPageData, SurveyPageData]);
+/**
+ * spec §2 quiz routes: the quiz as GET quizzes/{quizType} answers it for the session (saved progress,
+ * completion, continuation), so the element's first view needs no request (issue 8), and the page's
+ * spec §4 query switches `hide_hair=y` / `hide_scent=y` as the server read them from the page's URL,
+ * so the server render and the browser's first render agree (docs/decisions/0024).
+ */
+export const QuizPageData = v.object({ quiz: Quiz, hideHair: v.boolean(), hideScent: v.boolean() });
+export type QuizPageData = v.InferOutput<typeof QuizPageData>;
+
+export const PageData = v.union([ResultsPageData, SurveyPageData, QuizPageData]);
 export type PageData = v.InferOutput<typeof PageData>;
 
 /** Longest page path (with its query) the call accepts: as long as a URL a browser keeps in history. */

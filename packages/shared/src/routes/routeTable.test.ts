@@ -133,7 +133,12 @@ describe('matchRoute: spec §2 route table', () => {
     ['/gift-sets', 'results'],
     ['/browse-candles', 'results'],
     ['/checkout/order-received/1001', 'survey'],
-    ['/quiz', undefined],
+    // issue 8: the quiz's first view comes from page data, on every quiz path.
+    ['/quiz', 'quiz'],
+    ['/quizq1', 'quiz'],
+    ['/thebeardclub', 'quiz'],
+    ['/gift-quiz', 'quiz'],
+    ['/contact', undefined],
     ['/checkout', undefined],
     ['/crafting', undefined],
   ] as const)('%s needs page data %s', (path, kind) => {

@@ -41,14 +41,17 @@ export const ELEMENTS: Readonly<
 /**
  * Page data a route's element reads (docs/architecture.md "page configuration"): `results` is
  * `{results: ResultsState}` (spec §3 Results state), `survey` is `{survey: {orderId}}` (spec §2
- * /checkout/order-received/{id}). The server computes it; the host hands it to the element.
+ * /checkout/order-received/{id}), `quiz` is `{quiz: Quiz, hideHair, hideScent}` (spec §3 Quiz as
+ * GET quizzes/{quizType} answers it, and spec §4's query switches; issue 8: the quiz's first view
+ * needs no request). The server computes it; the host hands it to the element.
  */
-export type PageDataKind = 'results' | 'survey';
+export type PageDataKind = 'results' | 'survey' | 'quiz';
 
 /** The page data each element reads, if any. */
 export const PAGE_DATA_OF: Readonly<Partial<Record<ElementTag, PageDataKind>>> = {
   'pc-results': 'results',
   'pc-post-purchase-survey': 'survey',
+  'pc-quiz': 'quiz',
 };
 
 /**

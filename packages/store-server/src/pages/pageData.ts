@@ -1,6 +1,7 @@
 import type { PageData } from '@pc/shared/contract';
 import { matchRoute, type PageDataKind } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
+import { quizPageData } from '../quiz/quizPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
 import type { PageDataResolver } from './pageRequest.ts';
 
@@ -17,6 +18,7 @@ export const orderReceivedData: PageDataResolver = async ({ match }) => {
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   results: resultsPageData,
   survey: orderReceivedData,
+  quiz: quizPageData,
 };
 
 /** The path of a URL: no query, no fragment. */

@@ -54,6 +54,8 @@ describe('GET /wp-json/pc/v1/page_data', () => {
       '/checkout/order-received/4521?key=wc_order_abc',
       '/checkout/order-received/abc',
       '/quiz',
+      '/quiz?hide_hair=y&hide_scent=y',
+      '/gift-quiz',
       '/',
       '/no-such-page',
     ]) {
@@ -78,7 +80,31 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     expect(await called(visitor, '/checkout/order-received/4521')).toEqual({ survey: { orderId: '4521' } });
   });
 
-  it.each(['/quiz', '/contact', '/checkout', '/crafting', '/no-such-page', '/quizresult/extra'])(
+  it('gives the quiz as GET quizzes/{type} answers the session, with the query switches (issue 8)', async () => {
+    const shopper = await Visitor.arrive(t.app);
+    const saved = await shopper.postJson('/wp-json/pc/v1/quizzes/self/progress', {
+      quizType: 'self',
+      surveyLogId: null,
+      progress: 10,
+      answers: [{ questionCode: 'bs_bw', value: 'soap' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const type of ['self', 'gift'] as const) {
+      const quiz = (await shopper.get(`/wp-json/pc/v1/quizzes/${type}`)).json();
+      const path = type === 'self' ? '/quiz' : '/gift-quiz';
+      expect(await called(shopper, path)).toEqual({ quiz, hideHair: false, hideScent: false });
+    }
+    // The saved progress is in it: a reload resumes from the page itself.
+    const data = (await called(shopper, '/quizq1?hide_hair=y')) as { quiz: { questions: unknown[] } };
+    expect(data).toMatchObject({ hideHair: true, hideScent: false });
+    expect(data.quiz.questions).toContainEqual(expect.objectContaining({ code: 'bs_bw', selected: 'soap' }));
+    expect(await called(shopper, '/thebeardclub?hide_scent=y')).toMatchObject({
+      quiz: { type: 'self' },
+      hideScent: true,
+    });
+  });
+
+  it.each(['/contact', '/checkout', '/crafting', '/no-such-page', '/quizresult/extra'])(
     'answers null for %s, which has no page data',
     async (path) => {
       expect(await called(await Visitor.arrive(t.app), path)).toBeNull();

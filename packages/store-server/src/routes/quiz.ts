@@ -8,15 +8,10 @@ import { requestInput, routePath } from '../http/contractRoute.ts';
 import { invalidParam } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { QUESTIONS_BY_TYPE, QUIZ_VERSION } from '../quiz/catalogue.ts';
+import { quizOfSession } from '../quiz/quizPageData.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 import { answersTo, mergeAnswers } from '../surveys/savedAnswers.ts';
-import { sessionQuiz } from '../surveys/sessionQuiz.ts';
-import {
-  findSessionLog,
-  sessionQuizLogs,
-  updateProgress,
-  upsertDraft,
-} from '../surveys/surveyLogRepository.ts';
+import { findSessionLog, updateProgress, upsertDraft } from '../surveys/surveyLogRepository.ts';
 
 // spec §7 GET quizzes/{quizType} and the contract's saveQuizProgress (spec §5: quiz type self or
 // gift, progress 0 to 100). The quiz is answered per session from its survey logs
@@ -66,10 +61,9 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
 
   app.get(routePath(getQuiz.path), async (request, reply) => {
     const { quizType } = checkedInput(getQuiz, request);
-    const logs = await sessionQuizLogs(db, request.sessionId, quizType);
     // The answer is this session's saved state: never cached.
     reply.header('cache-control', 'no-store');
-    return sessionQuiz(quizType, logs);
+    return quizOfSession(db, request.sessionId, quizType);
   });
 
   app.post(routePath(saveQuizProgress.path), async (request) => {

@@ -1,0 +1,34 @@
+import type { Quiz, QuizPageData, QuizType } from '@pc/shared/contract';
+import { isQuizType } from '@pc/shared/validation';
+import type { Db } from '../db/db.ts';
+import type { PageDataResolver } from '../pages/pageRequest.ts';
+import { sessionQuiz } from '../surveys/sessionQuiz.ts';
+import { sessionQuizLogs } from '../surveys/surveyLogRepository.ts';
+
+// Page data `{quiz, hideHair, hideScent}` for the quiz routes of @pc/shared/routes (issue 8: the
+// quiz's first view needs no request, and the server can render it).
+
+/** spec §7 GET quizzes/{quizType}: the quiz as this session has it. The route and the page data both ask here. */
+export const quizOfSession = async (db: Db, sessionId: string, quizType: QuizType): Promise<Quiz> =>
+  sessionQuiz(quizType, await sessionQuizLogs(db, sessionId, quizType));
+
+/** spec §4: `hide_hair=y` / `hide_scent=y` in the page's query (the element applies them to the self quiz). */
+const querySwitch = (url: string, name: string): boolean => {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#', 1)[0] : '';
+  return new URLSearchParams(query).get(name) === 'y';
+};
+
+/**
+ * The quiz of the route's `type` attribute (self or gift, spec §2 route table) for the session, with
+ * the page's query switches, so the element starts from it without a request (docs/decisions/0024).
+ */
+export const quizPageData: PageDataResolver = async ({ match, url, sessionId }, { db }) => {
+  const type = match.attributes.type;
+  if (!isQuizType(type)) return undefined;
+  const data: QuizPageData = {
+    quiz: await quizOfSession(db, sessionId, type),
+    hideHair: querySwitch(url, 'hide_hair'),
+    hideScent: querySwitch(url, 'hide_scent'),
+  };
+  return data;
+};
