@@ -8,10 +8,11 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 /**
  * The element library build (design.md "Build and delivery"; docs/architecture.md "Browser side"):
  * one entry per element registration file that exists, an `all` entry importing every element, and
- * two shared chunks that a page fetches once however many elements it holds: `runtime.js` (React,
- * ReactDOM, r2wc, nanostores) and `shared.js` (@pc/shared with valibot and js-cookie): see
- * docs/decisions/0006-runtime-and-shared-chunks.md. Output: dist/elements/<tag>.js, all.js,
- * runtime.js, shared.js.
+ * two shared chunks that a page fetches once however many elements it holds: `runtime-<hash>.js`
+ * (React, ReactDOM, r2wc, nanostores) and `shared-<hash>.js` (@pc/shared with valibot and js-cookie):
+ * see docs/decisions/0006-runtime-and-shared-chunks.md. Output: dist/elements/<tag>.js, all.js (stable
+ * URLs), runtime-<hash>.js, shared-<hash>.js (content-hashed: docs/decisions/0022) and
+ * .vite/manifest.json.
  *
  * `elementLibraryConfig` is also used by `scripts/bench.ts` to build the bare React + r2wc element the
  * same way. Each config is written whole: `mergeConfig` would concatenate the codeSplitting groups.
@@ -73,14 +74,14 @@ export const discoverElements = (root: string = ROOT): ElementEntry[] => {
 };
 
 /**
- * What goes into runtime.js: the framework every element uses (React, ReactDOM, scheduler, r2wc,
+ * What goes into the runtime chunk: the framework every element uses (React, ReactDOM, scheduler, r2wc,
  * nanostores). Matched on resolved ids. The ES module facades below live here too.
  */
 export const RUNTIME_MODULE =
   /^\0pc-esm:|[\\/]node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+|nanostores|@nanostores[\\/][^\\/]+)[\\/]/;
 
 /**
- * What goes into shared.js: @pc/shared (whose stores must exist once per page: design.md "State") and
+ * What goes into the shared chunk: @pc/shared (whose stores must exist once per page: design.md "State") and
  * the small libraries it uses in the browser. Fuzzy search (fuse.js) stays with the element that
  * searches, so pages without a search box do not fetch it; so do the quiz's option values
  * (contract/quizValues.ts, docs/decisions/0018), which only the quiz reads in the browser. Matched
@@ -92,8 +93,8 @@ export const SHARED_MODULE =
 /**
  * React ships CommonJS. An ES module importing it needs rolldown's interop helper (`__toESM`) in its
  * own chunk, and a helper used by two chunks becomes a third chunk (`rolldown-runtime-*.js`) that
- * every page would fetch besides runtime.js. So element and @pc/shared code import React through
- * these ES module facades, which live in runtime.js: the interop happens there, once, and no helper
+ * every page would fetch besides the runtime chunk. So element and @pc/shared code import React through
+ * these ES module facades, which live in the runtime chunk: the interop happens there, once, and no helper
  * chunk appears.
  */
 const CJS_FACADES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -160,6 +161,9 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
     outDir,
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: which hashed chunks each entry imports, read by the store server for its
+    // modulepreload links and by `npm run size` (docs/decisions/0022).
+    manifest: true,
     // Stylesheets are imported as strings (`?inline`) and adopted into shadow roots: no CSS files.
     cssCodeSplit: false,
     lib: {
@@ -176,8 +180,9 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
         minify: true,
         // These files are served as they are, never bundled again: tree-shaking hints are dead weight.
         comments: { legal: true, annotation: false, jsdoc: false },
-        chunkFileNames: (chunk) =>
-          chunk.name === 'runtime' || chunk.name === 'shared' ? `${chunk.name}.js` : '[name]-[hash].js',
+        // Shared chunks carry a content hash, so the store serves them as immutable for a year; the
+        // entries CMS authors name (pc-<tag>.js, all.js) keep stable URLs (docs/decisions/0022).
+        chunkFileNames: '[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'runtime', test: (id: string) => RUNTIME_MODULE.test(id) },

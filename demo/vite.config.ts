@@ -20,6 +20,9 @@ export default defineConfig({
     target: 'es2022',
     // Chromium has native modulepreload; no polyfill keeps the page free of extra inline script.
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the demo's own chunks, which the store server names in modulepreload links
+    // with the route's element chunks (docs/decisions/0022). Its file names carry a content hash.
+    manifest: true,
     rolldownOptions: {
       input: path.join(DEMO, 'index.html'),
       output: { minify: true },

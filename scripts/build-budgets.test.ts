@@ -4,14 +4,24 @@ import {
   budgetFor,
   type ChunkSize,
   checkBudgets,
+  chunkNames,
   closure,
   formatBudgetTable,
   KB,
   staticImports,
 } from './build-budgets.ts';
 
+// As the build names them (docs/decisions/0022): hashed shared chunks, stable element entries.
+const RUNTIME = 'runtime-BB950MfU.js';
+const SHARED = 'shared-DyBfjMew.js';
+const NAMES: Readonly<Record<string, { name: string; entry: boolean }>> = {
+  [RUNTIME]: { name: 'runtime', entry: false },
+  [SHARED]: { name: 'shared', entry: false },
+};
+
 const chunk = (file: string, brotli: number, imports: string[] = []): ChunkSize => ({
   file,
+  ...(NAMES[file] ?? { name: file.replace(/\.js$/, ''), entry: file.startsWith('pc-') || file === 'all.js' }),
   raw: brotli * 4,
   gzip: brotli + 100,
   brotli,
@@ -20,25 +30,45 @@ const chunk = (file: string, brotli: number, imports: string[] = []): ChunkSize 
 
 describe('budgetFor (design.md Budgets)', () => {
   it.each([
-    ['runtime.js', 62 * KB],
-    ['shared.js', 12 * KB],
-    ['pc-contact.js', 15 * KB],
-    ['pc-cross-sell.js', 15 * KB],
-    ['pc-post-purchase-survey.js', 15 * KB],
-    ['pc-quiz.js', 25 * KB],
-    ['all.js', null],
-    ['chunk-abc123.js', null],
-  ])('%s → %s', (file, limit) => {
-    expect(budgetFor(file)).toBe(limit);
+    ['runtime', false, 62 * KB],
+    ['shared', false, 12 * KB],
+    ['pc-contact', true, 15 * KB],
+    ['pc-cross-sell', true, 15 * KB],
+    ['pc-post-purchase-survey', true, 15 * KB],
+    ['pc-quiz', true, 25 * KB],
+    ['all', true, null],
+    ['search', false, null],
+    // a hashed chunk named like an element is not an element's own chunk
+    ['pc-quiz', false, null],
+    ['runtime', true, null],
+  ])('%s (entry %s) → %s', (name, entry, limit) => {
+    expect(budgetFor({ name, entry })).toBe(limit);
+  });
+});
+
+describe('chunkNames (the build manifest names the hashed chunks)', () => {
+  const namesOf = chunkNames({
+    _runtime: { file: RUNTIME, name: 'runtime' },
+    _shared: { file: SHARED, name: 'shared' },
+    'packages/quiz-element/src/element.ts': { file: 'pc-quiz.js', name: 'pc-quiz', isEntry: true },
+  });
+
+  it.each([
+    [RUNTIME, { name: 'runtime', entry: false }],
+    [SHARED, { name: 'shared', entry: false }],
+    ['pc-quiz.js', { name: 'pc-quiz', entry: true }],
+    ['stray.js', { name: 'stray', entry: false }],
+  ])('%s → %o', (file, names) => {
+    expect(namesOf(file)).toEqual(names);
   });
 });
 
 describe('checkBudgets', () => {
   it.each([
-    ['runtime at its budget', [chunk('runtime.js', 62 * KB)], true],
-    ['runtime one byte over', [chunk('runtime.js', 62 * KB + 1)], false],
-    ['shared at its budget', [chunk('shared.js', 12 * KB)], true],
-    ['shared one byte over', [chunk('shared.js', 12 * KB + 1)], false],
+    ['runtime at its budget', [chunk(RUNTIME, 62 * KB)], true],
+    ['runtime one byte over', [chunk(RUNTIME, 62 * KB + 1)], false],
+    ['shared at its budget', [chunk(SHARED, 12 * KB)], true],
+    ['shared one byte over', [chunk(SHARED, 12 * KB + 1)], false],
     ['element at 15 KB', [chunk('pc-contact.js', 15 * KB)], true],
     ['element over 15 KB', [chunk('pc-candle.js', 15 * KB + 1)], false],
     ['quiz at 25 KB', [chunk('pc-quiz.js', 25 * KB)], true],
@@ -49,46 +79,40 @@ describe('checkBudgets', () => {
   });
 
   it('adds the cross-sell standalone row: runtime + pc-cross-sell ≤ 64 KB', () => {
-    const within = checkBudgets([
-      chunk('runtime.js', 58 * KB),
-      chunk('pc-cross-sell.js', 6 * KB, ['runtime.js']),
-    ]);
+    const within = checkBudgets([chunk(RUNTIME, 58 * KB), chunk('pc-cross-sell.js', 6 * KB, [RUNTIME])]);
     expect(within.at(-1)).toMatchObject({
-      label: 'cross-sell standalone (pc-cross-sell.js + runtime.js)',
+      label: `cross-sell standalone (pc-cross-sell.js + ${RUNTIME})`,
       brotli: 64 * KB,
       ok: true,
     });
-    const over = checkBudgets([
-      chunk('runtime.js', 58 * KB),
-      chunk('pc-cross-sell.js', 6 * KB + 1, ['runtime.js']),
-    ]);
+    const over = checkBudgets([chunk(RUNTIME, 58 * KB), chunk('pc-cross-sell.js', 6 * KB + 1, [RUNTIME])]);
     expect(over.at(-1)).toMatchObject({ limit: BUDGETS.crossSellStandalone, ok: false });
   });
 
   it('counts every chunk cross-sell imports, transitively, once', () => {
     const chunks = [
-      chunk('runtime.js', 50 * KB),
-      chunk('shared-x.js', 10 * KB, ['runtime.js']),
-      chunk('pc-cross-sell.js', 5 * KB, ['runtime.js', 'shared-x.js']),
+      chunk(RUNTIME, 50 * KB),
+      chunk('shared-x.js', 10 * KB, [RUNTIME]),
+      chunk('pc-cross-sell.js', 5 * KB, [RUNTIME, 'shared-x.js']),
     ];
     expect(checkBudgets(chunks).at(-1)).toMatchObject({ brotli: 65 * KB, ok: false });
     expect(closure('pc-cross-sell.js', chunks).map((c) => c.file)).toEqual([
       'pc-cross-sell.js',
-      'runtime.js',
+      RUNTIME,
       'shared-x.js',
     ]);
   });
 
   it('has no standalone row without pc-cross-sell', () => {
-    expect(checkBudgets([chunk('runtime.js', 1)]).map((row) => row.label)).toEqual(['runtime.js']);
+    expect(checkBudgets([chunk(RUNTIME, 1)]).map((row) => row.label)).toEqual([RUNTIME]);
   });
 });
 
 describe('staticImports', () => {
   it('reads minified imports with any quote', () => {
     expect(
-      staticImports('import{n as e,t}from"./runtime.js";import"./pc-a.js";import x from \'./b.js\''),
-    ).toEqual(['runtime.js', 'pc-a.js', 'b.js']);
+      staticImports('import{n as e,t}from"./runtime-BB950MfU.js";import"./pc-a.js";import x from \'./b.js\''),
+    ).toEqual([RUNTIME, 'pc-a.js', 'b.js']);
   });
 
   it('ignores dynamic and bare imports', () => {
@@ -98,8 +122,8 @@ describe('staticImports', () => {
 
 describe('formatBudgetTable', () => {
   it('marks breaches', () => {
-    const table = formatBudgetTable(checkBudgets([chunk('runtime.js', 63 * KB), chunk('all.js', 1 * KB)]));
-    expect(table).toMatch(/runtime\.js .*63\.0 KB\s+62\.0 KB\s+OVER/);
+    const table = formatBudgetTable(checkBudgets([chunk(RUNTIME, 63 * KB), chunk('all.js', 1 * KB)]));
+    expect(table).toMatch(/runtime-BB950MfU\.js .*63\.0 KB\s+62\.0 KB\s+OVER/);
     expect(table).toMatch(/all\.js .* -$/m);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from './appDeps.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { registerCompression } from './http/compression.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerRoutes } from './routes/index.ts';
 import { seedIfNeeded } from './seed/seed.ts';
@@ -41,6 +42,8 @@ export const buildApp = ({
   const deps: AppDeps = { db, clock, nonces, distDir };
 
   registerErrorHandler(app);
+  // Before the routes, whose answers it compresses.
+  registerCompression(app);
   app.addHook('onReady', async () => {
     await migrate(db);
     await seedIfNeeded(db);

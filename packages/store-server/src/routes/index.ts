@@ -27,5 +27,12 @@ export const ROUTE_PLUGINS = [
 
 export const registerRoutes = (app: FastifyInstance, deps: AppDeps): void => {
   for (const plugin of ROUTE_PLUGINS) app.register(plugin, deps);
-  app.setNotFoundHandler(notFoundHandler(deps));
+  // One page handler (it loads the server render once): a route of its own for every GET and HEAD no
+  // other route takes, so route hooks such as the compression of its HTML (http/compression.ts)
+  // apply, and the not-found handler for the rest.
+  const pages = notFoundHandler(deps);
+  app.register(async (scope) => {
+    scope.get('/*', pages);
+  });
+  app.setNotFoundHandler(pages);
 };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { getPageData } from '@pc/shared/contract';
 import { matchRoute } from '@pc/shared/routes';
@@ -9,7 +9,9 @@ import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
 import { DEMO_NOT_BUILT_HTML, injectPageConfig, pageConfig } from '../pages/pageConfig.ts';
 import { pageDataFor } from '../pages/pageData.ts';
+import { injectPreloads, preloadUrls, readBuildManifests } from '../pages/preloads.ts';
 import { ASSETS_DIR } from '../paths.ts';
+import { cacheControlFor } from '../static/cacheControl.ts';
 
 // design.md "Demo" and docs/architecture.md "Server": built elements, the demo's assets and the
 // store's images as static files; every other GET is the demo page with the page configuration,
@@ -21,22 +23,35 @@ const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
 const isApiPath = (path: string) =>
   API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
+/** The file a precompressed variant stands for (`runtime-X.js.br` → `runtime-X.js`). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
 export const staticRoutes: FastifyPluginAsync<AppDeps> = async (app, { distDir }) => {
-  for (const [root, prefix] of [
-    [join(distDir, 'elements'), '/elements/'],
-    [join(distDir, 'demo'), '/demo/'],
-    [ASSETS_DIR, '/assets/'],
-  ] as const) {
-    // No index files and no directories: the demo page is only ever served with its configuration,
-    // by the page handler (a directory path such as /demo/ falls through to it).
+  // No index files and no directories: the demo page is only ever served with its configuration,
+  // by the page handler (a directory path such as /demo/ falls through to it).
+  const common = {
+    decorateReply: false,
+    index: false as const,
+    allowedPath: (path: string) => !path.endsWith('/'),
+  };
+  // The builds: sent as the .br or .gz `npm run build` wrote beside each file (scripts/compress.ts),
+  // with `Vary: Accept-Encoding`; hashed files kept a year, stable element URLs revalidated
+  // (static/cacheControl.ts, docs/decisions/0022).
+  for (const folder of ['elements', 'demo'] as const) {
+    const root = join(distDir, folder);
     await app.register(fastifyStatic, {
+      ...common,
       root,
-      prefix,
-      decorateReply: false,
-      index: false,
-      allowedPath: (path) => !path.endsWith('/'),
+      prefix: `/${folder}/`,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const inFolder = relative(root, file).split(sep).join('/').replace(PRECOMPRESSED, '');
+        reply.header('cache-control', cacheControlFor(folder, inFolder));
+      },
     });
   }
+  await app.register(fastifyStatic, { ...common, root: ASSETS_DIR, prefix: '/assets/' });
 };
 
 /**
@@ -79,7 +94,8 @@ export const notFoundHandler = (deps: AppDeps) => async (request: FastifyRequest
         );
   }
   const html = injectPageConfig(
-    await readDemoPage(distDir),
+    // Every module of the route named up front (issue 8 item 3).
+    injectPreloads(await readDemoPage(distDir), preloadUrls(path, await readBuildManifests(distDir))),
     pageConfig(nonces.issue(request.sessionId), await pageDataFor(request.url, request.sessionId, deps)),
   );
   const status = matchRoute(path) ? 200 : 404;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BuildManifests,
+  injectPreloads,
+  preloadUrls,
+  staticClosure,
+  type ViteManifest,
+} from './preloads.ts';
+
+// Issue 8 item 3: the page names every module its route runs, from the builds' Vite manifests.
+
+const ELEMENTS: ViteManifest = {
+  '_runtime-R.js': { file: 'runtime-R.js', name: 'runtime' },
+  '_shared-S.js': { file: 'shared-S.js', name: 'shared', imports: ['_runtime-R.js'] },
+  '_search-F.js': { file: 'search-F.js', name: 'search' },
+  'packages/quiz-element/src/element.ts': {
+    file: 'pc-quiz.js',
+    isEntry: true,
+    imports: ['_shared-S.js', '_runtime-R.js'],
+  },
+  'packages/results-element/src/element.ts': {
+    file: 'pc-results.js',
+    isEntry: true,
+    imports: ['_shared-S.js', '_runtime-R.js'],
+  },
+  'packages/storefront-elements/src/contact/element.ts': {
+    file: 'pc-contact.js',
+    isEntry: true,
+    imports: ['_runtime-R.js'],
+  },
+};
+const DEMO: ViteManifest = {
+  'index.html': { file: 'assets/index-D.js', isEntry: true, imports: ['_vendor-V.js'] },
+  '_vendor-V.js': { file: 'assets/vendor-V.js' },
+};
+const BUILT: BuildManifests = { elements: ELEMENTS, demo: DEMO };
+const DEMO_URLS = ['/demo/assets/index-D.js', '/demo/assets/vendor-V.js'];
+
+describe('staticClosure', () => {
+  it('lists the entry, then each chunk it imports once, transitively', () => {
+    expect(staticClosure(ELEMENTS, 'packages/quiz-element/src/element.ts')).toEqual([
+      'pc-quiz.js',
+      'shared-S.js',
+      'runtime-R.js',
+    ]);
+  });
+
+  it('is empty for a key the manifest lacks', () => {
+    expect(staticClosure(ELEMENTS, 'nothing')).toEqual([]);
+  });
+});
+
+describe('preloadUrls', () => {
+  it.each([
+    ['/quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
+    ['/gift-quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
+    ['/quizresult', ['/elements/pc-results.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
+    ['/contact', ['/elements/pc-contact.js', '/elements/runtime-R.js']],
+    // no element: the index, a content page, a path outside the table
+    ['/', []],
+    ['/no/such/page', []],
+  ])('%s → the demo chunks and %o', (path, elementUrls) => {
+    expect(preloadUrls(path, BUILT)).toEqual([...DEMO_URLS, ...elementUrls]);
+  });
+
+  it('names nothing while the builds are missing', () => {
+    expect(preloadUrls('/quiz', { elements: {}, demo: {} })).toEqual([]);
+  });
+
+  it('names no element that is not built (its route shows a pending view)', () => {
+    expect(preloadUrls('/quiz', { elements: {}, demo: DEMO })).toEqual(DEMO_URLS);
+  });
+});
+
+describe('injectPreloads', () => {
+  it('puts the links before </head>', () => {
+    expect(
+      injectPreloads('<html><head><title>x</title></head><body></body></html>', ['/a.js', '/b.js']),
+    ).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"></head><body></body></html>',
+    );
+  });
+});

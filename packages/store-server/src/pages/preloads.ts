@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { matchRoute } from '@pc/shared/routes';
+
+/**
+ * No request chains (issue 8 item 3; design.md "First paint"): each page names, in its head, every
+ * module its route runs on a fresh load, so the browser fetches them all at once instead of learning
+ * of runtime-<hash>.js only once pc-quiz.js has arrived. The names come from the Vite manifests of the
+ * two builds (`build.manifest: true`): the demo's own chunks, and the route's element entry with every
+ * chunk it imports statically. Chunks an element imports on demand (`import()`) are left to it.
+ */
+
+/** One record of `.vite/manifest.json`, keyed by source path or `_<chunk file>`. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly name?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The manifests of dist/elements and dist/demo (empty while a build is missing). */
+export interface BuildManifests {
+  readonly elements: ViteManifest;
+  readonly demo: ViteManifest;
+}
+
+const readManifest = async (dir: string): Promise<ViteManifest> => {
+  try {
+    return JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return {};
+  }
+};
+
+/** Read per page, like the demo page itself, so a rebuild shows without a restart. */
+export const readBuildManifests = async (distDir: string): Promise<BuildManifests> => {
+  const [elements, demo] = await Promise.all([
+    readManifest(join(distDir, 'elements')),
+    readManifest(join(distDir, 'demo')),
+  ]);
+  return { elements, demo };
+};
+
+/** An entry's file and the files of every chunk it imports statically, transitively, each once. */
+export const staticClosure = (manifest: ViteManifest, key: string): string[] => {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || seen.has(chunkKey)) return;
+    seen.add(chunkKey);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+};
+
+const entryKeys = (manifest: ViteManifest, matches: (chunk: ManifestChunk) => boolean): string[] =>
+  Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true && matches(manifest[key]));
+
+/**
+ * The URLs a fresh load of `path` runs: the demo's entry chunks, then, when the route mounts an
+ * element (the demo mounts only ready ones, demo/src/views/routeView.ts), `/elements/<tag>.js` and the
+ * chunks it imports.
+ */
+export const preloadUrls = (path: string, { elements, demo }: BuildManifests): string[] => {
+  const urls = entryKeys(demo, (chunk) => chunk.file.endsWith('.js')).flatMap((key) =>
+    staticClosure(demo, key).map((file) => `/demo/${file}`),
+  );
+  const view = matchRoute(path)?.route.view;
+  if (view?.kind === 'element' && view.ready) {
+    for (const key of entryKeys(elements, (chunk) => chunk.file === `${view.tag}.js`)) {
+      urls.push(...staticClosure(elements, key).map((file) => `/elements/${file}`));
+    }
+  }
+  return [...new Set(urls)];
+};
+
+/** The links, put before `</head>` (or at the start of a page without one). */
+export const injectPreloads = (html: string, urls: readonly string[]): string => {
+  const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  const head = html.search(/<\/head>/i);
+  return head === -1 ? `${links}${html}` : `${html.slice(0, head)}${links}${html.slice(head)}`;
+};
