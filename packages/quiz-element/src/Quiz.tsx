@@ -8,6 +8,7 @@ import { LoadFailure } from './components/LoadFailure.tsx';
 import { LoseProgressDialog } from './components/LoseProgressDialog.tsx';
 import { QuestionView } from './components/QuestionView.tsx';
 import { QuizIntro } from './components/QuizIntro.tsx';
+import { QuizSkeleton } from './components/QuizSkeleton.tsx';
 import { TrackerBar } from './components/TrackerBar.tsx';
 import { WelcomeBackDialog } from './components/WelcomeBackDialog.tsx';
 import { trackerGroups } from './model/trackerGroups.ts';
@@ -68,11 +69,7 @@ export function Quiz(props: QuizProps) {
       {load === 'ready' ? (
         <QuizIntro type={type} channel={props.channel} continuation={props.continuation} />
       ) : null}
-      {load === 'loading' ? (
-        <p className="quiz__loading" aria-hidden="true">
-          Loading…
-        </p>
-      ) : null}
+      {load === 'loading' ? <QuizSkeleton /> : null}
       {load === 'failed' ? <LoadFailure onRetry={props.onRetry} /> : null}
       {load === 'ready' ? (
         <>

@@ -10,7 +10,7 @@ import {
 } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { installLeavingGuard, type LeavingGuard } from './behaviour/leaving.ts';
 import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';
 import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
@@ -20,6 +20,7 @@ import type { meta } from './meta.ts';
 import { advancesWhenDone } from './model/advance.ts';
 import { nextVisibleQuestion, shouldAdvance } from './model/answers.ts';
 import { isContinuation } from './model/continuation.ts';
+import { readQuizPageData } from './model/pageData.ts';
 import { Quiz } from './Quiz.tsx';
 import { createQuizState, type QuizState, type QuizStateOptions } from './state/quizState.ts';
 
@@ -46,20 +47,36 @@ export function resetQuizTypeWarningForTests(): void {
   warnedAboutType = false;
 }
 
+/** spec §4's query switches of the page this element is on (none while rendering on a server). */
+const pageQuery = (): { hideHair: boolean; hideScent: boolean } => {
+  const query = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  return { hideHair: query.get('hide_hair') === 'y', hideScent: query.get('hide_scent') === 'y' };
+};
+
 /**
- * `<pc-quiz>`'s root: reads the attributes and the page's query (spec §4 hide_hair / hide_scent,
- * self quiz only) and runs one quiz session per combination, so changing `type` starts afresh.
+ * `<pc-quiz>`'s root: reads the attributes, the page data and the page's query (spec §4 hide_hair /
+ * hide_scent, self quiz only) and runs one quiz session per combination, so changing `type` starts
+ * afresh. With page data the quiz starts from the quiz it carries, and the query switches the server
+ * read with it, so the first render equals the server's (issue 8, docs/decisions/0024).
  */
-export function QuizRoot({ type, channel, noNameQuestion = false }: QuizElementProps) {
+export function QuizRoot({ type, channel, noNameQuestion = false, pageData }: QuizElementProps) {
   const quizType = resolveQuizType(type);
-  const query = new URLSearchParams(window.location.search);
+  const served = useMemo(() => readQuizPageData(pageData, quizType), [pageData, quizType]);
+  const query = served ?? pageQuery();
   const options: QuizStateOptions = {
     type: quizType,
-    hideHair: quizType === 'self' && query.get('hide_hair') === 'y',
-    hideScent: quizType === 'self' && query.get('hide_scent') === 'y',
+    hideHair: quizType === 'self' && query.hideHair,
+    hideScent: quizType === 'self' && query.hideScent,
     noNameQuestion,
+    served: served?.quiz ?? null,
   };
-  const key = [options.type, options.hideHair, options.hideScent, options.noNameQuestion].join('|');
+  const key = [
+    options.type,
+    options.hideHair,
+    options.hideScent,
+    options.noNameQuestion,
+    Boolean(served),
+  ].join('|');
   return <QuizSession key={key} options={options} channel={channel?.trim() || undefined} />;
 }
 
@@ -87,31 +104,49 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const tracker = useScrollTracker(rootRef, questions);
 
-  // spec §4 Advance: go to a question once it is rendered (a choice may just have revealed it).
+  // spec §4 Advance: go to a question once it is rendered (a choice may just have revealed it). A
+  // layout effect, so the scroll starts and focus moves in the commit that shows the answer, before
+  // the browser paints it (issue 8 item 5: the quiz feels instant).
   const [goTo, setGoTo] = useState<{ target: QuizTarget } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (goTo) scrollToQuestion(rootRef.current, goTo.target);
   }, [goTo]);
 
-  const advanceFrom = (code: QuestionCode) => {
-    const next = nextVisibleQuestion(state.$questions.get(), code);
-    setGoTo({ target: next ? next.code : 'complete' });
-  };
+  // The answer callbacks are stable (they read the state when called), so an answer re-renders only
+  // the question views whose question changed (QuestionView.tsx).
+  const advanceFrom = useCallback(
+    (code: QuestionCode) => {
+      const next = nextVisibleQuestion(state.$questions.get(), code);
+      setGoTo({ target: next ? next.code : 'complete' });
+    },
+    [state],
+  );
 
-  const onAnswer = (code: QuestionCode, value: string | null, intent: AnswerIntent) => {
-    const after = state.answer(code, value);
-    if (!after || intent === 'set') return;
-    const advances =
-      intent === 'choose'
-        ? shouldAdvance(after, after.options.find((option) => option.value === value) ?? null)
-        : advancesWhenDone(after);
-    if (advances) advanceFrom(code);
-  };
+  const onAnswer = useCallback(
+    (code: QuestionCode, value: string | null, intent: AnswerIntent) => {
+      const after = state.answer(code, value);
+      if (!after || intent === 'set') return;
+      const advances =
+        intent === 'choose'
+          ? shouldAdvance(after, after.options.find((option) => option.value === value) ?? null)
+          : advancesWhenDone(after);
+      if (advances) advanceFrom(code);
+    },
+    [state, advanceFrom],
+  );
 
-  const onAdvanceFrom = (code: QuestionCode) => {
-    const question = state.$questions.get().find((candidate) => candidate.code === code);
-    if (question && advancesWhenDone(question)) advanceFrom(code);
-  };
+  const onAdvanceFrom = useCallback(
+    (code: QuestionCode) => {
+      const question = state.$questions.get().find((candidate) => candidate.code === code);
+      if (question && advancesWhenDone(question)) advanceFrom(code);
+    },
+    [state, advanceFrom],
+  );
+
+  const onOtherText = useCallback(
+    (code: QuestionCode, text: string) => state.answerOther(code, text),
+    [state],
+  );
 
   // spec §4 Leaving: the lose-progress overlay for a started quiz; an unstarted one leaves at once.
   // Leaving it (LEAVE PAGE, reload, closing the tab, a typed address) fires Quiz Abandoned once; the
@@ -191,7 +226,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
       status={status}
       rootRef={rootRef}
       onAnswer={onAnswer}
-      onOtherText={(code, text) => state.answerOther(code, text)}
+      onOtherText={onOtherText}
       onAdvanceFrom={onAdvanceFrom}
       onRetry={() => state.retry()}
       onRetake={onRetake}

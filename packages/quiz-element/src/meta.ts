@@ -31,7 +31,8 @@ export const meta = {
     {
       name: 'pageData',
       type: 'unknown',
-      description: 'Page data (unused by the quiz; accepted like every pc- element).',
+      description:
+        'Page data (defaults to #pc-config’s `data`): `{quiz, hideHair, hideScent}`, the quiz as GET quizzes/{type} answers it and the page’s hide_hair / hide_scent switches. The quiz starts from it without a request; without it the quiz loads itself.',
     },
   ],
   events: [
@@ -85,6 +86,12 @@ export const meta = {
       default: '0px',
     },
     { name: '--pc-quiz-max-width', description: 'The widest the questions column grows.', default: '720px' },
+    {
+      name: '--pc-quiz-min-block-size',
+      description:
+        'The space the element keeps while it loads and before it is defined (with pc-elements.css), so the page does not shift.',
+      default: '100svh',
+    },
     ...DESIGN_TOKEN_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

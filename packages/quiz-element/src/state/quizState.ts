@@ -36,6 +36,11 @@ export interface QuizStateOptions {
   noNameQuestion: boolean;
   /** The clock, for the timer (spec §4: the first selection starts it). */
   now?: () => number;
+  /**
+   * The quiz the page data carries (issue 8, docs/decisions/0024): the state starts ready with it and
+   * loads nothing; null: the quiz is loaded when the state starts (a page without page data).
+   */
+  served?: Quiz | null;
 }
 
 export interface QuizState {
@@ -52,7 +57,10 @@ export interface QuizState {
   readonly $welcomeBack: ReadableAtom<boolean>;
   /** Who the welcome-back overlay greets: the identified customer, or null (anonymous, spec §6). */
   readonly $visitor: ReadableAtom<User | null>;
-  /** Loads the quiz and returns the stop function (aborts the load, sends a pending save). */
+  /**
+   * Loads the quiz (unless it was served) and returns the stop function (aborts the load, sends a
+   * pending save). A served complete self quiz asks who the visitor is here, then welcomes them back.
+   */
   start(): () => void;
   /** spec §8 quiz load failure: the 'Try again' button loads again. */
   retry(): void;
@@ -75,6 +83,7 @@ export interface QuizState {
 
 export function createQuizState(options: QuizStateOptions): QuizState {
   const now = options.now ?? Date.now;
+  const served = options.served ?? null;
   const $load = atom<QuizLoad>({ status: 'loading' });
   const $questions = atom<Question[]>([]);
   const $startedAt = atom<number | null>(null);
@@ -92,11 +101,36 @@ export function createQuizState(options: QuizStateOptions): QuizState {
   let loadController: AbortController | null = null;
   let saveController: AbortController | null = null;
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** An answer changed since the quiz was shown: a late welcome-back overlay no longer applies. */
+  let changedSinceShown = false;
 
   const loadedQuiz = (): Quiz | null => {
     const load = $load.get();
     return load.status === 'ready' ? load.quiz : null;
   };
+
+  /** spec §2: the welcome-back overlay is for a self quiz the server reports complete. */
+  const welcomesBack = (quiz: Quiz) => options.type === 'self' && quiz.complete;
+
+  /** Shows a quiz: its questions with visibility applied, started if it holds saved answers. */
+  function show(quiz: Quiz): void {
+    // spec §2: the name question is hidden on quizq1 paths and for continuations.
+    context = { ...context, hideName: options.noNameQuestion || isContinuation(quiz) };
+    // A reload mid-quiz starts from the server's saved selections.
+    const questions = applyVisibility(quiz.questions, context);
+    changedSinceShown = false;
+    $questions.set(questions);
+    $startedAt.set(startsStarted(quiz, questions) ? now() : null);
+    $load.set({ status: 'ready', quiz });
+  }
+
+  function welcomeBack(visitor: User | null): void {
+    $visitor.set(visitor);
+    $welcomeBack.set(true);
+  }
+
+  // A served quiz is the first view itself: ready before the first render, no request (issue 8).
+  if (served) show(served);
 
   async function load(): Promise<void> {
     loadController?.abort();
@@ -105,20 +139,12 @@ export function createQuizState(options: QuizStateOptions): QuizState {
     $load.set({ status: 'loading' });
     try {
       const quiz = await callApi(getQuiz, { quizType: options.type }, { signal: controller.signal });
-      // spec §2: the name question is hidden on quizq1 paths and for continuations.
-      context = { ...context, hideName: options.noNameQuestion || isContinuation(quiz) };
-      // A reload mid-quiz starts from the server's saved selections.
-      const questions = applyVisibility(quiz.questions, context);
-      const welcomeBack = options.type === 'self' && quiz.complete;
       // The welcome-back overlay differs for customers and anonymous visitors (spec §6): know which
       // before showing it. loadUser never rejects (spec §8: users/self failure means anonymous).
-      const visitor = welcomeBack ? await loadUser() : null;
+      const visitor = welcomesBack(quiz) ? await loadUser() : null;
       if (controller.signal.aborted) return;
-      $visitor.set(visitor);
-      $questions.set(questions);
-      $startedAt.set(startsStarted(quiz, questions) ? now() : null);
-      $welcomeBack.set(welcomeBack);
-      $load.set({ status: 'ready', quiz });
+      show(quiz);
+      if (welcomesBack(quiz)) welcomeBack(visitor);
     } catch (error) {
       // spec §8: a failed quiz load is silently ignored (nothing thrown, nothing logged); the view
       // offers 'Try again' rather than a blank page. An abort is this element stopping: no state.
@@ -173,6 +199,7 @@ export function createQuizState(options: QuizStateOptions): QuizState {
   }
 
   function update(next: Question[]): void {
+    changedSinceShown = true;
     $questions.set(applyVisibility(next, context));
     scheduleSave();
   }
@@ -195,10 +222,27 @@ export function createQuizState(options: QuizStateOptions): QuizState {
     $visitor,
 
     start() {
-      void load();
+      if (served) {
+        // The visitor is browser state (a cookie, users/self): asked after the first view, never
+        // while rendering it (docs/decisions/0024). The overlay is a modal: nothing on the page moves.
+        loadController?.abort();
+        const controller = new AbortController();
+        loadController = controller;
+        if (welcomesBack(served)) {
+          void loadUser().then((visitor) => {
+            if (!controller.signal.aborted && !changedSinceShown) welcomeBack(visitor);
+          });
+        }
+      } else {
+        void load();
+      }
+      // The next page's data is read when its request arrives, before this page's pagehide: a save
+      // still waiting must leave as the shopper leaves (reload, a link), so the next page has it.
+      window.addEventListener('beforeunload', flushOnPageHide);
       window.addEventListener('pagehide', flushOnPageHide);
       window.addEventListener('pageshow', reviveOnPageShow);
       return () => {
+        window.removeEventListener('beforeunload', flushOnPageHide);
         window.removeEventListener('pagehide', flushOnPageHide);
         window.removeEventListener('pageshow', reviveOnPageShow);
         loadController?.abort();

@@ -19,6 +19,11 @@ export const DESIGN_TOKEN_PROPERTIES = [
   },
   { name: '--pc-color-focus', description: 'The focus ring.', default: '#1a5fb4' },
   {
+    name: '--pc-color-skeleton',
+    description: 'Placeholder shapes while the element loads (and before it is defined: pc-elements.css).',
+    default: '#e9e7e1',
+  },
+  {
     name: '--pc-target-size',
     description: 'Minimum size of every control (never below 24px).',
     default: '44px',

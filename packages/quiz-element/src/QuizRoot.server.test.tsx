@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { HostContext } from '@pc/shared';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { INTRO_TEXT } from './components/QuizIntro.tsx';
+import { QuizRoot } from './QuizRoot.tsx';
+import { servedQuiz } from './test/quizServer.ts';
+
+// Issue 8: the store server renders <pc-quiz>'s first view in node, without a DOM: the root reads
+// nothing but its props and page data while rendering (docs/decisions/0024).
+
+/** What useHost() gives on a server: never used while rendering, only in effects and handlers. */
+const serverHost = {} as HTMLElement;
+
+describe('<pc-quiz> renders without a DOM', () => {
+  it('its first view from page data', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderToString(
+      <HostContext value={serverHost}>
+        <QuizRoot type="gift" pageData={{ quiz: servedQuiz('gift'), hideHair: false, hideScent: false }} />
+      </HostContext>,
+    );
+    expect(html).toContain(INTRO_TEXT.gift);
+    expect(html).toContain('Their name?');
+  });
+
+  it('its loading view without page data', () => {
+    const html = renderToString(
+      <HostContext value={serverHost}>
+        <QuizRoot type="self" pageData={null} />
+      </HostContext>,
+    );
+    expect(html).toContain('class="skeleton"');
+  });
+});
