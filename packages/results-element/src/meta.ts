@@ -94,6 +94,12 @@ export const meta = {
       description: 'Where the compact bathroom module sticks (below a fixed host header).',
       default: '0px',
     },
+    {
+      name: '--pc-results-min-block-size',
+      description:
+        'The space the element keeps, also before it is defined (with pc-elements.css), so the page does not shift.',
+      default: '100svh',
+    },
     ...DESIGN_TOKEN_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

@@ -53,6 +53,12 @@ export const meta = {
       description: 'The hero’s background.',
       default: 'var(--pc-color-surface)',
     },
+    {
+      name: '--pc-contact-min-block-size',
+      description:
+        'The space the element keeps, also before it is defined (with pc-elements.css), so the page does not shift.',
+      default: '100svh',
+    },
     ...DESIGN_TOKEN_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

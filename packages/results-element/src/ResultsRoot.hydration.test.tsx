@@ -1,0 +1,64 @@
+import { HostContext } from '@pc/shared';
+import { type HydrationCheck, serverRenderThenHydrate, setPageConfig } from '@pc/shared/test';
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ResultsElementProps, ResultsRoot } from './ResultsRoot.tsx';
+import { bodySynthetic, cologneSet, resultsState } from './test/resultsFixture.ts';
+import { stubResultsServer } from './test/resultsServer.ts';
+
+// Issue 8: the store server renders <pc-results>'s first view from the results page data, the
+// browser hydrates it. Cookies (email_capture_shown, the user), the cart and the proceed banner are
+// browser state: read after mount, never in the first render (docs/decisions/0024).
+
+let check: HydrationCheck | undefined;
+beforeEach(() => {
+  setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'nonce-1' });
+});
+afterEach(() => {
+  check?.unmount();
+  check = undefined;
+  Cookies.remove('email_capture_shown', { path: '/' });
+  Cookies.remove('pc_current_user', { path: '/' });
+});
+
+const results = (props: ResultsElementProps) => (
+  <HostContext value={document.createElement('pc-results')}>
+    <ResultsRoot {...props} />
+  </HostContext>
+);
+
+const pageData = {
+  results: resultsState({ showEmailCapture: true, allProducts: [bodySynthetic(), cologneSet()] }),
+};
+
+describe('<pc-results> hydrates its server render', () => {
+  it('keeps every node with the email capture due, and opens it after mount (spec §4)', async () => {
+    stubResultsServer({ proceed: true });
+    check = await serverRenderThenHydrate(results({ bathroomModule: true, pageData }), () => {
+      Cookies.set('pc_current_user', JSON.stringify({ id: 7, email: 'sam@example.com', firstName: 'Sam' }));
+    });
+    expect(check.problems).toEqual([]);
+    expect(check.replaced).toEqual([]);
+    expect(check.html).toContain('Body Set');
+    expect(await screen.findByRole('dialog', { name: 'Unlock Your Products' })).toBeTruthy();
+  });
+
+  it('keeps every node when the capture was already shown (its cookie is set)', async () => {
+    stubResultsServer();
+    check = await serverRenderThenHydrate(results({ noDescriptions: true, pageData }), () => {
+      Cookies.set('email_capture_shown', '1');
+    });
+    expect(check.problems).toEqual([]);
+    expect(check.replaced).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Unlock Your Products' })).toBeNull();
+  });
+
+  it('keeps the not-available view without page data', async () => {
+    stubResultsServer();
+    check = await serverRenderThenHydrate(results({ pageData: null }));
+    expect(check.problems).toEqual([]);
+    expect(check.replaced).toEqual([]);
+    expect(check.html).toContain('Your results are not available.');
+  });
+});

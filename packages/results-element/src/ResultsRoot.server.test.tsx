@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { HostContext } from '@pc/shared';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ResultsRoot } from './ResultsRoot.tsx';
+import { bodySynthetic, resultsState } from './test/resultsFixture.ts';
+
+// Issue 8: the store server renders <pc-results>'s first view in node, without a DOM: the root reads
+// nothing but its props and page data while rendering (docs/decisions/0024).
+
+const serverHost = {} as HTMLElement;
+
+describe('<pc-results> renders without a DOM', () => {
+  it('its first view from the results page data', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderToString(
+      <HostContext value={serverHost}>
+        <ResultsRoot
+          bathroomModule
+          pageData={{ results: resultsState({ showEmailCapture: true, allProducts: [bodySynthetic()] }) }}
+        />
+      </HostContext>,
+    );
+    expect(html).toContain('Body Set');
+  });
+});
