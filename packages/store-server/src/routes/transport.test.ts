@@ -145,6 +145,21 @@ describe('cache headers per kind of file', () => {
   });
 });
 
+describe('built files are the same for everyone', () => {
+  it.each(['/elements/pc-quiz.js', '/elements/runtime-GeXaiseG.js', '/demo/assets/index-8BHTAT1G.js'])(
+    '%s starts no session: no Set-Cookie keeps a CDN from storing it',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it('while a page does start one', async () => {
+    expect(String((await get('/quiz')).headers['set-cookie'])).toMatch(/^pc_session=/);
+  });
+});
+
 describe('a stable element URL revalidates cheaply (ETag, 304)', () => {
   it.each(['br', 'gzip', 'identity'])(
     'answers 304 without a body to a matching ETag (%s)',

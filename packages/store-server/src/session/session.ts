@@ -16,6 +16,12 @@ const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const newSessionId = (): string => randomBytes(24).toString('base64url');
 
 /**
+ * The built files and the store's images: the same for everyone and cached publicly (decision 0022).
+ * They neither read a session nor start one, so no Set-Cookie keeps a CDN from storing them.
+ */
+const PUBLIC_FILE = /^\/(?:elements|demo|assets)\/[^?]*\.[A-Za-z0-9]{1,8}(?:\?|$)/;
+
+/**
  * Gives every request a session: the pc_session cookie when it holds a well-formed id, otherwise a
  * new random id set as an httpOnly, SameSite=Lax cookie (docs/architecture.md "Server"). The
  * database row is created on the first write that needs it.
@@ -23,6 +29,7 @@ export const newSessionId = (): string => randomBytes(24).toString('base64url');
 export const registerSession = (app: FastifyInstance): void => {
   app.decorateRequest('sessionId', '');
   app.addHook('onRequest', async (request, reply) => {
+    if (PUBLIC_FILE.test(request.url)) return;
     const current = request.cookies[SESSION_COOKIE];
     if (current !== undefined && SESSION_ID.test(current)) {
       request.sessionId = current;

@@ -1,0 +1,88 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Issue 8 items 3 and 4 (docs/decisions/0022): on a fresh load, every module the page runs was named
+// up front in the served HTML (modulepreload: no request chain), and what the store sends arrives
+// compressed.
+
+/** Below this @fastify/compress sends an answer as it is: compressing would not pay. */
+const COMPRESS_THRESHOLD = 1024;
+
+const ROUTES = [
+  { path: '/contact', tag: 'pc-contact' },
+  { path: '/quiz', tag: 'pc-quiz' },
+  { path: '/quizresult', tag: 'pc-results' },
+] as const;
+
+const isScript = (url: string) => new URL(url).pathname.endsWith('.js');
+
+/** The hrefs of the served HTML's `<link rel="modulepreload">`, as absolute URLs. */
+const modulePreloads = (html: string, base: string): string[] =>
+  [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((link) => {
+    const href = /\bhref="([^"]+)"/.exec(link[0])?.[1] ?? '';
+    return new URL(href, base).href;
+  });
+
+/** Loads `path` in the test's fresh context (empty cache) until its element is defined and the network is quiet. */
+const freshLoad = async (page: Page, path: string, tag: string) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    responses.push(response);
+  });
+  const document = await page.goto(path);
+  if (!document) throw new Error(`no response for ${path}`);
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+  await page.waitForLoadState('networkidle');
+  return { document, html: await document.text(), responses };
+};
+
+for (const { path, tag } of ROUTES) {
+  test(`${path}: every script the page runs is named by a modulepreload link in its HTML`, async ({
+    page,
+  }) => {
+    const { document, html, responses } = await freshLoad(page, path, tag);
+    const named = modulePreloads(html, document.url());
+    const scripts = [...new Set(responses.map((response) => response.url()).filter(isScript))];
+    // The element's entry and the hashed runtime and shared chunks it imports are among them.
+    expect(scripts).toEqual(
+      expect.arrayContaining([
+        new URL(`/elements/${tag}.js`, document.url()).href,
+        expect.stringMatching(/\/elements\/runtime-[\w-]{8}\.js$/),
+        expect.stringMatching(/\/elements\/shared-[\w-]{8}\.js$/),
+      ]),
+    );
+    expect(scripts.filter((url) => !named.includes(url))).toEqual([]);
+    // And nothing is named that the page does not run.
+    expect(named.filter((url) => !scripts.includes(url))).toEqual([]);
+  });
+
+  test(`${path}: the HTML, scripts, styles and JSON arrive compressed`, async ({ page }) => {
+    const { responses } = await freshLoad(page, path, tag);
+    const checked = await Promise.all(
+      responses
+        .filter((response) => response.status() === 200)
+        .map(async (response) => {
+          const headers = await response.allHeaders();
+          const type = headers['content-type'] ?? '';
+          if (!/^text\/(?:html|css|javascript)|javascript|json/.test(type)) return null;
+          const bytes = (await response.body()).length;
+          return {
+            url: new URL(response.url()).pathname,
+            encoding: bytes < COMPRESS_THRESHOLD ? 'small' : headers['content-encoding'],
+            vary: /accept-encoding/i.test(headers.vary ?? ''),
+          };
+        }),
+    );
+    const answers = checked.filter((answer) => answer !== null);
+    expect(answers.map((answer) => answer.url)).toEqual(
+      expect.arrayContaining([
+        path,
+        `/elements/${tag}.js`,
+        expect.stringMatching(/^\/demo\/assets\/.+\.css$/),
+      ]),
+    );
+    // Chromium asks for brotli: everything worth compressing comes as brotli, and says it varies.
+    expect(answers.filter((answer) => answer.encoding !== 'br' && answer.encoding !== 'small')).toEqual([]);
+    expect(answers.filter((answer) => !answer.vary)).toEqual([]);
+  });
+}
