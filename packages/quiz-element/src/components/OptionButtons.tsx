@@ -80,7 +80,15 @@ export function OptionButtons({
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {option.icon ? (
-              <img className="option__icon" part="option-icon" src={assetUrl(option.icon)} alt="" />
+              // The quiz's icons are 48×48 (store-server/assets/quiz): the box is known before they load.
+              <img
+                className="option__icon"
+                part="option-icon"
+                src={assetUrl(option.icon)}
+                alt=""
+                width={48}
+                height={48}
+              />
             ) : null}
             <span className="option__text">{optionText(option, quizType)}</span>
           </button>

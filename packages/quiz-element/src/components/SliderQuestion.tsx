@@ -41,7 +41,15 @@ export function SliderQuestion({
   return (
     <div className={checked === -1 ? 'slider slider--unanswered' : 'slider'} part="slider">
       {question.image ? (
-        <img className="slider__image" part="slider-image" src={assetUrl(question.image)} alt="" />
+        // 48×48 like every quiz image (store-server/assets/quiz): no shift when it arrives.
+        <img
+          className="slider__image"
+          part="slider-image"
+          src={assetUrl(question.image)}
+          alt=""
+          width={48}
+          height={48}
+        />
       ) : null}
       <p className="slider__value" aria-hidden="true">
         {checked === -1 ? 'Slide to choose' : currentText}

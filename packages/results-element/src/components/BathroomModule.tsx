@@ -64,7 +64,15 @@ export function BathroomModule(props: BathroomModuleProps) {
           <ul className="bathroom__products">
             {images.map((image, index) => (
               <li key={index}>
-                <img src={image.src} alt={image.name} loading="lazy" decoding="async" />
+                {/* Square like the product images (400×400) and the box the stylesheet draws. */}
+                <img
+                  src={image.src}
+                  alt={image.name}
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

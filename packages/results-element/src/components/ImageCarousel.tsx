@@ -74,7 +74,15 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
             aria-roledescription="slide"
             aria-label={`${position + 1} of ${count}`}
           >
-            <img src={src} alt={label} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
+            {/* The square box the stylesheet draws it in (product images are 400×400). */}
+            <img
+              src={src}
+              alt={label}
+              width={400}
+              height={400}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           </div>
         ))}
       </div>
