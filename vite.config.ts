@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { skeletonStylesheetPlugin } from './scripts/skeletonStylesheet.ts';
 
 /**
  * The element library build (design.md "Build and delivery"; docs/architecture.md "Browser side"):
@@ -203,6 +204,6 @@ export default defineConfig({
       all: ALL_ELEMENTS_ID,
     },
     outDir: path.join(ROOT, 'dist/elements'),
-    plugins: [allElementsPlugin(elements.map(({ file }) => file))],
+    plugins: [allElementsPlugin(elements.map(({ file }) => file)), skeletonStylesheetPlugin()],
   }),
 });
