@@ -5,6 +5,7 @@ import { PcCompleteEvent } from '../events/PcCompleteEvent.ts';
 import { defineElement } from './defineElement.ts';
 import { type ElementMeta, propTypesOf } from './elementMeta.ts';
 import { useHost } from './hostContext.ts';
+import { renderShadowContent } from './serverRender.tsx';
 
 interface ProbeProps {
   heading?: string;
@@ -162,6 +163,126 @@ describe('defineElement', () => {
     root.querySelector('button')!.click();
     expect(onHost).toHaveBeenCalledWith('dismissed');
     expect(onWindow).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * A page the store server rendered (issue 8 item 1): `<tag>` whose shadow root already holds the
+ * server render, before the element is defined. A declarative shadow root is attached by the parser;
+ * here it is attached by hand, which is what the browser's parser does with
+ * `<template shadowrootmode="open">`.
+ */
+const serverRendered = (
+  tag: `pc-${string}`,
+  attributes: Record<string, string | true>,
+  pageData?: unknown,
+) => {
+  const el = document.createElement(tag) as ProbeElement & { pageData: unknown };
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value === true ? '' : value);
+  const root = el.attachShadow({ mode: 'open' });
+  root.innerHTML = `<link rel="stylesheet" href="/elements/probe.css">${renderShadowContent(
+    { meta: probeMeta(tag), component: Probe, styles: STYLES },
+    attributes,
+    pageData,
+  )}`;
+  return { el, root };
+};
+
+/** Every console.error and console.warn while `run` runs (React reports hydration problems there). */
+const consoleProblems = async (run: () => Promise<void>): Promise<string[]> => {
+  const problems: string[] = [];
+  const record = (...args: unknown[]) => problems.push(args.map(String).join(' '));
+  const error = vi.spyOn(console, 'error').mockImplementation(record);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(record);
+  try {
+    await run();
+  } finally {
+    error.mockRestore();
+    warn.mockRestore();
+  }
+  return problems;
+};
+
+describe('a server-rendered shadow root (design.md "First paint")', () => {
+  it('is hydrated in place: the nodes the page showed are the nodes the element keeps, with no warning', async () => {
+    const tag = 'pc-probe-hydrate';
+    const { el, root } = serverRendered(
+      tag,
+      { heading: 'Contact Us', count: '3', 'no-chat': true },
+      { id: 1 },
+    );
+    el.pageData = { id: 1 };
+    document.body.append(el);
+    const heading = root.querySelector('h2')!;
+    const wrapper = root.querySelector('[data-pc-root]')!;
+    const link = root.querySelector('link')!;
+    expect(heading.textContent).toBe('Contact Us');
+
+    const problems = await consoleProblems(async () => {
+      define(tag);
+      // Hydrated: React's click handler is attached to the server's button.
+      const onHost = vi.fn();
+      el.addEventListener('pc-complete', onHost);
+      await vi.waitFor(() => {
+        root.querySelector('button')!.click();
+        expect(onHost).toHaveBeenCalled();
+      });
+    });
+
+    expect(problems).toEqual([]);
+    expect(el.shadowRoot).toBe(root);
+    expect(root.querySelector('h2')).toBe(heading);
+    expect(root.querySelector('[data-pc-root]')).toBe(wrapper);
+    expect(root.querySelector('link')).toBe(link);
+    expect(root.querySelectorAll('[data-pc-root]')).toHaveLength(1);
+    expect(text(root, '[data-testid=count]')).toBe('3');
+    expect(text(root, '[data-testid=chat]')).toBe('no chat');
+    expect(root.adoptedStyleSheets).toHaveLength(3);
+  });
+
+  it('keeps following attributes and properties after hydrating, set while hydrating too', async () => {
+    const tag = 'pc-probe-hydrate-update';
+    const { el, root } = serverRendered(tag, { heading: 'Contact Us' }, null);
+    el.pageData = null;
+    document.body.append(el);
+    const heading = root.querySelector('h2')!;
+    const problems = await consoleProblems(async () => {
+      define(tag);
+      // Before hydration has committed: an update must not make React drop the server render.
+      el.pageData = { later: true };
+      await vi.waitFor(() => expect(text(root, '[data-testid=data]')).toBe('{"later":true}'));
+      el.setAttribute('heading', 'FAQ');
+      await vi.waitFor(() => expect(text(root, 'h2')).toBe('FAQ'));
+    });
+    expect(problems).toEqual([]);
+    expect(root.querySelector('h2')).toBe(heading);
+  });
+
+  it('renders anew into the same wrapper when the element returns to the page', async () => {
+    const tag = 'pc-probe-hydrate-return';
+    const { el, root } = serverRendered(tag, { heading: 'Contact Us' }, null);
+    el.pageData = null;
+    document.body.append(el);
+    define(tag);
+    await vi.waitFor(() => expect(text(root, 'h2')).toBe('Contact Us'));
+    el.remove();
+    document.body.append(el);
+    await vi.waitFor(() => expect(text(root, 'h2')).toBe('Contact Us'));
+    expect(root.querySelectorAll('[data-pc-root]')).toHaveLength(1);
+  });
+
+  it('renders the same markup on the server as the browser renders without one', async () => {
+    const html = renderShadowContent(
+      { meta: probeMeta('pc-probe'), component: Probe },
+      { heading: 'Contact Us', 'no-chat': 'false' },
+      null,
+    );
+    const { root } = await mount('<pc-probe heading="Contact Us" no-chat="false"></pc-probe>');
+    (document.body.firstElementChild as ProbeElement & { pageData: unknown }).pageData = null;
+    await vi.waitFor(() => expect(text(root, '[data-testid=data]')).toBe('"none"'));
+    const parsed = document.createElement('div');
+    parsed.innerHTML = html;
+    expect(root.querySelector('[data-pc-root]')!.outerHTML).toBe(parsed.firstElementChild!.outerHTML);
   });
 });
 

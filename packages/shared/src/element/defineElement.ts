@@ -1,9 +1,10 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, createElement } from 'react';
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
+import { type ComponentType, createElement, useSyncExternalStore } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { readPageConfig } from '../config/pageConfig.ts';
-import primitivesCss from '../ui/primitives.css?inline';
-import tokensCss from '../ui/tokens.css?inline';
+import { booleanFromAttribute } from './attributeProps.ts';
 import { camelCase, type ElementMeta, type ElementProps, propTypesOf } from './elementMeta.ts';
+import { elementCss, ROOT_ATTRIBUTE } from './elementStyles.ts';
 import type { ElementPropType } from './elementTypes.ts';
 import { HostContext } from './hostContext.ts';
 
@@ -23,7 +24,7 @@ export interface ElementDefinition<M extends ElementMeta> {
 }
 
 // r2wc keeps the props it renders and its render method under these registered symbols
-// (@r2wc/core 2.x); defineElement uses them to add `pageData` and HTML boolean-attribute semantics.
+// (@r2wc/core 1.x); defineElement uses them to add `pageData` and HTML boolean-attribute semantics.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
@@ -35,21 +36,59 @@ interface R2wcInternals extends HTMLElement {
 }
 type R2wcConstructor = new () => R2wcInternals;
 
-let sharedSheets: CSSStyleSheet[] | undefined;
-
-/** Each defined element class names its view here, so one module-level root component serves every tag. */
-const VIEW = Symbol('pc.view');
-interface ElementClass {
-  [VIEW]: ComponentType<Record<string, unknown>>;
-}
+type Props = Record<string, unknown>;
 
 /**
- * What r2wc renders: the element's view inside the host context. r2wc passes its render target as
- * `container`; with `shadow` set that is the ShadowRoot (typed HTMLElement in r2wc), whose `host` is the element.
+ * The element's props as React reads them. r2wc hands over one object it keeps mutating; each update
+ * stores a copy, and the root subscribes. Updates never call `root.render()`: on a root still
+ * hydrating that would make React drop the server render and render anew ("This root received an
+ * early update"), so a property set while hydrating arrives as a state update after it instead.
  */
-function ElementRoot({ container, pageData, ...rest }: { container: ShadowRoot; pageData?: unknown }) {
-  const host = container.host as HTMLElement;
-  const view = (host.constructor as unknown as ElementClass)[VIEW];
+interface PropsStore {
+  /** the props the element had when it mounted: what a server render was made from */
+  readonly initial: Props;
+  get(): Props;
+  set(next: Props): void;
+  subscribe(listener: () => void): () => void;
+}
+
+const sameProps = (a: Props, b: Props): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
+
+const propsStore = (props: Props): PropsStore => {
+  const initial = { ...props };
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    initial,
+    get: () => current,
+    set(next) {
+      if (sameProps(current, next)) return;
+      current = { ...next };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};
+
+interface ElementRootProps {
+  host: HTMLElement;
+  view: ComponentType<Props>;
+  props: PropsStore;
+}
+
+/** The element's view inside the host context, with the props of the moment. */
+function ElementRoot({ host, view, props }: ElementRootProps) {
+  // While hydrating React reads the third argument (the props the server render matches), then
+  // re-renders at once if the element's props changed meanwhile.
+  const {
+    container: _container,
+    pageData,
+    ...rest
+  } = useSyncExternalStore(props.subscribe, props.get, () => props.initial);
   return createElement(
     HostContext,
     { value: host },
@@ -58,14 +97,48 @@ function ElementRoot({ container, pageData, ...rest }: { container: ShadowRoot; 
   );
 }
 
+/** The wrapper the React tree lives in: the server render's (kept, to hydrate), or a new one. */
+const rootWrapper = (shadow: ShadowRoot): { wrapper: HTMLElement; rendered: boolean } => {
+  const existing = [...shadow.children].find((child) => child.hasAttribute(ROOT_ATTRIBUTE));
+  if (existing instanceof HTMLElement) return { wrapper: existing, rendered: existing.hasChildNodes() };
+  const wrapper = document.createElement('div');
+  wrapper.setAttribute(ROOT_ATTRIBUTE, '');
+  shadow.append(wrapper);
+  return { wrapper, rendered: false };
+};
+
+interface Mounted {
+  root: Root;
+  props: PropsStore;
+}
+
+/**
+ * r2wc's renderer (what `@r2wc/react-to-web-component` does with createRoot), hydrating instead when
+ * the shadow root already holds a server render (issue 8 item 1, docs/decisions/0020). After an
+ * unmount (the element left the page) React has emptied the wrapper, so a later mount renders anew.
+ */
+const renderer: R2WCRenderer<Props, Mounted> = {
+  mount(container, view, props) {
+    const shadow = container as unknown as ShadowRoot;
+    const store = propsStore(props);
+    const { wrapper, rendered } = rootWrapper(shadow);
+    const element = createElement(ElementRoot, { host: shadow.host as HTMLElement, view, props: store });
+    if (rendered) return { root: hydrateRoot(wrapper, element), props: store };
+    const root = createRoot(wrapper);
+    root.render(element);
+    return { root, props: store };
+  },
+  update: ({ props }, next) => props.set(next),
+  unmount: ({ root }) => root.unmount(),
+};
+
+let sharedSheets: CSSStyleSheet[] | undefined;
+
 function sheet(css: string): CSSStyleSheet {
   const result = new CSSStyleSheet();
   result.replaceSync(css);
   return result;
 }
-
-/** HTML boolean attributes: present (any value but "false", which r2wc writes for `el.x = false`) means true. */
-const booleanFromAttribute = (value: string | null) => value !== null && value !== 'false';
 
 /**
  * Registers a React component as a custom element with an open shadow root (design.md "Events,
@@ -73,8 +146,9 @@ const booleanFromAttribute = (value: string | null) => value !== null && value !
  * inline style, so elements run under a strict CSP. Calling it again for a defined tag does nothing.
  *
  * Beyond r2wc: boolean attributes follow HTML (`<pc-x no-chat>` is true, removing it is false),
- * removing any attribute clears its prop, properties set before the element upgraded are kept, and
- * `pageData` is a property (complex data never travels as a JSON attribute).
+ * removing any attribute clears its prop, properties set before the element upgraded are kept,
+ * `pageData` is a property (complex data never travels as a JSON attribute), and a declarative shadow
+ * root the server rendered (design.md "First paint") is hydrated in place, never replaced.
  */
 export function defineElement<const M extends ElementMeta>(
   definition: ElementDefinition<M>,
@@ -87,13 +161,12 @@ export function defineElement<const M extends ElementMeta>(
   const propTypes: Record<string, ElementPropType> = propTypesOf(meta);
   const propOfAttribute = new Map((meta.attributes ?? []).map(({ name }) => [name, camelCase(name)]));
 
-  sharedSheets ??= [sheet(tokensCss), sheet(primitivesCss)];
-  const sheets = styles ? [...sharedSheets, sheet(styles)] : sharedSheets;
-  const Base = r2wc(ElementRoot, { shadow: 'open', props: propTypes }) as unknown as R2wcConstructor;
+  const [tokens, primitives, own] = elementCss(styles);
+  sharedSheets ??= [sheet(tokens!), sheet(primitives!)];
+  const sheets = own ? [...sharedSheets, sheet(own)] : sharedSheets;
+  const Base = r2wc(component as ComponentType<Props>, { shadow: 'open', props: propTypes }, renderer);
 
-  class DefinedElement extends Base {
-    static [VIEW] = component as ComponentType<Record<string, unknown>>;
-
+  class DefinedElement extends (Base as unknown as R2wcConstructor) {
     constructor() {
       super();
       // r2wc attaches the shadow root in its constructor, so the sheets are in place before the first render.
@@ -102,6 +175,14 @@ export function defineElement<const M extends ElementMeta>(
         if (propTypes[prop] === 'boolean')
           this[R2WC_PROPS][prop] = booleanFromAttribute(this.getAttribute(attribute));
       }
+    }
+
+    /**
+     * A declarative shadow root (`<template shadowrootmode="open">`, the server render) is attached
+     * before the element upgrades, and attachShadow() would empty it (DOM spec): r2wc gets it as it is.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     override connectedCallback(): void {
