@@ -10,6 +10,7 @@ import { noRoute, RestHttpError } from '../http/errors.ts';
 import { DEMO_NOT_BUILT_HTML, injectPageConfig, pageConfig } from '../pages/pageConfig.ts';
 import { pageDataFor } from '../pages/pageData.ts';
 import { injectPreloads, preloadUrls, readBuildManifests } from '../pages/preloads.ts';
+import { injectFirstView, serverRenderOf } from '../pages/serverRender.ts';
 import { ASSETS_DIR } from '../paths.ts';
 import { cacheControlFor } from '../static/cacheControl.ts';
 
@@ -79,25 +80,33 @@ const readDemoPage = async (distDir: string): Promise<string> => {
  * a route of the table, 404 elsewhere (issue 7 item 9: the demo then shows its not-found view, as
  * the same table tells it to).
  */
-export const notFoundHandler = (deps: AppDeps) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const { distDir, nonces } = deps;
-  const path = request.url.split('?')[0] ?? '/';
-  const isPage =
-    (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_PATH.test(path);
-  if (!isPage) {
-    throw isApiPath(path)
-      ? noRoute()
-      : new RestHttpError(
-          404,
-          'pc_not_found',
-          `Nothing was found at ${request.method} ${path.slice(0, 200)}.`,
-        );
-  }
-  const html = injectPageConfig(
-    // Every module of the route named up front (issue 8 item 3).
-    injectPreloads(await readDemoPage(distDir), preloadUrls(path, await readBuildManifests(distDir))),
-    pageConfig(nonces.issue(request.sessionId), await pageDataFor(request.url, request.sessionId, deps)),
-  );
-  const status = matchRoute(path) ? 200 : 404;
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+export const notFoundHandler = (deps: AppDeps) => {
+  // The elements' server render, loading as the server starts (issue 8 item 1).
+  const serverRender = serverRenderOf(deps.distDir);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { distDir, nonces } = deps;
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_PATH.test(path);
+    if (!isPage) {
+      throw isApiPath(path)
+        ? noRoute()
+        : new RestHttpError(
+            404,
+            'pc_not_found',
+            `Nothing was found at ${request.method} ${path.slice(0, 200)}.`,
+          );
+    }
+    const data = await pageDataFor(request.url, request.sessionId, deps);
+    const html = injectPageConfig(
+      // Every module of the route named up front (issue 8 item 3), and its element's first view (item 1).
+      injectFirstView(
+        injectPreloads(await readDemoPage(distDir), preloadUrls(path, await readBuildManifests(distDir))),
+        await serverRender.firstView(path, data, request.log),
+      ),
+      pageConfig(nonces.issue(request.sessionId), data),
+    );
+    const status = matchRoute(path) ? 200 : 404;
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
 };

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { AttributeValues } from './attributeProps.ts';
+import type { ElementDefinition } from './defineElement.ts';
+import type { ElementMeta } from './elementMeta.ts';
+import { elementStylesheet, renderElementMarkup } from './serverRender.tsx';
+
+/**
+ * The server render build's stand-in for defineElement.ts (vite.ssr.config.ts puts this module in
+ * its place): each element's registration file runs unchanged, and instead of defining a custom
+ * element it records the definition, so the server renders with the very meta, component and styles
+ * the browser registers. Node only.
+ */
+
+const definitions = new Map<string, ElementDefinition<ElementMeta>>();
+
+/** Stands in for the browser's defineElement: records the definition; the value is never constructed. */
+export function defineElement<const M extends ElementMeta>(
+  definition: ElementDefinition<M>,
+): CustomElementConstructor {
+  definitions.set(definition.meta.tag, definition as unknown as ElementDefinition<ElementMeta>);
+  return class ServerRenderOnly {
+    constructor() {
+      throw new Error(`<${definition.meta.tag}> is only rendered to HTML on the server`);
+    }
+  } as unknown as CustomElementConstructor;
+}
+
+/** A content hash as Vite names chunks (8 url-safe characters), so a new stylesheet gets a new URL. */
+const contentHash = (text: string): string =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 8);
+
+export interface StylesheetFile {
+  readonly tag: string;
+  /** `pc-contact-<hash>.css`, written beside the element scripts (dist/elements) */
+  readonly fileName: string;
+  readonly css: string;
+}
+
+const stylesheets = new WeakMap<ElementDefinition<ElementMeta>, StylesheetFile>();
+
+/** Hashed once per definition: every page render names the file. */
+const stylesheetFileOf = (definition: ElementDefinition<ElementMeta>): StylesheetFile => {
+  let file = stylesheets.get(definition);
+  if (!file) {
+    const css = elementStylesheet(definition);
+    const { tag } = definition.meta;
+    file = { tag, fileName: `${tag}-${contentHash(css)}.css`, css };
+    stylesheets.set(definition, file);
+  }
+  return file;
+};
+
+/** Every element's stylesheet file; the build writes them to dist/elements. */
+export const stylesheetFiles = (): StylesheetFile[] => [...definitions.values()].map(stylesheetFileOf);
+
+/** The tags this build can render. */
+export const renderableTags = (): string[] => [...definitions.keys()];
+
+export interface RenderedElement {
+  /** `<tag …><template shadowrootmode="open">…</template></tag>` */
+  readonly html: string;
+  /** the element's stylesheet, which the page should also preload in its head */
+  readonly stylesheetHref: string;
+}
+
+/**
+ * `<tag>` with these attributes and page data, its first view in a declarative shadow root that
+ * links its stylesheet under `elementsBase` (where dist/elements is served). Null for a tag this
+ * build does not hold. Throws what the view throws.
+ */
+export const renderElement = (
+  tag: string,
+  attributes: AttributeValues,
+  pageData: unknown,
+  elementsBase = '/elements/',
+): RenderedElement | null => {
+  const definition = definitions.get(tag);
+  if (!definition) return null;
+  const stylesheetHref = `${elementsBase}${stylesheetFileOf(definition).fileName}`;
+  return { html: renderElementMarkup(definition, attributes, pageData, stylesheetHref), stylesheetHref };
+};

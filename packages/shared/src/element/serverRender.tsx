@@ -1,0 +1,79 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
+import type { ElementDefinition } from './defineElement.ts';
+import type { ElementMeta } from './elementMeta.ts';
+import { elementCss, ROOT_ATTRIBUTE } from './elementStyles.ts';
+import { HostContext } from './hostContext.ts';
+
+/**
+ * The server side of design.md "First paint": an element's first view rendered with React, as the
+ * content of the declarative shadow root the browser element then hydrates (defineElement). The
+ * root component gets what it gets in the browser right after the element upgrades: the props its
+ * attributes make (attributeProps.ts) and `pageData`.
+ */
+
+const escapeAttribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * What `useHost()` returns while rendering on the server. A view only uses its host in effects and
+ * event handlers, which never run there; events sent to it go nowhere.
+ */
+const standInHost = (tag: string): HTMLElement =>
+  ({
+    localName: tag,
+    tagName: tag.toUpperCase(),
+    dispatchEvent: () => true,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    getAttribute: () => null,
+    hasAttribute: () => false,
+  }) as unknown as HTMLElement;
+
+/**
+ * The React tree of `definition` as HTML: the root wrapper defineElement hydrates, holding the view's
+ * markup. `pageData` is the property the host sets (undefined: none, the view then reads
+ * `#pc-config`'s data in the browser; the server's caller passes the same data explicitly).
+ * Throws what the view throws (a view that reads the DOM while rendering cannot render on the server).
+ */
+export const renderShadowContent = <M extends ElementMeta>(
+  definition: ElementDefinition<M>,
+  attributes: AttributeValues,
+  pageData: unknown,
+): string => {
+  const { meta, component } = definition;
+  const props = { ...propsFromAttributes(meta, attributes), pageData };
+  const view = createElement(
+    HostContext,
+    { value: standInHost(meta.tag) },
+    createElement(component as never, props as never),
+  );
+  return `<div ${ROOT_ATTRIBUTE}>${renderToString(view)}</div>`;
+};
+
+/** The element's whole stylesheet: the very strings defineElement adopts, in its order. */
+export const elementStylesheet = (definition: ElementDefinition<ElementMeta>): string =>
+  elementCss(definition.styles).join('\n');
+
+/** The element's markup as a CMS author writes it: `true` is a present boolean attribute. */
+export const openingTag = (tag: string, attributes: AttributeValues): string =>
+  `<${[
+    tag,
+    ...Object.entries(attributes).map(([name, value]) =>
+      value === true ? name : `${name}="${escapeAttribute(value)}"`,
+    ),
+  ].join(' ')}>`;
+
+/**
+ * The whole element with its first view: `<tag …><template shadowrootmode="open"><link
+ * rel="stylesheet" href><div data-pc-root>…</div></template></tag>`. Styles come by a link, never a
+ * `<style>` or a style attribute, so a strict Content-Security-Policy allows them (issue 8 item 1).
+ */
+export const renderElementMarkup = (
+  definition: ElementDefinition<ElementMeta>,
+  attributes: AttributeValues,
+  pageData: unknown,
+  stylesheetHref: string,
+): string =>
+  `${openingTag(definition.meta.tag, attributes)}<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}">${renderShadowContent(definition, attributes, pageData)}</template></${definition.meta.tag}>`;

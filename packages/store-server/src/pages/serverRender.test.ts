@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRenderConfig } from '../../../../vite.ssr.config.ts';
+import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { readPageConfig } from '../test/visitor.ts';
+import {
+  createServerRender,
+  firstViewOf,
+  injectFirstView,
+  type RenderedElement,
+  type ServerElements,
+} from './serverRender.ts';
+
+// Issue 8 item 1 (design.md "First paint"): the page of a route with a ready element carries that
+// element's first view, rendered by the server render build, in a declarative shadow root.
+
+/** The demo page's shape (demo/index.html): a head, and the main region the router renders into. */
+const DEMO_HTML =
+  '<!doctype html><html><head><title>Demo</title></head><body><main id="pc-main" tabindex="-1"></main></body></html>';
+
+describe('firstViewOf: what the demo router would put into <main>', () => {
+  const calls: unknown[][] = [];
+  const elements: ServerElements = {
+    renderElement: (tag, attributes, pageData): RenderedElement => {
+      calls.push([tag, attributes, pageData]);
+      return { html: `<${tag}></${tag}>`, stylesheetHref: `/elements/${tag}-abcdefgh.css` };
+    },
+  };
+
+  it.each([
+    // spec §2 route table: the route's element with the route's attributes; null data when none.
+    ['/contact', undefined, ['pc-contact', {}, null]],
+    ['/browse-candles', { results: 1 }, ['pc-results', { 'no-descriptions': true }, { results: 1 }]],
+    ['/quizq1', undefined, ['pc-quiz', { type: 'self', 'no-name-question': true }, null]],
+  ] as const)('%s renders the route element', (path, data, call) => {
+    calls.length = 0;
+    expect(firstViewOf(elements, path, data)).toEqual({
+      main: `<${call[0]}></${call[0]}>`,
+      stylesheets: [`/elements/${call[0]}-abcdefgh.css`],
+    });
+    expect(calls).toEqual([call]);
+  });
+
+  it.each([
+    ['/', 'the index'],
+    ['/careers', 'a content page'],
+    ['/gift-cards', 'an element still to come'],
+    ['/no/such/page', 'no route'],
+  ])('%s (%s) has no first view from the server', (path) => {
+    calls.length = 0;
+    expect(firstViewOf(elements, path, undefined)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('injectFirstView', () => {
+  it('fills the empty main region and preloads the stylesheet in the head', () => {
+    const html = injectFirstView(DEMO_HTML, {
+      main: '<pc-contact></pc-contact>',
+      stylesheets: ['/elements/pc-contact-abcdefgh.css'],
+    });
+    expect(html).toBe(
+      '<!doctype html><html><head><title>Demo</title><link rel="preload" as="style" href="/elements/pc-contact-abcdefgh.css"></head><body><main id="pc-main" tabindex="-1"><pc-contact></pc-contact></main></body></html>',
+    );
+  });
+
+  it('leaves a page without that main region, or without a view, as it is', () => {
+    const view = { main: '<pc-contact></pc-contact>', stylesheets: [] };
+    expect(injectFirstView('<html><body><main></main></body></html>', view)).toBe(
+      '<html><body><main></main></body></html>',
+    );
+    expect(injectFirstView(DEMO_HTML, null)).toBe(DEMO_HTML);
+  });
+});
+
+describe('without the server render build', () => {
+  it('serves no first view and warns once', async () => {
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) };
+    const render = createServerRender(join(tmpdir(), 'pc-no-such-dist'));
+    expect(await render.firstView('/contact', undefined, log)).toBeNull();
+    expect(await render.firstView('/contact', undefined, log)).toBeNull();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/ssr[\\/]elements\.js is missing/);
+  });
+});
+
+describe('pages served with the server render build', () => {
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'pc-ssr-dist-'));
+    mkdirSync(join(dist, 'demo'), { recursive: true });
+    writeFileSync(join(dist, 'demo', 'index.html'), DEMO_HTML);
+    // The real build (vite.ssr.config.ts), into this test's own dist, as `npm run build` runs it
+    // (Vitest's NODE_ENV=test would make the React plugin emit development JSX calls).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ ...serverRenderConfig({ distDir: dist }), configFile: false, mode: 'production' });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    t = await startTestApp({ distDir: dist });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  /** The declarative shadow root of `tag` in the main region: [stylesheet href, the view's HTML]. */
+  const shadowOf = (html: string, tag: string): [string, string] => {
+    const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    const found = new RegExp(
+      `^<${tag}[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="(/elements/${tag}-[\\w-]{8}\\.css)"><div data-pc-root>([\\s\\S]*)</div></template></${tag}>$`,
+    ).exec(main);
+    if (!found) throw new Error(`no server-rendered <${tag}> in the main region: ${main.slice(0, 300)}`);
+    return [found[1]!, found[2]!];
+  };
+
+  const expectNoInlineStyle = (html: string) => {
+    // A strict Content-Security-Policy (no 'unsafe-inline' styles) would block either.
+    expect(html).not.toMatch(/<style[\s>]/i);
+    expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
+  };
+
+  it('/contact carries <pc-contact> with its first view (spec §2 Contact page) and its stylesheet', async () => {
+    const html = await page('/contact');
+    const [href, view] = shadowOf(html, 'pc-contact');
+    expect(view).toContain('<h1 class="hero__title">Contact Us</h1>');
+    expect(view).toContain('Frequently Asked Questions');
+    expectNoInlineStyle(html);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="style" href="${href}">`);
+    // The file the link names exists, holding the tokens, the primitives and the element's own rules.
+    const css = await t.app.inject({ method: 'GET', url: href });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.body).toContain('--pc-contact-max-width');
+    expect(css.body).toContain('.pc-column');
+  });
+
+  it('/browse-candles carries <pc-results no-descriptions> with the candle cards of its page data', async () => {
+    const html = await page('/browse-candles');
+    const [, view] = shadowOf(html, 'pc-results');
+    const data = readPageConfig(html).data as { results: { allProducts: { name: string }[] } };
+    // spec §2 /browse-candles: one card per candle, its heading the candle's name.
+    const titles = [...view.matchAll(/<h2 [^>]*class="card__title"[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(data.results.allProducts.map((product) => product.name)).toEqual(expect.arrayContaining(titles));
+    expect(view).toContain('Our Picks');
+    expect(html).toMatch(/<pc-results no-descriptions><template/);
+    expectNoInlineStyle(html);
+  });
+
+  it('/quizresult carries <pc-results> with the results heading', async () => {
+    const html = await page('/quizresult');
+    const [, view] = shadowOf(html, 'pc-results');
+    expect(html).toMatch(/<pc-results bathroom-module no-free-shipping-note><template/);
+    expect(view).toContain('Your Results');
+    expectNoInlineStyle(html);
+  });
+
+  it('gives content pages and unknown paths no first view', async () => {
+    expect(await page('/careers')).toContain('<main id="pc-main" tabindex="-1"></main>');
+    const missing = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.body).toContain('<main id="pc-main" tabindex="-1"></main>');
+  });
+});

@@ -1,0 +1,143 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Attributes, matchRoute } from '@pc/shared/routes';
+
+/**
+ * The element's first view in the HTML (issue 8 item 1, design.md "First paint"; docs/decisions/0020):
+ * the page of a route whose element is ready carries that element rendered with React into a
+ * declarative shadow root, in `<main id="pc-main">` exactly as the demo router would put it there
+ * (demo/src/views/routeView.ts), which the router then adopts and the element hydrates.
+ *
+ * The rendering code is the server render build, dist/ssr/elements.js (vite.ssr.config.ts), loaded
+ * with a dynamic import: this server's source imports no element package (design.md "Layout").
+ * Without that file pages are served as before, without a first view, and a warning says so once.
+ */
+
+/** One element rendered: its markup, and the stylesheet its shadow root links. */
+export interface RenderedElement {
+  readonly html: string;
+  readonly stylesheetHref: string;
+}
+
+/** What dist/ssr/elements.js exports (packages/shared/src/element/serverElements.ts). */
+export interface ServerElements {
+  renderElement(tag: string, attributes: Attributes, pageData: unknown): RenderedElement | null;
+}
+
+/** The server render build's module, under the dist directory. */
+export const SERVER_ELEMENTS_FILE = join('ssr', 'elements.js');
+
+/** What a page gets: the main region's content, and the stylesheets to preload in its head. */
+export interface FirstView {
+  readonly main: string;
+  readonly stylesheets: readonly string[];
+}
+
+/**
+ * The first view of the page at `path`: the route's element with the route's attributes and the
+ * page data the page prints, as the demo router mounts it (`pageData` null when the route has none,
+ * root-config.ts NO_PAGE_DATA). Null when the demo shows something else there: no route, a content
+ * page, an element still to come, an element in a host frame (the router draws the frame's intro,
+ * which this does not), or an element this build does not hold.
+ */
+export const firstViewOf = (elements: ServerElements, path: string, pageData: unknown): FirstView | null => {
+  const match = matchRoute(path);
+  const view = match?.route.view;
+  if (!match || view?.kind !== 'element' || !view.ready || view.frame) return null;
+  const rendered = elements.renderElement(view.tag, match.attributes, pageData ?? null);
+  return rendered ? { main: rendered.html, stylesheets: [rendered.stylesheetHref] } : null;
+};
+
+const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
+
+/**
+ * Puts the first view into the page's empty `<main id="pc-main">`, and a preload of each stylesheet
+ * before `</head>`: the shadow root's link then finds its file already fetched, and a preload applies
+ * no rule to the page itself. A page without that main region is left as it is.
+ */
+export const injectFirstView = (html: string, view: FirstView | null): string => {
+  if (!view || !MAIN.test(html)) return html;
+  const withMain = html.replace(MAIN, (_, open: string, close: string) => `${open}${view.main}${close}`);
+  const preloads = view.stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
+  const head = withMain.search(/<\/head>/i);
+  return head === -1 ? withMain : `${withMain.slice(0, head)}${preloads}${withMain.slice(head)}`;
+};
+
+export interface Log {
+  warn(message: string): void;
+}
+
+/**
+ * The server render of one dist directory. The module loads when the server starts, and again when a
+ * rebuild replaced it (as the demo page is read per request, so a rebuild shows without a restart).
+ */
+export const createServerRender = (distDir: string) => {
+  const file = join(distDir, SERVER_ELEMENTS_FILE);
+  let loaded: { mtime: number; module: Promise<ServerElements | null> } | null = null;
+  let failure: string | null = null;
+  const warned = new Set<string>();
+  // Null while starting: the warning is then given to the first page's log.
+  const warnOnce = (log: Log | null, message: string) => {
+    if (!log || warned.has(message)) return;
+    warned.add(message);
+    log.warn(message);
+  };
+
+  const load = async (log: Log | null): Promise<ServerElements | null> => {
+    let mtime: number;
+    try {
+      mtime = (await stat(file)).mtimeMs;
+    } catch {
+      warnOnce(log, `${file} is missing: pages are served without the elements' first view (npm run build).`);
+      return null;
+    }
+    if (loaded?.mtime !== mtime) {
+      const url = `${pathToFileURL(file).href}?v=${mtime}`;
+      loaded = {
+        mtime,
+        module: (import(url) as Promise<ServerElements>).catch((error: unknown) => {
+          failure = `${file} could not be loaded (${String(error)}): pages have no first view.`;
+          return null;
+        }),
+      };
+    }
+    const module = await loaded.module;
+    if (!module && failure) warnOnce(log, failure);
+    return module;
+  };
+  // Loaded as the server starts, so the first page does not wait for it.
+  const starting = load(null);
+
+  return {
+    /** The first view of `path` (see firstViewOf); null, with one warning, when it cannot be rendered. */
+    async firstView(path: string, pageData: unknown, log: Log): Promise<FirstView | null> {
+      await starting;
+      const elements = await load(log);
+      if (!elements) return null;
+      try {
+        return firstViewOf(elements, path, pageData);
+      } catch (error) {
+        // A view that reads the browser while rendering cannot render here: the page still works.
+        const tag = matchRoute(path)?.route.view;
+        warnOnce(
+          log,
+          `The first view of ${tag?.kind === 'element' ? `<${tag.tag}>` : path} could not be rendered on the server: ${String(error)}`,
+        );
+        return null;
+      }
+    },
+  };
+};
+
+const byDistDir = new Map<string, ReturnType<typeof createServerRender>>();
+
+/** One server render per dist directory (an app and its tests' second app share nothing else). */
+export const serverRenderOf = (distDir: string): ReturnType<typeof createServerRender> => {
+  let render = byDistDir.get(distDir);
+  if (!render) {
+    render = createServerRender(distDir);
+    byDistDir.set(distDir, render);
+  }
+  return render;
+};

@@ -1,0 +1,112 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { discoverElements } from './vite.config.ts';
+
+/**
+ * The server render build (design.md "First paint", issue 8 item 1; docs/decisions/0020): one
+ * module, dist/ssr/elements.js, holding every element the element build discovers, for the store
+ * server to load at start (packages/store-server/src/pages/serverRender.ts). It exports
+ * `renderElement(tag, attributes, pageData)` (packages/shared/src/element/serverElements.ts), and
+ * the build writes each element's whole stylesheet as a hashed file beside the element scripts
+ * (dist/elements/pc-contact-<hash>.css), which the declarative shadow root links.
+ *
+ * Run after the element build, which empties dist/elements.
+ */
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const SHARED_ELEMENT = path.join(ROOT, 'packages/shared/src/element');
+const BROWSER_DEFINE = path.join(SHARED_ELEMENT, 'defineElement.ts');
+const SERVER_ELEMENTS = path.join(SHARED_ELEMENT, 'serverElements.ts');
+
+const ENTRY_ID = 'virtual:pc-server-elements';
+
+/** The entry: every registration file, then the render functions over what they registered. */
+const serverEntryPlugin = (files: readonly string[]): Plugin => ({
+  name: 'pc-server-elements',
+  resolveId: (id) => (id.endsWith(ENTRY_ID) ? `\0${ENTRY_ID}` : null),
+  load: (id) =>
+    id === `\0${ENTRY_ID}`
+      ? [
+          ...files.map((file) => `import ${JSON.stringify(file)};`),
+          `export { renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
+        ].join('\n')
+      : null,
+});
+
+/**
+ * Registration files call defineElement (through `@pc/shared`); on the server it records the
+ * definition instead of defining a custom element (serverElements.ts).
+ */
+const serverDefinePlugin = (): Plugin => ({
+  name: 'pc-server-define-element',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.includes('defineElement')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && path.normalize(resolved.id) === BROWSER_DEFINE ? SERVER_ELEMENTS : null;
+  },
+});
+
+interface StylesheetFile {
+  readonly fileName: string;
+  readonly css: string;
+}
+
+/** Once written, loads the module and writes the stylesheets it names into `elementsDir`. */
+const stylesheetFilesPlugin = (outDir: string, elementsDir: string): Plugin => ({
+  name: 'pc-element-stylesheets',
+  async writeBundle() {
+    const module = (await import(
+      `${pathToFileURL(path.join(outDir, 'elements.js')).href}?t=${Date.now()}`
+    )) as {
+      stylesheetFiles(): StylesheetFile[];
+    };
+    await mkdir(elementsDir, { recursive: true });
+    for (const { fileName, css } of module.stylesheetFiles())
+      await writeFile(path.join(elementsDir, fileName), css);
+  },
+});
+
+export interface ServerRenderBuild {
+  /** where dist/ssr and dist/elements are (the repository's dist by default) */
+  readonly distDir?: string;
+}
+
+/** The build, also run by the store server's tests into a directory of their own. */
+export const serverRenderConfig = ({
+  distDir = path.join(ROOT, 'dist'),
+}: ServerRenderBuild = {}): UserConfig => {
+  const outDir = path.join(distDir, 'ssr');
+  const elements = discoverElements();
+  return {
+    root: ROOT,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [
+      react(),
+      serverDefinePlugin(),
+      serverEntryPlugin(elements.map(({ file }) => file)),
+      stylesheetFilesPlugin(outDir, path.join(distDir, 'elements')),
+    ],
+    // The production React on the server too: faster, and the markup the production client hydrates.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Bundled whole (React included), so the server loads one file and nothing of the elements' sources.
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rolldownOptions: {
+        input: { elements: ENTRY_ID },
+        output: { entryFileNames: '[name].js', format: 'es' },
+      },
+    },
+  };
+};
+
+export default defineConfig(serverRenderConfig());
