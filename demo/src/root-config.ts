@@ -40,6 +40,8 @@ const loadPageData = createPageDataLoader(pageConfig().data, async (path, signal
  * /candle/b), or its query when the page has data (`?survey_log_id=` names whose results show).
  */
 let renderedKey: string | null = null;
+/** True until the first route renders: only then may `<main>` hold the store server's render. */
+let firstRender = true;
 
 const renderCurrent = async () => {
   const match = matchRoute(window.location.pathname);
@@ -58,7 +60,8 @@ const renderCurrent = async () => {
   // Another route change (or an unmount) came first: its own render shows, never this stale answer.
   if (!loaded || renderedKey !== key) return;
   main.removeAttribute('aria-busy');
-  renderRoute(match, main, loaded.data ?? NO_PAGE_DATA);
+  renderRoute(match, main, loaded.data ?? NO_PAGE_DATA, firstRender);
+  firstRender = false;
 };
 
 const lifecycles: LifeCycles = {

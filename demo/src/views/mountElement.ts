@@ -7,6 +7,16 @@ import { loadFailedView } from './pages.ts';
  */
 export const elementUrl = (tag: string): string => `/elements/${tag}.js`;
 
+/** Loads the registration script of `node`'s tag; if it fails, the node gives way to a message. */
+const loadElement = (node: HTMLElement): void => {
+  const tag = node.localName;
+  const url = elementUrl(tag);
+  import(/* @vite-ignore */ url).catch((error: unknown) => {
+    console.error(`Loading ${url} failed`, error);
+    node.replaceWith(loadFailedView(tag, url));
+  });
+};
+
 /**
  * Creates `<tag …attributes>` in `container` with its `pageData` property and loads its registration
  * script. The property is set before the element is defined; the element keeps it when it upgrades.
@@ -22,10 +32,36 @@ export const mountElement = (
     node.setAttribute(name, value === true ? '' : value);
   (node as HTMLElement & { pageData?: unknown }).pageData = pageData;
   container.append(node);
-  const url = elementUrl(tag);
-  import(/* @vite-ignore */ url).catch((error: unknown) => {
-    console.error(`Loading ${url} failed`, error);
-    node.replaceWith(loadFailedView(tag, url));
-  });
+  loadElement(node);
+  return node;
+};
+
+/**
+ * The element the store server already put into `container` for this route (issue 8 item 1): the
+ * only child, with this tag and exactly these attributes, and the declarative shadow root holding its
+ * first view. Null when the container shows anything else.
+ */
+export const serverRenderedElement = (
+  container: HTMLElement,
+  tag: string,
+  attributes: Attributes,
+): HTMLElement | null => {
+  const node = container.firstElementChild;
+  if (container.children.length !== 1 || !(node instanceof HTMLElement)) return null;
+  if (node.localName !== tag || !node.shadowRoot) return null;
+  const expected = Object.entries(attributes).map(([name, value]) => [name, value === true ? '' : value]);
+  const sameAttributes =
+    node.attributes.length === expected.length &&
+    expected.every(([name, value]) => node.getAttribute(name!) === value);
+  return sameAttributes ? node : null;
+};
+
+/**
+ * Keeps the server-rendered `node` (never replaced, so the element hydrates the very nodes the
+ * shopper already sees) and loads its script, with the same `pageData` property a mount would set.
+ */
+export const adoptElement = (node: HTMLElement, pageData: unknown): HTMLElement => {
+  (node as HTMLElement & { pageData?: unknown }).pageData = pageData;
+  loadElement(node);
   return node;
 };

@@ -1,13 +1,19 @@
 import { ELEMENTS, type RouteMatch } from '@pc/shared/routes';
 import { CONTENT } from './content.ts';
-import { mountElement } from './mountElement.ts';
+import { adoptElement, mountElement, serverRenderedElement } from './mountElement.ts';
 import { frameIntro, indexView, notFoundView, pageHeading, pendingView } from './pages.ts';
 
 /**
  * Renders what a matched route shows into the main region (null: the not-found view); an element
- * gets `pageData` as its property.
+ * gets `pageData` as its property. On the page's first render (`firstRender`) an element the store
+ * server already rendered there for this route is kept and only gets its script (issue 8 item 1).
  */
-export const renderRoute = (match: RouteMatch | null, main: HTMLElement, pageData: unknown): void => {
+export const renderRoute = (
+  match: RouteMatch | null,
+  main: HTMLElement,
+  pageData: unknown,
+  firstRender = false,
+): void => {
   if (!match) {
     main.replaceChildren(...notFoundView());
     return;
@@ -27,6 +33,12 @@ export const renderRoute = (match: RouteMatch | null, main: HTMLElement, pageDat
   const intro = view.frame ? frameIntro(view.frame, params) : view.ready ? [] : [pageHeading(route.title)];
   if (!view.ready) {
     main.replaceChildren(...intro, ...pendingView(view, attributes, ELEMENTS[view.tag].arrivesWith));
+    return;
+  }
+  // The server renders elements without a frame only (store-server pages/serverRender.ts).
+  const served = firstRender && intro.length === 0 ? serverRenderedElement(main, view.tag, attributes) : null;
+  if (served) {
+    adoptElement(served, pageData);
     return;
   }
   main.replaceChildren(...intro);
