@@ -86,3 +86,40 @@ for (const { path, tag } of ROUTES) {
     expect(answers.filter((answer) => !answer.vary)).toEqual([]);
   });
 }
+
+// Issue 8 item 3: the QA panel never moves the content. Beside <main> on wide screens (a column of
+// its own) and below it on narrow ones, whatever it holds: empty as before the demo mounts it, filled,
+// or growing as analytics events arrive.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 412, height: 823 },
+]) {
+  test(`the QA panel does not move <main> at ${viewport.width}px, empty, filled or updated`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/quiz');
+    await page.waitForFunction(() => customElements.get('pc-quiz') !== undefined);
+    const panel = page.getByRole('complementary', { name: 'QA panel' });
+    await expect(panel.getByRole('heading', { name: 'QA panel' })).toBeVisible();
+    const mainBox = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('pc-main')!.getBoundingClientRect();
+        return { left: box.left + window.scrollX, top: box.top + window.scrollY, width: box.width };
+      });
+    const filled = await mainBox();
+    // The panel logs every analytics event the page dispatches (design.md "State").
+    await page.evaluate(() => {
+      for (let i = 0; i < 30; i += 1) {
+        window.dispatchEvent(
+          new CustomEvent('pc-analytics', { detail: { event: 'Transport Check', properties: { i } } }),
+        );
+      }
+    });
+    await expect(panel.getByText('Transport Check').first()).toBeVisible();
+    expect(await mainBox()).toEqual(filled);
+    // As it was before the demo filled it.
+    await page.evaluate(() => document.getElementById('pc-qa')!.replaceChildren());
+    expect(await mainBox()).toEqual(filled);
+  });
+}
