@@ -1,0 +1,22 @@
+import { ROUTES, routeLinks } from '@pc/shared/routes';
+import { expect, test } from './fixtures.ts';
+import { layoutShifts } from './layoutShifts.ts';
+
+// Issue 8 "Browser tests check what must never regress": zero layout-shift entries on every route's
+// load, from the navigation until the page's first view shows (its h1: the element's own for a built
+// element, the demo's for the others). One example path per route of the route table, on the demo
+// against the real store server, which renders each route's element into the page (item 1).
+
+for (const route of ROUTES) {
+  const path = routeLinks(route)[0]!;
+  test(`${path} (${route.id}) loads without a layout shift`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('#pc-main h1').first()).toBeVisible({ timeout: 10_000 });
+    // The element's script has run (its definition is what could shift the page), when there is one.
+    const { view } = route;
+    if (view.kind === 'element' && view.ready) {
+      await page.waitForFunction((tag) => customElements.get(tag) !== undefined, view.tag);
+    }
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
