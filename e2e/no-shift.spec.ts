@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { layoutShifts } from './layoutShifts.ts';
+
+// Issue 8 item 2: "Without a server render (a CMS page that only drops the tag and the script), the
+// element reserves its space before it is defined … so the page does not shift". A CMS-like page is
+// served at a store URL (request interception serves the host page only; every call the element
+// makes goes to the real store server), as README.md "Embedding an element" tells authors to write
+// it: pc-elements.css in the head, the page configuration, the tag and its script, content below.
+// docs/decisions/0025.
+
+/** The element's script arrives late, as on a phone: the page paints first, without the element. */
+const SCRIPT_DELAY_MS = 600;
+
+interface CmsPage {
+  readonly tag: 'pc-contact' | 'pc-quiz' | 'pc-results';
+  readonly markup: string;
+  /** The first view's h1. */
+  readonly heading: string | RegExp;
+  /** The page data the CMS prints, read from the store (`getPageData`) for this path, if any. */
+  readonly dataOf?: string;
+}
+
+const PAGES: readonly CmsPage[] = [
+  { tag: 'pc-contact', markup: '<pc-contact></pc-contact>', heading: 'Contact Us' },
+  // No page data: the quiz loads itself (spec §7 GET quizzes/self), showing its loading view first.
+  { tag: 'pc-quiz', markup: '<pc-quiz type="self"></pc-quiz>', heading: 'Ready to tailor your routine?' },
+  {
+    tag: 'pc-results',
+    markup: '<pc-results no-descriptions></pc-results>',
+    // spec §2 /browse-candles: the shop's own selection (model/resultsHeading.ts).
+    heading: /Results|Our Picks/,
+    dataOf: '/browse-candles',
+  },
+];
+
+const cmsPage = (config: unknown, { tag, markup }: CmsPage, withStylesheet: boolean) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A CMS page</title>
+${withStylesheet ? '<link rel="stylesheet" href="/elements/pc-elements.css">' : ''}
+<style>body { margin: 0; font-family: sans-serif; } header, footer { padding: 1rem; } header { background: #234; color: #fff; }</style>
+<script type="application/json" id="pc-config">${JSON.stringify(config).replaceAll('<', '\\u003c')}</script>
+<script type="module" src="/elements/${tag}.js"></script>
+</head>
+<body>
+<header>Personal Care Co.</header>
+<main>${markup}</main>
+<footer><p>The store's footer: shipping, returns and contact details.</p></footer>
+</body>
+</html>`;
+
+/** Serves the CMS page at a store URL, delays the element's script, and opens the page. */
+const openCmsPage = async (page: Page, cms: CmsPage, withStylesheet: boolean) => {
+  let data: unknown;
+  if (cms.dataOf) {
+    const answer = await page.request.get(
+      `/wp-json/pc/v1/page_data?${new URLSearchParams({ path: cms.dataOf })}`,
+    );
+    expect(answer.ok()).toBe(true);
+    data = ((await answer.json()) as { data: unknown }).data;
+  }
+  const config = { apiRoot: '', ns: 'pc', ...(data === undefined ? {} : { data }) };
+  const path = `/cms-page/${cms.tag}`;
+  await page.route(
+    (url) => url.pathname === path,
+    (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: cmsPage(config, cms, withStylesheet) }),
+  );
+  await page.route(
+    (url) => url.pathname === `/elements/${cms.tag}.js`,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.fallback();
+    },
+  );
+  // Not waiting for the load: a module script delays it, and the page is measured before the script.
+  await page.goto(path, { waitUntil: 'commit' });
+  const element = page.locator(cms.tag);
+  await element.waitFor({ state: 'attached' });
+  // Before the script: the tag already holds its place (pc-elements.css), or none at all.
+  const before = await element.evaluate((node) => ({
+    defined: customElements.get(node.localName) !== undefined,
+    height: node.getBoundingClientRect().height,
+  }));
+  expect(before.defined, 'the script is still on its way').toBe(false);
+  await expect(element.getByRole('heading', { level: 1, name: cms.heading })).toBeVisible({
+    timeout: 10_000,
+  });
+  return before;
+};
+
+for (const cms of PAGES) {
+  test.describe(`<${cms.tag}> on a CMS page without a server render`, () => {
+    test('with pc-elements.css: its place is kept, nothing shifts until its first view shows', async ({
+      page,
+    }) => {
+      const before = await openCmsPage(page, cms, true);
+      const viewport = page.viewportSize()!;
+      expect(before.height, 'the skeleton fills the first screen').toBeGreaterThanOrEqual(viewport.height);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+
+    test('without it, the footer moves when the element appears (what the stylesheet prevents)', async ({
+      page,
+    }) => {
+      const before = await openCmsPage(page, cms, false);
+      expect(before.height).toBe(0);
+      expect((await layoutShifts(page)).length).toBeGreaterThan(0);
+    });
+  });
+}
