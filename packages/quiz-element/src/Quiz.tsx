@@ -11,6 +11,7 @@ import { QuizIntro } from './components/QuizIntro.tsx';
 import { QuizSkeleton } from './components/QuizSkeleton.tsx';
 import { TrackerBar } from './components/TrackerBar.tsx';
 import { WelcomeBackDialog } from './components/WelcomeBackDialog.tsx';
+import { questionText } from './model/titles.ts';
 import { trackerGroups } from './model/trackerGroups.ts';
 
 export interface QuizProps extends AnswerCallbacks {
@@ -79,7 +80,7 @@ export function Quiz(props: QuizProps) {
                 key={question.code}
                 question={question}
                 quizType={type}
-                questions={questions}
+                title={questionText(question, type, questions)}
                 {...callbacks}
               />
             ))}

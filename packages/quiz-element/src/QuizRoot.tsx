@@ -10,7 +10,7 @@ import {
 } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { installLeavingGuard, type LeavingGuard } from './behaviour/leaving.ts';
 import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';
 import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
@@ -104,11 +104,12 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const tracker = useScrollTracker(rootRef, questions);
 
-  // spec §4 Advance: go to a question once it is rendered (a choice may just have revealed it). A
-  // layout effect, so the scroll starts and focus moves in the commit that shows the answer, before
-  // the browser paints it (issue 8 item 5: the quiz feels instant).
+  // spec §4 Advance: go to a question once it is rendered (a choice may just have revealed it). React
+  // runs the effects of a click's update before the task ends, so focus moves and the scroll starts
+  // before the next paint (issue 8 item 5); a passive effect, so a dialog closing in the same update
+  // (RETAKE SURVEY) has handed focus back first.
   const [goTo, setGoTo] = useState<{ target: QuizTarget } | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (goTo) scrollToQuestion(rootRef.current, goTo.target);
   }, [goTo]);
 

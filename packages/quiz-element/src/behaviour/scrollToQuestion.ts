@@ -9,6 +9,8 @@ const prefersReducedMotion = () =>
 /**
  * spec §4 Advance: smooth-scrolls to a question (instantly when the shopper prefers reduced motion)
  * and moves focus to its heading, so keyboard and screen-reader users land where the page went.
+ * Synchronous, with no frame or timer before it (issue 8 item 5): focus moves and the scroll starts
+ * in the task of the click. Only writes after the caller's DOM writes, so one layout serves both.
  * `moveFocus: false` only scrolls. The COMPLETE target focuses the button when it is enabled.
  */
 export function scrollToQuestion(root: ParentNode | null, target: QuizTarget, moveFocus = true): void {
@@ -17,7 +19,9 @@ export function scrollToQuestion(root: ParentNode | null, target: QuizTarget, mo
       ? root?.querySelector<HTMLElement>('.complete')
       : root?.querySelector<HTMLElement>(`[data-question="${target}"]`);
   if (!element) return;
-  element.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  // 'instant', not 'auto': 'auto' follows the page's CSS scroll-behavior, and a host page with
+  // `scroll-behavior: smooth` would animate the scroll for a shopper who asked for reduced motion.
+  element.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
   if (!moveFocus) return;
   const focusable =
     target === 'complete'

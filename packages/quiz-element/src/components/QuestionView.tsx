@@ -1,7 +1,7 @@
 import type { Question, QuizType } from '@pc/shared/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { isFreeText } from '../model/answers.ts';
-import { questionText } from '../model/titles.ts';
+import { sameQuestion } from '../model/sameQuestion.ts';
 import type { AnswerCallbacks } from './answerIntent.ts';
 import { CologneCombobox } from './CologneCombobox.tsx';
 import { NumberQuestion } from './NumberQuestion.tsx';
@@ -12,16 +12,38 @@ import { TextQuestion } from './TextQuestion.tsx';
 export interface QuestionViewProps extends AnswerCallbacks {
   question: Question;
   quizType: QuizType;
-  /** All questions: the ideal_bw title reads the bs_bw answer (spec §4). */
-  questions: readonly Question[];
+  /**
+   * Its text in this quiz (model/titles.ts questionText). Passed in rather than every question, so
+   * an answer elsewhere does not re-render this one; only the ideal_bw title reads another answer
+   * (bs_bw, spec §4).
+   */
+  title: string;
 }
+
+/**
+ * Issue 8 item 5 (the quiz feels instant): a question view re-renders only when its own props
+ * change. The callbacks are stable (QuizRoot.tsx); the question is compared by what it holds, as
+ * each answer copies every question (model/sameQuestion.ts).
+ */
+export const sameQuestionViewProps = (a: QuestionViewProps, b: QuestionViewProps): boolean =>
+  a.quizType === b.quizType &&
+  a.title === b.title &&
+  a.onAnswer === b.onAnswer &&
+  a.onOtherText === b.onOtherText &&
+  a.onAdvanceFrom === b.onAdvanceFrom &&
+  sameQuestion(a.question, b.question);
 
 /**
  * One question: its text (per quiz type, spec §3) as a heading that labels the control, its subtext
  * as the control's description. The heading takes focus when the quiz advances to it (spec §4), so
  * it has tabIndex -1; `data-question` lets the root find it.
  */
-export function QuestionView({ question, quizType, questions, ...callbacks }: QuestionViewProps) {
+export const QuestionView = memo(function QuestionView({
+  question,
+  quizType,
+  title,
+  ...callbacks
+}: QuestionViewProps) {
   const titleId = useId();
   const subtextId = useId();
   const descriptionId = question.subtext ? subtextId : undefined;
@@ -51,7 +73,7 @@ export function QuestionView({ question, quizType, questions, ...callbacks }: Qu
       data-group={question.group}
     >
       <h2 id={titleId} className="question__title" part="question-title" tabIndex={-1}>
-        {questionText(question, quizType, questions)}
+        {title}
       </h2>
       {question.subtext ? (
         <p id={subtextId} className="question__subtext" part="question-subtext">
@@ -61,4 +83,4 @@ export function QuestionView({ question, quizType, questions, ...callbacks }: Qu
       {control}
     </div>
   );
-}
+}, sameQuestionViewProps);
