@@ -13,6 +13,7 @@
  *   moved the page).
  * If the page is at its end, with nowhere left to scroll, 1 s after the focus, the figure is the focus.
  * The figure is when both have happened: max(focus, scroll) − click. Read from `window.__pcClickToNext`.
+ * What it counts and why: docs/decisions/0026.
  */
 import type { Browser, Page } from '@playwright/test';
 

@@ -19,8 +19,8 @@ export function scrollToQuestion(root: ParentNode | null, target: QuizTarget, mo
       ? root?.querySelector<HTMLElement>('.complete')
       : root?.querySelector<HTMLElement>(`[data-question="${target}"]`);
   if (!element) return;
-  // 'instant', not 'auto': 'auto' follows the page's CSS scroll-behavior, and a host page with
-  // `scroll-behavior: smooth` would animate the scroll for a shopper who asked for reduced motion.
+  // 'instant', not 'auto' (docs/decisions/0026): 'auto' follows the page's CSS scroll-behavior, so
+  // a host page with `scroll-behavior: smooth` would animate it for a shopper who asked for less motion.
   element.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
   if (!moveFocus) return;
   const focusable =
