@@ -52,24 +52,23 @@ interface PropsStore {
   subscribe(listener: () => void): () => void;
 }
 
-const sameProps = (a: Props, b: Props): boolean =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
-
 const propsStore = (props: Props): PropsStore => {
   const initial = { ...props };
   let current = initial;
-  const listeners = new Set<() => void>();
+  // One subscriber: the element's root.
+  let notify = () => {};
   return {
     initial,
     get: () => current,
     set(next) {
-      if (sameProps(current, next)) return;
       current = { ...next };
-      for (const listener of listeners) listener();
+      notify();
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      notify = listener;
+      return () => {
+        notify = () => {};
+      };
     },
   };
 };
@@ -97,16 +96,6 @@ function ElementRoot({ host, view, props }: ElementRootProps) {
   );
 }
 
-/** The wrapper the React tree lives in: the server render's (kept, to hydrate), or a new one. */
-const rootWrapper = (shadow: ShadowRoot): { wrapper: HTMLElement; rendered: boolean } => {
-  const existing = [...shadow.children].find((child) => child.hasAttribute(ROOT_ATTRIBUTE));
-  if (existing instanceof HTMLElement) return { wrapper: existing, rendered: existing.hasChildNodes() };
-  const wrapper = document.createElement('div');
-  wrapper.setAttribute(ROOT_ATTRIBUTE, '');
-  shadow.append(wrapper);
-  return { wrapper, rendered: false };
-};
-
 interface Mounted {
   root: Root;
   props: PropsStore;
@@ -114,18 +103,23 @@ interface Mounted {
 
 /**
  * r2wc's renderer (what `@r2wc/react-to-web-component` does with createRoot), hydrating instead when
- * the shadow root already holds a server render (issue 8 item 1, docs/decisions/0020). After an
- * unmount (the element left the page) React has emptied the wrapper, so a later mount renders anew.
+ * the shadow root already holds a server render: its wrapper, with children (issue 8 item 1,
+ * docs/decisions/0020). After an unmount (the element left the page) React has emptied the wrapper,
+ * so a later mount renders anew into it.
  */
 const renderer: R2WCRenderer<Props, Mounted> = {
   mount(container, view, props) {
     const shadow = container as unknown as ShadowRoot;
+    let wrapper = shadow.querySelector<HTMLElement>(`[${ROOT_ATTRIBUTE}]`);
+    const rendered = wrapper?.hasChildNodes();
+    if (!wrapper) {
+      wrapper = shadow.appendChild(document.createElement('div'));
+      wrapper.setAttribute(ROOT_ATTRIBUTE, '');
+    }
     const store = propsStore(props);
-    const { wrapper, rendered } = rootWrapper(shadow);
     const element = createElement(ElementRoot, { host: shadow.host as HTMLElement, view, props: store });
-    if (rendered) return { root: hydrateRoot(wrapper, element), props: store };
-    const root = createRoot(wrapper);
-    root.render(element);
+    const root = rendered ? hydrateRoot(wrapper, element) : createRoot(wrapper);
+    if (!rendered) root.render(element);
     return { root, props: store };
   },
   update: ({ props }, next) => props.set(next),
