@@ -18,7 +18,7 @@ export interface HydrationCheck {
 }
 
 /** Calls `onCommit` in the commit that hydrated `children` (before any effect of theirs re-renders). */
-function Probe({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
+function Probe({ children, onCommit }: { children?: ReactNode; onCommit: () => void }) {
   useLayoutEffect(onCommit, []);
   return children;
 }
