@@ -120,14 +120,18 @@ describe('firstRenderTable', () => {
 describe('clickToNextTable', () => {
   it('checks the median against 50 ms', () => {
     const slow = lines(
-      clickToNextTable({ label: 'click-to-next', path: '/quiz', value: summarize([40, 60, 70]) }),
+      clickToNextTable([{ label: 'click-to-next', path: '/quiz', value: summarize([40, 60, 70]) }]),
     );
     expect(cells(slow[0])).toEqual(['measure', 'page', 'median ≤ 50 ms', 'min', 'max', 'n']);
     expect(cells(slow[2])).toEqual(['click-to-next', '/quiz', `60.0 ms ${MISS}`, '40.0 ms', '70.0 ms', '3']);
     const fast = lines(
-      clickToNextTable({ label: 'click-to-next', path: '/quiz', value: summarize([20, 30, 90]) }),
+      clickToNextTable([
+        { label: 'click-to-next', path: '/quiz', value: summarize([20, 30, 90]) },
+        { label: 'reduced motion', path: '/quiz', value: null, error: 'timed out' },
+      ]),
     );
     expect(cells(fast[2])?.[2]).toBe('30.0 ms');
+    expect(fast[3]).toContain('timed out');
   });
 });
 

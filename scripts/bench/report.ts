@@ -95,10 +95,10 @@ export const firstRenderTable = (rows: readonly PageRow<Summary>[], bare: PageRo
 };
 
 /** The quiz's click-to-next series: the goal is on its median. */
-export const clickToNextTable = (row: PageRow<Summary>): string =>
+export const clickToNextTable = (rows: readonly PageRow<Summary>[]): string =>
   formatTable(
     ['measure', 'page', `median ${GOALS.clickToNext.text}`, 'min', 'max', 'n'],
-    [
+    rows.map((row) =>
       row.value
         ? [
             row.label,
@@ -109,7 +109,7 @@ export const clickToNextTable = (row: PageRow<Summary>): string =>
             String(row.value.runs),
           ]
         : [row.label, row.path, problem(row)],
-    ],
+    ),
     { left: 2 },
   );
 
