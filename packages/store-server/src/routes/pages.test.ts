@@ -54,8 +54,11 @@ describe('the demo page', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatch(/<script type="application\/json" id="pc-config">[^<]*<\/script><\/head>/);
-    const config = readPageConfig(res.body);
+    const { data, ...config } = readPageConfig(res.body);
     expect(config).toEqual({ apiRoot: '', ns: 'pc', nonce: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    // Issue 8: a quiz route carries the session's quiz (decision 0024); the other pages here have none.
+    const quizRoute = status === 200 && /quiz/i.test(path);
+    expect(Object.keys(data ?? {})).toEqual(quizRoute ? ['quiz', 'hideHair', 'hideScent'] : []);
   });
 
   it("carries a nonce that the page's session can write with", async () => {
