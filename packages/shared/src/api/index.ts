@@ -1,11 +1,12 @@
 // @pc/shared/api: the call client and the cart-change event without React or the stores, for host
 // pages that talk to the store themselves (the demo's QA panel): importing @pc/shared whole would
 // bring React along.
-export { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
-export { type CallOptions, callApi } from './client.ts';
+
 export {
   CART_CHANNEL,
   type CartChangeReason,
   type PcCartChangeDetail,
   PcCartChangeEvent,
 } from '../events/PcCartChangeEvent.ts';
+export { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
+export { type CallOptions, callApi } from './client.ts';
