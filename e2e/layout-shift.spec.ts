@@ -1,6 +1,7 @@
 import { ROUTES, routeLinks } from '@pc/shared/routes';
 import { expect, test } from './fixtures.ts';
 import { layoutShifts } from './layoutShifts.ts';
+import { PROFILES, takeSurvey } from './results/surveys.ts';
 
 // Issue 8 "Browser tests check what must never regress": zero layout-shift entries on every route's
 // load, from the navigation until the page's first view shows (its h1: the element's own for a built
@@ -20,3 +21,16 @@ for (const route of ROUTES) {
     expect(await layoutShifts(page)).toEqual([]);
   });
 }
+
+test('/quizresult after the quiz: its bathroom module (spec §2) moves nothing as it arrives', async ({
+  page,
+}) => {
+  // A shopper's own results: the module of their survey log shows above the cards (spec §7 GET
+  // bathroom_module), the most visited page after the quiz.
+  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+  await page.reload();
+  await expect(
+    page.locator('#pc-main pc-results').getByRole('heading', { name: 'Sam Essentials' }),
+  ).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ResultsElementProps, ResultsRoot } from './ResultsRoot.tsx';
-import { bodySynthetic, cologneSet, resultsState } from './test/resultsFixture.ts';
+import { bodySynthetic, cologneSet, product, resultsState } from './test/resultsFixture.ts';
 import { stubResultsServer } from './test/resultsServer.ts';
 
 // Issue 8: the store server renders <pc-results>'s first view from the results page data, the
@@ -52,6 +52,29 @@ describe('<pc-results> hydrates its server render', () => {
     expect(check.problems).toEqual([]);
     expect(check.replaced).toEqual([]);
     expect(screen.queryByRole('dialog', { name: 'Unlock Your Products' })).toBeNull();
+  });
+
+  it('shows the bathroom module the page data carries in its first view, loading nothing (spec §2)', async () => {
+    const { paths } = stubResultsServer();
+    const bathroomModule = {
+      products: [201, 106].map((productId) => ({
+        productId,
+        image: `/${productId}.svg`,
+        subscription: true,
+      })),
+      discount: 10,
+    };
+    const withModule = {
+      results: resultsState({ allProducts: [product(), bodySynthetic()] }),
+      bathroomModule,
+    };
+    check = await serverRenderThenHydrate(results({ bathroomModule: true, pageData: withModule }));
+    expect(check.problems).toEqual([]);
+    expect(check.replaced).toEqual([]);
+    const served = document.createElement('div');
+    served.innerHTML = check.html;
+    expect(served.querySelector('h2')?.textContent).toBe('Sam Essentials');
+    expect(paths(/bathroom_module$/)).toEqual([]);
   });
 
   it('keeps the not-available view without page data', async () => {

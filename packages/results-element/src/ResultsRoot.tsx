@@ -5,7 +5,7 @@ import type { ResultsState } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { meta } from './meta.ts';
 import { bathroomHeading, bathroomPrices, findResultsProduct } from './model/bathroomModule.ts';
-import { readResultsState } from './model/pageData.ts';
+import { readBathroomModule, readResultsState } from './model/pageData.ts';
 import { navigationNames, productHeader, showNavigationRow, visibleProducts } from './model/products.ts';
 import { resultsHeading } from './model/resultsHeading.ts';
 import { Results } from './Results.tsx';
@@ -50,7 +50,10 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
 
   // spec §2: the bathroom module needs the attribute and a survey log (its calls name one).
   const withBathroom = Boolean(flags.bathroomModule) && results.surveyLogId !== '';
-  const [bathroom] = useState(() => createBathroomState(results.surveyLogId, navigate, state.cart));
+  // The module the page data carries shows from the first render (issue 8); else it is loaded.
+  const [bathroom] = useState(() =>
+    createBathroomState(results.surveyLogId, navigate, state.cart, readBathroomModule(flags.pageData)),
+  );
   useEffect(() => (withBathroom ? bathroom.start() : undefined), [bathroom, withBathroom]);
   const module = useStore(bathroom.$module);
   const checkingOut = useStore(bathroom.$checkingOut);

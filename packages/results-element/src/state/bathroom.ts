@@ -15,7 +15,7 @@ export interface BathroomState {
   readonly $module: ReadableAtom<BathroomModule | null>;
   readonly $checkingOut: ReadableAtom<boolean>;
   readonly $error: ReadableAtom<string | null>;
-  /** Loads the module; returns the stop function. */
+  /** Loads the module (unless the page data carried it); returns the stop function. */
   start(): () => void;
   /** CHECKOUT: checks compatibility, adds the module to the cart, then goes to /checkout. */
   checkout(): Promise<void>;
@@ -25,8 +25,10 @@ export function createBathroomState(
   surveyLogId: string,
   navigate: (href: string) => void,
   cart: Pick<CartFlow, 'addTailored'>,
+  /** The module the page data carries (issue 8): shown from the first render, not loaded again. */
+  served: BathroomModule | null = null,
 ): BathroomState {
-  const $module = atom<BathroomModule | null>(null);
+  const $module = atom<BathroomModule | null>(served);
   const $checkingOut = atom(false);
   const $error = atom<string | null>(null);
 
@@ -36,6 +38,7 @@ export function createBathroomState(
     $error,
 
     start() {
+      if (served) return () => {};
       const controller = new AbortController();
       callApi(getBathroomModule, { surveyLogId }, { signal: controller.signal })
         .then((module) => $module.set(module.products.length > 0 ? module : null))

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { Quiz } from './quiz.ts';
-import { ResultsState } from './results.ts';
+import { BathroomModule, ResultsState } from './results.ts';
 
 // Page data (docs/architecture.md "page configuration"): what the host prints into `#pc-config`'s
 // `data` on a fresh load, and what `getPageData` answers for a page the shopper reached without a
@@ -12,8 +12,15 @@ import { ResultsState } from './results.ts';
 export const SurveyPageData = v.object({ survey: v.object({ orderId: v.string() }) });
 export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;
 
-/** spec §2 results routes: the results state (spec §3 Results state). */
-export const ResultsPageData = v.object({ results: ResultsState });
+/**
+ * spec §2 results routes: the results state (spec §3 Results state), and on a route with the bathroom
+ * module, for a survey log, the module as GET bathroom_module answers it (when it has products), so
+ * it is in the first view (issue 8); without it the element loads the module itself.
+ */
+export const ResultsPageData = v.object({
+  results: ResultsState,
+  bathroomModule: v.optional(BathroomModule),
+});
 export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
 
 /**

@@ -2,6 +2,7 @@ import type { PageData } from '@pc/shared/contract';
 import { matchRoute, type PageDataKind } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
+import { withBathroomModule } from '../results/bathroomPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
 import type { PageDataResolver } from './pageRequest.ts';
 
@@ -16,7 +17,7 @@ export const orderReceivedData: PageDataResolver = async ({ match }) => {
 
 /** The resolver of each kind of page data the route table names (ElementView.pageData). */
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
-  results: resultsPageData,
+  results: withBathroomModule(resultsPageData),
   survey: orderReceivedData,
   quiz: quizPageData,
 };

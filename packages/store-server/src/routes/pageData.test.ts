@@ -75,6 +75,21 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     });
   });
 
+  it('carries the bathroom module GET bathroom_module answers, on its routes, for a survey (issue 8)', async () => {
+    const shopper = await Visitor.arrive(t.app);
+    expect(await called(shopper, '/quizresult')).not.toHaveProperty('bathroomModule');
+    const id = await complete(shopper, 'self', EVERYTHING);
+    const module = (await shopper.get(`/wp-json/pc/v1/survey_results/${id}/bathroom_module`)).json();
+    expect(module.products.length).toBeGreaterThan(0);
+    expect(await called(shopper, '/quizresult')).toMatchObject({
+      results: { surveyLogId: id },
+      bathroomModule: module,
+    });
+    expect(await called(shopper, '/quizresult-cologne')).toMatchObject({ bathroomModule: module });
+    // spec §2: only the routes with the module (the bathroom-module attribute) carry it.
+    expect(await called(shopper, `/gift-sets?survey_log_id=${id}`)).not.toHaveProperty('bathroomModule');
+  });
+
   it('gives the order id of /checkout/order-received/{id} (spec §2)', async () => {
     const visitor = await Visitor.arrive(t.app);
     expect(await called(visitor, '/checkout/order-received/4521')).toEqual({ survey: { orderId: '4521' } });

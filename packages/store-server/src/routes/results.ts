@@ -1,13 +1,6 @@
 import formbody from '@fastify/formbody';
-import {
-  addBathroomModule,
-  checkCompatibility,
-  getBathroomModule,
-  QuizSummary,
-  saveResults,
-} from '@pc/shared/contract';
+import { addBathroomModule, checkCompatibility, getBathroomModule, saveResults } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
 import { addCartLines, listCart } from '../cart/cartRepository.ts';
 import { isEmail } from '../cart/eGiftRules.ts';
@@ -15,12 +8,10 @@ import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
-import { answersOf } from '../quiz/recommendations.ts';
-import { bathroomModule, bathroomModuleLines, essentialItems } from '../results/bathroomModule.ts';
-import { loadResultsCatalogue } from '../results/resultsCatalogue.ts';
+import { bathroomModule, bathroomModuleLines } from '../results/bathroomModule.ts';
+import { essentialItemsOfLog } from '../results/bathroomPageData.ts';
 import { findCompleteLog, setSurveyLogEmail } from '../results/resultsLogRepository.ts';
 import { isCompatible } from '../results/surveyCompatibility.ts';
-import { sessionNow } from '../session/sessionRepository.ts';
 import type { SurveyLog } from '../surveys/surveyLogRepository.ts';
 
 // spec §7 results calls: save results / email capture (v2, form or JSON), the single-survey
@@ -73,12 +64,8 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
       isCompatible((await listCart(db, request.sessionId)).items, survey_log_id),
     );
 
-    const moduleItems = async (log: SurveyLog, sessionId: string) => {
-      const summary = v.safeParse(QuizSummary, log.summary);
-      const answers = summary.success ? answersOf(summary.output) : null;
-      const now = await sessionNow(db, sessionId, clock);
-      return essentialItems(answers, await loadResultsCatalogue(db), now);
-    };
+    const moduleItems = (log: SurveyLog, sessionId: string) =>
+      essentialItemsOfLog(log, sessionId, { db, clock });
 
     contractRoute(v1, getBathroomModule, async ({ surveyLogId }, request) =>
       bathroomModule(await moduleItems(await completeLog(surveyLogId), request.sessionId)),

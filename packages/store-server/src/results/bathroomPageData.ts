@@ -1,0 +1,42 @@
+import { type BathroomModule, QuizSummary, type ResultsPageData } from '@pc/shared/contract';
+import * as v from 'valibot';
+import type { AppDeps } from '../appDeps.ts';
+import type { PageDataResolver } from '../pages/pageRequest.ts';
+import { answersOf } from '../quiz/recommendations.ts';
+import { sessionNow } from '../session/sessionRepository.ts';
+import type { SurveyLog } from '../surveys/surveyLogRepository.ts';
+import { bathroomModule, type EssentialItem, essentialItems } from './bathroomModule.ts';
+import { loadResultsCatalogue } from './resultsCatalogue.ts';
+import { findCompleteLog } from './resultsLogRepository.ts';
+
+// spec §2 Results "Bathroom module" in the results page data (issue 8: the module is in the first
+// view, so its arrival moves nothing; docs/decisions/0024).
+
+/** The module's items for a complete survey log, at the session's now: spec §7 GET and POST use it too. */
+export const essentialItemsOfLog = async (
+  log: SurveyLog,
+  sessionId: string,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+): Promise<EssentialItem[]> => {
+  const summary = v.safeParse(QuizSummary, log.summary);
+  const answers = summary.success ? answersOf(summary.output) : null;
+  const now = await sessionNow(db, sessionId, clock);
+  return essentialItems(answers, await loadResultsCatalogue(db), now);
+};
+
+/**
+ * Adds `bathroomModule` (what GET bathroom_module answers) to the results page data of a route whose
+ * element shows the module (`bathroom-module`, spec §2) for a survey log, when the module has products.
+ */
+export const withBathroomModule =
+  (resolve: PageDataResolver): PageDataResolver =>
+  async (page, deps) => {
+    const data = await resolve(page, deps);
+    if (!data || !('results' in data) || page.match.attributes['bathroom-module'] !== true) return data;
+    const { surveyLogId } = data.results;
+    const log = surveyLogId === '' ? null : await findCompleteLog(deps.db, surveyLogId);
+    if (!log) return data;
+    const module: BathroomModule = bathroomModule(await essentialItemsOfLog(log, page.sessionId, deps));
+    const withModule: ResultsPageData = { ...data, bathroomModule: module };
+    return module.products.length > 0 ? withModule : data;
+  };
