@@ -44,9 +44,9 @@ export const meta = {
   properties: [
     {
       name: 'pageData',
-      type: '{ results: ResultsState }',
+      type: '{ results: ResultsState; bathroomModule?: BathroomModule }',
       description:
-        "The results state (spec §3). Without the property, #pc-config's data is used; without either, the element says the results are not available.",
+        "The results state (spec §3), and optionally the bathroom module (shown at once, not loaded). Without the property, #pc-config's data is used; without either, the element says the results are not available.",
     },
   ],
   events: [
