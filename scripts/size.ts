@@ -6,7 +6,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   type BuildManifest,
   type ChunkSize,
@@ -15,6 +14,7 @@ import {
   formatBudgetTable,
   staticImports,
 } from './build-budgets.ts';
+import { compressedSizes } from './compressedSizes.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,14 +35,7 @@ export const measureChunks = (dir: string): ChunkSize[] => {
       return {
         file,
         ...namesOf(file),
-        raw: bytes.length,
-        gzip: gzipSync(bytes, { level: 9 }).length,
-        brotli: brotliCompressSync(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }).length,
+        ...compressedSizes(bytes),
         imports: staticImports(bytes.toString('utf8')),
       };
     });

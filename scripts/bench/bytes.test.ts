@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byteKind, compressedSizes, type LoadedBody, sumBytes } from './bytes.ts';
+import { compressedSizes } from '../compressedSizes.ts';
+import { byteKind, type LoadedBody, sumBytes } from './bytes.ts';
 
 describe('byteKind', () => {
   it.each([

@@ -4,17 +4,11 @@
  * depend on whether the server compresses (gzip 9, brotli 11: scripts/size.ts's measure, what a
  * CDN serves). What came over the wire is kept beside it, to show what the server sends today.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Sizes } from '../compressedSizes.ts';
 
 export type ByteKind = 'js' | 'css' | 'html' | 'other';
 
 export const BYTE_KINDS: readonly ByteKind[] = ['js', 'css', 'html', 'other'];
-
-export interface Sizes {
-  readonly raw: number;
-  readonly gzip: number;
-  readonly brotli: number;
-}
 
 /** One response the page received. */
 export interface LoadedBody {
@@ -47,18 +41,6 @@ export const byteKind = (resourceType: string, contentType: string): ByteKind =>
   if (type === 'text/html') return 'html';
   return 'other';
 };
-
-/** Raw, gzip (level 9) and brotli (quality 11) byte counts of one body. */
-export const compressedSizes = (body: Uint8Array): Sizes => ({
-  raw: body.length,
-  gzip: gzipSync(body, { level: 9 }).length,
-  brotli: brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  }).length,
-});
 
 /** The sums per kind of a page's bodies (each body compressed on its own, as it is served). */
 export const sumBytes = (bodies: readonly LoadedBody[]): RouteBytes => {

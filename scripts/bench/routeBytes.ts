@@ -5,7 +5,8 @@
  * response cut short) counts as zero raw bytes.
  */
 import type { Browser, Response } from '@playwright/test';
-import { compressedSizes, type LoadedBody, type RouteBytes, sumBytes } from './bytes.ts';
+import { compressedSizes } from '../compressedSizes.ts';
+import { type LoadedBody, type RouteBytes, sumBytes } from './bytes.ts';
 
 /** The load settles once no request has been in flight for 500 ms; a page that never does is read at this point. */
 const LOAD_TIMEOUT_MS = 30_000;
