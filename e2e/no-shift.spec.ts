@@ -80,6 +80,19 @@ const openCmsPage = async (page: Page, cms: CmsPage, withStylesheet: boolean) =>
   await page.goto(path, { waitUntil: 'commit' });
   const element = page.locator(cms.tag);
   await element.waitFor({ state: 'attached' });
+  // A stylesheet in the head blocks rendering: nothing is painted before it applies, so the place is
+  // measured once it has (measuring earlier reads a layout no shopper ever sees).
+  if (withStylesheet) {
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return Boolean(sheet.href?.endsWith('/elements/pc-elements.css')) && sheet.cssRules.length > 0;
+        } catch {
+          return false;
+        }
+      }),
+    );
+  }
   // Before the script: the tag already holds its place (pc-elements.css), or none at all.
   const before = await element.evaluate((node) => ({
     defined: customElements.get(node.localName) !== undefined,
