@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPageConfigForTests } from '../config/pageConfig.ts';
 import { emit } from '../events/emit.ts';
@@ -298,5 +299,49 @@ describe('props derived from meta.ts', () => {
     expect(propTypesOf({ tag: 'pc-probe', attributes: [{ name, ...(type ? { type } : {}) }] })).toEqual({
       [prop]: conversion,
     });
+  });
+});
+
+describe('a choice made before hydration', () => {
+  /** A controlled select whose state the view shows, as the results' cadence selects are. */
+  function ChoiceProbe() {
+    const [cadence, setCadence] = useState('9');
+    return (
+      <div>
+        <select aria-label="Cadence" value={cadence} onChange={(event) => setCadence(event.target.value)}>
+          <option value="4">Every 4 Weeks</option>
+          <option value="9">Every 9 Weeks</option>
+          <option value="12">Every 12 Weeks</option>
+        </select>
+        <output data-testid="cadence">{cadence}</output>
+      </div>
+    );
+  }
+  const choiceMeta = (tag: `pc-${string}`) => ({ tag, attributes: [] }) as const satisfies ElementMeta;
+
+  it.each([
+    ['chosen before the script loaded', 'before'],
+    ['chosen while hydrating', 'during'],
+  ] as const)('a select %s keeps the shopper’s value and reaches the state', async (_, when) => {
+    const tag = `pc-choice-${when}` as const;
+    const el = document.createElement(tag);
+    const root = el.attachShadow({ mode: 'open' });
+    root.innerHTML = renderShadowContent({ meta: choiceMeta(tag), component: ChoiceProbe }, {}, null);
+    document.body.append(el);
+    const select = root.querySelector('select')!;
+    expect(select.value).toBe('9');
+    const choose = () => {
+      select.value = '12';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    if (when === 'before') choose();
+    const problems = await consoleProblems(async () => {
+      defineElement({ meta: choiceMeta(tag), component: ChoiceProbe });
+      if (when === 'during') choose();
+      await vi.waitFor(() => expect(text(root, '[data-testid=cadence]')).toBe('12'));
+    });
+    expect(problems).toEqual([]);
+    expect(root.querySelector('select')).toBe(select);
+    expect(select.value).toBe('12');
   });
 });

@@ -1,5 +1,5 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
-import { type ComponentType, createElement, useSyncExternalStore } from 'react';
+import { type ComponentType, createElement, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { readPageConfig } from '../config/pageConfig.ts';
 import { booleanFromAttribute } from './attributeProps.ts';
@@ -77,10 +77,41 @@ interface ElementRootProps {
   host: HTMLElement;
   view: ComponentType<Props>;
   props: PropsStore;
+  /** Runs once, after the first commit (for a server render: once hydration has committed). */
+  onFirstCommit?: () => void;
 }
 
+/**
+ * A shopper may choose in a server-rendered `<select>` before the script has hydrated it. React
+ * replays what was typed into inputs, but puts a select back to the value it rendered, silently
+ * dropping the choice. This records such choices (the value at mount and every change until
+ * hydration commits) and replays them as change events afterwards, so the element's state gets them.
+ */
+const watchEarlyChoices = (wrapper: HTMLElement): (() => void) => {
+  const choices = new Map<HTMLSelectElement, string>();
+  for (const select of wrapper.querySelectorAll('select')) {
+    const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (rendered && select.value !== rendered.value) choices.set(select, select.value);
+  }
+  const onChange = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement) choices.set(event.target, event.target.value);
+  };
+  wrapper.addEventListener('change', onChange, true);
+  return () => {
+    wrapper.removeEventListener('change', onChange, true);
+    for (const [select, value] of choices) {
+      // Whatever the select shows now: React may put its rendered value back after this commit.
+      if (!select.isConnected) continue;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  };
+};
+
 /** The element's view inside the host context, with the props of the moment. */
-function ElementRoot({ host, view, props }: ElementRootProps) {
+function ElementRoot({ host, view, props, onFirstCommit }: ElementRootProps) {
+  // Once, after the first commit: `onFirstCommit` never changes for a mounted root.
+  useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
   // While hydrating React reads the third argument (the props the server render matches), then
   // re-renders at once if the element's props changed meanwhile.
   const {
@@ -117,7 +148,13 @@ const renderer: R2WCRenderer<Props, Mounted> = {
       wrapper.setAttribute(ROOT_ATTRIBUTE, '');
     }
     const store = propsStore(props);
-    const element = createElement(ElementRoot, { host: shadow.host as HTMLElement, view, props: store });
+    const replayChoices = rendered ? watchEarlyChoices(wrapper) : undefined;
+    const element = createElement(ElementRoot, {
+      host: shadow.host as HTMLElement,
+      view,
+      props: store,
+      onFirstCommit: replayChoices,
+    });
     const root = rendered ? hydrateRoot(wrapper, element) : createRoot(wrapper);
     if (!rendered) root.render(element);
     return { root, props: store };
