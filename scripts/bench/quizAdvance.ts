@@ -8,7 +8,8 @@
  * (under the tracker bar); if the scroll comes to rest elsewhere with the question wholly in view (the
  * end of the page), the time is when it stopped moving. The time is read from `window.__pcAdvance.ms`.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { answerNextQuestion, openQuiz } from './quizPage.ts';
 
 /** The scroll is at rest once it has not moved for this long; the time is when it last moved. */
 const SETTLED_MS = 150;
@@ -50,13 +51,6 @@ export const quizAdvanceScript = `(() => {
   }, true);
 })();`;
 
-const quiz = (page: Page) => page.locator('#pc-main pc-quiz');
-
-const open = async (page: Page, url: string) => {
-  await page.goto(url);
-  await quiz(page).getByRole('button', { name: 'COMPLETE', exact: true }).waitFor({ timeout: 20_000 });
-};
-
 /**
  * One fresh self quiz (a new browser context: no cookies, no saved progress) on `storeUrl`/quiz;
  * clicks the first option of the first unanswered option question, `clicks` times, and returns each
@@ -71,7 +65,7 @@ export async function quizAdvanceSeries(
   // Warm-up load (server caches, code caches): not counted.
   const warm = await browser.newContext();
   try {
-    await open(await warm.newPage(), `${storeUrl}/quiz`);
+    await openQuiz(await warm.newPage(), `${storeUrl}/quiz`);
   } finally {
     await warm.close();
   }
@@ -80,14 +74,10 @@ export async function quizAdvanceSeries(
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: quizAdvanceScript });
-    await open(page, `${storeUrl}/quiz`);
+    await openQuiz(page, `${storeUrl}/quiz`);
     const values: number[] = [];
     for (let click = 0; click < clicks; click++) {
-      const unanswered = quiz(page)
-        .getByRole('radiogroup')
-        .filter({ hasNot: page.getByRole('radio', { checked: true }) })
-        .first();
-      await unanswered.getByRole('radio').first().click();
+      await answerNextQuestion(page);
       const handle = await page
         .waitForFunction(
           () => (window as { __pcAdvance?: { ms: number | null } }).__pcAdvance?.ms ?? null,

@@ -16,6 +16,7 @@
  * What it counts and why: docs/decisions/0026.
  */
 import type { Browser, Page } from '@playwright/test';
+import { answerNextQuestion, openQuiz } from './quizPage.ts';
 
 /** Clicks per series: the first 20 option questions of a fresh self quiz. */
 export const QUIZ_CLICK_TO_NEXT_CLICKS = 20;
@@ -88,13 +89,6 @@ export const quizClickToNextScript = `(() => {
   }, true);
 })();`;
 
-const quiz = (page: Page) => page.locator('#pc-main pc-quiz');
-
-const open = async (page: Page, url: string) => {
-  await page.goto(url);
-  await quiz(page).getByRole('button', { name: 'COMPLETE', exact: true }).waitFor({ timeout: 20_000 });
-};
-
 /**
  * Waits until the page has not scrolled for 200 ms (the previous advance's smooth scroll ended). A
  * string, not a function: tsx's name-keeping helper does not exist in the page.
@@ -128,7 +122,7 @@ export async function quizClickToNextSeries(
   // Warm-up load (server caches, code caches): not counted.
   const warm = await browser.newContext();
   try {
-    await open(await warm.newPage(), `${storeUrl}/quiz`);
+    await openQuiz(await warm.newPage(), `${storeUrl}/quiz`);
   } finally {
     await warm.close();
   }
@@ -140,7 +134,7 @@ export async function quizClickToNextSeries(
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: quizClickToNextScript });
-    await open(page, `${storeUrl}/quiz`);
+    await openQuiz(page, `${storeUrl}/quiz`);
     if (cpuSlowdown > 1) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -148,11 +142,7 @@ export async function quizClickToNextSeries(
     const values: ClickToNext[] = [];
     for (let click = 0; click < clicks; click++) {
       await settle(page);
-      const unanswered = quiz(page)
-        .getByRole('radiogroup')
-        .filter({ hasNot: page.getByRole('radio', { checked: true }) })
-        .first();
-      await unanswered.getByRole('radio').first().click();
+      await answerNextQuestion(page);
       const handle = await page
         .waitForFunction(
           () => {
