@@ -36,8 +36,8 @@ describe('<img> dimensions', () => {
   it('finds the quiz icons and the results images', () => {
     expect(images.map((image) => image.file)).toEqual(
       expect.arrayContaining([
-        'packages/quiz-element/src/components/OptionButtons.tsx',
-        'packages/quiz-element/src/components/SliderQuestion.tsx',
+        // the quiz's option icons and slider images (OptionButtons, SliderQuestion) draw through it
+        'packages/quiz-element/src/components/QuizIcon.tsx',
         'packages/results-element/src/components/ImageCarousel.tsx',
       ]),
     );

@@ -1,9 +1,9 @@
-import { assetUrl } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
 import { type KeyboardEvent, useRef } from 'react';
 import { optionText } from '../model/titles.ts';
 import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
 import { OtherText } from './OtherText.tsx';
+import { QuizIcon } from './QuizIcon.tsx';
 
 export interface OptionButtonsProps extends AnswerCallbacks, QuestionLabelling {
   question: Question;
@@ -79,17 +79,7 @@ export function OptionButtons({
             onClick={() => onAnswer(question.code, option.value, 'choose')}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {option.icon ? (
-              // The quiz's icons are 48×48 (store-server/assets/quiz): the box is known before they load.
-              <img
-                className="option__icon"
-                part="option-icon"
-                src={assetUrl(option.icon)}
-                alt=""
-                width={48}
-                height={48}
-              />
-            ) : null}
+            {option.icon ? <QuizIcon className="option__icon" part="option-icon" src={option.icon} /> : null}
             <span className="option__text">{optionText(option, quizType)}</span>
           </button>
         ))}

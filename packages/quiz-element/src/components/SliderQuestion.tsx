@@ -1,7 +1,7 @@
-import { assetUrl } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
 import { optionText } from '../model/titles.ts';
 import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
+import { QuizIcon } from './QuizIcon.tsx';
 
 export interface SliderQuestionProps extends AnswerCallbacks, QuestionLabelling {
   question: Question;
@@ -41,15 +41,7 @@ export function SliderQuestion({
   return (
     <div className={checked === -1 ? 'slider slider--unanswered' : 'slider'} part="slider">
       {question.image ? (
-        // 48×48 like every quiz image (store-server/assets/quiz): no shift when it arrives.
-        <img
-          className="slider__image"
-          part="slider-image"
-          src={assetUrl(question.image)}
-          alt=""
-          width={48}
-          height={48}
-        />
+        <QuizIcon className="slider__image" part="slider-image" src={question.image} />
       ) : null}
       <p className="slider__value" aria-hidden="true">
         {checked === -1 ? 'Slide to choose' : currentText}
