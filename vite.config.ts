@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { DIST_DIR } from './scripts/distDir.ts';
 import { skeletonStylesheetPlugin } from './scripts/skeletonStylesheet.ts';
 
 /**
@@ -203,7 +204,7 @@ export default defineConfig({
       ...Object.fromEntries(elements.map(({ tag, file }) => [tag, file])),
       all: ALL_ELEMENTS_ID,
     },
-    outDir: path.join(ROOT, 'dist/elements'),
+    outDir: path.join(DIST_DIR, 'elements'),
     plugins: [allElementsPlugin(elements.map(({ file }) => file)), skeletonStylesheetPlugin()],
   }),
 });

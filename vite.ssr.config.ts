@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { DIST_DIR } from './scripts/distDir.ts';
 import { discoverElements } from './vite.config.ts';
 
 /**
@@ -76,9 +77,7 @@ export interface ServerRenderBuild {
 }
 
 /** The build, also run by the store server's tests into a directory of their own. */
-export const serverRenderConfig = ({
-  distDir = path.join(ROOT, 'dist'),
-}: ServerRenderBuild = {}): UserConfig => {
+export const serverRenderConfig = ({ distDir = DIST_DIR }: ServerRenderBuild = {}): UserConfig => {
   const outDir = path.join(distDir, 'ssr');
   const elements = discoverElements();
   return {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { DIST_DIR } from '../scripts/distDir.ts';
 
 /**
  * The demo build (design.md "Demo"): plain HTML plus the single-spa root config, served by the store
@@ -15,7 +16,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    outDir: path.join(DEMO, '../dist/demo'),
+    outDir: path.join(DIST_DIR, 'demo'),
     emptyOutDir: true,
     target: 'es2022',
     // Chromium has native modulepreload; no polyfill keeps the page free of extra inline script.

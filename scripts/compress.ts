@@ -10,8 +10,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { DIST_DIR } from './distDir.ts';
 
 /** What is compressed: HTML, JSON, JavaScript, CSS and SVG (issue 8 item 4). */
 export const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
@@ -62,9 +61,9 @@ export const precompressDir = (dir: string): string[] => {
 };
 
 const main = () => {
-  for (const dir of ['dist/elements', 'dist/demo']) {
-    const written = precompressDir(path.join(ROOT, dir));
-    console.log(`${dir}: ${written.length} precompressed files (.br, .gz)`);
+  for (const dir of ['elements', 'demo']) {
+    const written = precompressDir(path.join(DIST_DIR, dir));
+    console.log(`dist/${dir}: ${written.length} precompressed files (.br, .gz)`);
   }
 };
 

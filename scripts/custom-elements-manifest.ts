@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { camelCase, type ElementMeta } from '@pc/shared/element-meta';
 import { discoverElements, type ElementEntry } from '../vite.config.ts';
+import { DIST_DIR } from './distDir.ts';
 
 export { camelCase, type ElementMeta };
 
@@ -143,8 +144,8 @@ const main = async () => {
       metas.push({ tag: element.tag });
     }
   }
-  mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
-  const out = path.join(ROOT, 'dist/custom-elements.json');
+  mkdirSync(DIST_DIR, { recursive: true });
+  const out = path.join(DIST_DIR, 'custom-elements.json');
   writeFileSync(out, `${JSON.stringify(buildManifest(metas), null, 2)}\n`);
   console.log(
     `Wrote ${path.relative(ROOT, out)}: ${metas.map((meta) => `<${meta.tag}>`).join(', ') || 'no elements yet'}`,

@@ -15,8 +15,7 @@ import {
   staticImports,
 } from './build-budgets.ts';
 import { compressedSizes } from './compressedSizes.ts';
-
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { DIST_DIR } from './distDir.ts';
 
 /** Vite's manifest of an element build (`build.manifest: true`); empty when there is none. */
 export const readBuildManifest = (dir: string): BuildManifest => {
@@ -42,7 +41,7 @@ export const measureChunks = (dir: string): ChunkSize[] => {
 };
 
 const main = () => {
-  const dir = path.join(ROOT, 'dist/elements');
+  const dir = path.join(DIST_DIR, 'elements');
   if (!existsSync(dir)) {
     console.error('dist/elements is missing: run `npm run build` first.');
     process.exit(1);
