@@ -86,11 +86,13 @@ export const RUNTIME_MODULE =
  * What goes into the shared chunk: @pc/shared (whose stores must exist once per page: design.md "State") and
  * the small libraries it uses in the browser. Fuzzy search (fuse.js) stays with the element that
  * searches, so pages without a search box do not fetch it; so do the quiz's option values
- * (contract/quizValues.ts, docs/decisions/0018), which only the quiz reads in the browser. Matched
+ * (contract/quizValues.ts, docs/decisions/0018), which only the quiz reads in the browser, and the
+ * shop's clock (validation/shopTime.ts with @date-fns/tz, docs/decisions/0030), which only the gift
+ * card page reads. Matched
  * through the workspace symlink as well as the real path.
  */
 export const SHARED_MODULE =
-  /[\\/](?:node_modules[\\/](?:valibot|js-cookie|@pc[\\/]shared)|packages[\\/]shared)[\\/](?!src[\\/](?:search[\\/]|contract[\\/]quizValues\.ts$))/;
+  /[\\/](?:node_modules[\\/](?:valibot|js-cookie|@pc[\\/]shared)|packages[\\/]shared)[\\/](?!src[\\/](?:search[\\/]|contract[\\/]quizValues\.ts$|validation[\\/]shopTime\.ts$))/;
 
 /**
  * React ships CommonJS. An ES module importing it needs rolldown's interop helper (`__toESM`) in its

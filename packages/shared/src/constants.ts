@@ -21,6 +21,11 @@ export const RETURNS_DAYS = 30;
 export const SHIPPING_REGULAR_BUSINESS_DAYS = '3-7';
 export const SHIPPING_EXPRESS_BUSINESS_DAYS = 2;
 export const EGIFT_SEND_HOUR_ET = 8;
+/**
+ * spec §9 "8 AM Eastern": the shop's time zone. The e-gift send time, and "today" and "the past" for a
+ * delivery date (spec §5), are judged here on both sides, never in the server's or browser's zone.
+ */
+export const SHOP_TIME_ZONE = 'America/New_York';
 export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
 export const FREE_SHIPPING_THRESHOLD = 25;

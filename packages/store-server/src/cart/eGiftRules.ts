@@ -1,6 +1,6 @@
 import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants';
 import { type CartItem, type EGiftFields, ADD_TO_CART_FIELD as FIELD } from '@pc/shared/contract';
-import { isEmailAddress } from '@pc/shared/validation';
+import { isEmailAddress, shopToday } from '@pc/shared/validation';
 import { invalidParam } from '../http/errors.ts';
 
 // spec §5 "Validation rules" for the e-gift form, checked again on the server: the client's checks
@@ -19,17 +19,11 @@ export const isCalendarDate = (value: string): boolean => {
 };
 
 /**
- * spec §5 "Delivery date: cannot be in the past". The shopper's calendar picks their local day, which
- * the server does not know: a date is refused only when it is past everywhere, i.e. before today in
- * the last time zone on Earth (UTC−12).
+ * spec §5 "Delivery date: cannot be in the past", judged in the shop's time zone (spec §9 "8 AM
+ * Eastern"; docs/decisions/0030): the first day a delivery date may name is today in New York, by the
+ * session's clock (a QA override included), the same day the element's calendar starts at.
  */
-export const earliestDeliveryDate = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Etc/GMT+12',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export const earliestDeliveryDate = (now: Date): string => shopToday(now);
 
 const required = (value: string | undefined, field: string, display: string): string => {
   const trimmed = value?.trim() ?? '';
