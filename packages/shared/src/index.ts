@@ -39,6 +39,14 @@ export { PcNavigateEvent } from './events/PcNavigateEvent.ts';
 export { formatPrice } from './format/price.ts';
 export { randomId } from './format/randomId.ts';
 export { createFuzzySearch, fuzzySearch } from './search/fuzzySearch.ts';
+export type { BuyButtonState } from './stock/buyButton.ts';
+export {
+  BACKORDER_NOTE,
+  buyButtonState,
+  CHECKOUT_LABEL_PREFIX,
+  FREE_SHIPPING_RETURNS_NOTE,
+  SOLD_OUT_LABEL,
+} from './stock/buyButton.ts';
 export {
   $cart,
   addBathroomModule,
