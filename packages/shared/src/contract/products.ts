@@ -46,8 +46,11 @@ export const Product = v.object({
 });
 export type Product = v.InferOutput<typeof Product>;
 
-/** spec §2: launch product codes, by landing route. */
-export const COLOGNE_PLAY_CODES = ['green', 'oud', 'gran-cenote', 'gran-cenote_tf'] as const;
+/**
+ * spec §7: the variation codes of the launch calls. The collaboration edition (launch code
+ * gran-cenote_tf) asks for gran-cenote (contract/launch.ts).
+ */
+export const COLOGNE_PLAY_CODES = ['green', 'oud', 'gran-cenote'] as const;
 export const BODY_WASH_CODES = ['bw-hydrating-woodlime', 'bw-sensitive-riseup'] as const;
 
 export const getCandle = defineCall({
@@ -102,17 +105,31 @@ export const getBodyWashVariation = defineCall({
   response: LaunchProduct,
 });
 
+const LaunchBanner = v.object({ image: v.string(), title: v.string(), subtitle: v.string() });
+const LaunchStory = v.object({ title: v.string(), paragraphs: v.array(v.string()), image: v.string() });
+
+/**
+ * What a launch code shows differently from the variation it sells (spec §2: the collaboration
+ * edition gran-cenote_tf sells gran-cenote, with its own banner and story, and appends a utm-style
+ * `checkoutQuery` to /checkout). Decision 0033.
+ */
+export const LaunchEdition = v.object({
+  banner: LaunchBanner,
+  description: v.optional(v.string()),
+  story: v.optional(LaunchStory),
+  checkoutQuery: v.optional(v.string()),
+});
+export type LaunchEdition = v.InferOutput<typeof LaunchEdition>;
+
 /**
  * spec §2 Launch page content, carried in a launch variation's metadata: a banner, optional
- * description, optional story (the collaboration edition), reviews, scent notes (colognes) or
- * ingredients (body washes), and the perfumer. `soldOutAt` is the spec §4 dated sold-out rule
- * (gran-cenote_tf); `checkoutQuery` is the utm-style query the collaboration edition appends to
- * /checkout (spec §2).
+ * description, optional story, reviews, scent notes (colognes) or ingredients (body washes), the
+ * perfumer, and the editions other launch codes show of the same variation (keyed by launch code).
  */
 export const LaunchMetadata = v.object({
-  banner: v.object({ image: v.string(), title: v.string(), subtitle: v.string() }),
+  banner: LaunchBanner,
   description: v.optional(v.string()),
-  story: v.optional(v.object({ title: v.string(), paragraphs: v.array(v.string()), image: v.string() })),
+  story: v.optional(LaunchStory),
   reviews: v.array(
     v.object({
       author: v.string(),
@@ -127,7 +144,6 @@ export const LaunchMetadata = v.object({
   ),
   ingredients: v.optional(v.array(v.object({ name: v.string(), benefit: v.string() }))),
   perfumer: v.object({ name: v.string(), title: v.string(), bio: v.string(), image: v.string() }),
-  soldOutAt: v.optional(v.string()),
-  checkoutQuery: v.optional(v.string()),
+  editions: v.optional(v.record(v.string(), LaunchEdition)),
 });
 export type LaunchMetadata = v.InferOutput<typeof LaunchMetadata>;

@@ -45,13 +45,15 @@ export const ELEMENTS: Readonly<
  * GET quizzes/{quizType} answers it, and spec §4's query switches; issue 8: the quiz's first view
  * needs no request). The server computes it; the host hands it to the element.
  */
-export type PageDataKind = 'results' | 'survey' | 'quiz';
+export type PageDataKind = 'results' | 'survey' | 'quiz' | 'launch';
 
 /** The page data each element reads, if any. */
 export const PAGE_DATA_OF: Readonly<Partial<Record<ElementTag, PageDataKind>>> = {
   'pc-results': 'results',
   'pc-post-purchase-survey': 'survey',
   'pc-quiz': 'quiz',
+  // `launch` is `{launch: {code, product, stockStatus}}` (contract LaunchPageData, decision 0033).
+  'pc-launch': 'launch',
 };
 
 /**

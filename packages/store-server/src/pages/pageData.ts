@@ -1,6 +1,7 @@
 import type { PageData } from '@pc/shared/contract';
 import { matchRoute, type PageDataKind } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
+import { launchPageData } from '../products/launchPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { withBathroomModule } from '../results/bathroomPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
@@ -20,6 +21,7 @@ export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   results: withBathroomModule(resultsPageData),
   survey: orderReceivedData,
   quiz: quizPageData,
+  launch: launchPageData,
 };
 
 /** The path of a URL: no query, no fragment. */

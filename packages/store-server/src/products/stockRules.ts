@@ -6,7 +6,8 @@ type StockFields = Pick<SeedVariation, 'metadata' | 'stockStatus'>;
 
 /**
  * spec §4 "Stock and buy button": a variation whose metadata has `soldOutAt` is sold out at or after
- * that instant (the collaboration edition, 8 July 2021 00:00 Eastern), by the session's clock.
+ * that instant, by the session's clock (a dated end of sale; the collaboration edition's date is a rule
+ * of its page, @pc/shared/contract launchStockStatus, since it sells gran-cenote: decision 0033).
  */
 export const effectiveStockStatus = (variation: StockFields, now: Date): StockStatus => {
   const soldOutAt = variation.metadata.soldOutAt;

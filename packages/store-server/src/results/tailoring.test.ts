@@ -55,6 +55,14 @@ describe('chooseVariation', () => {
   const catalogue = seedCatalogue();
   const play = catalogue.get('cologne_play')!;
   const bodyWash = catalogue.get('body_wash')!;
+  const datedPlay = {
+    ...play,
+    variations: play.variations.map((variation) =>
+      variation.code === 'oud'
+        ? { ...variation, metadata: { ...variation.metadata, soldOutAt: '2021-07-08T00:00:00-04:00' } }
+        : variation,
+    ),
+  };
 
   it.each([
     ['the tailored variation', play, 'oud', '2026-03-10T00:00:00Z', 'oud'],
@@ -65,21 +73,9 @@ describe('chooseVariation', () => {
       '2026-03-10T00:00:00Z',
       'bw-classic',
     ],
-    // spec §4: the collaboration edition is sold out at or after 8 July 2021 00:00 Eastern.
-    [
-      'not the collaboration edition once its date passed',
-      play,
-      'gran-cenote_tf',
-      '2021-07-08T04:00:00Z',
-      'green',
-    ],
-    [
-      'the collaboration edition before its date',
-      play,
-      'gran-cenote_tf',
-      '2021-07-08T03:59:00Z',
-      'gran-cenote_tf',
-    ],
+    // A variation dated sold out (stockRules.ts `soldOutAt`) is passed over from its date on.
+    ['not a dated variation once its date passed', datedPlay, 'oud', '2021-07-08T04:00:00Z', 'green'],
+    ['a dated variation before its date', datedPlay, 'oud', '2021-07-08T03:59:00Z', 'oud'],
   ] as const)('gives %s', (_case, product, wanted, now, expected) => {
     expect(chooseVariation(product, wanted, new Date(now))?.code).toBe(expected);
   });

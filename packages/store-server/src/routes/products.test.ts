@@ -1,12 +1,14 @@
 import {
   BODY_WASH_CODES,
   CandleMetadata,
+  COLLAB_EDITION_CODE,
   COLOGNE_PLAY_CODES,
   getBodyWashVariation,
   getCandle,
   getColognePlayVariation,
   getEGiftCard,
   getGiftCard,
+  getPageData,
   LaunchMetadata,
   RestError,
 } from '@pc/shared/contract';
@@ -91,8 +93,14 @@ describe('GET launch variations by code (spec §2)', () => {
     expect(launch.product.name.length).toBeGreaterThan(0);
     expect(meta.reviews.length).toBeGreaterThan(0);
     expect(meta.scentNotes ?? meta.ingredients).toBeDefined();
-    // spec §2: only the collaboration edition has a story section
-    expect(meta.story !== undefined).toBe(code === 'gran-cenote_tf');
+    // spec §2: only the collaboration edition has a story section, an edition of gran-cenote (decision 0033)
+    expect(meta.story).toBeUndefined();
+    expect(Object.keys(meta.editions ?? {})).toEqual(code === 'gran-cenote' ? [COLLAB_EDITION_CODE] : []);
+    if (code === 'gran-cenote') {
+      const edition = meta.editions?.[COLLAB_EDITION_CODE];
+      expect(edition?.story?.paragraphs.length).toBeGreaterThan(0);
+      expect(new URLSearchParams(edition?.checkoutQuery).get('utm_source')).toBe('throwingfits');
+    }
   });
 
   it('covers backorder and sold-out stock (spec §4)', async () => {
@@ -108,19 +116,33 @@ describe('GET launch variations by code (spec §2)', () => {
   });
 
   it('sells the collaboration edition out at 8 July 2021 00:00 Eastern by the session clock (spec §4)', async () => {
-    const url = '/wp-json/pc/v1/products/cologne_play/variations/gran-cenote_tf';
-    const status = async () =>
-      v.parse(getColognePlayVariation.response, await getJson(url)).variation.stock_status;
-    expect(await status()).toBe('outofstock');
+    // The page data of /throwing-fits carries gran-cenote as spec §7's call answers it, and the stock
+    // status the page shows; gran-cenote itself stays on sale at /warm-and-oceanic-breeze.
+    const launch = async (path: string) =>
+      v.parse(
+        getPageData.response,
+        await getJson(`/wp-json/pc/v1/page_data?path=${encodeURIComponent(path)}`),
+      ).data as { launch: { code: string; product: { variation: { sku: string } }; stockStatus: string } };
+    expect((await launch('/tf')).launch).toMatchObject({
+      code: 'gran-cenote_tf',
+      product: { variation: { sku: 'COL-PLAY-GRAN-CENOTE' } },
+      stockStatus: 'outofstock',
+    });
     await visitor.postJson('/__qa/clock', { now: '2021-07-07T23:59:59-04:00' });
-    expect(await status()).toBe('instock');
+    expect((await launch('/throwing-fits')).launch.stockStatus).toBe('instock');
     await visitor.postJson('/__qa/clock', { now: '2021-07-08T04:00:00Z' });
-    expect(await status()).toBe('outofstock');
+    expect((await launch('/throwingfits')).launch.stockStatus).toBe('outofstock');
+    expect((await launch('/warm-and-oceanic-breeze')).launch).toMatchObject({
+      code: 'gran-cenote',
+      stockStatus: 'instock',
+    });
     await visitor.postJson('/__qa/clock', { now: null });
   });
 
   it.each([
     ['cologne_play', 'nope'],
+    // spec §7: the collaboration edition is asked for as gran-cenote, never by its launch code
+    ['cologne_play', 'gran-cenote_tf'],
     ['cologne_play', 'bw-hydrating-woodlime'],
     ['body_wash', 'green'],
     ['body_wash', '%3Cscript%3E'],

@@ -10,7 +10,8 @@ import type { AppDeps } from '../appDeps.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { RestHttpError } from '../http/errors.ts';
-import { findProductBySlug, toContractProduct, toLaunchProduct } from '../products/productRepository.ts';
+import { findLaunchProduct } from '../products/launchPageData.ts';
+import { findProductBySlug, toContractProduct } from '../products/productRepository.ts';
 import { sessionNow } from '../session/sessionRepository.ts';
 
 // spec §7 product calls: the candle, e-gift and gift card products, and launch variations by code.
@@ -50,11 +51,10 @@ export const productRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
       app,
       call,
       async ({ code }, request) => {
-        const product = await findProductBySlug(db, slug);
-        const variation = product?.variations.find((candidate) => candidate.code === code);
-        if (!product || !variation)
-          throw new RestHttpError(404, 'pc_unknown_product_code', unknownCode(slug, code));
-        return toLaunchProduct(product, variation, await sessionNow(db, request.sessionId, clock));
+        const now = await sessionNow(db, request.sessionId, clock);
+        const launch = await findLaunchProduct(db, slug, code, now);
+        if (!launch) throw new RestHttpError(404, 'pc_unknown_product_code', unknownCode(slug, code));
+        return launch;
       },
       { notFound: { code: 'pc_unknown_product_code', message: (_field, input) => unknownCode(slug, input) } },
     );

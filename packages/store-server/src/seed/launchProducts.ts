@@ -1,11 +1,15 @@
-import { COLLAB_SOLD_OUT_AT } from '@pc/shared/constants';
-import type { LaunchMetadata, StockStatus } from '@pc/shared/contract';
+import {
+  COLLAB_EDITION_CODE,
+  type LaunchEdition,
+  type LaunchMetadata,
+  type StockStatus,
+} from '@pc/shared/contract';
 import { asset } from './types.ts';
 
 // spec §2 launch pages: the limited-release variations of the Play cologne (cologne_play) and of the
 // body wash (body_wash), each with the content of its landing page (contract LaunchMetadata).
 // Stock covers every spec §4 state: oud is on backorder, the Sensitive Rise Up wash is sold out, and
-// the collaboration edition sells out by date.
+// the collaboration edition (an edition of gran-cenote, spec §7) sells out by date.
 
 export interface LaunchVariationSeed {
   code: string;
@@ -41,6 +45,31 @@ const GRAN_CENOTE_NOTES = {
   top: ['Sea salt', 'Lime zest', 'Pink pepper'],
   heart: ['Jasmine sambac', 'Driftwood', 'Coconut water'],
   base: ['Ambergris accord', 'Sandalwood', 'Tonka bean'],
+};
+
+/**
+ * spec §2 /throwing-fits (aliases /throwingfits, /tf), launch code gran-cenote_tf: the Gran Cenote
+ * scent in the partner-collaboration bottle. It becomes sold out at 8 July 2021 00:00 Eastern (spec §4,
+ * @pc/shared/contract launchStockStatus) and its checkout link carries this utm-style query (spec §2).
+ */
+const THROWING_FITS_EDITION: LaunchEdition = {
+  banner: {
+    image: asset('launch/banners/gran-cenote-tf.svg'),
+    title: 'Gran Cenote × Throwing Fits',
+    subtitle: 'A limited edition, available until July 8, 2021',
+  },
+  description:
+    'The Warm & Oceanic Breeze you know, in a numbered collaboration bottle designed with the Throwing Fits crew.',
+  story: {
+    title: 'How the collaboration came together',
+    paragraphs: [
+      'Throwing Fits spent a week in Tulum in the spring and came back talking about one thing: the water at Gran Cenote, cold and clear under the limestone.',
+      'We had been working on the same scent with our perfumer for a year. We sent them samples, they sent back notes, and three rounds later we had a bottle that both of us wanted to wear.',
+      'This edition is made once. When it is gone, the collaboration bottle is gone too.',
+    ],
+    image: asset('launch/story-throwing-fits.svg'),
+  },
+  checkoutQuery: 'utm_source=throwingfits&utm_medium=partner&utm_campaign=gran-cenote-tf',
 };
 
 const GRAN_CENOTE_REVIEWS: LaunchMetadata['reviews'] = [
@@ -168,38 +197,9 @@ export const COLOGNE_PLAY_LAUNCH_VARIATIONS: readonly LaunchVariationSeed[] = [
       reviews: GRAN_CENOTE_REVIEWS,
       scentNotes: GRAN_CENOTE_NOTES,
       perfumer: PERFUMERS.daniel,
-    },
-  },
-  {
-    code: 'gran-cenote_tf',
-    name: 'Gran Cenote × Throwing Fits Cologne',
-    description: 'The Gran Cenote scent in a limited collaboration bottle with Throwing Fits.',
-    stockStatus: 'instock',
-    image: asset('launch/gran-cenote-tf.svg'),
-    metadata: {
-      banner: {
-        image: asset('launch/banners/gran-cenote-tf.svg'),
-        title: 'Gran Cenote × Throwing Fits',
-        subtitle: 'A limited edition, available until July 8, 2021',
-      },
-      description:
-        'The Warm & Oceanic Breeze you know, in a numbered collaboration bottle designed with the Throwing Fits crew.',
-      story: {
-        title: 'How the collaboration came together',
-        paragraphs: [
-          'Throwing Fits spent a week in Tulum in the spring and came back talking about one thing: the water at Gran Cenote, cold and clear under the limestone.',
-          'We had been working on the same scent with our perfumer for a year. We sent them samples, they sent back notes, and three rounds later we had a bottle that both of us wanted to wear.',
-          'This edition is made once. When it is gone, the collaboration bottle is gone too.',
-        ],
-        image: asset('launch/story-throwing-fits.svg'),
-      },
-      reviews: GRAN_CENOTE_REVIEWS,
-      scentNotes: GRAN_CENOTE_NOTES,
-      perfumer: PERFUMERS.daniel,
-      // spec §4: the collaboration edition becomes sold out at or after 8 July 2021 00:00 Eastern.
-      soldOutAt: COLLAB_SOLD_OUT_AT,
-      // spec §2: the collaboration edition appends a utm-style query string to /checkout.
-      checkoutQuery: 'utm_source=throwingfits&utm_medium=partner&utm_campaign=gran-cenote-tf',
+      // spec §2 /throwing-fits: the partner-collaboration edition sells this variation (spec §7) with
+      // its own banner and story; decision 0033.
+      editions: { [COLLAB_EDITION_CODE]: THROWING_FITS_EDITION },
     },
   },
 ];
