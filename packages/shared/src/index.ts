@@ -51,6 +51,7 @@ export {
   $cart,
   addBathroomModule,
   addToCart,
+  applyCrossSell,
   CART_CHANNEL,
   clearCart,
   loadCart,

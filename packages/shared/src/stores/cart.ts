@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../api/client.ts';
 import { trackCartRemovals } from '../cartAnalytics.ts';
+import type { CallRequest } from '../contract/call.ts';
 import {
   type AddToCartRequest,
   addToCart as addToCartCall,
@@ -9,6 +10,7 @@ import {
   getCartItems,
   toAddToCartForm,
 } from '../contract/cart.ts';
+import { postCrossSell } from '../contract/checkout.ts';
 import { addBathroomModule as addBathroomModuleCall } from '../contract/results.ts';
 import { emit } from '../events/emit.ts';
 import {
@@ -162,6 +164,20 @@ export function addBathroomModule(surveyLogId: string): Promise<CartListing> {
   return write(`bathroom:${surveyLogId}`, 'add', async () => {
     const previous = $cart.value;
     await callApi(addBathroomModuleCall, { surveyLogId }, { signal: unownedSignal() });
+    const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
+    return { cart: data, previous };
+  });
+}
+
+/**
+ * spec §7 POST cart/cross_sell (spec §4 Cross-sell): applies the chosen action to the cart with its
+ * coupon (the answer is "not shown"), then reads the cart it made. Resolves with the new cart; rejects
+ * with ApiError (a 400 when the store did not offer that action or coupon to this cart).
+ */
+export function applyCrossSell(request: CallRequest<typeof postCrossSell>): Promise<CartListing> {
+  return write(`cross-sell:${request.action}`, 'add', async () => {
+    const previous = $cart.value;
+    await callApi(postCrossSell, request, { signal: unownedSignal() });
     const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
     return { cart: data, previous };
   });

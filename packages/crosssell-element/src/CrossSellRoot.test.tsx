@@ -1,0 +1,194 @@
+import { $nonce, HostContext, type PcCompleteDetail, resetSharedStoresForTests } from '@pc/shared';
+import { ajax, cartItem, cartListing, type SentRequest, setPageConfig, stubFetch } from '@pc/shared/test';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CrossSellRoot } from './CrossSellRoot.tsx';
+import { crossSellOffer } from './test/crossSellFixture.ts';
+
+// spec §4 Cross-sell and §8, with fetch replaced at the boundary.
+
+type Answer = { status?: number; body?: unknown } | Error;
+
+let host: HTMLElement;
+let completions: PcCompleteDetail[];
+let cartChanges: unknown[];
+const onCartChange = (event: Event) => cartChanges.push((event as CustomEvent).detail);
+
+beforeEach(() => {
+  setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'n-1' });
+  resetSharedStoresForTests();
+  $nonce.set('n-1');
+  host = document.createElement('pc-cross-sell');
+  document.body.append(host);
+  completions = [];
+  cartChanges = [];
+  host.addEventListener('pc-complete', (event) => completions.push(event.detail));
+  window.addEventListener('pc-cart-change', onCartChange);
+});
+
+afterEach(() => {
+  cleanup();
+  host.remove();
+  window.removeEventListener('pc-cart-change', onCartChange);
+  vi.unstubAllGlobals();
+});
+
+const CART_AFTER = cartListing([cartItem({ name: 'Face Set', cadence: 9, price: 29 })]);
+
+/** Answers GET/POST cart/cross_sell and get_cart_items; `offer` and `post` replace the defaults. */
+function serve({ offer, post }: { offer?: Answer; post?: Answer } = {}) {
+  return stubFetch((request: SentRequest) => {
+    if (request.url.includes('/cart/cross_sell'))
+      return request.method === 'GET'
+        ? (offer ?? { body: crossSellOffer() })
+        : (post ?? { body: { success: true } });
+    if (request.url.includes('get_cart_items')) return { body: ajax(CART_AFTER) };
+    return { status: 404, body: { code: 'rest_no_route', message: 'No route', data: { status: 404 } } };
+  });
+}
+
+const renderRoot = () =>
+  render(
+    <HostContext value={host}>
+      <CrossSellRoot />
+    </HostContext>,
+  );
+
+const dialog = () => document.querySelector('dialog') ?? { open: false };
+
+describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', () => {
+  it('renders nothing open at first, then the offer once it loads', async () => {
+    serve();
+    renderRoot();
+    expect(dialog().open).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Complete Your Upgrade' })).toBeTruthy();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    expect(screen.getByText('RISK-FREE. FREE RETURNS')).toBeTruthy();
+    expect(
+      screen.getAllByRole('img').map((image) => [image.getAttribute('alt'), image.getAttribute('src')]),
+    ).toEqual([
+      ['Face Cleanser', '/assets/products/cleanser.webp'],
+      ['Face Lotion', '/assets/products/lotion.webp'],
+    ]);
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'BUY ONCE original price $38 now $36' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'NO THANKS' })).toBeTruthy();
+    expect(completions).toEqual([]);
+  });
+
+  it("reads 'Their' after a gift quiz", async () => {
+    serve({ offer: { body: crossSellOffer({ quizType: 'gift' }) } });
+    renderRoot();
+    expect(await screen.findByRole('heading', { name: 'Complete Their Upgrade' })).toBeTruthy();
+  });
+
+  it('takes the images from the store on a third-party host (apiRoot)', async () => {
+    setPageConfig({ apiRoot: 'https://shop.example', ns: 'pc' });
+    const { sent } = serve();
+    renderRoot();
+    await screen.findByRole('heading', { name: 'Complete Your Upgrade' });
+    expect(sent[0]?.url).toBe('https://shop.example/wp-json/pc/v1/cart/cross_sell');
+    expect(sent[0]?.credentials).toBe('include');
+    expect(screen.getAllByRole('img')[0]?.getAttribute('src')).toBe(
+      'https://shop.example/assets/products/cleanser.webp',
+    );
+  });
+});
+
+describe('<pc-cross-sell> completes (spec §4 Cross-sell, §8)', () => {
+  it.each([
+    ['no products come back', { body: crossSellOffer({ products: [] }) }, 'empty'],
+    ['the load fails (HTTP 500)', { status: 500, body: {} }, 'failed'],
+    ['the store cannot be reached', new TypeError('Failed to fetch'), 'failed'],
+    ['the answer is not an offer', { body: { products: 'none' } }, 'failed'],
+  ] as const)('when %s: never shown, completion signalled once', async (_, offer, outcome) => {
+    serve({ offer });
+    renderRoot();
+    await waitFor(() => expect(completions).toEqual([{ outcome }]));
+    expect(dialog().open).toBe(false);
+  });
+
+  it.each([
+    ['SUBSCRIBE', 'SUBSCRIBE original price $34 now $29', 'UPGRADE5'],
+    ['ONE_TIME', 'BUY ONCE original price $38 now $36', 'ONCE2'],
+  ])(
+    '%s posts {products, action, surveyLogId, couponCode}, the cart changes, then it completes',
+    async (action, name, couponCode) => {
+      const { sent } = serve();
+      renderRoot();
+      const button = await screen.findByRole('button', { name });
+      fireEvent.click(button);
+      fireEvent.click(button); // a double click posts once
+      await waitFor(() => expect(completions).toEqual([{ outcome: 'accepted' }]));
+      const posts = sent.filter((request) => request.method === 'POST');
+      expect(posts).toHaveLength(1);
+      expect(posts[0]?.headers['X-WP-Nonce']).toBe('n-1');
+      expect(JSON.parse(posts[0]!.body!)).toEqual({
+        products: ['Face Cleanser', 'Face Lotion'],
+        action,
+        surveyLogId: 'log-123',
+        couponCode,
+      });
+      expect(cartChanges).toEqual([expect.objectContaining({ cart: CART_AFTER, reason: 'add' })]);
+      expect(dialog().open).toBe(false);
+    },
+  );
+
+  it('a failed post hides the pop-up, the cart unchanged (spec §8)', async () => {
+    serve({
+      post: {
+        status: 400,
+        body: {
+          code: 'rest_invalid_param',
+          message: 'no',
+          displayMessage: 'Not offered',
+          data: { status: 400 },
+        },
+      },
+    });
+    renderRoot();
+    fireEvent.click(await screen.findByRole('button', { name: /^SUBSCRIBE/ }));
+    await waitFor(() => expect(dialog().open).toBe(false));
+    expect(completions).toEqual([{ outcome: 'failed' }]);
+    expect(cartChanges).toEqual([]);
+  });
+
+  it('NO THANKS completes without posting', async () => {
+    const { sent } = serve();
+    renderRoot();
+    await userEvent.click(await screen.findByRole('button', { name: 'NO THANKS' }));
+    expect(completions).toEqual([{ outcome: 'dismissed' }]);
+    expect(dialog().open).toBe(false);
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('Escape is NO THANKS (the modal dialog’s cancel)', async () => {
+    serve();
+    renderRoot();
+    await screen.findByRole('button', { name: 'NO THANKS' });
+    await waitFor(() => expect(dialog().open).toBe(true));
+    act(() => {
+      document.querySelector('dialog')!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(completions).toEqual([{ outcome: 'dismissed' }]);
+  });
+
+  it('NO THANKS while an action posts does nothing: the action decides', async () => {
+    let release: (answer: Answer) => void = () => {};
+    serve({ post: undefined });
+    stubFetch((request) => {
+      if (request.url.includes('get_cart_items')) return { body: ajax(CART_AFTER) };
+      if (request.method === 'GET') return { body: crossSellOffer() };
+      return new Promise<Answer>((resolve) => {
+        release = resolve;
+      });
+    });
+    renderRoot();
+    fireEvent.click(await screen.findByRole('button', { name: /^BUY ONCE/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'NO THANKS' }));
+    expect(completions).toEqual([]);
+    release({ body: { success: true } });
+    await waitFor(() => expect(completions).toEqual([{ outcome: 'accepted' }]));
+  });
+});

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { type ElementProps, emit, PcCompleteEvent, useHost } from '@pc/shared';
+import { useEffect, useState } from 'react';
+import { CrossSell } from './CrossSell.tsx';
+import type { meta } from './meta.ts';
+import { crossSellHeading, offerActions } from './model/crossSellOffer.ts';
+import { createCrossSellState } from './state/crossSell.ts';
+
+/** The element's props, derived from its public surface (meta.ts). */
+export type CrossSellElementProps = ElementProps<typeof meta>;
+
+/**
+ * `<pc-cross-sell>`'s root. The first render is empty: the offer is the
+ * shopper's cart's, asked for after mount, so a server render and the browser's first render agree
+ * (docs/decisions/0024); the pop-up is an overlay, so showing it later moves nothing on the page.
+ */
+export function CrossSellRoot(_props: CrossSellElementProps) {
+  const host = useHost();
+  const [state] = useState(() => createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail))));
+  useEffect(() => state.start(), [state]);
+  const offer = useStore(state.$offer);
+  const phase = useStore(state.$phase);
+  const choice = useStore(state.$choice);
+
+  if (!offer) return null;
+  return (
+    <CrossSell
+      open={phase === 'open' || phase === 'posting'}
+      heading={crossSellHeading(offer.quizType)}
+      products={offer.products}
+      actions={offerActions(offer)}
+      busy={choice}
+      onChoose={(action) => void state.choose(action)}
+      onDismiss={() => state.dismiss()}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * <pc-cross-sell>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
+ * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
+ */
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+
+export const meta = {
+  tag: 'pc-cross-sell',
+  description:
+    "The cross-sell pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell): a modal dialog 'Complete Your Upgrade' ('Their' after a gift quiz) with 'RISK-FREE. FREE RETURNS', the offer's product images, SUBSCRIBE and BUY ONCE with their prices, and NO THANKS. It asks the store for the shopper's offer after it mounts and shows only when products come back; otherwise, and whenever it is done, it dispatches `pc-complete`. On a third-party host, load `pc-cross-sell.standalone.js` and give #pc-config the store's `apiRoot` and the shopper's `cartToken`.",
+  attributes: [],
+  properties: [
+    {
+      name: 'pageData',
+      type: 'unknown',
+      description:
+        'Page data (defaults to #pc-config’s `data`); the pop-up uses none: its offer comes from the store.',
+    },
+  ],
+  events: [
+    {
+      name: 'pc-complete',
+      type: 'PcCompleteEvent',
+      description:
+        "Bubbles out of the shadow root once the pop-up is done, detail {outcome}: 'accepted' (SUBSCRIBE or BUY ONCE changed the cart), 'dismissed' (NO THANKS or Escape), 'empty' (the store offered nothing: nothing was shown), 'failed' (the offer could not be loaded, nothing was shown; or the action could not be posted, the pop-up hid and the cart is unchanged). Fired exactly once; the host page may move on.",
+    },
+    {
+      name: 'pc-cart-change',
+      type: 'PcCartChangeEvent',
+      description: "On window, from @pc/shared's cart store, after an accepted action changed the cart.",
+    },
+  ],
+  parts: [
+    { name: 'dialog', description: 'The pop-up box (600 px wide; the full width below that).' },
+    { name: 'promise', description: "'RISK-FREE. FREE RETURNS'." },
+    { name: 'products', description: 'The list of the offer’s product images.' },
+    { name: 'image', description: 'A product image.' },
+    { name: 'action', description: 'The SUBSCRIBE and BUY ONCE buttons.' },
+    { name: 'dismiss', description: 'The NO THANKS button.' },
+  ],
+  cssProperties: [
+    { name: '--pc-cross-sell-width', description: 'The pop-up’s width (spec §9: 600).', default: '600px' },
+    ...DESIGN_TOKEN_PROPERTIES,
+  ],
+} as const satisfies ElementMeta;
