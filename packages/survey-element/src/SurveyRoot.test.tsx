@@ -1,0 +1,193 @@
+import { $nonce, HostContext, type PcCompleteDetail } from '@pc/shared';
+import { type SentRequest, setPageConfig, stubFetch } from '@pc/shared/test';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SurveyRoot } from './SurveyRoot.tsx';
+import { surveyOptions } from './test/surveyFixture.ts';
+
+// spec §4 Post-purchase survey and §8, with fetch replaced at the boundary.
+
+type Answer = { status?: number; body?: unknown } | Error;
+
+let host: HTMLElement;
+let completions: PcCompleteDetail[];
+
+beforeEach(() => {
+  setPageConfig({ apiRoot: '', ns: 'pc' });
+  $nonce.set('n-1');
+  host = document.createElement('pc-post-purchase-survey');
+  document.body.append(host);
+  completions = [];
+  host.addEventListener('pc-complete', (event) => completions.push(event.detail));
+});
+
+afterEach(() => {
+  cleanup();
+  host.remove();
+  vi.unstubAllGlobals();
+});
+
+function serve({ options, post }: { options?: Answer; post?: Answer } = {}) {
+  return stubFetch((request: SentRequest) => {
+    if (request.url.endsWith('/post_purchase/options')) return options ?? { body: surveyOptions() };
+    if (request.url.endsWith('/post_purchase/events')) return post ?? { body: { success: true } };
+    return { status: 404, body: { code: 'rest_no_route', message: 'No route', data: { status: 404 } } };
+  });
+}
+
+const posted = (sent: SentRequest[]) =>
+  sent.filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body!));
+
+const renderRoot = (pageData: unknown = { survey: { orderId: '1001' } }) =>
+  render(
+    <HostContext value={host}>
+      <SurveyRoot pageData={pageData} />
+    </HostContext>,
+  );
+
+const dialog = () => document.querySelector('dialog');
+const isOpen = () => dialog()?.open === true;
+
+describe('<pc-post-purchase-survey> appears when options load (spec §4)', () => {
+  it("shows 'HOW DID YOU FIND OUT ABOUT US?' and the options", async () => {
+    serve();
+    renderRoot();
+    expect(dialog()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'HOW DID YOU FIND OUT ABOUT US?' })).toBeTruthy();
+    await waitFor(() => expect(isOpen()).toBe(true));
+    const list = screen.getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Podcast', 'Instagram', 'A friend', 'TV']);
+  });
+
+  it.each([
+    ['the options fail (HTTP 500)', { status: 500, body: {} }],
+    ['the store cannot be reached', new TypeError('Failed to fetch')],
+    ['there are no options', { body: [] }],
+  ])('shows nothing and says nothing when %s (spec §8: silently ignored)', async (_, options) => {
+    const { sent } = serve({ options });
+    renderRoot();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await act(async () => {});
+    expect(dialog()).toBeNull();
+    expect(completions).toEqual([]);
+  });
+
+  it('asks nothing without an order id in the page data (decision 0040)', async () => {
+    const { sent } = serve();
+    renderRoot({ results: {} });
+    await act(async () => {});
+    expect(sent).toEqual([]);
+    expect(dialog()).toBeNull();
+  });
+});
+
+describe('<pc-post-purchase-survey> answers (spec §4)', () => {
+  it('an option without children posts {order_id, results: [its id]} and closes', async () => {
+    const { sent } = serve();
+    renderRoot();
+    await userEvent.click(await screen.findByRole('button', { name: 'A friend' }));
+    expect(isOpen()).toBe(false);
+    await waitFor(() => expect(completions).toEqual([{ outcome: 'accepted' }]));
+    expect(posted(sent)).toEqual([{ order_id: '1001', results: ['friend'] }]);
+    expect(sent.find((request) => request.method === 'POST')?.headers['X-WP-Nonce']).toBe('n-1');
+  });
+
+  it('an option with children posts its id, then opens the follow-up search; a keyboard pick posts the path and closes', async () => {
+    const { sent } = serve();
+    const user = userEvent.setup();
+    renderRoot();
+    await user.click(await screen.findByRole('button', { name: 'Podcast' }));
+    expect(posted(sent)).toEqual([{ order_id: '1001', results: ['podcast'] }]);
+    expect(screen.getByRole('button', { name: 'Podcast' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('combobox')).toBeNull();
+
+    const search = await screen.findByRole('combobox');
+    expect(search.getAttribute('placeholder')).toBe('Search here...');
+    expect(document.activeElement).toBe(search);
+    const listbox = screen.getByRole('listbox', { name: 'Podcast' });
+    expect(search.getAttribute('aria-controls')).toBe(listbox.id);
+
+    await user.keyboard('cafe creme');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Café Crème Hour']);
+    await user.keyboard('{ArrowDown}');
+    const active = within(listbox).getByRole('option', { selected: true });
+    expect(search.getAttribute('aria-activedescendant')).toBe(active.id);
+    await user.keyboard('{Enter}');
+
+    expect(isOpen()).toBe(false);
+    await waitFor(() => expect(completions).toEqual([{ outcome: 'accepted' }]));
+    expect(posted(sent)).toEqual([
+      { order_id: '1001', results: ['podcast'] },
+      { order_id: '1001', results: ['podcast', 'cafe-creme'] },
+    ]);
+  });
+
+  it('a click picks a result too', async () => {
+    const { sent } = serve();
+    renderRoot();
+    fireEvent.click(await screen.findByRole('button', { name: 'Instagram' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sam Söderberg' }));
+    await waitFor(() => expect(completions).toEqual([{ outcome: 'accepted' }]));
+    expect(posted(sent).at(-1)).toEqual({ order_id: '1001', results: ['instagram', 'ig-sam'] });
+  });
+
+  it('a second choice while the first is on its way is ignored', async () => {
+    const { sent } = serve();
+    renderRoot();
+    fireEvent.click(await screen.findByRole('button', { name: 'Podcast' }));
+    fireEvent.click(screen.getByRole('button', { name: 'TV' }));
+    expect(posted(sent)).toEqual([{ order_id: '1001', results: ['podcast'] }]);
+  });
+});
+
+describe('<pc-post-purchase-survey> closes (spec §2, §8)', () => {
+  it('a failed post closes the modal', async () => {
+    serve({ post: { status: 500, body: {} } });
+    renderRoot();
+    fireEvent.click(await screen.findByRole('button', { name: 'Podcast' }));
+    await waitFor(() => expect(isOpen()).toBe(false));
+    expect(completions).toEqual([{ outcome: 'failed' }]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(isOpen()).toBe(false); // the follow-up does not open after all
+  });
+
+  it('a click outside closes', async () => {
+    const { sent } = serve();
+    renderRoot();
+    await screen.findByRole('button', { name: 'Podcast' });
+    const box = dialog()!;
+    box.getBoundingClientRect = () => new DOMRect(100, 100, 600, 400);
+    fireEvent.click(box, { clientX: 20, clientY: 20 });
+    expect(isOpen()).toBe(false);
+    expect(completions).toEqual([{ outcome: 'dismissed' }]);
+    expect(posted(sent)).toEqual([]);
+  });
+
+  it('a click inside the box does not close', async () => {
+    serve();
+    renderRoot();
+    await screen.findByRole('button', { name: 'Podcast' });
+    await waitFor(() => expect(isOpen()).toBe(true));
+    const box = dialog()!;
+    box.getBoundingClientRect = () => new DOMRect(100, 100, 600, 400);
+    fireEvent.click(box, { clientX: 200, clientY: 200 });
+    expect(isOpen()).toBe(true);
+  });
+
+  it('Escape and the close button close', async () => {
+    serve();
+    renderRoot();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(isOpen()).toBe(false);
+    expect(completions).toEqual([{ outcome: 'dismissed' }]);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * <pc-post-purchase-survey>'s public surface for dist/custom-elements.json
+ * (scripts/custom-elements-manifest.ts). Imports only DOM-free @pc/shared modules: the manifest script
+ * reads it in node without loading React.
+ */
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+
+export const meta = {
+  tag: 'pc-post-purchase-survey',
+  description:
+    "The post-purchase survey modal (spec §2, §4 Post-purchase survey): 'HOW DID YOU FIND OUT ABOUT US?' with the store's options; choosing one posts the path of results chosen so far for the order; an option with children opens a follow-up search over them ('Search here...', fuzzy and accent-insensitive; arrow keys and Enter pick). At most 600 × 480; a click outside closes. Appears when the options load; reads the order id from page data {survey: {orderId}}.",
+  attributes: [],
+  properties: [
+    {
+      name: 'pageData',
+      type: '{ survey: { orderId: string } }',
+      description:
+        "The order the survey is about (spec §2 /checkout/order-received/{id}). Without the property, #pc-config's data is used; without an order id the element shows nothing.",
+    },
+  ],
+  events: [
+    {
+      name: 'pc-complete',
+      type: 'PcCompleteEvent',
+      description:
+        "Bubbles out of the shadow root once the survey is done, detail {outcome}: 'accepted' (the last answer was stored), 'dismissed' (a click outside, Escape or Close), 'failed' (an answer could not be posted: the modal closed). Not fired when the options could not be loaded (spec §8: silently ignored, nothing shows).",
+    },
+  ],
+  parts: [
+    { name: 'dialog', description: 'The modal box (at most 600 × 480).' },
+    { name: 'options', description: 'The list of options.' },
+    { name: 'option', description: 'An option button.' },
+    { name: 'option-chosen', description: 'The option just chosen, while its follow-up opens.' },
+    { name: 'follow-up', description: 'The follow-up search.' },
+    { name: 'search', description: "The search box ('Search here...')." },
+    { name: 'results', description: 'The follow-up’s list of results.' },
+    { name: 'result', description: 'A result.' },
+    { name: 'result-active', description: 'The result the arrow keys point at (Enter picks it).' },
+  ],
+  cssProperties: [
+    { name: '--pc-survey-max-width', description: 'The modal’s widest (spec §9: 600).', default: '600px' },
+    { name: '--pc-survey-max-height', description: 'The modal’s tallest (spec §9: 480).', default: '480px' },
+    ...DESIGN_TOKEN_PROPERTIES,
+  ],
+} as const satisfies ElementMeta;

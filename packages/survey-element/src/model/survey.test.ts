@@ -1,0 +1,102 @@
+import { createFuzzySearch } from '@pc/shared/search';
+import { describe, expect, it } from 'vitest';
+import { surveyOptions } from '../test/surveyFixture.ts';
+import {
+  appendResult,
+  followUpMatches,
+  matchCountMessage,
+  moveActive,
+  opensFollowUp,
+  readOrderId,
+  SEARCH_PLACEHOLDER,
+  SURVEY_TITLE,
+} from './survey.ts';
+
+const podcast = surveyOptions()[0]!;
+
+describe('texts (spec §2 Post-purchase survey modal)', () => {
+  it('keeps them verbatim', () => {
+    expect(SURVEY_TITLE).toBe('HOW DID YOU FIND OUT ABOUT US?');
+    expect(SEARCH_PLACEHOLDER).toBe('Search here...');
+  });
+});
+
+describe('appendResult (spec §4: choosing appends its id to the path of results)', () => {
+  it.each([
+    [[], 'podcast', ['podcast']],
+    [['podcast'], 'morning-brew', ['podcast', 'morning-brew']],
+  ])('%j + %s → %j', (path, id, next) => {
+    expect(appendResult(path, { id })).toEqual(next);
+    expect(path).not.toBe(next);
+  });
+});
+
+describe('opensFollowUp (spec §4: no children closes; children open the follow-up)', () => {
+  it.each([
+    ['Podcast, with children', podcast, true],
+    ['A friend, none', surveyOptions()[2]!, false],
+  ])('%s → %s', (_, option, opens) => {
+    expect(opensFollowUp(option)).toBe(opens);
+  });
+});
+
+describe('followUpMatches (spec §5/§9 fuzzy 0.4, 3 characters, 50 results; decision 0040)', () => {
+  const search = createFuzzySearch(podcast.children, ['name']);
+  const names = (query: string) =>
+    followUpMatches(podcast.children, search, query).map((child) => child.name);
+
+  it.each([
+    ['', ['Morning Brew', 'Café Crème Hour', 'Gym Talk', 'The Noël Show']],
+    ['mo', ['Morning Brew', 'Café Crème Hour', 'Gym Talk', 'The Noël Show']],
+    ['cafe creme', ['Café Crème Hour']],
+    ['Noel', ['The Noël Show']],
+    ['gym tlk', ['Gym Talk']],
+    ['zzzzzz', []],
+  ])('%j → %j', (query, expected) => {
+    expect(names(query)).toEqual(expected);
+  });
+
+  it('lists at most 50 children before the search starts', () => {
+    const many = Array.from({ length: 70 }, (_, i) => ({ id: `c${i}`, name: `Creator ${i}`, children: [] }));
+    expect(followUpMatches(many, createFuzzySearch(many, ['name']), '')).toHaveLength(50);
+  });
+
+  it.each([
+    [0, 'No results'],
+    [1, '1 result available'],
+    [7, '7 results available'],
+  ])('announces %i as %j', (count, message) => {
+    expect(matchCountMessage(count)).toBe(message);
+  });
+});
+
+describe('readOrderId (spec §2: the order id comes from survey data supplied by the page)', () => {
+  it.each([
+    [{ survey: { orderId: '1001' } }, '1001'],
+    [{ survey: { orderId: 1001 } }, null],
+    [{ survey: { orderId: 'abc' } }, null],
+    [{ survey: {} }, null],
+    [{ results: {} }, null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (pageData, orderId) => {
+    expect(readOrderId(pageData)).toBe(orderId);
+  });
+});
+
+describe('moveActive (WAI-ARIA APG combobox: arrows wrap, Home and End jump)', () => {
+  it.each([
+    ['ArrowDown', -1, 3, 0],
+    ['ArrowDown', 0, 3, 1],
+    ['ArrowDown', 2, 3, 0],
+    ['ArrowUp', -1, 3, 2],
+    ['ArrowUp', 0, 3, 2],
+    ['ArrowUp', 2, 3, 1],
+    ['Home', 2, 3, 0],
+    ['End', 0, 3, 2],
+    ['ArrowDown', -1, 0, -1],
+    ['a', 5, 3, 2],
+  ])('%s from %i of %i → %i', (key, active, count, next) => {
+    expect(moveActive(key, active, count)).toBe(next);
+  });
+});

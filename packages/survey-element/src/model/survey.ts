@@ -1,0 +1,61 @@
+// spec §2 Post-purchase survey modal, §3 Post-purchase option (id, children), §4 Post-purchase survey.
+// Pure: the texts, the results path, the follow-up search's matches and the order id from page data.
+import { TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@pc/shared/constants';
+import type { PostPurchaseOption } from '@pc/shared/contract';
+
+/** spec §2, verbatim. */
+export const SURVEY_TITLE = 'HOW DID YOU FIND OUT ABOUT US?';
+export const SEARCH_PLACEHOLDER = 'Search here...';
+
+/** spec §4: "Choosing an option appends its id to the path of results". */
+export const appendResult = (path: readonly string[], option: Pick<PostPurchaseOption, 'id'>): string[] => [
+  ...path,
+  option.id,
+];
+
+/** spec §4: "If the option has no children the modal closes; otherwise a follow-up search … opens". */
+export const opensFollowUp = (option: Pick<PostPurchaseOption, 'children'>): boolean =>
+  option.children.length > 0;
+
+/**
+ * The follow-up search's list (decision 0040): from 3 characters the fuzzy matches (spec §5/§9: threshold
+ * 0.4, at most 50, accent-insensitive; `search` is @pc/shared/search's, built once over the children);
+ * below 3 characters every child in the store's order, at most 50, so the list can be browsed.
+ */
+export function followUpMatches(
+  children: readonly PostPurchaseOption[],
+  search: (query: string) => PostPurchaseOption[],
+  query: string,
+): PostPurchaseOption[] {
+  if ([...query.trim()].length < TYPEAHEAD_MIN_CHARS) return children.slice(0, TYPEAHEAD_MAX_RESULTS);
+  return search(query);
+}
+
+/** What a screen reader hears when the list changes. */
+export const matchCountMessage = (count: number): string =>
+  count === 0 ? 'No results' : count === 1 ? '1 result available' : `${count} results available`;
+
+/**
+ * spec §2 /checkout/order-received/{id}: "the order id comes from survey data supplied by the page",
+ * `{survey: {orderId}}` (contract/pageData.ts). Anything else: no order, no survey (decision 0040).
+ */
+export function readOrderId(pageData: unknown): string | null {
+  if (typeof pageData !== 'object' || pageData === null) return null;
+  const survey = (pageData as { survey?: unknown }).survey;
+  if (typeof survey !== 'object' || survey === null) return null;
+  const orderId = (survey as { orderId?: unknown }).orderId;
+  return typeof orderId === 'string' && /^\d{1,12}$/.test(orderId) ? orderId : null;
+}
+
+/**
+ * The WAI-ARIA APG combobox's arrow keys over `count` options: ArrowDown from none goes to the first,
+ * ArrowUp from none to the last, both wrap; other keys leave the active option as it is.
+ */
+export function moveActive(key: string, active: number, count: number): number {
+  if (count === 0) return -1;
+  if (key === 'ArrowDown') return active < 0 ? 0 : (active + 1) % count;
+  if (key === 'ArrowUp') return active <= 0 ? count - 1 : active - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return Math.min(active, count - 1);
+}

@@ -1,0 +1,113 @@
+// spec §4 Post-purchase survey and §8: the modal's one-shot session. It appears when the options load
+// (a load failure is silently ignored); each choice appends its id to the results path and posts it;
+// an option without children closes the modal, one with children opens its follow-up search after
+// 350 ms (spec §9); a failed post closes the modal.
+import { callApi, type PcCompleteDetail } from '@pc/shared';
+import { MODAL_FOLLOW_UP_MS } from '@pc/shared/constants';
+import { getPostPurchaseOptions, type PostPurchaseOption, postPostPurchaseEvent } from '@pc/shared/contract';
+import { atom, type ReadableAtom } from 'nanostores';
+import { appendResult, opensFollowUp } from '../model/survey.ts';
+
+/** loading: asking for options; options: the first list; choosing: the 350 ms before a follow-up; followUp: searching an option's children; closed: done (or nothing to show). */
+export type SurveyPhase = 'loading' | 'options' | 'choosing' | 'followUp' | 'closed';
+
+export interface SurveyState {
+  readonly $options: ReadableAtom<readonly PostPurchaseOption[]>;
+  readonly $phase: ReadableAtom<SurveyPhase>;
+  /** the option whose children the follow-up searches */
+  readonly $followUp: ReadableAtom<PostPurchaseOption | null>;
+  /** the option just chosen, while its follow-up is on its way */
+  readonly $chosen: ReadableAtom<string | null>;
+  /** Loads the options; returns the stop function. */
+  start(): () => void;
+  choose(option: PostPurchaseOption): void;
+  /** A click outside, Escape or the close button. */
+  dismiss(): void;
+}
+
+/** A post the shopper committed to: nothing aborts it, not even the element leaving the page. */
+const committed = (): AbortSignal => new AbortController().signal;
+
+export function createSurveyState(
+  orderId: string,
+  complete: (detail: PcCompleteDetail) => void,
+): SurveyState {
+  const $options = atom<readonly PostPurchaseOption[]>([]);
+  const $phase = atom<SurveyPhase>('loading');
+  const $followUp = atom<PostPurchaseOption | null>(null);
+  const $chosen = atom<string | null>(null);
+  let path: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reported = false;
+
+  const report = (outcome: PcCompleteDetail['outcome']) => {
+    if (reported) return;
+    reported = true;
+    complete({ outcome });
+  };
+  const close = () => {
+    clearTimeout(timer);
+    $chosen.set(null);
+    $phase.set('closed');
+  };
+
+  return {
+    $options,
+    $phase,
+    $followUp,
+    $chosen,
+
+    start() {
+      const controller = new AbortController();
+      callApi(getPostPurchaseOptions, {}, { signal: controller.signal }).then(
+        (options) => {
+          if (options.length === 0) return close();
+          $options.set(options);
+          $phase.set('options');
+        },
+        // spec §8: "survey options … fail: silently ignored": nothing shows.
+        () => {
+          if (!controller.signal.aborted) close();
+        },
+      );
+      return () => {
+        controller.abort();
+        clearTimeout(timer);
+      };
+    },
+
+    choose(option) {
+      const phase = $phase.get();
+      if (phase !== 'options' && phase !== 'followUp') return; // one choice at a time
+      path = appendResult(path, option);
+      const last = !opensFollowUp(option);
+      callApi(postPostPurchaseEvent, { order_id: orderId, results: path }, { signal: committed() }).then(
+        () => {
+          if (last) report('accepted');
+        },
+        () => {
+          // spec §8: "Post-purchase post fails: modal closes".
+          close();
+          report('failed');
+        },
+      );
+      if (last) {
+        close();
+        return;
+      }
+      $phase.set('choosing');
+      $chosen.set(option.id);
+      timer = setTimeout(() => {
+        $chosen.set(null);
+        $followUp.set(option);
+        $phase.set('followUp');
+      }, MODAL_FOLLOW_UP_MS);
+    },
+
+    dismiss() {
+      if ($phase.get() === 'closed' || $phase.get() === 'loading') return;
+      close();
+      report('dismissed');
+    },
+  };
+}
