@@ -142,6 +142,22 @@ describe('callApi builds each spec §7 request', () => {
   });
 });
 
+describe('callApi on a third-party host (issue 10, docs/decisions/0041)', () => {
+  it('sends the cart token from #pc-config instead of the cookie', async () => {
+    setPageConfig({ apiRoot: 'https://store.example', ns: 'pc', cartToken: 't.sig' });
+    const sent = await send(getCartItems, {}, { success: true, data: emptyCart });
+    expect(sent.url).toBe('https://store.example/wp-admin/admin-ajax.php?action=get_cart_items');
+    expect(sent.headers['X-PC-Cart-Token']).toBe('t.sig');
+    expect(sent.credentials).toBe('omit');
+  });
+
+  it('sends no token header without one', async () => {
+    const sent = await send(getCartItems, {}, { success: true, data: emptyCart });
+    expect(sent.headers['X-PC-Cart-Token']).toBeUndefined();
+    expect(sent.credentials).toBe('include');
+  });
+});
+
 describe('callApi nonce (spec §6)', () => {
   it('sends X-WP-Nonce only when the page provides one', async () => {
     expect((await send(getSelf, {})).headers['X-WP-Nonce']).toBeUndefined();

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { readPageConfig } from '../config/pageConfig.ts';
 import { NONCE_HEADER } from '../constants.ts';
+import { CART_TOKEN_HEADER } from '../contract/order.ts';
 import {
   type CallDef,
   type CallRequest,
@@ -40,7 +41,7 @@ interface PreparedRequest {
 
 /** Builds the URL and body of a call (spec §7 methods, paths and encodings). */
 export function prepareRequest(call: CallDef, request: Fields, nonce: string | undefined): PreparedRequest {
-  const { apiRoot, ns } = readPageConfig();
+  const { apiRoot, ns, cartToken } = readPageConfig();
   const used = new Set([...pathParams(call.path), ...(call.action ? templateNames(call.action) : [])]);
   const fields: Fields = Object.fromEntries(Object.entries(request).filter(([key]) => !used.has(key)));
   const action = call.action ? fillTemplate(call.action, request) : undefined;
@@ -51,6 +52,8 @@ export function prepareRequest(call: CallDef, request: Fields, nonce: string | u
   if (action !== undefined && !actionInBody) query.set('action', action);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (nonce) headers[NONCE_HEADER] = nonce;
+  // A third-party host's page reaches the shopper's cart by the store's token, not its cookie.
+  if (cartToken) headers[CART_TOKEN_HEADER] = cartToken;
   let body: BodyInit | undefined;
 
   if (call.method === 'GET' || call.encoding === 'query') {
@@ -67,8 +70,10 @@ export function prepareRequest(call: CallDef, request: Fields, nonce: string | u
 
   const search = query.toString() ? `?${query}` : '';
   const url = `${apiRoot.replace(/\/+$/, '')}${fillPath(call.path, ns, request)}${search}`;
-  // credentials: 'include' so a third-party host (apiRoot on the store's origin) still carries the cart session.
-  return { url, init: { method: call.method, headers, body, credentials: 'include' } };
+  // credentials: 'include' so a page of the store (or a subdomain) carries the cart session; with a
+  // cart token the store's CORS answer allows no credentials, and the token stands for the cookie.
+  const credentials: RequestCredentials = cartToken ? 'omit' : 'include';
+  return { url, init: { method: call.method, headers, body, credentials } };
 }
 
 const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) =>
