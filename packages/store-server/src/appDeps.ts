@@ -1,12 +1,21 @@
 import type { Clock } from './clock.ts';
+import type { ServerMode } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { CartTokenService } from './session/cartToken.ts';
 import type { NonceService } from './session/nonce.ts';
+import type { SessionIds } from './session/sessionIds.ts';
 
 /** What every route plugin is given (its plugin options). */
 export interface AppDeps {
   db: Db;
   clock: Clock;
   nonces: NonceService;
+  /** Cart tokens for third-party hosts (issue 10, docs/decisions/0038). */
+  cartTokens: CartTokenService;
   /** Built front end: dist/elements and dist/demo. */
   distDir: string;
+  /** `demo` mounts the QA switches; `production` does not (config.ts, docs/decisions/0042). */
+  mode: ServerMode;
+  /** Makes and checks pc_session ids (a QA identity change rotates the session's id). */
+  sessionIds: SessionIds;
 }

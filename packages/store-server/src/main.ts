@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
+import { readServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openPglite } from './db/pgliteDb.ts';
 import { openPostgres } from './db/postgresDb.ts';
@@ -22,8 +23,18 @@ const openDb = async (): Promise<{ db: Db; where: string }> => {
 const host = process.env.HOST || '0.0.0.0';
 const port = Number(process.env.PORT || 8080);
 
+// PC_MODE, PC_TRUST_PROXY, PC_NONCE_SECRET, PC_REQUEST_TIMEOUT_MS (README "Configuration").
+const config = readServerConfig(process.env);
 const { db, where } = await openDb();
-const app = buildApp({ db, distDir: DEFAULT_DIST_DIR, logger: { level: process.env.LOG_LEVEL || 'info' } });
+const app = buildApp({
+  db,
+  distDir: DEFAULT_DIST_DIR,
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+  mode: config.mode,
+  trustProxy: config.trustProxy,
+  nonceSecret: config.nonceSecret,
+  requestTimeoutMs: config.requestTimeoutMs,
+});
 
 const stop = async (signal: string) => {
   app.log.info(`${signal}: stopping`);
@@ -38,6 +49,11 @@ try {
   await app.listen({ host, port });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   app.log.info(`Store server ready at http://${shown}:${port}/ with ${where}`);
+  app.log.info(
+    config.mode === 'demo'
+      ? 'demo mode: the QA switches (/__qa/*) and the movable clock are on; PC_MODE=production turns them off'
+      : 'production mode: no QA switches, the server clock only',
+  );
 } catch (error) {
   app.log.error(error);
   await db.close();

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RestHttpError, restErrorBody } from './errors.ts';
 
@@ -55,3 +57,44 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
 export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
   handle(error, request, reply);
 };
+
+/**
+ * The answers Node's HTTP parser gives before Fastify sees a request (issue 11 item 4), as REST error
+ * bodies: 408 when a request has not fully arrived within the request timeout, 431 when its headers
+ * pass Node's 16 KiB limit, 400 for bytes that are not HTTP. Fastify's `clientErrorHandler` option.
+ */
+const CLIENT_SOCKET_ERRORS: Readonly<
+  Record<string, { status: number; code: string; message: string; display: string }>
+> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'rest_request_timeout',
+    message: 'The request did not arrive in time.',
+    display: 'The connection was too slow. Please try again.',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'rest_headers_too_large',
+    message: 'The request headers are too large.',
+    display: "This request is too large. Clearing this site's cookies may help.",
+  },
+};
+const MALFORMED = {
+  status: 400,
+  code: 'rest_bad_request',
+  message: 'The request is not valid HTTP.',
+  display: 'This request could not be read.',
+};
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = CLIENT_SOCKET_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify(restErrorBody(known.status, known.code, known.message, known.display));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

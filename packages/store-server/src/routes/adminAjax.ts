@@ -12,7 +12,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
 import { cartLineFromRequest } from '../cart/addToCart.ts';
-import { addCartLines, clearCart, listCart } from '../cart/cartRepository.ts';
+import { addCartLines, clearCart, lineKey, listCart } from '../cart/cartRepository.ts';
+import { markAddedUnderClock, recheckClockedLines } from '../cart/clockRecheck.ts';
 import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
 import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { RestHttpError } from '../http/errors.ts';
@@ -20,7 +21,7 @@ import { isRecord } from '../http/isRecord.ts';
 import { type ValidateOptions, validate } from '../http/validate.ts';
 import { searchPerfumes } from '../quiz/perfumeSearch.ts';
 import { showProceedToCheckout as proceedToCheckoutFor } from '../results/proceedToCheckout.ts';
-import { sessionNow } from '../session/sessionRepository.ts';
+import { readSwitches } from '../session/sessionRepository.ts';
 
 // spec §7 admin-ajax calls: one path, GET and POST, the action named by the `action` query or form
 // field (the add-to-cart form may omit it: its `add-to-cart` field says what it is). Answers are
@@ -73,7 +74,11 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
 
   // Later issues add their admin-ajax actions here (show_proceed_to_checkout, query_perfume).
   const actions: AjaxAction[] = [
-    ajaxAction(getCartItems, (_input, request) => listCart(db, request.sessionId)),
+    // issue 11 item 1: lines added under a QA clock that is no longer in force are checked again first.
+    ajaxAction(getCartItems, async (_input, request) => {
+      await recheckClockedLines(db, request.sessionId, clock);
+      return listCart(db, request.sessionId);
+    }),
     // spec §5 cologne typeahead: fewer than 3 characters (after trimming) is refused by the contract.
     ajaxAction(queryPerfume, async ({ query_perfume }) => searchPerfumes(query_perfume), {
       labels: { query_perfume: 'the cologne search' },
@@ -89,10 +94,13 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
     ajaxAction(
       addToCart,
       async (addRequest, request) => {
-        const now = await sessionNow(db, request.sessionId, clock);
+        await recheckClockedLines(db, request.sessionId, clock);
+        const { clockOverride } = await readSwitches(db, request.sessionId);
+        const now = clockOverride ?? clock();
         const line = await cartLineFromRequest(db, addRequest, now);
         // spec §4: one tailored order at a time (409 for a second survey's line).
         await addCartLines(db, request.sessionId, [line], oneTailoredOrder([line]));
+        await markAddedUnderClock(db, request.sessionId, [lineKey(line)], clockOverride);
         return listCart(db, request.sessionId);
       },
       { labels: ADD_TO_CART_LABELS },

@@ -28,7 +28,8 @@ describe('session cookie', () => {
     const first = await t.app.inject({ method: 'GET', url: '/__qa/state' });
     const cookie = first.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // issue 11 item 2: a server-made id, random part and its HMAC (session/sessionIds.ts)
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{22}$/);
     const again = await visitor.get('/__qa/state');
     expect(again.cookies).toEqual([]);
     const other = await Visitor.arrive(t.app);
@@ -42,7 +43,7 @@ describe('session cookie', () => {
       headers: { cookie: `${SESSION_COOKIE}=../../etc` },
     });
     expect(res.cookies.find((candidate) => candidate.name === SESSION_COOKIE)?.value).toMatch(
-      /^[A-Za-z0-9_-]{32}$/,
+      /^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{22}$/,
     );
   });
 });

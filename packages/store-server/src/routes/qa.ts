@@ -1,3 +1,4 @@
+import { NONCE_HEADER } from '@pc/shared/constants';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { listCart } from '../cart/cartRepository.ts';
@@ -12,10 +13,12 @@ import {
   type QaState,
 } from '../qa/qaSchemas.ts';
 import { seedCatalog } from '../seed/seed.ts';
+import { useSession } from '../session/session.ts';
 import {
   deleteSession,
   ensureSession,
   readSwitches,
+  renameSession,
   setClockOverride,
   setIdentity,
 } from '../session/sessionRepository.ts';
@@ -24,11 +27,13 @@ import { createContinuation } from '../surveys/surveyLogRepository.ts';
 
 // The demo's QA panel (design.md "Demo"): per-session identity (spec §6), a clock override for dated
 // rules (spec §4 collaboration sold-out date), a continuation quiz (spec §4), and a reset. Writes need
-// the nonce like every write.
+// the nonce like every write. Mounted in demo mode only: in production (PC_MODE=production) every
+// /__qa/* path answers 404 (issue 11 item 1, docs/decisions/0042).
 
 const body = (request: FastifyRequest): unknown => request.body ?? {};
 
-export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
+export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock, mode, nonces, sessionIds }) => {
+  if (mode !== 'demo') return;
   acceptJsonBodies(app);
 
   const state = async (sessionId: string): Promise<QaState> => {
@@ -44,9 +49,19 @@ export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) 
 
   app.get('/__qa/state', (request) => state(request.sessionId));
 
-  app.post('/__qa/identity', async (request) => {
+  app.post('/__qa/identity', async (request, reply) => {
     const { customer } = validate(QaIdentityRequest, body(request));
-    await setIdentity(db, request.sessionId, customer ? 'customer' : 'anonymous');
+    const identity = customer ? 'customer' : 'anonymous';
+    if ((await readSwitches(db, request.sessionId)).identity !== identity) {
+      // A login: the session moves to a fresh id (docs/decisions/0043); the panel reloads its page,
+      // which brings the new id's nonce.
+      const rotated = sessionIds.issue();
+      await renameSession(db, request.sessionId, rotated);
+      useSession(request, reply, rotated);
+      // As WordPress's REST answers carry a fresh nonce: the old id's nonce no longer verifies.
+      reply.header(NONCE_HEADER, nonces.issue(rotated));
+    }
+    await setIdentity(db, request.sessionId, identity);
     return state(request.sessionId);
   });
 

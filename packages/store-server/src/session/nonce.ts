@@ -4,8 +4,9 @@ import type { Clock } from '../clock.ts';
 /**
  * WordPress-style nonces (spec §6 "Requests carry a site nonce header"): an HMAC of the session id and
  * a time tick. A nonce is valid during its own tick and the next one, so it lives 12 to 24 hours,
- * like wp_verify_nonce. The secret is generated at start unless NONCE_SECRET is set, so a restart
- * without it invalidates the nonces of open pages (they get 403 and reload).
+ * like wp_verify_nonce. The secret is PC_NONCE_SECRET, else one generated once and kept in the
+ * database (session/serverSecret.ts), so a restart keeps open pages' nonces and servers sharing a
+ * database agree.
  */
 export const NONCE_TICK_MS = 12 * 60 * 60 * 1000;
 const NONCE_LENGTH = 16;
@@ -19,10 +20,12 @@ export interface NonceService {
 
 export const newNonceSecret = (): string => randomBytes(32).toString('hex');
 
-export const createNonceService = (secret: string, clock: Clock): NonceService => {
+/** `secret` may be a getter: without PC_NONCE_SECRET it is read from the database once the app is ready. */
+export const createNonceService = (secret: string | (() => string), clock: Clock): NonceService => {
+  const key = typeof secret === 'string' ? () => secret : secret;
   const tick = () => Math.ceil(clock().getTime() / NONCE_TICK_MS);
   const sign = (sessionId: string, at: number) =>
-    createHmac('sha256', secret).update(`${at}|${sessionId}`).digest('hex').slice(0, NONCE_LENGTH);
+    createHmac('sha256', key()).update(`${at}|${sessionId}`).digest('hex').slice(0, NONCE_LENGTH);
   // Compared as bytes: a string of 16 UTF-16 units may be more than 16 bytes.
   const same = (a: string, b: string) => {
     const [x, y] = [Buffer.from(a), Buffer.from(b)];

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionIds } from './sessionIds.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,11 +9,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'pc_session';
-const SESSION_ID = /^[A-Za-z0-9_-]{32,64}$/;
 /** Kept for a month, so a cart survives closing the browser (WooCommerce keeps its session for days). */
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
-
-export const newSessionId = (): string => randomBytes(24).toString('base64url');
 
 /**
  * The built files and the store's images: the same for everyone and cached publicly (decision 0022).
@@ -22,26 +19,36 @@ export const newSessionId = (): string => randomBytes(24).toString('base64url');
 const PUBLIC_FILE = /^\/(?:elements|demo|assets)\/[^?]*\.[A-Za-z0-9]{1,8}(?:\?|$)/;
 
 /**
- * Gives every request a session: the pc_session cookie when it holds a well-formed id, otherwise a
- * new random id set as an httpOnly, SameSite=Lax cookie (docs/architecture.md "Server"). The
- * database row is created on the first write that needs it.
+ * Sets `id` as the request's session and its cookie: httpOnly, SameSite=Lax, and `Secure` when the
+ * request came over TLS (request.protocol honours X-Forwarded-Proto when PC_TRUST_PROXY trusts the
+ * proxy that terminated it).
  */
-export const registerSession = (app: FastifyInstance): void => {
+export const useSession = (request: FastifyRequest, reply: FastifyReply, id: string): void => {
+  request.sessionId = id;
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_MAX_AGE_S,
+  });
+};
+
+/**
+ * Gives every request a session: the pc_session cookie when it holds an id this server made
+ * (session/sessionIds.ts), otherwise a fresh server-made id (docs/architecture.md "Server";
+ * docs/decisions/0043: no session fixation). The database row is created on the first write that
+ * needs it.
+ */
+export const registerSession = (app: FastifyInstance, ids: SessionIds): void => {
   app.decorateRequest('sessionId', '');
   app.addHook('onRequest', async (request, reply) => {
     if (PUBLIC_FILE.test(request.url)) return;
     const current = request.cookies[SESSION_COOKIE];
-    if (current !== undefined && SESSION_ID.test(current)) {
+    if (ids.isGenuine(current)) {
       request.sessionId = current;
       return;
     }
-    request.sessionId = newSessionId();
-    reply.setCookie(SESSION_COOKIE, request.sessionId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: SESSION_MAX_AGE_S,
-    });
+    useSession(request, reply, ids.issue());
   });
 };

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 
 /** spec §6 visitor kinds, switched by QA per session. */
 export type Identity = 'anonymous' | 'customer';
@@ -50,3 +50,30 @@ export const deleteSession = async (db: Queryable, sessionId: string): Promise<v
 /** The time dated rules see for this session: its QA override, else the server's clock. */
 export const sessionNow = async (db: Queryable, sessionId: string, clock: Clock): Promise<Date> =>
   (await readSwitches(db, sessionId)).clockOverride ?? clock();
+
+/**
+ * Moves everything a session owns to a new id (issue 11 item 2: the id rotates when the identity
+ * changes, so an id seen before the change is worth nothing after it). Every table whose foreign key
+ * references sessions is found in the catalogue, so tables added later move too.
+ */
+export const renameSession = async (db: Db, from: string, to: string): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO sessions (id, created_at, identity, clock_override)
+       SELECT $2, created_at, identity, clock_override FROM sessions WHERE id = $1`,
+      [from, to],
+    );
+    const references = await tx.query<{ table_name: string; column_name: string }>(
+      `SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name
+       FROM pg_constraint c
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+       WHERE c.contype = 'f' AND c.confrelid = 'sessions'::regclass`,
+    );
+    for (const { table_name, column_name } of references) {
+      const column = `"${column_name.replaceAll('"', '""')}"`;
+      // table_name comes from regclass::text, quoted by PostgreSQL where it needs quotes.
+      await tx.query(`UPDATE ${table_name} SET ${column} = $2 WHERE ${column} = $1`, [from, to]);
+    }
+    await tx.query('DELETE FROM sessions WHERE id = $1', [from]);
+  });
+};

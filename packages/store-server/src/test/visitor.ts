@@ -18,9 +18,18 @@ type Fields = Record<string, string | number>;
 export class Visitor {
   private constructor(
     private readonly app: FastifyInstance,
-    readonly session: string,
+    public session: string,
     public nonce: string,
   ) {}
+
+  /** Follows a session the server rotated (a QA identity change): its new cookie and nonce. */
+  private follow = (res: LightMyRequestResponse): LightMyRequestResponse => {
+    const cookie = res.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    if (cookie) this.session = cookie.value;
+    const nonce = res.headers[NONCE_HEADER.toLowerCase()];
+    if (typeof nonce === 'string') this.nonce = nonce;
+    return res;
+  };
 
   static async arrive(app: FastifyInstance, path = '/'): Promise<Visitor> {
     const page = await app.inject({ method: 'GET', url: path });
@@ -38,28 +47,32 @@ export class Visitor {
   }
 
   get(url: string): Promise<LightMyRequestResponse> {
-    return this.app.inject({ method: 'GET', url, headers: this.headers(false) });
+    return this.app.inject({ method: 'GET', url, headers: this.headers(false) }).then(this.follow);
   }
 
   postForm(url: string, fields: Fields, { nonce = true } = {}): Promise<LightMyRequestResponse> {
     const body = new URLSearchParams(
       Object.entries(fields).map(([key, value]) => [key, String(value)]),
     ).toString();
-    return this.app.inject({
-      method: 'POST',
-      url,
-      headers: this.headers(nonce, 'application/x-www-form-urlencoded'),
-      payload: body,
-    });
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        headers: this.headers(nonce, 'application/x-www-form-urlencoded'),
+        payload: body,
+      })
+      .then(this.follow);
   }
 
   postJson(url: string, body: unknown, { nonce = true } = {}): Promise<LightMyRequestResponse> {
-    return this.app.inject({
-      method: 'POST',
-      url,
-      headers: this.headers(nonce, 'application/json'),
-      payload: JSON.stringify(body),
-    });
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        headers: this.headers(nonce, 'application/json'),
+        payload: JSON.stringify(body),
+      })
+      .then(this.follow);
   }
 
   /** Any request with this session's cookie (and nonce unless told otherwise). */
@@ -71,11 +84,13 @@ export class Visitor {
     nonce?: boolean;
     headers?: Record<string, string>;
   }): Promise<LightMyRequestResponse> {
-    return this.app.inject({
-      method: options.method,
-      url: options.url,
-      headers: { ...this.headers(options.nonce ?? true, options.contentType), ...options.headers },
-      ...(options.payload === undefined ? {} : { payload: options.payload }),
-    });
+    return this.app
+      .inject({
+        method: options.method,
+        url: options.url,
+        headers: { ...this.headers(options.nonce ?? true, options.contentType), ...options.headers },
+        ...(options.payload === undefined ? {} : { payload: options.payload }),
+      })
+      .then(this.follow);
   }
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_REQUEST_TIMEOUT_MS, readServerConfig } from './config.ts';
+
+// issue 11 items 1, 2 and 9: README "Configuration".
+
+const SECRET = 'x'.repeat(32);
+
+describe('readServerConfig', () => {
+  it.each([
+    [
+      {},
+      {
+        mode: 'demo',
+        trustProxy: false,
+        nonceSecret: undefined,
+        requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+      },
+    ],
+    [{ PC_MODE: 'demo' }, { mode: 'demo' }],
+    [{ PC_MODE: 'production' }, { mode: 'production' }],
+    [{ PC_TRUST_PROXY: 'true' }, { trustProxy: true }],
+    [{ PC_TRUST_PROXY: 'false' }, { trustProxy: false }],
+    [{ PC_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, { trustProxy: ['10.0.0.0/8', '127.0.0.1'] }],
+    [{ PC_TRUST_PROXY: 'loopback' }, { trustProxy: ['loopback'] }],
+    [{ PC_NONCE_SECRET: SECRET }, { nonceSecret: SECRET }],
+    [{ NONCE_SECRET: SECRET }, { nonceSecret: SECRET }],
+    [{ PC_REQUEST_TIMEOUT_MS: '5000' }, { requestTimeoutMs: 5000 }],
+  ])('reads %j', (env, expected) => {
+    expect(readServerConfig(env)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ PC_MODE: 'prod' }],
+    [{ PC_MODE: 'PRODUCTION' }],
+    [{ PC_TRUST_PROXY: 'yes please' }],
+    [{ PC_NONCE_SECRET: 'short' }],
+    [{ PC_REQUEST_TIMEOUT_MS: '0' }],
+    [{ PC_REQUEST_TIMEOUT_MS: '1.5' }],
+    [{ PC_REQUEST_TIMEOUT_MS: 'soon' }],
+  ])('refuses %j', (env) => {
+    expect(() => readServerConfig(env)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,86 @@
+// The store server's settings from its environment (README "Configuration"; issue 11 items 1, 2, 9;
+// docs/decisions/0042). Read once at start by main.ts; buildApp takes them as options, so tests pass
+// their own.
+
+/**
+ * `demo` (the default, `npm start`): the QA panel's /__qa/* switches are mounted and a session may
+ * move its own clock. `production`: no /__qa/* (404) and no client-movable clock.
+ */
+export type ServerMode = 'demo' | 'production';
+
+export interface ServerConfig {
+  mode: ServerMode;
+  /**
+   * Fastify's trustProxy: whether X-Forwarded-Proto/-For from a TLS-terminating proxy are believed,
+   * so cookies are `Secure` behind TLS. `true` (any proxy), `false`, or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | string[];
+  /** The secret of nonces and session ids; several servers on one database share it. */
+  nonceSecret: string | undefined;
+  /** Milliseconds a request (headers and body) may take to arrive before the socket is answered 408. */
+  requestTimeoutMs: number;
+}
+
+/** A slow body may hold a socket this long at most (Node's own default is 300 s). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const parseMode = (value: string | undefined): ServerMode => {
+  if (value === undefined || value === '' || value === 'demo') return 'demo';
+  if (value === 'production') return 'production';
+  throw new ConfigError(`PC_MODE must be "demo" or "production", not "${value}"`);
+};
+
+const parseTrustProxy = (value: string | undefined): ServerConfig['trustProxy'] => {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (
+    list.every(
+      (part) =>
+        /^[0-9a-fA-F.:/]+$/.test(part) ||
+        part === 'loopback' ||
+        part === 'uniquelocal' ||
+        part === 'linklocal',
+    )
+  ) {
+    return list;
+  }
+  throw new ConfigError(
+    `PC_TRUST_PROXY must be true, false or a comma-separated list of addresses, not "${text}"`,
+  );
+};
+
+const parseTimeout = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return DEFAULT_REQUEST_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 1) {
+    throw new ConfigError(
+      `PC_REQUEST_TIMEOUT_MS must be a positive whole number of milliseconds, not "${value}"`,
+    );
+  }
+  return ms;
+};
+
+/** The settings an environment names; a ConfigError for a value that cannot be meant. */
+export const readServerConfig = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
+  const mode = parseMode(env.PC_MODE);
+  // NONCE_SECRET is the older name, still read.
+  const nonceSecret = env.PC_NONCE_SECRET || env.NONCE_SECRET || undefined;
+  if (nonceSecret !== undefined && nonceSecret.length < 32) {
+    throw new ConfigError('PC_NONCE_SECRET must be at least 32 characters');
+  }
+  return {
+    mode,
+    trustProxy: parseTrustProxy(env.PC_TRUST_PROXY),
+    nonceSecret,
+    requestTimeoutMs: parseTimeout(env.PC_REQUEST_TIMEOUT_MS),
+  };
+};

@@ -1,0 +1,136 @@
+import { getCartItems, RestError } from '@pc/shared/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { Visitor } from '../test/visitor.ts';
+
+// issue 11 item 1, docs/decisions/0042: the QA switches only in demo mode; in production no /__qa/*
+// and no client-movable clock; a line added under a moved clock is checked again once it returns.
+
+const NOW = new Date('2026-03-10T15:00:00Z');
+const E_GIFT = 401;
+const E_GIFT_75 = 40103;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock: () => NOW });
+});
+afterAll(() => t.close());
+
+// The e-gift card (seed/giftCards.ts): its delivery date is the clock-dated rule of a cart line.
+const backDatedGift = (deliveryDate: string) => ({
+  quantity: '1',
+  'add-to-cart': String(E_GIFT),
+  variation_id: String(E_GIFT_75),
+  pw_gift_card_to: 'alex@example.com',
+  pw_gift_card_recipient_name: 'Alex',
+  pw_gift_card_from: 'Sam',
+  pw_gift_card_message: '',
+  pw_gift_card_delivery_date: deliveryDate,
+});
+
+const cart = async (visitor: Visitor) =>
+  v.parse(getCartItems.response, (await visitor.get('/wp-admin/admin-ajax.php?action=get_cart_items')).json())
+    .data;
+
+describe('production mode (PC_MODE=production)', () => {
+  it('answers 404 in the REST error shape on every /__qa/* path, GET and POST', async () => {
+    const app = buildApp({
+      db: t.database.db,
+      distDir: '/nonexistent',
+      nonceSecret: 'test-secret',
+      clock: () => NOW,
+      mode: 'production',
+    });
+    try {
+      await app.ready();
+      const visitor = await Visitor.arrive(app);
+      for (const url of [
+        '/__qa/state',
+        '/__qa/identity',
+        '/__qa/clock',
+        '/__qa/reset',
+        '/__qa/continuation',
+      ]) {
+        for (const method of ['GET', 'POST'] as const) {
+          const res = await visitor.send({ method, url, payload: '{}', contentType: 'application/json' });
+          expect(res.statusCode, `${method} ${url}`).toBe(404);
+          expect(v.parse(RestError, res.json())).toMatchObject({ data: { status: 404 } });
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sees the server clock only: a clock a demo run left on a session is dropped', async () => {
+    const visitor = await Visitor.arrive(t.app);
+    await visitor.postJson('/__qa/clock', { now: '2021-07-07T12:00:00-04:00' });
+    const app = buildApp({
+      db: t.database.db,
+      distDir: '/nonexistent',
+      nonceSecret: 'test-secret',
+      clock: () => NOW,
+      mode: 'production',
+    });
+    try {
+      await app.ready();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/wp-admin/admin-ajax.php',
+        headers: {
+          cookie: `pc_session=${visitor.session}`,
+          'x-wp-nonce': visitor.nonce,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams(backDatedGift('2021-07-08')).toString(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().displayMessage).toMatch(/past/);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('demo mode (npm start)', () => {
+  it('keeps the QA switches', async () => {
+    const visitor = await Visitor.arrive(t.app);
+    expect((await visitor.get('/__qa/state')).statusCode).toBe(200);
+  });
+
+  it('re-checks a line added under a moved clock once the clock returns: a back-dated e-gift is removed', async () => {
+    const visitor = await Visitor.arrive(t.app);
+    await visitor.postJson('/__qa/clock', { now: '2021-07-07T12:00:00-04:00' });
+    const added = await visitor.postForm('/wp-admin/admin-ajax.php', backDatedGift('2021-07-08'));
+    expect(added.statusCode, added.body).toBe(200);
+    await visitor.postForm('/wp-admin/admin-ajax.php', {
+      quantity: 1,
+      'add-to-cart': 111,
+      variation_id: 11101,
+    });
+    // still under the moved clock: kept
+    expect((await cart(visitor)).items.map((item) => item.variationId)).toEqual([E_GIFT_75, 11101]);
+    await visitor.postJson('/__qa/clock', { now: null });
+    // the clock returned: the delivery date is in the past now, so the e-gift leaves the cart
+    expect((await cart(visitor)).items.map((item) => item.variationId)).toEqual([11101]);
+  });
+
+  it('keeps a line that is still allowed when the clock returns', async () => {
+    const visitor = await Visitor.arrive(t.app);
+    await visitor.postJson('/__qa/clock', { now: '2026-01-01T12:00:00Z' });
+    await visitor.postForm('/wp-admin/admin-ajax.php', {
+      quantity: 1,
+      'add-to-cart': 111,
+      variation_id: 11101,
+    });
+    await visitor.postJson('/__qa/clock', { now: null });
+    expect((await cart(visitor)).items.map((item) => item.variationId)).toEqual([11101]);
+    const [row] = await t.database.db.query<{ added_under_clock: unknown }>(
+      'SELECT added_under_clock FROM cart_items WHERE session_id = $1',
+      [visitor.session],
+    );
+    expect(row?.added_under_clock).toBeNull();
+  });
+});
