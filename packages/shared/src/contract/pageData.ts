@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { LaunchPageData } from './launch.ts';
+import { CheckoutPageData } from './order.ts';
 import { Quiz } from './quiz.ts';
 import { BathroomModule, ResultsState } from './results.ts';
 
@@ -33,7 +34,13 @@ export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
 export const QuizPageData = v.object({ quiz: Quiz, hideHair: v.boolean(), hideScent: v.boolean() });
 export type QuizPageData = v.InferOutput<typeof QuizPageData>;
 
-export const PageData = v.union([ResultsPageData, SurveyPageData, QuizPageData, LaunchPageData]);
+export const PageData = v.union([
+  ResultsPageData,
+  SurveyPageData,
+  QuizPageData,
+  LaunchPageData,
+  CheckoutPageData,
+]);
 export type PageData = v.InferOutput<typeof PageData>;
 
 /** Longest page path (with its query) the call accepts: as long as a URL a browser keeps in history. */

@@ -43,9 +43,10 @@ export const ELEMENTS: Readonly<
  * `{results: ResultsState}` (spec §3 Results state), `survey` is `{survey: {orderId}}` (spec §2
  * /checkout/order-received/{id}), `quiz` is `{quiz: Quiz, hideHair, hideScent}` (spec §3 Quiz as
  * GET quizzes/{quizType} answers it, and spec §4's query switches; issue 8: the quiz's first view
- * needs no request). The server computes it; the host hands it to the element.
+ * needs no request), `checkout` is `{checkout: CheckoutSummary}` (the /checkout frame's cart,
+ * contract/order.ts; issue 10). The server computes it; the host hands it to the element.
  */
-export type PageDataKind = 'results' | 'survey' | 'quiz' | 'launch';
+export type PageDataKind = 'results' | 'survey' | 'quiz' | 'launch' | 'checkout';
 
 /** The page data each element reads, if any. */
 export const PAGE_DATA_OF: Readonly<Partial<Record<ElementTag, PageDataKind>>> = {
@@ -197,7 +198,8 @@ export const ROUTES: readonly Route[] = [
     title: 'Checkout',
     spec: '§2 /checkout: host of the cross-sell pop-up',
     paths: [{ path: '/checkout' }],
-    view: element('pc-cross-sell', {}, 'checkout'),
+    // The checkout frame shows the cart from page data (issue 10, decision 0036).
+    view: { ...element('pc-cross-sell', {}, 'checkout'), pageData: 'checkout' },
   },
   {
     id: 'order-received',

@@ -78,12 +78,18 @@ export const listCart = async (db: Queryable, sessionId: string): Promise<CartLi
   };
 };
 
-const insertLine = async (tx: Queryable, sessionId: string, line: NewCartLine): Promise<void> => {
+/** Adds `quantity` units of the line: a new line, or more of an identical one. */
+export const insertLine = async (
+  tx: Queryable,
+  sessionId: string,
+  line: NewCartLine,
+  quantity = 1,
+): Promise<void> => {
   await tx.query(
     `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,
        survey_log_id, source, position, bundle, gift_card)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)
-     ON CONFLICT (session_id, key) DO UPDATE SET quantity = cart_items.quantity + 1, price = EXCLUDED.price`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $15, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)
+     ON CONFLICT (session_id, key) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, price = EXCLUDED.price`,
     [
       sessionId,
       lineKey(line),
@@ -99,6 +105,7 @@ const insertLine = async (tx: Queryable, sessionId: string, line: NewCartLine): 
       line.position,
       JSON.stringify(line.bundle),
       line.giftCard === null ? null : JSON.stringify(line.giftCard),
+      quantity,
     ],
   );
 };
@@ -125,6 +132,9 @@ export const addCartLines = (
 export const addCartLine = (db: Db, sessionId: string, line: NewCartLine): Promise<void> =>
   addCartLines(db, sessionId, [line]);
 
-export const clearCart = async (db: Db, sessionId: string): Promise<void> => {
-  await db.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);
-};
+/** Empties the cart: its lines, and the coupons that applied to them (issue 10 cross-sell). */
+export const clearCart = (db: Db, sessionId: string): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);
+    await tx.query('DELETE FROM cart_coupons WHERE session_id = $1', [sessionId]);
+  });

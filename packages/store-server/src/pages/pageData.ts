@@ -1,27 +1,31 @@
 import type { PageData } from '@pc/shared/contract';
 import { matchRoute, type PageDataKind } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
+import { checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
 import { launchPageData } from '../products/launchPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { withBathroomModule } from '../results/bathroomPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
 import type { PageDataResolver } from './pageRequest.ts';
 
-/** Order ids are WooCommerce post ids: digits. */
-const ORDER_ID = /^\d{1,12}$/;
-
-/** spec §2 /checkout/order-received/{id}: the post-purchase survey takes the order id from page data. */
-export const orderReceivedData: PageDataResolver = async ({ match }) => {
-  const orderId = match.params.id;
-  return orderId !== undefined && ORDER_ID.test(orderId) ? { survey: { orderId } } : undefined;
-};
-
 /** The resolver of each kind of page data the route table names (ElementView.pageData). */
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   results: withBathroomModule(resultsPageData),
   survey: orderReceivedData,
+  checkout: checkoutPageData,
   quiz: quizPageData,
   launch: launchPageData,
+};
+
+/** Page data a page cannot do without: an order-received page names an order of this session (issue 10). */
+const REQUIRED_PAGE_DATA: ReadonlySet<PageDataKind> = new Set(['survey']);
+
+/** Whether a page is there (200) or not (404): a path of the route table, with the data it needs. */
+export const isPageFound = (url: string, data: PageData | undefined): boolean => {
+  const view = matchRoute(pathOf(url))?.route.view;
+  if (!view) return false;
+  const needs = view.kind === 'element' ? view.pageData : undefined;
+  return !(needs && REQUIRED_PAGE_DATA.has(needs) && data === undefined);
 };
 
 /** The path of a URL: no query, no fragment. */

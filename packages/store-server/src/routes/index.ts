@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
+import { checkoutRoutes } from './checkout.ts';
 import { craftingRoutes } from './crafting.ts';
 import { notFoundHandler, pageDataRoutes, staticRoutes } from './pages.ts';
 import { productRoutes } from './products.ts';
@@ -21,6 +22,7 @@ export const ROUTE_PLUGINS = [
   quizRoutes,
   craftingRoutes,
   resultsRoutes,
+  checkoutRoutes,
   pageDataRoutes,
   staticRoutes,
 ] as const;

@@ -90,9 +90,28 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     expect(await called(shopper, `/gift-sets?survey_log_id=${id}`)).not.toHaveProperty('bathroomModule');
   });
 
-  it('gives the order id of /checkout/order-received/{id} (spec §2)', async () => {
+  it('gives /checkout the cart summary GET checkout answers (issue 10)', async () => {
     const visitor = await Visitor.arrive(t.app);
-    expect(await called(visitor, '/checkout/order-received/4521')).toEqual({ survey: { orderId: '4521' } });
+    const summary = (await visitor.get('/wp-json/pc/v1/checkout')).json();
+    expect(await called(visitor, '/checkout')).toEqual({ checkout: summary });
+    expect(await called(visitor, '/checkout')).toEqual(await injected(visitor, '/checkout'));
+  });
+
+  it('gives the order id of /checkout/order-received/{id} (spec §2), for an order of the session only', async () => {
+    const visitor = await Visitor.arrive(t.app);
+    const added = await visitor.postForm('/wp-admin/admin-ajax.php', {
+      action: 'add_to_cart',
+      quantity: 1,
+      'add-to-cart': 201,
+      convert_to_sub_201: 0,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { orderId } = (await visitor.postJson('/wp-json/pc/v1/checkout/order', {})).json();
+    const path = `/checkout/order-received/${orderId}`;
+    expect(await called(visitor, path)).toEqual({ survey: { orderId } });
+    expect(await called(visitor, path)).toEqual(await injected(visitor, path));
+    // issue 10: an order id of another session is never shown.
+    expect(await called(await Visitor.arrive(t.app), path)).toBeNull();
   });
 
   it('gives the quiz as GET quizzes/{type} answers the session, with the query switches (issue 8)', async () => {
@@ -119,7 +138,7 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     });
   });
 
-  it.each(['/contact', '/checkout', '/crafting', '/no-such-page', '/quizresult/extra'])(
+  it.each(['/contact', '/crafting', '/no-such-page', '/quizresult/extra'])(
     'answers null for %s, which has no page data',
     async (path) => {
       expect(await called(await Visitor.arrive(t.app), path)).toBeNull();

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { injectPageConfig, pageConfig } from '../pages/pageConfig.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
-import { readPageConfig } from '../test/visitor.ts';
+import { readPageConfig, Visitor } from '../test/visitor.ts';
 
 // design.md "Demo" and docs/architecture.md: static files, and the demo page with its configuration.
 
@@ -73,11 +73,27 @@ describe('the demo page', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each([
-    ['/checkout/order-received/4521', '4521'],
-    ['/checkout/order-received/4521/?key=wc_order_abc', '4521'],
-  ])('gives %s the survey order id (spec §2)', async (path, orderId) => {
-    expect(readPageConfig((await get(path)).body).data).toEqual({ survey: { orderId } });
+  it("gives the order-received page of the session's order the survey order id (spec §2); others 404 without it", async () => {
+    const shopper = await Visitor.arrive(t.app);
+    await shopper.postForm('/wp-admin/admin-ajax.php', {
+      action: 'add_to_cart',
+      quantity: 1,
+      'add-to-cart': 201,
+      convert_to_sub_201: 0,
+    });
+    const { orderId } = (await shopper.postJson('/wp-json/pc/v1/checkout/order', {})).json();
+    for (const path of [
+      `/checkout/order-received/${orderId}`,
+      `/checkout/order-received/${orderId}/?key=wc_order_abc`,
+    ]) {
+      const page = await shopper.get(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(readPageConfig(page.body).data).toEqual({ survey: { orderId } });
+      // issue 10: an order id of another session is never shown.
+      const theirs = await get(path);
+      expect(theirs.statusCode, path).toBe(404);
+      expect(readPageConfig(theirs.body).data).toBeUndefined();
+    }
   });
 
   it('gives no data to other checkout paths', async () => {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
 import { DEMO_NOT_BUILT_HTML, injectPageConfig, pageConfig } from '../pages/pageConfig.ts';
-import { pageDataFor } from '../pages/pageData.ts';
+import { isPageFound, pageDataFor } from '../pages/pageData.ts';
 import { injectPreloads, preloadUrls, readBuildManifests } from '../pages/preloads.ts';
 import { injectFirstView, serverRenderOf } from '../pages/serverRender.ts';
 import { ASSETS_DIR } from '../paths.ts';
@@ -106,7 +106,7 @@ export const notFoundHandler = (deps: AppDeps) => {
       ),
       pageConfig(nonces.issue(request.sessionId), data),
     );
-    const status = matchRoute(path) ? 200 : 404;
+    const status = isPageFound(path, data) ? 200 : 404;
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 };

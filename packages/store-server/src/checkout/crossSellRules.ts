@@ -1,0 +1,152 @@
+import type { CrossSell, QuizType } from '@pc/shared/contract';
+
+// spec §3 Cross-sell and §7 cart/cross_sell: what the store offers a cart, and whether a POST takes
+// what was offered. The spec leaves the offers open; decision 0037 sets them:
+// 1. a tailored order bought once (quiz lines with a subscription price, cadence 0) is offered as a
+//    subscription: SUBSCRIBE converts those lines, with a coupon;
+// 2. otherwise a complementary set (spec §3 sample sets) of a category the cart lacks: SUBSCRIBE adds
+//    it as a subscription, ONE_TIME (BUY ONCE) adds it once, each with its coupon;
+// 3. otherwise, and for an empty cart, nothing (the pop-up then signals completion, spec §4).
+
+export type CrossSellAction = CrossSell['actions'][number];
+
+/** A cart line as the offer rules see it. */
+export interface OfferLine {
+  key: string;
+  name: string;
+  image: string;
+  category: string;
+  /** weeks between deliveries; 0 = bought once */
+  cadence: number;
+  surveyLogId: string | null;
+  /** the line's unit price bought once, and as a subscription (null: once only, spec §9) */
+  once: number;
+  subscription: number | null;
+  /** weeks between deliveries the line gets when it is subscribed (spec §9 defaults) */
+  defaultCadence: number;
+}
+
+/** A set the offer may add (spec §3 Sample product sets with a subscription price). */
+export interface OfferSet {
+  productId: number;
+  name: string;
+  image: string;
+  category: string;
+  once: number;
+  subscription: number;
+  /** a set ships when its first item runs out: the shortest default cadence of its items */
+  cadence: number;
+}
+
+export interface OfferContext {
+  lines: readonly OfferLine[];
+  /** the quiz type of the cart's tailored lines' survey log; self when there is none */
+  quizType: QuizType;
+  /** the sets the store cross-sells, in the order it prefers them */
+  sets: readonly OfferSet[];
+}
+
+/** Coupons of each offer: dollars off the cart (decision 0037). */
+export const OFFER_COUPONS = {
+  convert: { SUBSCRIBE: { code: 'SUBSCRIBE5', amount: 5 } },
+  set: { SUBSCRIBE: { code: 'SETSUB5', amount: 5 }, ONE_TIME: { code: 'SETONCE3', amount: 3 } },
+} as const;
+
+export type CrossSellOffer =
+  | { kind: 'none'; answer: CrossSell }
+  | { kind: 'convert'; lines: OfferLine[]; answer: CrossSell }
+  | { kind: 'set'; set: OfferSet; answer: CrossSell };
+
+/** The cart's tailored order: the survey log of its first quiz line. */
+const tailoredLog = (lines: readonly OfferLine[]): string | null =>
+  lines.find((line) => line.surveyLogId !== null)?.surveyLogId ?? null;
+
+export const crossSellOffer = ({ lines, quizType, sets }: OfferContext): CrossSellOffer => {
+  const surveyLogId = tailoredLog(lines);
+  const none: CrossSellOffer = {
+    kind: 'none',
+    answer: { products: [], actions: [], quizType, surveyLogId, discounts: {} },
+  };
+  if (lines.length === 0) return none;
+  const convertible = lines.filter(
+    (line) => line.surveyLogId !== null && line.cadence === 0 && line.subscription !== null,
+  );
+  if (convertible.length > 0) {
+    return {
+      kind: 'convert',
+      lines: convertible,
+      answer: {
+        products: convertible.map((line) => ({
+          name: line.name,
+          image: line.image,
+          prices: { subscription: line.subscription!, once: line.once },
+        })),
+        actions: ['SUBSCRIBE'],
+        quizType,
+        surveyLogId,
+        discounts: { ...OFFER_COUPONS.convert },
+      },
+    };
+  }
+  const categories = new Set(lines.map((line) => line.category));
+  const set = sets.find((candidate) => !categories.has(candidate.category));
+  if (!set) return none;
+  return {
+    kind: 'set',
+    set,
+    answer: {
+      products: [
+        { name: set.name, image: set.image, prices: { subscription: set.subscription, once: set.once } },
+      ],
+      actions: ['SUBSCRIBE', 'ONE_TIME'],
+      quizType,
+      surveyLogId,
+      discounts: { ...OFFER_COUPONS.set },
+    },
+  };
+};
+
+export interface CrossSellRequest {
+  products: readonly string[];
+  action: CrossSellAction;
+  surveyLogId: string | null;
+  couponCode: string | null;
+}
+
+export const OFFER_GONE = 'This offer is no longer available for your cart.';
+export const COUPON_REFUSED = 'This coupon cannot be used with your cart.';
+
+/**
+ * Why a POST does not take what GET offered this cart (an error for the shopper), or null when it
+ * does: the action, the products (by name, as GET listed them, in any order), the survey log, and
+ * the coupon (none, or the one offered with that action).
+ */
+export const refuseCrossSell = (
+  offer: CrossSellOffer,
+  request: CrossSellRequest,
+): { message: string; displayMessage: string } | null => {
+  const { answer } = offer;
+  if (offer.kind === 'none')
+    return { message: 'No cross-sell is offered to this cart', displayMessage: OFFER_GONE };
+  if (!answer.actions.includes(request.action)) {
+    return {
+      message: `The action ${request.action} is not offered to this cart`,
+      displayMessage: OFFER_GONE,
+    };
+  }
+  const offered = answer.products.map((product) => product.name).sort();
+  const asked = [...request.products].sort();
+  if (offered.length !== asked.length || offered.some((name, index) => name !== asked[index])) {
+    return { message: 'The products are not the ones offered to this cart', displayMessage: OFFER_GONE };
+  }
+  if (request.surveyLogId !== null && request.surveyLogId !== answer.surveyLogId) {
+    return { message: 'The survey log is not the cart’s', displayMessage: OFFER_GONE };
+  }
+  if (request.couponCode !== null && request.couponCode !== answer.discounts[request.action]?.code) {
+    return {
+      message: `The coupon ${request.couponCode} is not offered with ${request.action}`,
+      displayMessage: COUPON_REFUSED,
+    };
+  }
+  return null;
+};

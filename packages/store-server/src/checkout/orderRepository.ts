@@ -1,0 +1,150 @@
+import type { CartItem, CheckoutDiscount, CheckoutSummary } from '@pc/shared/contract';
+import { listCart } from '../cart/cartRepository.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { invalidParam } from '../http/errors.ts';
+import { ensureSession } from '../session/sessionRepository.ts';
+import { lineImages } from './cartFacts.ts';
+import { checkoutSummary } from './checkoutRules.ts';
+
+// Checkout over the database (db/migrations/004_checkout_orders.sql): the coupons on a cart, the
+// summary checkout shows, placing the order, and reading an order back for its own session only.
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add something before placing an order.';
+
+/** Order ids as the contract carries them: digits (WooCommerce post ids). */
+export const ORDER_ID = /^\d{1,12}$/;
+
+export const listCoupons = async (db: Queryable, sessionId: string): Promise<CheckoutDiscount[]> => {
+  const rows = await db.query<{ code: string; amount: string | number }>(
+    'SELECT code, amount FROM cart_coupons WHERE session_id = $1 ORDER BY applied_at, code',
+    [sessionId],
+  );
+  return rows.map((row) => ({ code: row.code, amount: Number(row.amount) }));
+};
+
+/** Puts a coupon on the cart once (applying it again changes nothing). */
+export const addCoupon = async (
+  db: Queryable,
+  sessionId: string,
+  coupon: CheckoutDiscount,
+): Promise<void> => {
+  await db.query(
+    'INSERT INTO cart_coupons (session_id, code, amount) VALUES ($1, $2, $3) ON CONFLICT (session_id, code) DO NOTHING',
+    [sessionId, coupon.code, coupon.amount],
+  );
+};
+
+interface SessionCart {
+  items: CartItem[];
+  images: Map<string, string>;
+  summary: CheckoutSummary;
+}
+
+const sessionCart = async (db: Queryable, sessionId: string): Promise<SessionCart> => {
+  const { items } = await listCart(db, sessionId);
+  const images = await lineImages(db, items);
+  const summary = checkoutSummary(
+    items.map((item) => ({
+      key: item.key,
+      name: item.name,
+      image: images.get(item.key) ?? '',
+      quantity: item.quantity,
+      cadence: item.cadence,
+      price: item.price,
+    })),
+    // A coupon belongs to the cart's lines: an emptied cart shows none.
+    items.length === 0 ? [] : await listCoupons(db, sessionId),
+  );
+  return { items, images, summary };
+};
+
+/** The cart as checkout shows it (issue 10; spec §9 free shipping). */
+export const checkoutOf = async (db: Queryable, sessionId: string): Promise<CheckoutSummary> =>
+  (await sessionCart(db, sessionId)).summary;
+
+/**
+ * Stores the cart as an order with its lines and discounts and empties the cart (its lines and
+ * coupons), all or nothing; the session is locked first, so a double click places one order.
+ * Answers the new order's id; an empty cart is refused with 400.
+ */
+export const placeOrder = (db: Db, sessionId: string): Promise<string> =>
+  db.transaction(async (tx) => {
+    await ensureSession(tx, sessionId);
+    await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
+    const { items, images, summary } = await sessionCart(tx, sessionId);
+    if (items.length === 0) throw invalidParam('The cart is empty', EMPTY_CART_MESSAGE);
+    const [order] = await tx.query<{ id: string | number }>(
+      `INSERT INTO orders (session_id, subtotal, discount_total, shipping, total)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [sessionId, summary.subtotal, summary.discountTotal, summary.shipping, summary.total],
+    );
+    const orderId = String(order!.id);
+    for (const [position, item] of items.entries()) {
+      await tx.query(
+        `INSERT INTO order_lines (order_id, position, product_id, variation_id, name, sku, category, image, quantity,
+           price, cadence, survey_log_id, bundle, gift_card)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)`,
+        [
+          orderId,
+          position,
+          item.productId,
+          item.variationId,
+          item.name,
+          item.sku,
+          item.category,
+          images.get(item.key) ?? '',
+          item.quantity,
+          item.price,
+          item.cadence,
+          item.surveyLogId,
+          JSON.stringify(item.bundle),
+          item.giftCard === null ? null : JSON.stringify(item.giftCard),
+        ],
+      );
+    }
+    for (const discount of summary.discounts) {
+      await tx.query('INSERT INTO order_discounts (order_id, code, amount) VALUES ($1, $2, $3)', [
+        orderId,
+        discount.code,
+        discount.amount,
+      ]);
+    }
+    await tx.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);
+    await tx.query('DELETE FROM cart_coupons WHERE session_id = $1', [sessionId]);
+    return orderId;
+  });
+
+export interface StoredOrder {
+  id: string;
+  total: number;
+  lines: { name: string; quantity: number; price: number; cadence: number }[];
+  discounts: CheckoutDiscount[];
+}
+
+/** The order with this id if this session placed it, else null (another session's order is never read). */
+export const findSessionOrder = async (
+  db: Queryable,
+  sessionId: string,
+  orderId: string,
+): Promise<StoredOrder | null> => {
+  if (!ORDER_ID.test(orderId)) return null;
+  const [order] = await db.query<{ id: string | number; total: string | number }>(
+    'SELECT id, total FROM orders WHERE id = $1::bigint AND session_id = $2',
+    [orderId, sessionId],
+  );
+  if (!order) return null;
+  const lines = await db.query<{ name: string; quantity: number; price: string | number; cadence: number }>(
+    'SELECT name, quantity, price, cadence FROM order_lines WHERE order_id = $1::bigint ORDER BY position',
+    [orderId],
+  );
+  const discounts = await db.query<{ code: string; amount: string | number }>(
+    'SELECT code, amount FROM order_discounts WHERE order_id = $1::bigint ORDER BY code',
+    [orderId],
+  );
+  return {
+    id: String(order.id),
+    total: Number(order.total),
+    lines: lines.map((line) => ({ ...line, price: Number(line.price) })),
+    discounts: discounts.map((discount) => ({ code: discount.code, amount: Number(discount.amount) })),
+  };
+};

@@ -1,0 +1,58 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { CART_TOKEN_LIFETIME_S } from '@pc/shared/contract';
+import type { Clock } from '../clock.ts';
+
+/**
+ * Short-lived cart tokens for third-party hosts (issue 10, docs/decisions/0038): the session id and
+ * an expiry, sealed with AES-256-GCM under a key derived by HMAC-SHA256 from the nonce secret. The
+ * GCM tag signs the token (a changed byte is refused) and the session id stays unreadable, so a
+ * leaked token gives the cart for its last minutes, never the 30-day session cookie.
+ */
+export interface CartTokenService {
+  issue(sessionId: string): { token: string; expiresAt: Date };
+  /** The session of a token that is well formed, untampered and unexpired, else null. */
+  verify(token: unknown): string | null;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** A session id (at most 64 characters), a separator and an expiry in seconds: far below this. */
+const MAX_TOKEN_LENGTH = 256;
+
+/** `secret` may be a function: it is then read at each call (the secret is known once the app is ready). */
+export const createCartTokenService = (secret: string | (() => string), clock: Clock): CartTokenService => {
+  const key = () =>
+    createHmac('sha256', typeof secret === 'string' ? secret : secret())
+      .update('pc cart token v1')
+      .digest();
+  return {
+    issue(sessionId) {
+      const expires = Math.floor(clock().getTime() / 1000) + CART_TOKEN_LIFETIME_S;
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key(), iv);
+      const sealed = Buffer.concat([cipher.update(`${expires}|${sessionId}`, 'utf8'), cipher.final()]);
+      const token = Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+      return { token, expiresAt: new Date(expires * 1000) };
+    },
+    verify(token) {
+      if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) {
+        return null;
+      }
+      const bytes = Buffer.from(token, 'base64url');
+      if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key(), bytes.subarray(0, IV_BYTES));
+        decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+        const plain = Buffer.concat([
+          decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
+        const match = /^(\d+)\|([A-Za-z0-9_.-]{32,64})$/.exec(plain);
+        if (!match) return null;
+        return Number(match[1]) * 1000 > clock().getTime() ? match[2]! : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+};
