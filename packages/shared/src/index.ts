@@ -34,6 +34,13 @@ export type { CartChangeReason, PcCartChangeDetail } from './events/PcCartChange
 export { PcCartChangeEvent } from './events/PcCartChangeEvent.ts';
 export type { CompleteOutcome, PcCompleteDetail } from './events/PcCompleteEvent.ts';
 export { PcCompleteEvent } from './events/PcCompleteEvent.ts';
+export type {
+  EGiftSelection,
+  GiftCardSelection,
+  PcGiftCardSelectDetail,
+  PhysicalSelection,
+} from './events/PcGiftCardSelectEvent.ts';
+export { PcGiftCardSelectEvent } from './events/PcGiftCardSelectEvent.ts';
 export type { PcNavigateDetail } from './events/PcNavigateEvent.ts';
 export { PcNavigateEvent } from './events/PcNavigateEvent.ts';
 export { formatPrice } from './format/price.ts';

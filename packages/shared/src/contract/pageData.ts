@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { LaunchPageData } from './launch.ts';
 import { CheckoutPageData } from './order.ts';
+import { Product } from './products.ts';
 import { Quiz } from './quiz.ts';
 import { BathroomModule, ResultsState } from './results.ts';
 
@@ -34,10 +35,23 @@ export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
 export const QuizPageData = v.object({ quiz: Quiz, hideHair: v.boolean(), hideScent: v.boolean() });
 export type QuizPageData = v.InferOutput<typeof QuizPageData>;
 
+/**
+ * spec §2 /gift-cards: the e-gift and physical gift card products as spec §7 GET products/e-gift-card
+ * and GET products/gift-card answer them (stock by the session's clock), so the amounts and their stock
+ * states are in the first view (issue 9), and `today`, the first day a delivery date may name (spec §5,
+ * the shop's day by the session's clock, QA override included: docs/decisions/0030). Without them the
+ * element loads both products itself and reads today from the browser's clock.
+ */
+export const GiftCardsPageData = v.object({
+  giftCards: v.object({ eGift: Product, physical: Product, today: v.pipe(v.string(), v.isoDate()) }),
+});
+export type GiftCardsPageData = v.InferOutput<typeof GiftCardsPageData>;
+
 export const PageData = v.union([
   ResultsPageData,
   SurveyPageData,
   QuizPageData,
+  GiftCardsPageData,
   LaunchPageData,
   CheckoutPageData,
 ]);

@@ -2,6 +2,7 @@ import type { PageData } from '@pc/shared/contract';
 import { matchRoute, type PageDataKind } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
 import { checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
+import { giftCardsPageData } from '../products/giftCardsPageData.ts';
 import { launchPageData } from '../products/launchPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { withBathroomModule } from '../results/bathroomPageData.ts';
@@ -15,6 +16,7 @@ export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   checkout: checkoutPageData,
   quiz: quizPageData,
   launch: launchPageData,
+  giftCards: giftCardsPageData,
 };
 
 /** Page data a page cannot do without: an order-received page names an order of this session (issue 10). */

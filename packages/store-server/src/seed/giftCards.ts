@@ -2,8 +2,8 @@ import { EGIFT_FIXED_CARDS } from '@pc/shared/constants';
 import { asset, type SeedProduct } from './types.ts';
 
 // spec §2 gift card page: e-gift amounts (the first EGIFT_FIXED_CARDS are cards, the rest on the
-// 'Other Amount' slider, spec §9) and physical cards. One physical amount is sold out so the page's
-// 'SOLD OUT' state (spec §4) can be seen.
+// 'Other Amount' slider, spec §9) and physical cards. The largest amount of each is sold out so the
+// page's 'SOLD OUT' state (spec §4) can be seen in both views.
 
 const E_GIFT_AMOUNTS = [25, 50, 75, 100, 150, 200, 250] as const;
 const PHYSICAL_AMOUNTS = [25, 50, 100, 200] as const;
@@ -32,7 +32,7 @@ export const E_GIFT_CARD: SeedProduct = {
     description: `$${amount} e-gift card`,
     fullDescription: `A $${amount} e-gift card, emailed to the recipient with your message.`,
     image: asset(`gift-cards/e-gift-${amount}.svg`),
-    stockStatus: 'instock',
+    stockStatus: amount === 250 ? 'outofstock' : 'instock',
     attributes: { amount: String(amount) },
     metadata: { amount },
   })),

@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import { type ElementProps, useNavigation } from '@pc/shared';
+import { shopToday } from '@pc/shared/shop-time';
+import { useEffect, useMemo, useState } from 'react';
+import { useSelectionEvent } from './behaviour/useSelectionEvent.ts';
+import { useShopperTimeZone } from './behaviour/useShopperTimeZone.ts';
+import { GiftCards } from './GiftCards.tsx';
+import type { meta } from './meta.ts';
+import { giftCardFaq } from './model/giftCardFaq.ts';
+import { checkoutButton, checkoutHint } from './model/giftCardSelection.ts';
+import { readGiftCardsData } from './model/pageData.ts';
+import { localSendTime, sendTimeNote } from './model/sendTime.ts';
+import { createGiftCardsState } from './state/giftCardsState.ts';
+
+/** The element's props, derived from its public surface (meta.ts). */
+export type GiftCardsElementProps = ElementProps<typeof meta>;
+
+/** `<pc-gift-cards>`'s root: page data (or its own load), the page's state, wired to the view. */
+export function GiftCardsRoot({ pageData }: GiftCardsElementProps) {
+  const data = useMemo(() => readGiftCardsData(pageData), [pageData]);
+  // One state per set of products the page data brings (a new page data: a fresh page).
+  return <GiftCardsPage key={data ? 'data' : 'none'} data={data} />;
+}
+
+function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> }) {
+  const { navigate } = useNavigation();
+  const [state] = useState(() => createGiftCardsState(data, navigate));
+  useEffect(() => state.start(), [state]);
+  // Without page data the browser's clock says today in the shop's zone, after hydration (decision 0024).
+  useEffect(() => state.setToday(shopToday(new Date())), [state]);
+
+  const products = useStore(state.$products);
+  const view = useStore(state.$view);
+  const form = useStore(state.$form);
+  const picked = useStore(state.$physicalPick);
+  const today = useStore(state.$today);
+  const selection = useStore(state.$selection);
+  const checkingOut = useStore(state.$checkingOut);
+  const error = useStore(state.$error);
+  useSelectionEvent(selection);
+
+  const zone = useShopperTimeZone();
+  const button = checkoutButton(selection);
+  // spec §9: the FAQ tells the next delivery day's 8 AM Eastern in the shopper's time (after hydration).
+  const faqLocal = zone && today ? localSendTime(form.date || today, zone) : null;
+
+  return (
+    <GiftCards
+      view={view}
+      onSwitchView={state.switchView}
+      eGift={{
+        product: products.eGift,
+        form,
+        today,
+        sendTimeNote: sendTimeNote(form.date, zone),
+        onEdit: state.editForm,
+        onPickAmount: state.pickAmount,
+      }}
+      physical={{ product: products.physical, picked, onPick: state.pickPhysical }}
+      checkout={{
+        label: button.label,
+        enabled: button.enabled,
+        busy: checkingOut,
+        error,
+        hint: checkoutHint(view, selection),
+        onCheckout: () => void state.checkout(),
+      }}
+      faq={giftCardFaq(faqLocal)}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { localSendTime, sendTimeNote } from './sendTime.ts';
+
+// spec §9 "E-gift email is sent at 8 AM Eastern on the chosen date", shown in the shopper's zone. New
+// York changes clocks on 8 March and 1 November 2026; Europe on 29 March and 25 October 2026: between
+// those dates London is 4 hours ahead of New York instead of 5.
+
+describe('localSendTime across both US DST changes (2026)', () => {
+  it.each([
+    // London: 5 hours ahead, 4 in the weeks when only one side has changed.
+    ['Europe/London', '2026-03-07', 'Sat, Mar 7, 1:00 PM'],
+    ['Europe/London', '2026-03-08', 'Sun, Mar 8, 12:00 PM'], // US DST starts
+    ['Europe/London', '2026-03-30', 'Mon, Mar 30, 1:00 PM'], // both on summer time
+    ['Europe/London', '2026-10-26', 'Mon, Oct 26, 12:00 PM'], // UK back on GMT, US still EDT
+    ['Europe/London', '2026-11-01', 'Sun, Nov 1, 1:00 PM'], // US DST ends
+    // Los Angeles changes on the same days: always 5 AM.
+    ['America/Los_Angeles', '2026-03-07', 'Sat, Mar 7, 5:00 AM'],
+    ['America/Los_Angeles', '2026-03-08', 'Sun, Mar 8, 5:00 AM'],
+    ['America/Los_Angeles', '2026-11-01', 'Sun, Nov 1, 5:00 AM'],
+    // Phoenix keeps standard time: 6 AM in winter, 5 AM in summer.
+    ['America/Phoenix', '2026-03-07', 'Sat, Mar 7, 6:00 AM'],
+    ['America/Phoenix', '2026-03-08', 'Sun, Mar 8, 5:00 AM'],
+    ['America/Phoenix', '2026-11-01', 'Sun, Nov 1, 6:00 AM'],
+    // Tokyo has no DST: 10 PM in winter, 9 PM in summer.
+    ['Asia/Tokyo', '2026-03-07', 'Sat, Mar 7, 10:00 PM'],
+    ['Asia/Tokyo', '2026-03-08', 'Sun, Mar 8, 9:00 PM'],
+    // Auckland is already on the next day.
+    ['Pacific/Auckland', '2026-01-15', 'Fri, Jan 16, 2:00 AM'],
+  ])('%s on %s → %s', (zone, date, local) => {
+    expect(localSendTime(date, zone)).toBe(local);
+  });
+
+  it.each([
+    ['New York itself', 'America/New_York'],
+    ['another zone on Eastern time', 'America/Toronto'],
+    ['a zone the browser does not know', 'Mars/Olympus_Mons'],
+  ])('adds nothing for %s', (_, zone) => {
+    expect(localSendTime('2026-03-08', zone)).toBeNull();
+  });
+});
+
+describe('sendTimeNote (spec §9)', () => {
+  it.each([
+    [
+      'no date yet: the rule',
+      '',
+      'Europe/London',
+      'The e-gift card is sent by email at 8 AM Eastern on the date you choose.',
+    ],
+    [
+      'a date, before the shopper’s zone is known (first render)',
+      '2026-03-08',
+      null,
+      'Sent by email at 8 AM Eastern on the date you choose.',
+    ],
+    [
+      'a date, in London',
+      '2026-03-08',
+      'Europe/London',
+      'Sent by email at 8 AM Eastern on the date you choose (Sun, Mar 8, 12:00 PM your time).',
+    ],
+    [
+      'a date, in New York',
+      '2026-03-08',
+      'America/New_York',
+      'Sent by email at 8 AM Eastern on the date you choose.',
+    ],
+  ])('%s', (_, date, zone, note) => {
+    expect(sendTimeNote(date, zone)).toBe(note);
+  });
+});

@@ -1,0 +1,163 @@
+// spec §2 Gift card page, §4 Gift card page and Stock and buy button, §8: the page's state for one
+// element instance: the two products (from page data, else loaded), the view, the picks and the
+// e-gift form, and the checkout (add to cart, then /checkout). The rules are model/'s.
+import { addToCart, callApi, track } from '@pc/shared';
+import { ANALYTICS_EVENTS, GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
+import { getEGiftCard, getGiftCard, type Product } from '@pc/shared/contract';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { CHECKOUT_PATH, checkoutRequest, productAddedFields } from '../model/checkoutRequest.ts';
+import {
+  type AmountChoice,
+  type EGiftForm,
+  EMPTY_EGIFT_FORM,
+  eGiftSelection,
+  type GiftCardSelection,
+  type GiftView,
+  physicalSelection,
+  pickAmount,
+} from '../model/giftCardSelection.ts';
+import type { GiftCardsData } from '../model/pageData.ts';
+
+/** Decision (spec §8 lists no add-to-cart failure): the server's text, else this. */
+export const CHECKOUT_FAILED = 'Something went wrong, please try again';
+
+export interface GiftCardProducts {
+  readonly eGift: Product | null;
+  readonly physical: Product | null;
+}
+
+export interface GiftCardsState {
+  readonly $products: ReadableAtom<GiftCardProducts>;
+  readonly $view: ReadableAtom<GiftView>;
+  readonly $form: ReadableAtom<EGiftForm>;
+  readonly $physicalPick: ReadableAtom<number | null>;
+  /** spec §5: the shop's today (YYYY-MM-DD); '' until known (no page data: after mount). */
+  readonly $today: ReadableAtom<string>;
+  /** spec §4: the complete selection of the view shown, or null (cleared). */
+  readonly $selection: ReadableAtom<GiftCardSelection | null>;
+  readonly $checkingOut: ReadableAtom<boolean>;
+  readonly $error: ReadableAtom<string | null>;
+  /** Loads what page data did not bring; a failure leaves the page empty (spec §8). Returns the stop. */
+  start(): () => void;
+  /** Sets today once the browser knows it (no page data). */
+  setToday(today: string): void;
+  switchView(view: GiftView): void;
+  editForm(change: Partial<Omit<EGiftForm, 'amount'>>): void;
+  pickAmount(source: AmountChoice['source'], variationId: number): void;
+  pickPhysical(variationId: number): void;
+  checkout(): Promise<void>;
+}
+
+export function createGiftCardsState(
+  initial: GiftCardsData | null,
+  navigate: (href: string) => void,
+): GiftCardsState {
+  const $products = atom<GiftCardProducts>({
+    eGift: initial?.eGift ?? null,
+    physical: initial?.physical ?? null,
+  });
+  const $view = atom<GiftView>('e-gift');
+  const $form = atom<EGiftForm>(EMPTY_EGIFT_FORM);
+  const $physicalPick = atom<number | null>(null);
+  const $today = atom(initial?.today ?? '');
+  const $checkingOut = atom(false);
+  const $error = atom<string | null>(null);
+  let switchTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const $selection = computed(
+    [$products, $view, $form, $physicalPick, $today],
+    (products, view, form, pick, today) =>
+      view === 'e-gift'
+        ? eGiftSelection(form, products.eGift, today)
+        : physicalSelection(products.physical, pick),
+  );
+
+  const clearError = () => {
+    if ($error.get() !== null) $error.set(null);
+  };
+
+  return {
+    $products,
+    $view,
+    $form,
+    $physicalPick,
+    $today,
+    $selection,
+    $checkingOut,
+    $error,
+
+    start() {
+      const lifetime = new AbortController();
+      const { signal } = lifetime;
+      // spec §8 "Product fetch fails: silently ignored; the page stays blank or empty".
+      if (!$products.get().eGift) {
+        callApi(getEGiftCard, {}, { signal })
+          .then((eGift) => $products.set({ ...$products.get(), eGift }))
+          .catch(() => {});
+      }
+      if (!$products.get().physical) {
+        callApi(getGiftCard, {}, { signal })
+          .then((physical) => $products.set({ ...$products.get(), physical }))
+          .catch(() => {});
+      }
+      return () => {
+        lifetime.abort();
+        clearTimeout(switchTimer);
+      };
+    },
+
+    setToday(today) {
+      if ($today.get() === '') $today.set(today);
+    },
+
+    switchView(view) {
+      if ($view.get() === view) return;
+      $view.set(view);
+      clearError();
+      // spec §4, §9: "Switching between e-gift and physical views clears the selection after about
+      // 200 ms": the amounts picked in either view (docs/decisions/0031).
+      clearTimeout(switchTimer);
+      switchTimer = setTimeout(() => {
+        $form.set({ ...$form.get(), amount: null });
+        $physicalPick.set(null);
+      }, GIFT_VIEW_SWITCH_MS);
+    },
+
+    editForm(change) {
+      clearError();
+      $form.set({ ...$form.get(), ...change });
+    },
+
+    pickAmount(source, variationId) {
+      clearError();
+      $form.set({ ...$form.get(), amount: pickAmount(source, variationId) });
+    },
+
+    pickPhysical(variationId) {
+      clearError();
+      $physicalPick.set(variationId);
+    },
+
+    async checkout() {
+      const selection = $selection.get();
+      // spec §4: enabled only when complete and instock; one request at a time.
+      if (!selection || selection.stockStatus !== 'instock' || $checkingOut.get()) return;
+      $checkingOut.set(true);
+      clearError();
+      try {
+        await addToCart(checkoutRequest(selection));
+      } catch (error) {
+        const display =
+          typeof error === 'object' && error !== null && 'displayMessage' in error
+            ? (error as { displayMessage?: string }).displayMessage
+            : undefined;
+        $error.set(display || CHECKOUT_FAILED);
+        $checkingOut.set(false);
+        return;
+      }
+      track(ANALYTICS_EVENTS.productAdded, productAddedFields(selection));
+      // spec §4 "Buying: add to cart, then navigate to checkout"; the button stays busy until the page goes.
+      navigate(CHECKOUT_PATH);
+    },
+  };
+}
