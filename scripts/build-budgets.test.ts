@@ -36,6 +36,10 @@ describe('budgetFor (design.md Budgets)', () => {
     ['pc-cross-sell', true, 15 * KB],
     ['pc-post-purchase-survey', true, 15 * KB],
     ['pc-quiz', true, 25 * KB],
+    // pc-candle's chunks loaded on /candle only (decisions 0028, 0029)
+    ['candleLand', false, 28 * KB],
+    ['candleMapsService', false, 3 * KB],
+    ['candleSanitizer', false, 12 * KB],
     ['all', true, null],
     ['search', false, null],
     // a hashed chunk named like an element is not an element's own chunk

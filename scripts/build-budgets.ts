@@ -17,6 +17,14 @@ export const BUDGETS = {
   quiz: 25 * KB,
   /** runtime + pc-cross-sell (+ anything else it imports): the cap big checkout platforms set for embeds */
   crossSellStandalone: 64 * KB,
+  /**
+   * pc-candle's chunks that only /candle loads, when it needs them (docs/decisions/0028, 0029): the
+   * offline map's land (Natural Earth 1:110m, about 18 KB of it, drawn with d3-geo), the maps service's
+   * loader, and the overlay's HTML sanitiser (DOMPurify).
+   */
+  candleLand: 28 * KB,
+  candleMapsService: 3 * KB,
+  candleSanitizer: 12 * KB,
 } as const;
 
 export interface ChunkSize {
@@ -54,6 +62,8 @@ export const budgetFor = ({ name, entry }: Pick<ChunkSize, 'name' | 'entry'>): n
   if (!entry && name === 'runtime') return BUDGETS.runtime;
   if (!entry && name === 'shared') return BUDGETS.shared;
   if (entry && name === 'pc-quiz') return BUDGETS.quiz;
+  if (!entry && (name === 'candleLand' || name === 'candleMapsService' || name === 'candleSanitizer'))
+    return BUDGETS[name];
   if (entry && /^pc-[a-z-]+$/.test(name)) return BUDGETS.element;
   return null;
 };

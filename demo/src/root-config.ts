@@ -42,11 +42,33 @@ const loadPageData = createPageDataLoader(pageConfig().data, async (path, signal
 let renderedKey: string | null = null;
 /** True until the first route renders: only then may `<main>` hold the store server's render. */
 let firstRender = true;
+/** The route whose view `<main>` shows (null before the first render and after an unmount). */
+let renderedRoute: string | null = null;
+
+/**
+ * A route whose element moves between the route's paths itself (ElementView.ownHistory: <pc-candle>
+ * pushes /candle/{url}) keeps its element: it gets the new path's attributes, never a new mount, so
+ * its state, its map and the shopper's focus stay (docs/decisions/0027). True when so updated.
+ */
+const updatedInPlace = (match: ReturnType<typeof matchRoute>): boolean => {
+  const view = match?.route.view;
+  if (!match || view?.kind !== 'element' || !view.ownHistory || renderedRoute !== match.route.id)
+    return false;
+  const node = main.firstElementChild;
+  if (main.children.length !== 1 || !(node instanceof HTMLElement) || node.localName !== view.tag)
+    return false;
+  for (const { name } of [...node.attributes]) if (!(name in match.attributes)) node.removeAttribute(name);
+  for (const [name, value] of Object.entries(match.attributes))
+    node.setAttribute(name, value === true ? '' : value);
+  return true;
+};
 
 const renderCurrent = async () => {
   const match = matchRoute(window.location.pathname);
   const view = match?.route.view;
-  const needsData = view?.kind === 'element' && view.ready && view.pageData !== undefined;
+  // A framed route's host page reads the data too (the checkout's cart), whether or not its element is built.
+  const needsData =
+    view?.kind === 'element' && (view.ready || view.frame !== undefined) && view.pageData !== undefined;
   const key = JSON.stringify([
     match?.route.id ?? null,
     match?.attributes,
@@ -54,13 +76,16 @@ const renderCurrent = async () => {
     needsData ? window.location.search : '',
   ]);
   if (key === renderedKey) return;
+  const inPlace = updatedInPlace(match);
   renderedKey = key;
+  if (inPlace) return;
   if (needsData) main.setAttribute('aria-busy', 'true');
   const loaded = await loadPageData(`${window.location.pathname}${window.location.search}`, needsData);
   // Another route change (or an unmount) came first: its own render shows, never this stale answer.
   if (!loaded || renderedKey !== key) return;
   main.removeAttribute('aria-busy');
   renderRoute(match, main, loaded.data ?? NO_PAGE_DATA, firstRender);
+  renderedRoute = match?.route.id ?? null;
   firstRender = false;
 };
 
@@ -74,6 +99,7 @@ const lifecycles: LifeCycles = {
   },
   unmount: async () => {
     renderedKey = null;
+    renderedRoute = null;
     main.replaceChildren();
   },
 };
@@ -99,14 +125,20 @@ const markCurrentNavLink = () => {
 };
 
 let firstRoute = true;
+/** The route of the previous routing event, to tell a move within an ownHistory route from a new page. */
+let lastRouteId: string | null = null;
 window.addEventListener('single-spa:routing-event', () => {
   void renderCurrent();
   const match = matchRoute(window.location.pathname);
+  const view = match?.route.view;
+  // Within a route whose element keeps its own history (decision 0027) the page stays: focus too.
+  const samePage = view?.kind === 'element' && view.ownHistory === true && lastRouteId === match?.route.id;
+  lastRouteId = match?.route.id ?? null;
   document.title = `${match ? match.route.title : 'Page not found'} | ${SHOP_NAME}`;
   markCurrentNavLink();
   // On a route change (not on the first load) move focus to the new page's heading, or to the main
   // region when an element brings its own, so screen readers announce the page as a full load would.
-  if (!firstRoute) (main.querySelector<HTMLElement>('[data-page-heading]') ?? main).focus();
+  if (!firstRoute && !samePage) (main.querySelector<HTMLElement>('[data-page-heading]') ?? main).focus();
   firstRoute = false;
 });
 

@@ -1,6 +1,19 @@
 // @pc/storefront-elements: named exports only (docs/architecture.md "Element anatomy"). Importing
 // this module registers nothing: each tag is registered by its folder's element.ts, the build's entry.
 
+export type { CandleViewProps } from './candle/Candle.tsx';
+export { Candle } from './candle/Candle.tsx';
+export type { CandleProps } from './candle/CandleRoot.tsx';
+export { CandleRoot } from './candle/CandleRoot.tsx';
+export { meta as candleMeta } from './candle/meta.ts';
+export type { Candle as CandleEntry } from './candle/model/candles.ts';
+export {
+  candleIndexForPath,
+  candlePath,
+  candlePathSegment,
+  enabledCandles,
+  stepCandle,
+} from './candle/model/candles.ts';
 export type { ChatHost, ChatWidget } from './contact/behaviour/chatAdapter.ts';
 export {
   CHAT_READY_EVENT,

@@ -20,6 +20,11 @@ export const PageConfig = v.object({
    * it in X-PC-Cart-Token instead of the store's cookie (docs/decisions/0038, 0041).
    */
   cartToken: v.optional(v.string()),
+  /**
+   * Optional: a Google Maps JavaScript API key. With it <pc-candle> shows the maps service (with its
+   * places library, spec §7); without it an offline map drawn from bundled geography (decision 0028).
+   */
+  mapsKey: v.optional(v.string()),
 });
 export type PageConfig = v.InferOutput<typeof PageConfig>;
 
@@ -46,7 +51,7 @@ function parse(text: string | null): PageConfig {
     const result = v.safeParse(PageConfig, JSON.parse(text));
     if (result.success) return result.output;
     console.warn(
-      '[pc] #pc-config does not match {apiRoot, ns, nonce?, data?, analyticsBeaconUrl?}; using defaults',
+      '[pc] #pc-config does not match {apiRoot, ns, nonce?, data?, analyticsBeaconUrl?, mapsKey?}; using defaults',
     );
   } catch {
     console.warn('[pc] #pc-config is not valid JSON; using defaults');

@@ -47,10 +47,18 @@ export const GiftCardsPageData = v.object({
 });
 export type GiftCardsPageData = v.InferOutput<typeof GiftCardsPageData>;
 
+/**
+ * spec §2 /candle and /candle/{path}: the candle product as GET products/candle answers it, so the
+ * candle the path names is in the first view (issue 9); without it the element loads the product.
+ */
+export const CandlePageData = v.object({ candle: Product });
+export type CandlePageData = v.InferOutput<typeof CandlePageData>;
+
 export const PageData = v.union([
   ResultsPageData,
   SurveyPageData,
   QuizPageData,
+  CandlePageData,
   GiftCardsPageData,
   LaunchPageData,
   CheckoutPageData,

@@ -33,7 +33,7 @@ export const ELEMENTS: Readonly<
   'pc-cross-sell': { ready: false, arrivesWith: 'the cross-sell issue' },
   'pc-post-purchase-survey': { ready: false, arrivesWith: 'the post-purchase survey issue' },
   'pc-gift-cards': { ready: true, arrivesWith: 'the gift card issue' },
-  'pc-candle': { ready: false, arrivesWith: 'the candle page issue' },
+  'pc-candle': { ready: true, arrivesWith: 'the candle page issue' },
   'pc-contact': { ready: true, arrivesWith: 'the contact page issue' },
   'pc-launch': { ready: false, arrivesWith: 'the launch page issue' },
 };
@@ -43,17 +43,18 @@ export const ELEMENTS: Readonly<
  * `{results: ResultsState}` (spec §3 Results state), `survey` is `{survey: {orderId}}` (spec §2
  * /checkout/order-received/{id}), `quiz` is `{quiz: Quiz, hideHair, hideScent}` (spec §3 Quiz as
  * GET quizzes/{quizType} answers it, and spec §4's query switches; issue 8: the quiz's first view
- * needs no request), `giftCards` is `{giftCards: {eGift, physical, today}}` (spec §7 GET
+ * needs no request), `candle` is `{candle: Product}` (spec §7 GET products/candle; issue 9), `giftCards` is `{giftCards: {eGift, physical, today}}` (spec §7 GET
  * products/e-gift-card and products/gift-card, and the shop's today; issue 9), `checkout` is `{checkout: CheckoutSummary}` (the /checkout frame's cart,
  * contract/order.ts; issue 10). The server computes it; the host hands it to the element.
  */
-export type PageDataKind = 'results' | 'survey' | 'quiz' | 'giftCards' | 'launch' | 'checkout';
+export type PageDataKind = 'results' | 'survey' | 'quiz' | 'candle' | 'giftCards' | 'launch' | 'checkout';
 
 /** The page data each element reads, if any. */
 export const PAGE_DATA_OF: Readonly<Partial<Record<ElementTag, PageDataKind>>> = {
   'pc-results': 'results',
   'pc-post-purchase-survey': 'survey',
   'pc-quiz': 'quiz',
+  'pc-candle': 'candle',
   'pc-gift-cards': 'giftCards',
   // `launch` is `{launch: {code, product, stockStatus}}` (contract LaunchPageData, decision 0033).
   'pc-launch': 'launch',
@@ -70,6 +71,11 @@ export interface ElementView {
   readonly ready: boolean;
   readonly frame?: 'checkout' | 'order-received';
   readonly pageData?: PageDataKind;
+  /**
+   * The element moves between this route's paths itself (history.pushState) and follows back and
+   * forward: a host router keeps it mounted and only updates its attributes (docs/decisions/0027).
+   */
+  readonly ownHistory?: true;
 }
 
 /** A plain page of the host site (short real text, no element). */
@@ -228,7 +234,8 @@ export const ROUTES: readonly Route[] = [
       { path: '/candle' },
       { path: '/candle/{path}', attributes: { path: '{path}' }, example: '/candle/tulum' },
     ],
-    view: element('pc-candle'),
+    // The element changes candles with history entries of its own (docs/decisions/0027).
+    view: { ...element('pc-candle'), ownHistory: true },
   },
   {
     id: 'contact',

@@ -1,6 +1,7 @@
 import type { PageData } from '@pc/shared/contract';
 import { matchRoute, type PageDataKind } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
+import { candlePageData } from '../products/candlePageData.ts';
 import { checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
 import { giftCardsPageData } from '../products/giftCardsPageData.ts';
 import { launchPageData } from '../products/launchPageData.ts';
@@ -15,6 +16,7 @@ export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   survey: orderReceivedData,
   checkout: checkoutPageData,
   quiz: quizPageData,
+  candle: candlePageData,
   launch: launchPageData,
   giftCards: giftCardsPageData,
 };

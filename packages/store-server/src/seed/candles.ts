@@ -143,8 +143,20 @@ const CANDLES: CandleSeed[] = [
   },
 ];
 
+/**
+ * spec §3 metadata full_description is HTML from the CMS (the candle page sanitises it, issue 9): the
+ * story, then the notes and the footer's making as a short second paragraph.
+ */
+const fullDescriptionHtml = (candle: CandleSeed): string =>
+  `<p>${candle.meta.full_description}</p><p><em>Top to base:</em> ${candle.meta.notes}</p>`;
+
 const variation = (candle: CandleSeed, index: number): SeedVariation => {
-  const metadata: CandleMetadata = { ...candle.meta, url: candle.url, videos: videosOf(candle.url) };
+  const metadata: CandleMetadata = {
+    ...candle.meta,
+    url: candle.url,
+    videos: videosOf(candle.url),
+    full_description: fullDescriptionHtml(candle),
+  };
   return {
     id: CANDLE_PRODUCT_ID * 100 + index + 1,
     code: candle.url,

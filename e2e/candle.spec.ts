@@ -1,0 +1,207 @@
+import { CANDLES, CandlePage, TEXTS } from './candle/CandlePage.ts';
+import { expect, test } from './fixtures.ts';
+import { cartWithLines } from './results/cart.ts';
+
+// Issue 9 <pc-candle> (spec §2 Candle landing page, §4 Candle page and Stock and buy button, §7),
+// against the real store server and its seeded candles.
+
+const [GRAN_CENOTE, ARASHIYAMA, MAJORELLE, BIG_SUR, BLUE_LAGOON, POSITANO] = CANDLES;
+
+test.describe('the candle the address names (spec §2: url metadata matched to the path)', () => {
+  test('/candle shows the first enabled candle, its subtitle, short description and buy button', async ({
+    page,
+    axe,
+  }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle');
+    await candle.expectCandle(GRAN_CENOTE, '/candle');
+    await expect(candle.element.locator('.details__description')).toHaveText(
+      'Limestone, lime and cool fresh water.',
+    );
+    // One marker per enabled candle (the disabled Oia has none), each a button named after its candle.
+    await expect(candle.markers).toHaveCount(CANDLES.length);
+    for (const { name } of CANDLES) await expect(candle.marker(name)).toHaveCount(1);
+    await expect(candle.marker('Oia')).toHaveCount(0);
+    // The offline map's land arrives from its own chunk (no maps key on the demo).
+    await expect(candle.element.locator('.map__land')).toHaveAttribute('d', /^M/);
+    await axe('/candle (in stock)');
+  });
+
+  test('a fresh load of /candle/{path} shows that candle', async ({ page }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/majorelle');
+    await candle.expectCandle(MAJORELLE);
+  });
+
+  test('an unknown path, or a disabled candle’s, shows the first enabled candle', async ({ page }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/atlantis');
+    await candle.expectCandle(GRAN_CENOTE, '/candle/atlantis');
+    await candle.open('/candle/oia');
+    await candle.expectCandle(GRAN_CENOTE, '/candle/oia');
+  });
+
+  test('the server sends the first view: the candle of the path is in the HTML', async ({ page }) => {
+    const html = await (await page.request.get('/candle/big-sur')).text();
+    const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toMatch(/^<pc-candle path="big-sur"><template shadowrootmode="open">/);
+    expect(main).toContain('>Big Sur</h1>');
+    expect(main).toContain(TEXTS.backorder);
+    // The map's box and its markers are there before any script: nothing moves when the map arrives.
+    expect(main).toContain('class="map"');
+    expect(main.match(/role="button"/g)).toHaveLength(CANDLES.length);
+  });
+});
+
+test.describe('previous/next arrows wrap at both ends (spec §4 Candle page)', () => {
+  test('previous from the first goes to the last, next from the last to the first; the URL follows', async ({
+    page,
+  }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/gran-cenote');
+    await candle.previous.click();
+    await candle.expectCandle(POSITANO);
+    await candle.next.click();
+    await candle.expectCandle(GRAN_CENOTE);
+    // Every enabled candle in turn, then around again.
+    for (const next of [ARASHIYAMA, MAJORELLE, BIG_SUR, BLUE_LAGOON, POSITANO, GRAN_CENOTE]) {
+      await candle.next.click();
+      await candle.expectCandle(next);
+    }
+    // The arrow keeps the focus: the page did not change, only the candle.
+    await expect(candle.next).toBeFocused();
+  });
+
+  test('each change is a history entry; back and forward follow it, and the element stays', async ({
+    page,
+  }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle');
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await candle.element.evaluate((element) => {
+      (element as HTMLElement & { __kept?: boolean }).__kept = true;
+    });
+    await candle.next.click();
+    await candle.expectCandle(ARASHIYAMA);
+    await candle.next.click();
+    await candle.expectCandle(MAJORELLE);
+    await page.goBack();
+    await candle.expectCandle(ARASHIYAMA);
+    await page.goBack();
+    await candle.expectCandle(GRAN_CENOTE, '/candle');
+    await page.goForward();
+    await candle.expectCandle(ARASHIYAMA);
+    expect(loads, 'no page load').toEqual([]);
+    // The same element all along: the router updated its path attribute instead of mounting anew.
+    expect(
+      await candle.element.evaluate((element) => (element as HTMLElement & { __kept?: boolean }).__kept),
+    ).toBe(true);
+    await expect(candle.element).toHaveAttribute('path', 'arashiyama');
+  });
+});
+
+test.describe('the map (spec §2: a marker per candle selects it)', () => {
+  test('a click on a marker selects its candle', async ({ page }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle');
+    await candle.marker('Blue Lagoon').click();
+    await candle.expectCandle(BLUE_LAGOON);
+    await expect(candle.marker('Gran Cenote')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('markers are reached with Tab and chosen with Enter or Space', async ({ page }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle');
+    await candle.marker('Gran Cenote').focus();
+    await page.keyboard.press('Tab'); // the next marker in the document: Arashiyama
+    await expect(candle.marker('Arashiyama')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await candle.expectCandle(ARASHIYAMA);
+    await expect(candle.marker('Arashiyama')).toBeFocused();
+    await candle.marker('Big Sur').focus();
+    await page.keyboard.press(' ');
+    await candle.expectCandle(BIG_SUR);
+  });
+});
+
+test.describe('the sticky buy button in each stock state (spec §4 Stock and buy button)', () => {
+  test('in stock: CHECKOUT - $48 and the free shipping/returns note', async ({ page }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/arashiyama');
+    await expect(candle.buyButton).toHaveText(TEXTS.checkout);
+    await expect(candle.buyButton).toBeEnabled();
+    await expect(candle.note).toHaveText(TEXTS.freeShippingReturns);
+  });
+
+  test('on backorder: still CHECKOUT - $48, with NEXT BATCH SHIPS IN 4 WEEKS', async ({ page, axe }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/big-sur');
+    await expect(candle.buyButton).toHaveText(TEXTS.checkout);
+    await expect(candle.buyButton).toBeEnabled();
+    await expect(candle.note).toHaveText(TEXTS.backorder);
+    await axe('/candle/big-sur (on backorder)');
+  });
+
+  test('out of stock: a disabled SOLD OUT, and nothing reaches the cart', async ({ page, axe }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/positano');
+    await expect(candle.buyButton).toHaveText(TEXTS.soldOut);
+    await expect(candle.buyButton).toBeDisabled();
+    await expect(candle.note).toHaveText(TEXTS.freeShippingReturns);
+    await axe('/candle/positano (sold out)');
+    // Moving on to a candle in stock brings the checkout button back.
+    await candle.next.click();
+    await candle.expectCandle(GRAN_CENOTE);
+    await expect(candle.buyButton).toHaveText(TEXTS.checkout);
+  });
+
+  test('stays in view while the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 480 });
+    const candle = new CandlePage(page);
+    await candle.open('/candle');
+    // The page's top: the candle's details run below the fold, the bar sits on the viewport's bottom edge.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const barBottom = () =>
+      candle.element.locator('.buy').evaluate((bar) => Math.round(bar.getBoundingClientRect().bottom));
+    expect(await barBottom()).toBe(480);
+    await expect(candle.buyButton).toBeInViewport();
+    // Scrolled a little: still there, on the same edge.
+    await page.evaluate(() => window.scrollTo(0, 120));
+    expect(await barBottom()).toBe(480);
+  });
+});
+
+test.describe('buying (spec §4: add to cart, then checkout; spec §7 source landing-page, position)', () => {
+  test('the candle reaches the cart with its fields, then /checkout', async ({ page, analytics }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/arashiyama');
+    await candle.buyButton.click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const [line] = await cartWithLines(page, 1);
+    expect(line).toMatchObject({
+      productId: 301,
+      variationId: 30102,
+      name: 'Arashiyama Candle',
+      sku: 'CANDLE-ARASHIYAMA',
+      category: 'candle',
+      quantity: 1,
+      price: 48,
+      cadence: 0,
+      source: 'landing-page',
+      // Arashiyama is the second of the enabled candles (decision 0029).
+      position: 2,
+      surveyLogId: null,
+    });
+    expect(analytics.names()).toContain('Product Added');
+  });
+
+  test('a candle on backorder can be bought', async ({ page }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/big-sur');
+    await candle.buyButton.click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const [line] = await cartWithLines(page, 1);
+    expect(line).toMatchObject({ name: 'Big Sur Candle', source: 'landing-page', position: 4 });
+  });
+});

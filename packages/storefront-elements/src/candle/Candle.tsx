@@ -1,0 +1,56 @@
+import type { BuyButtonState } from '@pc/shared';
+import type { CandleMetadata } from '@pc/shared/contract';
+import { BuyBar } from './components/BuyBar.tsx';
+import { CandleDetails } from './components/CandleDetails.tsx';
+import { CandleMap } from './components/CandleMap.tsx';
+import { MoreInfoOverlay } from './components/MoreInfoOverlay.tsx';
+import type { MapMarker } from './model/mapProjection.ts';
+
+export interface CandleViewProps {
+  readonly markers: readonly MapMarker[];
+  /** the current candle's index among the enabled candles */
+  readonly selected: number;
+  readonly meta: CandleMetadata;
+  readonly buy: BuyButtonState;
+  readonly buying: boolean;
+  readonly buyError: string | null;
+  readonly overlayOpen: boolean;
+  onSelect(index: number): void;
+  onStep(step: -1 | 1): void;
+  onOverlay(open: boolean): void;
+  onBuy(): void;
+}
+
+/** spec §2 Candle landing page: the map, the current candle with its arrows, the overlay, the buy bar. */
+export function Candle(props: CandleViewProps) {
+  const { markers, selected, meta } = props;
+  return (
+    <div className="candle pc-column" part="candle">
+      <CandleMap markers={markers} selected={selected} onSelect={props.onSelect} />
+      <CandleDetails
+        meta={meta}
+        position={selected + 1}
+        count={markers.length}
+        overlayOpen={props.overlayOpen}
+        onPrevious={() => props.onStep(-1)}
+        onNext={() => props.onStep(1)}
+        onMoreInfo={() => props.onOverlay(true)}
+      />
+      <MoreInfoOverlay open={props.overlayOpen} meta={meta} onClose={() => props.onOverlay(false)} />
+      <BuyBar state={props.buy} busy={props.buying} error={props.buyError} onBuy={props.onBuy} />
+    </div>
+  );
+}
+
+/**
+ * spec §8: without the product (its fetch failed) the page stays empty: a heading for assistive
+ * technology only, and the place the map keeps while the product loads.
+ */
+export function CandleEmpty({ loading }: { loading: boolean }) {
+  return (
+    <div className="candle candle--empty pc-column" part="candle" aria-busy={loading || undefined}>
+      <h1 className="pc-visually-hidden">Candles</h1>
+      {loading ? <div className="map map--pending" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { buyButtonState, type ElementProps, useNavigation } from '@pc/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useCandleAddress } from './behaviour/useCandleAddress.ts';
+import { Candle, CandleEmpty } from './Candle.tsx';
+import type { meta } from './meta.ts';
+import { candleIndexForPath, enabledCandles, stepCandle } from './model/candles.ts';
+import { mapMarkers } from './model/mapProjection.ts';
+import { readCandleProduct } from './model/pageData.ts';
+import { createCandleState } from './state/candleState.ts';
+
+/** The element's props, derived from its public surface (meta.ts). */
+export type CandleProps = ElementProps<typeof meta>;
+
+/**
+ * `<pc-candle>`'s root (spec §2 Candle landing page, §4 Candle page): the candle product from the page
+ * data (or loaded), the candle the address names, the overlay, and buying.
+ */
+export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
+  const { navigate } = useNavigation();
+  const [state] = useState(() => createCandleState(readCandleProduct(pageData), navigate));
+  useEffect(() => state.start(), [state]);
+  const product = useStore(state.$product);
+  const status = useStore(state.$status);
+  const buying = useStore(state.$buying);
+  const buyError = useStore(state.$buyError);
+
+  const { path, go } = useCandleAddress(pathAttribute);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const candles = useMemo(() => (product ? enabledCandles(product) : []), [product]);
+  const markers = useMemo(
+    () =>
+      mapMarkers(
+        candles.map(({ meta: { url, name, latitude, longitude } }) => ({ url, name, latitude, longitude })),
+      ),
+    [candles],
+  );
+
+  const selected = candleIndexForPath(candles, path);
+  const candle = candles[selected];
+  if (!candle) return <CandleEmpty loading={status === 'loading'} />;
+
+  const select = (index: number) => {
+    const next = candles[index];
+    if (next && index !== selected) go(next.meta.url);
+  };
+  return (
+    <Candle
+      markers={markers}
+      selected={selected}
+      meta={candle.meta}
+      buy={buyButtonState(candle.variation.stock_status, candle.variation.price)}
+      buying={buying}
+      buyError={buyError}
+      overlayOpen={overlayOpen}
+      onSelect={select}
+      onStep={(step) => select(stepCandle(selected, step, candles.length))}
+      onOverlay={setOverlayOpen}
+      // The position a cart line records (spec §7 single-product cart action): 1 for the first candle.
+      onBuy={() => void state.buy(candle, selected + 1)}
+    />
+  );
+}

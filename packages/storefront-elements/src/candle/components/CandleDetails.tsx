@@ -1,0 +1,70 @@
+import type { CandleMetadata } from '@pc/shared/contract';
+
+export interface CandleDetailsProps {
+  readonly meta: CandleMetadata;
+  /** "2 of 6", for the arrows' context */
+  readonly position: number;
+  readonly count: number;
+  readonly overlayOpen: boolean;
+  onPrevious(): void;
+  onNext(): void;
+  onMoreInfo(): void;
+}
+
+/**
+ * spec §2 Candle landing page: the current candle's name, subtitle (metadata title) and short
+ * description, between the previous/next arrows, and the 'tap for more info' control.
+ */
+export function CandleDetails({
+  meta,
+  position,
+  count,
+  overlayOpen,
+  onPrevious,
+  onNext,
+  onMoreInfo,
+}: CandleDetailsProps) {
+  return (
+    <section className="details" part="details" aria-labelledby="candle-name">
+      <button
+        type="button"
+        className="arrow arrow--previous"
+        part="arrow"
+        aria-label="Previous candle"
+        onClick={onPrevious}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <div className="details__text">
+        <p className="details__subtitle">{meta.title}</p>
+        <h1 id="candle-name" className="details__name">
+          {meta.name}
+        </h1>
+        <p className="details__description">{meta.short_description}</p>
+        <p className="details__count">
+          <span className="pc-visually-hidden">Candle </span>
+          {position} of {count}
+        </p>
+        <button
+          type="button"
+          className="text-button details__more"
+          part="more-info"
+          aria-haspopup="dialog"
+          aria-expanded={overlayOpen}
+          onClick={onMoreInfo}
+        >
+          tap for more info
+        </button>
+      </div>
+      <button
+        type="button"
+        className="arrow arrow--next"
+        part="arrow"
+        aria-label="Next candle"
+        onClick={onNext}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </section>
+  );
+}

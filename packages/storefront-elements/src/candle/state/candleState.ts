@@ -1,0 +1,76 @@
+import { addToCart, callApi, cartLineFields, track } from '@pc/shared';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants';
+import { getCandle, type Product } from '@pc/shared/contract';
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Candle } from '../model/candles.ts';
+
+/** Where the candle product stands: given or loaded, still loading, or failed (spec §8: page stays empty). */
+export type ProductStatus = 'ready' | 'loading' | 'failed';
+
+export interface CandleState {
+  readonly $product: ReadableAtom<Product | null>;
+  readonly $status: ReadableAtom<ProductStatus>;
+  /** the add to cart in flight */
+  readonly $buying: ReadableAtom<boolean>;
+  /** a message when the last add failed */
+  readonly $buyError: ReadableAtom<string | null>;
+  /** Loads the product when no page data brought it; returns the stop function. */
+  start(): () => void;
+  /** spec §4: add to cart (source landing-page, the candle's position), then go to /checkout. */
+  buy(candle: Candle, position: number): Promise<void>;
+}
+
+/** docs/decisions/0029: a failed add says so and leaves the shopper on the page to try again. */
+export const BUY_FAILED_MESSAGE = 'Something went wrong, please try again';
+
+/** spec §4 "Buying: add to cart, then navigate to checkout". */
+export const CHECKOUT_PATH = '/checkout';
+
+export function createCandleState(given: Product | null, navigate: (href: string) => void): CandleState {
+  const $product = atom<Product | null>(given);
+  const $status = atom<ProductStatus>(given ? 'ready' : 'loading');
+  const $buying = atom(false);
+  const $buyError = atom<string | null>(null);
+
+  return {
+    $product,
+    $status,
+    $buying,
+    $buyError,
+    start() {
+      if ($product.get()) return () => {};
+      const controller = new AbortController();
+      callApi(getCandle, {}, { signal: controller.signal })
+        .then((product) => {
+          $product.set(product);
+          $status.set('ready');
+        })
+        // spec §8 "Product fetch (candle, …) fails: silently ignored; the page stays blank or empty".
+        .catch(() => {
+          if (!controller.signal.aborted) $status.set('failed');
+        });
+      return () => controller.abort();
+    },
+    async buy({ variation }, position) {
+      if ($buying.get() || variation.stock_status === 'outofstock') return;
+      $buying.set(true);
+      $buyError.set(null);
+      try {
+        const cart = await addToCart({
+          productId: variation.parent_id,
+          variationId: variation.id,
+          source: 'landing-page',
+          position,
+        });
+        // spec §7 analytics 'Product Added', with the fields of the line the store made.
+        const line = [...cart.items].reverse().find((item) => item.variationId === variation.id);
+        if (line) track(ANALYTICS_EVENTS.productAdded, cartLineFields(line, 1));
+        navigate(CHECKOUT_PATH);
+      } catch {
+        $buyError.set(BUY_FAILED_MESSAGE);
+      } finally {
+        $buying.set(false);
+      }
+    },
+  };
+}
