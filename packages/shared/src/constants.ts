@@ -2,6 +2,8 @@
 
 export const NAME_MAX_LENGTH = 25;
 export const GIFT_MESSAGE_MAX_LENGTH = 140;
+/** An e-gift's delivery date is at most this many years after today (docs/decisions/0044; the spec is silent). */
+export const GIFT_DELIVERY_MAX_YEARS_AHEAD = 1;
 export const AGE_MIN = 0;
 export const AGE_MAX = 120;
 

@@ -1,4 +1,8 @@
-import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants';
+import {
+  GIFT_DELIVERY_MAX_YEARS_AHEAD,
+  GIFT_MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from '@pc/shared/constants';
 import { type CartItem, type EGiftFields, ADD_TO_CART_FIELD as FIELD } from '@pc/shared/contract';
 import { isEmailAddress, shopToday } from '@pc/shared/validation';
 import { invalidParam } from '../http/errors.ts';
@@ -24,6 +28,18 @@ export const isCalendarDate = (value: string): boolean => {
  * session's clock (a QA override included), the same day the element's calendar starts at.
  */
 export const earliestDeliveryDate = (now: Date): string => shopToday(now);
+
+/**
+ * The last day a delivery date may name: the same calendar day GIFT_DELIVERY_MAX_YEARS_AHEAD years
+ * after the earliest (29 February becomes 28 February), issue 11 item 3, docs/decisions/0044.
+ */
+export const latestDeliveryDate = (now: Date): string => {
+  const [year, month, day] = earliestDeliveryDate(now).split('-').map(Number) as [number, number, number];
+  const target = year + GIFT_DELIVERY_MAX_YEARS_AHEAD;
+  const lastOfMonth = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${target}-${pad(month)}-${pad(Math.min(day, lastOfMonth))}`;
+};
 
 const required = (value: string | undefined, field: string, display: string): string => {
   const trimmed = value?.trim() ?? '';
@@ -57,6 +73,12 @@ export const eGiftDetails = (gift: EGiftFields, now: Date): NonNullable<CartItem
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.giftDeliveryDate} is in the past`,
       'The delivery date cannot be in the past.',
+    );
+  }
+  if (deliveryDate > latestDeliveryDate(now)) {
+    throw invalidParam(
+      `Invalid parameter(s): ${FIELD.giftDeliveryDate} is more than a year ahead`,
+      'The delivery date can be at most a year from today.',
     );
   }
   const message = gift.message?.trim() ?? '';

@@ -39,6 +39,23 @@ beforeEach(async () => {
 });
 
 const add = (fields: Record<string, string | number>) => visitor.postForm(AJAX, { quantity: 1, ...fields });
+/**
+ * Makes `ids` survey logs of this visitor's session (issue 11 item 3: a line's survey_log_id must be
+ * one of the session's own logs); a log another visitor had is handed over.
+ */
+const ownLogs = async (...ids: string[]) => {
+  await t.database.db.query('INSERT INTO sessions (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [
+    visitor.session,
+  ]);
+  for (const id of ids) {
+    await t.database.db.query(
+      // continuation drafts: a session may hold several (only one ordinary draft per quiz type)
+      `INSERT INTO survey_logs (id, session_id, quiz_type, version, continuation) VALUES ($1, $2, 'self', 1, true)
+       ON CONFLICT (id) DO UPDATE SET session_id = EXCLUDED.session_id`,
+      [id, visitor.session],
+    );
+  }
+};
 const listing = async () => {
   const res = await visitor.get(`${AJAX}?action=get_cart_items`);
   expect(res.statusCode).toBe(200);
@@ -134,6 +151,7 @@ describe('add-to-cart: single products (spec §7, prices spec §9)', () => {
   });
 
   it('subscribes with convert_to_sub_{id} at the subscription price (cleanser 19 once / 17 subscription)', async () => {
+    await ownLogs('abc123');
     await add({
       'add-to-cart': CLEANSER,
       variation_id: CLEANSER_OIL_CONTROL,
@@ -339,6 +357,7 @@ describe('add-to-cart: e-gift form (spec §5 validation)', () => {
 describe('add-to-cart: one tailored order at a time (spec §4; 409 from the store)', () => {
   const ONE_ORDER =
     'You already have a tailored order in your cart. We only allow one tailored order at a time.';
+  beforeEach(() => ownLogs('survey-a', 'survey-b'));
   const tailored = (surveyLogId: string) =>
     add({
       'add-to-cart': CLEANSER,

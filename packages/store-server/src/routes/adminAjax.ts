@@ -15,6 +15,7 @@ import { cartLineFromRequest } from '../cart/addToCart.ts';
 import { addCartLines, clearCart, lineKey, listCart } from '../cart/cartRepository.ts';
 import { markAddedUnderClock, recheckClockedLines } from '../cart/clockRecheck.ts';
 import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
+import { assertOwnSurveyLog } from '../cart/surveyLogOwnership.ts';
 import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
@@ -95,6 +96,8 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
       addToCart,
       async (addRequest, request) => {
         await recheckClockedLines(db, request.sessionId, clock);
+        // issue 11 item 3: a line names only a survey of this session.
+        if (addRequest.surveyLogId) await assertOwnSurveyLog(db, request.sessionId, addRequest.surveyLogId);
         const { clockOverride } = await readSwitches(db, request.sessionId);
         const now = clockOverride ?? clock();
         const line = await cartLineFromRequest(db, addRequest, now);

@@ -1,3 +1,4 @@
+import { OTHER_TEXT_MAX_LENGTH } from '@pc/shared/constants';
 import { type CallDef, getQuiz, QuizType, saveQuizProgress } from '@pc/shared/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -29,6 +30,22 @@ const checkedInput = <C extends CallDef>(call: C, request: FastifyRequest): v.In
 };
 
 type ProgressRequest = v.InferOutput<(typeof saveQuizProgress)['request']>;
+
+/**
+ * issue 11 item 3: progress keeps no 'other' text that COMPLETE would refuse (summaryRules: at most
+ * OTHER_TEXT_MAX_LENGTH characters once trimmed), so a resumed quiz never holds an answer it cannot send.
+ */
+function assertOtherTextsFit(answers: ProgressRequest['answers']): void {
+  answers.forEach((answer, index) => {
+    const length = answer.otherText?.trim().length ?? 0;
+    if (length > OTHER_TEXT_MAX_LENGTH) {
+      throw invalidParam(
+        `Invalid parameter(s): answers.${index}.otherText must be at most ${OTHER_TEXT_MAX_LENGTH} characters (got ${length})`,
+        `Please keep your answer to at most ${OTHER_TEXT_MAX_LENGTH} characters.`,
+      );
+    }
+  });
+}
 
 /** Saves into the continuation a surveyLogId names; only this session's open continuation qualifies. */
 async function saveContinuationProgress(
@@ -68,6 +85,7 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
 
   app.post(routePath(saveQuizProgress.path), async (request) => {
     const input = checkedInput(saveQuizProgress, request);
+    assertOtherTextsFit(input.answers);
     await ensureSession(db, request.sessionId);
     if (input.surveyLogId !== null) {
       await saveContinuationProgress(db, request.sessionId, { ...input, surveyLogId: input.surveyLogId });

@@ -33,6 +33,14 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
     if (!log) throw unknownLog(id);
     return log;
   };
+  // issue 11 item 3: a results link is readable by whoever holds it, but only the session that took
+  // the quiz writes to its log (its email, its bathroom module in the cart); any other session gets
+  // the same 404 as a log that does not exist, so ids cannot be probed.
+  const ownCompleteLog = async (id: string, sessionId: string): Promise<SurveyLog> => {
+    const log = await completeLog(id);
+    if (log.sessionId !== sessionId) throw unknownLog(id);
+    return log;
+  };
 
   // spec §7: "form-encoded for capture, JSON for save": one path, both encodings, one schema.
   await app.register(async (v2) => {
@@ -41,7 +49,7 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
     contractRoute(
       v2,
       saveResults,
-      async ({ surveyLogId, email }) => {
+      async ({ surveyLogId, email }, request) => {
         const sanitizedEmail = email.trim().toLowerCase();
         if (!isEmail(sanitizedEmail)) {
           throw invalidParam(
@@ -49,7 +57,7 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
             'Please enter a valid email address.',
           );
         }
-        await completeLog(surveyLogId);
+        await ownCompleteLog(surveyLogId, request.sessionId);
         await setSurveyLogEmail(db, surveyLogId, sanitizedEmail);
         return { success: true, data: { sanitizedEmail } };
       },
@@ -74,7 +82,10 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
     // Adds the module once per survey: a second CHECKOUT click does not add it again. spec §4: one
     // tailored order at a time, so a cart holding another survey's tailored line answers 409.
     contractRoute(v1, addBathroomModule, async ({ surveyLogId }, request) => {
-      const items = await moduleItems(await completeLog(surveyLogId), request.sessionId);
+      const items = await moduleItems(
+        await ownCompleteLog(surveyLogId, request.sessionId),
+        request.sessionId,
+      );
       const lines = bathroomModuleLines(items, surveyLogId);
       await addCartLines(db, request.sessionId, lines, (cart) => {
         const added = cart.items.some(

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
 import { validate } from '../http/validate.ts';
+import { QUIZ_VERSION } from '../quiz/catalogue.ts';
 import { summaryProblems } from '../quiz/summaryRules.ts';
 import { QUIZ_IDS } from './sessionQuiz.ts';
 
@@ -72,6 +73,19 @@ export function readCraftingForm(body: unknown): QuizSummary {
   }
   const summary = checked(QuizSummary, json, type);
   const problems: string[] = [];
+  // issue 11 item 3: a version the log's integer column cannot hold (too large, a fraction, negative)
+  // was a 500; it is the quiz's version or a 400 (a page loaded before the quiz changed: reload).
+  if (!Number.isSafeInteger(summary.version) || summary.version < 0) {
+    throw new CraftingRejected([`version: ${String(summary.version)} is not a quiz version.`], summary.type);
+  }
+  if (summary.version !== QUIZ_VERSION) {
+    throw new CraftingRejected(
+      [
+        `version: ${summary.version} is not the current quiz version (${QUIZ_VERSION}); the quiz changed since the page was loaded. Please reload the quiz.`,
+      ],
+      summary.type,
+    );
+  }
   if (summary.quizId !== QUIZ_IDS[summary.type]) {
     problems.push(`quizId: ${summary.quizId} is not the ${summary.type} quiz (${QUIZ_IDS[summary.type]}).`);
   }
