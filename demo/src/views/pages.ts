@@ -58,22 +58,3 @@ export const loadFailedView = (tag: string, url: string) =>
     h('code', {}, 'npm run build'),
     ' and reload.',
   );
-
-/** The stand-in pages the element sits in: a checkout host and the order-received page. */
-export const frameIntro = (
-  frame: NonNullable<ElementView['frame']>,
-  params: Readonly<Record<string, string>>,
-): Node[] =>
-  frame === 'checkout'
-    ? [
-        pageHeading('Checkout'),
-        h(
-          'p',
-          {},
-          'This page stands in for the checkout platform that embeds the cross-sell pop-up with one script tag.',
-        ),
-      ]
-    : [
-        pageHeading('Order received'),
-        h('p', {}, `Thank you. Your order ${params.id ? `#${params.id} ` : ''}has been received.`),
-      ];

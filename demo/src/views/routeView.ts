@@ -1,7 +1,8 @@
 import { ELEMENTS, type RouteMatch } from '@pc/shared/routes';
+import { checkoutView, orderReceivedView, receivedOrderId } from './checkout.ts';
 import { CONTENT } from './content.ts';
 import { adoptElement, mountElement, serverRenderedElement } from './mountElement.ts';
-import { frameIntro, indexView, notFoundView, pageHeading, pendingView } from './pages.ts';
+import { indexView, notFoundView, pageHeading, pendingView } from './pages.ts';
 
 /**
  * Renders what a matched route shows into the main region (null: the not-found view); an element
@@ -18,7 +19,7 @@ export const renderRoute = (
     main.replaceChildren(...notFoundView());
     return;
   }
-  const { route, attributes, params } = match;
+  const { route, attributes } = match;
   const { view } = route;
   if (view.kind === 'index') {
     main.replaceChildren(...indexView());
@@ -28,9 +29,23 @@ export const renderRoute = (
     main.replaceChildren(pageHeading(route.title), ...CONTENT[view.page]());
     return;
   }
+  // issue 10: an order id that is not an order of this session is never shown (the store answers 404).
+  const orderId = view.frame === 'order-received' ? receivedOrderId(pageData) : null;
+  if (view.frame === 'order-received' && orderId === null) {
+    main.replaceChildren(...notFoundView());
+    return;
+  }
   // A built element brings its own heading, so the page adds none (a second, hidden h1 would be read
-  // twice); route changes then focus the main region itself (root-config.ts).
-  const intro = view.frame ? frameIntro(view.frame, params) : view.ready ? [] : [pageHeading(route.title)];
+  // twice); route changes then focus the main region itself (root-config.ts). A framed element sits
+  // in its host page: the checkout (issue 10) or the order-received thank-you.
+  const intro =
+    view.frame === 'checkout'
+      ? checkoutView(pageData)
+      : orderId !== null
+        ? orderReceivedView(orderId)
+        : view.ready
+          ? []
+          : [pageHeading(route.title)];
   if (!view.ready) {
     main.replaceChildren(...intro, ...pendingView(view, attributes, ELEMENTS[view.tag].arrivesWith));
     return;
