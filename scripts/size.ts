@@ -12,6 +12,7 @@ import {
   checkBudgets,
   chunkNames,
   formatBudgetTable,
+  lazyImports,
   staticImports,
 } from './build-budgets.ts';
 import { compressedSizes } from './compressedSizes.ts';
@@ -36,6 +37,7 @@ export const measureChunks = (dir: string): ChunkSize[] => {
         ...namesOf(file),
         ...compressedSizes(bytes),
         imports: staticImports(bytes.toString('utf8')),
+        lazyImports: lazyImports(bytes.toString('utf8')),
       };
     });
 };

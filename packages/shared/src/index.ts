@@ -24,6 +24,7 @@ export type { ElementDefinition } from './element/defineElement.ts';
 export { defineElement } from './element/defineElement.ts';
 export type { ElementMeta, ElementProps, MetaAttribute, MetaItem } from './element/elementMeta.ts';
 export type { ElementPropType, PcElement, PcElementJsx } from './element/elementTypes.ts';
+export { elementCss } from './element/elementStyles.ts';
 export { HostContext, useHost } from './element/hostContext.ts';
 export { type Navigation, useNavigation } from './element/navigation.ts';
 export type { EventWithDefaultAction } from './events/emit.ts';
@@ -45,7 +46,6 @@ export type { PcNavigateDetail } from './events/PcNavigateEvent.ts';
 export { PcNavigateEvent } from './events/PcNavigateEvent.ts';
 export { formatPrice } from './format/price.ts';
 export { randomId } from './format/randomId.ts';
-export { createFuzzySearch, fuzzySearch } from './search/fuzzySearch.ts';
 export type { BuyButtonState } from './stock/buyButton.ts';
 export {
   BACKORDER_NOTE,

@@ -1,20 +1,26 @@
 // spec §4 Cross-sell and §8: the pop-up's one-shot session. Loads the offer after mount, shows it only
 // when products come back, posts the chosen action through @pc/shared's cart store (so
 // `pc-cart-change` fires and other tabs hear it), and reports how it finished (`pc-complete`).
-import { applyCrossSell, callApi, type PcCompleteDetail } from '@pc/shared';
+import { callApi, type PcCompleteDetail } from '@pc/shared';
 import { type CrossSell, getCrossSell } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { type CrossSellAction, crossSellRequest, isShowable } from '../model/crossSellOffer.ts';
+import { applyAction } from './applyAction.ts';
 
 /** loading: asking the store; open: shown; posting: an action is on its way; closed: done. */
 export type CrossSellPhase = 'loading' | 'open' | 'posting' | 'closed';
 
-export interface CrossSellState {
+/** What the pop-up shows, as one value. */
+export interface CrossSellView {
   /** the offer once it is showable, else null */
-  readonly $offer: ReadableAtom<CrossSell | null>;
-  readonly $phase: ReadableAtom<CrossSellPhase>;
+  readonly offer: CrossSell | null;
+  readonly phase: CrossSellPhase;
   /** the action being posted, for its button's busy state */
-  readonly $choice: ReadableAtom<CrossSellAction | null>;
+  readonly choice: CrossSellAction | null;
+}
+
+export interface CrossSellState {
+  readonly $view: ReadableAtom<CrossSellView>;
   /** Loads the offer; returns the stop function (aborts the load). */
   start(): () => void;
   /** SUBSCRIBE or BUY ONCE: posts, then completes (spec §4); a failed post hides the pop-up (spec §8). */
@@ -24,28 +30,23 @@ export interface CrossSellState {
 }
 
 export function createCrossSellState(complete: (detail: PcCompleteDetail) => void): CrossSellState {
-  const $offer = atom<CrossSell | null>(null);
-  const $phase = atom<CrossSellPhase>('loading');
-  const $choice = atom<CrossSellAction | null>(null);
+  const $view = atom<CrossSellView>({ offer: null, phase: 'loading', choice: null });
+  const update = (change: Partial<CrossSellView>) => $view.set({ ...$view.get(), ...change });
 
   const finish = (detail: PcCompleteDetail) => {
-    $phase.set('closed');
+    update({ phase: 'closed', choice: null });
     complete(detail);
   };
 
   return {
-    $offer,
-    $phase,
-    $choice,
+    $view,
 
     start() {
       const controller = new AbortController();
-      $phase.set('loading');
       callApi(getCrossSell, {}, { signal: controller.signal }).then(
         (offer) => {
           if (!isShowable(offer)) return finish({ outcome: 'empty' }); // spec §4: none → completion
-          $offer.set(offer);
-          $phase.set('open');
+          update({ offer, phase: 'open' });
         },
         () => {
           // spec §8: "Cross-sell load fails: signals completion". An abort means the element left.
@@ -56,24 +57,21 @@ export function createCrossSellState(complete: (detail: PcCompleteDetail) => voi
     },
 
     async choose(action) {
-      const offer = $offer.get();
+      const { offer, phase } = $view.get();
       // design.md: a second click while the request is in flight sends nothing.
-      if (!offer || $phase.get() !== 'open') return;
-      $phase.set('posting');
-      $choice.set(action);
+      if (!offer || phase !== 'open') return;
+      update({ phase: 'posting', choice: action });
       try {
-        await applyCrossSell(crossSellRequest(offer, action));
+        await applyAction(crossSellRequest(offer, action));
       } catch {
         // spec §8: "Cross-sell post fails: pop-up hides"; decision 0039: and says so, cart unchanged.
         return finish({ outcome: 'failed' });
-      } finally {
-        $choice.set(null);
       }
       finish({ outcome: 'accepted' });
     },
 
     dismiss() {
-      if ($phase.get() === 'open') finish({ outcome: 'dismissed' });
+      if ($view.get().phase === 'open') finish({ outcome: 'dismissed' });
     },
   };
 }

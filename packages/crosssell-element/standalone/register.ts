@@ -1,0 +1,46 @@
+/**
+ * The self-contained <pc-cross-sell> for a page without the element runtime (issue 10 "Third-party
+ * hosts", decision 0041): React and the pop-up in one chunk the loader (loader.ts) imports, within
+ * 64 KB brotli with the loader. React and ReactDOM alone take about 57 KB of that, so this chunk
+ * registers the element's root (CrossSellRoot, the same state, views and styles as element.ts) with
+ * the least glue instead of @pc/shared's defineElement, whose attribute mapping (r2wc), property
+ * replays and hydration of a server render the pop-up never needs on a host page: it has no
+ * attributes, and no host page server-renders it.
+ */
+import { elementCss, HostContext, readPageConfig } from '@pc/shared';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { CrossSellRoot } from '../src/CrossSellRoot.tsx';
+import { meta } from '../src/meta.ts';
+import styles from '../src/styles.css?inline';
+
+const sheet = (css: string): CSSStyleSheet => {
+  const result = new CSSStyleSheet();
+  result.replaceSync(css);
+  return result;
+};
+
+class PcCrossSellStandalone extends HTMLElement {
+  #root: Root | null = null;
+  /** `pageData` as the registered element takes it (the pop-up reads none, but hosts may set it). */
+  pageData: unknown = undefined;
+
+  connectedCallback(): void {
+    if (this.#root) return;
+    // Open shadow DOM with adopted sheets, as defineElement makes it: the host page's CSS stays out.
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = elementCss(styles).map(sheet);
+    this.#root = createRoot(shadow.appendChild(document.createElement('div')));
+    const pageData = this.pageData === undefined ? readPageConfig().data : this.pageData;
+    this.#root.render(
+      createElement(HostContext, { value: this }, createElement(CrossSellRoot, { pageData })),
+    );
+  }
+
+  disconnectedCallback(): void {
+    this.#root?.unmount();
+    this.#root = null;
+  }
+}
+
+if (!customElements.get(meta.tag)) customElements.define(meta.tag, PcCrossSellStandalone);
