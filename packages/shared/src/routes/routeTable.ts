@@ -30,8 +30,8 @@ export const ELEMENTS: Readonly<
 > = {
   'pc-quiz': { ready: true, arrivesWith: 'the quiz issue' },
   'pc-results': { ready: true, arrivesWith: 'the results issue' },
-  'pc-cross-sell': { ready: false, arrivesWith: 'the cross-sell issue' },
-  'pc-post-purchase-survey': { ready: false, arrivesWith: 'the post-purchase survey issue' },
+  'pc-cross-sell': { ready: true, arrivesWith: 'the cross-sell issue' },
+  'pc-post-purchase-survey': { ready: true, arrivesWith: 'the post-purchase survey issue' },
   'pc-gift-cards': { ready: true, arrivesWith: 'the gift card issue' },
   'pc-candle': { ready: true, arrivesWith: 'the candle page issue' },
   'pc-contact': { ready: true, arrivesWith: 'the contact page issue' },
