@@ -35,7 +35,7 @@ export const ELEMENTS: Readonly<
   'pc-gift-cards': { ready: true, arrivesWith: 'the gift card issue' },
   'pc-candle': { ready: true, arrivesWith: 'the candle page issue' },
   'pc-contact': { ready: true, arrivesWith: 'the contact page issue' },
-  'pc-launch': { ready: false, arrivesWith: 'the launch page issue' },
+  'pc-launch': { ready: true, arrivesWith: 'the launch page issue' },
 };
 
 /**

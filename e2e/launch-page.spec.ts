@@ -1,0 +1,216 @@
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// spec §2 Launch page beyond its sections: the reviews carousel by keyboard (no autoplay, reduced
+// motion honoured), the element on a CMS page without page data (it asks spec §7's variation call
+// itself), spec §8's failed product fetch (silently ignored, the page stays empty), and 320 px reflow.
+// Against the real store server; request interception only serves the CMS page and injects the fault.
+
+const LAUNCH_PATHS = [
+  '/green-and-airy',
+  '/woodlime-body-wash',
+  '/cedar-and-orange-body-wash',
+  '/sophisticated-and-spicy-oud',
+  '/warm-and-oceanic-breeze',
+  '/throwing-fits',
+] as const;
+
+const open = async (page: Page, path: string): Promise<Locator> => {
+  await page.goto(path);
+  const element = page.locator('#pc-main pc-launch');
+  await expect(element.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => customElements.get('pc-launch') !== undefined);
+  return element;
+};
+
+/** Console errors and uncaught exceptions of the page, but the browser's own log of a failed request. */
+const pageProblems = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+/** The review slides whose box lies within the carousel's viewport. */
+const reviewsInView = (carousel: Locator) =>
+  carousel.evaluate((node) => {
+    const viewport = node.querySelector('.carousel__viewport')!.getBoundingClientRect();
+    return [...node.querySelectorAll('.carousel__slide')]
+      .map((slide, index) => ({ index, box: slide.getBoundingClientRect() }))
+      .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
+      .map(({ index }) => index + 1);
+  });
+
+test.describe('the reviews carousel (spec §2 "optional reviews carousel")', () => {
+  // One review per view below 576 px (styles.css).
+  test.use({ viewport: { width: 400, height: 900 } });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`moves by keyboard with prefers-reduced-motion: ${reducedMotion}, wrapping at both ends`, async ({
+      page,
+      axe,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      const element = await open(page, '/sophisticated-and-spicy-oud');
+      const carousel = element.getByRole('region', { name: 'Customer reviews' });
+      await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+      await expect(carousel.getByRole('group')).toHaveCount(3);
+      const next = carousel.getByRole('button', { name: 'Next review' });
+      const previous = carousel.getByRole('button', { name: 'Previous review' });
+      const status = carousel.getByRole('status');
+      await expect.poll(() => reviewsInView(carousel)).toEqual([1]);
+      // The engine loads after mount, in its own chunk.
+      await expect(carousel).toHaveAttribute('data-ready', 'true');
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText('Review 2 of 3');
+      await expect.poll(() => reviewsInView(carousel)).toEqual([2]);
+      await page.keyboard.press('Space');
+      await expect(status).toHaveText('Review 3 of 3');
+      await expect(next).toBeFocused();
+      // Past the last review, next wraps to the first (the button never disables under focus).
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText('Review 1 of 3');
+      await expect.poll(() => reviewsInView(carousel)).toEqual([1]);
+      await page.keyboard.press('Shift+Tab');
+      await expect(previous).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText('Review 3 of 3');
+      await expect.poll(() => reviewsInView(carousel)).toEqual([3]);
+      await axe('the reviews carousel after moving');
+    });
+  }
+
+  test('never moves by itself (no autoplay)', async ({ page }) => {
+    const element = await open(page, '/green-and-airy');
+    const carousel = element.getByRole('region', { name: 'Customer reviews' });
+    await expect.poll(() => reviewsInView(carousel)).toEqual([1]);
+    await page.waitForTimeout(3_000);
+    expect(await reviewsInView(carousel)).toEqual([1]);
+  });
+
+  test('a single review has no carousel buttons', async ({ page }) => {
+    const element = await open(page, '/cedar-and-orange-body-wash');
+    const carousel = element.getByRole('region', { name: 'Customer reviews' });
+    await expect(carousel.getByRole('group')).toHaveCount(1);
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+  });
+});
+
+/**
+ * README.md "Embedding an element": the page configuration, the tag and its script, no page data. The
+ * host's own title is an h1 only where the element brings none (it stays empty after a failed fetch).
+ */
+const cmsPage = (code: string, hostHeading: boolean) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A launch on a CMS page</title>
+<link rel="stylesheet" href="/elements/pc-elements.css">
+<script type="application/json" id="pc-config">{"apiRoot":"","ns":"pc"}</script>
+<script type="module" src="/elements/pc-launch.js"></script>
+</head>
+<body>
+${hostHeading ? '<header><h1>Personal Care Co.</h1></header>' : ''}
+<main><pc-launch code="${code}"></pc-launch></main>
+</body>
+</html>`;
+
+const openCmsPage = async (page: Page, code: string, hostHeading = false) => {
+  const path = `/cms-page/launch-${code}`;
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: cmsPage(code, hostHeading) }),
+  );
+  await page.goto(path);
+  await page.waitForFunction(() => customElements.get('pc-launch') !== undefined);
+  return page.locator('pc-launch');
+};
+
+test.describe('on a CMS page without page data', () => {
+  test('asks spec §7’s variation call itself: the body wash call for a body wash', async ({ page, axe }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/variations/')) calls.push(new URL(request.url()).pathname);
+    });
+    const element = await openCmsPage(page, 'bw-hydrating-woodlime');
+    await expect(element.getByRole('heading', { level: 1 })).toHaveText('Woodlime Body Wash');
+    await expect(element.getByRole('button', { name: 'CHECKOUT - $17' }).first()).toBeEnabled();
+    expect(calls).toEqual(['/wp-json/pc/v1/products/body_wash/variations/bw-hydrating-woodlime']);
+    await axe();
+  });
+
+  test('the collaboration edition asks for gran-cenote, and is sold out by the browser’s clock', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/variations/')) calls.push(new URL(request.url()).pathname);
+    });
+    const element = await openCmsPage(page, 'gran-cenote_tf');
+    await expect(element.getByRole('heading', { level: 1 })).toHaveText('Gran Cenote × Throwing Fits');
+    await expect(element.getByRole('heading', { name: 'How the collaboration came together' })).toBeVisible();
+    // Today is after 8 July 2021 (spec §4).
+    await expect(element.getByRole('button', { name: 'SOLD OUT' }).first()).toBeDisabled();
+    expect(calls).toEqual(['/wp-json/pc/v1/products/cologne_play/variations/gran-cenote']);
+  });
+
+  test('spec §8: a failed product fetch is silently ignored and the page stays empty', async ({
+    page,
+    axe,
+  }) => {
+    const problems = pageProblems(page);
+    let failed = 0;
+    await page.route('**/wp-json/pc/v1/products/cologne_play/variations/**', (route) => {
+      failed += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'internal_server_error',
+          message: 'Injected fault',
+          data: { status: 500 },
+        }),
+      });
+    });
+    const element = await openCmsPage(page, 'green', true);
+    await expect.poll(() => failed).toBe(1);
+    // Give a late render every chance to show.
+    await page.waitForTimeout(500);
+    await expect(element.getByRole('heading')).toHaveCount(0);
+    await expect(element.getByRole('button')).toHaveCount(0);
+    expect(await element.evaluate((node) => node.shadowRoot?.textContent ?? '')).toBe('');
+    expect(problems).toEqual([]);
+    await axe('the empty launch after a failed fetch');
+  });
+
+  test('spec §8: a network failure too', async ({ page }) => {
+    const problems = pageProblems(page);
+    await page.route('**/wp-json/pc/v1/products/body_wash/variations/**', (route) => route.abort('failed'));
+    const element = await openCmsPage(page, 'bw-sensitive-riseup');
+    await page.waitForTimeout(500);
+    await expect(element.getByRole('heading')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('320 px reflow (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  for (const path of LAUNCH_PATHS) {
+    test(`${path} fits without horizontal scrolling`, async ({ page, axe }) => {
+      const element = await open(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      for (const button of await element.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+      }
+      await axe(`${path} at 320 px`);
+    });
+  }
+});

@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { buyButtonState, type ElementProps, useNavigation } from '@pc/shared';
+import { isLaunchCode, type LaunchCode } from '@pc/shared/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { Launch } from './Launch.tsx';
+import type { meta } from './meta.ts';
+import { readLaunchPageData } from './model/launchPageData.ts';
+import { launchView } from './model/launchView.ts';
+import { createLaunchPageState } from './state/launchPage.ts';
+
+/** The element's props, derived from its public surface (meta.ts). */
+export type LaunchElementProps = ElementProps<typeof meta>;
+
+/** `<pc-launch code>`'s root: an unknown code shows nothing; a known one runs its launch page. */
+export function LaunchRoot({ code, pageData }: LaunchElementProps) {
+  if (!isLaunchCode(code)) return <div className="launch launch--empty" />;
+  return <LaunchPage key={code} code={code} pageData={pageData} />;
+}
+
+function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown }) {
+  const { navigate } = useNavigation();
+  // The first render reads only props (page data): the server's render and the browser's agree
+  // (docs/decisions/0024); without page data the product is fetched after mount.
+  const [state] = useState(() =>
+    createLaunchPageState({ code, initial: readLaunchPageData(pageData, code), navigate }),
+  );
+  useEffect(() => state.start(), [state]);
+  const launch = useStore(state.$launch);
+  const buying = useStore(state.$buying);
+  const error = useStore(state.$error);
+  const view = useMemo(
+    () => (launch ? launchView(code, launch.product, launch.stockStatus) : null),
+    [code, launch],
+  );
+
+  // spec §8: until the product is known, and for good when its fetch failed, the page stays empty.
+  if (!view) return <div className="launch launch--empty" />;
+  return (
+    <Launch
+      view={view}
+      buyButton={buyButtonState(view.stockStatus, view.price)}
+      buying={buying}
+      error={error}
+      onBuy={(position) => void state.buy(position, view.checkoutHref)}
+    />
+  );
+}

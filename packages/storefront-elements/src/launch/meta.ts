@@ -1,0 +1,73 @@
+/**
+ * <pc-launch>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
+ * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
+ */
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+
+export const meta = {
+  tag: 'pc-launch',
+  description:
+    'A limited-release product launch page (spec §2 Launch page, §4 Stock and buy button): banner, optional description, optional story (the collaboration edition), optional reviews carousel, scent notes or ingredients, perfumer and footer, each with a checkout button. Reads the launch product from page data {launch} when the page carries it, else asks spec §7’s variation call; buying adds the product to the cart (source lp-launch) and goes to /checkout.',
+  attributes: [
+    {
+      name: 'code',
+      type: 'string',
+      description:
+        'The product code (spec §2): green, bw-hydrating-woodlime, bw-sensitive-riseup, oud, gran-cenote, or gran-cenote_tf (the partner-collaboration edition). Any other code shows nothing.',
+    },
+  ],
+  properties: [
+    {
+      name: 'pageData',
+      type: 'unknown',
+      description:
+        'Page data (defaults to #pc-config’s `data`): `{launch: {code, product, stockStatus}}` shows the launch without a request (docs/decisions/0033).',
+    },
+  ],
+  events: [
+    {
+      name: 'pc-navigate',
+      type: 'PcNavigateEvent',
+      description:
+        'Asks the host to go to /checkout after the product was added (cancelable; a router routes it).',
+    },
+    {
+      name: 'pc-cart-change',
+      type: 'PcCartChangeEvent',
+      description: 'Dispatched on window when the product is added to the cart.',
+    },
+    {
+      name: 'pc-analytics',
+      type: 'PcAnalyticsEvent',
+      description: "Dispatched on window for spec §7's 'Product Added'.",
+    },
+  ],
+  parts: [
+    { name: 'banner', description: 'The banner: title, subtitle, image and the first checkout button.' },
+    {
+      name: 'section',
+      description: 'Each content section (description, story, reviews, notes or ingredients, perfumer).',
+    },
+    { name: 'footer', description: 'The closing section with the stock note and the last checkout button.' },
+    {
+      name: 'checkout-button',
+      description: 'Every checkout button (spec §4: SOLD OUT or CHECKOUT - $ and the price).',
+    },
+    { name: 'carousel', description: 'The reviews carousel.' },
+  ],
+  cssProperties: [
+    { name: '--pc-launch-max-width', description: 'The widest the page content grows.', default: '1120px' },
+    {
+      name: '--pc-launch-banner-background',
+      description: 'The banner’s background.',
+      default: 'var(--pc-color-surface)',
+    },
+    {
+      name: '--pc-launch-min-block-size',
+      description:
+        'The space the element keeps, also before it is defined (with pc-elements.css), so the page does not shift.',
+      default: '100svh',
+    },
+    ...DESIGN_TOKEN_PROPERTIES,
+  ],
+} as const satisfies ElementMeta;

@@ -1,0 +1,32 @@
+/**
+ * What the reviews carousel announces after a move (WAI-ARIA carousel pattern, no auto-rotation): the
+ * reviews now in view, 1-based. `inView` holds 0-based indexes.
+ */
+export function reviewsStatus(inView: readonly number[], total: number): string {
+  const shown = [...new Set(inView)].filter((index) => index >= 0 && index < total).sort((a, b) => a - b);
+  if (shown.length === 0 || total === 0) return '';
+  const first = (shown[0] ?? 0) + 1;
+  const last = (shown[shown.length - 1] ?? 0) + 1;
+  return first === last ? `Review ${first} of ${total}` : `Reviews ${first} to ${last} of ${total}`;
+}
+
+/**
+ * The 0-based reviews in view at a snap of the carousel: equal-width reviews aligned to the start with
+ * the trailing snaps trimmed (styles.css, ReviewsEngine) leave `total - snapCount + 1` in view at each.
+ */
+export function reviewsAtSnap(snap: number, snapCount: number, total: number): number[] {
+  if (total <= 0 || snapCount <= 0) return [];
+  const perView = Math.max(1, total - snapCount + 1);
+  const first = Math.max(0, Math.min(snap, snapCount - 1));
+  return Array.from({ length: Math.min(perView, total - first) }, (_, offset) => first + offset);
+}
+
+/** The snap the next or previous button goes to, wrapping at both ends (no dead end, focus stays put). */
+export function nextSnap(current: number, count: number, step: 1 | -1): number {
+  if (count <= 0) return 0;
+  return (((current + step) % count) + count) % count;
+}
+
+/** A review's stars in words (the stars themselves are drawn for sight only). */
+export const ratingLabel = (rating: number): string =>
+  `Rated ${Math.max(0, Math.min(5, Math.round(rating)))} out of 5`;

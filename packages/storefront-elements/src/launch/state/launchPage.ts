@@ -1,0 +1,96 @@
+// spec §2 Launch page, §4 "Buying: add to cart, then navigate to checkout", §7 the variation calls,
+// §8 "Product fetch (… launch) fails: silently ignored; the page stays blank or empty".
+import { ApiError, addToCart, callApi, cartLineFields, track } from '@pc/shared';
+import { ANALYTICS_EVENTS } from '@pc/shared/constants';
+import {
+  getBodyWashVariation,
+  getColognePlayVariation,
+  type LaunchCode,
+  type LaunchProduct,
+  launchStockStatus,
+  launchVariationRequest,
+} from '@pc/shared/contract';
+import { atom, type ReadableAtom } from 'nanostores';
+import type { LaunchData } from '../model/launchPageData.ts';
+
+/** Decision 0034 (spec §8 lists no add-to-cart failure): the store's message, else this. */
+export const ADD_FAILED_MESSAGE = 'Something went wrong, please try again';
+
+export interface LaunchPageState {
+  /** The launch shown; null until known (and for good after a failed fetch: the page stays empty). */
+  readonly $launch: ReadableAtom<LaunchData | null>;
+  /** The position of the checkout button whose add is in flight. */
+  readonly $buying: ReadableAtom<number | null>;
+  /** The last failed add, shown beside its button. */
+  readonly $error: ReadableAtom<{ position: number; message: string } | null>;
+  /** Loads the launch unless the page data gave it; returns the stop function. */
+  start(): () => void;
+  /** Adds the product (source lp-launch, the button's position), then goes to `checkoutHref`. */
+  buy(position: number, checkoutHref: string): Promise<void>;
+}
+
+/** spec §7: the variation call of the code (the collaboration edition asks for gran-cenote). */
+const fetchLaunchProduct = (code: LaunchCode, signal: AbortSignal): Promise<LaunchProduct> => {
+  const request = launchVariationRequest(code);
+  return request.slug === 'body_wash'
+    ? callApi(getBodyWashVariation, { code: request.code }, { signal })
+    : callApi(getColognePlayVariation, { code: request.code }, { signal });
+};
+
+export function createLaunchPageState(options: {
+  code: LaunchCode;
+  initial: LaunchData | null;
+  navigate(href: string): void;
+  /** The clock of a page without page data (the browser's), read once the product has arrived. */
+  now?: () => Date;
+}): LaunchPageState {
+  const { code, navigate, now = () => new Date() } = options;
+  const $launch = atom<LaunchData | null>(options.initial);
+  const $buying = atom<number | null>(null);
+  const $error = atom<{ position: number; message: string } | null>(null);
+
+  function start(): () => void {
+    if ($launch.get()) return () => {};
+    const controller = new AbortController();
+    fetchLaunchProduct(code, controller.signal)
+      .then((product) => {
+        // spec §4's dated rule, taken after mount (never during a render: decision 0024).
+        $launch.set({ product, stockStatus: launchStockStatus(code, product.variation.stock_status, now()) });
+      })
+      // spec §8: silently ignored (no console output); the page stays empty.
+      .catch(() => {});
+    return () => controller.abort();
+  }
+
+  async function buy(position: number, checkoutHref: string): Promise<void> {
+    const launch = $launch.get();
+    // design.md: a second click while the add is in flight sends no second request.
+    if (!launch || launch.stockStatus === 'outofstock' || $buying.get() !== null) return;
+    const { product, variation } = launch.product;
+    $buying.set(position);
+    $error.set(null);
+    try {
+      const cart = await addToCart({
+        productId: product.id,
+        variationId: variation.id,
+        source: 'lp-launch',
+        position,
+      });
+      const line = cart.items.find(
+        (item) =>
+          item.variationId === variation.id && item.source === 'lp-launch' && item.position === position,
+      );
+      if (line) track(ANALYTICS_EVENTS.productAdded, cartLineFields(line, 1));
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.displayMessage ? error.displayMessage : ADD_FAILED_MESSAGE;
+      $error.set({ position, message });
+      $buying.set(null);
+      return;
+    }
+    $buying.set(null);
+    navigate(checkoutHref);
+  }
+
+  return { $launch, $buying, $error, start, buy };
+}
