@@ -23,8 +23,10 @@ export function GiftCards({ view, onSwitchView, eGift, physical, checkout, faq }
     <div className="gift-cards pc-column" part="gift-cards">
       <h1 className="gift-cards__title">Gift Cards</h1>
       <ViewToggle view={view} onSwitch={onSwitchView} />
-      {view === 'e-gift' ? <EGiftForm {...eGift} /> : <PhysicalCards {...physical} />}
-      <CheckoutBar {...checkout} />
+      {/* spec §8: without its product (a failed fetch) a view stays empty, with nothing to buy. */}
+      {view === 'e-gift' && eGift.product ? <EGiftForm {...eGift} /> : null}
+      {view === 'physical' && physical.product ? <PhysicalCards {...physical} /> : null}
+      {(view === 'e-gift' ? eGift.product : physical.product) ? <CheckoutBar {...checkout} /> : null}
       <footer className="legal" part="legal">
         <p>{GIFT_CARD_LEGAL}</p>
       </footer>

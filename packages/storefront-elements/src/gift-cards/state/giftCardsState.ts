@@ -115,11 +115,14 @@ export function createGiftCardsState(
       $view.set(view);
       clearError();
       // spec §4, §9: "Switching between e-gift and physical views clears the selection after about
-      // 200 ms": the amounts picked in either view (docs/decisions/0031).
+      // 200 ms": the amounts picked before the switch, in either view (docs/decisions/0031). A pick
+      // made in the new view within those 200 ms is the shopper's new choice and stays.
+      const amountBefore = $form.get().amount;
+      const pickBefore = $physicalPick.get();
       clearTimeout(switchTimer);
       switchTimer = setTimeout(() => {
-        $form.set({ ...$form.get(), amount: null });
-        $physicalPick.set(null);
+        if (amountBefore && $form.get().amount === amountBefore) $form.set({ ...$form.get(), amount: null });
+        if (pickBefore !== null && $physicalPick.get() === pickBefore) $physicalPick.set(null);
       }, GIFT_VIEW_SWITCH_MS);
     },
 
@@ -141,7 +144,7 @@ export function createGiftCardsState(
     async checkout() {
       const selection = $selection.get();
       // spec §4: enabled only when complete and instock; one request at a time.
-      if (!selection || selection.stockStatus !== 'instock' || $checkingOut.get()) return;
+      if (selection?.stockStatus !== 'instock' || $checkingOut.get()) return;
       $checkingOut.set(true);
       clearError();
       try {
