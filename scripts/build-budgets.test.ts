@@ -41,6 +41,8 @@ describe('budgetFor (design.md Budgets)', () => {
     ['candleLand', false, 28 * KB],
     ['candleMapsService', false, 3 * KB],
     ['candleSanitizer', false, 12 * KB],
+    // pc-gift-cards' calendar, loaded when it opens (decision 0030)
+    ['DeliveryCalendar', false, 18 * KB],
     ['all', true, null],
     ['search', false, null],
     // a hashed chunk named like an element is not an element's own chunk

@@ -29,6 +29,11 @@ export const BUDGETS = {
   candleLand: 28 * KB,
   candleMapsService: 3 * KB,
   candleSanitizer: 12 * KB,
+  /**
+   * pc-gift-cards' delivery date calendar (react-day-picker with its date-fns parts), loaded when the
+   * shopper opens it, never with the page (issue 9, docs/decisions/0030): about 16 KB.
+   */
+  giftCardsCalendar: 18 * KB,
 } as const;
 
 export interface ChunkSize {
@@ -70,6 +75,7 @@ export const budgetFor = ({ name, entry }: Pick<ChunkSize, 'name' | 'entry'>): n
   if (entry && name === 'pc-quiz') return BUDGETS.quiz;
   if (!entry && (name === 'candleLand' || name === 'candleMapsService' || name === 'candleSanitizer'))
     return BUDGETS[name];
+  if (!entry && name === 'DeliveryCalendar') return BUDGETS.giftCardsCalendar;
   if (entry && /^pc-[a-z-]+$/.test(name)) return BUDGETS.element;
   return null;
 };
