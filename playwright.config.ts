@@ -16,6 +16,11 @@ if (!existsSync(CHROMIUM)) {
 /** A port of its own, so a developer's server on 8080 is never reused or disturbed. */
 const PORT = Number(process.env.PC_E2E_PORT ?? 8191);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * The third-party host page of e2e/cross-sell-host.spec.ts: another site (127.0.0.2) on its own port,
+ * the one origin the store server allows (PC_HOST_ORIGINS, docs/decisions/0038).
+ */
+process.env.PC_E2E_HOST_ORIGIN ??= `http://127.0.0.2:${Number(process.env.PC_E2E_HOST_PORT ?? PORT + 5)}`;
 
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
@@ -58,6 +63,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       PGLITE_DATA_DIR: process.env.PC_E2E_DATA_DIR,
+      PC_HOST_ORIGINS: process.env.PC_E2E_HOST_ORIGIN,
     },
   },
 });

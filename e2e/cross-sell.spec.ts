@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import {
+  addToCart,
+  cartCoupons,
+  cartLines,
+  completions,
+  HAND_CREAM,
+  recordCompletions,
+} from './cross-sell/store.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 10: <pc-cross-sell> on the demo's /checkout against the real store server (spec §2 Cross-sell
+// pop-up, §4 Cross-sell, §8). The store offers a cart holding only a hand cream the Face Set, by
+// subscription (SETSUB5, $5 off) or once (SETONCE3, $3 off) (decision 0037); an empty cart gets no
+// offer. Request interception only injects the spec §8 faults.
+
+const CROSS_SELL = '/wp-json/pc/v1/cart/cross_sell';
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Complete Your Upgrade' });
+
+/** A session whose cart holds a hand cream, on /checkout with the pop-up shown. */
+const withOffer = async (page: Page) => {
+  await recordCompletions(page);
+  await page.goto('/contact');
+  await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+  await page.goto('/checkout');
+  await expect(dialog(page)).toBeVisible();
+};
+
+const HAND_CREAM_LINE = { name: 'Hand Cream', cadence: 0, quantity: 1, price: 13 };
+
+test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', () => {
+  test('a modal dialog with the heading, the promise, the image, SUBSCRIBE and BUY ONCE with their prices, NO THANKS', async ({
+    page,
+    axe,
+  }) => {
+    await withOffer(page);
+    const popup = dialog(page);
+    await expect(popup.getByRole('heading', { level: 2 })).toHaveText('Complete Your Upgrade');
+    await expect(popup.getByText('RISK-FREE. FREE RETURNS', { exact: true })).toBeVisible();
+    await expect(popup.getByRole('img', { name: 'Face Set' })).toBeVisible();
+    // spec §9 Face Set 38 once / 34 subscription, less the action's coupon (decision 0039).
+    await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'BUY ONCE original price $38 now $35' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'NO THANKS' })).toBeVisible();
+    // Modal: focus is inside (the shadow root's host holds it).
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('PC-CROSS-SELL');
+    // spec §9: width 600.
+    expect((await popup.boundingBox())?.width).toBe(600);
+    expect(await completions(page)).toEqual([]);
+    await axe('/checkout with the cross-sell open');
+  });
+
+  test('takes the whole width below 600 px and reflows at 320 px', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await withOffer(page);
+    const box = await dialog(page).boundingBox();
+    expect(box?.width).toBe(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await axe('/checkout with the cross-sell open at 320 px');
+  });
+
+  test('an empty cart: no pop-up, completion signalled (spec §4 "if none … it signals completion")', async ({
+    page,
+    axe,
+  }) => {
+    await recordCompletions(page);
+    await page.goto('/checkout');
+    await expect.poll(() => completions(page)).toEqual(['empty']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await axe('/checkout without an offer');
+  });
+});
+
+test.describe('<pc-cross-sell> actions change the real cart (spec §4 Cross-sell, §7 POST cart/cross_sell)', () => {
+  test('SUBSCRIBE adds the set as a subscription with its coupon, then completes', async ({ page, axe }) => {
+    await withOffer(page);
+    await dialog(page)
+      .getByRole('button', { name: /^SUBSCRIBE/ })
+      .click();
+    await expect.poll(() => completions(page)).toEqual(['accepted']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // spec §9: the Face Set's subscription price, every 9 weeks (its items' shortest default cadence).
+    expect(await cartLines(page)).toEqual([
+      HAND_CREAM_LINE,
+      { name: 'Face Set', cadence: 9, quantity: 1, price: 34 },
+    ]);
+    expect(await cartCoupons(page)).toEqual([{ code: 'SETSUB5', amount: 5 }]);
+    // The checkout behind it heard the cart change (pc-cart-change) and shows the set.
+    await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2);
+    await axe('/checkout after SUBSCRIBE');
+  });
+
+  test('BUY ONCE, by keyboard alone, adds the set once with its coupon, then completes', async ({ page }) => {
+    await withOffer(page);
+    const buyOnce = dialog(page).getByRole('button', { name: /^BUY ONCE/ });
+    for (let tab = 0; tab < 5 && !(await buyOnce.evaluate((node) => node.matches(':focus'))); tab++)
+      await page.keyboard.press('Tab');
+    await expect(buyOnce).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => completions(page)).toEqual(['accepted']);
+    expect(await cartLines(page)).toEqual([
+      HAND_CREAM_LINE,
+      { name: 'Face Set', cadence: 0, quantity: 1, price: 38 },
+    ]);
+    expect(await cartCoupons(page)).toEqual([{ code: 'SETONCE3', amount: 3 }]);
+  });
+
+  test('NO THANKS completes and leaves the cart as it was', async ({ page, axe }) => {
+    await withOffer(page);
+    await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
+    await expect.poll(() => completions(page)).toEqual(['dismissed']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await cartLines(page)).toEqual([HAND_CREAM_LINE]);
+    expect(await cartCoupons(page)).toEqual([]);
+    await axe('/checkout after NO THANKS');
+  });
+
+  test('Escape is NO THANKS', async ({ page }) => {
+    await withOffer(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => completions(page)).toEqual(['dismissed']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await cartLines(page)).toEqual([HAND_CREAM_LINE]);
+  });
+});
+
+test.describe('<pc-cross-sell> faults (spec §8)', () => {
+  test('"Cross-sell load fails": no pop-up, completion signalled', async ({ page, axe }) => {
+    await recordCompletions(page);
+    await page.goto('/contact');
+    await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+    await page.route(`**${CROSS_SELL}`, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+    );
+    await page.goto('/checkout');
+    await expect.poll(() => completions(page)).toEqual(['failed']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await axe('/checkout after a failed cross-sell load');
+  });
+
+  test('"Cross-sell post fails": the pop-up hides and the cart is unchanged', async ({ page, axe }) => {
+    await withOffer(page);
+    await page.route(`**${CROSS_SELL}`, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+    );
+    await dialog(page)
+      .getByRole('button', { name: /^SUBSCRIBE/ })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => completions(page)).toEqual(['failed']);
+    expect(await cartLines(page)).toEqual([HAND_CREAM_LINE]);
+    await axe('/checkout after a failed cross-sell post');
+  });
+});
