@@ -13,7 +13,7 @@ import { layoutShifts } from './layoutShifts.ts';
 const SCRIPT_DELAY_MS = 600;
 
 interface CmsPage {
-  readonly tag: 'pc-contact' | 'pc-quiz' | 'pc-results';
+  readonly tag: 'pc-contact' | 'pc-quiz' | 'pc-results' | 'pc-launch';
   readonly markup: string;
   /** The first view's h1. */
   readonly heading: string | RegExp;
@@ -31,6 +31,13 @@ const PAGES: readonly CmsPage[] = [
     // spec §2 /browse-candles: the shop's own selection (model/resultsHeading.ts).
     heading: /Results|Our Picks/,
     dataOf: '/browse-candles',
+  },
+  // spec §2 /sophisticated-and-spicy-oud, with the page data a CMS prints (docs/decisions/0033).
+  {
+    tag: 'pc-launch',
+    markup: '<pc-launch code="oud"></pc-launch>',
+    heading: 'Sophisticated & Spicy Oud',
+    dataOf: '/sophisticated-and-spicy-oud',
   },
 ];
 
