@@ -58,7 +58,11 @@ describe('the demo page', () => {
     expect(config).toEqual({ apiRoot: '', ns: 'pc', nonce: expect.stringMatching(/^[0-9a-f]{16}$/) });
     // Issue 8: a quiz route carries the session's quiz (decision 0024); the other pages here have none.
     const quizRoute = status === 200 && /quiz/i.test(path);
-    expect(Object.keys(data ?? {})).toEqual(quizRoute ? ['quiz', 'hideHair', 'hideScent'] : []);
+    // Issue 9: a candle route carries the candle product, so the candle of the path is in the first view.
+    const candleRoute = status === 200 && /^\/candle\b/.test(path);
+    expect(Object.keys(data ?? {})).toEqual(
+      quizRoute ? ['quiz', 'hideHair', 'hideScent'] : candleRoute ? ['candle'] : [],
+    );
   });
 
   it("carries a nonce that the page's session can write with", async () => {

@@ -1,0 +1,131 @@
+import { HostContext, resetSharedStoresForTests } from '@pc/shared';
+import { ajax, cartItem, cartListing, setPageConfig, stubFetch } from '@pc/shared/test';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CandleRoot } from './CandleRoot.tsx';
+import { CANDLE_PRODUCT } from './test/candleProduct.ts';
+
+// Issue 9 <pc-candle>: the rules of spec §2 and §4 as the shopper meets them (the browser tests walk
+// the same on the real server).
+
+let host: HTMLElement;
+beforeEach(() => {
+  setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'n' });
+  host = document.createElement('pc-candle');
+  document.body.append(host);
+  window.history.replaceState(null, '', '/candle');
+});
+afterEach(() => {
+  cleanup();
+  host.remove();
+  vi.unstubAllGlobals();
+  resetSharedStoresForTests();
+});
+
+const mount = (props: { path?: string; pageData?: unknown } = {}) =>
+  render(
+    <HostContext value={host}>
+      <CandleRoot pageData={{ candle: CANDLE_PRODUCT }} {...props} />
+    </HostContext>,
+  );
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('the candle of the address (spec §2)', () => {
+  it('moves with the arrows, wrapping at both ends, each move a history entry', async () => {
+    const user = userEvent.setup();
+    mount();
+    expect(heading()).toBe('Gran Cenote');
+    const entries = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Previous candle' }));
+    expect(heading()).toBe('Positano');
+    expect(window.location.pathname).toBe('/candle/positano');
+    await user.click(screen.getByRole('button', { name: 'Next candle' }));
+    expect(heading()).toBe('Gran Cenote');
+    await user.click(screen.getByRole('button', { name: 'Next candle' }));
+    expect(heading()).toBe('Big Sur'); // the disabled Oia is skipped
+    expect(window.location.pathname).toBe('/candle/big-sur');
+    expect(window.history.length).toBe(entries + 3);
+  });
+
+  it('follows back and forward (popstate) and the path attribute a host router sets', () => {
+    const { rerender } = mount({ path: 'big-sur' });
+    expect(heading()).toBe('Big Sur');
+    act(() => {
+      window.history.pushState(null, '', '/candle/positano');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(heading()).toBe('Positano');
+    rerender(
+      <HostContext value={host}>
+        <CandleRoot path="gran-cenote" pageData={{ candle: CANDLE_PRODUCT }} />
+      </HostContext>,
+    );
+    expect(heading()).toBe('Gran Cenote');
+  });
+
+  it('a marker selects its candle by click, Enter and Space', async () => {
+    const user = userEvent.setup();
+    mount();
+    await user.click(screen.getByRole('button', { name: 'Big Sur' }));
+    expect(heading()).toBe('Big Sur');
+    screen.getByRole('button', { name: 'Positano' }).focus();
+    await user.keyboard('{Enter}');
+    expect(heading()).toBe('Positano');
+    screen.getByRole('button', { name: 'Gran Cenote' }).focus();
+    await user.keyboard(' ');
+    expect(heading()).toBe('Gran Cenote');
+    expect(screen.getByRole('button', { name: 'Gran Cenote' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the product (spec §7 GET products/candle, §8)', () => {
+  it('is loaded when no page data brought it', async () => {
+    const { sent } = stubFetch({ body: CANDLE_PRODUCT });
+    mount({ pageData: null, path: 'positano' });
+    await waitFor(() => expect(heading()).toBe('Positano'));
+    expect(sent.map((request) => request.url)).toEqual(['/wp-json/pc/v1/products/candle']);
+  });
+
+  it('a failed fetch leaves the page empty, without an error', async () => {
+    const errors = vi.spyOn(console, 'error');
+    stubFetch({ status: 500, body: { code: 'boom', message: 'boom' } });
+    const { container } = mount({ pageData: null });
+    await waitFor(() => expect(container.querySelector('.candle--empty[aria-busy]')).toBeNull());
+    expect(container.querySelector('.candle--empty')).not.toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('buying (spec §4, §7)', () => {
+  it('adds the candle with source landing-page and its position, then asks for /checkout', async () => {
+    const line = cartItem({ productId: 301, variationId: 30102, name: 'Big Sur Candle', category: 'candle' });
+    const { sent } = stubFetch({ body: { ...ajax(cartListing([line])), newNonce: 'n2' } });
+    const navigated: string[] = [];
+    host.addEventListener('pc-navigate', (event) => {
+      event.preventDefault();
+      navigated.push((event as CustomEvent<{ href: string }>).detail.href);
+    });
+    const user = userEvent.setup();
+    mount({ path: 'big-sur' });
+    await user.click(screen.getByRole('button', { name: 'CHECKOUT - $48' }));
+    await waitFor(() => expect(navigated).toEqual(['/checkout']));
+    const form = new URLSearchParams(sent[0]?.body);
+    expect(Object.fromEntries(form)).toMatchObject({
+      action: 'add_to_cart',
+      'add-to-cart': '301',
+      variation_id: '30102',
+      quantity: '1',
+      source: 'landing-page',
+      position: '2',
+    });
+  });
+
+  it('a sold-out candle cannot be bought', () => {
+    mount({ path: 'positano' });
+    const button = screen.getByRole('button', { name: 'SOLD OUT' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+});
