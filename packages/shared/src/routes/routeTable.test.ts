@@ -139,7 +139,8 @@ describe('matchRoute: spec §2 route table', () => {
     ['/thebeardclub', 'quiz'],
     ['/gift-quiz', 'quiz'],
     ['/contact', undefined],
-    ['/checkout', undefined],
+    // issue 10: the checkout frame's cart (decision 0036).
+    ['/checkout', 'checkout'],
     ['/crafting', undefined],
   ] as const)('%s needs page data %s', (path, kind) => {
     const view = matchRoute(path)?.route.view;
