@@ -11,7 +11,8 @@ const AJAX = '/wp-admin/admin-ajax.php';
 // Seeded ids (src/seed): the Play cologne's Green & Airy, the cleanser, the sets, gift cards, candles.
 const PLAY = 111;
 const GREEN = 11101;
-const TF = 11104;
+/** gran-cenote, which the collaboration edition sells (spec §7, decision 0033) */
+const GRAN_CENOTE = 11103;
 const CLEANSER = 101;
 const CLEANSER_OIL_CONTROL = 10102;
 const HAND_CREAM = 108;
@@ -187,12 +188,16 @@ describe('add-to-cart: single products (spec §7, prices spec §9)', () => {
     ).toBe('Oia Candle is not available.');
   });
 
-  it('sells the collaboration edition only before 8 July 2021 00:00 Eastern, by the session clock (spec §4)', async () => {
-    expectError(await add({ 'add-to-cart': PLAY, variation_id: TF }), 400);
-    await visitor.postJson('/__qa/clock', { now: '2021-07-07T23:59:00-04:00' });
-    expect((await add({ 'add-to-cart': PLAY, variation_id: TF })).statusCode).toBe(200);
+  it('keeps selling gran-cenote after 8 July 2021: the date ends the collaboration edition’s page, not the scent (decision 0033)', async () => {
     await visitor.postJson('/__qa/clock', { now: '2021-07-08T00:00:00-04:00' });
-    expectError(await add({ 'add-to-cart': PLAY, variation_id: TF }), 400);
+    const res = await add({
+      'add-to-cart': PLAY,
+      variation_id: GRAN_CENOTE,
+      source: 'lp-launch',
+      position: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    await visitor.postJson('/__qa/clock', { now: null });
   });
 
   it('refuses an unknown product, a price field, and unknown fields, naming them', async () => {

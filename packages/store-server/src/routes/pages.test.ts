@@ -60,8 +60,16 @@ describe('the demo page', () => {
     const quizRoute = status === 200 && /quiz/i.test(path);
     // Issue 9: a candle route carries the candle product, so the candle of the path is in the first view.
     const candleRoute = status === 200 && /^\/candle\b/.test(path);
+    // Issue 9: a launch route carries its launch product and stock state (decision 0033).
+    const launchRoute = status === 200 && path === '/throwing-fits';
     expect(Object.keys(data ?? {})).toEqual(
-      quizRoute ? ['quiz', 'hideHair', 'hideScent'] : candleRoute ? ['candle'] : [],
+      quizRoute
+        ? ['quiz', 'hideHair', 'hideScent']
+        : candleRoute
+          ? ['candle']
+          : launchRoute
+            ? ['launch']
+            : [],
     );
   });
 
