@@ -15,6 +15,8 @@ const ROUTES = [
   { path: '/browse-candles', tag: 'pc-results', text: 'Gran Cenote' },
   // spec §2 /quizresult: a new session sees the catalogue's sets (decision 0009).
   { path: '/quizresult', tag: 'pc-results', text: 'Face Set' },
+  // Issue 9: the gift card amounts and their stock states, from the gift card page data.
+  { path: '/gift-cards', tag: 'pc-gift-cards', text: '$250' },
   // Issue 9: the candle the path names, from the candle page data; the land arrives later into the SVG.
   { path: '/candle/big-sur', tag: 'pc-candle', text: 'Big Sur' },
   // spec §2 /throwing-fits: the collaboration edition with its story, sold out by the store's clock

@@ -13,7 +13,7 @@ import { layoutShifts } from './layoutShifts.ts';
 const SCRIPT_DELAY_MS = 600;
 
 interface CmsPage {
-  readonly tag: 'pc-contact' | 'pc-quiz' | 'pc-results' | 'pc-launch';
+  readonly tag: 'pc-contact' | 'pc-quiz' | 'pc-results' | 'pc-launch' | 'pc-gift-cards';
   readonly markup: string;
   /** The first view's h1. */
   readonly heading: string | RegExp;
@@ -38,6 +38,13 @@ const PAGES: readonly CmsPage[] = [
     markup: '<pc-launch code="oud"></pc-launch>',
     heading: 'Sophisticated & Spicy Oud',
     dataOf: '/sophisticated-and-spicy-oud',
+  },
+  // spec §2 /gift-cards, with the gift cards the CMS prints as page data (issue 9).
+  {
+    tag: 'pc-gift-cards',
+    markup: '<pc-gift-cards></pc-gift-cards>',
+    heading: 'Gift Cards',
+    dataOf: '/gift-cards',
   },
 ];
 
