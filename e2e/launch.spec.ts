@@ -274,3 +274,28 @@ test.describe('buying (spec §4: add to cart, then checkout; spec §7 source lp-
     ]);
   });
 });
+
+test('page data on every way in: an in-page route change, another launch, and back (decision 0011)', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.waitForFunction(() => customElements.get('pc-contact') !== undefined);
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  const routeInPage = (url: string) =>
+    page.evaluate((target) => window.history.pushState(null, '', target), url);
+  const element = launchElement(page);
+
+  await routeInPage('/sophisticated-and-spicy-oud');
+  await expect(element.getByRole('heading', { level: 1 })).toHaveText('Sophisticated & Spicy Oud');
+  await expect(checkoutButtons(element).first()).toHaveText('CHECKOUT - $50');
+  await expect(element.getByText(BACKORDER_NOTE, { exact: true })).toBeVisible();
+
+  await routeInPage('/tf');
+  await expect(element.getByRole('heading', { level: 1 })).toHaveText('Gran Cenote × Throwing Fits');
+  await expect(checkoutButtons(element).first()).toHaveText(SOLD_OUT);
+
+  await page.goBack();
+  await expect(element.getByRole('heading', { level: 1 })).toHaveText('Sophisticated & Spicy Oud');
+  expect(loads, 'in-page route changes, no page load').toEqual([]);
+});
