@@ -38,4 +38,4 @@ export type { LaunchData } from './launch/model/launchPageData.ts';
 export { readLaunchPageData } from './launch/model/launchPageData.ts';
 export type { LaunchSectionKind, LaunchView } from './launch/model/launchView.ts';
 export { checkoutHref, checkoutPosition, launchSections, launchView } from './launch/model/launchView.ts';
-export { nextSnap, ratingLabel, reviewsAtSnap, reviewsStatus } from './launch/model/reviews.ts';
+export { nextSnap, ratingLabel, ratingStars, reviewsAtSnap, reviewsStatus } from './launch/model/reviews.ts';

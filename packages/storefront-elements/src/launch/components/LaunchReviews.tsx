@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../behaviour/reducedMotion.ts';
 import { useReviewsEngine } from '../behaviour/useReviewsEngine.ts';
 import type { LaunchView } from '../model/launchView.ts';
-import { nextSnap, ratingLabel, reviewsAtSnap, reviewsStatus } from '../model/reviews.ts';
+import { nextSnap, ratingLabel, ratingStars, reviewsAtSnap, reviewsStatus } from '../model/reviews.ts';
 import type { CarouselControls } from './ReviewsEngine.tsx';
 
 /**
@@ -66,7 +66,7 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
             >
               <figure className="review">
                 <p className="review__rating">
-                  <span aria-hidden="true">{'★'.repeat(Math.round(review.rating)).padEnd(5, '☆')}</span>
+                  <span aria-hidden="true">{ratingStars(review.rating)}</span>
                   <span className="pc-visually-hidden">{ratingLabel(review.rating)}</span>
                 </p>
                 <blockquote className="review__quote">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSnap, ratingLabel, reviewsAtSnap, reviewsStatus } from './reviews.ts';
+import { nextSnap, ratingLabel, ratingStars, reviewsAtSnap, reviewsStatus } from './reviews.ts';
 
 describe('reviewsAtSnap and reviewsStatus (the carousel announces the reviews in view)', () => {
   it.each([
@@ -35,13 +35,16 @@ describe('nextSnap (previous/next wrap at both ends)', () => {
   });
 });
 
-describe('ratingLabel', () => {
+describe('ratingLabel and ratingStars', () => {
   it.each([
-    [5, 'Rated 5 out of 5'],
-    [4, 'Rated 4 out of 5'],
-    [7, 'Rated 5 out of 5'],
-    [-1, 'Rated 0 out of 5'],
-  ])('%d → %s', (rating, label) => {
+    [5, 'Rated 5 out of 5', '★★★★★'],
+    [4, 'Rated 4 out of 5', '★★★★☆'],
+    [4.6, 'Rated 5 out of 5', '★★★★★'],
+    [7, 'Rated 5 out of 5', '★★★★★'],
+    [-1, 'Rated 0 out of 5', '☆☆☆☆☆'],
+    [Number.NaN, 'Rated 0 out of 5', '☆☆☆☆☆'],
+  ])('%d → %s, %s', (rating, label, stars) => {
     expect(ratingLabel(rating)).toBe(label);
+    expect(ratingStars(rating)).toBe(stars);
   });
 });

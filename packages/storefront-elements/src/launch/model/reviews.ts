@@ -27,6 +27,12 @@ export function nextSnap(current: number, count: number, step: 1 | -1): number {
   return (((current + step) % count) + count) % count;
 }
 
+/** A review's rating as whole stars, 0 to 5, whatever the store sent. */
+const wholeStars = (rating: number): number =>
+  Number.isFinite(rating) ? Math.max(0, Math.min(5, Math.round(rating))) : 0;
+
 /** A review's stars in words (the stars themselves are drawn for sight only). */
-export const ratingLabel = (rating: number): string =>
-  `Rated ${Math.max(0, Math.min(5, Math.round(rating)))} out of 5`;
+export const ratingLabel = (rating: number): string => `Rated ${wholeStars(rating)} out of 5`;
+
+/** A review's stars as drawn: filled, then empty, five in all. */
+export const ratingStars = (rating: number): string => '★'.repeat(wholeStars(rating)).padEnd(5, '☆');
