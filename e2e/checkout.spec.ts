@@ -55,6 +55,15 @@ const settleCrossSell = async (page: Page) => {
   await page.waitForFunction(() => 'crossSellDone' in window);
 };
 
+/** A cart of the three sets, once (every category: no cross-sell offer), on /checkout. */
+const checkoutWithEverySet = async (page: Page) => {
+  await add(page, FACE_SET);
+  await add(page, HAIR_SET);
+  await add(page, BODY_SET);
+  await page.goto('/checkout');
+  await settleCrossSell(page);
+};
+
 const main = (page: Page) => page.locator('#pc-main');
 /** The value of a row of the totals, by its exact term ('Total' is not 'Subtotal'). */
 const totalsRow = (page: Page, term: string) =>
@@ -140,11 +149,7 @@ test.describe('the demo checkout (issue 10)', () => {
     page,
     axe,
   }) => {
-    await add(page, FACE_SET);
-    await add(page, HAIR_SET);
-    await add(page, BODY_SET);
-    await page.goto('/checkout');
-    await settleCrossSell(page);
+    await checkoutWithEverySet(page);
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
@@ -193,11 +198,7 @@ test.describe('the demo checkout (issue 10)', () => {
     browser,
     axe,
   }) => {
-    await add(page, FACE_SET);
-    await add(page, HAIR_SET);
-    await add(page, BODY_SET);
-    await page.goto('/checkout');
-    await settleCrossSell(page);
+    await checkoutWithEverySet(page);
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
     const path = new URL(page.url()).pathname;
@@ -222,11 +223,7 @@ test.describe('the demo checkout (issue 10)', () => {
   });
 
   test('a failed order says why and keeps the cart (spec §8: the server message)', async ({ page, axe }) => {
-    await add(page, FACE_SET);
-    await add(page, HAIR_SET);
-    await add(page, BODY_SET);
-    await page.goto('/checkout');
-    await settleCrossSell(page);
+    await checkoutWithEverySet(page);
     // The cart is emptied in another tab: the store refuses the order with its displayMessage.
     const cleared = await page.request.post(AJAX, {
       form: { action: 'delete_all_item_cart' },

@@ -169,11 +169,11 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
     });
     // Taken once: the same post again is no longer offered.
     expect((await visitor.postJson(CROSS_SELL, body)).json()).toMatchObject({ displayMessage: OFFER_GONE });
-    const [{ count }] = await t.database.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM cross_sell_events WHERE session_id = $1',
+    const events = await t.database.db.query<{ action: string; coupon_code: string }>(
+      'SELECT action, coupon_code FROM cross_sell_events WHERE session_id = $1',
       [visitor.session],
     );
-    expect(count).toBe(1);
+    expect(events).toEqual([{ action: 'SUBSCRIBE', coupon_code: 'SUBSCRIBE5' }]);
   });
 
   it('then a complementary set: BUY ONCE (ONE_TIME) adds it with its coupon', async () => {
