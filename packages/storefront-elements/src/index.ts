@@ -29,6 +29,25 @@ export type { ContactDetails } from './contact/model/contactDetails.ts';
 export { contactDetails, mailtoHref, smsHref } from './contact/model/contactDetails.ts';
 export type { FaqEntry, FaqSegment } from './contact/model/faq.ts';
 export { CONTACT_FAQ } from './contact/model/faq.ts';
+export type { GiftCardsProps } from './gift-cards/GiftCards.tsx';
+export { GiftCards } from './gift-cards/GiftCards.tsx';
+export type { GiftCardsElementProps } from './gift-cards/GiftCardsRoot.tsx';
+export { GiftCardsRoot } from './gift-cards/GiftCardsRoot.tsx';
+export { meta as giftCardsMeta } from './gift-cards/meta.ts';
+export {
+  CHECKOUT_PATH as GIFT_CARD_CHECKOUT_PATH,
+  checkoutRequest,
+} from './gift-cards/model/checkoutRequest.ts';
+export { GIFT_CARD_LEGAL, giftCardFaq } from './gift-cards/model/giftCardFaq.ts';
+export type { AmountChoice, EGiftForm, GiftView } from './gift-cards/model/giftCardSelection.ts';
+export {
+  checkoutButton,
+  eGiftSelection,
+  physicalSelection,
+  pickAmount,
+  splitAmounts,
+} from './gift-cards/model/giftCardSelection.ts';
+export { localSendTime, sendTimeNote } from './gift-cards/model/sendTime.ts';
 export type { LaunchProps } from './launch/Launch.tsx';
 export { Launch } from './launch/Launch.tsx';
 export type { LaunchElementProps } from './launch/LaunchRoot.tsx';
