@@ -11,7 +11,8 @@
  * 3. first render per element: median ms from navigation start to the element's shadow root holding
  *    content, over BENCH_RUNS fresh loads (default 10), as a ratio to the bare element's;
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
- * 5. Lighthouse's mobile preset (performance, LCP, TBT, CLS) per page: each figure the median of
+ * 5. load on the store server: autocannon at issue 11's rates, p50/p99 per call (scripts/bench/load.ts);
+ * 6. Lighthouse's mobile preset (performance, LCP, TBT, CLS) per page: each figure the median of
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3, about 11 s each here; 1 for a quick look)
  *    (scripts/bench/lighthouse.ts).
  *
@@ -34,6 +35,7 @@ import type { RouteBytes } from './bench/bytes.ts';
 import { firstRenderScript } from './bench/firstRender.ts';
 import { MISS } from './bench/goals.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
+import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
 import { quizAdvanceSeries } from './bench/quizAdvance.ts';
 import { QUIZ_CLICK_TO_NEXT_CLICKS, quizClickToNextSeries } from './bench/quizClickToNext.ts';
 import {
@@ -239,6 +241,20 @@ const main = async () => {
       console.log(clickToNextTable(quizRows));
     } finally {
       await browser.close();
+    }
+
+    if (store) {
+      section(
+        'Load on the store server',
+        `issue 11 item 10: autocannon on loopback, ${LOAD_SHOPPERS} shoppers (connections), each with their own session and a\n` +
+          "completed self quiz, at the issue's rates, BENCH_LOAD_SECONDS (default 10) per call. Latencies include\n" +
+          'the wait for a connection at the asked rate (coordinated omission corrected). docs/decisions/0045.',
+      );
+      try {
+        console.log(loadTable(await measureLoad(store.url)));
+      } catch (error) {
+        console.log(`not measured: ${String(error)}`);
+      }
     }
 
     section(

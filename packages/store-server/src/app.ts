@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './http/hostAccess.ts';
+import { registerRateLimit } from './http/rateLimit.ts';
 import { registerRoutes } from './routes/index.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 import { createCartTokenService } from './session/cartToken.ts';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   trustProxy?: ServerConfig['trustProxy'];
   /** How long a request may take to arrive (PC_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
+  /** The token buckets on expensive anonymous reads (PC_RATE_LIMIT, on by default; http/rateLimit.ts). */
+  rateLimit?: boolean;
   /** Third-party host origins that get CORS and may use cart tokens (PC_HOST_ORIGINS, docs/decisions/0038). */
   hostOrigins?: readonly string[];
 }
@@ -55,6 +58,7 @@ export const buildApp = ({
   mode = 'demo',
   trustProxy = false,
   requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  rateLimit = true,
   hostOrigins = parseHostOrigins(process.env[HOST_ORIGINS_ENV]),
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
@@ -98,6 +102,8 @@ export const buildApp = ({
   // The session and nonce hooks read request.cookies, so they are added once the cookie plugin loaded.
   app.register(cookie).after(() => {
     registerSession(app, sessionIds);
+    // After the session hook: a shopper's bucket is their session, a newcomer's their address.
+    if (rateLimit) registerRateLimit(app);
     // After the session hook: a host page's cart token stands in for the cookie.
     registerHostAccess(app, hostOrigins, cartTokens);
     registerNonceGuard(app, nonces);

@@ -25,6 +25,8 @@ describe('readServerConfig', () => {
     [{ PC_NONCE_SECRET: SECRET }, { nonceSecret: SECRET }],
     [{ NONCE_SECRET: SECRET }, { nonceSecret: SECRET }],
     [{ PC_REQUEST_TIMEOUT_MS: '5000' }, { requestTimeoutMs: 5000 }],
+    [{}, { rateLimit: true }],
+    [{ PC_RATE_LIMIT: 'off' }, { rateLimit: false }],
   ])('reads %j', (env, expected) => {
     expect(readServerConfig(env)).toMatchObject(expected);
   });
@@ -37,6 +39,7 @@ describe('readServerConfig', () => {
     [{ PC_REQUEST_TIMEOUT_MS: '0' }],
     [{ PC_REQUEST_TIMEOUT_MS: '1.5' }],
     [{ PC_REQUEST_TIMEOUT_MS: 'soon' }],
+    [{ PC_RATE_LIMIT: 'no' }],
   ])('refuses %j', (env) => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
   });

@@ -19,6 +19,8 @@ export interface ServerConfig {
   nonceSecret: string | undefined;
   /** Milliseconds a request (headers and body) may take to arrive before the socket is answered 408. */
   requestTimeoutMs: number;
+  /** Token buckets on the expensive anonymous reads (http/rateLimit.ts); `PC_RATE_LIMIT=off` for none. */
+  rateLimit: boolean;
 }
 
 /** A slow body may hold a socket this long at most (Node's own default is 300 s). */
@@ -77,8 +79,12 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
   if (nonceSecret !== undefined && nonceSecret.length < 32) {
     throw new ConfigError('PC_NONCE_SECRET must be at least 32 characters');
   }
+  const limit = env.PC_RATE_LIMIT?.trim() ?? '';
+  if (!['', 'on', 'off'].includes(limit))
+    throw new ConfigError(`PC_RATE_LIMIT must be "on" or "off", not "${limit}"`);
   return {
     mode,
+    rateLimit: limit !== 'off',
     trustProxy: parseTrustProxy(env.PC_TRUST_PROXY),
     nonceSecret,
     requestTimeoutMs: parseTimeout(env.PC_REQUEST_TIMEOUT_MS),

@@ -34,6 +34,7 @@ const app = buildApp({
   trustProxy: config.trustProxy,
   nonceSecret: config.nonceSecret,
   requestTimeoutMs: config.requestTimeoutMs,
+  rateLimit: config.rateLimit,
 });
 
 const stop = async (signal: string) => {

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { matchRoute } from '@pc/shared/routes';
+import { cachedFile } from '../static/fileCache.ts';
 
 /**
  * No request chains (issue 8 item 3; design.md "First paint"): each page names, in its head, every
@@ -26,9 +26,11 @@ export interface BuildManifests {
   readonly demo: ViteManifest;
 }
 
+const manifestFile = cachedFile((text) => JSON.parse(text) as ViteManifest);
+
 const readManifest = async (dir: string): Promise<ViteManifest> => {
   try {
-    return JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    return await manifestFile(join(dir, '.vite', 'manifest.json'));
   } catch {
     return {};
   }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Attributes, matchRoute } from '@pc/shared/routes';
+import { createLru } from '../static/lru.ts';
 
 /**
  * The element's first view in the HTML (issue 8 item 1, design.md "First paint"; docs/decisions/0020):
@@ -64,6 +66,34 @@ export const injectFirstView = (html: string, view: FirstView | null): string =>
   return head === -1 ? withMain : `${withMain.slice(0, head)}${preloads}${withMain.slice(head)}`;
 };
 
+/** First views kept: the most recently used of them. */
+const KEPT_VIEWS = 500;
+
+/**
+ * issue 11 item 10: the first render is a pure function of the server elements, the path and the page
+ * data (docs/decisions/0024: no cookie, store, window or clock read while rendering), so the same
+ * page with the same data (a shopper's reload, shoppers with the same results) is rendered once and
+ * kept, while the module stays the same.
+ */
+const memoisedFirstViews = () => {
+  let module: ServerElements | null = null;
+  const views = createLru<FirstView | null>(KEPT_VIEWS);
+  return {
+    view(elements: ServerElements, path: string, pageData: unknown): FirstView | null {
+      if (module !== elements) {
+        module = elements;
+        views.clear();
+      }
+      const key = createHash('sha256')
+        .update(path)
+        .update('\n')
+        .update(JSON.stringify(pageData ?? null))
+        .digest('base64');
+      return views.get(key, () => firstViewOf(elements, path, pageData));
+    },
+  };
+};
+
 export interface Log {
   warn(message: string): void;
 }
@@ -108,6 +138,7 @@ export const createServerRender = (distDir: string) => {
   };
   // Loaded as the server starts, so the first page does not wait for it.
   const starting = load(null);
+  const rendered = memoisedFirstViews();
 
   return {
     /** The first view of `path` (see firstViewOf); null, with one warning, when it cannot be rendered. */
@@ -116,7 +147,7 @@ export const createServerRender = (distDir: string) => {
       const elements = await load(log);
       if (!elements) return null;
       try {
-        return firstViewOf(elements, path, pageData);
+        return rendered.view(elements, path, pageData);
       } catch (error) {
         // A view that reads the browser while rendering cannot render here: the page still works.
         const tag = matchRoute(path)?.route.view;

@@ -132,11 +132,42 @@ const loadProduct = async (
 /** Largest value of a PostgreSQL integer column: ids beyond it name nothing. */
 export const MAX_DB_INTEGER = 2_147_483_647;
 
+/**
+ * The catalogue changes only when it is seeded (seed/seed.ts calls forgetCatalogue), so a product is
+ * read from the database once per connection and kept (issue 11 item 10: precompute what does not
+ * change per request). A transaction's own connection reads afresh. Unknown ids are not kept, so
+ * probing cannot grow the cache.
+ */
+const catalogueCache = new WeakMap<Queryable, Map<string, Promise<CatalogProduct | null>>>();
+
+/** Drops the kept products of `db`: the catalogue was seeded again. */
+export const forgetCatalogue = (db: Queryable): void => {
+  catalogueCache.delete(db);
+};
+
+const cachedProduct = (db: Queryable, column: 'id' | 'slug', value: number | string) => {
+  let products = catalogueCache.get(db);
+  if (!products) {
+    products = new Map();
+    catalogueCache.set(db, products);
+  }
+  const key = `${column}:${value}`;
+  const kept = products.get(key);
+  if (kept) return kept;
+  const loading = loadProduct(db, column, value);
+  products.set(key, loading);
+  const drop = () => {
+    if (products.get(key) === loading) products.delete(key);
+  };
+  loading.then((product) => (product ? undefined : drop()), drop);
+  return loading;
+};
+
 export const findProductById = async (db: Queryable, id: number): Promise<CatalogProduct | null> =>
-  Number.isInteger(id) && id > 0 && id <= MAX_DB_INTEGER ? loadProduct(db, 'id', id) : null;
+  Number.isInteger(id) && id > 0 && id <= MAX_DB_INTEGER ? cachedProduct(db, 'id', id) : null;
 
 export const findProductBySlug = (db: Queryable, slug: string): Promise<CatalogProduct | null> =>
-  loadProduct(db, 'slug', slug);
+  cachedProduct(db, 'slug', slug);
 
 /** spec §3 Variation as the contract sends it, with the stock status dated rules give it now. */
 export const toContractVariation = (

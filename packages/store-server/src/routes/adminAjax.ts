@@ -12,7 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
 import { cartLineFromRequest } from '../cart/addToCart.ts';
-import { addCartLines, clearCart, lineKey, listCart } from '../cart/cartRepository.ts';
+import { addCartLines, addUntailoredLine, clearCart, lineKey, listCart } from '../cart/cartRepository.ts';
 import { markAddedUnderClock, recheckClockedLines } from '../cart/clockRecheck.ts';
 import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
 import { assertOwnSurveyLog } from '../cart/surveyLogOwnership.ts';
@@ -95,14 +95,15 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
     ajaxAction(
       addToCart,
       async (addRequest, request) => {
-        await recheckClockedLines(db, request.sessionId, clock);
         // issue 11 item 3: a line names only a survey of this session.
         if (addRequest.surveyLogId) await assertOwnSurveyLog(db, request.sessionId, addRequest.surveyLogId);
         const { clockOverride } = await readSwitches(db, request.sessionId);
         const now = clockOverride ?? clock();
         const line = await cartLineFromRequest(db, addRequest, now);
-        // spec §4: one tailored order at a time (409 for a second survey's line).
-        await addCartLines(db, request.sessionId, [line], oneTailoredOrder([line]));
+        // spec §4: one tailored order at a time (409 for a second survey's line); a line of no survey
+        // passes that rule whatever the cart holds, so it is added without reading the cart first.
+        if (line.surveyLogId) await addCartLines(db, request.sessionId, [line], oneTailoredOrder([line]));
+        else await addUntailoredLine(db, request.sessionId, line);
         await markAddedUnderClock(db, request.sessionId, [lineKey(line)], clockOverride);
         return listCart(db, request.sessionId);
       },

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { getPageData } from '@pc/shared/contract';
@@ -13,6 +12,7 @@ import { injectPreloads, preloadUrls, readBuildManifests } from '../pages/preloa
 import { injectFirstView, serverRenderOf } from '../pages/serverRender.ts';
 import { ASSETS_DIR } from '../paths.ts';
 import { cacheControlFor } from '../static/cacheControl.ts';
+import { cachedFile } from '../static/fileCache.ts';
 
 // design.md "Demo" and docs/architecture.md "Server": built elements, the demo's assets and the
 // store's images as static files; every other GET is the demo page with the page configuration,
@@ -66,9 +66,11 @@ export const pageDataRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   });
 };
 
+const demoPageFile = cachedFile((text) => text);
+
 const readDemoPage = async (distDir: string): Promise<string> => {
   try {
-    return await readFile(join(distDir, 'demo', 'index.html'), 'utf8');
+    return await demoPageFile(join(distDir, 'demo', 'index.html'));
   } catch {
     return DEMO_NOT_BUILT_HTML;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
+import { forgetCatalogue } from '../products/productRepository.ts';
 import { CATALOG } from './catalog.ts';
 
 /** Changes whenever the seed's content does, so a changed seed reaches existing databases. */
@@ -123,7 +124,9 @@ const deleteStale = async (tx: Queryable) => {
  * Writes the whole catalog (spec §3 and §9 products, sets, candles, gift cards, launch products).
  * Idempotent: running it again leaves the catalog exactly as the seed describes it.
  */
-export const seedCatalog = (db: Db): Promise<void> =>
+export const seedCatalog = (db: Db): Promise<void> => seedCatalogOnce(db).finally(() => forgetCatalogue(db));
+
+const seedCatalogOnce = (db: Db): Promise<void> =>
   db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await upsertProducts(tx);

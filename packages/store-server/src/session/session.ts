@@ -42,6 +42,7 @@ export const useSession = (request: FastifyRequest, reply: FastifyReply, id: str
  */
 export const registerSession = (app: FastifyInstance, ids: SessionIds): void => {
   app.decorateRequest('sessionId', '');
+  app.decorateRequest('sessionIsNew', false);
   app.addHook('onRequest', async (request, reply) => {
     if (PUBLIC_FILE.test(request.url)) return;
     const current = request.cookies[SESSION_COOKIE];
@@ -49,6 +50,7 @@ export const registerSession = (app: FastifyInstance, ids: SessionIds): void => 
       request.sessionId = current;
       return;
     }
+    request.sessionIsNew = true;
     useSession(request, reply, ids.issue());
   });
 };

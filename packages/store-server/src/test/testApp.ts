@@ -20,6 +20,8 @@ export const startTestApp = async ({
     db: database.db,
     distDir: '/nonexistent/dist',
     nonceSecret: 'test-secret',
+    // Tests send requests far faster than a shopper; http/rateLimit.test.ts turns the limit on.
+    rateLimit: false,
     ...options,
   });
   beforeReady?.(app);

@@ -1,0 +1,29 @@
+/**
+ * A map that keeps its `size` most recently used entries (issue 11 item 10): for answers that are a
+ * pure function of their key, such as a typeahead query's matches or a page's first render.
+ */
+export const createLru = <V>(size: number) => {
+  const entries = new Map<string, V>();
+  return {
+    /** The kept value of `key`, or `make()`'s, kept. */
+    get(key: string, make: () => V): V {
+      if (entries.has(key)) {
+        const value = entries.get(key) as V;
+        // Most recently used last: the first key is the one to drop.
+        entries.delete(key);
+        entries.set(key, value);
+        return value;
+      }
+      const value = make();
+      entries.set(key, value);
+      if (entries.size > size) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+    clear(): void {
+      entries.clear();
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+};

@@ -1,0 +1,220 @@
+/**
+ * Load on the store server (issue 11 item 10; docs/decisions/0045): autocannon on loopback against a
+ * started server, 20 shoppers (connections), each with its own session, at the issue's rates:
+ * add-to-cart and get_cart_items at 300 requests/s (goal p99 ≤ 20 ms, zero errors), the /quiz and
+ * /quizresult pages and the cologne typeahead at 100 requests/s (goal p99 ≤ 50 ms). Not a timed
+ * test: figures for `npm run bench` (and `npx tsx scripts/bench/load.ts [URL]` on its own).
+ */
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { SELF_ANSWERS, summaryOf } from '../../packages/store-server/src/test/quizSummaries.ts';
+import { formatTable } from './table.ts';
+
+export const LOAD_SHOPPERS = 20;
+const SECONDS = Math.max(2, Number(process.env.BENCH_LOAD_SECONDS ?? 10) || 10);
+
+export interface LoadScenario {
+  readonly label: string;
+  /** Requests per second asked of the server, over all shoppers. */
+  readonly rate: number;
+  /** The p99 goal, ms. */
+  readonly goalP99: number;
+  /** The request a shopper sends (path, method, body); `i` counts the requests sent. */
+  readonly request: (shopper: Shopper, i: number) => { method: 'GET' | 'POST'; path: string; form?: string };
+}
+
+export interface Shopper {
+  readonly cookie: string;
+  readonly nonce: string;
+}
+
+export interface LoadFigures {
+  readonly label: string;
+  readonly rate: number;
+  readonly goalP99: number;
+  readonly achieved: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly errors: number;
+  readonly non2xx: number;
+  readonly status: Record<string, number>;
+}
+
+const AJAX = '/wp-admin/admin-ajax.php';
+/** Typeahead queries as a shopper types them: each keystroke a new query (spec §5: 3 characters on). */
+const TYPED = [
+  'ced',
+  'cedr',
+  'cèdre',
+  'cedre bl',
+  'jar',
+  'jardi',
+  'jardin c',
+  'oud',
+  'oud w',
+  'gran',
+  'gran ce',
+  'san',
+  'sant',
+  'vet',
+  'vetiv',
+];
+
+const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
+
+export const LOAD_SCENARIOS: readonly LoadScenario[] = [
+  {
+    label: 'add-to-cart',
+    rate: 300,
+    goalP99: 20,
+    request: () => ({
+      method: 'POST',
+      path: AJAX,
+      form: form({ quantity: 1, 'add-to-cart': 111, variation_id: 11101 }),
+    }),
+  },
+  {
+    label: 'get_cart_items',
+    rate: 300,
+    goalP99: 20,
+    request: () => ({ method: 'GET', path: `${AJAX}?action=get_cart_items` }),
+  },
+  { label: 'GET /quiz', rate: 100, goalP99: 50, request: () => ({ method: 'GET', path: '/quiz' }) },
+  {
+    label: 'GET /quizresult',
+    rate: 100,
+    goalP99: 50,
+    request: () => ({ method: 'GET', path: '/quizresult' }),
+  },
+  {
+    label: 'typeahead (query_perfume)',
+    rate: 100,
+    goalP99: 50,
+    request: (_shopper, i) => ({
+      method: 'GET',
+      path: `${AJAX}?action=query_perfume&query_perfume=${encodeURIComponent(TYPED[i % TYPED.length]!)}`,
+    }),
+  },
+];
+
+/** A shopper arriving: the first page gives the session cookie and the page's nonce. */
+const arrive = async (url: string): Promise<Shopper> => {
+  const page = await fetch(`${url}/quiz`);
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const html = await page.text();
+  const nonce = /"nonce":"([^"]+)"/.exec(html)?.[1] ?? '';
+  if (!cookie || !nonce) throw new Error(`no session or nonce from ${url}/quiz`);
+  return { cookie, nonce };
+};
+
+/** A finished self quiz for the shopper, so /quizresult shows their results (as after COMPLETE). */
+const completeQuiz = async (url: string, shopper: Shopper, summary: unknown) => {
+  const res = await fetch(`${url}/crafting`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: shopper.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: form({ _wpnonce: shopper.nonce, quiz_summary: JSON.stringify(summary) }),
+  });
+  if (res.status !== 303) throw new Error(`POST /crafting answered ${res.status}: ${await res.text()}`);
+};
+
+const run = (url: string, shoppers: readonly Shopper[], scenario: LoadScenario): Promise<LoadFigures> =>
+  new Promise((resolve, reject) => {
+    let sent = 0;
+    const requests: autocannon.Request[] = [
+      {
+        setupRequest: (request) => {
+          const shopper = shoppers[sent % shoppers.length]!;
+          const { method, path, form: body } = scenario.request(shopper, sent);
+          sent += 1;
+          return {
+            ...request,
+            method,
+            path,
+            headers: {
+              cookie: shopper.cookie,
+              'x-wp-nonce': shopper.nonce,
+              'accept-encoding': 'br, gzip',
+              ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+            },
+            ...(body ? { body } : {}),
+          };
+        },
+      },
+    ];
+    autocannon(
+      {
+        url,
+        connections: LOAD_SHOPPERS,
+        overallRate: scenario.rate,
+        duration: SECONDS,
+        requests,
+        timeout: 10,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const status = Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+        );
+        resolve({
+          label: scenario.label,
+          rate: scenario.rate,
+          goalP99: scenario.goalP99,
+          achieved: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          max: result.latency.max,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          status,
+        });
+      },
+    );
+  });
+
+/** Runs every scenario against the store at `url`, with 20 fresh shoppers who each completed the quiz. */
+export const measureLoad = async (url: string): Promise<LoadFigures[]> => {
+  const summary = summaryOf('self', SELF_ANSWERS);
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < LOAD_SHOPPERS; i++) {
+    const shopper = await arrive(url);
+    await completeQuiz(url, shopper, summary);
+    shoppers.push(shopper);
+  }
+  const figures: LoadFigures[] = [];
+  for (const scenario of LOAD_SCENARIOS) figures.push(await run(url, shoppers, scenario));
+  return figures;
+};
+
+const MISS = '✗';
+
+export const loadTable = (figures: readonly LoadFigures[]): string =>
+  formatTable(
+    ['call', 'asked req/s', 'got req/s', 'p50 ms', 'p99 ms', 'goal p99', 'max ms', 'errors', 'non-2xx'],
+    figures.map((row) => {
+      const missed = row.p99 > row.goalP99 || row.errors > 0 || row.achieved < row.rate * 0.95;
+      const non2xx = Object.entries(row.status)
+        .filter(([code]) => !code.startsWith('2') && !code.startsWith('3'))
+        .map(([code, count]) => `${count}×${code}`)
+        .join(' ');
+      return [
+        row.label,
+        String(row.rate),
+        row.achieved.toFixed(0),
+        String(row.p50),
+        `${row.p99}${missed ? ` ${MISS}` : ''}`,
+        `≤ ${row.goalP99}`,
+        String(row.max),
+        String(row.errors),
+        non2xx || '0',
+      ];
+    }),
+  );
+
+// `npx tsx scripts/bench/load.ts http://127.0.0.1:8080`: this section alone, against a running store.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const url = process.argv[2] ?? process.env.BENCH_STORE_URL ?? 'http://127.0.0.1:8080';
+  console.log(loadTable(await measureLoad(url)));
+}
