@@ -1,0 +1,221 @@
+import { ELEMENTS, type ElementTag, ROUTES, routeLinks } from '@pc/shared/routes';
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Issue 11 item 8: 1,000 mount/unmount cycles of each element in the browser leave the heap within 5 %
+// and the page's global listeners and BroadcastChannels where they started. Each element is mounted as a
+// CMS page would (createElement, its route's attributes, its page data), on its own route's page.
+
+const CYCLES = 1_000;
+/** Cycles before the first measure: lazy chunks, caches and the stores' one channel settle first. */
+const WARM_UP = 500;
+const HEAP_TOLERANCE = 0.05;
+
+/** Every ready element, on the first path of the first route that mounts it. */
+const ELEMENT_ROUTES = (Object.keys(ELEMENTS) as ElementTag[])
+  .filter((tag) => ELEMENTS[tag].ready)
+  .flatMap((tag) => {
+    const route = ROUTES.find(({ view }) => view.kind === 'element' && view.tag === tag);
+    const path = route && routeLinks(route)[0];
+    return path ? [{ tag, path }] : [];
+  });
+
+/**
+ * Before any page script: counts the listeners on window and document and the open BroadcastChannels,
+ * so a test reads what the page holds (`window.pcLeakProbe()`).
+ */
+const installProbe = () => {
+  type Listener = EventListenerOrEventListenerObject;
+  const listeners = new Map<EventTarget, Map<string, Set<Listener>>>();
+  const label = (target: EventTarget): string | null =>
+    target === window ? 'window' : target === document ? 'document' : null;
+  const keyOf = (type: string, options?: boolean | AddEventListenerOptions) =>
+    `${type}:${typeof options === 'boolean' ? options : Boolean(options?.capture)}`;
+  const { addEventListener, removeEventListener } = EventTarget.prototype;
+  const forget = (target: EventTarget, key: string, listener: Listener) =>
+    listeners.get(target)?.get(key)?.delete(listener);
+  // A `once` listener goes when its event fires: it is registered through a wrapper that counts it out,
+  // and removing the original removes the wrapper.
+  const onceWrappers = new WeakMap<Listener, Map<string, EventListener>>();
+  EventTarget.prototype.addEventListener = function (this: EventTarget, type, listener, options) {
+    if (!listener || !label(this)) return addEventListener.call(this, type, listener, options);
+    const target = this;
+    const key = keyOf(type, options);
+    const byKey = listeners.get(target) ?? new Map<string, Set<Listener>>();
+    listeners.set(target, byKey);
+    const set = byKey.get(key) ?? new Set<Listener>();
+    byKey.set(key, set);
+    if (set.has(listener)) return undefined;
+    set.add(listener);
+    if (typeof options === 'object' && options.signal)
+      options.signal.addEventListener('abort', () => forget(target, key, listener));
+    if (typeof options === 'object' && options.once) {
+      const wrapper: EventListener = function (this: unknown, event) {
+        forget(target, key, listener);
+        onceWrappers.get(listener)?.delete(key);
+        return typeof listener === 'function' ? listener.call(this, event) : listener.handleEvent(event);
+      };
+      const wrappers = onceWrappers.get(listener) ?? new Map<string, EventListener>();
+      onceWrappers.set(listener, wrappers);
+      wrappers.set(key, wrapper);
+      return addEventListener.call(target, type, wrapper, options);
+    }
+    return addEventListener.call(target, type, listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (this: EventTarget, type, listener, options) {
+    if (!listener || !label(this)) return removeEventListener.call(this, type, listener, options);
+    const key = keyOf(type, options);
+    forget(this, key, listener);
+    const wrapper = onceWrappers.get(listener)?.get(key);
+    onceWrappers.get(listener)?.delete(key);
+    return removeEventListener.call(this, type, wrapper ?? listener, options);
+  };
+  let openChannels = 0;
+  const Native = window.BroadcastChannel;
+  window.BroadcastChannel = class CountedChannel extends Native {
+    #open = true;
+    constructor(name: string) {
+      super(name);
+      openChannels += 1;
+    }
+    override close() {
+      if (this.#open) openChannels -= 1;
+      this.#open = false;
+      super.close();
+    }
+  };
+  Object.assign(window, {
+    pcLeakProbe: () => {
+      const counts: Record<string, number> = { channels: openChannels };
+      for (const [target, byKey] of listeners)
+        for (const [key, set] of byKey) if (set.size > 0) counts[`${label(target)} ${key}`] = set.size;
+      return counts;
+    },
+  });
+};
+
+/**
+ * The heap in use once garbage is collected: the least of five readings, each after two collections and
+ * a pause (one collection leaves weak caches and pending finalizers, which made single readings swing
+ * by ±10 % between runs with no growth at all).
+ */
+const usedHeap = async (cdp: CDPSession): Promise<number> => {
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 5; i += 1) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    least = Math.min(least, (await cdp.send('Runtime.getHeapUsage')).usedSize);
+  }
+  return least;
+};
+
+/**
+ * Mounts and unmounts `tag` `cycles` times in a container of its own, each render given time to run.
+ * `leak` is for the control test only: each unmounted element is kept, with a window listener.
+ */
+const cycle = (page: Page, tag: string, cycles: number, leak = false) =>
+  page.evaluate(
+    async ({ tag, cycles, leak }) => {
+      const { attributes, pageData } = (window as unknown as { pcLeakTemplate: LeakTemplate }).pcLeakTemplate;
+      const container = document.getElementById('pc-leak-container') ?? document.createElement('div');
+      container.id = 'pc-leak-container';
+      document.body.append(container);
+      const kept: HTMLElement[] = ((window as unknown as { pcKept?: HTMLElement[] }).pcKept ??= []);
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+      for (let i = 0; i < cycles; i += 1) {
+        const element = document.createElement(tag) as HTMLElement & { pageData?: unknown };
+        for (const [name, value] of attributes) element.setAttribute(name, value);
+        element.pageData = pageData;
+        container.append(element);
+        await tick();
+        element.remove();
+        if (leak) {
+          kept.push(element);
+          window.addEventListener('resize', () => element.isConnected);
+        }
+        await tick();
+      }
+    },
+    { tag, cycles, leak },
+  );
+
+interface LeakTemplate {
+  readonly attributes: [string, string][];
+  readonly pageData: unknown;
+}
+
+interface Reading {
+  readonly heap: number;
+  readonly globals: Record<string, number>;
+}
+
+/** Opens `path`, takes its element as the template, then reads the page before and after the cycles. */
+const measureCycles = async (
+  page: Page,
+  { tag, path, leak = false }: { tag: string; path: string; leak?: boolean },
+): Promise<{ before: Reading; after: Reading }> => {
+  await page.addInitScript(installProbe);
+  await page.goto(path);
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+  // The route's own element is the template (its attributes and page data), then leaves the page.
+  await page.evaluate(
+    async ({ tag, path }) => {
+      const mounted = document.querySelector(tag) as (HTMLElement & { pageData?: unknown }) | null;
+      if (!mounted) throw new Error(`no <${tag}> on ${path}`);
+      const answer = await fetch(`/wp-json/pc/v1/page_data?path=${encodeURIComponent(path)}`);
+      // `{data}`: the route's page data, null for a route without (the element then reads none).
+      const { data } = (await answer.json()) as { data: unknown };
+      const template: LeakTemplate = {
+        attributes: [...mounted.attributes].map(({ name, value }) => [name, value]),
+        pageData: data,
+      };
+      Object.assign(window, { pcLeakTemplate: template });
+      mounted.remove();
+    },
+    { tag, path },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  const read = async (): Promise<Reading> => ({
+    heap: await usedHeap(cdp),
+    globals: await page.evaluate(() =>
+      (window as unknown as { pcLeakProbe(): Record<string, number> }).pcLeakProbe(),
+    ),
+  });
+  await cycle(page, tag, WARM_UP);
+  await page.waitForLoadState('networkidle');
+  const before = await read();
+  await cycle(page, tag, CYCLES, leak);
+  await page.waitForLoadState('networkidle');
+  return { before, after: await read() };
+};
+
+const growthOf = ({ before, after }: { before: Reading; after: Reading }) =>
+  (after.heap - before.heap) / before.heap;
+
+const heapText = ({ before, after }: { before: Reading; after: Reading }) =>
+  `heap ${(before.heap / 1e6).toFixed(2)} MB → ${(after.heap / 1e6).toFixed(2)} MB after ${CYCLES} cycles`;
+
+for (const { tag, path } of ELEMENT_ROUTES) {
+  test(`<${tag}>: ${CYCLES} mounts and unmounts keep the heap within 5 %, listeners and channels as they were`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const readings = await measureCycles(page, { tag, path });
+    expect(readings.after.globals, 'listeners on window/document and open BroadcastChannels').toEqual(
+      readings.before.globals,
+    );
+    expect(growthOf(readings), heapText(readings)).toBeLessThanOrEqual(HEAP_TOLERANCE);
+  });
+}
+
+test('control: the same measure catches elements kept after unmounting and the listeners they leave', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const readings = await measureCycles(page, { tag: 'pc-contact', path: '/contact', leak: true });
+  expect(readings.after.globals['window resize:false']).toBe(
+    (readings.before.globals['window resize:false'] ?? 0) + CYCLES,
+  );
+  expect(growthOf(readings), heapText(readings)).toBeGreaterThan(HEAP_TOLERANCE);
+});
