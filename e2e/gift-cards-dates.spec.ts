@@ -51,6 +51,19 @@ test('the calendar opens on the shop’s today, past days disabled, in a modal d
   );
 });
 
+test('the calendar offers days up to a year ahead, no later (docs/decisions/0044)', async ({ page }) => {
+  await gift.dateButton.click();
+  await expect(gift.day(/^Today, /)).toBeFocused();
+  // Shift+Page Down: the same day next year.
+  await page.keyboard.press('Shift+PageDown');
+  await expect(gift.calendar.getByText('March 2027')).toBeVisible();
+  await expect(gift.day('Wednesday, March 10th, 2027')).toBeEnabled();
+  await expect(gift.day('Thursday, March 11th, 2027')).toBeDisabled();
+  await expect(gift.calendar.getByRole('button', { name: 'Go to the Next Month' })).toBeDisabled();
+  await gift.day('Wednesday, March 10th, 2027').click();
+  await expect(gift.dateButton).toHaveText('MAR 10, 2027');
+});
+
 test('Escape and the close button close the calendar without choosing', async ({ page }) => {
   await gift.dateButton.click();
   await expect(gift.calendar).toBeVisible();

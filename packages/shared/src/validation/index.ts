@@ -2,5 +2,5 @@
 export { isEmailAddress } from './emailAddress.ts';
 export { cleanGiftMessage, cleanName, isDeliveryDate, isGiftEmail, localIsoDate } from './giftCardFields.ts';
 export { clampAge, isProgress, isQuizType } from './quizFields.ts';
-export { eGiftSendInstant, shopToday } from './shopTime.ts';
+export { eGiftSendInstant, latestDeliveryDay, shopToday } from './shopTime.ts';
 export { truncate } from './truncate.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDeliveryDate } from './giftCardFields.ts';
-import { eGiftSendInstant, shopToday } from './shopTime.ts';
+import { eGiftSendInstant, latestDeliveryDay, shopToday } from './shopTime.ts';
 
 // spec §5 "Delivery date: cannot be in the past", spec §9 "8 AM Eastern": judged on the shop's clock
 // (America/New_York), whatever zone the browser or the server runs in (docs/decisions/0030).
@@ -42,5 +42,16 @@ describe('eGiftSendInstant (spec §9: sent at 8 AM Eastern on the chosen date)',
     ['the day before DST ends', '2026-10-31', '2026-10-31T12:00:00.000Z'],
   ])('%s: %s → %s', (_, date, instant) => {
     expect(eGiftSendInstant(date).toISOString()).toBe(instant);
+  });
+});
+
+describe('latestDeliveryDay (docs/decisions/0044: at most a year ahead)', () => {
+  it.each([
+    ['a plain day', '2026-03-10', '2027-03-10'],
+    ['the last day of the year', '2026-12-31', '2027-12-31'],
+    ['a leap day becomes 28 February', '2028-02-29', '2029-02-28'],
+    ['the day before a leap day', '2027-02-28', '2028-02-28'],
+  ])('%s: %s → %s', (_, today, latest) => {
+    expect(latestDeliveryDay(today)).toBe(latest);
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { EGIFT_SEND_HOUR_ET, SHOP_TIME_ZONE } from '../constants.ts';
+import { EGIFT_SEND_HOUR_ET, GIFT_DELIVERY_MAX_YEARS_AHEAD, SHOP_TIME_ZONE } from '../constants.ts';
 
 // spec §5 "Delivery date: cannot be in the past" and spec §9 "E-gift email is sent at 8 AM Eastern on
 // the chosen date": both read the shop's clock (America/New_York), so the calendar in any browser and
@@ -19,4 +19,16 @@ export function shopToday(now: Date): string {
 export function eGiftSendInstant(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day, EGIFT_SEND_HOUR_ET, 0, 0, SHOP_TIME_ZONE).getTime());
+}
+
+/**
+ * The last day a delivery date may name (docs/decisions/0044): the same calendar day
+ * GIFT_DELIVERY_MAX_YEARS_AHEAD years after the shop's `today` (YYYY-MM-DD); 29 February becomes
+ * 28 February. The store refuses later days and the calendar does not offer them.
+ */
+export function latestDeliveryDay(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const target = year + GIFT_DELIVERY_MAX_YEARS_AHEAD;
+  const lastOfMonth = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${target}-${pad(month)}-${pad(Math.min(day, lastOfMonth))}`;
 }

@@ -1,10 +1,6 @@
-import {
-  GIFT_DELIVERY_MAX_YEARS_AHEAD,
-  GIFT_MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-} from '@pc/shared/constants';
+import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants';
 import { type CartItem, type EGiftFields, ADD_TO_CART_FIELD as FIELD } from '@pc/shared/contract';
-import { isEmailAddress, shopToday } from '@pc/shared/validation';
+import { isEmailAddress, latestDeliveryDay, shopToday } from '@pc/shared/validation';
 import { invalidParam } from '../http/errors.ts';
 
 // spec §5 "Validation rules" for the e-gift form, checked again on the server: the client's checks
@@ -33,13 +29,7 @@ export const earliestDeliveryDate = (now: Date): string => shopToday(now);
  * The last day a delivery date may name: the same calendar day GIFT_DELIVERY_MAX_YEARS_AHEAD years
  * after the earliest (29 February becomes 28 February), issue 11 item 3, docs/decisions/0044.
  */
-export const latestDeliveryDate = (now: Date): string => {
-  const [year, month, day] = earliestDeliveryDate(now).split('-').map(Number) as [number, number, number];
-  const target = year + GIFT_DELIVERY_MAX_YEARS_AHEAD;
-  const lastOfMonth = new Date(Date.UTC(target, month, 0)).getUTCDate();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${target}-${pad(month)}-${pad(Math.min(day, lastOfMonth))}`;
-};
+export const latestDeliveryDate = (now: Date): string => latestDeliveryDay(earliestDeliveryDate(now));
 
 const required = (value: string | undefined, field: string, display: string): string => {
   const trimmed = value?.trim() ?? '';

@@ -79,8 +79,15 @@ describe('eGiftSelection (spec §4: emitted only when recipient, email, sender, 
     ['no date', { date: '' }],
     ['a date in the past (shop time)', { date: '2026-03-09' }],
     ['a date not as YYYY-MM-DD', { date: '03/12/2026' }],
+    ['a date over a year ahead (decision 0044)', { date: '2027-03-11' }],
   ])('is cleared with %s', (_, change) => {
     expect(eGiftSelection({ ...complete, ...change }, product, TODAY)).toBeNull();
+  });
+
+  it('takes the last day a year ahead', () => {
+    expect(eGiftSelection({ ...complete, date: '2027-03-10' }, product, TODAY)).toMatchObject({
+      date: '2027-03-10',
+    });
   });
 
   it('takes today, an empty message, and cuts names to 25 characters (spec §5)', () => {

@@ -12,6 +12,7 @@ import {
 } from '@pc/shared';
 import { EGIFT_FIXED_CARDS } from '@pc/shared/constants';
 import type { Product, Variation } from '@pc/shared/contract';
+import { latestDeliveryDay } from '@pc/shared/shop-time';
 
 // spec §2 Gift card page, §3 E-gift and Physical gift card selections, §4 Gift card page: the rules
 // of the page as pure functions (the view renders, GiftCardsRoot wires).
@@ -71,8 +72,8 @@ const variationName = (product: Product, variation: Variation): string =>
 /**
  * spec §4 "The e-gift selection is emitted only when recipient, email, sender, date and amount are all
  * set; otherwise it is cleared", with each field as spec §5 allows it: names trimmed, at most 25
- * characters and not empty; the email by the spec §5 pattern; the date YYYY-MM-DD and not before
- * `shopToday` (docs/decisions/0030).
+ * characters and not empty; the email by the spec §5 pattern; the date YYYY-MM-DD, not before
+ * `shopToday` (docs/decisions/0030) and at most a year after it (docs/decisions/0044).
  */
 export function eGiftSelection(
   form: EGiftForm,
@@ -87,6 +88,8 @@ export function eGiftSelection(
   const email = form.email.trim();
   if (!variation || to === '' || from === '' || !isGiftEmail(email)) return null;
   if (!isDeliveryDate(form.date, shopToday)) return null;
+  // docs/decisions/0044: the store takes a date at most a year ahead.
+  if (form.date > latestDeliveryDay(shopToday)) return null;
   return {
     kind: 'e-gift',
     productId: product.id,
