@@ -222,6 +222,25 @@ test.describe('the demo checkout (issue 10)', () => {
     await axe();
   });
 
+  test('by keyboard alone at 320 px: nothing scrolls sideways, PLACE ORDER by Enter, focus on the new page', async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await checkoutWithEverySet(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await axe('320 px');
+    const place = page.getByRole('button', { name: 'PLACE ORDER' });
+    for (let tab = 0; tab < 40 && !(await place.evaluate((el) => el === document.activeElement)); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(place).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
+    // The route change focuses the new page's heading (root-config.ts), so it is announced.
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Order received' })).toBeFocused();
+  });
+
   test('a failed order says why and keeps the cart (spec §8: the server message)', async ({ page, axe }) => {
     await checkoutWithEverySet(page);
     // The cart is emptied in another tab: the store refuses the order with its displayMessage.

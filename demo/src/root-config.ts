@@ -85,6 +85,9 @@ const renderCurrent = async () => {
   if (!loaded || renderedKey !== key) return;
   main.removeAttribute('aria-busy');
   renderRoute(match, main, loaded.data ?? NO_PAGE_DATA, firstRender);
+  // A page whose data came after the route change (the routing event found <main> empty and focused
+  // it): its heading takes the focus now, as it would have at once without data.
+  if (document.activeElement === main) main.querySelector<HTMLElement>('[data-page-heading]')?.focus();
   renderedRoute = match?.route.id ?? null;
   firstRender = false;
 };
