@@ -102,6 +102,28 @@ test.describe('previous/next arrows wrap at both ends (spec §4 Candle page)', (
 });
 
 test.describe('the map (spec §2: a marker per candle selects it)', () => {
+  test('its code loads on /candle only, after the page, and is not preloaded elsewhere', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/elements\/(candle\w+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) chunks.push(name);
+    });
+    await page.goto('/contact');
+    await expect(page.locator('#pc-main pc-contact').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    const candle = new CandlePage(page);
+    await candle.open('/candle');
+    await expect(candle.element.locator('.map__land')).toHaveAttribute('d', /^M/);
+    // No maps key on the demo: the offline land, not the maps service; the overlay's sanitiser waits.
+    expect(chunks).toEqual(['candleLand']);
+    const html = await (await page.request.get('/candle')).text();
+    expect(html).not.toMatch(/modulepreload[^>]*candle(Land|MapsService|Sanitizer)/);
+    await candle.moreInfo.click();
+    await expect(candle.overlay.locator('.overlay__description p').first()).toBeVisible();
+    expect(chunks).toEqual(['candleLand', 'candleSanitizer']);
+  });
+
   test('a click on a marker selects its candle', async ({ page }) => {
     const candle = new CandlePage(page);
     await candle.open('/candle');

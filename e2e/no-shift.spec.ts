@@ -13,7 +13,7 @@ import { layoutShifts } from './layoutShifts.ts';
 const SCRIPT_DELAY_MS = 600;
 
 interface CmsPage {
-  readonly tag: 'pc-contact' | 'pc-quiz' | 'pc-results' | 'pc-launch' | 'pc-gift-cards';
+  readonly tag: 'pc-contact' | 'pc-quiz' | 'pc-results' | 'pc-launch' | 'pc-gift-cards' | 'pc-candle';
   readonly markup: string;
   /** The first view's h1. */
   readonly heading: string | RegExp;
@@ -45,6 +45,13 @@ const PAGES: readonly CmsPage[] = [
     markup: '<pc-gift-cards></pc-gift-cards>',
     heading: 'Gift Cards',
     dataOf: '/gift-cards',
+  },
+  // spec §2 /candle/{path}, with the candle product the CMS prints as page data (issue 9).
+  {
+    tag: 'pc-candle',
+    markup: '<pc-candle path="big-sur"></pc-candle>',
+    heading: 'Big Sur',
+    dataOf: '/candle/big-sur',
   },
 ];
 

@@ -58,6 +58,8 @@ export function CandleMap({ markers, selected, onSelect }: CandleMapProps) {
       .then((handle) => {
         if (stopped) return handle.destroy();
         googleMap.current = handle;
+        // The shopper may have chosen another candle while the service loaded.
+        handle.select(selectedRef.current);
         setGoogle(true);
       })
       .catch(() => {
