@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { readPageConfig } from '../config/pageConfig.ts';
 import { NONCE_HEADER } from '../constants.ts';
-import { CART_TOKEN_HEADER } from '../contract/order.ts';
 import {
   type CallDef,
   type CallRequest,
@@ -10,6 +9,7 @@ import {
   pathParams,
   RestError,
 } from '../contract/call.ts';
+import { CART_TOKEN_HEADER } from '../contract/order.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
 
