@@ -7,6 +7,8 @@ import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
 // page stays empty".
 
 test.describe('axe in every state', () => {
+  // Six full axe runs in one journey: more than the default 30 s on a loaded 2-core machine.
+  test.slow();
   test('e-gift view: empty, with errors, complete, sold out, calendar open, FAQ open', async ({
     page,
     axe,
@@ -88,15 +90,30 @@ const consoleProblems = (page: Page): string[] => {
   return problems;
 };
 
-/** A CMS page without page data: the element loads the gift cards itself (spec §7 GET products/…). */
+/**
+ * A CMS page without page data, served at a store URL (request interception serves the host page only,
+ * as e2e/no-shift.spec.ts does; every call the element makes goes to the real store server): the page
+ * configuration, the element's script and its tag. The element loads the gift cards itself (spec §7).
+ */
+const CMS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Gift cards on a CMS page</title>
+<script type="application/json" id="pc-config">{"apiRoot":"","ns":"pc"}</script>
+<script type="module" src="/elements/pc-gift-cards.js"></script>
+</head>
+<body><main><pc-gift-cards></pc-gift-cards></main></body>
+</html>`;
+
 const embedWithoutPageData = async (page: Page) => {
-  await page.goto('/careers');
-  await page.addScriptTag({ url: '/elements/pc-gift-cards.js', type: 'module' });
+  await page.route(
+    (url) => url.pathname === '/cms-page/gift-cards',
+    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: CMS_PAGE }),
+  );
+  await page.goto('/cms-page/gift-cards');
   await page.waitForFunction(() => customElements.get('pc-gift-cards') !== undefined);
-  await page.evaluate(() => {
-    document.querySelector('#pc-main')?.replaceChildren(document.createElement('pc-gift-cards'));
-  });
-  return new GiftCardsPage(page);
+  return new GiftCardsPage(page, 'main pc-gift-cards');
 };
 
 test.describe('spec §8: without page data the element loads the products; a failed load leaves it empty', () => {

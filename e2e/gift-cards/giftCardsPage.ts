@@ -13,8 +13,12 @@ export const SEED = {
 export class GiftCardsPage {
   readonly root: Locator;
 
-  constructor(readonly page: Page) {
-    this.root = page.locator('#pc-main pc-gift-cards');
+  /** `selector`: where the element sits (the demo mounts it in #pc-main; a CMS page anywhere). */
+  constructor(
+    readonly page: Page,
+    selector = '#pc-main pc-gift-cards',
+  ) {
+    this.root = page.locator(selector);
   }
 
   async open(path = '/gift-cards'): Promise<void> {
