@@ -9,7 +9,8 @@
  * 2. bytes per page: what a fresh load of each route downloads, JS, CSS, HTML, raw, gzip and brotli
  *    (scripts/bench/routeBytes.ts);
  * 3. first render per element: median ms from navigation start to the element's shadow root holding
- *    content, over BENCH_RUNS fresh loads (default 10), as a ratio to the bare element's;
+ *    content, over BENCH_RUNS fresh loads (default 10), as a ratio to the bare element's; and the
+ *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, issue 10);
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
  * 5. load on the store server: autocannon at issue 11's rates, p50/p99 per call (scripts/bench/load.ts);
  * 6. Lighthouse's mobile preset (performance, LCP, TBT, CLS) per page: each figure the median of
@@ -34,6 +35,7 @@ import { buildBareElement } from './bench/bareElementBuild.ts';
 import type { RouteBytes } from './bench/bytes.ts';
 import { firstRenderScript } from './bench/firstRender.ts';
 import { MISS } from './bench/goals.ts';
+import { hostOrigin, serveHostPage } from './bench/hostPage.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
 import { quizAdvanceSeries } from './bench/quizAdvance.ts';
@@ -158,6 +160,8 @@ const main = async () => {
   printSizes('Chunks of dist/bench (bare React + r2wc element)', bareDir);
 
   const running = process.env.BENCH_STORE_URL;
+  // issue 10: the store it starts allows the third-party host page's origin (PC_HOST_ORIGINS).
+  const thirdParty = running ? null : await hostOrigin();
   const start = running ? Promise.resolve({ url: running, stop: async () => {} }) : startStoreServer(ROOT);
   const store = await start.catch((error: unknown) => {
     console.error(`\nThe store server could not start; its pages are not measured. ${String(error)}`);
@@ -210,6 +214,27 @@ const main = async () => {
       for (const page of elementPages) {
         renders.push(await row({ ...page, label: page.tag }, () => firstRenderSummary(browser, page)));
       }
+      // issue 10: the standalone cross-sell on a plain page of another site (scripts/bench/hostPage.ts).
+      const hostLabel = 'pc-cross-sell (third-party host)';
+      renders.push(
+        await row(
+          { label: hostLabel, path: '/checkout (127.0.0.2)', url: '', tag: 'pc-cross-sell' },
+          async () => {
+            if (!store || !thirdParty) throw new Error('needs the store server the bench starts');
+            const host = await serveHostPage(browser, store.url, thirdParty);
+            try {
+              return await firstRenderSummary(browser, {
+                label: hostLabel,
+                path: '',
+                url: host.url,
+                tag: 'pc-cross-sell',
+              });
+            } finally {
+              await host.close();
+            }
+          },
+        ),
+      );
       const bareRender = await row(barePage, () => firstRenderSummary(browser, barePage));
       console.log(firstRenderTable(renders, bareRender));
 
