@@ -36,7 +36,7 @@ test.describe("the 'tap for more info' overlay", () => {
     await expect(overlay).toContainText('Top: sea fog, bay leaf.');
     // The full description is the CMS's HTML, sanitised: its paragraphs and emphasis render.
     await expect(overlay.locator('.overlay__description p')).toHaveCount(2);
-    await expect(overlay.locator('.overlay__description em')).toHaveText('Top to base:');
+    await expect(overlay.locator('.overlay__description strong')).toHaveText('two to three hours');
     await expect(overlay).toContainText('Hand-poured in Brooklyn, NY.');
     // The address in upper case.
     await expect(overlay.locator('address')).toHaveText(

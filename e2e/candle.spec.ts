@@ -191,6 +191,16 @@ test.describe('the sticky buy button in each stock state (spec §4 Stock and buy
     // Scrolled a little: still there, on the same edge.
     await page.evaluate(() => window.scrollTo(0, 120));
     expect(await barBottom()).toBe(480);
+    // Keyboard focus never hides under the bar (WCAG 2.4.11): each control Tab reaches is above it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await candle.marker('Positano').focus();
+    const barTop = () => candle.element.locator('.buy').evaluate((bar) => bar.getBoundingClientRect().top);
+    for (const control of [candle.previous, candle.moreInfo, candle.next]) {
+      await page.keyboard.press('Tab');
+      await expect(control).toBeFocused();
+      const box = await control.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0), 'above the sticky bar').toBeLessThanOrEqual(await barTop());
+    }
   });
 });
 

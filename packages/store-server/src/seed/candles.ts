@@ -145,10 +145,10 @@ const CANDLES: CandleSeed[] = [
 
 /**
  * spec §3 metadata full_description is HTML from the CMS (the candle page sanitises it, issue 9): the
- * story, then the notes and the footer's making as a short second paragraph.
+ * story, then how to burn it, as a CMS author writes them.
  */
 const fullDescriptionHtml = (candle: CandleSeed): string =>
-  `<p>${candle.meta.full_description}</p><p><em>Top to base:</em> ${candle.meta.notes}</p>`;
+  `<p>${candle.meta.full_description}</p><p>Light it for <strong>two to three hours</strong> the first time, until the whole surface has melted, and it burns evenly to the end.</p>`;
 
 const variation = (candle: CandleSeed, index: number): SeedVariation => {
   const metadata: CandleMetadata = {
