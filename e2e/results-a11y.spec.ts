@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { addThroughApi, cartWithLines } from './results/cart.ts';
 import { REORDER_PATHS, TEXT } from './results/storeSpec.ts';
-import { PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
+import { anotherSurvey, PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
 
 // design.md "Tests": axe-core with wcag2a, wcag2aa, wcag21aa, wcag22aa and the target-size rule, on
 // every results route of spec §2 and with each of its modals open (more info, email capture, the
@@ -78,7 +78,7 @@ test.describe('accessibility with each modal open, and the page behind it', () =
       'add-to-cart': String(item.id),
       variation_id: String(item.variationId),
       [`convert_to_sub_${item.id}`]: '0',
-      survey_log_id: 'another-survey-0002',
+      survey_log_id: await anotherSurvey(page),
     });
     await results.card('Your Face Set').addButton.click();
     await expect(results.conflictDialog).toBeVisible();

@@ -4,7 +4,7 @@ import { loggedEvents } from './quiz/journeys.ts';
 import { addThroughApi, cartLines, cartWithLines, recordRequests } from './results/cart.ts';
 import { ResultsPage } from './results/ResultsPage.ts';
 import { BATHROOM, CADENCE, EVENT, PRICE, TEXT } from './results/storeSpec.ts';
-import { PROFILES, pageNonce, servedResults, takeSurvey } from './results/surveys.ts';
+import { anotherSurvey, PROFILES, pageNonce, servedResults, takeSurvey } from './results/surveys.ts';
 
 // spec §2 Results "Bathroom module" on /quizresult and /quizresult-cologne: '{name} Essentials', the
 // products, a struck-through original price and the discounted price in the CHECKOUT button,
@@ -174,6 +174,7 @@ async function anotherSurveysConditioner(page: Page): Promise<string> {
   const hairSet = (await servedResults(page)).allProducts.find((product) => product.name === 'Hair Set');
   const conditioner = hairSet?.products.find((item) => /Conditioner$/.test(item.name));
   if (!conditioner) throw new Error('the Hair Set has no conditioner');
+  OTHER_SURVEY = await anotherSurvey(page);
   await addThroughApi(page, {
     'add-to-cart': String(conditioner.id),
     variation_id: String(conditioner.variationId),
@@ -183,7 +184,8 @@ async function anotherSurveysConditioner(page: Page): Promise<string> {
   await cartWithLines(page, 1);
   return conditioner.name;
 }
-const OTHER_SURVEY = 'another-survey-0001';
+/** The other survey's log id (a real survey of the session: results/surveys.ts anotherSurvey). */
+let OTHER_SURVEY = '';
 
 test.describe('spec §4 one tailored order at a time: the bathroom module too', () => {
   test("another survey's order in the cart: CHECKOUT shows the single-survey overlay and adds nothing; Go To Checkout goes to /checkout", async ({

@@ -4,7 +4,7 @@ import { loggedEvents } from './quiz/journeys.ts';
 import { addThroughApi, cartLines, cartWithLines, isProceedCheck, recordRequests } from './results/cart.ts';
 import { ResultsPage } from './results/ResultsPage.ts';
 import { EVENT, TEXT } from './results/storeSpec.ts';
-import { PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
+import { anotherSurvey, PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
 
 // spec §7 analytics 'Product Removed' (sent once per removed product, with the product's fields) and
 // spec §4 Results "re-checked on cart change": a change made in another tab reaches a results tab
@@ -12,7 +12,8 @@ import { PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-const OTHER_SURVEY = 'another-survey-0001';
+/** The other survey's log id (a real survey of the session: results/surveys.ts anotherSurvey). */
+let OTHER_SURVEY = '';
 
 /** The properties of each logged event named `event` in the QA panel (JSON, docs/architecture.md "Analytics"). */
 async function loggedProperties(page: Page, event: string): Promise<Record<string, unknown>[]> {
@@ -26,6 +27,7 @@ async function fillWithAnotherOrder(page: Page) {
   const hairSet = (await servedResults(page)).allProducts.find((product) => product.name === 'Hair Set');
   const conditioner = hairSet?.products.find((item) => /Conditioner$/.test(item.name));
   if (!conditioner) throw new Error('the Hair Set has no conditioner');
+  OTHER_SURVEY = await anotherSurvey(page);
   const form = {
     'add-to-cart': String(conditioner.id),
     variation_id: String(conditioner.variationId),

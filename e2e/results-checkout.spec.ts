@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addThroughApi, cartLines, cartWithLines, isAddToCart, isProceedCheck } from './results/cart.ts';
 import { PRICE, TEXT, TIMING } from './results/storeSpec.ts';
-import { PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
+import { anotherSurvey, PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
 
 // spec §2 Results: the bottom 'Proceed To Checkout' banner and the single-survey overlay; spec §4
 // Results: the banner appears 2.5 s after the server answers yes (re-checked on cart change and
@@ -122,7 +122,7 @@ test.describe('spec §4 the single-survey overlay (one tailored order at a time)
       'add-to-cart': String(conditioner.id),
       variation_id: String(conditioner.variationId),
       [`convert_to_sub_${conditioner.id}`]: '0',
-      survey_log_id: 'another-survey-0001',
+      survey_log_id: await anotherSurvey(page),
     });
     await cartWithLines(page, 1);
 

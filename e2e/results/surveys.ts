@@ -171,3 +171,21 @@ export async function servedResults(
   if (!results) throw new Error(`#pc-config carries no results: ${text?.slice(0, 200)}`);
   return results as { name: string; surveyLogId: string; allProducts: readonly ServedProduct[] };
 }
+
+/**
+ * Another survey of this page's session, for "another survey's tailored order" (spec §4 one tailored
+ * order at a time): Jordan's gift quiz completed through /crafting by a request that shares the
+ * page's cookies, so the page stays where it is. A cart line may name only its session's own surveys
+ * (issue 11 item 3), so tests take a real one rather than a made-up id. Answers its survey log id.
+ */
+export async function anotherSurvey(page: Page): Promise<string> {
+  const response = await page.request.post('/crafting', {
+    form: { quiz_summary: JSON.stringify(summaryOf(PROFILES.jordan)), _wpnonce: await pageNonce(page) },
+    maxRedirects: 0,
+  });
+  const id = /survey_log_id=([A-Za-z0-9_-]+)/.exec(response.headers().location ?? '')?.[1];
+  if (response.status() !== 303 || !id) {
+    throw new Error(`POST /crafting answered ${response.status()}: ${await response.text()}`);
+  }
+  return id;
+}

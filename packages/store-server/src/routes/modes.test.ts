@@ -34,17 +34,23 @@ const cart = async (visitor: Visitor) =>
   v.parse(getCartItems.response, (await visitor.get('/wp-admin/admin-ajax.php?action=get_cart_items')).json())
     .data;
 
+/** A second server in production mode on the same database. */
+const productionApp = async () => {
+  const app = buildApp({
+    db: t.database.db,
+    distDir: '/nonexistent',
+    nonceSecret: 'test-secret',
+    clock: () => NOW,
+    mode: 'production',
+  });
+  await app.ready();
+  return app;
+};
+
 describe('production mode (PC_MODE=production)', () => {
   it('answers 404 in the REST error shape on every /__qa/* path, GET and POST', async () => {
-    const app = buildApp({
-      db: t.database.db,
-      distDir: '/nonexistent',
-      nonceSecret: 'test-secret',
-      clock: () => NOW,
-      mode: 'production',
-    });
+    const app = await productionApp();
     try {
-      await app.ready();
       const visitor = await Visitor.arrive(app);
       for (const url of [
         '/__qa/state',
@@ -67,15 +73,8 @@ describe('production mode (PC_MODE=production)', () => {
   it('sees the server clock only: a clock a demo run left on a session is dropped', async () => {
     const visitor = await Visitor.arrive(t.app);
     await visitor.postJson('/__qa/clock', { now: '2021-07-07T12:00:00-04:00' });
-    const app = buildApp({
-      db: t.database.db,
-      distDir: '/nonexistent',
-      nonceSecret: 'test-secret',
-      clock: () => NOW,
-      mode: 'production',
-    });
+    const app = await productionApp();
     try {
-      await app.ready();
       const res = await app.inject({
         method: 'POST',
         url: '/wp-admin/admin-ajax.php',
