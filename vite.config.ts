@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DIST_DIR } from './scripts/distDir.ts';
+import { namespaceObjectsPlugin } from './scripts/namespaceObjects.ts';
 import { skeletonStylesheetPlugin } from './scripts/skeletonStylesheet.ts';
 
 /**
@@ -207,6 +208,10 @@ export default defineConfig({
       all: ALL_ELEMENTS_ID,
     },
     outDir: path.join(DIST_DIR, 'elements'),
-    plugins: [allElementsPlugin(elements.map(({ file }) => file)), skeletonStylesheetPlugin()],
+    plugins: [
+      allElementsPlugin(elements.map(({ file }) => file)),
+      skeletonStylesheetPlugin(),
+      namespaceObjectsPlugin(),
+    ],
   }),
 });
