@@ -25,9 +25,13 @@ process.env.PC_E2E_HOST_ORIGIN ??= `http://127.0.0.2:${Number(process.env.PC_E2E
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
 process.env.PC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pc-e2e-pglite-'));
+// Where the store server writes each Content-Security-Policy violation report of the run; the global
+// teardown fails the run when any page of the suite broke the policy (issue 11 item 5).
+process.env.PC_E2E_CSP_LOG ??= join(mkdtempSync(join(tmpdir(), 'pc-e2e-csp-')), 'reports.jsonl');
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   // 2 cores: design.md "Environment facts" keeps parallelism at 2 workers or fewer.
   workers: 2,
   fullyParallel: true,
@@ -54,7 +58,7 @@ export default defineConfig({
     command: 'npx tsx packages/store-server/src/main.ts',
     url: `${baseURL}/contact`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     // The server's request log stays out of the test report; warnings and errors still show.
     stdout: 'ignore',
     stderr: 'pipe',
@@ -64,6 +68,7 @@ export default defineConfig({
       PORT: String(PORT),
       PGLITE_DATA_DIR: process.env.PC_E2E_DATA_DIR,
       PC_HOST_ORIGINS: process.env.PC_E2E_HOST_ORIGIN,
+      PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
     },
   },
 });

@@ -88,8 +88,12 @@ export const test = base.extend<{
   axe: async ({ page }, use) => {
     await use(async (label) => {
       // `.options` replaces the whole option object, so it comes before `.withTags`.
+      // `preload: false`: axe would otherwise copy the page's stylesheets into inline <style> elements,
+      // which the store's Content-Security-Policy refuses (docs/decisions/0046), failing the run's
+      // zero-violation check. The one rule that needs the copies, css-orientation-lock, is checked on
+      // the sources instead (scripts/element-styles.test.ts).
       const results = await new AxeBuilder({ page })
-        .options({ rules: { 'target-size': { enabled: true } } })
+        .options({ rules: { 'target-size': { enabled: true } }, preload: false })
         .withTags(AXE_TAGS)
         .analyze();
       const where = label ?? new URL(page.url()).pathname;

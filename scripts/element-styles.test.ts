@@ -59,3 +59,21 @@ describe('element stylesheets use the shared primitives instead of copies', () =
     expect(host).not.toMatch(/container(-type)?:/);
   });
 });
+
+// WCAG 1.3.4 Orientation (axe's css-orientation-lock, which the browser suite cannot run under the
+// store's Content-Security-Policy: e2e/fixtures.ts): no stylesheet of ours locks the view to one
+// orientation by rotating it in an orientation media query.
+describe('no stylesheet locks the orientation', () => {
+  const allSheets = [
+    ...elementSheets,
+    ...[
+      'packages/shared/src/ui/primitives.css',
+      'packages/shared/src/ui/tokens.css',
+      'packages/shared/src/ui/skeletons.css',
+      'demo/src/styles.css',
+    ].map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')] as const),
+  ];
+  it.each(allSheets)('%s', (_, css) => {
+    expect(css).not.toMatch(/@media[^{]*orientation\s*:/);
+  });
+});

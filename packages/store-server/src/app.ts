@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './http/hostAccess.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './routes/index.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 import { createCartTokenService } from './session/cartToken.ts';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   rateLimit?: boolean;
   /** Third-party host origins that get CORS and may use cart tokens (PC_HOST_ORIGINS, docs/decisions/0038). */
   hostOrigins?: readonly string[];
+  /** A file receiving each Content-Security-Policy violation report (PC_CSP_REPORT_LOG; docs/decisions/0046). */
+  cspReportLog?: string;
 }
 
 /** No call of spec §7 sends more than a few kilobytes; anything far larger is refused with 413. */
@@ -60,6 +63,7 @@ export const buildApp = ({
   requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   rateLimit = true,
   hostOrigins = parseHostOrigins(process.env[HOST_ORIGINS_ENV]),
+  cspReportLog = process.env.PC_CSP_REPORT_LOG || undefined,
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -90,6 +94,7 @@ export const buildApp = ({
   registerErrorHandler(app);
   // Before the routes, whose answers it compresses.
   registerCompression(app);
+  registerSecurityHeaders(app, { reportLog: cspReportLog });
   app.addHook('onReady', async () => {
     await migrate(db);
     await seedIfNeeded(db);

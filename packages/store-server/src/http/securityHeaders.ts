@@ -1,0 +1,99 @@
+import { appendFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Security headers of every answer (issue 11 item 5; docs/decisions/0046-content-security-policy.md).
+ *
+ * Every page carries a strict Content-Security-Policy: scripts only from the store itself (no inline
+ * script, no eval), styles only from files or constructed stylesheets (no inline style), Trusted Types
+ * for the HTML sinks (the one policy is DOMPurify's own, which only sanitised HTML passes), no framing by other
+ * sites. Violations are reported to `CSP_REPORT_PATH`, logged, and, with `PC_CSP_REPORT_LOG`, appended
+ * to a file, which the browser suite reads at its end (e2e/global-teardown.ts): a violation anywhere in
+ * the suite fails the run.
+ */
+
+export const CSP_REPORT_PATH = '/csp-report';
+
+/**
+ * The Trusted Types policies pages may create: DOMPurify's, whose `RETURN_TRUSTED_TYPE` output is the
+ * only HTML an element writes (CMS descriptions).
+ */
+export const TRUSTED_TYPES_POLICIES = ['dompurify'] as const;
+
+export interface CspOptions {
+  /** Origins besides the store's own that scripts, styles, images and calls may reach (a maps service). */
+  readonly extraOrigins?: readonly string[];
+  readonly reportUri?: string;
+}
+
+/** The policy as one header value; a pure function of its options. */
+export const contentSecurityPolicy = ({
+  extraOrigins = [],
+  reportUri = CSP_REPORT_PATH,
+}: CspOptions = {}): string => {
+  const self = ["'self'", ...extraOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `img-src ${self} data: blob:`,
+    "media-src 'self'",
+    "font-src 'self'",
+    `connect-src ${self}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+    `report-uri ${reportUri}`,
+  ].join('; ');
+};
+
+/** Headers every answer carries, whatever its type. */
+export const COMMON_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+const isHtml = (reply: FastifyReply): boolean =>
+  String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+
+export interface SecurityHeaderOptions extends CspOptions {
+  /** A file that receives each violation report as one JSON line (the browser suite's check). */
+  readonly reportLog?: string;
+}
+
+export const registerSecurityHeaders = (
+  app: FastifyInstance,
+  { reportLog, ...csp }: SecurityHeaderOptions = {},
+): void => {
+  const policy = contentSecurityPolicy(csp);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(COMMON_SECURITY_HEADERS);
+    if (isHtml(reply)) reply.header('content-security-policy', policy);
+    return payload;
+  });
+
+  // Browsers post reports as application/csp-report (report-uri) or application/reports+json; neither
+  // carries the nonce, so the route opts out of the nonce check (session/nonceGuard.ts).
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json', 'application/json'],
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(null, { unparsable: String(body).slice(0, 200) });
+        }
+      },
+    );
+    scope.post(CSP_REPORT_PATH, { config: { nonceFree: true } }, async (request, reply) => {
+      request.log.warn({ cspReport: request.body }, 'Content-Security-Policy violation');
+      if (reportLog) await appendFile(reportLog, `${JSON.stringify(request.body)}\n`);
+      return reply.code(204).send();
+    });
+  });
+};
