@@ -3,9 +3,11 @@ import type { AppDeps } from '../appDeps.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { craftingRoutes } from './crafting.ts';
+import { nonceRoutes } from './nonce.ts';
 import { notFoundHandler, pageDataRoutes, staticRoutes } from './pages.ts';
 import { productRoutes } from './products.ts';
 import { qaRoutes } from './qa.ts';
+import { qaCatalogueTextRoutes } from './qaCatalogueText.ts';
 import { quizRoutes } from './quiz.ts';
 import { resultsRoutes } from './results.ts';
 import { userRoutes } from './users.ts';
@@ -17,8 +19,10 @@ import { userRoutes } from './users.ts';
 export const ROUTE_PLUGINS = [
   productRoutes,
   userRoutes,
+  nonceRoutes,
   adminAjaxRoutes,
   qaRoutes,
+  qaCatalogueTextRoutes,
   quizRoutes,
   craftingRoutes,
   resultsRoutes,

@@ -47,8 +47,8 @@ export function MoreInfoOverlay({ open, meta, onClose }: MoreInfoOverlayProps) {
 }
 
 /** The sanitised HTML once the sanitiser's chunk is here (loaded the first time the overlay opens). */
-function useSanitized(html: string, open: boolean): string | null {
-  const [sanitized, setSanitized] = useState<{ html: string; clean: string } | null>(null);
+function useSanitized(html: string, open: boolean): TrustedHTML | string | null {
+  const [sanitized, setSanitized] = useState<{ html: string; clean: TrustedHTML | string } | null>(null);
   useEffect(() => {
     if (!open || sanitized?.html === html) return;
     let current = true;
