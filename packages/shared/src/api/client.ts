@@ -9,6 +9,7 @@ import {
   pathParams,
   RestError,
 } from '../contract/call.ts';
+import { getNonce, INVALID_NONCE_CODE } from '../contract/nonce.ts';
 import { CART_TOKEN_HEADER } from '../contract/order.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
@@ -94,23 +95,16 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The one API client. Sends `call` with `request` (path parameters and an admin-ajax action template
- * are filled from it and not sent again), carries the page nonce, adopts any `newNonce` it is given,
- * and resolves with the response parsed through `call.response`. Every failure rejects with `ApiError`;
- * it never throws synchronously.
- */
-export async function callApi<C extends CallDef>(
-  call: C,
-  request: CallRequest<C>,
-  { signal }: CallOptions,
-): Promise<CallResponse<C>> {
-  let response: Response;
-  let text: string;
+/** The answer's status and its body's text, or the ApiError of a call that got no answer. */
+async function send(
+  call: CallDef,
+  request: Fields,
+  signal: AbortSignal,
+): Promise<{ response: Response; text: string }> {
   try {
-    const { url, init } = prepareRequest(call, request as Fields, $nonce.get());
-    response = await fetch(url, { ...init, signal });
-    text = await response.text();
+    const { url, init } = prepareRequest(call, request, $nonce.get());
+    const response = await fetch(url, { ...init, signal });
+    return { response, text: await response.text() };
   } catch (error) {
     if (signal.aborted) {
       throw new ApiError(`${call.name} was aborted`, {
@@ -125,8 +119,56 @@ export async function callApi<C extends CallDef>(
       cause: error,
     });
   }
+}
 
-  const json = parseJson(text);
+/** A write the nonce guard refused (403 rest_cookie_invalid_nonce): the handler never ran. */
+const refusedForNonce = (call: CallDef, response: Response, json: ReturnType<typeof parseJson>) =>
+  call.method === 'POST' &&
+  response.status === 403 &&
+  json.ok &&
+  isRecord(json.value) &&
+  json.value.code === INVALID_NONCE_CODE;
+
+/**
+ * The page's nonce went stale (a page open past the nonce's life, a session the server rotated):
+ * asks the store once for the session's current nonce (docs/decisions/0047). Unless another write
+ * already brought a newer one while this one was on its way.
+ */
+async function refreshNonce(sentWith: string | undefined, signal: AbortSignal): Promise<void> {
+  if ($nonce.get() !== sentWith) return;
+  const { nonce } = await callApi(getNonce, {}, { signal });
+  $nonce.set(nonce);
+}
+
+/**
+ * The one API client. Sends `call` with `request` (path parameters and an admin-ajax action template
+ * are filled from it and not sent again), carries the page nonce, adopts any `newNonce` it is given,
+ * and resolves with the response parsed through `call.response`. A write refused for a stale nonce is
+ * retried once with a fresh one (issue 11 item 7): the guard refused it before anything was written,
+ * so the retry cannot write twice; any other failure is never retried. Every failure rejects with
+ * `ApiError`; it never throws synchronously.
+ */
+export async function callApi<C extends CallDef>(
+  call: C,
+  request: CallRequest<C>,
+  { signal }: CallOptions,
+): Promise<CallResponse<C>> {
+  const fields = request as Fields;
+  const sentWith = $nonce.get();
+  let { response, text } = await send(call, fields, signal);
+  let json = parseJson(text);
+  if (refusedForNonce(call, response, json)) {
+    // A refresh that fails leaves the first refusal to report.
+    const refreshed = await refreshNonce(sentWith, signal).then(
+      () => true,
+      () => false,
+    );
+    if (refreshed) {
+      ({ response, text } = await send(call, fields, signal));
+      json = parseJson(text);
+    }
+  }
+
   // spec §7: responses may carry a refreshed nonce; later requests must send it.
   if (json.ok && isRecord(json.value) && typeof json.value.newNonce === 'string')
     $nonce.set(json.value.newNonce);

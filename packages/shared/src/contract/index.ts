@@ -2,6 +2,7 @@ export * from './call.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './launch.ts';
+export * from './nonce.ts';
 export * from './order.ts';
 export * from './pageData.ts';
 export * from './products.ts';
