@@ -237,7 +237,13 @@ test.describe('the demo checkout (issue 10)', () => {
     await expect(place).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
-    // The route change focuses the new page's heading (root-config.ts), so it is announced.
+    // The route change focuses the new page's heading (root-config.ts), so it is announced; then the
+    // post-purchase survey opens over it as a modal dialog, which holds focus while it is open and
+    // gives it back to the heading when it closes (Escape; docs/decisions/0040).
+    const survey = page.getByRole('dialog', { name: 'HOW DID YOU FIND OUT ABOUT US?' });
+    await expect(survey).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(survey).toBeHidden();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Order received' })).toBeFocused();
   });
 
