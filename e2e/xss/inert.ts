@@ -118,7 +118,7 @@ export const activeContent = (page: Page): Promise<string[]> =>
           const local = name.includes(':') ? name : attr.localName.toLowerCase();
           if (
             (URL_ATTRS.has(local) || URL_ATTRS.has(name)) &&
-            ACTIVE_URL.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))
+            ACTIVE_URL.test([...attr.value].filter((ch) => ch.charCodeAt(0) > 0x20).join(''))
           )
             found.push(`url ${name}=${attr.value.slice(0, 60)} on ${describe(el)}`);
           if (name === 'srcdoc') found.push(`srcdoc on ${describe(el)}`);
