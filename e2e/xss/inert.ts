@@ -153,7 +153,8 @@ export const servedHtmlProblems = async (
       problems.push(`raw payload in HTML: ${payload.slice(0, 80)}`);
   }
   const main = /<main\b[^>]*id="pc-main"[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? '';
-  if (main === '') problems.push('no main region');
+  if (main === '')
+    problems.push(`no main region (${response.status()} ${response.url()}): ${html.slice(0, 200)}`);
   if (/<(script|iframe|object|embed|base|frame)\b/i.test(main))
     problems.push('active element in the first view');
   // Attribute names only: a quoted value may hold an escaped payload's words (aria-label="…onerror=…").
