@@ -9,8 +9,11 @@ export const KB = 1024;
 export const BUDGETS = {
   /** the framework chunk (React, ReactDOM, r2wc, nanostores) */
   runtime: 62 * KB,
-  /** @pc/shared with valibot and js-cookie: docs/decisions/0006-runtime-and-shared-chunks.md */
-  shared: 12.5 * KB,
+  /**
+   * @pc/shared with valibot and js-cookie: docs/decisions/0006-runtime-and-shared-chunks.md. 14 KB since
+   * the call schemas, page data and cart forms of all eight elements live there (13.9 KB measured).
+   */
+  shared: 14 * KB,
   /** each element's own chunk */
   element: 15 * KB,
   /** pc-quiz's own chunk: its content is larger */
