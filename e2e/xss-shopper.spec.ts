@@ -1,5 +1,3 @@
-import { NAME_MAX_LENGTH } from '@pc/shared/constants';
-import { isEmailAddress } from '@pc/shared/validation';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
@@ -13,22 +11,28 @@ import { armPage, asParsed, inertness, PAYLOADS, servedHtmlProblems } from './xs
 
 test.describe.configure({ mode: 'serial' });
 
-/** The name answer as the store keeps it (spec §9: 25 characters; summaryRules refuses longer). */
+/** spec §9: the name answer holds at most 25 characters (the store refuses longer). */
+const NAME_MAX_LENGTH = 25;
+
+/** The name answer as the store keeps it. */
 const NAMES = [...new Set(PAYLOADS.map((payload) => payload.trim().slice(0, NAME_MAX_LENGTH).trim()))].filter(
   (name) => name !== '',
 );
 
 /**
- * Emails with a quoted local part holding a payload: every corpus payload the quoted form can carry
- * (no `"`, CR or LF, spec §5's 254 characters) that the shared pattern accepts.
+ * Emails with a quoted local part holding a payload: every corpus payload in the quoted form, and a few
+ * written for the form. Which of them the spec §5 pattern accepts the page itself says (the e-gift
+ * card's field checks with the shared pattern on leaving it); the test only reads the browser.
  */
 const QUOTED_EMAILS = [
   '"<img src=x onerror=alert(1)>"@example.com',
   '"<script>alert(1)</script>"@example.com',
   '"<svg/onload=alert(1)>"@[127.0.0.1]',
   "\"' onfocus='alert(1)' autofocus x='\"@example.com",
-  ...PAYLOADS.map((payload) => `"${payload}"@example.com`),
-].filter((email) => isEmailAddress(email));
+  // A line break cannot be typed into a one-line field.
+  ...PAYLOADS.filter((payload) => !/[\r\n]/.test(payload)).map((payload) => `"${payload}"@example.com`),
+];
+const WRITTEN_FOR_THE_FORM = 4;
 
 /** The store limits a shopper's page reads (http/rateLimit.ts): wait as its 429 asks, then again. */
 const politely = async (call: () => Promise<APIResponse>): Promise<APIResponse> => {
@@ -108,13 +112,18 @@ test('the e-gift card: every payload as recipient name, sender name and message,
       expect(result.fired, `after payload ${tried}`).toEqual({ calls: [], pcXss: false, violations: [] });
     }
   }
-  expect(QUOTED_EMAILS.length).toBeGreaterThan(80);
+  const accepted: string[] = [];
   for (const email of QUOTED_EMAILS) {
     await gift.email.fill(email);
     await gift.email.blur();
-    // Accepted by the pattern, so no error; the field shows the address exactly as typed.
+    if ((await gift.email.getAttribute('aria-invalid')) === 'true') continue;
+    // Accepted by the pattern: the field keeps and shows the address exactly as typed.
     await expect(gift.email).toHaveValue(email);
+    accepted.push(email);
   }
+  expect(accepted.slice(0, WRITTEN_FOR_THE_FORM)).toEqual(QUOTED_EMAILS.slice(0, WRITTEN_FOR_THE_FORM));
+  expect(accepted.length).toBeGreaterThan(80);
+  console.log(`quoted-local-part emails accepted and shown: ${accepted.length} of ${QUOTED_EMAILS.length}`);
   const result = await inertness(page);
   expect(result.active).toEqual([]);
   expect(result.fired).toEqual({ calls: [], pcXss: false, violations: [] });
