@@ -125,7 +125,9 @@ const cycle = (page: Page, tag: string, cycles: number, leak = false) =>
       const container = document.getElementById('pc-leak-container') ?? document.createElement('div');
       container.id = 'pc-leak-container';
       document.body.append(container);
-      const kept: HTMLElement[] = ((window as unknown as { pcKept?: HTMLElement[] }).pcKept ??= []);
+      const holder = window as unknown as { pcKept?: HTMLElement[] };
+      holder.pcKept ??= [];
+      const kept = holder.pcKept;
       const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
       for (let i = 0; i < cycles; i += 1) {
         const element = document.createElement(tag) as HTMLElement & { pageData?: unknown };

@@ -1,7 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { getPageData } from '@pc/shared/contract';
-import { matchRoute } from '@pc/shared/routes';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { contractRoute } from '../http/contractRoute.ts';
