@@ -1,5 +1,6 @@
 import { ELEMENTS } from '@pc/shared/routes';
 import type { Page } from '@playwright/test';
+import { AJAX, addToCart as add, FACE_SET, HAND_CREAM, nonceOf } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 10 on the real store server: the demo's /checkout (the cart's lines with their cadences,
@@ -7,30 +8,9 @@ import { expect, test } from './fixtures.ts';
 // page with its survey data on a fresh load and after the in-page route change; an order of another
 // session is never shown. Zero axe violations in every state (design.md "Tests").
 
-const AJAX = '/wp-admin/admin-ajax.php';
-const FACE_SET = 201;
 const HAIR_SET = 202;
 const BODY_SET = 203;
 const DEODORANT = { product: 105, variation: 10501, cadence: 10 };
-const HAND_CREAM = { product: 108, variation: 10801 };
-
-const nonceOf = async (page: Page): Promise<string> =>
-  JSON.parse((await page.locator('script#pc-config').textContent()) ?? '{}').nonce;
-
-/** spec §7 add-to-cart form, sent with the page's cookie and nonce (the page must be open). */
-const add = async (page: Page, productId: number, { variationId = 0, cadence = 0 } = {}) => {
-  const res = await page.request.post(AJAX, {
-    form: {
-      action: 'add_to_cart',
-      quantity: '1',
-      'add-to-cart': String(productId),
-      ...(variationId ? { variation_id: String(variationId) } : {}),
-      [`convert_to_sub_${productId}`]: String(cadence),
-    },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-};
 
 /** Records the cross-sell's completion (spec §4: it signals completion) from the first load on. */
 const watchCrossSell = (page: Page) =>

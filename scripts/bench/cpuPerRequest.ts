@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TYPED } from './load.ts';
 
 const here = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const root = process.argv[2] ?? here;
@@ -50,23 +51,6 @@ for (let i = 0; i < SHOPPERS; i++) {
   shoppers.push({ cookie, nonce });
 }
 
-const TYPED = [
-  'ced',
-  'cedr',
-  'cèdre',
-  'cedre bl',
-  'jar',
-  'jardi',
-  'jardin c',
-  'oud',
-  'oud w',
-  'gran',
-  'gran ce',
-  'san',
-  'sant',
-  'vet',
-  'vetiv',
-];
 const who = (i: number) => shoppers[i % SHOPPERS] as Shopper;
 const SCENARIOS: [string, (i: number) => Inject][] = [
   [

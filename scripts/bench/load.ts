@@ -43,7 +43,7 @@ export interface LoadFigures {
 
 const AJAX = '/wp-admin/admin-ajax.php';
 /** Typeahead queries as a shopper types them: each keystroke a new query (spec §5: 3 characters on). */
-const TYPED = [
+export const TYPED = [
   'ced',
   'cedr',
   'cèdre',
