@@ -55,6 +55,7 @@ import { type Summary, summarize } from './bench/stats.ts';
 import { startStoreServer } from './bench/storeServer.ts';
 import { checkBudgets, formatBudgetTable } from './build-budgets.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { DIST_DIR } from './distDir.ts';
 import { measureChunks } from './size.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,14 +121,14 @@ const lighthouseMedian = async (page: BenchPage): Promise<LighthouseFigures> => 
 };
 
 const ensureBuilt = () => {
-  if (existsSync(path.join(ROOT, 'dist/elements')) && existsSync(path.join(ROOT, 'dist/demo/index.html')))
+  if (existsSync(path.join(DIST_DIR, 'elements')) && existsSync(path.join(DIST_DIR, 'demo/index.html')))
     return;
   console.log('dist is missing: running npm run build…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
 };
 
-const isBuilt = (tag: string) => existsSync(path.join(ROOT, 'dist/elements', `${tag}.js`));
+const isBuilt = (tag: string) => existsSync(path.join(DIST_DIR, 'elements', `${tag}.js`));
 
 /** Timings on a shared machine vary with what else runs: the load average goes with the figures. */
 const machine = () =>
@@ -156,7 +157,7 @@ const main = async () => {
   }
   ensureBuilt();
   const bareDir = await buildBareElement(ROOT);
-  printSizes('Chunks of dist/elements', path.join(ROOT, 'dist/elements'));
+  printSizes('Chunks of dist/elements', path.join(DIST_DIR, 'elements'));
   printSizes('Chunks of dist/bench (bare React + r2wc element)', bareDir);
 
   const running = process.env.BENCH_STORE_URL;
