@@ -21,6 +21,11 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * the one origin the store server allows (PC_HOST_ORIGINS, docs/decisions/0038).
  */
 process.env.PC_E2E_HOST_ORIGIN ??= `http://127.0.0.2:${Number(process.env.PC_E2E_HOST_PORT ?? PORT + 5)}`;
+/**
+ * The host page of e2e/purchase-journey.spec.ts: the same kind of site on the next port, so the two
+ * specs' host servers never meet when they run in parallel workers.
+ */
+process.env.PC_E2E_JOURNEY_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 6}`;
 
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
@@ -67,7 +72,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       PGLITE_DATA_DIR: process.env.PC_E2E_DATA_DIR,
-      PC_HOST_ORIGINS: process.env.PC_E2E_HOST_ORIGIN,
+      PC_HOST_ORIGINS: `${process.env.PC_E2E_HOST_ORIGIN},${process.env.PC_E2E_JOURNEY_HOST_ORIGIN}`,
       PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
     },
   },

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axePopup, type HostServer, hostPage, hostPageFor, startHostServer } from './cross-sell/hostPage.ts';
 import {
   addToCart,
   cartCoupons,
@@ -9,7 +8,7 @@ import {
   HAND_CREAM,
   recordCompletions,
 } from './cross-sell/store.ts';
-import { AXE_TAGS, expect, formatViolations, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // Issue 10 "Third-party hosts": a plain checkout page of another site (127.0.0.2, its own port), with
 // hostile global CSS and its own React-free markup, embeds <pc-cross-sell> with one script tag. Its
@@ -18,44 +17,17 @@ import { AXE_TAGS, expect, formatViolations, test } from './fixtures.ts';
 // cookie. The store server allows this origin only (PC_HOST_ORIGINS, playwright.config.ts).
 
 const HOST_ORIGIN = process.env.PC_E2E_HOST_ORIGIN!;
-const HOSTILE_CSS = `* { all: unset } div { display: none } button { font-size: 40px; color: red }`;
 
 // One worker runs this file: it serves the host page on one port.
 test.describe.configure({ mode: 'serial' });
 
-let server: Server;
-let hostHtml = '';
+let host: HostServer;
 
 test.beforeAll(async () => {
-  const { hostname, port } = new URL(HOST_ORIGIN);
-  server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(hostHtml);
-  });
-  await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve));
+  host = await startHostServer(HOST_ORIGIN);
 });
 
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/** The host's page: its own markup and CSS, the store's configuration, one script tag (plus `extra`). */
-const hostPage = (config: Record<string, unknown>, store: string, extra = '') => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Partner checkout</title>
-<style>${HOSTILE_CSS}</style>
-<script type="application/json" id="pc-config">${JSON.stringify(config)}</script>
-${extra}
-<script type="module" src="${store}/elements/pc-cross-sell.standalone.js"></script>
-</head>
-<body>
-<main>
-<h1>Partner checkout</h1>
-<form><label>Email <input name="email" type="email"></label> <button type="submit">Pay now</button></form>
-</main>
-<pc-cross-sell></pc-cross-sell>
-</body>
-</html>`;
+test.afterAll(() => host.close());
 
 /**
  * The shopper's store session with a hand cream in the cart (so the store offers the Face Set), and
@@ -64,10 +36,7 @@ ${extra}
 const shopperOnHost = async (page: Page, baseURL: string, extra = ''): Promise<string[]> => {
   await page.goto('/contact');
   await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
-  const issued = await page.request.get('/wp-json/pc/v1/cart/token');
-  expect(issued.ok(), await issued.text()).toBe(true);
-  const { token, nonce } = (await issued.json()) as { token: string; nonce: string };
-  hostHtml = hostPage({ apiRoot: baseURL, ns: 'pc', nonce, cartToken: token }, baseURL, extra);
+  host.serve(await hostPageFor(page, baseURL, extra));
   await recordCompletions(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -79,19 +48,6 @@ const shopperOnHost = async (page: Page, baseURL: string, extra = ''): Promise<s
 };
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Complete Your Upgrade' });
-
-/** axe on the pop-up (the host's own page is the host's business). */
-const axePopup = async (page: Page, label: string) => {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .withTags(AXE_TAGS)
-    .include('pc-cross-sell')
-    .analyze();
-  expect(
-    results.violations,
-    `axe violations on ${label}:\n\n${formatViolations(results.violations)}`,
-  ).toHaveLength(0);
-};
 
 test.describe('<pc-cross-sell> on a third-party host page', () => {
   test('one script tag: the pop-up shows unharmed by the host’s CSS and BUY ONCE changes the real cart', async ({
@@ -169,7 +125,7 @@ test.describe('<pc-cross-sell> on a third-party host page', () => {
   }) => {
     await page.goto('/contact');
     await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
-    hostHtml = hostPage({ apiRoot: baseURL, ns: 'pc', cartToken: 'forged.token' }, baseURL!);
+    host.serve(hostPage({ apiRoot: baseURL, ns: 'pc', cartToken: 'forged.token' }, baseURL!));
     await recordCompletions(page);
     await page.goto(`${HOST_ORIGIN}/checkout`);
     await expect.poll(() => completions(page)).toEqual(['failed']);

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import { completeQuiz } from '../quiz/journeys.ts';
+import type { QuizPage } from '../quiz/QuizPage.ts';
+import type { ProductCard, ResultsPage } from '../results/ResultsPage.ts';
+
+// Steps the whole-purchase tests share (issue 10 "Shown by"): the quiz through its own UI to a
+// tailored order bought once, and the survey's follow-up timing.
+
+/**
+ * The quiz answered through its UI, COMPLETE, the results page (the email capture skipped when it
+ * shows), and the given cards added bought once with the mouse. Answers the survey log.
+ */
+export async function tailoredOrderOnce(
+  quiz: QuizPage,
+  results: ResultsPage,
+  cards: readonly string[],
+  { axe }: { axe?: (label: string) => Promise<void> } = {},
+): Promise<string> {
+  await quiz.open();
+  const { surveyLogId } = await completeQuiz(quiz);
+  await results.waitUntilRendered();
+  if (await results.emailCapture.isVisible()) await results.skipEmailCapture();
+  if (axe) await axe(`results of the ${quiz.type} quiz`);
+  for (const header of cards) await addOnce(results.card(header));
+  return surveyLogId;
+}
+
+const addOnce = async (card: ProductCard) => {
+  await card.once.check();
+  await expect(card.addButton).toHaveText(/^ADD TO CART - \$\d+$/);
+  await card.addButton.click();
+  await expect(card.root.page().getByText('Item added to cart.', { exact: true })).toBeVisible();
+};
+
+/**
+ * Milliseconds from the next click (a mouse click, or Enter/Space on a button) to the survey's
+ * follow-up search box being in the document: spec §4 "after 350 ms". Start it before the click.
+ */
+export const followUpDelay = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let start = -1;
+        document.addEventListener(
+          'click',
+          () => {
+            start = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        const deadline = performance.now() + 10_000;
+        const frame = () => {
+          const survey = document.querySelector('pc-post-purchase-survey')?.shadowRoot;
+          if (start >= 0 && survey?.querySelector('[role="combobox"]')) resolve(performance.now() - start);
+          else if (performance.now() > deadline) resolve(-1);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );

@@ -1,0 +1,253 @@
+import { axePopup, type HostServer, hostPageFor, startHostServer } from './cross-sell/hostPage.ts';
+import { cartCoupons, cartLines, completions, recordCompletions, storedAnswers } from './cross-sell/store.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  checkoutLines,
+  crossSellDialog,
+  main,
+  ORDER_RECEIVED,
+  orderIdOf,
+  surveyModal,
+  totalsRow,
+  totalsTerms,
+} from './journey/checkoutPage.ts';
+import { followUpDelay, tailoredOrderOnce } from './journey/purchase.ts';
+import { cartLines as tailoredLines } from './results/cart.ts';
+
+// Issue 10 "Shown by": the whole purchase in the browser on the real store server, nothing mocked:
+// the quiz through its UI, its results, a tailored order added once, /checkout with the cross-sell
+// pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell; the offer and its coupon: docs/decisions/0037),
+// PLACE ORDER, the order-received page with the post-purchase survey (spec §2, §4; decision 0040), and
+// the stored answers read back from the store. axe in every state along the way.
+
+test.beforeEach(async ({ page }) => {
+  await recordCompletions(page);
+});
+
+test('the whole purchase by mouse: SUBSCRIBE converts the tailored order with SUBSCRIBE5, the survey answered through a follow-up', async ({
+  page,
+  quiz,
+  results,
+  axe,
+}) => {
+  test.setTimeout(120_000); // a whole quiz, five axe scans
+  const surveyLogId = await tailoredOrderOnce(quiz, results, ['Your Face Set', 'Your Body Set'], { axe });
+  // spec §9 once prices: the tailored order bought once, one line per set.
+  expect(await cartLines(page)).toEqual([
+    { name: 'Face Set', cadence: 0, quantity: 1, price: 38 },
+    { name: 'Body Set', cadence: 0, quantity: 1, price: 55 },
+  ]);
+
+  await results.proceedLink.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // decision 0037 rule 1: a tailored order bought once is offered as a subscription, SUBSCRIBE only,
+  // with SUBSCRIBE5 ($5 off): spec §9 subscription prices 34 + 49 = $83, now $78 (decision 0039).
+  const popup = crossSellDialog(page);
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await expect(popup.getByRole('heading', { level: 2 })).toHaveText('Complete Your Upgrade');
+  await expect(popup.getByText('RISK-FREE. FREE RETURNS', { exact: true })).toBeVisible();
+  await expect(popup.getByRole('img', { name: 'Face Set' })).toBeVisible();
+  await expect(popup.getByRole('img', { name: 'Body Set' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: /^BUY ONCE/ })).toHaveCount(0);
+  const subscribe = popup.getByRole('button', { name: 'SUBSCRIBE original price $83 now $78' });
+  await expect(subscribe).toBeVisible();
+  // Behind the pop-up, the checkout shows the order as it is: bought once, shipping free over $25.
+  await expect(checkoutLines(page)).toHaveText([
+    /One-time purchase · Quantity 1\s*\$38$/,
+    /One-time purchase · Quantity 1\s*\$55$/,
+  ]);
+  await expect(totalsRow(page, 'Total')).toHaveText('$93');
+  await axe('/checkout with the cross-sell open');
+
+  await subscribe.click();
+  await expect.poll(() => completions(page)).toEqual(['accepted']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The store's cart: both lines now subscriptions at their spec §9 default cadence (a set: its
+  // shortest item's: face 9 weeks; body wash 4), at the subscription price, with the coupon.
+  expect(await cartLines(page)).toEqual([
+    { name: 'Face Set', cadence: 9, quantity: 1, price: 34 },
+    { name: 'Body Set', cadence: 4, quantity: 1, price: 49 },
+  ]);
+  expect(await cartCoupons(page)).toEqual([{ code: 'SUBSCRIBE5', amount: 5 }]);
+  // Still the tailored order of this quiz (spec §4: one tailored order at a time).
+  expect((await tailoredLines(page)).map((line) => line.surveyLogId)).toEqual([surveyLogId, surveyLogId]);
+  // The checkout view, which heard the cart change, says the same.
+  await expect(checkoutLines(page)).toHaveText([
+    /Face Set\s*Every 9 Weeks · Quantity 1\s*\$34$/,
+    /Body Set\s*Every 4 Weeks · Quantity 1\s*\$49$/,
+  ]);
+  expect(await totalsTerms(page)).toEqual(['Subtotal', 'Discount (SUBSCRIBE5)', 'Shipping', 'Total']);
+  await expect(totalsRow(page, 'Discount (SUBSCRIBE5)')).toHaveText('−$5');
+  await expect(totalsRow(page, 'Subtotal')).toHaveText('$83');
+  await expect(totalsRow(page, 'Shipping')).toHaveText('Free');
+  await expect(totalsRow(page, 'Total')).toHaveText('$78');
+  await axe('/checkout after SUBSCRIBE');
+
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(ORDER_RECEIVED);
+  const orderId = orderIdOf(page);
+  await expect(main(page)).toContainText(`Thank you. Your order #${orderId} has been received.`);
+  const survey = surveyModal(page);
+  await expect(survey).toBeVisible({ timeout: 10_000 });
+  await expect(survey.getByRole('heading', { level: 2 })).toHaveText('HOW DID YOU FIND OUT ABOUT US?');
+  await axe('order received with the survey open');
+
+  // spec §4: an option with children opens the follow-up search after 350 ms.
+  const delay = followUpDelay(page);
+  await survey.getByRole('button', { name: 'YouTube' }).click();
+  expect(await delay).toBeGreaterThanOrEqual(350);
+  const search = survey.getByRole('combobox');
+  await expect(search).toBeFocused();
+  await expect(search).toHaveAttribute('placeholder', 'Search here...');
+  const found = survey.getByRole('listbox', { name: 'YouTube' }).getByRole('option');
+  // Part of a name with its accent, then without it (decision 0040: accents ignored on both sides).
+  await page.keyboard.type('Pépi');
+  await expect(found.first()).toHaveText('Jacques Pépin');
+  await search.fill('');
+  await page.keyboard.type('pepin');
+  await expect(found.first()).toHaveText('Jacques Pépin');
+  await page.keyboard.press('ArrowDown');
+  await expect(found.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await found.first().getAttribute('id'))!);
+  await axe('order received with the follow-up search open');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The survey's completion follows the cross-sell's in this document (one in-page route change).
+  await expect.poll(() => completions(page)).toEqual(['accepted', 'accepted']);
+  // spec §7 post_purchase/events: each choice posts the path so far (decision 0040).
+  expect(await storedAnswers(page, orderId)).toEqual([['youtube'], ['youtube', 'youtube-jacques-pepin']]);
+  // The cart is empty now: the order took it.
+  expect(await cartLines(page)).toEqual([]);
+});
+
+test('declined: NO THANKS leaves the cart as it was, the order is placed, an option without children closes the survey', async ({
+  page,
+  quiz,
+  results,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  await tailoredOrderOnce(quiz, results, ['Your Face Set']);
+  const before = await tailoredLines(page);
+  expect(before.map(({ name, cadence, price }) => ({ name, cadence, price }))).toEqual([
+    { name: 'Face Set', cadence: 0, price: 38 },
+  ]);
+
+  await results.proceedLink.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const popup = crossSellDialog(page);
+  await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await popup.getByRole('button', { name: 'NO THANKS' }).click();
+  await expect.poll(() => completions(page)).toEqual(['dismissed']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Unchanged: the same line, bought once, no coupon, on the store and on the page.
+  expect(await tailoredLines(page)).toEqual(before);
+  expect(await cartCoupons(page)).toEqual([]);
+  await expect(checkoutLines(page)).toHaveText([/Face Set\s*One-time purchase · Quantity 1\s*\$38$/]);
+  expect(await totalsTerms(page)).toEqual(['Subtotal', 'Shipping', 'Total']);
+  await expect(totalsRow(page, 'Total')).toHaveText('$38');
+  await axe('/checkout after NO THANKS');
+
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(ORDER_RECEIVED);
+  const orderId = orderIdOf(page);
+  const survey = surveyModal(page);
+  await expect(survey).toBeVisible({ timeout: 10_000 });
+  // spec §4: an option without children closes the modal; its id alone is stored.
+  await survey.getByRole('button', { name: 'Facebook' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => completions(page)).toEqual(['dismissed', 'accepted']);
+  expect(await storedAnswers(page, orderId)).toEqual([['facebook']]);
+  expect(await cartLines(page)).toEqual([]);
+});
+
+test("a gift quiz's tailored order: the pop-up says 'Complete Their Upgrade' (spec §2 Cross-sell pop-up)", async ({
+  page,
+  giftQuiz,
+  results,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const surveyLogId = await tailoredOrderOnce(giftQuiz, results, ['Face Set']);
+  expect((await tailoredLines(page)).map((line) => [line.name, line.cadence, line.surveyLogId])).toEqual([
+    ['Face Set', 0, surveyLogId],
+  ]);
+  await results.proceedLink.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const popup = crossSellDialog(page, 'Their');
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await expect(popup.getByRole('heading', { level: 2 })).toHaveText('Complete Their Upgrade');
+  await expect(crossSellDialog(page, 'Your')).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeVisible();
+  await axe('/checkout with the gift cross-sell open');
+  await popup.getByRole('button', { name: /^SUBSCRIBE/ }).click();
+  await expect.poll(() => completions(page)).toEqual(['accepted']);
+  expect(await cartLines(page)).toEqual([{ name: 'Face Set', cadence: 9, quantity: 1, price: 34 }]);
+  expect(await cartCoupons(page)).toEqual([{ code: 'SUBSCRIBE5', amount: 5 }]);
+});
+
+test.describe('on a third-party host page', () => {
+  const HOST_ORIGIN = process.env.PC_E2E_JOURNEY_HOST_ORIGIN!;
+  let host: HostServer;
+  test.beforeAll(async () => {
+    host = await startHostServer(HOST_ORIGIN);
+  });
+  test.afterAll(() => host.close());
+
+  test("the host's <pc-cross-sell> with a cart token changes the real cart; the order and the survey on the store", async ({
+    page,
+    baseURL,
+    quiz,
+    results,
+  }) => {
+    test.setTimeout(120_000);
+    await tailoredOrderOnce(quiz, results, ['Your Face Set']);
+
+    // The host's server prints its page with a fresh cart token for this shopper (decision 0038).
+    host.serve(await hostPageFor(page, baseURL!));
+    await page.goto(`${HOST_ORIGIN}/checkout`);
+    expect(new URL(page.url()).origin).toBe(HOST_ORIGIN);
+    const popup = crossSellDialog(page);
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await expect(popup.getByText('RISK-FREE. FREE RETURNS', { exact: true })).toBeVisible();
+    await axePopup(page, 'the host page with the pop-up open');
+    await popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' }).click();
+    await expect.poll(() => completions(page)).toEqual(['accepted']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The real cart, read back from the store's origin with the store's own cookie.
+    expect(await cartLines(page)).toEqual([{ name: 'Face Set', cadence: 9, quantity: 1, price: 34 }]);
+    expect(await cartCoupons(page)).toEqual([{ code: 'SUBSCRIBE5', amount: 5 }]);
+
+    // Back on the store, the shopper finishes the order. The taken offer is gone; the store offers the
+    // next one (decision 0037 rule 2: a complementary set), which the shopper declines.
+    await page.goto('/checkout');
+    await expect(checkoutLines(page)).toHaveText([/Face Set\s*Every 9 Weeks · Quantity 1\s*\$34$/]);
+    await expect(totalsRow(page, 'Discount (SUBSCRIBE5)')).toHaveText('−$5');
+    await expect(totalsRow(page, 'Total')).toHaveText('$29');
+    const next = crossSellDialog(page);
+    await expect(next.getByRole('img', { name: 'Hair Set' })).toBeVisible({ timeout: 10_000 });
+    await next.getByRole('button', { name: 'NO THANKS' }).click();
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page).toHaveURL(ORDER_RECEIVED);
+    const orderId = orderIdOf(page);
+    const survey = surveyModal(page);
+    await expect(survey).toBeVisible({ timeout: 10_000 });
+    await survey.getByRole('button', { name: 'Instagram' }).click();
+    const search = survey.getByRole('combobox');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('chloe');
+    const found = survey.getByRole('listbox', { name: 'Instagram' }).getByRole('option');
+    await expect(found.first()).toHaveText('Chloé Ting');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await storedAnswers(page, orderId)).toEqual([
+      ['instagram'],
+      ['instagram', 'instagram-chloe-ting'],
+    ]);
+  });
+});
