@@ -1,3 +1,4 @@
+import { recheckClockedLines } from '../cart/clockRecheck.ts';
 import type { PageDataResolver } from '../pages/pageRequest.ts';
 import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
 
@@ -12,7 +13,11 @@ export const orderReceivedData: PageDataResolver = async ({ match, sessionId }, 
   return (await findSessionOrder(db, sessionId, orderId)) ? { survey: { orderId } } : undefined;
 };
 
-/** spec §2 /checkout: the demo checkout's cart summary (decision 0036), in the first view. */
-export const checkoutPageData: PageDataResolver = async ({ sessionId }, { db }) => ({
-  checkout: await checkoutOf(db, sessionId),
-});
+/**
+ * spec §2 /checkout: the demo checkout's cart summary (decision 0036), in the first view; lines added
+ * under a QA clock no longer in force are checked again first (decision 0053).
+ */
+export const checkoutPageData: PageDataResolver = async ({ sessionId }, { db, clock }) => {
+  await recheckClockedLines(db, sessionId, clock);
+  return { checkout: await checkoutOf(db, sessionId) };
+};

@@ -11,6 +11,10 @@ import { checkoutSummary } from './checkoutRules.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add something before placing an order.';
 
+/** decision 0053: the clock re-check removed lines just before the order; nothing was ordered. */
+export const LINES_REMOVED_MESSAGE =
+  'Some items in your cart are no longer available and were removed. Please review your cart and place your order again.';
+
 /** Order ids as the contract carries them: digits (WooCommerce post ids). */
 export const ORDER_ID = /^\d{1,12}$/;
 

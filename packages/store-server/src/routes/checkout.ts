@@ -10,8 +10,14 @@ import {
 } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { recheckClockedLines } from '../cart/clockRecheck.ts';
 import { cartOffer, takeCrossSell } from '../checkout/crossSell.ts';
-import { checkoutOf, findSessionOrder, placeOrder as storeOrder } from '../checkout/orderRepository.ts';
+import {
+  checkoutOf,
+  findSessionOrder,
+  LINES_REMOVED_MESSAGE,
+  placeOrder as storeOrder,
+} from '../checkout/orderRepository.ts';
 import { isOptionPath, POST_PURCHASE_OPTIONS } from '../checkout/postPurchaseOptions.ts';
 import { listPostPurchaseEvents, recordPostPurchaseEvent } from '../checkout/postPurchaseRepository.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
@@ -39,11 +45,20 @@ export const checkoutRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clo
     return payload;
   });
 
-  contractRoute(app, getCheckout, async (_input, request) => checkoutOf(db, request.sessionId));
+  // issue 10/11: lines added under a QA clock no longer in force are checked again first (decision 0053).
+  contractRoute(app, getCheckout, async (_input, request) => {
+    await recheckClockedLines(db, request.sessionId, clock);
+    return checkoutOf(db, request.sessionId);
+  });
 
-  contractRoute(app, placeOrder, async (_input, request) => ({
-    orderId: await storeOrder(db, request.sessionId),
-  }));
+  // decision 0053: an order never holds a line the rules now refuse. When the re-check removes one,
+  // the order is not placed: the shopper is told and sees the new cart before buying.
+  contractRoute(app, placeOrder, async (_input, request) => {
+    if ((await recheckClockedLines(db, request.sessionId, clock)) > 0) {
+      throw invalidParam('Cart lines no longer allowed were removed', LINES_REMOVED_MESSAGE);
+    }
+    return { orderId: await storeOrder(db, request.sessionId) };
+  });
 
   // Read with the store's cookie only: a token never mints a longer-lived one.
   contractRoute(app, getCartToken, async (_input, request) => {
@@ -52,6 +67,7 @@ export const checkoutRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clo
   });
 
   contractRoute(app, getCrossSell, async (_input, request) => {
+    await recheckClockedLines(db, request.sessionId, clock);
     const now = await sessionNow(db, request.sessionId, clock);
     return (await cartOffer(db, request.sessionId, now)).answer;
   });
