@@ -22,7 +22,18 @@ const main = document.getElementById('pc-main') as HTMLElement;
 
 // The chat widget and the analytics log must exist before any element loads.
 installChatWidget();
-mountQaPanel(document.getElementById('pc-qa') as HTMLElement);
+const qaPanel = document.getElementById('pc-qa') as HTMLElement;
+const qaPanelRead = mountQaPanel(qaPanel);
+/**
+ * Issue 10 item 3 (decision 0053): on a phone the QA panel sits below the main region, so it shows
+ * only once the route's first view is in and the panel holds its own first view: a view the demo
+ * draws (the checkout frame, content pages) then moves nothing already painted.
+ */
+const showQaPanel = () => {
+  void qaPanelRead.then(() => {
+    qaPanel.hidden = false;
+  });
+};
 enhanceLinks(document.querySelector('header') ?? document);
 
 /** The page data of each route: the printed data first, then `getPageData` (decision 0011). */
@@ -89,6 +100,7 @@ const renderCurrent = async () => {
   // it): its heading takes the focus now, as it would have at once without data.
   if (document.activeElement === main) main.querySelector<HTMLElement>('[data-page-heading]')?.focus();
   renderedRoute = match?.route.id ?? null;
+  if (firstRender) showQaPanel();
   firstRender = false;
 };
 

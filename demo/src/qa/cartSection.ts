@@ -12,7 +12,7 @@ const POLL_MS = 2000;
  * page is visible. It reads the cart itself rather than through the shared `$cart` store: the panel
  * must not make the page's elements hear other tabs when they would not on a page without it.
  */
-export const cartSection = (): HTMLElement => {
+export const cartSection = (onFirstRead: () => void = () => {}): HTMLElement => {
   const list = h('ul', { class: 'qa-cart-lines' });
   const summary = h('p', { class: 'qa-cart-summary' }, 'Loading…');
   const refreshButton = h('button', { type: 'button' }, 'Refresh');
@@ -80,6 +80,7 @@ export const cartSection = (): HTMLElement => {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void refresh();
   });
-  void refresh();
+  // The panel shows once its cart has been read, so it does not grow under the shopper's eyes.
+  void refresh().finally(onFirstRead);
   return section;
 };

@@ -10,8 +10,10 @@ import { parseQaState, type QaState } from './qaState.ts';
 /**
  * The QA panel (design.md "Demo"): analytics events as they fire, cart contents, identity, chat
  * availability, a clock override, a continuation quiz and a data reset. Rendered into `<aside aria-label="QA panel">`.
+ * Answers once the panel holds what it first shows (its cart read): the page keeps it hidden until
+ * then, and until the route's first view is in, so nothing moves as they fill (decision 0053).
  */
-export const mountQaPanel = (aside: HTMLElement): void => {
+export const mountQaPanel = (aside: HTMLElement): Promise<void> => {
   const status = h('p', { class: 'qa-status', role: 'status' });
   const announce = (message: string) => {
     status.textContent = message;
@@ -22,10 +24,14 @@ export const mountQaPanel = (aside: HTMLElement): void => {
       announce('The QA state could not be read: is the store server running?');
       return { customer: null, now: null };
     });
+  let resolve = () => {};
+  const cartRead = new Promise<void>((settle) => {
+    resolve = settle;
+  });
   aside.replaceChildren(
     h('h2', {}, 'QA panel'),
     status,
-    cartSection(),
+    cartSection(resolve),
     analyticsSection(),
     identitySection(state, announce),
     chatSection(installChatWidget()),
@@ -33,4 +39,5 @@ export const mountQaPanel = (aside: HTMLElement): void => {
     continuationSection(announce),
     resetSection(announce),
   );
+  return cartRead;
 };
