@@ -13,9 +13,12 @@ export type CrossSellElementProps = ElementProps<typeof meta>;
  * shopper's cart's, asked for after mount, so a server render and the browser's first render agree
  * (docs/decisions/0024); the pop-up is an overlay, so showing it later moves nothing on the page.
  */
-export function CrossSellRoot(_props: CrossSellElementProps) {
+export function CrossSellRoot({ oncePerSession }: CrossSellElementProps) {
   const host = useHost();
-  const [state] = useState(() => createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail))));
+  // `once-per-session` is read once, as the pop-up starts (meta.ts).
+  const [state] = useState(() =>
+    createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail)), { oncePerSession }),
+  );
   useEffect(() => state.start(), [state]);
   // One store for the whole pop-up, read without @nanostores/react: the third-party bundle has about
   // 7 KB beside React (decision 0041).

@@ -6,6 +6,7 @@ import { type CrossSell, getCrossSell } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { type CrossSellAction, crossSellRequest, isShowable } from '../model/crossSellOffer.ts';
 import { applyAction } from './applyAction.ts';
+import { type SessionMemory, tabMemory } from './shownThisSession.ts';
 
 /** loading: asking the store; open: shown; posting: an action is on its way; closed: done. */
 export type CrossSellPhase = 'loading' | 'open' | 'posting' | 'closed';
@@ -29,7 +30,17 @@ export interface CrossSellState {
   dismiss(): void;
 }
 
-export function createCrossSellState(complete: (detail: PcCompleteDetail) => void): CrossSellState {
+export interface CrossSellOptions {
+  /** decision 0052: shown at most once per tab session; later mounts complete with `skipped`. */
+  readonly oncePerSession?: boolean;
+  /** Where the tab remembers it (sessionStorage; tests pass their own). */
+  readonly memory?: SessionMemory;
+}
+
+export function createCrossSellState(
+  complete: (detail: PcCompleteDetail) => void,
+  { oncePerSession = false, memory = tabMemory }: CrossSellOptions = {},
+): CrossSellState {
   const $view = atom<CrossSellView>({ offer: null, phase: 'loading', choice: null });
   const update = (change: Partial<CrossSellView>) => $view.set({ ...$view.get(), ...change });
 
@@ -43,9 +54,15 @@ export function createCrossSellState(complete: (detail: PcCompleteDetail) => voi
 
     start() {
       const controller = new AbortController();
+      // decision 0052: already shown in this tab: nothing is asked or shown, and the host hears so.
+      if (oncePerSession && memory.shown()) {
+        finish({ outcome: 'skipped' });
+        return () => controller.abort();
+      }
       callApi(getCrossSell, {}, { signal: controller.signal }).then(
         (offer) => {
           if (!isShowable(offer)) return finish({ outcome: 'empty' }); // spec §4: none → completion
+          if (oncePerSession) memory.markShown();
           update({ offer, phase: 'open' });
         },
         () => {

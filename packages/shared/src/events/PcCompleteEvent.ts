@@ -1,9 +1,9 @@
 /**
  * How a one-shot element (cross-sell pop-up, post-purchase survey) finished (spec §4 Cross-sell,
  * Post-purchase survey): an action was taken, the shopper dismissed it, there was nothing to show,
- * or loading/posting failed.
+ * loading/posting failed, or it was not shown again (a once-per-session pop-up, decision 0052).
  */
-export type CompleteOutcome = 'accepted' | 'dismissed' | 'empty' | 'failed';
+export type CompleteOutcome = 'accepted' | 'dismissed' | 'empty' | 'failed' | 'skipped';
 
 export interface PcCompleteDetail {
   outcome: CompleteOutcome;
