@@ -7,10 +7,12 @@ import {
   main,
   ORDER_RECEIVED,
   orderIdOf,
+  SURVEY_TITLE,
   surveyModal,
   totalsRow,
   totalsTerms,
 } from './journey/checkoutPage.ts';
+import { answerQuizByKeyboard, expectFocusTrapped, focused, tabTo } from './journey/keyboard.ts';
 import { followUpDelay, tailoredOrderOnce } from './journey/purchase.ts';
 import { cartLines as tailoredLines } from './results/cart.ts';
 
@@ -250,4 +252,90 @@ test.describe('on a third-party host page', () => {
       ['instagram', 'instagram-chloe-ting'],
     ]);
   });
+});
+
+test('the whole journey by keyboard alone: quiz, results, add, checkout, cross-sell, PLACE ORDER, survey', async ({
+  page,
+  quiz,
+  results,
+}) => {
+  test.setTimeout(120_000); // a whole quiz, a Tab at a time
+  await quiz.open();
+  // The quiz: Tab, Space, Enter and typing only (spec §4 Advance moves focus to the next question).
+  const steps = await answerQuizByKeyboard(page, quiz.completeButton);
+  expect(steps.length).toBeGreaterThanOrEqual(20);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/quizresult\?survey_log_id=/);
+
+  // The results: the email capture is a modal dialog with focus inside; Skip This Step by Enter.
+  await expect(results.emailCapture).toBeVisible();
+  await expect.poll(async () => (await focused(page)).dialog).toBe('Unlock Your Products');
+  await tabTo(page, results.emailCapture.getByRole('button', { name: 'Skip This Step', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(results.emailCapture).toBeHidden();
+  // Nothing had focus before the capture opened on load: the next Tab goes on into the results.
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).host).toBe('pc-results');
+
+  // The Face Set bought once: the arrow keys move between Subscribe and Buy once, Enter adds.
+  const face = results.card('Your Face Set');
+  await tabTo(page, face.subscribe);
+  await page.keyboard.press('ArrowDown');
+  await expect(face.once).toBeChecked();
+  await expect(face.once).toBeFocused();
+  await tabTo(page, face.addButton);
+  await expect(face.addButton).toHaveText('ADD TO CART - $38');
+  await page.keyboard.press('Enter');
+  await expect(results.addedBanner).toBeVisible();
+  // Focus stays on the button the shopper pressed.
+  await expect(face.addButton).toBeFocused();
+  expect(await cartLines(page)).toEqual([{ name: 'Face Set', cadence: 0, quantity: 1, price: 38 }]);
+
+  // spec §2 'Proceed To Checkout', reached by Tab.
+  await expect(results.proceedLink).toBeVisible({ timeout: 10_000 });
+  await tabTo(page, results.proceedLink, { max: 150 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The cross-sell: a modal dialog takes focus, keeps it, and SUBSCRIBE is pressed with Space.
+  const popup = crossSellDialog(page);
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await expect.poll(async () => (await focused(page)).dialog).toBe('Complete Your Upgrade');
+  const visited = await expectFocusTrapped(page, 'Complete Your Upgrade');
+  expect(new Set(visited)).toEqual(new Set(['SUBSCRIBEoriginal price $34now $29', 'NO THANKS']));
+  await tabTo(page, popup.getByRole('button', { name: /^SUBSCRIBE/ }));
+  await page.keyboard.press('Space');
+  await expect.poll(() => completions(page)).toEqual(['accepted']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await cartLines(page)).toEqual([{ name: 'Face Set', cadence: 9, quantity: 1, price: 34 }]);
+  await expect(checkoutLines(page)).toHaveText([/Face Set\s*Every 9 Weeks · Quantity 1\s*\$34$/]);
+  // Closed: focus is back on the page's heading (it had it after the route change), not lost.
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+
+  // PLACE ORDER by Tab and Enter.
+  await tabTo(page, page.getByRole('button', { name: 'PLACE ORDER' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(ORDER_RECEIVED);
+  const orderId = orderIdOf(page);
+
+  // The survey: a modal dialog with focus inside; Podcast by Enter opens the follow-up search, whose
+  // combobox takes focus (WAI-ARIA combobox: arrows and Enter pick).
+  const survey = surveyModal(page);
+  await expect(survey).toBeVisible({ timeout: 10_000 });
+  await expect.poll(async () => (await focused(page)).dialog).toBe(SURVEY_TITLE);
+  await tabTo(page, survey.getByRole('button', { name: 'Podcast', exact: true }), { max: 20 });
+  await page.keyboard.press('Enter');
+  const search = survey.getByRole('combobox');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('leche');
+  const found = survey.getByRole('listbox', { name: 'Podcast' }).getByRole('option');
+  await expect(found.first()).toHaveText('Café con Leche');
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await found.first().getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Closed: focus goes back to the order-received heading (decision 0040).
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Order received' })).toBeFocused();
+  expect(await storedAnswers(page, orderId)).toEqual([['podcast'], ['podcast', 'podcast-cafe-con-leche']]);
 });
