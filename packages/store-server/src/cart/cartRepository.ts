@@ -63,13 +63,12 @@ const toItem = (row: CartRow): CartItem => ({
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
-export const listCart = async (db: Queryable, sessionId: string): Promise<CartListing> => {
-  const rows = await db.query<CartRow>(
-    `SELECT key, product_id, variation_id, name, sku, category, quantity, price, cadence, survey_log_id, source,
-       position, bundle, gift_card
-     FROM cart_items WHERE session_id = $1 ORDER BY seq`,
-    [sessionId],
-  );
+/** The columns a cart line is read from (CartRow). */
+const LINE_COLUMNS = `key, product_id, variation_id, name, sku, category, quantity, price, cadence, survey_log_id, source,
+       position, bundle, gift_card`;
+
+/** The listing of a session's lines, in the order they were first added. */
+const listingOf = (rows: readonly CartRow[]): CartListing => {
   const items = rows.map(toItem);
   return {
     items,
@@ -78,36 +77,59 @@ export const listCart = async (db: Queryable, sessionId: string): Promise<CartLi
   };
 };
 
+export const listCart = async (db: Queryable, sessionId: string): Promise<CartListing> =>
+  listingOf(
+    await db.query<CartRow>(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE session_id = $1 ORDER BY seq`, [
+      sessionId,
+    ]),
+  );
+
+/**
+ * The session's cart, and whether a line of it was added under a QA clock (issue 11 item 1): one
+ * statement where get_cart_items read the clocked lines and then the cart (issue 11 item 10).
+ */
+export const listCartWithClocked = async (
+  db: Queryable,
+  sessionId: string,
+): Promise<{ cart: CartListing; clocked: boolean }> => {
+  const rows = await db.query<CartRow & { clocked: boolean }>(
+    `SELECT ${LINE_COLUMNS}, added_under_clock IS NOT NULL AS clocked FROM cart_items WHERE session_id = $1 ORDER BY seq`,
+    [sessionId],
+  );
+  return { cart: listingOf(rows), clocked: rows.some((row) => row.clocked) };
+};
+
 /** Adds `quantity` units of the line: a new line, or more of an identical one. */
+const INSERT_LINE = `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,
+       survey_log_id, source, position, bundle, gift_card)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $15, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)
+     ON CONFLICT (session_id, key) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, price = EXCLUDED.price`;
+
+const insertParams = (sessionId: string, line: NewCartLine, quantity: number): unknown[] => [
+  sessionId,
+  lineKey(line),
+  line.productId,
+  line.variationId,
+  line.name,
+  line.sku,
+  line.category,
+  line.price,
+  line.cadence,
+  line.surveyLogId,
+  line.source,
+  line.position,
+  JSON.stringify(line.bundle),
+  line.giftCard === null ? null : JSON.stringify(line.giftCard),
+  quantity,
+];
+
 export const insertLine = async (
   tx: Queryable,
   sessionId: string,
   line: NewCartLine,
   quantity = 1,
 ): Promise<void> => {
-  await tx.query(
-    `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,
-       survey_log_id, source, position, bundle, gift_card)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $15, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)
-     ON CONFLICT (session_id, key) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, price = EXCLUDED.price`,
-    [
-      sessionId,
-      lineKey(line),
-      line.productId,
-      line.variationId,
-      line.name,
-      line.sku,
-      line.category,
-      line.price,
-      line.cadence,
-      line.surveyLogId,
-      line.source,
-      line.position,
-      JSON.stringify(line.bundle),
-      line.giftCard === null ? null : JSON.stringify(line.giftCard),
-      quantity,
-    ],
-  );
+  await tx.query(INSERT_LINE, insertParams(sessionId, line, quantity));
 };
 
 /**
@@ -130,16 +152,27 @@ export const addCartLines = (
 
 /**
  * Adds one unit of a line no guard needs to see the cart for (not tailored: the one-tailored-order
- * rule passes it whatever the cart holds). Two statements, each atomic, and no transaction: PGlite's
- * transactions are exclusive, so under load (issue 11 item 10) the common add waits for none.
+ * rule passes it whatever the cart holds), and answers the cart. No transaction: PGlite's
+ * transactions are exclusive, so under load (issue 11 item 10) the common add waits for none. One
+ * statement where there were three (create the session's row, add, list): the listing is the
+ * session's other lines as the statement found them and the added line as it left it (a statement
+ * sees its own writes only through RETURNING).
  */
 export const addUntailoredLine = async (
   db: Queryable,
   sessionId: string,
   line: NewCartLine,
-): Promise<void> => {
-  await ensureSession(db, sessionId);
-  await insertLine(db, sessionId, line);
+): Promise<CartListing> => {
+  const rows = await db.query<CartRow>(
+    `WITH new_session AS (INSERT INTO sessions (id) VALUES ($1) ON CONFLICT (id) DO NOTHING),
+     added AS (${INSERT_LINE} RETURNING seq, ${LINE_COLUMNS})
+     SELECT ${LINE_COLUMNS} FROM (
+       SELECT seq, ${LINE_COLUMNS} FROM cart_items WHERE session_id = $1 AND key <> $2
+       UNION ALL SELECT seq, ${LINE_COLUMNS} FROM added
+     ) AS cart ORDER BY seq`,
+    insertParams(sessionId, line, 1),
+  );
+  return listingOf(rows);
 };
 
 /** Adds one unit of the line: a new line, or one more of an identical one. */

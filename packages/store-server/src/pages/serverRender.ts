@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Attributes, matchRoute } from '@pc/shared/routes';
+import { RECHECK_MS } from '../static/fileCache.ts';
 import { createLru } from '../static/lru.ts';
 
 /**
@@ -39,7 +40,7 @@ export interface FirstView {
 /**
  * The first view of the page at `path`: the route's element with the route's attributes and the
  * page data the page prints, as the demo router mounts it (`pageData` null when the route has none,
- * root-config.ts NO_PAGE_DATA). Null when the demo shows something else there: no route, a content
+ * root-config.ts NO_PAGE_DATA), followed by its companions (ElementView.companions). Null when the demo shows something else there: no route, a content
  * page, an element still to come, an element in a host frame (the router draws the frame's intro,
  * which this does not), or an element this build does not hold.
  */
@@ -47,11 +48,27 @@ export const firstViewOf = (elements: ServerElements, path: string, pageData: un
   const match = matchRoute(path);
   const view = match?.route.view;
   if (!match || view?.kind !== 'element' || !view.ready || view.frame) return null;
-  const rendered = elements.renderElement(view.tag, match.attributes, pageData ?? null);
-  return rendered ? { main: rendered.html, stylesheets: [rendered.stylesheetHref] } : null;
+  // The route's element, then its companions (decision 0052: the candle pages' cross-sell pop-up),
+  // which read no page data; a view this build cannot render whole is left to the demo router.
+  const rendered = [
+    elements.renderElement(view.tag, match.attributes, pageData ?? null),
+    ...(view.companions ?? []).map((companion) =>
+      elements.renderElement(companion.tag, companion.attributes, null),
+    ),
+  ];
+  if (rendered.some((element) => element === null)) return null;
+  const whole = rendered as RenderedElement[];
+  return {
+    main: whole.map((element) => element.html).join(''),
+    stylesheets: [...new Set(whole.map((element) => element.stylesheetHref))],
+  };
 };
 
 const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
+
+/** The head's preload of each stylesheet of the view. */
+export const stylesheetPreloads = (view: FirstView): string =>
+  view.stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
 
 /**
  * Puts the first view into the page's empty `<main id="pc-main">`, and a preload of each stylesheet
@@ -61,7 +78,7 @@ const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
 export const injectFirstView = (html: string, view: FirstView | null): string => {
   if (!view || !MAIN.test(html)) return html;
   const withMain = html.replace(MAIN, (_, open: string, close: string) => `${open}${view.main}${close}`);
-  const preloads = view.stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
+  const preloads = stylesheetPreloads(view);
   const head = withMain.search(/<\/head>/i);
   return head === -1 ? withMain : `${withMain.slice(0, head)}${preloads}${withMain.slice(head)}`;
 };
@@ -104,7 +121,7 @@ export interface Log {
  */
 export const createServerRender = (distDir: string) => {
   const file = join(distDir, SERVER_ELEMENTS_FILE);
-  let loaded: { mtime: number; module: Promise<ServerElements | null> } | null = null;
+  let loaded: { mtime: number; checkedAt: number; module: Promise<ServerElements | null> } | null = null;
   let failure: string | null = null;
   const warned = new Set<string>();
   // Null while starting: the warning is then given to the first page's log.
@@ -114,7 +131,10 @@ export const createServerRender = (distDir: string) => {
     log.warn(message);
   };
 
-  const load = async (log: Log | null): Promise<ServerElements | null> => {
+  /** The module as the file on disk now is (looked at once a second at most, static/fileCache.ts). */
+  const current = async (log: Log | null): Promise<Promise<ServerElements | null> | null> => {
+    const now = performance.now();
+    if (loaded && now - loaded.checkedAt < RECHECK_MS) return loaded.module;
     let mtime: number;
     try {
       mtime = (await stat(file)).mtimeMs;
@@ -126,13 +146,19 @@ export const createServerRender = (distDir: string) => {
       const url = `${pathToFileURL(file).href}?v=${mtime}`;
       loaded = {
         mtime,
+        checkedAt: now,
         module: (import(url) as Promise<ServerElements>).catch((error: unknown) => {
           failure = `${file} could not be loaded (${String(error)}): pages have no first view.`;
           return null;
         }),
       };
     }
-    const module = await loaded.module;
+    loaded.checkedAt = now;
+    return loaded.module;
+  };
+
+  const load = async (log: Log | null): Promise<ServerElements | null> => {
+    const module = await await current(log);
     if (!module && failure) warnOnce(log, failure);
     return module;
   };

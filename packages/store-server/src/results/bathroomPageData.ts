@@ -8,6 +8,7 @@ import type { SurveyLog } from '../surveys/surveyLogRepository.ts';
 import { bathroomModule, type EssentialItem, essentialItems } from './bathroomModule.ts';
 import { loadResultsCatalogue } from './resultsCatalogue.ts';
 import { findCompleteLog } from './resultsLogRepository.ts';
+import { resultsReads } from './resultsPageData.ts';
 
 // spec §2 Results "Bathroom module" in the results page data (issue 8: the module is in the first
 // view, so its arrival moves nothing; docs/decisions/0024).
@@ -17,10 +18,12 @@ export const essentialItemsOfLog = async (
   log: SurveyLog,
   sessionId: string,
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  /** The session's now when the caller has just read it. */
+  sessionTime?: Date,
 ): Promise<EssentialItem[]> => {
   const summary = v.safeParse(QuizSummary, log.summary);
   const answers = summary.success ? answersOf(summary.output) : null;
-  const now = await sessionNow(db, sessionId, clock);
+  const now = sessionTime ?? (await sessionNow(db, sessionId, clock));
   return essentialItems(answers, await loadResultsCatalogue(db), now);
 };
 
@@ -34,9 +37,14 @@ export const withBathroomModule =
     const data = await resolve(page, deps);
     if (!data || !('results' in data) || page.match.attributes['bathroom-module'] !== true) return data;
     const { surveyLogId } = data.results;
-    const log = surveyLogId === '' ? null : await findCompleteLog(deps.db, surveyLogId);
+    // The log and the clock the results were made from, when this request just read them.
+    const read = resultsReads.get(page);
+    const known = read?.log.id === surveyLogId ? read : undefined;
+    const log = known?.log ?? (surveyLogId === '' ? null : await findCompleteLog(deps.db, surveyLogId));
     if (!log) return data;
-    const module: BathroomModule = bathroomModule(await essentialItemsOfLog(log, page.sessionId, deps));
+    const module: BathroomModule = bathroomModule(
+      await essentialItemsOfLog(log, page.sessionId, deps, known?.now),
+    );
     const withModule: ResultsPageData = { ...data, bathroomModule: module };
     return module.products.length > 0 ? withModule : data;
   };

@@ -4,7 +4,7 @@ import type { PageRequest } from '../pages/pageRequest.ts';
 import type { SetKey } from '../quiz/productSets.ts';
 import { DEMO_CUSTOMER } from '../seed/customer.ts';
 import { readSwitches } from '../session/sessionRepository.ts';
-import { sessionQuizLogs } from '../surveys/surveyLogRepository.ts';
+import { type SurveyLog, sessionQuizLogs } from '../surveys/surveyLogRepository.ts';
 import { candleResultsState } from './candleProducts.ts';
 import { loadResultsCatalogue } from './resultsCatalogue.ts';
 import { findCompleteLog } from './resultsLogRepository.ts';
@@ -50,10 +50,18 @@ export const surveyLogIdOf = (url: string): string | null => {
  * A quiz results page shows `?survey_log_id=` (any complete log: results links can be shared), else
  * the session's latest complete log of the page's quiz type, else the catalogue (surveyLogId '').
  */
+/**
+ * What a results page's data was made from, for the same request's bathroom module
+ * (bathroomPageData.ts), which would otherwise read the session's clock and the log again (issue 11
+ * item 10: two statements of four). Kept by the request's PageRequest, so it goes with it.
+ */
+export const resultsReads = new WeakMap<PageRequest, { log: SurveyLog; now: Date }>();
+
 export const resultsPageData = async (
-  { match, url, sessionId }: PageRequest,
+  request: PageRequest,
   { db, clock }: AppDeps,
 ): Promise<ResultsPageData | undefined> => {
+  const { match, url, sessionId } = request;
   const page = RESULTS_PAGES[match.route.id];
   if (!page) return undefined;
   const switches = await readSwitches(db, sessionId);
@@ -83,6 +91,7 @@ export const resultsPageData = async (
       results: catalogueResultsState({ catalogue, quizType: page.quizType, now, name, lead: page.lead }),
     };
   }
+  resultsReads.set(request, { log, now });
   const viewer = { firstName, ownsLog: log.sessionId === sessionId };
   return { results: resultsStateFromLog({ log, catalogue, viewer, now, lead: page.lead }) };
 };

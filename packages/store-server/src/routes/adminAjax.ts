@@ -12,7 +12,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
 import { cartLineFromRequest } from '../cart/addToCart.ts';
-import { addCartLines, addUntailoredLine, clearCart, lineKey, listCart } from '../cart/cartRepository.ts';
+import {
+  addCartLines,
+  addUntailoredLine,
+  clearCart,
+  lineKey,
+  listCart,
+  listCartWithClocked,
+} from '../cart/cartRepository.ts';
 import { markAddedUnderClock, recheckClockedLines } from '../cart/clockRecheck.ts';
 import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
 import { assertOwnSurveyLog } from '../cart/surveyLogOwnership.ts';
@@ -76,8 +83,10 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
   // Later issues add their admin-ajax actions here (show_proceed_to_checkout, query_perfume).
   const actions: AjaxAction[] = [
     // issue 11 item 1: lines added under a QA clock that is no longer in force are checked again first.
+    // issue 11 item 10: one statement when no line was added under a QA clock (the common case).
     ajaxAction(getCartItems, async (_input, request) => {
-      await recheckClockedLines(db, request.sessionId, clock);
+      const { cart, clocked } = await listCartWithClocked(db, request.sessionId);
+      if (!clocked || (await recheckClockedLines(db, request.sessionId, clock)) === 0) return cart;
       return listCart(db, request.sessionId);
     }),
     // spec §5 cologne typeahead: fewer than 3 characters (after trimming) is refused by the contract.
@@ -102,8 +111,14 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
         const line = await cartLineFromRequest(db, addRequest, now);
         // spec §4: one tailored order at a time (409 for a second survey's line); a line of no survey
         // passes that rule whatever the cart holds, so it is added without reading the cart first.
-        if (line.surveyLogId) await addCartLines(db, request.sessionId, [line], oneTailoredOrder([line]));
-        else await addUntailoredLine(db, request.sessionId, line);
+        // issue 11 item 10: the untailored add, the session's row and the listing are one statement.
+        if (!line.surveyLogId) {
+          const cart = await addUntailoredLine(db, request.sessionId, line);
+          // The listing does not show the mark, so it may follow it.
+          await markAddedUnderClock(db, request.sessionId, [lineKey(line)], clockOverride);
+          return cart;
+        }
+        await addCartLines(db, request.sessionId, [line], oneTailoredOrder([line]));
         await markAddedUnderClock(db, request.sessionId, [lineKey(line)], clockOverride);
         return listCart(db, request.sessionId);
       },

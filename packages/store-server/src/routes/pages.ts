@@ -5,10 +5,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
-import { DEMO_NOT_BUILT_HTML, injectPageConfig, pageConfig } from '../pages/pageConfig.ts';
+import { DEMO_NOT_BUILT_HTML, pageConfig } from '../pages/pageConfig.ts';
 import { isPageFound, pageDataFor } from '../pages/pageData.ts';
-import { injectPreloads, preloadUrls, readBuildManifests } from '../pages/preloads.ts';
-import { injectFirstView, serverRenderOf } from '../pages/serverRender.ts';
+import { createPageTemplates } from '../pages/pageTemplate.ts';
+import { readBuildManifests } from '../pages/preloads.ts';
+import { serverRenderOf } from '../pages/serverRender.ts';
 import { ASSETS_DIR } from '../paths.ts';
 import { cacheControlFor } from '../static/cacheControl.ts';
 import { cachedFile } from '../static/fileCache.ts';
@@ -84,6 +85,7 @@ const readDemoPage = async (distDir: string): Promise<string> => {
 export const notFoundHandler = (deps: AppDeps) => {
   // The elements' server render, loading as the server starts (issue 8 item 1).
   const serverRender = serverRenderOf(deps.distDir);
+  const templates = createPageTemplates();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { distDir, nonces } = deps;
     const path = request.url.split('?')[0] ?? '/';
@@ -99,12 +101,13 @@ export const notFoundHandler = (deps: AppDeps) => {
           );
     }
     const data = await pageDataFor(request.url, request.sessionId, deps);
-    const html = injectPageConfig(
-      // Every module of the route named up front (issue 8 item 3), and its element's first view (item 1).
-      injectFirstView(
-        injectPreloads(await readDemoPage(distDir), preloadUrls(path, await readBuildManifests(distDir))),
-        await serverRender.firstView(path, data, request.log),
-      ),
+    // Every module of the route named up front (issue 8 item 3), and its element's first view (item 1),
+    // around the demo page cut once per build and route element (issue 11 item 10).
+    const html = templates.page(
+      await readDemoPage(distDir),
+      await readBuildManifests(distDir),
+      path,
+      await serverRender.firstView(path, data, request.log),
       pageConfig(nonces.issue(request.sessionId), data),
     );
     const status = isPageFound(path, data) ? 200 : 404;

@@ -3,7 +3,7 @@
 // says complete (the welcome-back overlay, spec §2), an open continuation serves only its new
 // questions (spec §4 Continuation). Pure: the route reads the logs, this decides.
 import type { QuestionCode, Quiz, QuizType } from '@pc/shared/contract';
-import { QUIZ_VERSION, questionsFor } from '../quiz/catalogue.ts';
+import { QUIZ_VERSION, servedQuestions } from '../quiz/catalogue.ts';
 import { hasAnswers, restoreSelections, savedName } from './savedAnswers.ts';
 import type { SessionQuizLogs, SurveyLog } from './surveyLogRepository.ts';
 
@@ -26,7 +26,7 @@ export function completedQuiz(type: QuizType, logs: SessionQuizLogs): SurveyLog 
 
 /** The questions a continuation asks, in quiz order. */
 const continuationQuestions = (type: QuizType, codes: readonly QuestionCode[]) =>
-  questionsFor(type).filter((question) => codes.includes(question.code));
+  servedQuestions(type).filter((question) => codes.includes(question.code));
 
 export function sessionQuiz(type: QuizType, logs: SessionQuizLogs): Quiz {
   const base = { id: QUIZ_IDS[type], type, version: QUIZ_VERSION };
@@ -48,7 +48,7 @@ export function sessionQuiz(type: QuizType, logs: SessionQuizLogs): Quiz {
   const saved = complete?.answers ?? logs.draft?.answers ?? [];
   return {
     ...base,
-    questions: restoreSelections(questionsFor(type), saved),
+    questions: restoreSelections(servedQuestions(type), saved),
     complete: complete !== null,
     surveyLogId: null,
     name: savedName(saved),
