@@ -61,8 +61,18 @@ export const PAGE_DATA_OF: Readonly<Partial<Record<ElementTag, PageDataKind>>> =
 };
 
 /**
+ * An element mounted beside a route's own, with it and for as long as it (spec §1: "At checkout and
+ * on candle pages a cross-sell pop-up offers an upgrade"). It reads no page data and draws nothing
+ * in its first render (an overlay shown later), so adding it moves nothing; docs/decisions/0052.
+ */
+export interface Companion {
+  readonly tag: ElementTag;
+  readonly attributes: Attributes;
+}
+
+/**
  * A page built around one element. `frame` names the host page drawn around it, if any; `pageData`
- * the data its element reads.
+ * the data its element reads; `companions` the elements mounted after it, in order.
  */
 export interface ElementView {
   readonly kind: 'element';
@@ -76,6 +86,11 @@ export interface ElementView {
    * forward: a host router keeps it mounted and only updates its attributes (docs/decisions/0027).
    */
   readonly ownHistory?: true;
+  /**
+   * Mounted and unmounted with the element, after it in the main region, and kept as they are while
+   * an `ownHistory` element moves between the route's paths (decision 0052).
+   */
+  readonly companions?: readonly Companion[];
 }
 
 /** A plain page of the host site (short real text, no element). */
