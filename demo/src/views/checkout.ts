@@ -69,8 +69,12 @@ const totals = (summary: CheckoutSummary) =>
     ...row('Total', formatPrice(summary.total), 'checkout-total'),
   );
 
-/** PLACE ORDER: stores the order, then routes in the page to its order-received page. */
-const placeOrderButton = (error: HTMLElement) => {
+/**
+ * PLACE ORDER: stores the order, then routes in the page to its order-received page. A refusal is
+ * shown in `error`, and `onRefused` re-reads the cart: the store may have removed lines first
+ * (decision 0053), and the shopper sees the new cart before placing the order again.
+ */
+const placeOrderButton = (error: HTMLElement, onRefused: (message: string) => void) => {
   const button = h('button', { type: 'button', class: 'checkout-place' }, PLACE_ORDER);
   button.addEventListener('click', async () => {
     if (button.getAttribute('aria-disabled') === 'true') return;
@@ -81,15 +85,20 @@ const placeOrderButton = (error: HTMLElement) => {
       const { orderId } = await callApi(placeOrder, {}, { signal: AbortSignal.timeout(15_000) });
       navigateToUrl(orderReceivedPath(orderId));
     } catch (failure) {
-      error.textContent = (failure instanceof ApiError && failure.displayMessage) || PLACE_ORDER_FAILED;
+      const message = (failure instanceof ApiError && failure.displayMessage) || PLACE_ORDER_FAILED;
+      error.textContent = message;
       button.removeAttribute('aria-disabled');
+      if (failure instanceof ApiError && failure.status === 400) onRefused(message);
     }
   });
   return button;
 };
 
 /** The cart's part of the page: lines, totals, the free-shipping note and PLACE ORDER. */
-export const cartSummary = (summary: CheckoutSummary | null): Node[] => {
+export const cartSummary = (
+  summary: CheckoutSummary | null,
+  onRefused: (message: string) => void = () => {},
+): Node[] => {
   if (!summary) return [h('p', {}, 'Your cart could not be loaded. Please reload the page.')];
   if (summary.lines.length === 0) {
     return [
@@ -101,7 +110,7 @@ export const cartSummary = (summary: CheckoutSummary | null): Node[] => {
     h('ul', { class: 'checkout-lines', 'aria-label': 'Items in your cart' }, ...summary.lines.map(lineItem)),
     totals(summary),
     h('p', { class: 'checkout-note' }, summary.freeShipping ? SHIPS_FREE : FREE_SHIPPING_NOTE),
-    placeOrderButton(error),
+    placeOrderButton(error, onRefused),
     error,
   ];
 };
@@ -110,15 +119,16 @@ export const cartSummary = (summary: CheckoutSummary | null): Node[] => {
  * Re-reads the cart when it changes (the cross-sell's action, another tab) while the view is shown,
  * and announces the new total.
  */
-const followCart = (body: HTMLElement, status: HTMLElement) => {
+const followCart = (body: HTMLElement, status: HTMLElement): ((message?: string) => Promise<void>) => {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
   let pending: AbortController | null = null;
   const stop = () => {
-    window.removeEventListener(PcCartChangeEvent.type, refresh);
+    window.removeEventListener(PcCartChangeEvent.type, onCartChange);
     channel?.close();
     pending?.abort();
   };
-  async function refresh() {
+  /** `message`: a refused order's, kept above the new cart (decision 0053). */
+  async function refresh(message?: string) {
     if (!body.isConnected) return stop();
     pending?.abort();
     const controller = new AbortController();
@@ -126,23 +136,28 @@ const followCart = (body: HTMLElement, status: HTMLElement) => {
     try {
       const summary = await callApi(getCheckout, {}, { signal: controller.signal });
       if (!body.isConnected || controller.signal.aborted) return;
-      body.replaceChildren(...cartSummary(summary));
+      body.replaceChildren(...cartSummary(summary, (refused) => void refresh(refused)));
+      const error = body.querySelector('.checkout-error');
+      if (message && error) error.textContent = message;
       status.textContent = `Cart updated. Total ${formatPrice(summary.total)}.`;
     } catch {
       // A failed refresh keeps what shows; the order is priced by the store anyway.
     }
   }
-  window.addEventListener(PcCartChangeEvent.type, refresh);
-  channel?.addEventListener('message', () => void refresh());
+  const onCartChange = () => void refresh();
+  window.addEventListener(PcCartChangeEvent.type, onCartChange);
+  channel?.addEventListener('message', onCartChange);
+  return refresh;
 };
 
 /** /checkout: the heading, and the cart from the page data (`{checkout}`, contract CheckoutPageData). */
 export const checkoutView = (pageData: unknown): Node[] => {
   const parsed = v.safeParse(CheckoutPageData, pageData);
   const summary = parsed.success ? parsed.output.checkout : null;
-  const body = h('div', { class: 'checkout-body' }, ...cartSummary(summary));
+  const body = h('div', { class: 'checkout-body' });
   const status = h('p', { class: 'visually-hidden', role: 'status' });
-  followCart(body, status);
+  const refresh = followCart(body, status);
+  body.append(...cartSummary(summary, (message) => void refresh(message)));
   return [
     pageHeading('Checkout'),
     h('section', { class: 'checkout', 'aria-label': 'Your cart' }, body, status),
