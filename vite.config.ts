@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { candleLandPlugin } from './scripts/candleLand.ts';
 import { DIST_DIR } from './scripts/distDir.ts';
 import { namespaceObjectsPlugin } from './scripts/namespaceObjects.ts';
 import { skeletonStylesheetPlugin } from './scripts/skeletonStylesheet.ts';
@@ -212,6 +213,8 @@ export default defineConfig({
       allElementsPlugin(elements.map(({ file }) => file)),
       skeletonStylesheetPlugin(),
       namespaceObjectsPlugin(),
+      // <pc-candle>'s land, drawn at build time into dist/elements (docs/decisions/0060).
+      candleLandPlugin({ emit: true }),
     ],
   }),
 });

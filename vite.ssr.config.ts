@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { candleLandPlugin } from './scripts/candleLand.ts';
 import { DIST_DIR } from './scripts/distDir.ts';
 import { discoverElements } from './vite.config.ts';
 
@@ -89,6 +90,8 @@ export const serverRenderConfig = ({ distDir = DIST_DIR }: ServerRenderBuild = {
       serverDefinePlugin(),
       serverEntryPlugin(elements.map(({ file }) => file)),
       stylesheetFilesPlugin(outDir, path.join(distDir, 'elements')),
+      // <pc-candle>'s land: its name only; the element build writes the file (docs/decisions/0060).
+      candleLandPlugin({ emit: false }),
     ],
     // The production React on the server too: faster, and the markup the production client hydrates.
     define: { 'process.env.NODE_ENV': '"production"' },

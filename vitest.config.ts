@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { candleLandPlugin } from './scripts/candleLand.ts';
 
 // One Vitest run, two projects: browser-side packages in happy-dom, the store server in node
 // against a real database (PGlite in memory, or PostgreSQL when DATABASE_URL is set).
@@ -7,7 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // <pc-candle>'s land: its file name (docs/decisions/0060).
+        plugins: [react(), candleLandPlugin({ emit: false })],
         test: {
           name: 'elements',
           environment: 'happy-dom',

@@ -1,4 +1,4 @@
-import { CANDLES, CandlePage, TEXTS } from './candle/CandlePage.ts';
+import { CANDLES, CandlePage, LAND_IMAGE, TEXTS } from './candle/CandlePage.ts';
 import { expect, test } from './fixtures.ts';
 import { cartWithLines } from './results/cart.ts';
 
@@ -22,8 +22,8 @@ test.describe('the candle the address names (spec §2: url metadata matched to t
     await expect(candle.markers).toHaveCount(CANDLES.length);
     for (const { name } of CANDLES) await expect(candle.marker(name)).toHaveCount(1);
     await expect(candle.marker('Oia')).toHaveCount(0);
-    // The offline map's land arrives from its own chunk (no maps key on the demo).
-    await expect(candle.element.locator('.map__land')).toHaveAttribute('d', /^M/);
+    // The offline map's land (no maps key on the demo): an image the build drew (decision 0060).
+    await expect(candle.landImage).toHaveAttribute('href', LAND_IMAGE);
     await axe('/candle (in stock)');
   });
 
@@ -50,6 +50,8 @@ test.describe('the candle the address names (spec §2: url metadata matched to t
     // The map's box and its markers are there before any script: nothing moves when the map arrives.
     expect(main).toContain('class="map"');
     expect(main.match(/role="button"/g)).toHaveLength(CANDLES.length);
+    // So is the land, an image the build drew (decision 0060).
+    expect(main).toMatch(/<image href="\/elements\/candle-land-[\w-]{8}\.svg"/);
   });
 });
 
@@ -114,14 +116,64 @@ test.describe('the map (spec §2: a marker per candle selects it)', () => {
     expect(chunks).toEqual([]);
     const candle = new CandlePage(page);
     await candle.open('/candle');
-    await expect(candle.element.locator('.map__land')).toHaveAttribute('d', /^M/);
-    // No maps key on the demo: the offline land, not the maps service; the overlay's sanitiser waits.
-    expect(chunks).toEqual(['candleLand']);
+    await expect(candle.landImage).toHaveAttribute('href', LAND_IMAGE);
+    await page.waitForLoadState('networkidle');
+    // No maps key on the demo: the offline map needs no script at all (its land is an image, decision
+    // 0060), and the maps service's loader is not fetched; the overlay's sanitiser waits.
+    expect(chunks).toEqual([]);
     const html = await (await page.request.get('/candle')).text();
-    expect(html).not.toMatch(/modulepreload[^>]*candle(Land|MapsService|Sanitizer)/);
+    expect(html).not.toMatch(/modulepreload[^>]*candle(MapsService|Sanitizer)/);
     await candle.moreInfo.click();
     await expect(candle.overlay.locator('.overlay__description p').first()).toBeVisible();
-    expect(chunks).toEqual(['candleLand', 'candleSanitizer']);
+    expect(chunks).toEqual(['candleSanitizer']);
+  });
+
+  test('its land is one image, compressed and cached for a year, painted behind the markers', async ({
+    page,
+  }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    const candle = new CandlePage(page);
+    await candle.open('/candle');
+    const href = (await candle.landImage.getAttribute('href')) ?? '';
+    await page.waitForLoadState('networkidle');
+    expect(images.filter((path) => path.startsWith('/elements/'))).toEqual([href]);
+    const response = await page.request.get(href, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Painted through its mask in --pc-candle-land (#c9c2b2), the sea in --pc-candle-sea (#dfe9ee): the
+    // map's pixels at the middle of Africa (5°N 20°E) and of the Atlantic (0°, 30°W), markers far away.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const map = candle.element.locator('.map');
+    const box = (await map.boundingBox())!;
+    const png = (await map.screenshot()).toString('base64');
+    // The map's projection (model/mapProjection.ts): 960 × 480 units, of which 368 from y = 27 are shown.
+    const at = (latitude: number, longitude: number) => ({
+      x: Math.round(((longitude + 180) / 360) * box.width),
+      y: Math.round(((((90 - latitude) / 180) * 480 - 27) / 368) * box.height),
+    });
+    const pixels = await page.evaluate(
+      async ({ data, points }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return points.map(({ x, y }) => [...context.getImageData(x, y, 1, 1).data].slice(0, 3));
+      },
+      { data: png, points: [at(5, 20), at(0, -30)] },
+    );
+    expect(pixels).toEqual([
+      [0xc9, 0xc2, 0xb2],
+      [0xdf, 0xe9, 0xee],
+    ]);
   });
 
   test('a click on a marker selects its candle', async ({ page }) => {

@@ -37,8 +37,8 @@ describe('budgetFor (design.md Budgets)', () => {
     ['pc-cross-sell', true, 15 * KB],
     ['pc-post-purchase-survey', true, 15 * KB],
     ['pc-quiz', true, 25 * KB],
-    // pc-candle's chunks loaded on /candle only (decisions 0028, 0029)
-    ['candleLand', false, 28 * KB],
+    // pc-candle's chunks loaded on /candle only (decisions 0028, 0029); its land is an image (0060)
+    ['candleLand', false, null],
     ['candleMapsService', false, 3 * KB],
     ['candleSanitizer', false, 12 * KB],
     // pc-gift-cards' calendar, loaded when it opens (decision 0030)

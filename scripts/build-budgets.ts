@@ -26,10 +26,9 @@ export const BUDGETS = {
   crossSellStandalone: 64 * KB,
   /**
    * pc-candle's chunks that only /candle loads, when it needs them (docs/decisions/0028, 0029): the
-   * offline map's land (Natural Earth 1:110m, about 18 KB of it, drawn with d3-geo), the maps service's
-   * loader, and the overlay's HTML sanitiser (DOMPurify).
+   * maps service's loader (with a maps key) and the overlay's HTML sanitiser (DOMPurify). The offline
+   * map's land is no script: an image drawn at build time (docs/decisions/0060, scripts/candleLand.ts).
    */
-  candleLand: 28 * KB,
   candleMapsService: 3 * KB,
   candleSanitizer: 12 * KB,
   /**
@@ -76,8 +75,7 @@ export const budgetFor = ({ name, entry }: Pick<ChunkSize, 'name' | 'entry'>): n
   if (!entry && name === 'runtime') return BUDGETS.runtime;
   if (!entry && name === 'shared') return BUDGETS.shared;
   if (entry && name === 'pc-quiz') return BUDGETS.quiz;
-  if (!entry && (name === 'candleLand' || name === 'candleMapsService' || name === 'candleSanitizer'))
-    return BUDGETS[name];
+  if (!entry && (name === 'candleMapsService' || name === 'candleSanitizer')) return BUDGETS[name];
   if (!entry && name === 'DeliveryCalendar') return BUDGETS.giftCardsCalendar;
   if (entry && /^pc-[a-z-]+$/.test(name)) return BUDGETS.element;
   return null;

@@ -22,6 +22,9 @@ export const TEXTS = {
   moreInfo: 'tap for more info',
 } as const;
 
+/** The offline map's land as the build names it (scripts/candleLand.ts, decision 0060). */
+export const LAND_IMAGE = /^\/elements\/candle-land-[\w-]{8}\.svg$/;
+
 export class CandlePage {
   readonly element: Locator;
 
@@ -83,6 +86,11 @@ export class CandlePage {
 
   get markers(): Locator {
     return this.element.locator('.marker');
+  }
+
+  /** The offline map's land: the image the build drew, the mask the land is painted through (decision 0060). */
+  get landImage(): Locator {
+    return this.element.locator('mask#pc-candle-land image');
   }
 
   /** The page shows this candle, and the address names it. */

@@ -18,8 +18,11 @@ export const REVALIDATE = 'public, max-age=300, must-revalidate';
  */
 const ELEMENT_ENTRY = /^(?:pc-[a-z][a-z0-9-]*|all)\.js$/;
 
-/** `[name]-[hash].<ext>` as Vite names chunks and assets: eight base64url characters. */
-const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
+/**
+ * `[name]-[hash].<ext>` as Vite names chunks and assets: eight base64url characters. SVG for images
+ * the build draws, such as <pc-candle>'s land (candle-land-<hash>.svg, docs/decisions/0060).
+ */
+const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css|svg)$/;
 
 /**
  * The Cache-Control of a file served under /elements/ or /demo/, from its path inside that folder

@@ -6,7 +6,8 @@ import { mapMarkers } from '../model/mapProjection.ts';
 import { CandleMap } from './CandleMap.tsx';
 
 // Decision 0028: with a `mapsKey` the maps service draws the map (its loader mocked here: no network
-// in unit tests); without one, or when the service fails, the offline land is drawn.
+// in unit tests); without one, or when the service fails, the offline map shows: its land an image
+// the build drew (decision 0060), in the first view with the markers.
 
 const mountGoogleMap = vi.hoisted(() => vi.fn());
 vi.mock('../behaviour/candleMapsService.ts', () => ({ mountGoogleMap }));
@@ -36,12 +37,22 @@ const mount = (onSelect = vi.fn()) =>
   );
 
 describe('<CandleMap>', () => {
-  it('without a key draws the offline land under every marker', async () => {
+  const landImage = (container: HTMLElement) =>
+    container.querySelector(`mask#pc-candle-land image`)?.getAttribute('href');
+
+  it('without a key shows the land the build drew under every marker, in the first render', () => {
     setPageConfig({ apiRoot: '', ns: 'pc' });
     const { container } = mount();
-    await waitFor(() => expect(container.querySelector('.map__land')?.getAttribute('d')).toMatch(/^M/));
+    expect(landImage(container)).toMatch(/^\/elements\/candle-land-[A-Za-z0-9_-]{8}\.svg$/);
+    expect(container.querySelector('.map__land')?.getAttribute('mask')).toBe('url(#pc-candle-land)');
     expect(mountGoogleMap).not.toHaveBeenCalled();
     expect(container.querySelectorAll('[role="button"]')).toHaveLength(2);
+  });
+
+  it('names the land under the store’s address on another host (apiRoot)', () => {
+    setPageConfig({ apiRoot: 'https://store.example/', ns: 'pc' });
+    const { container } = mount();
+    expect(landImage(container)).toMatch(/^https:\/\/store\.example\/elements\/candle-land-/);
   });
 
   it('with a key mounts the maps service into light DOM slotted into the element', async () => {
@@ -73,8 +84,9 @@ describe('<CandleMap>', () => {
     setPageConfig({ apiRoot: '', ns: 'pc', mapsKey: 'key-123' });
     mountGoogleMap.mockRejectedValue(new Error('offline'));
     const { container } = mount();
-    await waitFor(() => expect(container.querySelector('.map__land')).not.toBeNull());
+    await waitFor(() => expect(host.querySelector('[slot="map"]')).toBeNull());
+    expect(mountGoogleMap).toHaveBeenCalled();
     expect(container.querySelector('.map--service')).toBeNull();
-    expect(host.querySelector('[slot="map"]')).toBeNull();
+    expect(landImage(container)).toMatch(/candle-land-/);
   });
 });

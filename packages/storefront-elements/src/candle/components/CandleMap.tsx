@@ -1,4 +1,5 @@
-import { readPageConfig, useHost } from '@pc/shared';
+import { LAND_IMAGE_FILE } from 'virtual:pc-candle-land';
+import { assetUrl, readPageConfig, useHost } from '@pc/shared';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { GoogleMapHandle, MapCandle } from '../behaviour/candleMapsService.ts';
 import { MAP_VIEW_BOX, MARKER_HIT_RADIUS, type MapMarker } from '../model/mapProjection.ts';
@@ -12,15 +13,19 @@ export interface CandleMapProps {
 /** The light-DOM container Google's map draws into, slotted into the element (behaviour/candleMapsService.ts). */
 const MAP_SLOT = 'map';
 
+/** The mask the land's image cuts, so the land takes `--pc-candle-land` (one per shadow root). */
+const LAND_MASK = 'pc-candle-land';
+
 /**
- * spec §2 Candle landing page: a map of the candles with a marker each (docs/decisions/0028). The box
- * and the markers are in the first view (server render included) at a fixed aspect ratio; the land,
- * or with a `mapsKey` the maps service, arrives from a chunk only this page loads, into the same box,
- * so nothing moves. Markers are buttons named after their candle; the current one is pressed.
+ * spec §2 Candle landing page: a map of the candles with a marker each (docs/decisions/0028). The box,
+ * the land and the markers are in the first view (server render included) at a fixed aspect ratio.
+ * The land is an image drawn once at build time (docs/decisions/0060), cut as a mask out of a shape
+ * painted with `--pc-candle-land`; with a `mapsKey` the maps service arrives from a chunk only this
+ * page loads, into the same box, so nothing moves. Markers are buttons named after their candle; the
+ * current one is pressed.
  */
 export function CandleMap({ markers, selected, onSelect }: CandleMapProps) {
   const host = useHost();
-  const [land, setLand] = useState<string | null>(null);
   const [google, setGoogle] = useState(false);
   const googleMap = useRef<GoogleMapHandle | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
@@ -31,21 +36,12 @@ export function CandleMap({ markers, selected, onSelect }: CandleMapProps) {
   const places = useRef<MapCandle[]>([]);
   places.current = markers.map(({ name, latitude, longitude }) => ({ name, latitude, longitude }));
 
-  // After mount (never while rendering: decision 0024): the maps service with a key, else the land.
+  // After mount (never while rendering: decision 0024): the maps service with a key; without one the
+  // offline map of the first view stays as it is.
   useEffect(() => {
-    let stopped = false;
-    const offline = () =>
-      import('../behaviour/candleLand.ts')
-        .then(({ landPath }) => !stopped && setLand(landPath()))
-        // Without its land the map still places every marker: nothing to tell the shopper.
-        .catch(() => {});
     const key = readPageConfig().mapsKey;
-    if (!key || navigator.onLine === false) {
-      void offline();
-      return () => {
-        stopped = true;
-      };
-    }
+    if (!key || navigator.onLine === false) return;
+    let stopped = false;
     const container = document.createElement('div');
     container.slot = MAP_SLOT;
     host.append(container);
@@ -63,9 +59,8 @@ export function CandleMap({ markers, selected, onSelect }: CandleMapProps) {
         setGoogle(true);
       })
       .catch(() => {
-        // Offline, a refused key or a blocked script: the offline map takes its place.
+        // Offline, a refused key or a blocked script: the offline map, still under it, shows.
         container.remove();
-        if (!stopped) void offline();
       });
     return () => {
       stopped = true;
@@ -111,7 +106,23 @@ export function CandleMap({ markers, selected, onSelect }: CandleMapProps) {
             width={MAP_VIEW_BOX.width}
             height={MAP_VIEW_BOX.height}
           />
-          {land ? <path className="map__land" d={land} /> : null}
+          <mask id={LAND_MASK} className="map__land-mask">
+            <image
+              href={assetUrl(`/elements/${LAND_IMAGE_FILE}`)}
+              x="0"
+              y={MAP_VIEW_BOX.top}
+              width={MAP_VIEW_BOX.width}
+              height={MAP_VIEW_BOX.height}
+            />
+          </mask>
+          <rect
+            className="map__land"
+            x="0"
+            y={MAP_VIEW_BOX.top}
+            width={MAP_VIEW_BOX.width}
+            height={MAP_VIEW_BOX.height}
+            mask={`url(#${LAND_MASK})`}
+          />
           {markers.map((marker, index) => (
             // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be a <button>; it is one by role and keys
             <g

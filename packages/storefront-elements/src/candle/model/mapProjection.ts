@@ -1,8 +1,9 @@
 /**
  * The offline map's geometry (docs/decisions/0028): an equirectangular world, 2:1, in SVG user units.
  * Markers are placed with this pure function in the element's first view (server render included);
- * the land drawn later by the map chunk uses d3-geo's geoEquirectangular fitted to the same box, so
- * both agree to the pixel.
+ * the land, drawn once at build time (scripts/candleLand.ts, docs/decisions/0060), uses d3-geo's
+ * geoEquirectangular fitted to the same box, so both agree to the pixel (scripts/candleLand.test.ts
+ * holds this function to d3-geo's projection).
  */
 export const MAP_WIDTH = 960;
 export const MAP_HEIGHT = 480;
