@@ -13,7 +13,7 @@ import {
   totalsTerms,
 } from './journey/checkoutPage.ts';
 import { answerQuizByKeyboard, expectFocusTrapped, focused, tabTo } from './journey/keyboard.ts';
-import { followUpDelay, tailoredOrderOnce } from './journey/purchase.ts';
+import { followUpDelay, placeOrderAndAwaitSurvey, tailoredOrderOnce } from './journey/purchase.ts';
 import { cartLines as tailoredLines } from './results/cart.ts';
 
 // Issue 10 "Shown by": the whole purchase in the browser on the real store server, nothing mocked:
@@ -85,12 +85,8 @@ test('the whole purchase by mouse: SUBSCRIBE converts the tailored order with SU
   await expect(totalsRow(page, 'Total')).toHaveText('$78');
   await axe('/checkout after SUBSCRIBE');
 
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await expect(page).toHaveURL(ORDER_RECEIVED);
-  const orderId = orderIdOf(page);
-  await expect(main(page)).toContainText(`Thank you. Your order #${orderId} has been received.`);
+  const orderId = await placeOrderAndAwaitSurvey(page);
   const survey = surveyModal(page);
-  await expect(survey).toBeVisible({ timeout: 10_000 });
   await expect(survey.getByRole('heading', { level: 2 })).toHaveText('HOW DID YOU FIND OUT ABOUT US?');
   await axe('order received with the survey open');
 
@@ -118,7 +114,12 @@ test('the whole purchase by mouse: SUBSCRIBE converts the tailored order with SU
   // The survey's completion follows the cross-sell's in this document (one in-page route change).
   await expect.poll(() => completions(page)).toEqual(['accepted', 'accepted']);
   // spec §7 post_purchase/events: each choice posts the path so far (decision 0040).
-  expect(await storedAnswers(page, orderId)).toEqual([['youtube'], ['youtube', 'youtube-jacques-pepin']]);
+  const stored = await page.request.get(`/wp-json/pc/v1/post_purchase/events?order_id=${orderId}`);
+  expect(stored.ok()).toBe(true);
+  expect((await stored.json()).events).toEqual([
+    { orderId, results: ['youtube'], createdAt: expect.any(String) },
+    { orderId, results: ['youtube', 'youtube-jacques-pepin'], createdAt: expect.any(String) },
+  ]);
   // The cart is empty now: the order took it.
   expect(await cartLines(page)).toEqual([]);
 });
@@ -153,11 +154,8 @@ test('declined: NO THANKS leaves the cart as it was, the order is placed, an opt
   await expect(totalsRow(page, 'Total')).toHaveText('$38');
   await axe('/checkout after NO THANKS');
 
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await expect(page).toHaveURL(ORDER_RECEIVED);
-  const orderId = orderIdOf(page);
+  const orderId = await placeOrderAndAwaitSurvey(page);
   const survey = surveyModal(page);
-  await expect(survey).toBeVisible({ timeout: 10_000 });
   // spec §4: an option without children closes the modal; its id alone is stored.
   await survey.getByRole('button', { name: 'Facebook' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -233,11 +231,8 @@ test.describe('on a third-party host page', () => {
     const next = crossSellDialog(page);
     await expect(next.getByRole('img', { name: 'Hair Set' })).toBeVisible({ timeout: 10_000 });
     await next.getByRole('button', { name: 'NO THANKS' }).click();
-    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await expect(page).toHaveURL(ORDER_RECEIVED);
-    const orderId = orderIdOf(page);
+    const orderId = await placeOrderAndAwaitSurvey(page);
     const survey = surveyModal(page);
-    await expect(survey).toBeVisible({ timeout: 10_000 });
     await survey.getByRole('button', { name: 'Instagram' }).click();
     const search = survey.getByRole('combobox');
     await expect(search).toBeFocused();
@@ -323,6 +318,7 @@ test('the whole journey by keyboard alone: quiz, results, add, checkout, cross-s
   const survey = surveyModal(page);
   await expect(survey).toBeVisible({ timeout: 10_000 });
   await expect.poll(async () => (await focused(page)).dialog).toBe(SURVEY_TITLE);
+  expect(await expectFocusTrapped(page, SURVEY_TITLE, 3)).toEqual(expect.arrayContaining(['Podcast']));
   await tabTo(page, survey.getByRole('button', { name: 'Podcast', exact: true }), { max: 20 });
   await page.keyboard.press('Enter');
   const search = survey.getByRole('combobox');

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { completeQuiz } from '../quiz/journeys.ts';
 import type { QuizPage } from '../quiz/QuizPage.ts';
 import type { ProductCard, ResultsPage } from '../results/ResultsPage.ts';
+import { main, ORDER_RECEIVED, orderIdOf, surveyModal } from './checkoutPage.ts';
 
 // Steps the whole-purchase tests share (issue 10 "Shown by"): the quiz through its own UI to a
 // tailored order bought once, and the survey's follow-up timing.
@@ -58,3 +59,16 @@ export const followUpDelay = (page: Page): Promise<number> =>
         requestAnimationFrame(frame);
       }),
   );
+
+/**
+ * PLACE ORDER on /checkout with the mouse: the in-page route to the order-received page, where the
+ * post-purchase survey opens. Answers the order id.
+ */
+export async function placeOrderAndAwaitSurvey(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(ORDER_RECEIVED);
+  const orderId = orderIdOf(page);
+  await expect(main(page)).toContainText(`Thank you. Your order #${orderId} has been received.`);
+  await expect(surveyModal(page)).toBeVisible({ timeout: 10_000 });
+  return orderId;
+}
