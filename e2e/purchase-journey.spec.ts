@@ -71,7 +71,7 @@ test('the whole purchase by mouse: SUBSCRIBE converts the tailored order with SU
     { name: 'Body Set', cadence: 4, quantity: 1, price: 49 },
   ]);
   expect(await cartCoupons(page)).toEqual([{ code: 'SUBSCRIBE5', amount: 5 }]);
-  // Still the tailored order of this quiz (spec §4: one tailored order at a time).
+  // Still the tailored order of this quiz (spec §2 single-survey overlay: one tailored order at a time).
   expect((await tailoredLines(page)).map((line) => line.surveyLogId)).toEqual([surveyLogId, surveyLogId]);
   // The checkout view, which heard the cart change, says the same.
   await expect(checkoutLines(page)).toHaveText([
