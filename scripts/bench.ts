@@ -21,8 +21,12 @@
  * (scripts/bench/routes.ts), and the bare element's page. Lighthouse runs last, once the other
  * browser has closed, so it has the machine to itself. A page that cannot be measured gets a
  * "not measured" row and the bench goes on; it never fails on a missed goal.
- * BENCH_STORE_URL measures an already running store server instead of starting one. The method and
- * its choices: docs/decisions/0019-bench-method.md.
+ * BENCH_STORE_URL measures an already running store server instead of starting one. BENCH_ROUTES
+ * (route ids, comma-separated, e.g. `checkout,order-received`) measures only those routes' pages and
+ * leaves out the figures of no route (the bare element, the third-party host, the quiz's
+ * click-to-next, the load), for a quick look at what a change touched. A page of the shopper's own
+ * session (the order-received page, scripts/bench/sessionPages.ts) is measured in a session that has
+ * placed a real order. The method and its choices: docs/decisions/0019-bench-method.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,6 +54,7 @@ import {
 } from './bench/report.ts';
 import { routeBytes } from './bench/routeBytes.ts';
 import { type BenchRoute, benchRoutes, firstRoutePerElement } from './bench/routes.ts';
+import { type BenchSession, SESSION_PAGES } from './bench/sessionPages.ts';
 import { serveStatic } from './bench/staticServer.ts';
 import { type Summary, summarize } from './bench/stats.ts';
 import { startStoreServer } from './bench/storeServer.ts';
@@ -63,6 +68,10 @@ const count = (value: string | undefined, fallback: number) =>
   Math.max(1, Number(value ?? fallback) || fallback);
 const RUNS = count(process.env.BENCH_RUNS, 10);
 const LIGHTHOUSE_RUNS = count(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
+/** BENCH_ROUTES: only these route ids, and no figure of no route; unset: everything. */
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
 
 const BARE_LABEL = 'bare React + r2wc element';
 const BARE_TAG = 'pc-bare';
@@ -73,11 +82,19 @@ interface BenchPage {
   readonly path: string;
   readonly url: string;
   readonly tag: string;
+  /** the shopper's session the page belongs to (an order-received page), if any */
+  readonly session?: BenchSession;
 }
 
 /** ms from navigation start until `tag`'s shadow root first holds content, on a fresh load of `url`. */
-const firstRender = async (browser: Browser, url: string, tag: string): Promise<number> => {
-  const context = await browser.newContext();
+const firstRender = async (
+  browser: Browser,
+  url: string,
+  tag: string,
+  session?: BenchSession,
+): Promise<number> => {
+  // A fresh context each load: empty cache; the session's cookie only when the page is the session's.
+  const context = await browser.newContext(session ? { storageState: session.storageState } : {});
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: firstRenderScript(tag) });
@@ -102,9 +119,10 @@ const row = async <T>(page: BenchPage, measure: () => Promise<T>): Promise<PageR
 
 /** First render over `RUNS` fresh loads, after one warm-up load (server caches, Chromium start-up). */
 const firstRenderSummary = async (browser: Browser, page: BenchPage): Promise<Summary> => {
-  await firstRender(browser, page.url, page.tag);
+  await firstRender(browser, page.url, page.tag, page.session);
   const values: number[] = [];
-  for (let run = 0; run < RUNS; run++) values.push(await firstRender(browser, page.url, page.tag));
+  for (let run = 0; run < RUNS; run++)
+    values.push(await firstRender(browser, page.url, page.tag, page.session));
   return summarize(values);
 };
 
@@ -112,7 +130,9 @@ const lighthouseMedian = async (page: BenchPage): Promise<LighthouseFigures> => 
   const runs: LighthouseFigures[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
     const started = Date.now();
-    runs.push(await runLighthouse(page.url));
+    runs.push(
+      await runLighthouse(page.url, page.session ? { Cookie: page.session.cookieHeader } : undefined),
+    );
     process.stderr.write(
       `  lighthouse ${page.path} (${page.label}) run ${run + 1}/${LIGHTHOUSE_RUNS}: ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
@@ -169,14 +189,34 @@ const main = async () => {
     return null;
   });
   const bare = await serveStatic(bareDir);
-  const routes: readonly BenchRoute[] = store ? benchRoutes(ROUTES, isBuilt) : [];
-  const pageOf = (route: BenchRoute): BenchPage => ({
-    label: route.id,
-    path: route.path,
-    url: `${store?.url}${route.path}`,
-    tag: route.tag,
-  });
+  const routes: readonly BenchRoute[] = store
+    ? benchRoutes(ROUTES, isBuilt).filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route.id))
+    : [];
+  // issue 10: a page of the shopper's own session is measured in a session that has one.
+  const sessions = new Map<string, BenchSession | Error>();
+  for (const route of routes) {
+    const make = SESSION_PAGES[route.id];
+    if (!make || !store) continue;
+    sessions.set(
+      route.id,
+      await make(store.url).catch(
+        (error: unknown) => new Error(`no session for ${route.path}: ${String(error)}`),
+      ),
+    );
+  }
+  const pageOf = (route: BenchRoute): BenchPage => {
+    const session = sessions.get(route.id);
+    const path = session instanceof Error || !session ? route.path : session.path;
+    return {
+      label: route.id,
+      path,
+      url: `${store?.url}${path}`,
+      tag: route.tag,
+      ...(session && !(session instanceof Error) ? { session } : {}),
+    };
+  };
   const pages = routes.map(pageOf);
+  for (const session of sessions.values()) if (session instanceof Error) console.error(session.message);
   const barePage: BenchPage = {
     label: BARE_LABEL,
     path: '/ (static page)',
@@ -201,8 +241,8 @@ const main = async () => {
           'node:zlib (gzip 9, brotli 11) whatever the server sent. KB = 1024 bytes. "on the wire": bodies as sent.',
       );
       const bytes: PageRow<RouteBytes>[] = [];
-      for (const page of [...pages, barePage])
-        bytes.push(await row(page, () => routeBytes(browser, page.url)));
+      for (const page of ONLY_ROUTES ? pages : [...pages, barePage])
+        bytes.push(await row(page, () => routeBytes(browser, page.url, page.session?.storageState)));
       console.log(bytesTable(bytes));
 
       section(
@@ -217,26 +257,29 @@ const main = async () => {
       }
       // issue 10: the standalone cross-sell on a plain page of another site (scripts/bench/hostPage.ts).
       const hostLabel = 'pc-cross-sell (third-party host)';
-      renders.push(
-        await row(
-          { label: hostLabel, path: '/checkout (127.0.0.2)', url: '', tag: 'pc-cross-sell' },
-          async () => {
-            if (!store || !thirdParty) throw new Error('needs the store server the bench starts');
-            const host = await serveHostPage(browser, store.url, thirdParty);
-            try {
-              return await firstRenderSummary(browser, {
-                label: hostLabel,
-                path: '',
-                url: host.url,
-                tag: 'pc-cross-sell',
-              });
-            } finally {
-              await host.close();
-            }
-          },
-        ),
-      );
-      const bareRender = await row(barePage, () => firstRenderSummary(browser, barePage));
+      if (!ONLY_ROUTES)
+        renders.push(
+          await row(
+            { label: hostLabel, path: '/checkout (127.0.0.2)', url: '', tag: 'pc-cross-sell' },
+            async () => {
+              if (!store || !thirdParty) throw new Error('needs the store server the bench starts');
+              const host = await serveHostPage(browser, store.url, thirdParty);
+              try {
+                return await firstRenderSummary(browser, {
+                  label: hostLabel,
+                  path: '',
+                  url: host.url,
+                  tag: 'pc-cross-sell',
+                });
+              } finally {
+                await host.close();
+              }
+            },
+          ),
+        );
+      const bareRender = ONLY_ROUTES
+        ? { label: barePage.label, path: barePage.path, value: null, error: 'not measured (BENCH_ROUTES)' }
+        : await row(barePage, () => firstRenderSummary(browser, barePage));
       console.log(firstRenderTable(renders, bareRender));
 
       section(
@@ -245,7 +288,7 @@ const main = async () => {
           'fresh page, with no motion preference and with prefers-reduced-motion (instant scroll); then, for\n' +
           'reference, the whole trip until the smooth scroll comes to rest (scripts/bench/quizAdvance.ts).',
       );
-      const quizRoute = pages.find((page) => page.tag === 'pc-quiz');
+      const quizRoute = ONLY_ROUTES ? undefined : pages.find((page) => page.tag === 'pc-quiz');
       const storeUrl = store?.url ?? '';
       const quizRows: PageRow<Summary>[] = quizRoute
         ? [
@@ -269,7 +312,7 @@ const main = async () => {
       await browser.close();
     }
 
-    if (store) {
+    if (store && !ONLY_ROUTES) {
       section(
         'Load on the store server',
         `issue 11 item 10: autocannon on loopback, ${LOAD_SHOPPERS} shoppers (connections), each with their own session and a\n` +
@@ -290,7 +333,8 @@ const main = async () => {
         `${LIGHTHOUSE_RUNS === 1 ? ': one run each, and single runs vary by several points' : ': each figure is the median'}.`,
     );
     const audits: PageRow<LighthouseFigures>[] = [];
-    for (const page of [...pages, barePage]) audits.push(await row(page, () => lighthouseMedian(page)));
+    for (const page of ONLY_ROUTES ? pages : [...pages, barePage])
+      audits.push(await row(page, () => lighthouseMedian(page)));
     console.log(lighthouseTable(audits));
   } finally {
     await bare.close();

@@ -130,10 +130,15 @@ const launch = async (): Promise<{ port: number; close: () => Promise<void> }> =
 };
 
 /**
- * One Lighthouse run of `url` under the default (mobile) config, performance category only.
+ * One Lighthouse run of `url` under the default (mobile) config, performance category only; with
+ * `extraHeaders` on every request (Lighthouse's flag of that name, e.g. a shopper's Cookie).
  * Rejects when Lighthouse reports a runtime error (the page did not load, no paint…).
  */
-export const runLighthouse = async (url: string): Promise<LighthouseFigures> => {
+export const runLighthouse = async (
+  url: string,
+  /** sent with every request: a shopper's Cookie for a page of their own session (the profile has none) */
+  extraHeaders?: Readonly<Record<string, string>>,
+): Promise<LighthouseFigures> => {
   // Loaded here, not at the top: the unit tests of lighthouseFigures need none of Lighthouse.
   const { default: lighthouse } = await import('lighthouse');
   const chromium = await launch();
@@ -143,6 +148,7 @@ export const runLighthouse = async (url: string): Promise<LighthouseFigures> => 
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance'],
+      ...(extraHeaders ? { extraHeaders: { ...extraHeaders } } : {}),
     });
     if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
     const result = runner.lhr as unknown as LighthouseResultLike;

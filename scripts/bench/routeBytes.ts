@@ -4,7 +4,7 @@
  * is measured. Redirects carry no body and are left out; a body Chromium could not hand back (a
  * response cut short) counts as zero raw bytes.
  */
-import type { Browser, Response } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Response } from '@playwright/test';
 import { compressedSizes } from '../compressedSizes.ts';
 import { type LoadedBody, type RouteBytes, sumBytes } from './bytes.ts';
 
@@ -28,8 +28,13 @@ const measure = async (response: Response): Promise<LoadedBody | null> => {
   };
 };
 
-export const routeBytes = async (browser: Browser, url: string): Promise<RouteBytes> => {
-  const context = await browser.newContext();
+export const routeBytes = async (
+  browser: Browser,
+  url: string,
+  /** a shopper's cookies, for a page of their own session (scripts/bench/sessionPages.ts) */
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<RouteBytes> => {
+  const context = await browser.newContext(storageState ? { storageState } : {});
   try {
     const page = await context.newPage();
     const pending: Promise<LoadedBody | null>[] = [];
