@@ -24,7 +24,7 @@ export function GiftCardsRoot({ pageData }: GiftCardsElementProps) {
 
 function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> }) {
   const { navigate } = useNavigation();
-  const [state] = useState(() => createGiftCardsState(data, navigate));
+  const [state] = useState(() => createGiftCardsState(data));
   useEffect(() => state.start(), [state]);
   // Without page data the browser's clock says today in the shop's zone, after hydration (decision 0024).
   useEffect(() => state.setToday(shopToday(new Date())), [state]);
@@ -63,7 +63,7 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         busy: checkingOut,
         error,
         hint: checkoutHint(view, selection),
-        onCheckout: () => void state.checkout(),
+        onCheckout: () => void state.checkout(navigate),
       }}
       faq={giftCardFaq(faqLocal)}
     />

@@ -11,7 +11,7 @@ describe('createGiftCardsState: the view switch', () => {
   afterEach(() => vi.useRealTimers());
 
   it('clears the picks made before the switch after 200 ms, not before', () => {
-    const state = createGiftCardsState(data, () => {});
+    const state = createGiftCardsState(data);
     state.pickAmount('card', 40102);
     state.switchView('physical');
     expect(state.$view.get()).toBe('physical');
@@ -22,7 +22,7 @@ describe('createGiftCardsState: the view switch', () => {
   });
 
   it('keeps a pick made in the new view within the 200 ms', () => {
-    const state = createGiftCardsState(data, () => {});
+    const state = createGiftCardsState(data);
     state.switchView('physical');
     state.pickPhysical(40201);
     state.switchView('e-gift');
@@ -34,7 +34,7 @@ describe('createGiftCardsState: the view switch', () => {
   });
 
   it('clears the physical pick when the shopper switches away and back', () => {
-    const state = createGiftCardsState(data, () => {});
+    const state = createGiftCardsState(data);
     state.switchView('physical');
     vi.advanceTimersByTime(200);
     state.pickPhysical(40201);

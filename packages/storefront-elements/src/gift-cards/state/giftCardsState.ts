@@ -45,13 +45,16 @@ export interface GiftCardsState {
   editForm(change: Partial<Omit<EGiftForm, 'amount'>>): void;
   pickAmount(source: AmountChoice['source'], variationId: number): void;
   pickPhysical(variationId: number): void;
-  checkout(): Promise<void>;
+  /**
+   * Adds the selection to the cart, then goes to checkout with `navigate`. The navigation (which holds
+   * the host element) is the caller's and is passed per call, never kept: nanostores keeps a computed
+   * store's sources listened to for a second after its last listener leaves (STORE_UNMOUNT_DELAY), and
+   * with them this state's scope, so an unmounted element must not be reachable from it.
+   */
+  checkout(navigate: (href: string) => void): Promise<void>;
 }
 
-export function createGiftCardsState(
-  initial: GiftCardsData | null,
-  navigate: (href: string) => void,
-): GiftCardsState {
+export function createGiftCardsState(initial: GiftCardsData | null): GiftCardsState {
   const $products = atom<GiftCardProducts>({
     eGift: initial?.eGift ?? null,
     physical: initial?.physical ?? null,
@@ -141,7 +144,7 @@ export function createGiftCardsState(
       $physicalPick.set(variationId);
     },
 
-    async checkout() {
+    async checkout(navigate) {
       const selection = $selection.get();
       // spec §4: enabled only when complete and instock; one request at a time.
       if (selection?.stockStatus !== 'instock' || $checkingOut.get()) return;
