@@ -3,6 +3,7 @@ import { type HydrationCheck, serverRenderThenHydrate, setPageConfig, stubFetch 
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SurveyRoot } from './SurveyRoot.tsx';
+import { forgetSurveyOptionsForTests } from './state/survey.ts';
 import { surveyOptions } from './test/surveyFixture.ts';
 
 // Issue 10: the first render is deterministic: the options are asked for after mount, so the server's
@@ -12,6 +13,7 @@ let check: HydrationCheck | undefined;
 afterEach(() => {
   check?.unmount();
   check = undefined;
+  forgetSurveyOptionsForTests();
   vi.unstubAllGlobals();
 });
 

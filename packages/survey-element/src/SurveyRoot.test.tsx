@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SurveyRoot } from './SurveyRoot.tsx';
+import { forgetSurveyOptionsForTests } from './state/survey.ts';
 import { surveyOptions } from './test/surveyFixture.ts';
 
 // spec §4 Post-purchase survey and §8, with fetch replaced at the boundary.
@@ -25,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   host.remove();
+  forgetSurveyOptionsForTests();
   vi.unstubAllGlobals();
 });
 
@@ -74,6 +76,39 @@ describe('<pc-post-purchase-survey> appears when options load (spec §4)', () =>
     await waitFor(() => expect(sent).toHaveLength(1));
     await act(async () => {});
     expect(dialog()).toBeNull();
+    expect(completions).toEqual([]);
+  });
+
+  it('asks for the options once per page: a survey mounted again shows them without a request (decision 0055)', async () => {
+    const { sent } = serve();
+    const first = renderRoot();
+    await waitFor(() => expect(isOpen()).toBe(true));
+    first.unmount();
+    expect(dialog()).toBeNull();
+    renderRoot();
+    await waitFor(() => expect(isOpen()).toBe(true));
+    expect(sent.filter((request) => request.url.endsWith('/post_purchase/options'))).toHaveLength(1);
+  });
+
+  it('a failed load is not kept: the next survey asks again (spec §8, decision 0055)', async () => {
+    const { sent } = serve({ options: { status: 500, body: {} } });
+    const first = renderRoot();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await act(async () => {});
+    first.unmount();
+    serve();
+    renderRoot();
+    await waitFor(() => expect(isOpen()).toBe(true));
+  });
+
+  it('leaving the page closes the modal and reports nothing', async () => {
+    serve();
+    const { unmount } = renderRoot();
+    await waitFor(() => expect(isOpen()).toBe(true));
+    const box = dialog()!;
+    unmount();
+    expect(box.open).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(completions).toEqual([]);
   });
 

@@ -98,6 +98,24 @@ describe('Dialog', () => {
     expect(onCancelSpy).toHaveBeenCalledTimes(1);
   });
 
+  it('closes when unmounted while open, without a cancel, and returns focus (an element leaving the page)', () => {
+    const onCancel = vi.fn();
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    const { unmount } = render(
+      <Dialog title="HOW DID YOU FIND OUT ABOUT US?" open onCancel={onCancel}>
+        text
+      </Dialog>,
+    );
+    const box = dialogElement();
+    expect(box.open).toBe(true);
+    unmount();
+    expect(box.open).toBe(false);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
   it('renders no style attribute or tag (strict CSP)', () => {
     openHarness({ hideTitle: true });
     expect(document.querySelector('[style]')).toBeNull();

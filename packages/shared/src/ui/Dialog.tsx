@@ -78,8 +78,16 @@ export function Dialog({
     }
   }, [open]);
 
-  // Unmounted while open: the browser drops the modal state, focus still has to go back.
-  useEffect(() => () => restoreFocus(returnFocusTo), []);
+  // Unmounted while open (the element left the page): the dialog closes, as the owner no longer asks
+  // for it, without reporting a cancel (the close event finds no owner), and focus goes back.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      wantsOpen.current = false;
+      if (dialog?.open) dialog.close();
+      restoreFocus(returnFocusTo);
+    };
+  }, []);
 
   const cancel = (event: SyntheticEvent) => {
     event.preventDefault(); // Escape asks; the owner decides

@@ -1,7 +1,7 @@
 import { stubFetch } from '@pc/shared/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { surveyOptions } from '../test/surveyFixture.ts';
-import { createSurveyState } from './survey.ts';
+import { createSurveyState, forgetSurveyOptionsForTests } from './survey.ts';
 
 // spec §4 / §9: "a follow-up search for the children opens after 350 ms".
 
@@ -12,6 +12,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  forgetSurveyOptionsForTests();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -25,8 +25,31 @@ export interface SurveyState {
   dismiss(): void;
 }
 
-/** A post the shopper committed to: nothing aborts it, not even the element leaving the page. */
+/**
+ * A request no single instance owns (a post the shopper committed to, the page's one option load):
+ * nothing aborts it, not even the element leaving the page.
+ */
 const committed = (): AbortSignal => new AbortController().signal;
+
+let optionsLoad: Promise<readonly PostPurchaseOption[]> | undefined;
+
+/**
+ * The option tree, asked for once per page and shared by every instance (docs/decisions/0055): it does
+ * not change within a page, so a survey mounted again (or twice) shows at once and costs no request. A
+ * failed load is not kept: it is silently ignored (spec §8) and the next mount asks again.
+ */
+export function loadSurveyOptions(): Promise<readonly PostPurchaseOption[]> {
+  optionsLoad ??= callApi(getPostPurchaseOptions, {}, { signal: committed() }).catch((error: unknown) => {
+    optionsLoad = undefined;
+    throw error;
+  });
+  return optionsLoad;
+}
+
+/** Tests: a fresh page, whose first survey asks for the options again. */
+export function forgetSurveyOptionsForTests(): void {
+  optionsLoad = undefined;
+}
 
 export function createSurveyState(
   orderId: string,
@@ -58,20 +81,23 @@ export function createSurveyState(
     $chosen,
 
     start() {
-      const controller = new AbortController();
-      callApi(getPostPurchaseOptions, {}, { signal: controller.signal }).then(
+      // Stopped (the element left the page): the page's load goes on for the next survey, this one
+      // takes nothing from it.
+      let stopped = false;
+      loadSurveyOptions().then(
         (options) => {
+          if (stopped) return;
           if (options.length === 0) return close();
           $options.set(options);
           $phase.set('options');
         },
         // spec §8: "survey options … fail: silently ignored": nothing shows.
         () => {
-          if (!controller.signal.aborted) close();
+          if (!stopped) close();
         },
       );
       return () => {
-        controller.abort();
+        stopped = true;
         clearTimeout(timer);
       };
     },
