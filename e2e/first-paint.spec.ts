@@ -18,7 +18,14 @@ const ROUTES = [
   // Issue 9: the gift card amounts and their stock states, from the gift card page data.
   { path: '/gift-cards', tag: 'pc-gift-cards', text: '$250' },
   // Issue 9: the candle the path names, from the candle page data; the land arrives later into the SVG.
-  { path: '/candle/big-sur', tag: 'pc-candle', text: 'Big Sur' },
+  // After it, its companion (decision 0052): the cross-sell pop-up's empty first view, to hydrate.
+  {
+    path: '/candle/big-sur',
+    tag: 'pc-candle',
+    text: 'Big Sur',
+    after:
+      '<pc-cross-sell once-per-session><template shadowrootmode="open"><link rel="stylesheet" href="/elements/pc-cross-sell-[\\w-]{8}\\.css"><div data-pc-root></div></template></pc-cross-sell>',
+  },
   // spec §2 /throwing-fits: the collaboration edition with its story, sold out by the store's clock
   // (spec §4), from the launch page data (docs/decisions/0033).
   { path: '/throwing-fits', tag: 'pc-launch', text: 'How the collaboration came together' },
@@ -88,7 +95,8 @@ const servedNodesNow = (page: Page, tag: string): Promise<ServedCheck> =>
   }, tag);
 
 test.describe('the first view is in the served HTML', () => {
-  for (const { path, tag, text } of ROUTES) {
+  for (const route of ROUTES) {
+    const { path, tag, text } = route;
     test(`${path}: <${tag}> with a declarative shadow root holding '${text}', styled by a link`, async ({
       page,
     }) => {
@@ -97,7 +105,7 @@ test.describe('the first view is in the served HTML', () => {
       const html = await response.text();
       const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
       const shadow = new RegExp(
-        `^<${tag}[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="(/elements/${tag}-[\\w-]{8}\\.css)"><div data-pc-root>([\\s\\S]*)</div></template></${tag}>$`,
+        `^<${tag}[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="(/elements/${tag}-[\\w-]{8}\\.css)"><div data-pc-root>([\\s\\S]*)</div></template></${tag}>${'after' in route ? route.after : ''}$`,
       ).exec(main);
       expect(shadow, `the main region of ${path}:\n${main.slice(0, 400)}`).not.toBeNull();
       const [, stylesheet, view] = shadow!;

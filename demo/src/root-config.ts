@@ -6,6 +6,7 @@ import { installChatWidget } from './chat/installChat.ts';
 import { pageConfig, storeFetch } from './pageConfig.ts';
 import { createPageDataLoader, NO_PAGE_DATA } from './pageData.ts';
 import { mountQaPanel } from './qa/panel.ts';
+import { areCompanions, elementAndCompanions } from './views/companions.ts';
 import { enhanceLinks } from './views/links.ts';
 import { renderRoute } from './views/routeView.ts';
 
@@ -65,9 +66,10 @@ const updatedInPlace = (match: ReturnType<typeof matchRoute>): boolean => {
   const view = match?.route.view;
   if (!match || view?.kind !== 'element' || !view.ownHistory || renderedRoute !== match.route.id)
     return false;
-  const node = main.firstElementChild;
-  if (main.children.length !== 1 || !(node instanceof HTMLElement) || node.localName !== view.tag)
-    return false;
+  // The element, then its companions, which stay as they are (decision 0052).
+  const shown = elementAndCompanions(main);
+  const node = shown?.element;
+  if (!node || node.localName !== view.tag || !areCompanions(shown.companions, view.companions)) return false;
   for (const { name } of [...node.attributes]) if (!(name in match.attributes)) node.removeAttribute(name);
   for (const [name, value] of Object.entries(match.attributes))
     node.setAttribute(name, value === true ? '' : value);

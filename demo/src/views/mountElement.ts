@@ -1,4 +1,5 @@
-import type { Attributes } from '@pc/shared/routes';
+import type { Attributes, Companion } from '@pc/shared/routes';
+import { areCompanions, elementAndCompanions, isServedElement, sameAttributes } from './companions.ts';
 import { loadFailedView } from './pages.ts';
 
 /**
@@ -38,22 +39,20 @@ export const mountElement = (
 
 /**
  * The element the store server already put into `container` for this route (issue 8 item 1): the
- * only child, with this tag and exactly these attributes, and the declarative shadow root holding its
- * first view. Null when the container shows anything else.
+ * first child, with this tag and exactly these attributes, and the declarative shadow root holding its
+ * first view, followed by exactly the route's companions, served too (decision 0052). Null when the
+ * container shows anything else.
  */
 export const serverRenderedElement = (
   container: HTMLElement,
   tag: string,
   attributes: Attributes,
+  companions: readonly Companion[] = [],
 ): HTMLElement | null => {
-  const node = container.firstElementChild;
-  if (container.children.length !== 1 || !(node instanceof HTMLElement)) return null;
-  if (node.localName !== tag || !node.shadowRoot) return null;
-  const expected = Object.entries(attributes).map(([name, value]) => [name, value === true ? '' : value]);
-  const sameAttributes =
-    node.attributes.length === expected.length &&
-    expected.every(([name, value]) => node.getAttribute(name!) === value);
-  return sameAttributes ? node : null;
+  const view = elementAndCompanions(container);
+  if (!view || view.element.localName !== tag || !view.element.shadowRoot) return null;
+  if (!areCompanions(view.companions, companions) || !view.companions.every(isServedElement)) return null;
+  return sameAttributes(view.element, attributes) ? view.element : null;
 };
 
 /**
@@ -64,4 +63,21 @@ export const adoptElement = (node: HTMLElement, pageData: unknown): HTMLElement 
   (node as HTMLElement & { pageData?: unknown }).pageData = pageData;
   loadElement(node);
   return node;
+};
+
+/**
+ * Adopts the served companions after the route's element in `container` (decision 0052): they read
+ * no page data (`null`, as the server rendered them).
+ */
+export const adoptCompanions = (container: HTMLElement): void => {
+  for (const node of elementAndCompanions(container)?.companions ?? []) adoptElement(node, null);
+};
+
+/** Mounts the route's companions after its element (decision 0052), without page data. */
+export const mountCompanions = (
+  companions: readonly Companion[] | undefined,
+  container: HTMLElement,
+): void => {
+  for (const companion of companions ?? [])
+    mountElement(companion.tag, companion.attributes, container, null);
 };

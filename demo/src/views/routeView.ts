@@ -1,7 +1,13 @@
 import { ELEMENTS, type RouteMatch } from '@pc/shared/routes';
 import { checkoutView, orderReceivedView, receivedOrderId } from './checkout.ts';
 import { CONTENT } from './content.ts';
-import { adoptElement, mountElement, serverRenderedElement } from './mountElement.ts';
+import {
+  adoptCompanions,
+  adoptElement,
+  mountCompanions,
+  mountElement,
+  serverRenderedElement,
+} from './mountElement.ts';
 import { indexView, notFoundView, pageHeading, pendingView } from './pages.ts';
 
 /**
@@ -50,12 +56,18 @@ export const renderRoute = (
     main.replaceChildren(...intro, ...pendingView(view, attributes, ELEMENTS[view.tag].arrivesWith));
     return;
   }
-  // The server renders elements without a frame only (store-server pages/serverRender.ts).
-  const served = firstRender && intro.length === 0 ? serverRenderedElement(main, view.tag, attributes) : null;
+  // The server renders elements without a frame only (store-server pages/serverRender.ts), and their
+  // companions after them (decision 0052: the candle pages' cross-sell pop-up).
+  const served =
+    firstRender && intro.length === 0
+      ? serverRenderedElement(main, view.tag, attributes, view.companions)
+      : null;
   if (served) {
     adoptElement(served, pageData);
+    adoptCompanions(main);
     return;
   }
   main.replaceChildren(...intro);
   mountElement(view.tag, attributes, main, pageData);
+  mountCompanions(view.companions, main);
 };

@@ -152,6 +152,33 @@ describe('matchRoute: spec §2 route table', () => {
       for (const name of Object.keys(attributes)) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
   });
+
+  // spec §1 "At checkout and on candle pages a cross-sell pop-up offers an upgrade": /checkout mounts
+  // it as its element, the candle pages as a companion, shown once per tab session (decision 0052).
+  it.each(['/candle', '/candle/tulum', '/CANDLE/big-sur/'])(
+    '%s mounts the cross-sell pop-up as a companion',
+    (path) => {
+      const view = matchRoute(path)?.route.view;
+      expect(view?.kind === 'element' && view.companions).toEqual([
+        { tag: 'pc-cross-sell', attributes: { 'once-per-session': true } },
+      ]);
+    },
+  );
+
+  it('gives companions only to element views, as ready elements other than the route’s own, with kebab-case attributes', () => {
+    for (const route of ROUTES) {
+      const { view } = route;
+      if (view.kind !== 'element') continue;
+      for (const companion of view.companions ?? []) {
+        expect(ELEMENTS[companion.tag].ready, `${route.id}: ${companion.tag}`).toBe(true);
+        expect(companion.tag).not.toBe(view.tag);
+        for (const name of Object.keys(companion.attributes)) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      }
+    }
+    expect(
+      ROUTES.filter((route) => route.view.kind === 'element' && route.view.companions).map((r) => r.id),
+    ).toEqual(['candle']);
+  });
 });
 
 describe('templateToRegExp', () => {

@@ -249,8 +249,13 @@ export const ROUTES: readonly Route[] = [
       { path: '/candle' },
       { path: '/candle/{path}', attributes: { path: '{path}' }, example: '/candle/tulum' },
     ],
-    // The element changes candles with history entries of its own (docs/decisions/0027).
-    view: { ...element('pc-candle'), ownHistory: true },
+    // The element changes candles with history entries of its own (docs/decisions/0027). spec §1: the
+    // cross-sell pop-up on candle pages, shown at most once per tab session there (decision 0052).
+    view: {
+      ...element('pc-candle'),
+      ownHistory: true,
+      companions: [{ tag: 'pc-cross-sell', attributes: { 'once-per-session': true } }],
+    },
   },
   {
     id: 'contact',

@@ -28,6 +28,17 @@ const ELEMENTS: ViteManifest = {
     isEntry: true,
     imports: ['_runtime-R.js'],
   },
+  'packages/candle-element/src/element.ts': {
+    file: 'pc-candle.js',
+    isEntry: true,
+    imports: ['_shared-S.js', '_runtime-R.js'],
+  },
+  'packages/crosssell-element/src/element.ts': {
+    file: 'pc-cross-sell.js',
+    isEntry: true,
+    imports: ['_cross-X.js', '_shared-S.js'],
+  },
+  '_cross-X.js': { file: 'cross-X.js' },
 };
 const DEMO: ViteManifest = {
   'index.html': { file: 'assets/index-D.js', isEntry: true, imports: ['_vendor-V.js'] },
@@ -56,6 +67,17 @@ describe('preloadUrls', () => {
     ['/gift-quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
     ['/quizresult', ['/elements/pc-results.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
     ['/contact', ['/elements/pc-contact.js', '/elements/runtime-R.js']],
+    // decision 0052: the candle pages' companion, the cross-sell pop-up, with the chunks it adds.
+    [
+      '/candle/tulum',
+      [
+        '/elements/pc-candle.js',
+        '/elements/shared-S.js',
+        '/elements/runtime-R.js',
+        '/elements/pc-cross-sell.js',
+        '/elements/cross-X.js',
+      ],
+    ],
     // no element: the index, a content page, a path outside the table
     ['/', []],
     ['/no/such/page', []],

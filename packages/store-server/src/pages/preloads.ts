@@ -66,7 +66,7 @@ const entryKeys = (manifest: ViteManifest, matches: (chunk: ManifestChunk) => bo
 /**
  * The URLs a fresh load of `path` runs: the demo's entry chunks, then, when the route mounts an
  * element (the demo mounts only ready ones, demo/src/views/routeView.ts), `/elements/<tag>.js` and the
- * chunks it imports.
+ * chunks it imports, and the same for each of its companions.
  */
 export const preloadUrls = (path: string, { elements, demo }: BuildManifests): string[] => {
   const urls = entryKeys(demo, (chunk) => chunk.file.endsWith('.js')).flatMap((key) =>
@@ -74,8 +74,11 @@ export const preloadUrls = (path: string, { elements, demo }: BuildManifests): s
   );
   const view = matchRoute(path)?.route.view;
   if (view?.kind === 'element' && view.ready) {
-    for (const key of entryKeys(elements, (chunk) => chunk.file === `${view.tag}.js`)) {
-      urls.push(...staticClosure(elements, key).map((file) => `/elements/${file}`));
+    // The route's element and its companions (decision 0052: the candle pages' cross-sell pop-up).
+    for (const tag of [view.tag, ...(view.companions ?? []).map((companion) => companion.tag)]) {
+      for (const key of entryKeys(elements, (chunk) => chunk.file === `${tag}.js`)) {
+        urls.push(...staticClosure(elements, key).map((file) => `/elements/${file}`));
+      }
     }
   }
   return [...new Set(urls)];

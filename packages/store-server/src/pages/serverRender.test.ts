@@ -45,6 +45,27 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     expect(calls).toEqual([call]);
   });
 
+  // decision 0052 (spec §1): the candle pages' cross-sell pop-up follows the candle, without page data.
+  it('/candle/tulum renders the candle, then its companion', () => {
+    calls.length = 0;
+    expect(firstViewOf(elements, '/candle/tulum', { candle: 1 })).toEqual({
+      main: '<pc-candle></pc-candle><pc-cross-sell></pc-cross-sell>',
+      stylesheets: ['/elements/pc-candle-abcdefgh.css', '/elements/pc-cross-sell-abcdefgh.css'],
+    });
+    expect(calls).toEqual([
+      ['pc-candle', { path: 'tulum' }, { candle: 1 }],
+      ['pc-cross-sell', { 'once-per-session': true }, null],
+    ]);
+  });
+
+  it('leaves a view it cannot render whole (a build without the companion) to the demo', () => {
+    const withoutCrossSell: ServerElements = {
+      renderElement: (tag, attributes, pageData) =>
+        tag === 'pc-cross-sell' ? null : elements.renderElement(tag, attributes, pageData),
+    };
+    expect(firstViewOf(withoutCrossSell, '/candle/tulum', { candle: 1 })).toBeNull();
+  });
+
   it.each([
     ['/', 'the index'],
     ['/careers', 'a content page'],
