@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addToCart, HAND_CREAM } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShifts } from './layoutShifts.ts';
 
@@ -55,7 +56,11 @@ const PAGES: readonly CmsPage[] = [
   },
 ];
 
-const cmsPage = (config: unknown, { tag, markup }: CmsPage, withStylesheet: boolean) => `<!doctype html>
+const cmsPage = (
+  config: unknown,
+  { tag, markup }: Pick<CmsPage, 'markup'> & { readonly tag: string },
+  withStylesheet: boolean,
+) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -144,5 +149,32 @@ for (const cms of PAGES) {
       expect(before.height).toBe(0);
       expect((await layoutShifts(page)).length).toBeGreaterThan(0);
     });
+  });
+}
+
+// Issue 10 item 3: a checkout with a cart line, where the cross-sell pop-up opens over a CMS page
+// (spec §2 /checkout). The pop-up is an overlay: it reserves no place before its script and moves
+// nothing when it opens, with pc-elements.css or without it.
+for (const withStylesheet of [true, false]) {
+  test(`<pc-cross-sell> on a CMS checkout page with a cart line${withStylesheet ? '' : ', without pc-elements.css'}: the pop-up opens and nothing shifts`, async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+    const path = '/cms-page/pc-cross-sell';
+    const cms = { tag: 'pc-cross-sell', markup: '<pc-cross-sell></pc-cross-sell>' };
+    const html = cmsPage({ apiRoot: '', ns: 'pc' }, cms, withStylesheet);
+    await page.route(
+      (url) => url.pathname === path,
+      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    await page.goto(path);
+    await expect(page.getByRole('dialog', { name: 'Complete Your Upgrade' })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(await page.locator('pc-cross-sell').evaluate((node) => node.getBoundingClientRect().height)).toBe(
+      0,
+    );
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }
