@@ -84,7 +84,17 @@ export const test = base.extend<{
   giftQuiz: QuizPage;
   /** `<pc-results>` on the demo (e2e/results/ResultsPage.ts). */
   results: ResultsPage;
+  /** The demo's QA panel starts open (a tester's page); false: a shopper's page (decision 0058). */
+  qaPanelOpen: boolean;
 }>({
+  qaPanelOpen: [true, { option: true }],
+  // The demo's QA panel loads its code when a tester opens it and remembers that choice in
+  // localStorage (demo/src/qa/toggle.ts, docs/decisions/0058): these tests are that tester, unless a
+  // spec stands for a shopper (`test.use({ qaPanelOpen: false })`).
+  page: async ({ page, qaPanelOpen }, use) => {
+    if (qaPanelOpen) await page.addInitScript(() => window.localStorage.setItem('pc-demo-qa-open', 'true'));
+    await use(page);
+  },
   axe: async ({ page }, use) => {
     await use(async (label) => {
       // `.options` replaces the whole option object, so it comes before `.withTags`.

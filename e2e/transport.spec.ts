@@ -5,6 +5,9 @@ import { expect, test } from './fixtures.ts';
 // up front in the served HTML (modulepreload: no request chain), and what the store sends arrives
 // compressed.
 
+// A shopper's fresh load: the demo's QA panel closed, its code not loaded (docs/decisions/0058).
+test.use({ qaPanelOpen: false });
+
 /** Below this @fastify/compress sends an answer as it is: compressing would not pay. */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -108,6 +111,10 @@ for (const viewport of [
         return { left: box.left + window.scrollX, top: box.top + window.scrollY, width: box.width };
       });
     const filled = await mainBox();
+    // Opened by its heading's button (its code loads then: decision 0058), filled, then updated.
+    await panel.getByRole('button', { name: 'QA panel' }).click();
+    await expect(panel.getByRole('region', { name: 'Cart' })).toBeVisible();
+    expect(await mainBox()).toEqual(filled);
     // The panel logs every analytics event the page dispatches (design.md "State").
     await page.evaluate(() => {
       for (let i = 0; i < 30; i += 1) {

@@ -1,5 +1,4 @@
 import { CHAT_AVAILABLE_KEY, createChatWidget, type DemoChatWidget } from './chatWidget.ts';
-import { openChatWindow } from './chatWindow.ts';
 
 /** The slot the host page fills (typed here, not globally: the elements type it as unknown). */
 const host = window as Window & { pcChat?: DemoChatWidget };
@@ -18,7 +17,10 @@ const safeLocalStorage = (): Storage | undefined => {
  */
 export const installChatWidget = (): DemoChatWidget => {
   if (host.pcChat) return host.pcChat;
-  const widget = createChatWidget(safeLocalStorage(), openChatWindow);
+  // The chat window's code loads when a shopper first opens it, not with every page.
+  const widget = createChatWidget(safeLocalStorage(), () => {
+    void import('./chatWindow.ts').then(({ openChatWindow }) => openChatWindow());
+  });
   host.pcChat = widget;
   window.addEventListener('storage', (event) => {
     if (event.key === CHAT_AVAILABLE_KEY) widget.reload();

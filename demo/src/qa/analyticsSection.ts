@@ -1,6 +1,5 @@
 import { h } from '../dom.ts';
-
-const MAX_EVENTS = 100;
+import { clearLog, type LoggedEvent, loggedEvents, MAX_EVENTS, onLogged } from './analyticsLog.ts';
 
 const time = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
@@ -8,32 +7,6 @@ const time = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
   hour12: false,
 });
-
-interface LoggedEvent {
-  readonly name: string;
-  readonly at: string;
-  readonly properties: string;
-}
-
-/** Kept for the tab's session, so an event fired just before a full page load (Quiz Abandoned) stays listed. */
-const STORAGE_KEY = 'pc-qa-analytics';
-
-const readLog = (): LoggedEvent[] => {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? (stored as LoggedEvent[]).slice(0, MAX_EVENTS) : [];
-  } catch {
-    return [];
-  }
-};
-
-const writeLog = (events: readonly LoggedEvent[]): void => {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(events.slice(0, MAX_EVENTS)));
-  } catch {
-    // Storage full or blocked: the list still shows this page's events.
-  }
-};
 
 const eventItem = ({ name, at, properties }: LoggedEvent): HTMLElement =>
   h(
@@ -47,11 +20,11 @@ const eventItem = ({ name, at, properties }: LoggedEvent): HTMLElement =>
 
 /**
  * 'Analytics events': every `pc-analytics` event (`detail: {event, properties}`) as it fires, newest
- * first (docs/architecture.md "Analytics"), kept across page loads within the tab. Listening starts
- * when the panel is built, before any element loads, so no event is missed.
+ * first (docs/architecture.md "Analytics"), kept across page loads within the tab. The page records
+ * them from its first script on (analyticsLog.ts), so the panel, built when opened, misses none.
  */
 export const analyticsSection = (): HTMLElement => {
-  let events = readLog();
+  const events = loggedEvents();
   const list = h('ol', { reversed: true }, ...events.map(eventItem));
   const empty = h('p', { class: 'qa-detail' }, 'No events yet.');
   empty.hidden = events.length > 0;
@@ -69,23 +42,13 @@ export const analyticsSection = (): HTMLElement => {
     h('div', { class: 'qa-log', role: 'log', 'aria-labelledby': 'qa-analytics-title', tabindex: '0' }, list),
   );
 
-  window.addEventListener('pc-analytics', (event) => {
-    const detail = (event as CustomEvent<{ event?: unknown; properties?: unknown }>).detail ?? {};
-    const logged: LoggedEvent = {
-      name: typeof detail.event === 'string' ? detail.event : '(unnamed event)',
-      at: new Date().toISOString(),
-      properties:
-        detail.properties && typeof detail.properties === 'object' ? JSON.stringify(detail.properties) : '{}',
-    };
-    events = [logged, ...events].slice(0, MAX_EVENTS);
-    writeLog(events);
+  onLogged((logged) => {
     empty.hidden = true;
     list.prepend(eventItem(logged));
     for (const old of list.querySelectorAll(`li:nth-child(n+${MAX_EVENTS + 1})`)) old.remove();
   });
   clear.addEventListener('click', () => {
-    events = [];
-    writeLog(events);
+    clearLog();
     list.replaceChildren();
     empty.hidden = false;
   });

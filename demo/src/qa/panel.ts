@@ -9,7 +9,8 @@ import { parseQaState, type QaState } from './qaState.ts';
 
 /**
  * The QA panel (design.md "Demo"): analytics events as they fire, cart contents, identity, chat
- * availability, a clock override, a continuation quiz and a data reset. Rendered into `<aside aria-label="QA panel">`.
+ * availability, a clock override, a continuation quiz and a data reset. Rendered into the body of
+ * `<aside aria-label="QA panel">`, under the heading and toggle the page's HTML holds (toggle.ts).
  * Answers once the panel holds what it first shows (its cart read): the page keeps it hidden until
  * then, and until the route's first view is in, so nothing moves as they fill (decision 0053).
  */
@@ -29,7 +30,6 @@ export const mountQaPanel = (aside: HTMLElement): Promise<void> => {
     resolve = settle;
   });
   aside.replaceChildren(
-    h('h2', {}, 'QA panel'),
     status,
     cartSection(resolve),
     analyticsSection(),

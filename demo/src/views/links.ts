@@ -23,23 +23,3 @@ export const internalLink = (href: string, text: string, props: Readonly<Record<
   });
   return link;
 };
-
-/** Makes the same-origin links already in the page (header, nav) navigate with single-spa. */
-export const enhanceLinks = (container: ParentNode) => {
-  for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-    link.addEventListener('click', (event) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return;
-      }
-      event.preventDefault();
-      navigateToUrl(link.getAttribute('href') ?? '/');
-    });
-  }
-};

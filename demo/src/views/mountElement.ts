@@ -1,12 +1,21 @@
 import type { Attributes, Companion } from '@pc/shared/routes';
+import { h } from '../dom.ts';
 import { areCompanions, elementAndCompanions, isServedElement, sameAttributes } from './companions.ts';
-import { loadFailedView } from './pages.ts';
 
 /**
  * Elements are served by the store server from dist/elements (docs/architecture.md "Browser side").
  * The demo never bundles them: it loads each at runtime, as a CMS page's script tag would.
  */
 export const elementUrl = (tag: string): string => `/elements/${tag}.js`;
+
+const loadFailedView = (tag: string, url: string) =>
+  h(
+    'p',
+    { role: 'alert', class: 'load-failed' },
+    `<${tag}> could not be loaded from ${url}. Build the elements with `,
+    h('code', {}, 'npm run build'),
+    ' and reload.',
+  );
 
 /** Loads the registration script of `node`'s tag; if it fails, the node gives way to a message. */
 const loadElement = (node: HTMLElement): void => {
@@ -53,6 +62,19 @@ export const serverRenderedElement = (
   if (!view || view.element.localName !== tag || !view.element.shadowRoot) return null;
   if (!areCompanions(view.companions, companions) || !view.companions.every(isServedElement)) return null;
   return sameAttributes(view.element, attributes) ? view.element : null;
+};
+
+/**
+ * The element the store server put into `container` (issue 8 item 1), before the router knows the
+ * route: the first child, a custom element whose declarative shadow root holds its first view. The
+ * server renders only the route's own element there (store-server pages/serverRender.ts), and after
+ * it the route's companions, served the same way (decision 0052; `adoptCompanions`).
+ */
+export const servedElement = (container: HTMLElement): HTMLElement | null => {
+  const view = elementAndCompanions(container);
+  return view && isServedElement(view.element) && view.companions.every(isServedElement)
+    ? view.element
+    : null;
 };
 
 /**

@@ -49,12 +49,3 @@ export const notFoundView = (): Node[] => [
 export const pendingView = (view: ElementView, attributes: ElementView['attributes'], issue: string) => [
   h('p', { class: 'pending' }, h('code', {}, elementMarkup(view.tag, attributes)), ` arrives with ${issue}.`),
 ];
-
-export const loadFailedView = (tag: string, url: string) =>
-  h(
-    'p',
-    { role: 'alert', class: 'load-failed' },
-    `<${tag}> could not be loaded from ${url}. Build the elements with `,
-    h('code', {}, 'npm run build'),
-    ' and reload.',
-  );

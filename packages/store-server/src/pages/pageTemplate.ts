@@ -41,10 +41,13 @@ const cutOf = (html: string): Template['cut'] => {
   };
 };
 
-/** The preloads depend on the route's element only (preloadUrls): one template per element, or none. */
+/**
+ * The preloads depend on the route's element only, and on whether the demo draws its frame (then the
+ * demo's router comes too, decision 0058) (preloadUrls): one template per element and frame, or none.
+ */
 const elementOf = (path: string): string => {
   const view = matchRoute(path)?.route.view;
-  return view?.kind === 'element' && view.ready ? view.tag : '';
+  return view?.kind === 'element' && view.ready ? `${view.tag}${view.frame ? ` in ${view.frame}` : ''}` : '';
 };
 
 /**

@@ -85,6 +85,32 @@ describe('preloadUrls', () => {
     expect(preloadUrls(path, BUILT)).toEqual([...DEMO_URLS, ...elementUrls]);
   });
 
+  // decision 0058: the demo's boot script imports its router at once only where no server render is.
+  it('names the demo router where the demo draws the first view itself', () => {
+    const demo: ViteManifest = {
+      ...DEMO,
+      'src/router.ts': { file: 'assets/router-R.js', imports: ['_contract-C.js'] },
+      '_contract-C.js': { file: 'assets/contract-C.js' },
+    };
+    const router = ['/demo/assets/router-R.js', '/demo/assets/contract-C.js'];
+    const built = { elements: ELEMENTS, demo };
+    expect(preloadUrls('/', built)).toEqual([...DEMO_URLS, ...router]);
+    expect(preloadUrls('/no/such/page', built)).toEqual([...DEMO_URLS, ...router]);
+    expect(preloadUrls('/checkout', built)).toEqual([
+      ...DEMO_URLS,
+      ...router,
+      '/elements/pc-cross-sell.js',
+      '/elements/cross-X.js',
+      '/elements/shared-S.js',
+      '/elements/runtime-R.js',
+    ]);
+    expect(preloadUrls('/contact', built)).toEqual([
+      ...DEMO_URLS,
+      '/elements/pc-contact.js',
+      '/elements/runtime-R.js',
+    ]);
+  });
+
   it('names nothing while the builds are missing', () => {
     expect(preloadUrls('/quiz', { elements: {}, demo: {} })).toEqual([]);
   });

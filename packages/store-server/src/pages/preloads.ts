@@ -63,8 +63,12 @@ export const staticClosure = (manifest: ViteManifest, key: string): string[] => 
 const entryKeys = (manifest: ViteManifest, matches: (chunk: ManifestChunk) => boolean): string[] =>
   Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true && matches(manifest[key]));
 
+/** The demo's router chunk by its source path (demo/src/router.ts), which its boot script imports. */
+const DEMO_ROUTER = 'src/router.ts';
+
 /**
- * The URLs a fresh load of `path` runs: the demo's entry chunks, then, when the route mounts an
+ * The URLs a fresh load of `path` runs: the demo's entry chunks, its router when the demo draws the
+ * first view itself (the index, content pages, framed elements, not found), then, when the route mounts an
  * element (the demo mounts only ready ones, demo/src/views/routeView.ts), `/elements/<tag>.js` and the
  * chunks it imports, and the same for each of its companions.
  */
@@ -73,6 +77,11 @@ export const preloadUrls = (path: string, { elements, demo }: BuildManifests): s
     staticClosure(demo, key).map((file) => `/demo/${file}`),
   );
   const view = matchRoute(path)?.route.view;
+  // The demo draws this first view itself (no element of the server's render: serverRender.ts), so
+  // its boot script imports the router at once (docs/decisions/0058).
+  if (!(view?.kind === 'element' && view.ready && !view.frame)) {
+    urls.push(...staticClosure(demo, DEMO_ROUTER).map((file) => `/demo/${file}`));
+  }
   if (view?.kind === 'element' && view.ready) {
     // The route's element and its companions (decision 0052: the candle pages' cross-sell pop-up).
     for (const tag of [view.tag, ...(view.companions ?? []).map((companion) => companion.tag)]) {

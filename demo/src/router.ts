@@ -1,0 +1,193 @@
+import { fillPath, getPageData } from '@pc/shared/contract';
+import { matchRoute, ROUTES } from '@pc/shared/routes';
+import { type LifeCycles, navigateToUrl, registerApplication, start } from 'single-spa';
+import { pageConfig, storeFetch } from './pageConfig.ts';
+import { createPageDataLoader, NO_PAGE_DATA } from './pageData.ts';
+import { areCompanions, elementAndCompanions } from './views/companions.ts';
+import { markCurrentNavLink } from './views/navLinks.ts';
+import { renderRoute } from './views/routeView.ts';
+
+/**
+ * The single-spa router (design.md "Demo"): one application per route of spec §2, each active when
+ * `matchRoute` picks it, each mounting its element with that route's attributes into
+ * `<main id="pc-main">`; one more for unknown paths. Loaded by the page's boot script
+ * (root-config.ts) only when the page needs it: at once when the first view is the demo's own (no
+ * server render), else on the first route change (docs/decisions/0058).
+ */
+
+const SHOP_NAME = 'Personal Care Co.';
+
+export interface RouterStart {
+  readonly main: HTMLElement;
+  /**
+   * The URL (path and query) whose view `<main>` already shows, the server's render adopted by the
+   * boot script with the printed page data; null when the router draws the first view itself.
+   */
+  readonly adoptedUrl: string | null;
+  /** Called once the first view the router draws is in (not called for an adopted view). */
+  readonly onFirstView: () => void;
+}
+
+export { navigateToUrl };
+
+/** The route and what identifies its view at a URL (re-rendered when it changes). */
+const viewKeyOf = (pathname: string, search: string) => {
+  const match = matchRoute(pathname);
+  const view = match?.route.view;
+  // A framed route's host page reads the data too (the checkout's cart), whether or not its element is built.
+  const needsData =
+    view?.kind === 'element' && (view.ready || view.frame !== undefined) && view.pageData !== undefined;
+  const key = JSON.stringify([
+    match?.route.id ?? null,
+    match?.attributes,
+    match?.params,
+    needsData ? search : '',
+  ]);
+  return { match, needsData, key };
+};
+
+/** Starts single-spa; resolves once it has routed the current URL (its first routing event). */
+export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Promise<void> => {
+  /** The page data of each route: the printed data first, then `getPageData` (decision 0011). */
+  const loadPageData = createPageDataLoader(pageConfig().data, async (path, signal) => {
+    const url = `${fillPath(getPageData.path, pageConfig().ns, {})}?${new URLSearchParams({ path })}`;
+    // `{data}` as the contract says; the element checks the data itself, as it does printed data.
+    const answer = await storeFetch(url, { signal });
+    return typeof answer === 'object' && answer !== null && 'data' in answer
+      ? (answer.data ?? undefined)
+      : undefined;
+  });
+
+  /**
+   * What the mounted application shows; re-rendered when a route's own path changes (e.g. /candle/a →
+   * /candle/b), or its query when the page has data (`?survey_log_id=` names whose results show).
+   */
+  let renderedKey: string | null = null;
+  /** True until the first route renders: only then may `<main>` hold the store server's render. */
+  let firstRender = true;
+  /** The route whose view `<main>` shows (null before the first render and after an unmount). */
+  let renderedRoute: string | null = null;
+  /** The view the boot script adopted, until the first render takes it over. */
+  let adopted =
+    adoptedUrl === null
+      ? null
+      : viewKeyOf(
+          new URL(adoptedUrl, window.location.href).pathname,
+          new URL(adoptedUrl, window.location.href).search,
+        );
+
+  /**
+   * A route whose element moves between the route's paths itself (ElementView.ownHistory: <pc-candle>
+   * pushes /candle/{url}) keeps its element: it gets the new path's attributes, never a new mount, so
+   * its state, its map and the shopper's focus stay (docs/decisions/0027). True when so updated.
+   */
+  const updatedInPlace = (match: ReturnType<typeof matchRoute>): boolean => {
+    const view = match?.route.view;
+    if (!match || view?.kind !== 'element' || !view.ownHistory || renderedRoute !== match.route.id)
+      return false;
+    // The element, then its companions, which stay as they are (decision 0052).
+    const shown = elementAndCompanions(main);
+    const node = shown?.element;
+    if (!node || node.localName !== view.tag || !areCompanions(shown.companions, view.companions))
+      return false;
+    for (const { name } of [...node.attributes]) if (!(name in match.attributes)) node.removeAttribute(name);
+    for (const [name, value] of Object.entries(match.attributes))
+      node.setAttribute(name, value === true ? '' : value);
+    return true;
+  };
+
+  /**
+   * The boot script's adopted view becomes the router's rendered one. The printed page data went
+   * with it, so the loader's first answer (the printed data) is spent here, never given to another URL.
+   */
+  const takeOverAdopted = (key: string): boolean => {
+    if (!adopted) return false;
+    const { key: adoptedKey, match } = adopted;
+    adopted = null;
+    void loadPageData('', false);
+    firstRender = false;
+    renderedRoute = match?.route.id ?? null;
+    if (adoptedKey !== key) return false;
+    renderedKey = key;
+    return true;
+  };
+
+  const renderCurrent = async () => {
+    const { match, needsData, key } = viewKeyOf(window.location.pathname, window.location.search);
+    if (takeOverAdopted(key) || key === renderedKey) return;
+    const inPlace = updatedInPlace(match);
+    renderedKey = key;
+    if (inPlace) return;
+    if (needsData) main.setAttribute('aria-busy', 'true');
+    const loaded = await loadPageData(`${window.location.pathname}${window.location.search}`, needsData);
+    // Another route change (or an unmount) came first: its own render shows, never this stale answer.
+    if (!loaded || renderedKey !== key) return;
+    main.removeAttribute('aria-busy');
+    renderRoute(match, main, loaded.data ?? NO_PAGE_DATA, firstRender);
+    // A page whose data came after the route change (the routing event found <main> empty and focused
+    // it): its heading takes the focus now, as it would have at once without data.
+    if (document.activeElement === main) main.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+    renderedRoute = match?.route.id ?? null;
+    if (firstRender) onFirstView();
+    firstRender = false;
+  };
+
+  const lifecycles: LifeCycles = {
+    bootstrap: async () => {},
+    mount: async () => {
+      renderedKey = null;
+      // Not awaited: single-spa holds later route changes until a mount settles, and a route change
+      // during the page-data call must supersede it at once.
+      void renderCurrent();
+    },
+    unmount: async () => {
+      renderedKey = null;
+      renderedRoute = null;
+      main.replaceChildren();
+    },
+  };
+
+  for (const route of ROUTES) {
+    registerApplication({
+      name: route.id,
+      app: lifecycles,
+      activeWhen: (location) => matchRoute(location.pathname)?.route.id === route.id,
+    });
+  }
+  registerApplication({
+    name: 'not-found',
+    app: lifecycles,
+    activeWhen: (location) => matchRoute(location.pathname) === null,
+  });
+
+  let firstRoute = true;
+  let routed = () => {};
+  const firstRouted = new Promise<void>((resolve) => {
+    routed = resolve;
+  });
+  /** The route of the previous routing event, to tell a move within an ownHistory route from a new page. */
+  let lastRouteId: string | null = adopted?.match?.route.id ?? null;
+  window.addEventListener('single-spa:routing-event', () => {
+    void renderCurrent();
+    const match = matchRoute(window.location.pathname);
+    const view = match?.route.view;
+    // Within a route whose element keeps its own history (decision 0027) the page stays: focus too.
+    const samePage = view?.kind === 'element' && view.ownHistory === true && lastRouteId === match?.route.id;
+    lastRouteId = match?.route.id ?? null;
+    document.title = `${match ? match.route.title : 'Page not found'} | ${SHOP_NAME}`;
+    markCurrentNavLink();
+    // On a route change (not on the first load) move focus to the new page's heading, or to the main
+    // region when an element brings its own, so screen readers announce the page as a full load would.
+    // The router's first routing event is the first load's unless the boot script adopted a view the
+    // shopper has since left (an element's own history entry, a raw pushState).
+    const moved =
+      !firstRoute ||
+      (adoptedUrl !== null && `${window.location.pathname}${window.location.search}` !== adoptedUrl);
+    if (moved && !samePage) (main.querySelector<HTMLElement>('[data-page-heading]') ?? main).focus();
+    firstRoute = false;
+    routed();
+  });
+
+  start();
+  return firstRouted;
+};

@@ -1,0 +1,7 @@
+/** Marks the main navigation's link to the current page (`aria-current="page"`). */
+export const markCurrentNavLink = (): void => {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('header nav a')) {
+    if (link.pathname === window.location.pathname) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+};

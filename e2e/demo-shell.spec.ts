@@ -1,0 +1,101 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// docs/decisions/0058: a shopper's page runs only what its first view needs. The demo's router
+// (single-spa) loads on the first route change, the QA panel's code when a tester opens it; neither
+// changes what the page does. A fresh context stands for the shopper: the fixtures' `page` is a
+// tester's, with the panel open.
+
+/** A page of a new context without the tester's open panel, and the demo chunks it has requested. */
+const shopperPage = async (browser: Browser): Promise<{ page: Page; chunks: () => string[] }> => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/demo/assets/') && pathname.endsWith('.js')) requested.push(pathname);
+  });
+  return {
+    page,
+    chunks: () => requested.map((path) => path.replace(/^\/demo\/assets\/|-[\w-]{8}\.js$/g, '')),
+  };
+};
+
+const qaToggle = (page: Page) =>
+  page.getByRole('complementary', { name: 'QA panel' }).getByRole('button', { name: 'QA panel' });
+
+test('a server-rendered route loads neither the router nor the QA panel until they are needed', async ({
+  browser,
+}) => {
+  const { page, chunks } = await shopperPage(browser);
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await expect(page.locator('#pc-main pc-contact')).toBeAttached();
+  await page.waitForFunction(() => customElements.get('pc-contact') !== undefined);
+  expect(chunks()).toEqual(['index']);
+  await expect(qaToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // A header link routes in the page: no load, the router came with it.
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gift cards' }).click();
+  await expect(page.locator('#pc-main pc-gift-cards')).toBeAttached();
+  await expect(page).toHaveTitle('Gift cards | Personal Care Co.');
+  expect(loads).toEqual([]);
+  expect(chunks()).toContain('router');
+  expect(chunks()).not.toContain('panel');
+
+  // Back to the server's own view: the element it rendered, routed back to, not reloaded.
+  await page.goBack();
+  await expect(page.locator('#pc-main pc-contact')).toBeAttached();
+  expect(loads).toEqual([]);
+  await page.context().close();
+});
+
+test('the QA panel opens from its heading, loads then, and stays open across reloads', async ({
+  browser,
+}) => {
+  const { page, chunks } = await shopperPage(browser);
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const panel = page.getByRole('complementary', { name: 'QA panel' });
+  await expect(panel.getByRole('region', { name: 'Cart' })).toBeHidden();
+  // Where the content sits (its box may grow taller beside a taller panel: the grid row's height).
+  const place = async () => {
+    const box = await page.locator('#pc-main').boundingBox();
+    return box && { x: box.x, y: box.y, width: box.width };
+  };
+  const before = await place();
+
+  await qaToggle(page).click();
+  await expect(qaToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('region', { name: 'Cart' }).getByText('Cart is empty')).toBeVisible();
+  expect(chunks()).toContain('panel');
+  // Opening it moves nothing of the page (issue 8 item 3).
+  expect(await place()).toEqual(before);
+
+  await page.reload();
+  await expect(qaToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('region', { name: 'Cart' })).toBeVisible();
+
+  await qaToggle(page).click();
+  await expect(panel.getByRole('region', { name: 'Cart' })).toBeHidden();
+  await page.context().close();
+});
+
+test('an analytics event fired before the panel opens is listed when it opens', async ({ browser }) => {
+  const { page } = await shopperPage(browser);
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('pc-analytics', { detail: { event: 'Shell Check', properties: {} } }),
+    ),
+  );
+  await qaToggle(page).click();
+  const log = page
+    .getByRole('complementary', { name: 'QA panel' })
+    .getByRole('log', { name: 'Analytics events' });
+  await expect(log.getByText('Shell Check')).toBeVisible();
+  await page.context().close();
+});
