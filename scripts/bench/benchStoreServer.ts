@@ -2,16 +2,24 @@
  * The store server as the bench runs it: packages/store-server/src/main.ts, but on an in-memory
  * PGlite (main.ts always opens the project's .data/pglite, and the bench must neither write to it
  * nor open it while a dev server holds it). HOST and PORT as main.ts reads them.
+ * BENCH_DATABASE_URL: PostgreSQL instead, in a schema of its own that is dropped at the end (the
+ * load figures on PostgreSQL, docs/decisions/0056; `bash scripts/with-postgres.sh` gives a server).
  */
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../packages/store-server/src/app.ts';
+import type { Db } from '../../packages/store-server/src/db/db.ts';
 import { openPglite } from '../../packages/store-server/src/db/pgliteDb.ts';
+import { openPostgres } from '../../packages/store-server/src/db/postgresDb.ts';
 import { DEFAULT_DIST_DIR } from '../../packages/store-server/src/paths.ts';
 
-const db = await openPglite();
+const postgres = process.env.BENCH_DATABASE_URL;
+const schema = `bench_${randomBytes(6).toString('hex')}`;
+const db: Db = postgres ? await openPostgres({ connectionString: postgres, schema }) : await openPglite();
 const app = buildApp({ db, distDir: DEFAULT_DIST_DIR, logger: { level: 'warn' } });
 
 const stop = async () => {
   await app.close();
+  if (postgres) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
   await db.close();
   process.exit(0);
 };

@@ -3,11 +3,14 @@
  * started server, 20 shoppers (connections), each with its own session, at the issue's rates:
  * add-to-cart and get_cart_items at 300 requests/s (goal p99 ≤ 20 ms, zero errors), the /quiz and
  * /quizresult pages and the cologne typeahead at 100 requests/s (goal p99 ≤ 50 ms). Not a timed
- * test: figures for `npm run bench` (and `npx tsx scripts/bench/load.ts [URL]` on its own).
+ * test: figures for `npm run bench` (and `npm run bench:load` on its own: see the end of this file).
  */
-import { pathToFileURL } from 'node:url';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { SELF_ANSWERS, summaryOf } from '../../packages/store-server/src/test/quizSummaries.ts';
+import { startStoreServer } from './storeServer.ts';
 import { formatTable } from './table.ts';
 
 export const LOAD_SHOPPERS = 20;
@@ -213,8 +216,30 @@ export const loadTable = (figures: readonly LoadFigures[]): string =>
     }),
   );
 
-// `npx tsx scripts/bench/load.ts http://127.0.0.1:8080`: this section alone, against a running store.
+/**
+ * `npm run bench:load` (`npx tsx scripts/bench/load.ts [URL]`): this section alone, against the store
+ * at URL (or BENCH_STORE_URL), else against one it starts as `npm run bench` does (in-memory PGlite;
+ * PostgreSQL with BENCH_DATABASE_URL). Prints the machine's load average with the table: the
+ * latencies say as much about what else runs as about the server.
+ */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const url = process.argv[2] ?? process.env.BENCH_STORE_URL ?? 'http://127.0.0.1:8080';
-  console.log(loadTable(await measureLoad(url)));
+  const given = process.argv[2] ?? process.env.BENCH_STORE_URL;
+  const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const store = given ? { url: given, stop: async () => {} } : await startStoreServer(root);
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  try {
+    const database = given
+      ? 'the store at that URL'
+      : process.env.BENCH_DATABASE_URL
+        ? 'PostgreSQL'
+        : 'PGlite';
+    console.log(`Load on ${store.url} (${database}); load average before: ${load()} (1, 5, 15 min)`);
+    console.log(loadTable(await measureLoad(store.url)));
+    console.log(`load average after: ${load()}`);
+  } finally {
+    await store.stop();
+  }
 }

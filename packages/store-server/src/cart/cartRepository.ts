@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CartItem, CartListing } from '@pc/shared/contract';
 import type { Db, Queryable } from '../db/db.ts';
+import { keptRead } from '../db/readCache.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 
 /** A line to add: everything of a CartItem but its key and quantity. */
@@ -88,16 +89,18 @@ export const listCart = async (db: Queryable, sessionId: string): Promise<CartLi
  * The session's cart, and whether a line of it was added under a QA clock (issue 11 item 1): one
  * statement where get_cart_items read the clocked lines and then the cart (issue 11 item 10).
  */
-export const listCartWithClocked = async (
+export const listCartWithClocked = (
   db: Queryable,
   sessionId: string,
-): Promise<{ cart: CartListing; clocked: boolean }> => {
-  const rows = await db.query<CartRow & { clocked: boolean }>(
-    `SELECT ${LINE_COLUMNS}, added_under_clock IS NOT NULL AS clocked FROM cart_items WHERE session_id = $1 ORDER BY seq`,
-    [sessionId],
-  );
-  return { cart: listingOf(rows), clocked: rows.some((row) => row.clocked) };
-};
+): Promise<{ cart: CartListing; clocked: boolean }> =>
+  // Kept until the next write where this process is the database's only writer (db/readCache.ts).
+  keptRead(db, `cart|${sessionId}`, async () => {
+    const rows = await db.query<CartRow & { clocked: boolean }>(
+      `SELECT ${LINE_COLUMNS}, added_under_clock IS NOT NULL AS clocked FROM cart_items WHERE session_id = $1 ORDER BY seq`,
+      [sessionId],
+    );
+    return { cart: listingOf(rows), clocked: rows.some((row) => row.clocked) };
+  });
 
 /** Adds `quantity` units of the line: a new line, or more of an identical one. */
 const INSERT_LINE = `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,
@@ -153,26 +156,19 @@ export const addCartLines = (
 /**
  * Adds one unit of a line no guard needs to see the cart for (not tailored: the one-tailored-order
  * rule passes it whatever the cart holds), and answers the cart. No transaction: PGlite's
- * transactions are exclusive, so under load (issue 11 item 10) the common add waits for none. One
- * statement where there were three (create the session's row, add, list): the listing is the
- * session's other lines as the statement found them and the added line as it left it (a statement
- * sees its own writes only through RETURNING).
+ * transactions are exclusive, so under load (issue 11 item 10) the common add waits for none. The
+ * session's row is created only when the caller did not just find it (`sessionExists`): one statement
+ * fewer for every add but a session's first (docs/decisions/0056).
  */
 export const addUntailoredLine = async (
   db: Queryable,
   sessionId: string,
   line: NewCartLine,
+  { sessionExists = false } = {},
 ): Promise<CartListing> => {
-  const rows = await db.query<CartRow>(
-    `WITH new_session AS (INSERT INTO sessions (id) VALUES ($1) ON CONFLICT (id) DO NOTHING),
-     added AS (${INSERT_LINE} RETURNING seq, ${LINE_COLUMNS})
-     SELECT ${LINE_COLUMNS} FROM (
-       SELECT seq, ${LINE_COLUMNS} FROM cart_items WHERE session_id = $1 AND key <> $2
-       UNION ALL SELECT seq, ${LINE_COLUMNS} FROM added
-     ) AS cart ORDER BY seq`,
-    insertParams(sessionId, line, 1),
-  );
-  return listingOf(rows);
+  if (!sessionExists) await ensureSession(db, sessionId);
+  await insertLine(db, sessionId, line);
+  return listCart(db, sessionId);
 };
 
 /** Adds one unit of the line: a new line, or one more of an identical one. */

@@ -16,4 +16,11 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * Only where this process is the database's only writer (embedded PGlite): a count that moves with
+   * every statement that may write (with `'sessions'`: every one that may write to the sessions
+   * table), so a read can be kept until the next such write (db/readCache.ts). Absent for
+   * PostgreSQL, which other servers may write to (decision 0044).
+   */
+  readonly writeCount?: (table?: 'sessions') => number;
 }

@@ -11,6 +11,7 @@
 //   catalogue never authors it (docs/decisions/0004).
 import type { Question, QuestionCode, QuizType } from '@pc/shared/contract';
 import { HAIR_TYPES_WITH_LENGTH_ICONS } from '@pc/shared/quiz-values';
+import { deepFreeze } from '../deepFreeze.ts';
 import { bodyQuestions } from './questions/body.ts';
 import { faceQuestions } from './questions/face.ts';
 import { hairQuestions } from './questions/hair.ts';
@@ -58,14 +59,6 @@ export function questionsFor(type: QuizType): Question[] {
     return type === 'gift' && copy.group === 'you' ? { ...copy, group: 'them' } : copy;
   });
 }
-
-const deepFreeze = <T>(value: T): T => {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-};
 
 /**
  * questionsFor(type) made once and frozen (issue 11 item 10: copying the 30 questions was a tenth of

@@ -29,7 +29,7 @@ import { isRecord } from '../http/isRecord.ts';
 import { type ValidateOptions, validate } from '../http/validate.ts';
 import { searchPerfumes } from '../quiz/perfumeSearch.ts';
 import { showProceedToCheckout as proceedToCheckoutFor } from '../results/proceedToCheckout.ts';
-import { readSwitches } from '../session/sessionRepository.ts';
+import { readSession } from '../session/sessionRepository.ts';
 
 // spec §7 admin-ajax calls: one path, GET and POST, the action named by the `action` query or form
 // field (the add-to-cart form may omit it: its `add-to-cart` field says what it is). Answers are
@@ -106,14 +106,14 @@ export const adminAjaxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cl
       async (addRequest, request) => {
         // issue 11 item 3: a line names only a survey of this session.
         if (addRequest.surveyLogId) await assertOwnSurveyLog(db, request.sessionId, addRequest.surveyLogId);
-        const { clockOverride } = await readSwitches(db, request.sessionId);
+        const { switches, exists } = await readSession(db, request.sessionId);
+        const { clockOverride } = switches;
         const now = clockOverride ?? clock();
         const line = await cartLineFromRequest(db, addRequest, now);
         // spec §4: one tailored order at a time (409 for a second survey's line); a line of no survey
         // passes that rule whatever the cart holds, so it is added without reading the cart first.
-        // issue 11 item 10: the untailored add, the session's row and the listing are one statement.
         if (!line.surveyLogId) {
-          const cart = await addUntailoredLine(db, request.sessionId, line);
+          const cart = await addUntailoredLine(db, request.sessionId, line, { sessionExists: exists });
           // The listing does not show the mark, so it may follow it.
           await markAddedUnderClock(db, request.sessionId, [lineKey(line)], clockOverride);
           return cart;

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { keptRead } from '../db/readCache.ts';
 
 /** spec §6 visitor kinds, switched by QA per session. */
 export type Identity = 'anonymous' | 'customer';
@@ -12,15 +13,40 @@ export interface SessionSwitches {
 
 const DEFAULTS: SessionSwitches = { identity: 'anonymous', clockOverride: null };
 
-export const readSwitches = async (db: Queryable, sessionId: string): Promise<SessionSwitches> => {
-  const [row] = await db.query<{ identity: Identity; clock_override: Date | null }>(
-    'SELECT identity, clock_override FROM sessions WHERE id = $1',
-    [sessionId],
+/** The session's switches, and whether its row exists yet (it is made on its first write). */
+export interface SessionRow {
+  readonly switches: SessionSwitches;
+  readonly exists: boolean;
+}
+
+/**
+ * Kept until a statement that may write to the sessions table, where this process is the database's
+ * only writer (db/readCache.ts, docs/decisions/0056).
+ */
+export const readSession = (db: Queryable, sessionId: string): Promise<SessionRow> =>
+  keptRead(
+    db,
+    `session|${sessionId}`,
+    async () => {
+      const [row] = await db.query<{ identity: Identity; clock_override: Date | null }>(
+        'SELECT identity, clock_override FROM sessions WHERE id = $1',
+        [sessionId],
+      );
+      return row
+        ? {
+            switches: {
+              identity: row.identity,
+              clockOverride: row.clock_override ? new Date(row.clock_override) : null,
+            },
+            exists: true,
+          }
+        : { switches: DEFAULTS, exists: false };
+    },
+    'sessions',
   );
-  return row
-    ? { identity: row.identity, clockOverride: row.clock_override ? new Date(row.clock_override) : null }
-    : DEFAULTS;
-};
+
+export const readSwitches = async (db: Queryable, sessionId: string): Promise<SessionSwitches> =>
+  (await readSession(db, sessionId)).switches;
 
 /** Creates the session's row on its first write. */
 export const ensureSession = async (db: Queryable, sessionId: string): Promise<void> => {

@@ -19,6 +19,20 @@ export const createLru = <V>(size: number) => {
       if (entries.size > size) entries.delete(entries.keys().next().value as string);
       return value;
     },
+    /** The kept value of `key` (now the most recently used), or undefined. */
+    peek(key: string): V | undefined {
+      if (!entries.has(key)) return undefined;
+      const value = entries.get(key) as V;
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    },
+    /** Keeps `value` under `key`, in place of what was kept there. */
+    set(key: string, value: V): void {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > size) entries.delete(entries.keys().next().value as string);
+    },
     clear(): void {
       entries.clear();
     },

@@ -21,6 +21,7 @@
 import type { ProgressAnswer, QuestionCode, QuizSummary, QuizType } from '@pc/shared/contract';
 import { randomId } from '@pc/shared/format';
 import type { Queryable } from '../db/db.ts';
+import { keptRead } from '../db/readCache.ts';
 import type { Recommendation } from '../quiz/recommendations.ts';
 
 export type SurveyStatus = 'draft' | 'complete';
@@ -121,7 +122,15 @@ export interface SessionQuizLogs {
   latestComplete: SurveyLog | null;
 }
 
-export const sessionQuizLogs = async (
+export const sessionQuizLogs = (
+  db: Queryable,
+  sessionId: string,
+  quizType: QuizType,
+): Promise<SessionQuizLogs> =>
+  // Kept until the next write where this process is the database's only writer (db/readCache.ts).
+  keptRead(db, `quiz-logs|${sessionId}|${quizType}`, () => readSessionQuizLogs(db, sessionId, quizType));
+
+const readSessionQuizLogs = async (
   db: Queryable,
   sessionId: string,
   quizType: QuizType,
