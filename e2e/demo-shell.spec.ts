@@ -32,6 +32,8 @@ test('a server-rendered route loads neither the router nor the QA panel until th
   await expect(page.locator('#pc-main pc-contact')).toBeAttached();
   await page.waitForFunction(() => customElements.get('pc-contact') !== undefined);
   expect(chunks()).toEqual(['index']);
+  // The route's title is in the served HTML (the router, which sets it on route changes, is not here).
+  await expect(page).toHaveTitle('Contact us | Personal Care Co.');
   await expect(qaToggle(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),

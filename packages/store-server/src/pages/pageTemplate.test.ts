@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injectPageConfig, pageConfig } from './pageConfig.ts';
 import { createPageTemplates } from './pageTemplate.ts';
+import { injectTitle } from './pageTitle.ts';
 import { type BuildManifests, injectPreloads, preloadUrls, type ViteManifest } from './preloads.ts';
 import { type FirstView, injectFirstView } from './serverRender.ts';
 
@@ -41,7 +42,10 @@ const VIEW: FirstView = {
 const CONFIG = pageConfig('abcdef0123456789', { quiz: { name: '</script><script>alert(1)</script>' } });
 
 const before = (demo: string, path: string, view: FirstView | null) =>
-  injectPageConfig(injectFirstView(injectPreloads(demo, preloadUrls(path, BUILT)), view), CONFIG);
+  injectPageConfig(
+    injectFirstView(injectPreloads(injectTitle(demo, path), preloadUrls(path, BUILT)), view),
+    CONFIG,
+  );
 
 describe('createPageTemplates().page', () => {
   const cases = Object.entries(SHAPES).flatMap(([shape, demo]) =>
@@ -71,7 +75,7 @@ describe('createPageTemplates().page', () => {
     const templates = createPageTemplates();
     templates.page(USUAL, BUILT, '/quiz', null, CONFIG);
     const rebuilt = USUAL.replace('<title>Demo</title>', '<title>Rebuilt</title>');
-    expect(templates.page(rebuilt, BUILT, '/quiz', null, CONFIG)).toContain('<title>Rebuilt</title>');
+    expect(templates.page(rebuilt, BUILT, '/quiz', null, CONFIG)).toContain('<title>Quiz | Rebuilt</title>');
     const manifests: BuildManifests = {
       elements: ELEMENTS,
       demo: { 'index.html': { file: 'assets/index-NEW.js', isEntry: true } },

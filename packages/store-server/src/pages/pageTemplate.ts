@@ -1,15 +1,17 @@
 import { matchRoute } from '@pc/shared/routes';
 import { injectPageConfig, type PageConfig, pageConfigScript } from './pageConfig.ts';
+import { injectTitle } from './pageTitle.ts';
 import { type BuildManifests, injectPreloads, preloadUrls } from './preloads.ts';
 import { type FirstView, injectFirstView, stylesheetPreloads } from './serverRender.ts';
 
 /**
  * A page as the server sends it (issue 11 item 10, docs/decisions/0056): the demo page with its
- * route's module preloads (issue 8 item 3), its element's first view (item 1) and its configuration
- * script. The same text as injectPreloads → injectFirstView → injectPageConfig give, but the demo
- * page's searches (the head's end, the empty main region) and the route's preload list are made once
- * per built demo page, manifests and route element, not per request: a page then costs a few
- * concatenations around what is its own (the first view, the nonce, the page data).
+ * route's title (decision 0058), module preloads (issue 8 item 3), its element's first view (item 1)
+ * and its configuration script. The same text as injectTitle → injectPreloads → injectFirstView →
+ * injectPageConfig give, but the demo page's searches (the head's end, the empty main region) and the
+ * route's preload list are made once per built demo page, manifests and route, not per request: a
+ * page then costs a few concatenations around what is its own (the first view, the nonce, the page
+ * data).
  */
 
 const HEAD_END = /<\/head>/i;
@@ -41,14 +43,8 @@ const cutOf = (html: string): Template['cut'] => {
   };
 };
 
-/**
- * The preloads depend on the route's element only, and on whether the demo draws its frame (then the
- * demo's router comes too, decision 0058) (preloadUrls): one template per element and frame, or none.
- */
-const elementOf = (path: string): string => {
-  const view = matchRoute(path)?.route.view;
-  return view?.kind === 'element' && view.ready ? `${view.tag}${view.frame ? ` in ${view.frame}` : ''}` : '';
-};
+/** The preloads and the title depend on the route only (preloadUrls, injectTitle): one template per route. */
+const routeOf = (path: string): string => matchRoute(path)?.route.id ?? '';
 
 /**
  * The pages of one demo page and its manifests: `page` assembles one. A rebuild gives a new demo
@@ -68,12 +64,12 @@ export const createPageTemplates = () => {
       made = { demo, manifests };
       templates.clear();
     }
-    const element = elementOf(path);
-    let template = templates.get(element);
+    const route = routeOf(path);
+    let template = templates.get(route);
     if (!template) {
-      const html = injectPreloads(demo, preloadUrls(path, manifests));
+      const html = injectPreloads(injectTitle(demo, path), preloadUrls(path, manifests));
       template = { html, cut: cutOf(html) };
-      templates.set(element, template);
+      templates.set(route, template);
     }
     return template;
   };
