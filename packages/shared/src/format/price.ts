@@ -6,9 +6,9 @@ const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, '
  * the price, spec §4; 'Spend $25', spec §9); otherwise two decimals: 19 → '$19', 19.5 → '$19.50'.
  *
  * Written out rather than with Intl.NumberFormat, which it matches for every amount a shop shows
- * (price.test.ts holds it to Intl): a page's first Intl object loads the browser's locale data, about
- * 25 ms on a fast machine and four times that on a mid-range phone, and this module is evaluated on
- * every page at start (docs/decisions/0060).
+ * (price.test.ts holds it to Intl): a page's first Intl object loads the browser's locale data (35 to
+ * 95 ms measured in Chromium on the shared 2-core dev machine, which Lighthouse's mobile preset counts
+ * four times over), and this module is evaluated on every page at start (docs/decisions/0060).
  */
 export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount)) return '';
