@@ -2,7 +2,7 @@ import { matchRoute } from '@pc/shared/routes';
 import { injectPageConfig, type PageConfig, pageConfigScript } from './pageConfig.ts';
 import { injectTitle } from './pageTitle.ts';
 import { type BuildManifests, injectPreloads, preloadUrls } from './preloads.ts';
-import { type FirstView, injectFirstView, stylesheetPreloads } from './serverRender.ts';
+import { type FirstView, injectFirstView, stylesheetPreloads, stylesheetPreloadsAt } from './serverRender.ts';
 
 /**
  * A page as the server sends it (issue 11 item 10, docs/decisions/0056): the demo page with its
@@ -23,7 +23,10 @@ interface Template {
   readonly html: string;
   /** Up to the head's end; null when the page is not the usual head-then-main shape. */
   readonly cut: {
+    /** The head up to where a first view's stylesheet preloads go (stylesheetPreloadsAt). */
     readonly head: string;
+    /** The rest of the head (its module preloads), up to its end. */
+    readonly headRest: string;
     /** From the head's end to the main region's opening tag, included. */
     readonly toMain: string;
     /** From the main region's closing tag to the end. */
@@ -36,8 +39,10 @@ const cutOf = (html: string): Template['cut'] => {
   const main = MAIN.exec(html);
   if (head === -1 || !main || main.index < head) return null;
   const [whole, open = '', close = ''] = main;
+  const at = stylesheetPreloadsAt(html);
   return {
-    head: html.slice(0, head),
+    head: html.slice(0, at),
+    headRest: html.slice(at, head),
     toMain: `${html.slice(head, main.index)}${open}`,
     rest: `${close}${html.slice(main.index + whole.length)}`,
   };
@@ -87,8 +92,9 @@ export const createPageTemplates = () => {
       if (!cut) return injectPageConfig(injectFirstView(html, view), config);
       const script = pageConfigScript(config);
       // Without a view the main region is left as it is, whitespace and all.
-      if (!view) return `${cut.head}${script}${html.slice(cut.head.length)}`;
-      return `${cut.head}${stylesheetPreloads(view)}${script}${cut.toMain}${view.main}${cut.rest}`;
+      if (!view)
+        return `${cut.head}${cut.headRest}${script}${html.slice(cut.head.length + cut.headRest.length)}`;
+      return `${cut.head}${stylesheetPreloads(view)}${cut.headRest}${script}${cut.toMain}${view.main}${cut.rest}`;
     },
   };
 };

@@ -88,6 +88,22 @@ describe('injectFirstView', () => {
     );
   });
 
+  // decision 0058: the first view's stylesheet is asked for before the route's scripts.
+  it('puts the stylesheet preload before the module preloads', () => {
+    const page = DEMO_HTML.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/elements/pc-contact.js"></head>',
+    );
+    expect(
+      injectFirstView(page, {
+        main: '<pc-contact></pc-contact>',
+        stylesheets: ['/elements/pc-contact-S.css'],
+      }),
+    ).toContain(
+      '<title>Demo</title><link rel="preload" as="style" href="/elements/pc-contact-S.css"><link rel="modulepreload" href="/elements/pc-contact.js"></head>',
+    );
+  });
+
   it('leaves a page without that main region, or without a view, as it is', () => {
     const view = { main: '<pc-contact></pc-contact>', stylesheets: [] };
     expect(injectFirstView('<html><body><main></main></body></html>', view)).toBe(
