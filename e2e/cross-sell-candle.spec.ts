@@ -4,7 +4,7 @@ import { addToCart, cartLines, completions, HAND_CREAM, recordCompletions } from
 import { expect, test } from './fixtures.ts';
 
 // spec §1 "At checkout and on candle pages a cross-sell pop-up offers an upgrade": the candle route's
-// companion <pc-cross-sell once-per-session> (route table ElementView.companions, decision 0052),
+// companion <pc-cross-sell show-once-per-session> (route table ElementView.companions, decision 0052),
 // against the real store server. The store offers a cart holding only a hand cream the Face Set
 // (decision 0037); an empty cart gets no offer. On candle pages the pop-up shows at most once per tab
 // session. Request interception: none.
@@ -80,7 +80,7 @@ test.describe('a cart with a line: the pop-up on candle pages (spec §1, §2 Cro
     // The server's HTML carries it after the candle (it hydrates), and the page preloads its chunk.
     const html = await (await page.request.get('/candle/gran-cenote')).text();
     expect(html).toMatch(
-      /<pc-candle path="gran-cenote">[\s\S]*<\/pc-candle><pc-cross-sell once-per-session>/,
+      /<pc-candle path="gran-cenote">[\s\S]*<\/pc-candle><pc-cross-sell show-once-per-session>/,
     );
     expect(html).toContain('<link rel="modulepreload" href="/elements/pc-cross-sell.js">');
     const errors = consoleErrors(page);

@@ -24,7 +24,7 @@ const ROUTES = [
     tag: 'pc-candle',
     text: 'Big Sur',
     after:
-      '<pc-cross-sell once-per-session><template shadowrootmode="open"><link rel="stylesheet" href="/elements/pc-cross-sell-[\\w-]{8}\\.css"><div data-pc-root></div></template></pc-cross-sell>',
+      '<pc-cross-sell show-once-per-session><template shadowrootmode="open"><link rel="stylesheet" href="/elements/pc-cross-sell-[\\w-]{8}\\.css"><div data-pc-root></div></template></pc-cross-sell>',
   },
   // spec §2 /throwing-fits: the collaboration edition with its story, sold out by the store's clock
   // (spec §4), from the launch page data (docs/decisions/0033).

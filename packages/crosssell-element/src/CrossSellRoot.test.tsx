@@ -48,7 +48,7 @@ function serve({ offer, post }: { offer?: Answer; post?: Answer } = {}) {
   });
 }
 
-const renderRoot = (props: { oncePerSession?: boolean } = {}) =>
+const renderRoot = (props: { showOncePerSession?: boolean } = {}) =>
   render(
     <HostContext value={host}>
       <CrossSellRoot {...props} />
@@ -194,20 +194,20 @@ describe('<pc-cross-sell> completes (spec §4 Cross-sell, §8)', () => {
 });
 
 // decision 0052: on candle pages (spec §1) the pop-up shows at most once per tab session.
-describe('<pc-cross-sell once-per-session>', () => {
+describe('<pc-cross-sell show-once-per-session>', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => sessionStorage.clear());
 
   it('shows the offer the first time, then, in the same tab, asks nothing, shows nothing and completes with skipped', async () => {
     const { sent } = serve();
-    const first = renderRoot({ oncePerSession: true });
+    const first = renderRoot({ showOncePerSession: true });
     await waitFor(() => expect(dialog().open).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'NO THANKS' }));
     expect(completions).toEqual([{ outcome: 'dismissed' }]);
     first.unmount();
     const asked = sent.length;
 
-    renderRoot({ oncePerSession: true });
+    renderRoot({ showOncePerSession: true });
     await waitFor(() => expect(completions).toEqual([{ outcome: 'dismissed' }, { outcome: 'skipped' }]));
     expect(sent.length).toBe(asked);
     expect(document.querySelector('dialog')).toBeNull();
@@ -215,17 +215,17 @@ describe('<pc-cross-sell once-per-session>', () => {
 
   it('counts only a pop-up that was shown: an empty cart leaves the next one free to show', async () => {
     serve({ offer: { body: crossSellOffer({ products: [] }) } });
-    const first = renderRoot({ oncePerSession: true });
+    const first = renderRoot({ showOncePerSession: true });
     await waitFor(() => expect(completions).toEqual([{ outcome: 'empty' }]));
     first.unmount();
     serve();
-    renderRoot({ oncePerSession: true });
+    renderRoot({ showOncePerSession: true });
     await waitFor(() => expect(dialog().open).toBe(true));
   });
 
   it('without the attribute (/checkout) shows every time', async () => {
     serve();
-    const first = renderRoot({ oncePerSession: true });
+    const first = renderRoot({ showOncePerSession: true });
     await waitFor(() => expect(dialog().open).toBe(true));
     first.unmount();
     renderRoot();

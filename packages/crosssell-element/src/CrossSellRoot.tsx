@@ -13,11 +13,11 @@ export type CrossSellElementProps = ElementProps<typeof meta>;
  * shopper's cart's, asked for after mount, so a server render and the browser's first render agree
  * (docs/decisions/0024); the pop-up is an overlay, so showing it later moves nothing on the page.
  */
-export function CrossSellRoot({ oncePerSession }: CrossSellElementProps) {
+export function CrossSellRoot({ showOncePerSession }: CrossSellElementProps) {
   const host = useHost();
-  // `once-per-session` is read once, as the pop-up starts (meta.ts).
+  // `show-once-per-session` is read once, as the pop-up starts (meta.ts).
   const [state] = useState(() =>
-    createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail)), { oncePerSession }),
+    createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail)), { showOncePerSession }),
   );
   useEffect(() => state.start(), [state]);
   // One store for the whole pop-up, read without @nanostores/react: the third-party bundle has about

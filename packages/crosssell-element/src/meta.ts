@@ -10,7 +10,7 @@ export const meta = {
     "The cross-sell pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell): a modal dialog 'Complete Your Upgrade' ('Their' after a gift quiz) with 'RISK-FREE. FREE RETURNS', the offer's product images, SUBSCRIBE and BUY ONCE with their prices, and NO THANKS. It asks the store for the shopper's offer after it mounts and shows only when products come back; otherwise, and whenever it is done, it dispatches `pc-complete`. On a third-party host, load `pc-cross-sell.standalone.js` and give #pc-config the store's `apiRoot` and the shopper's `cartToken`.",
   attributes: [
     {
-      name: 'once-per-session',
+      name: 'show-once-per-session',
       type: 'boolean',
       description:
         "Shows the pop-up at most once per tab session (the candle pages, spec §1; decision 0052): once it has been shown in this tab (sessionStorage), later pop-ups with this attribute ask the store for nothing, show nothing and complete with 'skipped'. Read once, as the pop-up starts.",
@@ -30,7 +30,7 @@ export const meta = {
       name: 'pc-complete',
       type: 'PcCompleteEvent',
       description:
-        "Bubbles out of the shadow root once the pop-up is done, detail {outcome}: 'accepted' (SUBSCRIBE or BUY ONCE changed the cart), 'dismissed' (NO THANKS or Escape), 'empty' (the store offered nothing: nothing was shown), 'failed' (the offer could not be loaded, nothing was shown; or the action could not be posted, the pop-up hid and the cart is unchanged), 'skipped' (`once-per-session` and already shown in this tab: nothing was asked or shown). Fired exactly once; the host page may move on.",
+        "Bubbles out of the shadow root once the pop-up is done, detail {outcome}: 'accepted' (SUBSCRIBE or BUY ONCE changed the cart), 'dismissed' (NO THANKS or Escape), 'empty' (the store offered nothing: nothing was shown), 'failed' (the offer could not be loaded, nothing was shown; or the action could not be posted, the pop-up hid and the cart is unchanged), 'skipped' (`show-once-per-session` and already shown in this tab: nothing was asked or shown). Fired exactly once; the host page may move on.",
     },
     {
       name: 'pc-cart-change',

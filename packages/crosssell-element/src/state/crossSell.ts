@@ -32,14 +32,14 @@ export interface CrossSellState {
 
 export interface CrossSellOptions {
   /** decision 0052: shown at most once per tab session; later mounts complete with `skipped`. */
-  readonly oncePerSession?: boolean;
+  readonly showOncePerSession?: boolean;
   /** Where the tab remembers it (sessionStorage; tests pass their own). */
   readonly memory?: SessionMemory;
 }
 
 export function createCrossSellState(
   complete: (detail: PcCompleteDetail) => void,
-  { oncePerSession = false, memory = tabMemory }: CrossSellOptions = {},
+  { showOncePerSession = false, memory = tabMemory }: CrossSellOptions = {},
 ): CrossSellState {
   const $view = atom<CrossSellView>({ offer: null, phase: 'loading', choice: null });
   const update = (change: Partial<CrossSellView>) => $view.set({ ...$view.get(), ...change });
@@ -55,14 +55,14 @@ export function createCrossSellState(
     start() {
       const controller = new AbortController();
       // decision 0052: already shown in this tab: nothing is asked or shown, and the host hears so.
-      if (oncePerSession && memory.shown()) {
+      if (showOncePerSession && memory.shown()) {
         finish({ outcome: 'skipped' });
         return () => controller.abort();
       }
       callApi(getCrossSell, {}, { signal: controller.signal }).then(
         (offer) => {
           if (!isShowable(offer)) return finish({ outcome: 'empty' }); // spec §4: none → completion
-          if (oncePerSession) memory.markShown();
+          if (showOncePerSession) memory.markShown();
           update({ offer, phase: 'open' });
         },
         () => {

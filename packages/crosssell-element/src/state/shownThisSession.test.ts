@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHOWN_KEY, sessionMemory, type TabStorage } from './shownThisSession.ts';
 
-// decision 0052: the tab's memory of a shown once-per-session pop-up, over any Storage.
+// decision 0052: the tab's memory of a shown show-once-per-session pop-up, over any Storage.
 
 const storageOf = (entries: Record<string, string> = {}): TabStorage => {
   const map = new Map<string, string>(Object.entries(entries));

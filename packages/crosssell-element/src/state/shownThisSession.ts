@@ -1,13 +1,13 @@
-// decision 0052: `once-per-session` shows the pop-up at most once per tab session (the candle pages,
+// decision 0052: `show-once-per-session` shows the pop-up at most once per tab session (the candle pages,
 // spec §1), remembered in sessionStorage: this tab only, gone when it closes. Read after mount, never
 // while rendering (decision 0024). A storage the browser refuses (a locked-down profile) remembers
 // nothing: the pop-up then behaves as without the attribute.
 
-/** The sessionStorage key (one per tab, for every once-per-session pop-up of the shop). */
+/** The sessionStorage key (one per tab, for every show-once-per-session pop-up of the shop). */
 export const SHOWN_KEY = 'pc-cross-sell-shown';
 
 export interface SessionMemory {
-  /** Whether a once-per-session pop-up was shown in this tab already. */
+  /** Whether a show-once-per-session pop-up was shown in this tab already. */
   shown(): boolean;
   /** Remembers that it was shown. */
   markShown(): void;

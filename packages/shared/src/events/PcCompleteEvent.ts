@@ -1,7 +1,7 @@
 /**
  * How a one-shot element (cross-sell pop-up, post-purchase survey) finished (spec §4 Cross-sell,
  * Post-purchase survey): an action was taken, the shopper dismissed it, there was nothing to show,
- * loading/posting failed, or it was not shown again (a once-per-session pop-up, decision 0052).
+ * loading/posting failed, or it was not shown again (a show-once-per-session pop-up, decision 0052).
  */
 export type CompleteOutcome = 'accepted' | 'dismissed' | 'empty' | 'failed' | 'skipped';
 

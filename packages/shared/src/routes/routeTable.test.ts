@@ -160,7 +160,7 @@ describe('matchRoute: spec §2 route table', () => {
     (path) => {
       const view = matchRoute(path)?.route.view;
       expect(view?.kind === 'element' && view.companions).toEqual([
-        { tag: 'pc-cross-sell', attributes: { 'once-per-session': true } },
+        { tag: 'pc-cross-sell', attributes: { 'show-once-per-session': true } },
       ]);
     },
   );

@@ -254,7 +254,7 @@ export const ROUTES: readonly Route[] = [
     view: {
       ...element('pc-candle'),
       ownHistory: true,
-      companions: [{ tag: 'pc-cross-sell', attributes: { 'once-per-session': true } }],
+      companions: [{ tag: 'pc-cross-sell', attributes: { 'show-once-per-session': true } }],
     },
   },
   {

@@ -54,7 +54,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     });
     expect(calls).toEqual([
       ['pc-candle', { path: 'tulum' }, { candle: 1 }],
-      ['pc-cross-sell', { 'once-per-session': true }, null],
+      ['pc-cross-sell', { 'show-once-per-session': true }, null],
     ]);
   });
 
