@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
+import { customPropertiesRead, cutToUse, wordsOf } from './scripts/cutToUse.ts';
 import { DIST_DIR } from './scripts/distDir.ts';
 
 /**
@@ -53,11 +54,53 @@ const standalonePlugin = (): Plugin => ({
   },
 });
 
+/**
+ * The shared tokens and primitives stylesheets, cut to what the pop-up can use: they serve every
+ * element (inputs, accordions, icon buttons, colours of other pages…) and the pop-up sets a few of
+ * their classes and reads some of their custom properties. Each sheet's module exports a placeholder
+ * until the chunk is rendered; then the chunk's own words (every class name the pop-up can set is a
+ * string in it, the sheets' are not) and every `var()` of the chunk and the sheets decide what stays
+ * (scripts/cutToUse.ts). About 300 bytes brotli of the 64 KB cap.
+ */
+const SHARED_SHEET = /[\\/]packages[\\/]shared[\\/]src[\\/]ui[\\/](tokens|primitives)\.css\?inline$/;
+const placeholder = (sheet: string) => `__PC_STANDALONE_${sheet.toUpperCase()}_CSS__`;
+const sharedSheetsPlugin = (): Plugin => {
+  const sheets = new Map<string, string>();
+  return {
+    name: 'pc-cross-sell-standalone-shared-sheets',
+    enforce: 'post',
+    transform(code, id) {
+      const sheet = SHARED_SHEET.exec(id)?.[1];
+      if (!sheet) return null;
+      const exported = /^export default (".*");?\s*$/s.exec(code);
+      if (!exported) throw new Error(`${id}: expected \`export default "<css>"\`, got: ${code.slice(0, 80)}`);
+      sheets.set(sheet, JSON.parse(exported[1] as string) as string);
+      return { code: `export default ${JSON.stringify(placeholder(sheet))};`, map: null };
+    },
+    renderChunk(code) {
+      if (![...sheets.keys()].some((sheet) => code.includes(placeholder(sheet)))) return null;
+      const inUse = {
+        classes: wordsOf(code),
+        customProperties: customPropertiesRead([code, ...sheets.values()].join('\n')),
+      };
+      let cut = code;
+      for (const [sheet, css] of sheets) {
+        const quoted = new RegExp(`(["'\`])${placeholder(sheet)}\\1`, 'g');
+        if ((cut.match(quoted) ?? []).length !== 1)
+          throw new Error(`${placeholder(sheet)}: expected once in the chunk`);
+        const used = cutToUse(css, inUse);
+        cut = cut.replace(quoted, () => JSON.stringify(used));
+      }
+      return { code: cut, map: null };
+    },
+  };
+};
+
 export default defineConfig({
   root: ROOT,
   publicDir: false,
   logLevel: 'warn',
-  plugins: [standalonePlugin(), react()],
+  plugins: [standalonePlugin(), react(), sharedSheetsPlugin()],
   // Without it React ships its development build and throws `process is not defined` (design.md).
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
