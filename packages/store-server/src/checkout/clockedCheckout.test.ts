@@ -1,6 +1,7 @@
 import { CheckoutPageData, CheckoutSummary, getCartItems } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { LINES_REMOVED_MESSAGE } from './orderRepository.ts';
@@ -14,8 +15,6 @@ const AJAX = '/wp-admin/admin-ajax.php';
 const ORDER = '/wp-json/pc/v1/checkout/order';
 const CHECKOUT = '/wp-json/pc/v1/checkout';
 const NOW = new Date('2026-03-10T15:00:00Z');
-const E_GIFT = 401;
-const E_GIFT_75 = 40103;
 const HAND_CREAM = 108;
 const HAND_CREAM_VARIATION = 10801;
 
@@ -31,16 +30,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   visitor = await Visitor.arrive(t.app);
   await visitor.postJson('/__qa/clock', { now: '2021-07-07T12:00:00-04:00' });
-  const gift = await visitor.postForm(AJAX, {
-    quantity: '1',
-    'add-to-cart': String(E_GIFT),
-    variation_id: String(E_GIFT_75),
-    pw_gift_card_to: 'alex@example.com',
-    pw_gift_card_recipient_name: 'Alex',
-    pw_gift_card_from: 'Sam',
-    pw_gift_card_message: '',
-    pw_gift_card_delivery_date: '2021-07-08',
-  });
+  const gift = await visitor.postForm(AJAX, eGiftForm('2021-07-08'));
   expect(gift.statusCode, gift.body).toBe(200);
   const cream = await visitor.postForm(AJAX, {
     quantity: 1,

@@ -2,6 +2,7 @@ import { getCartItems, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
@@ -9,26 +10,12 @@ import { Visitor } from '../test/visitor.ts';
 // and no client-movable clock; a line added under a moved clock is checked again once it returns.
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-const E_GIFT = 401;
-const E_GIFT_75 = 40103;
 let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp({ clock: () => NOW });
 });
 afterAll(() => t.close());
-
-// The e-gift card (seed/giftCards.ts): its delivery date is the clock-dated rule of a cart line.
-const backDatedGift = (deliveryDate: string) => ({
-  quantity: '1',
-  'add-to-cart': String(E_GIFT),
-  variation_id: String(E_GIFT_75),
-  pw_gift_card_to: 'alex@example.com',
-  pw_gift_card_recipient_name: 'Alex',
-  pw_gift_card_from: 'Sam',
-  pw_gift_card_message: '',
-  pw_gift_card_delivery_date: deliveryDate,
-});
 
 const cart = async (visitor: Visitor) =>
   v.parse(getCartItems.response, (await visitor.get('/wp-admin/admin-ajax.php?action=get_cart_items')).json())
@@ -83,7 +70,7 @@ describe('production mode (PC_MODE=production)', () => {
           'x-wp-nonce': visitor.nonce,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        payload: new URLSearchParams(backDatedGift('2021-07-08')).toString(),
+        payload: new URLSearchParams(eGiftForm('2021-07-08')).toString(),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().displayMessage).toMatch(/past/);
@@ -102,7 +89,7 @@ describe('demo mode (npm start)', () => {
   it('re-checks a line added under a moved clock once the clock returns: a back-dated e-gift is removed', async () => {
     const visitor = await Visitor.arrive(t.app);
     await visitor.postJson('/__qa/clock', { now: '2021-07-07T12:00:00-04:00' });
-    const added = await visitor.postForm('/wp-admin/admin-ajax.php', backDatedGift('2021-07-08'));
+    const added = await visitor.postForm('/wp-admin/admin-ajax.php', eGiftForm('2021-07-08'));
     expect(added.statusCode, added.body).toBe(200);
     await visitor.postForm('/wp-admin/admin-ajax.php', {
       quantity: 1,

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { QUIZ_IDS } from '../surveys/sessionQuiz.ts';
+import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
@@ -139,28 +140,17 @@ describe("progress and completion agree on 'other' text", () => {
 });
 
 describe('e-gift delivery date', () => {
-  const gift = (date: string) => ({
-    quantity: 1,
-    'add-to-cart': 401,
-    variation_id: 40103,
-    pw_gift_card_to: 'alex@example.com',
-    pw_gift_card_recipient_name: 'Alex',
-    pw_gift_card_from: 'Sam',
-    pw_gift_card_message: '',
-    pw_gift_card_delivery_date: date,
-  });
-
   it.each([['2027-03-11'], ['2099-01-01'], ['9999-12-31']])(
     'refuses %s, more than a year ahead',
     async (date) => {
-      const res = await stranger.postForm(AJAX, gift(date));
+      const res = await stranger.postForm(AJAX, eGiftForm(date));
       expect(res.statusCode).toBe(400);
       expect(res.json().displayMessage).toBe('The delivery date can be at most a year from today.');
     },
   );
 
   it('takes a date exactly a year ahead', async () => {
-    expect((await stranger.postForm(AJAX, gift('2027-03-10'))).statusCode).toBe(200);
+    expect((await stranger.postForm(AJAX, eGiftForm('2027-03-10'))).statusCode).toBe(200);
   });
 });
 
