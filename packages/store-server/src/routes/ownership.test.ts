@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { QUIZ_IDS } from '../surveys/sessionQuiz.ts';
-import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
+import { eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
