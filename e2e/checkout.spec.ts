@@ -239,6 +239,11 @@ test.describe('the demo checkout (issue 10)', () => {
     await expect(main(page).getByRole('alert')).toHaveText(
       'Your cart is empty. Add something before placing an order.',
     );
+    // The refusal re-reads the cart (decision 0053): the emptied cart shows, the store's reason stays.
+    await expect(main(page).getByText('to find your routine.')).toBeVisible();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Your cart is empty. Add something before placing an order.',
+    );
     await expect(page).toHaveURL(/\/checkout$/);
     await axe();
   });

@@ -137,8 +137,13 @@ const followCart = (body: HTMLElement, status: HTMLElement): ((message?: string)
       const summary = await callApi(getCheckout, {}, { signal: controller.signal });
       if (!body.isConnected || controller.signal.aborted) return;
       body.replaceChildren(...cartSummary(summary, (refused) => void refresh(refused)));
-      const error = body.querySelector('.checkout-error');
-      if (message && error) error.textContent = message;
+      // The refusal stays in view over the new cart, an emptied one too (it has no PLACE ORDER).
+      if (message) {
+        const error =
+          body.querySelector('.checkout-error') ??
+          body.appendChild(h('p', { class: 'checkout-error', role: 'alert' }));
+        error.textContent = message;
+      }
       status.textContent = `Cart updated. Total ${formatPrice(summary.total)}.`;
     } catch {
       // A failed refresh keeps what shows; the order is priced by the store anyway.
