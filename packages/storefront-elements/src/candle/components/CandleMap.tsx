@@ -4,6 +4,14 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { GoogleMapHandle, MapCandle } from '../behaviour/candleMapsService.ts';
 import { MAP_VIEW_BOX, MARKER_HIT_RADIUS, type MapMarker } from '../model/mapProjection.ts';
 
+/** The map's whole drawn box: the sea, the land image and the land painted through it. */
+const WHOLE_MAP = {
+  x: 0,
+  y: MAP_VIEW_BOX.top,
+  width: MAP_VIEW_BOX.width,
+  height: MAP_VIEW_BOX.height,
+} as const;
+
 export interface CandleMapProps {
   readonly markers: readonly MapMarker[];
   readonly selected: number;
@@ -99,30 +107,11 @@ export function CandleMap({ markers, selected, onSelect }: CandleMapProps) {
           viewBox={`0 ${MAP_VIEW_BOX.top} ${MAP_VIEW_BOX.width} ${MAP_VIEW_BOX.height}`}
         >
           <title>World map with a marker for each candle’s place</title>
-          <rect
-            className="map__sea"
-            x="0"
-            y={MAP_VIEW_BOX.top}
-            width={MAP_VIEW_BOX.width}
-            height={MAP_VIEW_BOX.height}
-          />
+          <rect className="map__sea" {...WHOLE_MAP} />
           <mask id={LAND_MASK} className="map__land-mask">
-            <image
-              href={assetUrl(`/elements/${LAND_IMAGE_FILE}`)}
-              x="0"
-              y={MAP_VIEW_BOX.top}
-              width={MAP_VIEW_BOX.width}
-              height={MAP_VIEW_BOX.height}
-            />
+            <image href={assetUrl(`/elements/${LAND_IMAGE_FILE}`)} {...WHOLE_MAP} />
           </mask>
-          <rect
-            className="map__land"
-            x="0"
-            y={MAP_VIEW_BOX.top}
-            width={MAP_VIEW_BOX.width}
-            height={MAP_VIEW_BOX.height}
-            mask={`url(#${LAND_MASK})`}
-          />
+          <rect className="map__land" {...WHOLE_MAP} mask={`url(#${LAND_MASK})`} />
           {markers.map((marker, index) => (
             // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be a <button>; it is one by role and keys
             <g
