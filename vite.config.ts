@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { candleLandPlugin } from './scripts/candleLand.ts';
 import { DIST_DIR } from './scripts/distDir.ts';
+import { elementMetaRuntimePlugin } from './scripts/elementMetaRuntime.ts';
 import { namespaceObjectsPlugin } from './scripts/namespaceObjects.ts';
 import { skeletonStylesheetPlugin } from './scripts/skeletonStylesheet.ts';
 
@@ -213,6 +214,8 @@ export default defineConfig({
       allElementsPlugin(elements.map(({ file }) => file)),
       skeletonStylesheetPlugin(),
       namespaceObjectsPlugin(),
+      // The browser gets only what defineElement reads of each meta.ts (docs/decisions/0065).
+      elementMetaRuntimePlugin(),
       // <pc-candle>'s land, drawn at build time into dist/elements (docs/decisions/0060).
       candleLandPlugin({ emit: true }),
     ],
