@@ -4,6 +4,8 @@ import type { AppDeps } from '../appDeps.ts';
 import { listCart } from '../cart/cartRepository.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { validate } from '../http/validate.ts';
+import { forgetCatalogue } from '../products/productRepository.ts';
+import { restoreCatalogueTexts } from '../qa/catalogueEdits.ts';
 import {
   QaClockRequest,
   type QaContinuation,
@@ -12,7 +14,6 @@ import {
   QaResetRequest,
   type QaState,
 } from '../qa/qaSchemas.ts';
-import { seedCatalog } from '../seed/seed.ts';
 import { useSession } from '../session/session.ts';
 import {
   deleteSession,
@@ -83,11 +84,17 @@ export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock, mo
     return { surveyLogId, questions: [...continuation.questions] };
   });
 
-  // Empties this session's cart and survey data, resets its switches, and re-seeds the catalog.
+  // Empties this session's cart and survey data, resets its switches, and puts back the seed's
+  // catalogue texts this session changed (POST /__qa/catalogue-text), and only those: another tester's
+  // edits stay (docs/decisions/0069).
   app.post('/__qa/reset', async (request) => {
     validate(QaResetRequest, body(request));
-    await deleteSession(db, request.sessionId);
-    await seedCatalog(db);
+    const restored = await db.transaction(async (tx) => {
+      const texts = await restoreCatalogueTexts(tx, request.sessionId);
+      await deleteSession(tx, request.sessionId);
+      return texts;
+    });
+    if (restored > 0) forgetCatalogue(db);
     return state(request.sessionId);
   });
 };

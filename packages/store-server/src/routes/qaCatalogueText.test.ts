@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // issue 11 item 6, docs/decisions/0050: the demo's QA call that puts CMS text (the XSS corpus) into
-// the catalogue for the browser tests; the reset restores it; production has no such path.
+// the catalogue for the browser tests; a session's reset restores what that session changed
+// (docs/decisions/0069); production has no such path.
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const CANDLE_PRODUCT = 301;
@@ -38,6 +39,71 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
     const restored = await findProductById(t.database.db, CANDLE_PRODUCT);
     expect(restored?.name).toBe(before.name);
     expect(restored?.variations[0]?.metadata).toEqual(candle.metadata);
+  });
+
+  // docs/decisions/0069: a tester's reset undoes that tester's own edits only, so two testers (the
+  // browser suite's two workers) never undo each other's texts mid-test.
+  it("leaves another session's edits in place when one session resets", async () => {
+    const a = await Visitor.arrive(t.app);
+    const b = await Visitor.arrive(t.app);
+    const seeded = await findProductById(t.database.db, CANDLE_PRODUCT);
+    const [first, second] = seeded?.variations ?? [];
+    if (!seeded || !first || !second) throw new Error('the seed has two candles');
+    await a.postJson('/__qa/catalogue-text', {
+      variations: [{ id: first.id, name: 'A', metadata: { notes: 'A notes', added: 'A' } }],
+    });
+    await b.postJson('/__qa/catalogue-text', {
+      products: [{ id: CANDLE_PRODUCT, description: 'B' }],
+      variations: [{ id: second.id, metadata: { notes: 'B notes' } }],
+    });
+
+    expect((await a.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    const afterA = await findProductById(t.database.db, CANDLE_PRODUCT);
+    expect(afterA?.variations[0]?.name).toBe(first.name);
+    expect(afterA?.variations[0]?.metadata).toEqual(first.metadata);
+    expect(afterA?.description).toBe('B');
+    expect(afterA?.variations[1]?.metadata).toEqual({ ...second.metadata, notes: 'B notes' });
+
+    expect((await b.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    const afterB = await findProductById(t.database.db, CANDLE_PRODUCT);
+    expect(afterB?.description).toBe(seeded.description);
+    expect(afterB?.variations[1]?.metadata).toEqual(second.metadata);
+  });
+
+  it('gives a text to the session that wrote it last; an earlier writer’s reset leaves it', async () => {
+    const a = await Visitor.arrive(t.app);
+    const b = await Visitor.arrive(t.app);
+    const seeded = await findProductById(t.database.db, CANDLE_PRODUCT);
+    const candle = seeded?.variations[0];
+    if (!seeded || !candle) throw new Error('the seed has the candle product');
+    await a.postJson('/__qa/catalogue-text', {
+      products: [{ id: CANDLE_PRODUCT, name: 'A' }],
+      variations: [{ id: candle.id, metadata: { notes: 'A', footer: 'A' } }],
+    });
+    await b.postJson('/__qa/catalogue-text', { variations: [{ id: candle.id, metadata: { notes: 'B' } }] });
+
+    await a.postJson('/__qa/reset', {});
+    const afterA = await findProductById(t.database.db, CANDLE_PRODUCT);
+    expect(afterA?.name).toBe(seeded.name);
+    expect(afterA?.variations[0]?.metadata).toEqual({ ...candle.metadata, notes: 'B' });
+
+    await b.postJson('/__qa/reset', {});
+    expect((await findProductById(t.database.db, CANDLE_PRODUCT))?.variations[0]?.metadata).toEqual(
+      candle.metadata,
+    );
+  });
+
+  it('keeps the edits a session owns across a login (the id rotates, decision 0043)', async () => {
+    const tester = await Visitor.arrive(t.app);
+    const seeded = await findProductById(t.database.db, CANDLE_PRODUCT);
+    if (!seeded) throw new Error('the seed has the candle product');
+    await tester.postJson('/__qa/catalogue-text', { products: [{ id: CANDLE_PRODUCT, name: PAYLOAD }] });
+    const before = tester.session;
+    await tester.postJson('/__qa/identity', { customer: true });
+    expect(tester.session).not.toBe(before);
+    expect((await findProductById(t.database.db, CANDLE_PRODUCT))?.name).toBe(PAYLOAD);
+    await tester.postJson('/__qa/reset', {});
+    expect((await findProductById(t.database.db, CANDLE_PRODUCT))?.name).toBe(seeded.name);
   });
 
   it('answers 400 to unknown fields and needs the nonce', async () => {

@@ -4,11 +4,14 @@ import type { AppDeps } from '../appDeps.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { validate } from '../http/validate.ts';
 import { forgetCatalogue } from '../products/productRepository.ts';
+import { claimCatalogueTexts } from '../qa/catalogueEdits.ts';
 
 // issue 11 item 6: the browser tests put hostile CMS text (the XSS corpus) into the catalogue the
 // pages read (product names and descriptions, candle metadata, launch content) and check every page
 // shows it inert. Like every /__qa/* path it exists in demo mode only (docs/decisions/0042: 404 in
-// production); POST /__qa/reset re-seeds the catalogue, which restores the texts. docs/decisions/0050.
+// production). The texts a call sets become the calling session's (the last writer's): that session's
+// POST /__qa/reset puts the seed's texts back for them and leaves other sessions' edits alone.
+// docs/decisions/0050, 0069.
 
 const text = v.pipe(v.string(), v.maxLength(20_000));
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -46,6 +49,7 @@ export const qaCatalogueTextRoutes: FastifyPluginAsync<AppDeps> = async (app, { 
   app.post('/__qa/catalogue-text', async (request) => {
     const { products, variations } = validate(QaCatalogueTextRequest, request.body ?? {});
     const changed = await db.transaction(async (tx) => {
+      await claimCatalogueTexts(tx, request.sessionId, products, variations);
       let rows = 0;
       for (const p of products) {
         const updated = await tx.query<{ id: number }>(
