@@ -12,7 +12,7 @@
  *    content, over BENCH_RUNS fresh loads (default 10), as a ratio to the bare element's; and the
  *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, issue 10);
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
- * 5. load on the store server: autocannon at issue 11's rates, p50/p99 per call (scripts/bench/load.ts);
+ * 5. load on the store server: requests at issue 11's steady rates (decision 0061), p50/p99 per call (scripts/bench/load.ts);
  * 6. Lighthouse's mobile preset (performance, LCP, TBT, CLS) per page: each figure the median of
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3, about 11 s each here; 1 for a quick look)
  *    (scripts/bench/lighthouse.ts).
@@ -315,9 +315,9 @@ const main = async () => {
     if (store && !ONLY_ROUTES) {
       section(
         'Load on the store server',
-        `issue 11 item 10: autocannon on loopback, ${LOAD_SHOPPERS} shoppers (connections), each with their own session and a\n` +
-          "completed self quiz, at the issue's rates, BENCH_LOAD_SECONDS (default 10) per call. Latencies include\n" +
-          'the wait for a connection at the asked rate (coordinated omission corrected). docs/decisions/0045.',
+        `issue 11 item 10: loopback, ${LOAD_SHOPPERS} shoppers (a keep-alive connection each), each with their own session and a\n` +
+          "completed self quiz, at the issue's rates, BENCH_LOAD_SECONDS (default 10) per call. Requests are due at a steady\n" +
+          'rate whatever the answers; each latency runs from when its request was due. docs/decisions/0045, 0061.',
       );
       try {
         console.log(loadTable(await measureLoad(store.url)));

@@ -1,6 +1,7 @@
 /**
- * Load on the store server (issue 11 item 10; docs/decisions/0045): autocannon on loopback against a
- * started server, 20 shoppers (connections), each with its own session, at the issue's rates:
+ * Load on the store server (issue 11 item 10; docs/decisions/0045, 0061): requests at a steady rate on
+ * loopback (pacedRequests.ts) against a started server, 20 shoppers (one keep-alive connection each),
+ * each with its own session, at the issue's rates:
  * add-to-cart and get_cart_items at 300 requests/s (goal p99 ≤ 20 ms, zero errors), the /quiz and
  * /quizresult pages and the cologne typeahead at 100 requests/s (goal p99 ≤ 50 ms). Not a timed
  * test: figures for `npm run bench` (and `npm run bench:load` on its own: see the end of this file).
@@ -8,8 +9,8 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { SELF_ANSWERS, summaryOf } from '../../packages/store-server/src/test/quizSummaries.ts';
+import { pacedRequests, percentile } from './pacedRequests.ts';
 import { startStoreServer } from './storeServer.ts';
 import { formatTable } from './table.ts';
 
@@ -123,59 +124,49 @@ const completeQuiz = async (url: string, shopper: Shopper, summary: unknown) => 
   if (res.status !== 303) throw new Error(`POST /crafting answered ${res.status}: ${await res.text()}`);
 };
 
-const run = (url: string, shoppers: readonly Shopper[], scenario: LoadScenario): Promise<LoadFigures> =>
-  new Promise((resolve, reject) => {
-    let sent = 0;
-    const requests: autocannon.Request[] = [
-      {
-        setupRequest: (request) => {
-          const shopper = shoppers[sent % shoppers.length]!;
-          const { method, path, form: body } = scenario.request(shopper, sent);
-          sent += 1;
-          return {
-            ...request,
-            method,
-            path,
-            headers: {
-              cookie: shopper.cookie,
-              'x-wp-nonce': shopper.nonce,
-              'accept-encoding': 'br, gzip',
-              ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-            },
-            ...(body ? { body } : {}),
-          };
+const run = async (
+  url: string,
+  shoppers: readonly Shopper[],
+  scenario: LoadScenario,
+): Promise<LoadFigures> => {
+  const result = await pacedRequests({
+    url,
+    rate: scenario.rate,
+    seconds: SECONDS,
+    connections: LOAD_SHOPPERS,
+    timeoutMs: 10_000,
+    request: (i) => {
+      const shopper = shoppers[i % shoppers.length]!;
+      const { method, path, form: body } = scenario.request(shopper, i);
+      return {
+        method,
+        path,
+        headers: {
+          cookie: shopper.cookie,
+          'x-wp-nonce': shopper.nonce,
+          'accept-encoding': 'br, gzip',
+          ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
-      },
-    ];
-    autocannon(
-      {
-        url,
-        connections: LOAD_SHOPPERS,
-        overallRate: scenario.rate,
-        duration: SECONDS,
-        requests,
-        timeout: 10,
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const status = Object.fromEntries(
-          Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
-        );
-        resolve({
-          label: scenario.label,
-          rate: scenario.rate,
-          goalP99: scenario.goalP99,
-          achieved: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          max: result.latency.max,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-          status,
-        });
-      },
-    );
+        ...(body ? { body } : {}),
+      };
+    },
   });
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    label: scenario.label,
+    rate: scenario.rate,
+    goalP99: scenario.goalP99,
+    achieved: result.achieved,
+    p50: round(percentile(result.latencies, 50)),
+    p99: round(percentile(result.latencies, 99)),
+    max: round(Math.max(...result.latencies)),
+    errors: result.errors,
+    non2xx: Object.entries(result.status)
+      .filter(([code]) => !code.startsWith('2'))
+      .reduce((sum, [, count]) => sum + count, 0),
+    status: result.status,
+  };
+};
 
 /** Runs every scenario against the store at `url`, with 20 fresh shoppers who each completed the quiz. */
 export const measureLoad = async (url: string): Promise<LoadFigures[]> => {
