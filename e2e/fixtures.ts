@@ -41,6 +41,10 @@ export interface Qa {
   state(): Promise<QaState>;
   identity(customer: boolean): Promise<void>;
   clock(now: string | null): Promise<void>;
+  /**
+   * `POST /__qa/reset`: this session's cart, answers and switches, and the catalogue texts this session
+   * changed (decision 0069); other sessions keep theirs.
+   */
   reset(): Promise<void>;
   /**
    * `POST /__qa/continuation`: gives this session a continuation of the self quiz (spec §4: a quiz

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 // spec §2 Launch page, §4 Stock and buy button, §7 the variation calls and the cart, on the demo's six
 // launch routes against the real store server (its seed: green and woodlime in stock, oud on backorder,
 // the Sensitive Rise Up wash sold out, the collaboration edition sold out from 8 July 2021 00:00 Eastern).
+// Each test's browser context is a new session (an empty cart, the server's clock), so none resets.
 
 /** spec §4 exact texts. */
 const SOLD_OUT = 'SOLD OUT';
@@ -156,7 +157,6 @@ test.describe('the collaboration edition around 8 July 2021 00:00 Eastern (spec 
     axe,
   }) => {
     await page.goto('/throwing-fits');
-    await qa.reset();
     await qa.clock('2021-07-07T23:59:59-04:00');
     const element = await open(page, '/throwing-fits');
     const buttons = checkoutButtons(element);
@@ -183,7 +183,6 @@ test.describe('the collaboration edition around 8 July 2021 00:00 Eastern (spec 
 
   test('at the instant: SOLD OUT, and nothing is added', async ({ page, qa, axe }) => {
     await page.goto('/tf');
-    await qa.reset();
     await qa.clock('2021-07-08T00:00:00-04:00');
     const element = await open(page, '/tf');
     for (const button of await checkoutButtons(element).all()) {
@@ -219,11 +218,8 @@ test.describe('the collaboration edition around 8 July 2021 00:00 Eastern (spec 
 test.describe('buying (spec §4: add to cart, then checkout; spec §7 source lp-launch and position)', () => {
   test('green: the reviews section’s button adds the variation at position 3 and goes to /checkout', async ({
     page,
-    qa,
     analytics,
   }) => {
-    await page.goto('/green-and-airy');
-    await qa.reset();
     const element = await open(page, '/green-and-airy');
     await element
       .getByRole('region', { name: 'What customers say' })
@@ -244,9 +240,7 @@ test.describe('buying (spec §4: add to cart, then checkout; spec §7 source lp-
     ]);
   });
 
-  test('oud on backorder: still bought, from the footer (position 6)', async ({ page, qa }) => {
-    await page.goto('/sophisticated-and-spicy-oud');
-    await qa.reset();
+  test('oud on backorder: still bought, from the footer (position 6)', async ({ page }) => {
     const element = await open(page, '/sophisticated-and-spicy-oud');
     await element
       .getByRole('region', { name: 'Get yours' })
@@ -258,9 +252,7 @@ test.describe('buying (spec §4: add to cart, then checkout; spec §7 source lp-
     ]);
   });
 
-  test('a body wash from the banner (position 1)', async ({ page, qa }) => {
-    await page.goto('/woodlime-body-wash');
-    await qa.reset();
+  test('a body wash from the banner (position 1)', async ({ page }) => {
     const element = await open(page, '/woodlime-body-wash');
     await checkoutButtons(element).first().click();
     await expect(page).toHaveURL('/checkout');

@@ -5,7 +5,8 @@ import { armPage, asParsed, batches, inertness, PAYLOADS, servedHtmlProblems } f
 // issue 11 item 6: every CMS-supplied string through the XSS corpus, in the browser against the real
 // store server: QA puts the payloads into the catalogue (POST /__qa/catalogue-text, demo mode only,
 // docs/decisions/0050), each page is loaded afresh (server render, then hydration) and checked
-// (docs/decisions/0051). The reset after each test re-seeds the catalogue.
+// (docs/decisions/0051). The reset after each test puts back the texts this test's session changed,
+// and only those: a test in the other worker keeps its own (docs/decisions/0069).
 
 test.describe.configure({ mode: 'serial' });
 
