@@ -22,6 +22,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SHARED_ELEMENT = path.join(ROOT, 'packages/shared/src/element');
 const BROWSER_DEFINE = path.join(SHARED_ELEMENT, 'defineElement.ts');
 const SERVER_ELEMENTS = path.join(SHARED_ELEMENT, 'serverElements.ts');
+const DEMO_FRAMES = path.join(ROOT, 'demo/src/views/serverFrames.ts');
 
 const ENTRY_ID = 'virtual:pc-server-elements';
 
@@ -34,6 +35,8 @@ const serverEntryPlugin = (files: readonly string[]): Plugin => ({
       ? [
           ...files.map((file) => `import ${JSON.stringify(file)};`),
           `export { renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
+          // The demo's host frames around the checkout's and order-received's elements (decision 0063).
+          `export { renderFrame } from ${JSON.stringify(DEMO_FRAMES)};`,
         ].join('\n')
       : null,
 });

@@ -26,6 +26,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: path.join(DEMO, 'index.html'),
+      treeshake: {
+        // @pc/shared's modules define things and run nothing on import (as the standalone cross-sell
+        // build treats them), so each chunk holds only the schemas and calls it uses: the served
+        // checkout frame's script (PLACE ORDER, the cart re-read) without the router's or the QA
+        // panel's (decision 0063).
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+        manualPureFunctions: ['v', 'defineCall'],
+      },
       output: { minify: true },
     },
   },

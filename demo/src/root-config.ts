@@ -1,9 +1,11 @@
 import './styles.css';
+// The checkout frame's styles come with the page: the store server prints the frame (decision 0063).
+import './views/checkout.css';
 import { installChatWidget } from './chat/installChat.ts';
 import { pageConfig } from './pageConfig.ts';
 import { recordAnalytics } from './qa/analyticsLog.ts';
 import { installQaPanel } from './qa/toggle.ts';
-import { adoptCompanions, adoptElement, servedElement } from './views/mountElement.ts';
+import { adoptCompanions, adoptElement, servedElement, servedFramedElement } from './views/mountElement.ts';
 import { markCurrentNavLink } from './views/navLinks.ts';
 
 /**
@@ -11,8 +13,9 @@ import { markCurrentNavLink } from './views/navLinks.ts';
  * (docs/decisions/0058). The store server has already rendered the route's element into `<main>`
  * (issue 8 item 1): it is adopted here with the printed page data and its registration script
  * loads. The single-spa router (router.ts) loads when the page needs it: at once when the first view
- * is the demo's own (the index, content pages, the checkout frame, not found), else on the first
- * route change: a link of the header, an element's `pc-navigate`, a history entry or back/forward.
+ * is the demo's own (the index, content pages, not found), else on the first route change: a link of
+ * the header, an element's `pc-navigate`, a history entry or back/forward. The checkout and
+ * order-received frames are the server's too (decision 0063): the checkout's script alone wires it.
  * The QA panel's code loads when a tester opens it (qa/toggle.ts); the chat widget and the analytics
  * record exist before any element loads.
  */
@@ -30,12 +33,15 @@ const firstView = new Promise<void>((resolve) => {
 installQaPanel(document.getElementById('pc-qa') as HTMLElement, firstView);
 
 const initialUrl = `${window.location.pathname}${window.location.search}`;
-const served = servedElement(main);
+// A framed route's host frame the server printed before its element (decision 0063): the checkout,
+// the order-received thank-you.
+const frame = main.querySelector<HTMLElement>(':scope > [data-frame]');
+const served = frame ? servedFramedElement(main) : servedElement(main);
 if (served) {
   // The route's data as the router would give it: the printed data, null when the route has none.
   adoptElement(served, pageConfig().data ?? null);
   // The route's companions the server rendered after it (decision 0052: the candle's cross-sell).
-  adoptCompanions(main);
+  if (!frame) adoptCompanions(main);
   firstViewIn();
 }
 
@@ -68,6 +74,15 @@ for (const method of ['pushState', 'replaceState'] as const) {
   };
 }
 window.addEventListener('popstate', () => void loadRouter());
+
+// The served checkout frame works without the router (decision 0063): PLACE ORDER, the cart re-read
+// after a change. Its script is named up front by the page (a modulepreload), like the element's.
+if (served && frame?.dataset.frame === 'checkout') {
+  import('./views/checkoutFrame.ts').then(
+    ({ wireCheckout }) => wireCheckout(frame, { navigate, prepare: () => void loadRouter() }),
+    (error: unknown) => console.error('The checkout could not be loaded', error),
+  );
+}
 
 // The header's same-origin links route in the page (they stay real links: new tab, no script).
 const header = document.querySelector('header');

@@ -78,6 +78,16 @@ export const servedElement = (container: HTMLElement): HTMLElement | null => {
 };
 
 /**
+ * A framed route's element the store server put into `container` after the host frame it printed
+ * (decision 0063: the checkout, the order-received thank-you): the last child, a custom element
+ * whose declarative shadow root holds its first view. Null when the container ends with anything else.
+ */
+export const servedFramedElement = (container: HTMLElement): HTMLElement | null => {
+  const last = container.lastElementChild;
+  return last && isServedElement(last) ? last : null;
+};
+
+/**
  * Keeps the server-rendered `node` (never replaced, so the element hydrates the very nodes the
  * shopper already sees) and loads its script, with the same `pageData` property a mount would set.
  */

@@ -89,16 +89,26 @@ describe('preloadUrls', () => {
   it('names the demo router where the demo draws the first view itself', () => {
     const demo: ViteManifest = {
       ...DEMO,
-      'src/router.ts': { file: 'assets/router-R.js', imports: ['_contract-C.js'] },
+      'src/router.ts': {
+        file: 'assets/router-R.js',
+        imports: ['_contract-C.js', 'src/views/checkoutFrame.ts'],
+      },
+      'src/views/checkoutFrame.ts': { file: 'assets/checkoutFrame-F.js', imports: ['_contract-C.js'] },
       '_contract-C.js': { file: 'assets/contract-C.js' },
     };
-    const router = ['/demo/assets/router-R.js', '/demo/assets/contract-C.js'];
+    const router = [
+      '/demo/assets/router-R.js',
+      '/demo/assets/contract-C.js',
+      '/demo/assets/checkoutFrame-F.js',
+    ];
     const built = { elements: ELEMENTS, demo };
     expect(preloadUrls('/', built)).toEqual([...DEMO_URLS, ...router]);
     expect(preloadUrls('/no/such/page', built)).toEqual([...DEMO_URLS, ...router]);
+    // decision 0063: the server prints the checkout frame; the page runs its script, not the router.
     expect(preloadUrls('/checkout', built)).toEqual([
       ...DEMO_URLS,
-      ...router,
+      '/demo/assets/checkoutFrame-F.js',
+      '/demo/assets/contract-C.js',
       '/elements/pc-cross-sell.js',
       '/elements/cross-X.js',
       '/elements/shared-S.js',

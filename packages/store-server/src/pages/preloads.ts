@@ -65,10 +65,15 @@ const entryKeys = (manifest: ViteManifest, matches: (chunk: ManifestChunk) => bo
 
 /** The demo's router chunk by its source path (demo/src/router.ts), which its boot script imports. */
 const DEMO_ROUTER = 'src/router.ts';
+/**
+ * The script of the served checkout frame (demo/src/views/checkoutFrame.ts: PLACE ORDER, the cart
+ * re-read), which the boot script imports on /checkout instead of the router (decision 0063).
+ */
+const DEMO_CHECKOUT_FRAME = 'src/views/checkoutFrame.ts';
 
 /**
  * The URLs a fresh load of `path` runs: the demo's entry chunks, its router when the demo draws the
- * first view itself (the index, content pages, framed elements, not found), then, when the route mounts an
+ * first view itself (the index, content pages, not found), the checkout frame's script, then, when the route mounts an
  * element (the demo mounts only ready ones, demo/src/views/routeView.ts), `/elements/<tag>.js` and the
  * chunks it imports, and the same for each of its companions.
  */
@@ -78,9 +83,12 @@ export const preloadUrls = (path: string, { elements, demo }: BuildManifests): s
   );
   const view = matchRoute(path)?.route.view;
   // The demo draws this first view itself (no element of the server's render: serverRender.ts), so
-  // its boot script imports the router at once (docs/decisions/0058).
-  if (!(view?.kind === 'element' && view.ready && !view.frame)) {
+  // its boot script imports the router at once (docs/decisions/0058). The server renders a framed
+  // route's frame too (decision 0063); the checkout's needs its own small script.
+  if (!(view?.kind === 'element' && view.ready)) {
     urls.push(...staticClosure(demo, DEMO_ROUTER).map((file) => `/demo/${file}`));
+  } else if (view.frame === 'checkout') {
+    urls.push(...staticClosure(demo, DEMO_CHECKOUT_FRAME).map((file) => `/demo/${file}`));
   }
   if (view?.kind === 'element' && view.ready) {
     // The route's element and its companions (decision 0052: the candle pages' cross-sell pop-up).

@@ -66,6 +66,35 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     expect(firstViewOf(withoutCrossSell, '/candle/tulum', { candle: 1 })).toBeNull();
   });
 
+  // decision 0063: a framed route's host frame (the demo's, from the page data) comes before its element.
+  const framed: ServerElements = {
+    ...elements,
+    renderFrame: (frame, pageData) =>
+      pageData === null ? null : `<h1>${frame}</h1><p data-frame="${frame}">${JSON.stringify(pageData)}</p>`,
+  };
+
+  it.each([
+    ['/checkout', { checkout: 1 }, 'checkout', 'pc-cross-sell'],
+    [
+      '/checkout/order-received/1001',
+      { survey: { orderId: '1001' } },
+      'order-received',
+      'pc-post-purchase-survey',
+    ],
+  ] as const)('%s renders the host frame, then the element with the page data', (path, data, frame, tag) => {
+    calls.length = 0;
+    expect(firstViewOf(framed, path, data)).toEqual({
+      main: `<h1>${frame}</h1><p data-frame="${frame}">${JSON.stringify(data)}</p><${tag}></${tag}>`,
+      stylesheets: [`/elements/${tag}-abcdefgh.css`],
+    });
+    expect(calls).toEqual([[tag, {}, data]]);
+  });
+
+  it('leaves a frame with nothing to show (an order of another session) and a build without frames to the demo', () => {
+    expect(firstViewOf(framed, '/checkout/order-received/1001', undefined)).toBeNull();
+    expect(firstViewOf(elements, '/checkout', { checkout: 1 })).toBeNull();
+  });
+
   it.each([
     ['/', 'the index'],
     ['/careers', 'a content page'],
@@ -205,6 +234,17 @@ describe('pages served with the server render build', () => {
     const [, view] = shadowOf(html, 'pc-results');
     expect(html).toMatch(/<pc-results bathroom-module no-free-shipping-note><template/);
     expect(view).toContain('Your Results');
+    expectNoInlineStyle(html);
+  });
+
+  // decision 0063: the checkout frame (the demo's, in the server render build) before <pc-cross-sell>.
+  it('/checkout carries the checkout frame with the cart of its page data, then <pc-cross-sell>', async () => {
+    const html = await page('/checkout');
+    const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toMatch(
+      /^<h1 tabindex="-1" data-page-heading>Checkout<\/h1><section class="checkout" aria-label="Your cart" data-frame="checkout"><div class="checkout-body"><p>Your cart is empty\. <a href="\/quiz" data-internal>Take the quiz<\/a> to find your routine\.<\/p><\/div><p class="visually-hidden" role="status"><\/p><\/section><pc-cross-sell><template shadowrootmode="open">/,
+    );
+    expect(readPageConfig(html).data).toEqual({ checkout: expect.objectContaining({ lines: [] }) });
     expectNoInlineStyle(html);
   });
 

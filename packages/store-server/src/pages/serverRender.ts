@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Attributes, matchRoute } from '@pc/shared/routes';
+import { type Attributes, type ElementView, matchRoute } from '@pc/shared/routes';
 import { RECHECK_MS } from '../static/fileCache.ts';
 import { createLru } from '../static/lru.ts';
 
@@ -26,6 +26,12 @@ export interface RenderedElement {
 /** What dist/ssr/elements.js exports (packages/shared/src/element/serverElements.ts). */
 export interface ServerElements {
   renderElement(tag: string, attributes: Attributes, pageData: unknown): RenderedElement | null;
+  /**
+   * The demo's host frame around a framed route's element (demo/src/views/serverFrames.ts, decision
+   * 0063), from the page data; null when the page shows no frame (an order that is not the session's).
+   * Absent from a build made before frames were rendered: such pages are drawn by the demo router.
+   */
+  renderFrame?(frame: NonNullable<ElementView['frame']>, pageData: unknown): string | null;
 }
 
 /** The server render build's module, under the dist directory. */
@@ -40,14 +46,18 @@ export interface FirstView {
 /**
  * The first view of the page at `path`: the route's element with the route's attributes and the
  * page data the page prints, as the demo router mounts it (`pageData` null when the route has none,
- * root-config.ts NO_PAGE_DATA), followed by its companions (ElementView.companions). Null when the demo shows something else there: no route, a content
- * page, an element still to come, an element in a host frame (the router draws the frame's intro,
- * which this does not), or an element this build does not hold.
+ * root-config.ts NO_PAGE_DATA), followed by its companions (ElementView.companions); on a framed
+ * route (the checkout, order-received) after the host frame the demo draws there (decision 0063).
+ * Null when the demo shows something else there: no route, a content page, an element still to come,
+ * a frame with no page to show (an order of another session: not found), or an element this build
+ * does not hold.
  */
 export const firstViewOf = (elements: ServerElements, path: string, pageData: unknown): FirstView | null => {
   const match = matchRoute(path);
   const view = match?.route.view;
-  if (!match || view?.kind !== 'element' || !view.ready || view.frame) return null;
+  if (!match || view?.kind !== 'element' || !view.ready) return null;
+  const frame = view.frame ? (elements.renderFrame?.(view.frame, pageData ?? null) ?? null) : '';
+  if (frame === null) return null;
   // The route's element, then its companions (decision 0052: the candle pages' cross-sell pop-up),
   // which read no page data; a view this build cannot render whole is left to the demo router.
   const rendered = [
@@ -59,7 +69,7 @@ export const firstViewOf = (elements: ServerElements, path: string, pageData: un
   if (rendered.some((element) => element === null)) return null;
   const whole = rendered as RenderedElement[];
   return {
-    main: whole.map((element) => element.html).join(''),
+    main: `${frame}${whole.map((element) => element.html).join('')}`,
     stylesheets: [...new Set(whole.map((element) => element.stylesheetHref))],
   };
 };

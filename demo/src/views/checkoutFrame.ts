@@ -1,0 +1,119 @@
+import { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/shared/api';
+import { getCheckout, orderReceivedPath, placeOrder } from '@pc/shared/contract';
+import { formatPrice } from '@pc/shared/format';
+import { toNodes } from '../dom.ts';
+import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
+
+// What makes the checkout frame work (issue 10, docs/decisions/0036, 0063): PLACE ORDER, the links,
+// and the cart re-read when it changes. The frame's nodes come from the store server's HTML on a
+// fresh load (the page's boot script loads only this, not the router) or from the router's render
+// after an in-page route change (checkout.ts); either way this takes them as they are.
+
+const PLACE_ORDER_FAILED = 'Your order could not be placed. Please try again.';
+
+/** What the page around the frame does for it. */
+export interface FrameHost {
+  /** A route change in the page (a full page load when the router cannot load). */
+  navigate(url: string): void;
+  /** The router is about to be needed (a pointer over PLACE ORDER, a focus on it): load it now. */
+  prepare(): void;
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey;
+
+/**
+ * PLACE ORDER: stores the order, then routes in the page to its order-received page. A refusal is
+ * shown in the frame's alert, and the cart is re-read: the store may have removed lines first
+ * (decision 0053), and the shopper sees the new cart before placing the order again.
+ */
+const placeOrderFrom = async (
+  button: HTMLElement,
+  body: HTMLElement,
+  host: FrameHost,
+  refresh: (message?: string) => Promise<void>,
+) => {
+  if (button.getAttribute('aria-disabled') === 'true') return;
+  // aria-disabled, not disabled: the button keeps focus while the order is placed.
+  button.setAttribute('aria-disabled', 'true');
+  const error = body.querySelector('.checkout-error');
+  if (error) error.textContent = '';
+  // The order-received page is routed in the page: the router loads while the order is stored.
+  host.prepare();
+  try {
+    const { orderId } = await callApi(placeOrder, {}, { signal: AbortSignal.timeout(15_000) });
+    host.navigate(orderReceivedPath(orderId));
+  } catch (failure) {
+    const message = (failure instanceof ApiError && failure.displayMessage) || PLACE_ORDER_FAILED;
+    if (error) error.textContent = message;
+    button.removeAttribute('aria-disabled');
+    if (failure instanceof ApiError && failure.status === 400) void refresh(message);
+  }
+};
+
+/**
+ * Makes the checkout frame `section` (`[data-frame="checkout"]`, frameMarkup.ts checkoutFrame) work:
+ * PLACE ORDER and the frame's links by delegation (so a re-rendered cart needs nothing more), and the
+ * cart followed while the frame is in the page: a `pc-cart-change` (the cross-sell's action) or
+ * another tab's change re-reads it, redraws it and announces the new total.
+ */
+export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
+  const body = section.querySelector<HTMLElement>('.checkout-body');
+  const status = section.querySelector<HTMLElement>('[role="status"]');
+  if (!body || !status) return;
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
+  let pending: AbortController | null = null;
+  const stop = () => {
+    window.removeEventListener(PcCartChangeEvent.type, onCartChange);
+    channel?.close();
+    pending?.abort();
+  };
+  /** `message`: a refused order's, kept above the new cart (decision 0053). */
+  async function refresh(message?: string) {
+    if (!body!.isConnected) return stop();
+    pending?.abort();
+    const controller = new AbortController();
+    pending = controller;
+    try {
+      const summary = await callApi(getCheckout, {}, { signal: controller.signal });
+      if (!body!.isConnected || controller.signal.aborted) return;
+      body!.replaceChildren(...toNodes(cartSummaryMarkup(summary)));
+      // The refusal stays in view over the new cart, an emptied one too (it has no PLACE ORDER).
+      if (message) {
+        const error = body!.querySelector('.checkout-error');
+        if (error) error.textContent = message;
+        else body!.append(...toNodes(checkoutErrorMarkup(message)));
+      }
+      status!.textContent = `Cart updated. Total ${formatPrice(summary.total)}.`;
+    } catch {
+      // A failed refresh keeps what shows; the order is priced by the store anyway.
+    }
+  }
+  const onCartChange = () => void refresh();
+  window.addEventListener(PcCartChangeEvent.type, onCartChange);
+  channel?.addEventListener('message', onCartChange);
+
+  body.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const place = target?.closest<HTMLElement>('.checkout-place');
+    if (place) {
+      void placeOrderFrom(place, body, host, refresh);
+      return;
+    }
+    const link = target?.closest<HTMLAnchorElement>('a[data-internal]');
+    if (!link || !isPlainClick(event)) return;
+    event.preventDefault();
+    host.navigate(link.getAttribute('href') ?? '/');
+  });
+  for (const type of ['pointerover', 'focusin'] as const) {
+    body.addEventListener(type, (event) => {
+      if (event.target instanceof Element && event.target.closest('.checkout-place, a[data-internal]'))
+        host.prepare();
+    });
+  }
+};

@@ -1,0 +1,155 @@
+import type { CheckoutSummary } from '@pc/shared/contract';
+import { FREE_SHIPPING_SPEND } from '@pc/shared/contract';
+import { formatPrice } from '@pc/shared/format';
+
+/**
+ * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
+ * order-received thank-you around <pc-post-purchase-survey>, written once as plain markup, DOM-free.
+ * The store server prints it into the page (the server render build, vite.ssr.config.ts, holds
+ * serverFrames.ts), and the demo builds the same nodes from it (dom.ts `toNodes`) when it draws a
+ * frame after an in-page route change or a cart change; so the first view the server sends and the
+ * view the demo draws are the same.
+ */
+
+/** An element: tag, attributes (`true`: present and empty), children; or a text. */
+export type Markup = string | MarkupElement;
+export interface MarkupElement {
+  readonly tag: string;
+  readonly attributes: Readonly<Record<string, string | true>>;
+  readonly children: readonly Markup[];
+}
+
+export const m = (
+  tag: string,
+  attributes: Readonly<Record<string, string | true>> = {},
+  ...children: Markup[]
+): MarkupElement => ({ tag, attributes, children });
+
+/** spec §9 free-shipping note, in the words of the results page (spec §2 Bathroom module). */
+export const FREE_SHIPPING_NOTE = `Spend ${formatPrice(FREE_SHIPPING_SPEND)} or subscribe for free shipping`;
+export const SHIPS_FREE = 'Your order ships free.';
+export const PLACE_ORDER = 'PLACE ORDER';
+export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
+
+/** spec §2 Results "Every N Weeks"; a line bought once says so. */
+export const cadenceText = (weeks: number): string =>
+  weeks > 0 ? `Every ${weeks} Weeks` : 'One-time purchase';
+
+const LINE_IMAGE_PX = '64';
+
+/**
+ * Each page has one `<h1 tabindex="-1">`: a route change focuses it so screen readers announce the
+ * new page (pages.ts pageHeading).
+ */
+export const headingMarkup = (text: string): MarkupElement =>
+  m('h1', { tabindex: '-1', 'data-page-heading': true }, text);
+
+/** A link within the demo: a real link, routed in the page by the frame's script (checkoutFrame.ts). */
+const internalLinkMarkup = (href: string, text: string) => m('a', { href, 'data-internal': true }, text);
+
+const lineItem = (line: CheckoutSummary['lines'][number]) =>
+  m(
+    'li',
+    { class: 'checkout-line' },
+    // The name beside it says what it is (WCAG 1.1.1: decorative).
+    m('img', { src: line.image, alt: '', width: LINE_IMAGE_PX, height: LINE_IMAGE_PX }),
+    m(
+      'div',
+      { class: 'checkout-line-text' },
+      m('span', { class: 'checkout-line-name' }, line.name),
+      m(
+        'span',
+        { class: 'checkout-line-detail' },
+        `${cadenceText(line.cadence)} · Quantity ${line.quantity}`,
+      ),
+    ),
+    m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
+  );
+
+const row = (label: string, value: string, className?: string) => [
+  m('dt', className ? { class: className } : {}, label),
+  m('dd', className ? { class: className } : {}, value),
+];
+
+const totals = (summary: CheckoutSummary) =>
+  m(
+    'dl',
+    { class: 'checkout-totals' },
+    ...row('Subtotal', formatPrice(summary.subtotal)),
+    ...summary.discounts.flatMap((discount) =>
+      row(`Discount (${discount.code})`, `−${formatPrice(discount.amount)}`),
+    ),
+    ...row('Shipping', summary.freeShipping ? 'Free' : formatPrice(summary.shipping)),
+    ...row('Total', formatPrice(summary.total), 'checkout-total'),
+  );
+
+/** The place a refused order's reason shows (an alert; empty, it takes no room: checkout.css). */
+export const checkoutErrorMarkup = (message = ''): MarkupElement =>
+  m('p', { class: 'checkout-error', role: 'alert' }, ...(message ? [message] : []));
+
+/** The cart's part of the page: lines, totals, the free-shipping note and PLACE ORDER. */
+export const cartSummaryMarkup = (summary: CheckoutSummary | null): Markup[] => {
+  if (!summary) return [m('p', {}, CART_NOT_LOADED)];
+  if (summary.lines.length === 0) {
+    return [
+      m(
+        'p',
+        {},
+        'Your cart is empty. ',
+        internalLinkMarkup('/quiz', 'Take the quiz'),
+        ' to find your routine.',
+      ),
+    ];
+  }
+  return [
+    m('ul', { class: 'checkout-lines', 'aria-label': 'Items in your cart' }, ...summary.lines.map(lineItem)),
+    totals(summary),
+    m('p', { class: 'checkout-note' }, summary.freeShipping ? SHIPS_FREE : FREE_SHIPPING_NOTE),
+    m('button', { type: 'button', class: 'checkout-place' }, PLACE_ORDER),
+    checkoutErrorMarkup(),
+  ];
+};
+
+/**
+ * /checkout: the heading and the cart, before <pc-cross-sell>. The section says which frame it is
+ * (`data-frame`), so the page's boot script finds a served frame without the route table.
+ */
+export const checkoutFrame = (summary: CheckoutSummary | null): MarkupElement[] => [
+  headingMarkup('Checkout'),
+  m(
+    'section',
+    { class: 'checkout', 'aria-label': 'Your cart', 'data-frame': 'checkout' },
+    m('div', { class: 'checkout-body' }, ...cartSummaryMarkup(summary)),
+    m('p', { class: 'visually-hidden', role: 'status' }),
+  ),
+];
+
+/** /checkout/order-received/{id}: the thank-you before <pc-post-purchase-survey>. */
+export const orderReceivedFrame = (orderId: string): MarkupElement[] => [
+  headingMarkup('Order received'),
+  m(
+    'p',
+    { class: 'order-received', 'data-frame': 'order-received' },
+    `Thank you. Your order #${orderId} has been received.`,
+  ),
+];
+
+const VOID = new Set(['img', 'br', 'hr', 'input', 'link', 'meta']);
+const TEXT_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => TEXT_ESCAPES[char] ?? char);
+
+/** The markup as HTML text (the store server's render), every text and attribute value escaped. */
+export const toHtml = (markup: Markup | readonly Markup[]): string => {
+  if (typeof markup === 'string') return escapeHtml(markup);
+  if (Array.isArray(markup)) return (markup as readonly Markup[]).map(toHtml).join('');
+  const { tag, attributes, children } = markup as MarkupElement;
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  return VOID.has(tag) ? `<${tag}${attrs}>` : `<${tag}${attrs}>${children.map(toHtml).join('')}</${tag}>`;
+};
