@@ -10,18 +10,27 @@ import type { CarouselControls } from './ReviewsEngine.tsx';
  * spec §2 "optional reviews carousel", after the WAI-ARIA carousel pattern: previous/next buttons
  * (wrapping at both ends, so a button never disables under the keyboard's focus), no auto-rotation,
  * the reviews in view announced politely, moves without animation under prefers-reduced-motion.
+ * The engine loads as the carousel nears the viewport or the shopper points at, touches or focuses
+ * it (docs/decisions/0067); a move asked for before it arrived is made when it does.
  */
 export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
-  const Engine = useReviewsEngine();
+  const [carousel, setCarousel] = useState<HTMLElement | null>(null);
+  const several = reviews.length > 1;
+  // A single review never moves: it needs no engine.
+  const { Engine, load } = useReviewsEngine(several ? carousel : null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const controls = useRef<CarouselControls | null>(null);
+  /** a move asked for before the engine arrived */
+  const pending = useRef<1 | -1 | null>(null);
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
-  const several = reviews.length > 1;
 
   const onReady = useCallback((engine: CarouselControls) => {
     controls.current = engine;
     setReady(true);
+    const step = pending.current;
+    pending.current = null;
+    if (step) engine.scrollTo(nextSnap(engine.selected(), engine.snapCount(), step), prefersReducedMotion());
   }, []);
   const onSelect = useCallback(
     (snap: number, snapCount: number) =>
@@ -29,19 +38,27 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
     [reviews.length],
   );
   const move = (step: 1 | -1) => {
-    const carousel = controls.current;
-    if (!carousel) return;
-    carousel.scrollTo(nextSnap(carousel.selected(), carousel.snapCount(), step), prefersReducedMotion());
+    const engine = controls.current;
+    if (!engine) {
+      pending.current = step;
+      load();
+      return;
+    }
+    engine.scrollTo(nextSnap(engine.selected(), engine.snapCount(), step), prefersReducedMotion());
   };
 
   return (
     <section
+      ref={setCarousel}
       className="carousel"
       part="carousel"
       aria-roledescription="carousel"
       aria-label="Customer reviews"
-      // Set once the engine drives the reviews (it loads after mount): tests and styles can tell.
+      // Set once the engine drives the reviews (it loads near the viewport): tests and styles can tell.
       data-ready={ready || undefined}
+      onPointerEnter={several ? load : undefined}
+      onTouchStart={several ? load : undefined}
+      onFocus={several ? load : undefined}
     >
       {several ? (
         <div className="carousel__controls">
