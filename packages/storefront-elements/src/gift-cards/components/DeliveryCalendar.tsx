@@ -1,4 +1,4 @@
-// Loaded only when the shopper opens the calendar (a dynamic import in DeliveryDate.tsx): react-day-picker
+// Loaded when the shopper heads for the calendar (behaviour/calendarChunk.ts), never with the page: react-day-picker
 // and date-fns stay out of pc-gift-cards.js (scripts/build-budgets.ts, docs/decisions/0030).
 import { TZDate } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from '@pc/shared/constants';

@@ -1,9 +1,7 @@
 import { Dialog } from '@pc/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { loadCalendar, loadedCalendar, preloadCalendar } from '../behaviour/calendarChunk.ts';
 import { dateButtonText } from '../model/deliveryDate.ts';
-
-// spec §2 E-gift step 2: the calendar chunk loads on the first open, never with the page.
-const DeliveryCalendar = lazy(() => import('./DeliveryCalendar.tsx'));
 
 export interface DeliveryDateProps {
   /** YYYY-MM-DD or '' */
@@ -23,6 +21,21 @@ export interface DeliveryDateProps {
 export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // spec §2 E-gift step 2: the calendar's chunk, never loaded with the page; it starts loading as the
+  // shopper heads for the button (behaviour/calendarChunk.ts), so it is usually here when it opens.
+  const [, arrived] = useState(0);
+  const Calendar = open ? loadedCalendar() : null;
+  useEffect(() => {
+    if (!open || loadedCalendar()) return;
+    let live = true;
+    loadCalendar().then(
+      () => live && arrived((count) => count + 1),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [open]);
   return (
     <div className="date" part="delivery-date">
       <span id={`${id}-label`} className="field__label">
@@ -36,6 +49,9 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         aria-describedby={`${id}-note`}
         aria-haspopup="dialog"
         disabled={today === ''}
+        onPointerEnter={preloadCalendar}
+        onTouchStart={preloadCalendar}
+        onFocus={preloadCalendar}
         onClick={() => setOpen(true)}
       >
         {dateButtonText(date)}
@@ -51,17 +67,17 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         onCancel={() => setOpen(false)}
         className="calendar"
       >
-        {open ? (
-          <Suspense fallback={<p className="calendar__loading">Loading the calendar…</p>}>
-            <DeliveryCalendar
-              selected={date}
-              today={today}
-              onSelect={(day) => {
-                onChange(day);
-                setOpen(false);
-              }}
-            />
-          </Suspense>
+        {Calendar ? (
+          <Calendar
+            selected={date}
+            today={today}
+            onSelect={(day) => {
+              onChange(day);
+              setOpen(false);
+            }}
+          />
+        ) : open ? (
+          <p className="calendar__loading">Loading the calendar…</p>
         ) : null}
       </Dialog>
     </div>

@@ -1,6 +1,7 @@
 import { NAME_MAX_LENGTH } from '@pc/shared/constants';
 import type { Product } from '@pc/shared/contract';
 import { useState } from 'react';
+import { preloadCalendar } from '../behaviour/calendarChunk.ts';
 import {
   leaveEmail,
   leaveName,
@@ -48,7 +49,9 @@ export function EGiftForm({ product, form, today, sendTimeNote, onEdit, onPickAm
   const { cards, slider } = splitAmounts(product?.variations ?? []);
 
   return (
-    <div className="egift" part="e-gift">
+    // Focus in the form: the shopper is filling it in and will reach step 2's calendar (decision 0067).
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus passing through only starts a download
+    <div className="egift" part="e-gift" onFocus={preloadCalendar}>
       <section className="step" aria-labelledby="pc-gift-step-1">
         <h2 id="pc-gift-step-1" className="step__title">
           Step 1: Who is it for?

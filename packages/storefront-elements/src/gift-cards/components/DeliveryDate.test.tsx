@@ -1,0 +1,76 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadedCalendar, resetCalendarChunkForTests } from '../behaviour/calendarChunk.ts';
+import { DeliveryDate } from './DeliveryDate.tsx';
+import { EGiftForm } from './EGiftForm.tsx';
+
+// spec §2 E-gift step 2: the delivery date calendar is its own chunk, never loaded with the page
+// (docs/decisions/0030), and starts loading as the shopper heads for it (docs/decisions/0067), so
+// the button opens the dialog with the calendar in it, not a loading line. Each test starts on a page
+// that has not loaded the chunk.
+
+const props = { date: '', today: '2026-03-10', note: 'note', onChange: () => {} };
+
+/** Waits for the chunk to arrive. */
+const arrived = () =>
+  act(async () => {
+    await vi.waitFor(() => expect(loadedCalendar()).not.toBeNull(), { timeout: 15_000 });
+  });
+
+beforeEach(() => {
+  // happy-dom's <dialog> has no showModal: the Dialog primitive needs one.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+afterEach(() => {
+  cleanup();
+  resetCalendarChunkForTests();
+});
+
+describe('the delivery date calendar’s chunk (decision 0067)', () => {
+  it('is not loaded with the page', { timeout: 20_000 }, async () => {
+    render(<DeliveryDate {...props} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loadedCalendar()).toBeNull();
+  });
+
+  it.each([
+    ['a pointer reaches the button', () => fireEvent.pointerEnter(screen.getByRole('button'))],
+    ['a finger touches the button', () => fireEvent.touchStart(screen.getByRole('button'))],
+    ['the button takes focus', () => screen.getByRole('button').focus()],
+  ])('starts loading when %s, and the click then opens the calendar at once', async (_, reach) => {
+    render(<DeliveryDate {...props} />);
+    await act(async () => reach());
+    await arrived();
+    fireEvent.click(screen.getByRole('button', { name: /CHOOSE A DATE/ }));
+    // The same render as the click: the calendar's grid, no loading line.
+    expect(screen.getByRole('grid')).toBeTruthy();
+    expect(screen.queryByText('Loading the calendar…')).toBeNull();
+  });
+
+  it('starts loading when focus enters the e-gift form’s first step', async () => {
+    render(
+      <EGiftForm
+        product={null}
+        form={{ recipientName: '', email: '', senderName: '', amount: null, date: '', message: '' }}
+        today="2026-03-10"
+        sendTimeNote="note"
+        onEdit={() => {}}
+        onPickAmount={() => {}}
+      />,
+    );
+    expect(loadedCalendar()).toBeNull();
+    await act(async () => screen.getByRole('textbox', { name: 'Recipient name' }).focus());
+    await arrived();
+    expect(loadedCalendar()).not.toBeNull();
+  });
+
+  it('opened before the chunk arrived, says it is loading, then shows the calendar', async () => {
+    render(<DeliveryDate {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: /CHOOSE A DATE/ }));
+    expect(screen.getByText('Loading the calendar…')).toBeTruthy();
+    expect(await screen.findByRole('grid', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('Loading the calendar…')).toBeNull();
+  });
+});
