@@ -67,9 +67,16 @@ const entryKeys = (manifest: ViteManifest, matches: (chunk: ManifestChunk) => bo
 const DEMO_ROUTER = 'src/router.ts';
 /**
  * The script of the served checkout frame (demo/src/views/checkoutFrame.ts: PLACE ORDER, the cart
- * re-read), which the boot script imports on /checkout instead of the router (decision 0063).
+ * re-read), which the boot script imports on /checkout instead of the router (decision 0063). The
+ * router imports it too, so the manifest keeps it as a shared chunk (`_checkoutFrame-<hash>.js`,
+ * named after the module) rather than by its source path.
  */
-const DEMO_CHECKOUT_FRAME = 'src/views/checkoutFrame.ts';
+const DEMO_CHECKOUT_FRAME = { src: 'src/views/checkoutFrame.ts', name: 'checkoutFrame' };
+
+const checkoutFrameKey = (demo: ViteManifest): string =>
+  Object.keys(demo).find(
+    (key) => key === DEMO_CHECKOUT_FRAME.src || demo[key]?.name === DEMO_CHECKOUT_FRAME.name,
+  ) ?? DEMO_CHECKOUT_FRAME.src;
 
 /**
  * The URLs a fresh load of `path` runs: the demo's entry chunks, its router when the demo draws the
@@ -88,7 +95,7 @@ export const preloadUrls = (path: string, { elements, demo }: BuildManifests): s
   if (!(view?.kind === 'element' && view.ready)) {
     urls.push(...staticClosure(demo, DEMO_ROUTER).map((file) => `/demo/${file}`));
   } else if (view.frame === 'checkout') {
-    urls.push(...staticClosure(demo, DEMO_CHECKOUT_FRAME).map((file) => `/demo/${file}`));
+    urls.push(...staticClosure(demo, checkoutFrameKey(demo)).map((file) => `/demo/${file}`));
   }
   if (view?.kind === 'element' && view.ready) {
     // The route's element and its companions (decision 0052: the candle pages' cross-sell pop-up).
