@@ -98,6 +98,17 @@ export const SHARED_MODULE =
   /[\\/](?:node_modules[\\/](?:valibot|js-cookie|@pc[\\/]shared)|packages[\\/]shared)[\\/](?!src[\\/](?:search[\\/]|contract[\\/]quizValues\.ts$|validation[\\/]shopTime\.ts$))/;
 
 /**
+ * The part of @pc/shared that only the shopping elements use (docs/decisions/0065): the cart store and
+ * its calls with the add-to-cart form grammar, the product, results, launch, checkout and page data
+ * schemas, the buy button's rules and the cart, complete and gift card events. It is a chunk of its own,
+ * `shop-<hash>.js`, imported by the elements that sell (results, gift cards, candle, launch, cross-sell,
+ * survey); the quiz and the contact page load `shared-<hash>.js` alone. Nothing in shared.js may
+ * import from it (scripts/import-graph.test.ts), or every page would load it again.
+ */
+export const SHOP_MODULE =
+  /[\\/]packages[\\/]shared[\\/]src[\\/](?:contract[\\/](?:cart|addToCartForm|products|results|checkout|launch|pageData)|stores[\\/]cart|cartAnalytics|stock[\\/]buyButton|events[\\/](?:PcCartChangeEvent|PcCompleteEvent|PcGiftCardSelectEvent)|format[\\/]price)\.ts$/;
+
+/**
  * React ships CommonJS. An ES module importing it needs rolldown's interop helper (`__toESM`) in its
  * own chunk, and a helper used by two chunks becomes a third chunk (`rolldown-runtime-*.js`) that
  * every page would fetch besides the runtime chunk. So element and @pc/shared code import React through
@@ -179,6 +190,14 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
       fileName: (_format, name) => `${name}.js`,
     },
     rolldownOptions: {
+      // @pc/shared's modules define things and run nothing on import that another module relies on, so
+      // a module an element does not use stays out of its chunks; its schemas and call definitions are
+      // pure values (as in vite.standalone.config.ts). Without this, every element reaches every module
+      // through the `@pc/shared` and `@pc/shared/contract` entry modules (docs/decisions/0006, 0065).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+        manualPureFunctions: ['v', 'defineCall'],
+      },
       // An element's chunk may export more than its entry (what all.js imports from it), so all.js
       // imports pc-<tag>.js itself instead of a third chunk holding the element's code.
       preserveEntrySignatures: 'allow-extension',
@@ -192,8 +211,15 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
         chunkFileNames: '[name]-[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'runtime', test: (id: string) => RUNTIME_MODULE.test(id) },
-            { name: 'shared', test: (id: string) => SHARED_MODULE.test(id) },
+            { name: 'runtime', test: (id: string) => RUNTIME_MODULE.test(id), priority: 3 },
+            // Matched first, and only what it names: its imports (valibot, the call client) stay in shared.
+            {
+              name: 'shop',
+              test: (id: string) => SHARED_MODULE.test(id) && SHOP_MODULE.test(id),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'shared', test: (id: string) => SHARED_MODULE.test(id), priority: 1 },
           ],
         },
       },

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '../contract/call.ts';
-import {
-  addToCart,
-  deleteAllItemCart,
-  getCartItems,
-  queryPerfume,
-  showProceedToCheckout,
-} from '../contract/cart.ts';
+import { addToCart, deleteAllItemCart, getCartItems, showProceedToCheckout } from '../contract/cart.ts';
+import { queryPerfume } from '../contract/perfume.ts';
 import { getCandle, getColognePlayVariation } from '../contract/products.ts';
 import { captureEmail, checkCompatibility, saveResults } from '../contract/results.ts';
 import { getSelf } from '../contract/users.ts';

@@ -23,6 +23,9 @@ export interface CallDef<
 export type CallRequest<C extends CallDef> = v.InferInput<C['request']>;
 export type CallResponse<C extends CallDef> = v.InferOutput<C['response']>;
 
+/** The WordPress admin-ajax endpoint the cart calls and the cologne typeahead go through (spec §7). */
+export const ADMIN_AJAX_PATH = '/wp-admin/admin-ajax.php';
+
 export const defineCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
   def: CallDef<Req, Res>,
 ): CallDef<Req, Res> => def;

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { AddToCartForm } from './addToCartForm.ts';
-import { ajaxAnswer, defineCall } from './call.ts';
+import { ADMIN_AJAX_PATH, ajaxAnswer, defineCall } from './call.ts';
 
 export * from './addToCartForm.ts';
-
-export const ADMIN_AJAX_PATH = '/wp-admin/admin-ajax.php';
 
 /** A cart line as get_cart_items lists it (the spec leaves the listing's fields open: see docs/decisions). */
 export const CartItem = v.object({
@@ -92,15 +90,4 @@ export const showProceedToCheckout = defineCall({
   action: '{product}_show_proceed_to_checkout',
   request: v.object({ product: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/)) }),
   response: ajaxAnswer(v.boolean()),
-});
-
-/** spec §7 cologne typeahead: GET admin-ajax with query_perfume (response shape: docs/decisions). */
-export const queryPerfume = defineCall({
-  name: 'queryPerfume',
-  method: 'GET',
-  path: ADMIN_AJAX_PATH,
-  encoding: 'query',
-  action: 'query_perfume',
-  request: v.object({ query_perfume: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(100)) }),
-  response: ajaxAnswer(v.array(v.object({ id: v.string(), name: v.string(), brand: v.string() }))),
 });

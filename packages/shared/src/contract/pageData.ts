@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { LaunchPageData } from './launch.ts';
 import { CheckoutPageData } from './order.ts';
 import { Product } from './products.ts';
-import { Quiz } from './quiz.ts';
+import { QuizPageData } from './quiz.ts';
 import { BathroomModule, ResultsState } from './results.ts';
 
 // Page data (docs/architecture.md "page configuration"): what the host prints into `#pc-config`'s
@@ -26,14 +26,8 @@ export const ResultsPageData = v.object({
 });
 export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
 
-/**
- * spec §2 quiz routes: the quiz as GET quizzes/{quizType} answers it for the session (saved progress,
- * completion, continuation), so the element's first view needs no request (issue 8), and the page's
- * spec §4 query switches `hide_hair=y` / `hide_scent=y` as the server read them from the page's URL,
- * so the server render and the browser's first render agree (docs/decisions/0024).
- */
-export const QuizPageData = v.object({ quiz: Quiz, hideHair: v.boolean(), hideScent: v.boolean() });
-export type QuizPageData = v.InferOutput<typeof QuizPageData>;
+// QuizPageData lives beside the quiz (quiz.ts): the quiz page's scripts read it without the other
+// routes' page data schemas (docs/decisions/0065).
 
 /**
  * spec §2 /gift-cards: the e-gift and physical gift card products as spec §7 GET products/e-gift-card

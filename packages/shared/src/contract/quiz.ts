@@ -142,3 +142,12 @@ export const saveQuizProgress = defineCall({
   }),
   response: v.object({ success: v.boolean() }),
 });
+
+/**
+ * spec §2 quiz routes: the quiz as GET quizzes/{quizType} answers it for the session (saved progress,
+ * completion, continuation), so the element's first view needs no request (issue 8), and the page's
+ * spec §4 query switches `hide_hair=y` / `hide_scent=y` as the server read them from the page's URL,
+ * so the server render and the browser's first render agree (docs/decisions/0024).
+ */
+export const QuizPageData = v.object({ quiz: Quiz, hideHair: v.boolean(), hideScent: v.boolean() });
+export type QuizPageData = v.InferOutput<typeof QuizPageData>;

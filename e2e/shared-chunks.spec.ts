@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// docs/decisions/0065: @pc/shared's shopping part (cart, products, checkout schemas) is a chunk of its
+// own, shop-<hash>.js. The quiz and the contact page never download it; a page that sells names it up
+// front (modulepreload, issue 8 item 3), so a shopper's first add to cart never waits for it.
+
+// A shopper's fresh load: the demo's QA panel closed, its code not loaded (docs/decisions/0058).
+test.use({ qaPanelOpen: false });
+
+const scriptsOf = async (page: Page, path: string, tag: string) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  const document = await page.goto(path);
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+  await page.waitForLoadState('networkidle');
+  return { scripts, html: (await document?.text()) ?? '' };
+};
+
+const isShared = (file: string) => /^\/elements\/shared-[\w-]+\.js$/.test(file);
+const isShop = (file: string) => /^\/elements\/shop-[\w-]+\.js$/.test(file);
+
+for (const { path, tag } of [
+  { path: '/quiz', tag: 'pc-quiz' },
+  { path: '/gift-quiz', tag: 'pc-quiz' },
+  { path: '/contact', tag: 'pc-contact' },
+]) {
+  test(`${path} loads shared.js and never the shop chunk`, async ({ page }) => {
+    const { scripts, html } = await scriptsOf(page, path, tag);
+    expect(scripts.filter(isShared)).toHaveLength(1);
+    expect(scripts.filter(isShop)).toEqual([]);
+    expect(html).not.toMatch(/shop-[\w-]+\.js/);
+    // The element works without it: its first view is hydrated and answers a click.
+    if (tag === 'pc-quiz') {
+      const option = page.locator('pc-quiz').getByRole('radio').first();
+      await option.click();
+      await expect(option).toHaveAttribute('aria-checked', 'true');
+    }
+  });
+}
+
+test('/quizresult names the shop chunk up front and loads it with the page', async ({ page }) => {
+  const { scripts, html } = await scriptsOf(page, '/quizresult', 'pc-results');
+  const shop = scripts.filter(isShop);
+  expect(shop).toHaveLength(1);
+  expect(html).toContain(`<link rel="modulepreload" href="${shop[0]}">`);
+});
