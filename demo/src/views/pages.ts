@@ -1,12 +1,13 @@
 import { type ElementView, elementMarkup, ROUTES, routeLinks } from '@pc/shared/routes';
-import { h } from '../dom.ts';
+import { h, toNodes } from '../dom.ts';
+import { headingMarkup } from './frameMarkup.ts';
 import { internalLink } from './links.ts';
 
 /**
  * The demo's own views. Each page has one `<h1 tabindex="-1">`: the root config focuses it after a
  * route change so screen readers announce the new page.
  */
-export const pageHeading = (text: string) => h('h1', { tabindex: '-1', 'data-page-heading': true }, text);
+export const pageHeading = (text: string) => toNodes(headingMarkup(text))[0] as HTMLHeadingElement;
 
 /** `/`: every route and alias as links, with the element each mounts (useful to QA). */
 export const indexView = (): Node[] => [
