@@ -58,12 +58,13 @@ test.describe('the reviews carousel (spec §2 "optional reviews carousel")', () 
       const element = await open(page, '/sophisticated-and-spicy-oud');
       const carousel = element.getByRole('region', { name: 'Customer reviews' });
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-      await expect(carousel.getByRole('group')).toHaveCount(3);
+      // The slides (the scroll-snap viewport holding them is a group too: decision 0067).
+      await expect(carousel.getByRole('group', { name: /^\d of 3$/ })).toHaveCount(3);
       const next = carousel.getByRole('button', { name: 'Next review' });
       const previous = carousel.getByRole('button', { name: 'Previous review' });
       const status = carousel.getByRole('status');
       await expect.poll(() => reviewsInView(carousel)).toEqual([1]);
-      // The engine loads after mount, in its own chunk.
+      // Hydrated: the buttons move the scroll-snap viewport (decision 0067).
       await expect(carousel).toHaveAttribute('data-ready', 'true');
       await next.focus();
       await page.keyboard.press('Enter');
@@ -84,6 +85,47 @@ test.describe('the reviews carousel (spec §2 "optional reviews carousel")', () 
       await axe('the reviews carousel after moving');
     });
   }
+
+  test('a swipe or a trackpad moves it natively, snapping to a review, and says which one (decision 0067)', async ({
+    page,
+  }) => {
+    const element = await open(page, '/sophisticated-and-spicy-oud');
+    const carousel = element.getByRole('region', { name: 'Customer reviews' });
+    await expect(carousel).toHaveAttribute('data-ready', 'true');
+    const viewport = carousel.getByRole('group', { name: 'Reviews' });
+    await viewport.scrollIntoViewIfNeeded();
+    await viewport.hover();
+    // Past half a review's width: the viewport snaps on to the second review.
+    await page.mouse.wheel(300, 0);
+    await expect.poll(() => reviewsInView(carousel)).toEqual([2]);
+    await expect(carousel.getByRole('status')).toHaveText('Review 2 of 3');
+  });
+
+  test('downloads no carousel script: a launch page runs on its element’s chunk and the shared ones (decision 0067)', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/elements/'))
+        scripts.push(url.pathname.slice('/elements/'.length));
+    });
+    await page.goto('/green-and-airy', { waitUntil: 'networkidle' });
+    const carousel = page.locator('#pc-main pc-launch').getByRole('region', { name: 'Customer reviews' });
+    await expect(carousel).toHaveAttribute('data-ready', 'true');
+    // Scrolled to the reviews and moved: still nothing more to download.
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole('button', { name: 'Next review' }).click();
+    await expect(carousel.getByRole('status')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    // What pc-launch.js imports statically (its shared chunks), read from the script as served.
+    const source = await (await page.request.get('/elements/pc-launch.js')).text();
+    const imports = [
+      ...source.matchAll(/\bfrom\s*["']\.\/([^"']+\.js)["']|\bimport\s*["']\.\/([^"']+\.js)["']/g),
+    ].map((match) => match[1] ?? match[2]);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(['pc-launch.js', ...imports]).toContain(script);
+  });
 
   test('never moves by itself (no autoplay)', async ({ page }) => {
     const element = await open(page, '/green-and-airy');

@@ -1,64 +1,77 @@
 import { LiveRegion } from '@pc/shared';
-import { useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../behaviour/reducedMotion.ts';
-import { useReviewsEngine } from '../behaviour/useReviewsEngine.ts';
 import type { LaunchView } from '../model/launchView.ts';
-import { nextSnap, ratingLabel, ratingStars, reviewsAtSnap, reviewsStatus } from '../model/reviews.ts';
-import type { CarouselControls } from './ReviewsEngine.tsx';
+import {
+  nearestSnap,
+  nextSnap,
+  ratingLabel,
+  ratingStars,
+  reviewsAtSnap,
+  reviewsStatus,
+  snapPositions,
+} from '../model/reviews.ts';
+
+/** Where the viewport can stop (CSS scroll snapping) and at which stop it stands. */
+const stopsOf = (viewport: HTMLElement): { stops: number[]; current: number } => {
+  const left = viewport.getBoundingClientRect().left - viewport.scrollLeft;
+  const starts = [...viewport.querySelectorAll<HTMLElement>('.carousel__slide')].map(
+    (slide) => slide.getBoundingClientRect().left - left,
+  );
+  const stops = snapPositions(starts, viewport.scrollWidth - viewport.clientWidth);
+  return { stops, current: nearestSnap(stops, viewport.scrollLeft) };
+};
 
 /**
  * spec §2 "optional reviews carousel", after the WAI-ARIA carousel pattern: previous/next buttons
  * (wrapping at both ends, so a button never disables under the keyboard's focus), no auto-rotation,
  * the reviews in view announced politely, moves without animation under prefers-reduced-motion.
- * The engine loads as the carousel nears the viewport or the shopper points at, touches or focuses
- * it (docs/decisions/0067); a move asked for before it arrived is made when it does.
+ * The viewport is a CSS scroll-snap track, as the results page's image carousel: swipes, trackpads
+ * and arrow keys on the focused track scroll it natively, before and after hydration, with no
+ * carousel library to download (docs/decisions/0067, replacing embla of decision 0035).
  */
 export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
-  const [carousel, setCarousel] = useState<HTMLElement | null>(null);
-  const several = reviews.length > 1;
-  // A single review never moves: it needs no engine.
-  const { Engine, load } = useReviewsEngine(several ? carousel : null);
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const controls = useRef<CarouselControls | null>(null);
-  /** a move asked for before the engine arrived */
-  const pending = useRef<1 | -1 | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  /** the snap last announced: a swipe that ends elsewhere is announced too */
+  const announced = useRef(0);
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
+  const several = reviews.length > 1;
+  useEffect(() => setReady(true), []);
 
-  const onReady = useCallback((engine: CarouselControls) => {
-    controls.current = engine;
-    setReady(true);
-    const step = pending.current;
-    pending.current = null;
-    if (step) engine.scrollTo(nextSnap(engine.selected(), engine.snapCount(), step), prefersReducedMotion());
-  }, []);
-  const onSelect = useCallback(
-    (snap: number, snapCount: number) =>
-      setStatus(reviewsStatus(reviewsAtSnap(snap, snapCount, reviews.length), reviews.length)),
-    [reviews.length],
-  );
+  const announce = (snap: number, snapCount: number) => {
+    announced.current = snap;
+    setStatus(reviewsStatus(reviewsAtSnap(snap, snapCount, reviews.length), reviews.length));
+  };
   const move = (step: 1 | -1) => {
-    const engine = controls.current;
-    if (!engine) {
-      pending.current = step;
-      load();
-      return;
-    }
-    engine.scrollTo(nextSnap(engine.selected(), engine.snapCount(), step), prefersReducedMotion());
+    const element = viewport.current;
+    if (!element) return;
+    const { stops, current } = stopsOf(element);
+    const next = nextSnap(current, stops.length, step);
+    element.scrollTo({ left: stops[next] ?? 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    announce(next, stops.length);
+  };
+  const onScrollEnd = () => {
+    const element = viewport.current;
+    if (!element) return;
+    const { stops, current } = stopsOf(element);
+    if (current !== announced.current) announce(current, stops.length);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = ({ ArrowLeft: -1, ArrowRight: 1 } as const)[event.key as 'ArrowLeft' | 'ArrowRight'];
+    if (!step) return;
+    event.preventDefault();
+    move(step);
   };
 
   return (
     <section
-      ref={setCarousel}
       className="carousel"
       part="carousel"
       aria-roledescription="carousel"
       aria-label="Customer reviews"
-      // Set once the engine drives the reviews (it loads near the viewport): tests and styles can tell.
-      data-ready={ready || undefined}
-      onPointerEnter={several ? load : undefined}
-      onTouchStart={several ? load : undefined}
-      onFocus={several ? load : undefined}
+      // Set once the element has hydrated and the buttons move the reviews: tests and styles can tell.
+      data-ready={(several && ready) || undefined}
     >
       {several ? (
         <div className="carousel__controls">
@@ -70,7 +83,17 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
           </button>
         </div>
       ) : null}
-      <div className="carousel__viewport" ref={setViewport}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide container, not a form group */}
+      <div
+        ref={viewport}
+        className="carousel__viewport"
+        // A scrolling region is reachable by keyboard (axe scrollable-region-focusable), and named.
+        role={several ? 'group' : undefined}
+        aria-label={several ? 'Reviews' : undefined}
+        tabIndex={several ? 0 : undefined}
+        onKeyDown={several ? onKeyDown : undefined}
+        onScrollEnd={several ? onScrollEnd : undefined}
+      >
         <div className="carousel__track">
           {reviews.map((review, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slides are groups (aria-roledescription slide)
@@ -99,9 +122,6 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
         </div>
       </div>
       <LiveRegion visuallyHidden>{status}</LiveRegion>
-      {several && Engine && viewport ? (
-        <Engine viewport={viewport} onReady={onReady} onSelect={onSelect} />
-      ) : null}
     </section>
   );
 }

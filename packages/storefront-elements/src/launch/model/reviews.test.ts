@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextSnap, ratingLabel, ratingStars, reviewsAtSnap, reviewsStatus } from './reviews.ts';
+import {
+  nearestSnap,
+  nextSnap,
+  ratingLabel,
+  ratingStars,
+  reviewsAtSnap,
+  reviewsStatus,
+  snapPositions,
+} from './reviews.ts';
 
 describe('reviewsAtSnap and reviewsStatus (the carousel announces the reviews in view)', () => {
   it.each([
@@ -19,6 +27,35 @@ describe('reviewsAtSnap and reviewsStatus (the carousel announces the reviews in
   it('says nothing without reviews', () => {
     expect(reviewsStatus(reviewsAtSnap(0, 0, 0), 0)).toBe('');
     expect(reviewsStatus([], 3)).toBe('');
+  });
+});
+
+describe('snapPositions (where CSS scroll snapping stops: each review’s start, the last ones trimmed)', () => {
+  it.each([
+    // one review per view, 300 px wide with a 16 px gap, 3 reviews: 3 stops
+    [[0, 316, 632], 632, [0, 316, 632]],
+    // two per view: the third's start is past the furthest scroll, so it shares the second's stop
+    [[0, 242, 484], 242, [0, 242]],
+    // all in view: one stop
+    [[0, 200, 400], 0, [0]],
+    // sub-pixel starts round to the same stop as the clamp
+    [[0, 315.6, 631.4], 631, [0, 316, 631]],
+    [[], 0, []],
+  ])('starts %j, furthest %d → %j', (starts, maxScroll, stops) => {
+    expect(snapPositions(starts, maxScroll)).toEqual(stops);
+  });
+});
+
+describe('nearestSnap (the stop a move or a swipe ended on)', () => {
+  it.each([
+    [[0, 316, 632], 0, 0],
+    [[0, 316, 632], 310, 1],
+    [[0, 316, 632], 632, 2],
+    [[0, 316, 632], 500, 2],
+    [[0], 40, 0],
+    [[], 40, 0],
+  ])('stops %j scrolled %d → snap %d', (stops, scrolled, snap) => {
+    expect(nearestSnap(stops, scrolled)).toBe(snap);
   });
 });
 

@@ -12,13 +12,36 @@ export function reviewsStatus(inView: readonly number[], total: number): string 
 
 /**
  * The 0-based reviews in view at a snap of the carousel: equal-width reviews aligned to the start with
- * the trailing snaps trimmed (styles.css, ReviewsEngine) leave `total - snapCount + 1` in view at each.
+ * the trailing snaps trimmed (styles.css, snapPositions) leave `total - snapCount + 1` in view at each.
  */
 export function reviewsAtSnap(snap: number, snapCount: number, total: number): number[] {
   if (total <= 0 || snapCount <= 0) return [];
   const perView = Math.max(1, total - snapCount + 1);
   const first = Math.max(0, Math.min(snap, snapCount - 1));
   return Array.from({ length: Math.min(perView, total - first) }, (_, offset) => first + offset);
+}
+
+/**
+ * The scroll positions the carousel stops at (px from its start), as CSS scroll snapping makes them:
+ * each review's start, clamped to the furthest the viewport scrolls, so the last few reviews share
+ * one stop when they fit in view together (the trailing snaps trimmed). `slideStarts` in page order.
+ */
+export function snapPositions(slideStarts: readonly number[], maxScroll: number): number[] {
+  const stops: number[] = [];
+  for (const start of slideStarts) {
+    const stop = Math.round(Math.max(0, Math.min(start, maxScroll)));
+    if (stops.every((seen) => Math.abs(seen - stop) > 1)) stops.push(stop);
+  }
+  return stops;
+}
+
+/** The stop nearest to where the viewport is scrolled: the snap a move or a swipe ended on. */
+export function nearestSnap(stops: readonly number[], scrolled: number): number {
+  let nearest = 0;
+  stops.forEach((stop, index) => {
+    if (Math.abs(stop - scrolled) < Math.abs((stops[nearest] ?? 0) - scrolled)) nearest = index;
+  });
+  return nearest;
 }
 
 /** The snap the next or previous button goes to, wrapping at both ends (no dead end, focus stays put). */
