@@ -1,8 +1,9 @@
 import { HostContext, resetSharedStoresForTests } from '@pc/shared';
 import { ajax, cartItem, cartListing, setPageConfig, stubFetch } from '@pc/shared/test';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadedSanitizer, resetSanitizerChunkForTests } from './behaviour/sanitizerChunk.ts';
 import { CandleRoot } from './CandleRoot.tsx';
 import { CANDLE_PRODUCT } from './test/candleProduct.ts';
 
@@ -21,6 +22,7 @@ afterEach(() => {
   host.remove();
   vi.unstubAllGlobals();
   resetSharedStoresForTests();
+  resetSanitizerChunkForTests();
 });
 
 const mount = (props: { path?: string; pageData?: unknown } = {}) =>
@@ -127,5 +129,47 @@ describe('buying (spec §4, §7)', () => {
     mount({ path: 'positano' });
     const button = screen.getByRole('button', { name: 'SOLD OUT' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+  });
+});
+
+describe('the more-info overlay (spec §2 "tap for more info", docs/decisions/0067)', () => {
+  beforeEach(() => {
+    // happy-dom's <dialog> has no showModal: the Dialog primitive needs one.
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  });
+
+  const description = () => document.querySelector('dialog .overlay__description');
+
+  it.each([
+    ['a pointer reaches', (more: HTMLElement) => fireEvent.pointerEnter(more)],
+    ['a finger touches', (more: HTMLElement) => fireEvent.touchStart(more)],
+    ['focus reaches', (more: HTMLElement) => more.focus()],
+  ])(
+    'opens with its full description at once when %s the control first',
+    { timeout: 20_000 },
+    async (_, reach) => {
+      mount();
+      const more = screen.getByRole('button', { name: 'tap for more info' });
+      expect(loadedSanitizer()).toBeNull();
+      act(() => reach(more));
+      await waitFor(() => expect(loadedSanitizer()).not.toBeNull(), { timeout: 15_000 });
+      fireEvent.click(more);
+      // The same render as the click: the sanitised description, no empty line waiting for the chunk.
+      expect(description()?.classList.contains('overlay__description--loading')).toBe(false);
+      expect(description()?.textContent).toContain('Gran Cenote, the story.');
+    },
+  );
+
+  it('opened before the sanitiser arrived, fills the description in when it does', {
+    timeout: 20_000,
+  }, async () => {
+    mount();
+    fireEvent.click(screen.getByRole('button', { name: 'tap for more info' }));
+    expect(description()?.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(description()?.textContent).toContain('Gran Cenote, the story.'), {
+      timeout: 15_000,
+    });
   });
 });

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 /**
  * The candle's full description is HTML from the CMS (spec §3 metadata full_description): sanitised
  * with DOMPurify before it is shown, keeping text formatting only. Its own chunk, loaded when the
- * overlay first opens (docs/decisions/0029), so the element's chunk stays within its budget.
+ * overlay first opens or the shopper heads for it (behaviour/sanitizerChunk.ts, docs/decisions/0029, 0067).
  *
  * A TrustedHTML made by DOMPurify's own policy ('dompurify'), where the browser has Trusted Types:
  * the store's CSP requires them for HTML sinks (docs/decisions/0046), so a plain string given to

@@ -1,4 +1,5 @@
 import type { CandleMetadata } from '@pc/shared/contract';
+import { preloadSanitizer } from '../behaviour/sanitizerChunk.ts';
 
 export interface CandleDetailsProps {
   readonly meta: CandleMetadata;
@@ -51,6 +52,10 @@ export function CandleDetails({
           part="more-info"
           aria-haspopup="dialog"
           aria-expanded={overlayOpen}
+          // The overlay's sanitiser starts loading as the shopper heads here (decision 0067).
+          onPointerEnter={preloadSanitizer}
+          onTouchStart={preloadSanitizer}
+          onFocus={preloadSanitizer}
           onClick={onMoreInfo}
         >
           tap for more info

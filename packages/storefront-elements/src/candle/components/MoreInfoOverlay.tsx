@@ -1,6 +1,7 @@
 import { Dialog } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadedSanitizer, loadSanitizer } from '../behaviour/sanitizerChunk.ts';
 import { addressInUpperCase, candleVideos } from '../model/overlay.ts';
 
 export interface MoreInfoOverlayProps {
@@ -46,18 +47,28 @@ export function MoreInfoOverlay({ open, meta, onClose }: MoreInfoOverlayProps) {
   );
 }
 
-/** The sanitised HTML once the sanitiser's chunk is here (loaded the first time the overlay opens). */
+/**
+ * The sanitised HTML once the sanitiser's chunk is here: at once when it was loaded before the overlay
+ * opened (behaviour/sanitizerChunk.ts), else as soon as it arrives; '' when it cannot load. The
+ * sanitiser is read once the overlay has opened, never in the first render (hydration matches).
+ */
 function useSanitized(html: string, open: boolean): TrustedHTML | string | null {
-  const [sanitized, setSanitized] = useState<{ html: string; clean: TrustedHTML | string } | null>(null);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const [, arrived] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const sanitize = opened ? loadedSanitizer() : null;
+  const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
   useEffect(() => {
-    if (!open || sanitized?.html === html) return;
+    if (!open || loadedSanitizer()) return;
     let current = true;
-    import('../behaviour/candleSanitizer.ts')
-      .then(({ sanitizeHtml }) => current && setSanitized({ html, clean: sanitizeHtml(html) }))
-      .catch(() => current && setSanitized({ html, clean: '' }));
+    loadSanitizer().then(
+      () => current && arrived((count) => count + 1),
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
     };
-  }, [html, open, sanitized]);
-  return sanitized?.html === html ? sanitized.clean : null;
+  }, [open]);
+  return clean ?? (failed ? '' : null);
 }
