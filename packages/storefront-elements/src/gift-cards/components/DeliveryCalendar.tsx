@@ -4,6 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from '@pc/shared/constants';
 import { latestDeliveryDay, shopToday } from '@pc/shared/shop-time';
 import { DayPicker } from 'react-day-picker';
+import { useCalendarSheet } from '../behaviour/calendarSheet.ts';
 
 export interface DeliveryCalendarProps {
   /** YYYY-MM-DD or '' */
@@ -25,6 +26,7 @@ const toDate = (day: string): TZDate => {
  * Page Up/Down by month; the selected day (or today) takes focus when it opens.
  */
 export default function DeliveryCalendar({ selected, today, onSelect }: DeliveryCalendarProps) {
+  useCalendarSheet();
   const first = toDate(today);
   // docs/decisions/0044: at most a year ahead, as the store takes it.
   const last = toDate(latestDeliveryDay(today));

@@ -1,4 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { HostContext } from '@pc/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedCalendar, resetCalendarChunkForTests } from '../behaviour/calendarChunk.ts';
 import { DeliveryDate } from './DeliveryDate.tsx';
@@ -72,5 +74,28 @@ describe('the delivery date calendar’s chunk (decision 0067)', () => {
     expect(screen.getByText('Loading the calendar…')).toBeTruthy();
     expect(await screen.findByRole('grid', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Loading the calendar…')).toBeNull();
+  });
+
+  it('brings react-day-picker’s rules with it, adopted into the element’s shadow root, not in the first view’s sheet', async () => {
+    // The files (Vitest hands CSS imports over empty): the grid's rules are the calendar's own.
+    const css = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+    expect(css('../styles.css')).not.toContain('.rdp-');
+    expect(css('./deliveryCalendar.css')).toContain('.rdp-day_button');
+    const host = document.createElement('pc-gift-cards');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mountPoint = shadow.appendChild(document.createElement('div'));
+    render(
+      <HostContext value={host}>
+        <DeliveryDate {...props} />
+      </HostContext>,
+      { container: mountPoint },
+    );
+    expect(shadow.adoptedStyleSheets).toEqual([]);
+    fireEvent.click(within(mountPoint).getByRole('button', { name: /CHOOSE A DATE/ }));
+    expect(await within(mountPoint).findByRole('grid', undefined, { timeout: 15_000 })).toBeTruthy();
+    // Its sheet, adopted once the calendar shows.
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    host.remove();
   });
 });
