@@ -37,14 +37,16 @@ export const BUDGETS = {
   crossSellStandalone: 64 * KB,
   /**
    * pc-candle's chunks that only /candle loads, when it needs them (docs/decisions/0028, 0029): the
-   * maps service's loader (with a maps key) and the overlay's HTML sanitiser (DOMPurify). The offline
+   * maps service's loader (with a maps key) and the overlay's HTML sanitiser (DOMPurify, loaded as the
+   * shopper heads for 'tap for more info': docs/decisions/0067). The offline
    * map's land is no script: an image drawn at build time (docs/decisions/0060, scripts/candleLand.ts).
    */
   candleMapsService: 3 * KB,
   candleSanitizer: 12 * KB,
   /**
-   * pc-gift-cards' delivery date calendar (react-day-picker with its date-fns parts), loaded when the
-   * shopper opens it, never with the page (issue 9, docs/decisions/0030): about 16 KB.
+   * pc-gift-cards' delivery date calendar (react-day-picker with its date-fns parts), never loaded with
+   * the page: as the shopper fills in the e-gift form or reaches for the date button (issue 9,
+   * docs/decisions/0030, 0067): about 16 KB.
    */
   giftCardsCalendar: 18 * KB,
 } as const;
