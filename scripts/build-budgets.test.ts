@@ -34,7 +34,6 @@ describe('budgetFor (design.md Budgets)', () => {
     ['runtime', false, 62 * KB],
     ['shared', false, 10.5 * KB],
     ['shop', false, 5 * KB],
-    ['leaving', false, 1 * KB],
     ['pc-contact', true, 15 * KB],
     ['pc-cross-sell', true, 15 * KB],
     ['pc-post-purchase-survey', true, 15 * KB],

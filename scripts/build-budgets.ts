@@ -25,11 +25,6 @@ export const BUDGETS = {
   /** pc-quiz's own chunk: its content is larger */
   quiz: 25 * KB,
   /**
-   * pc-quiz's leave guard (spec §4 Leaving), loaded with the quiz page right after hydration, never
-   * in its first scripts (docs/decisions/0065): 0.8 KB.
-   */
-  quizLeaveGuard: 1 * KB,
-  /**
    * What a third-party page without the element runtime downloads for pc-cross-sell.standalone.js: the
    * loader and the self-contained bundle it imports (docs/decisions/0041). The cap big checkout
    * platforms set for embeds.
@@ -88,7 +83,6 @@ export const budgetFor = ({ name, entry }: Pick<ChunkSize, 'name' | 'entry'>): n
   if (!entry && name === 'runtime') return BUDGETS.runtime;
   if (!entry && name === 'shared') return BUDGETS.shared;
   if (!entry && name === 'shop') return BUDGETS.shop;
-  if (!entry && name === 'leaving') return BUDGETS.quizLeaveGuard;
   if (entry && name === 'pc-quiz') return BUDGETS.quiz;
   if (!entry && (name === 'candleMapsService' || name === 'candleSanitizer')) return BUDGETS[name];
   if (!entry && name === 'DeliveryCalendar') return BUDGETS.giftCardsCalendar;

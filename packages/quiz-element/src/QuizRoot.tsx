@@ -11,7 +11,7 @@ import {
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LeavingGuard } from './behaviour/leaving.ts';
+import { installLeavingGuard, type LeavingGuard } from './behaviour/leaving.ts';
 import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';
 import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
 import { useScrollTracker } from './behaviour/useScrollTracker.ts';
@@ -27,13 +27,6 @@ import { createQuizState, type QuizState, type QuizStateOptions } from './state/
 /** The element's props (element.ts maps the attributes `type`, `channel`, `no-name-question`). */
 /** The element's props, derived from its public surface (meta.ts). */
 export type QuizElementProps = ElementProps<typeof meta>;
-
-/**
- * The leave guard (spec §4 Leaving, behaviour/leaving.ts) is a chunk of its own: nothing in the first
- * view needs it, and it guards only a started quiz. It starts loading as the quiz mounts (right after
- * hydration), so it is in place long before a first selection can start the quiz (docs/decisions/0065).
- */
-const loadLeavingGuard = () => import('./behaviour/leaving.ts');
 
 let warnedAboutType = false;
 
@@ -163,21 +156,15 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const guard = useRef<LeavingGuard | null>(null);
   const quizType = options.type;
   useEffect(() => {
-    let installed: LeavingGuard | null = null;
-    let mounted = true;
-    void loadLeavingGuard().then(({ installLeavingGuard }) => {
-      if (!mounted) return;
-      installed = installLeavingGuard({
-        host,
-        isGuarded: () => state.$startedAt.get() !== null && !state.$completing.get(),
-        onLeaveAttempt: setLeaveHref,
-        onAbandon: () => track(ANALYTICS_EVENTS.quizAbandoned, { type: quizType }, { transport: 'beacon' }),
-      });
-      guard.current = installed;
+    const installed = installLeavingGuard({
+      host,
+      isGuarded: () => state.$startedAt.get() !== null && !state.$completing.get(),
+      onLeaveAttempt: setLeaveHref,
+      onAbandon: () => track(ANALYTICS_EVENTS.quizAbandoned, { type: quizType }, { transport: 'beacon' }),
     });
+    guard.current = installed;
     return () => {
-      mounted = false;
-      installed?.uninstall();
+      installed.uninstall();
       guard.current = null;
     };
   }, [host, state, quizType]);
