@@ -11,7 +11,9 @@ import { discoverElements } from './vite.config.ts';
  * The server render build (design.md "First paint", issue 8 item 1; docs/decisions/0020): one
  * module, dist/ssr/elements.js, holding every element the element build discovers, for the store
  * server to load at start (packages/store-server/src/pages/serverRender.ts). It exports
- * `renderElement(tag, attributes, pageData)` (packages/shared/src/element/serverElements.ts), and
+ * `renderElement(tag, attributes, pageData)` (packages/shared/src/element/serverElements.ts), the
+ * demo's `renderFrame(frame, pageData)` for the checkout frames (demo/src/views/serverFrames.ts,
+ * docs/decisions/0063), and
  * the build writes each element's whole stylesheet as a hashed file beside the element scripts
  * (dist/elements/pc-contact-<hash>.css), which the declarative shadow root links.
  *
