@@ -32,7 +32,10 @@ const stopsOf = (viewport: HTMLElement): { stops: number[]; current: number } =>
  */
 export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
   const viewport = useRef<HTMLDivElement>(null);
-  /** the snap last announced: a swipe that ends elsewhere is announced too */
+  /**
+   * the snap last moved to or announced: a move goes on from it (a smooth scroll may still be on its
+   * way there), and a swipe that ends elsewhere is announced
+   */
   const announced = useRef(0);
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
@@ -46,8 +49,8 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
   const move = (step: 1 | -1) => {
     const element = viewport.current;
     if (!element) return;
-    const { stops, current } = stopsOf(element);
-    const next = nextSnap(current, stops.length, step);
+    const { stops } = stopsOf(element);
+    const next = nextSnap(Math.min(announced.current, stops.length - 1), stops.length, step);
     element.scrollTo({ left: stops[next] ?? 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     announce(next, stops.length);
   };
