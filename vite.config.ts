@@ -90,7 +90,7 @@ export const RUNTIME_MODULE =
  * the small libraries it uses in the browser. Fuzzy search (fuse.js) stays with the element that
  * searches, so pages without a search box do not fetch it; so do the quiz's option values
  * (contract/quizValues.ts, docs/decisions/0018), which only the quiz reads in the browser, and the
- * shop's clock (validation/shopTime.ts with @date-fns/tz, docs/decisions/0030), which only the gift
+ * shop's clock (validation/shopTime.ts, docs/decisions/0030, 0062), which only the gift
  * card page reads. Matched
  * through the workspace symlink as well as the real path.
  */

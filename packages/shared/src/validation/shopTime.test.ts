@@ -55,3 +55,22 @@ describe('latestDeliveryDay (docs/decisions/0044: at most a year ahead)', () => 
     expect(latestDeliveryDay(today)).toBe(latest);
   });
 });
+
+describe('the shop’s clock agrees with the IANA zone rules at any instant (@date-fns/tz as the reference)', () => {
+  it('shopToday and eGiftSendInstant from 1970 to 2100', async () => {
+    const fc = await import('fast-check');
+    const { TZDate } = await import('@date-fns/tz');
+    const min = Date.UTC(1970, 0, 1);
+    const max = Date.UTC(2100, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min, max }), (instant) => {
+        const shop = new TZDate(instant, 'America/New_York');
+        const day = `${shop.getFullYear()}-${String(shop.getMonth() + 1).padStart(2, '0')}-${String(shop.getDate()).padStart(2, '0')}`;
+        expect(shopToday(new Date(instant))).toBe(day);
+        const eight = new TZDate(shop.getFullYear(), shop.getMonth(), shop.getDate(), 8, 0, 0, 'America/New_York');
+        expect(eGiftSendInstant(day).getTime()).toBe(eight.getTime());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
