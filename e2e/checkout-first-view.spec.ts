@@ -1,34 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AJAX, addToCart, HAND_CREAM } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShifts } from './layoutShifts.ts';
+import { shopperPage } from './shopperPage.ts';
 
 // docs/decisions/0063 (issue 8 "Goals"): the checkout and order-received frames are in the HTML the
 // store server sends, as every element route's first view is (decision 0020); the page runs the
 // element and, on /checkout, the frame's own small script (PLACE ORDER, the cart re-read), and the
 // router (single-spa) only on the first route change (decision 0058). Nothing moves as it loads.
 // A fresh context stands for the shopper (the fixtures' `page` is a tester's, with the QA panel open).
-
-/** A shopper's page in a new context, and the demo chunks it has requested (`router`, `index`, …). */
-const shopperPage = async (
-  browser: Browser,
-): Promise<{ page: Page; chunks: () => string[]; forget: () => void }> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/demo/assets/') && pathname.endsWith('.js')) requested.push(pathname);
-  });
-  return {
-    page,
-    chunks: () => requested.map((path) => path.replace(/^\/demo\/assets\/|-[\w-]{8}\.js$/g, '')),
-    /** Before a fresh load: the chunks an earlier page asked for are not this page's. */
-    forget: () => {
-      requested.length = 0;
-    },
-  };
-};
 
 const mainOf = (html: string) => /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 

@@ -1,25 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { shopperPage } from './shopperPage.ts';
 
 // docs/decisions/0058: a shopper's page runs only what its first view needs. The demo's router
 // (single-spa) loads on the first route change, the QA panel's code when a tester opens it; neither
 // changes what the page does. A fresh context stands for the shopper: the fixtures' `page` is a
 // tester's, with the panel open.
-
-/** A page of a new context without the tester's open panel, and the demo chunks it has requested. */
-const shopperPage = async (browser: Browser): Promise<{ page: Page; chunks: () => string[] }> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/demo/assets/') && pathname.endsWith('.js')) requested.push(pathname);
-  });
-  return {
-    page,
-    chunks: () => requested.map((path) => path.replace(/^\/demo\/assets\/|-[\w-]{8}\.js$/g, '')),
-  };
-};
 
 const qaToggle = (page: Page) =>
   page.getByRole('complementary', { name: 'QA panel' }).getByRole('button', { name: 'QA panel' });

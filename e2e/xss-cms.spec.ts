@@ -1,5 +1,6 @@
 import { CANDLES, CandlePage } from './candle/CandlePage.ts';
 import { expect, test } from './fixtures.ts';
+import { politely } from './politely.ts';
 import { armPage, asParsed, batches, inertness, PAYLOADS, servedHtmlProblems } from './xss/inert.ts';
 
 // issue 11 item 6: every CMS-supplied string through the XSS corpus, in the browser against the real
@@ -68,7 +69,7 @@ test('candle metadata and the CMS full description: all 365 payloads inert, show
       );
       const view = new CandlePage(page);
       // The page as served and hydrated: strict, no CSP violation at all (the run's check hears them too).
-      await page.goto(`/candle/${candle.url}`);
+      await politely(() => page.goto(`/candle/${candle.url}`));
       await page.waitForFunction(() => customElements.get('pc-candle') !== undefined);
       await expect(view.element.locator('.details__name')).toHaveJSProperty(
         'textContent',
@@ -89,7 +90,7 @@ test('candle metadata and the CMS full description: all 365 payloads inert, show
       // The overlay: DOMPurify parses the CMS HTML in an inert document, and Chrome reports the inline
       // styles and handlers it meets there although nothing runs (docs/decisions/0051). That page is
       // marked as a probe so the run's check leaves those reports to the assertions here.
-      await page.goto(`/candle/${candle.url}?csp-probe=sanitiser-parse`);
+      await politely(() => page.goto(`/candle/${candle.url}?csp-probe=sanitiser-parse`));
       await page.waitForFunction(() => customElements.get('pc-candle') !== undefined);
       await expect(view.heading).toBeVisible();
       await view.moreInfo.click();

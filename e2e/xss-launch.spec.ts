@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { politely } from './politely.ts';
 import { armPage, asParsed, batches, inertness, PAYLOADS, servedHtmlProblems } from './xss/inert.ts';
 
 // issue 11 item 6: the launch pages' CMS content (spec §2 launch page: banner, description, reviews,
@@ -99,7 +100,7 @@ test('launch banners, descriptions, reviews and the story: all 365 payloads iner
     for (const { path, code } of LAUNCHES) {
       const where = `${path} (batch from payload ${tried})`;
       expect(await servedHtmlProblems(await page.request.get(path), batch), where).toEqual([]);
-      await page.goto(path);
+      await politely(() => page.goto(path));
       await page.waitForFunction(() => customElements.get('pc-launch') !== undefined);
       const element = page.locator('#pc-main pc-launch');
       await expect(element.getByRole('heading', { level: 1 })).toBeVisible();

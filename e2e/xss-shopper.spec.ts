@@ -1,6 +1,6 @@
-import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
+import { politely } from './politely.ts';
 import { pageNonce, summaryOf } from './results/surveys.ts';
 import { armPage, asParsed, inertness, PAYLOADS, servedHtmlProblems } from './xss/inert.ts';
 
@@ -33,15 +33,6 @@ const QUOTED_EMAILS = [
   ...PAYLOADS.filter((payload) => !/[\r\n]/.test(payload)).map((payload) => `"${payload}"@example.com`),
 ];
 const WRITTEN_FOR_THE_FORM = 4;
-
-/** The store limits a shopper's page reads (http/rateLimit.ts): wait as its 429 asks, then again. */
-const politely = async (call: () => Promise<APIResponse>): Promise<APIResponse> => {
-  for (;;) {
-    const res = await call();
-    if (res.status() !== 429) return res;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-  }
-};
 
 test('the quiz name: every payload (its first 25 characters) served escaped, shown literally, inert', async ({
   page,
@@ -78,7 +69,7 @@ test('the quiz name: every payload (its first 25 characters) served escaped, sho
   }
   // In the browser: the first view hydrated, for the names that hold markup.
   for (const { name, path } of shown.filter(({ name }) => /[<>]/.test(name)).slice(0, 40)) {
-    await page.goto(path);
+    await politely(() => page.goto(path));
     const heading = page.locator('#pc-main pc-results').getByRole('heading', { level: 1 });
     await expect(heading).toHaveJSProperty('textContent', asParsed(`${name}’s Results`));
     const result = await inertness(page);
