@@ -67,7 +67,15 @@ describe('the shop’s clock agrees with the IANA zone rules at any instant (@da
         const shop = new TZDate(instant, 'America/New_York');
         const day = `${shop.getFullYear()}-${String(shop.getMonth() + 1).padStart(2, '0')}-${String(shop.getDate()).padStart(2, '0')}`;
         expect(shopToday(new Date(instant))).toBe(day);
-        const eight = new TZDate(shop.getFullYear(), shop.getMonth(), shop.getDate(), 8, 0, 0, 'America/New_York');
+        const eight = new TZDate(
+          shop.getFullYear(),
+          shop.getMonth(),
+          shop.getDate(),
+          8,
+          0,
+          0,
+          'America/New_York',
+        );
         expect(eGiftSendInstant(day).getTime()).toBe(eight.getTime());
       }),
       { numRuns: 2000 },
