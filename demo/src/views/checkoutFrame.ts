@@ -1,3 +1,4 @@
+import { isModifiedClick } from '@pc/shared';
 import { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/shared/api';
 import { getCheckout, orderReceivedPath, placeOrder } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
@@ -18,14 +19,6 @@ export interface FrameHost {
   /** The router is about to be needed (a pointer over PLACE ORDER, a focus on it): load it now. */
   prepare(): void;
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  !event.metaKey &&
-  !event.ctrlKey &&
-  !event.shiftKey &&
-  !event.altKey;
 
 /**
  * PLACE ORDER: stores the order, then routes in the page to its order-received page. A refusal is
@@ -106,7 +99,7 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
       return;
     }
     const link = target?.closest<HTMLAnchorElement>('a[data-internal]');
-    if (!link || !isPlainClick(event)) return;
+    if (!link || isModifiedClick(event)) return;
     event.preventDefault();
     host.navigate(link.getAttribute('href') ?? '/');
   });

@@ -1,3 +1,4 @@
+import { isModifiedClick } from '@pc/shared';
 import { navigateToUrl } from 'single-spa';
 import { h } from '../dom.ts';
 
@@ -8,16 +9,7 @@ import { h } from '../dom.ts';
 export const internalLink = (href: string, text: string, props: Readonly<Record<string, string>> = {}) => {
   const link = h('a', { ...props, href }, text);
   link.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return;
-    }
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     navigateToUrl(href);
   });
