@@ -46,6 +46,7 @@ export type { PcNavigateDetail } from './events/PcNavigateEvent.ts';
 export { PcNavigateEvent } from './events/PcNavigateEvent.ts';
 export { formatPrice } from './format/price.ts';
 export { randomId } from './format/randomId.ts';
+export { type LazyChunk, lazyChunk } from './lazyChunk.ts';
 export type { BuyButtonState } from './stock/buyButton.ts';
 export {
   BACKORDER_NOTE,

@@ -1,4 +1,4 @@
-import { lazyChunk } from '../../lazyChunk.ts';
+import { lazyChunk } from '@pc/shared';
 
 // The overlay's HTML sanitiser (DOMPurify, 10 KB brotli) is its own chunk, never loaded with the page
 // (docs/decisions/0029). It starts loading as soon as the shopper heads for 'tap for more info'

@@ -1,4 +1,4 @@
-import { lazyChunk } from '../../lazyChunk.ts';
+import { lazyChunk } from '@pc/shared';
 
 // spec §2 E-gift step 2's calendar (react-day-picker with its date-fns parts, 16 KB brotli) is its own
 // chunk, never loaded with the page (docs/decisions/0030). It starts loading as soon as the shopper
