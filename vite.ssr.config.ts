@@ -36,7 +36,9 @@ const serverEntryPlugin = (files: readonly string[]): Plugin => ({
     id === `\0${ENTRY_ID}`
       ? [
           ...files.map((file) => `import ${JSON.stringify(file)};`),
-          `export { renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
+          // The elements' own CSS comes through loaders (docs/decisions/0071): whoever loads this module
+          // awaits loadStylesheets() before rendering or listing the stylesheets.
+          `export { loadStylesheets, renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
           // The demo's host frames around the checkout's and order-received's elements (decision 0063).
           `export { renderFrame } from ${JSON.stringify(DEMO_FRAMES)};`,
         ].join('\n')
@@ -69,8 +71,10 @@ const stylesheetFilesPlugin = (outDir: string, elementsDir: string): Plugin => (
     const module = (await import(
       `${pathToFileURL(path.join(outDir, 'elements.js')).href}?t=${Date.now()}`
     )) as {
+      loadStylesheets(): Promise<void>;
       stylesheetFiles(): StylesheetFile[];
     };
+    await module.loadStylesheets();
     await mkdir(elementsDir, { recursive: true });
     for (const { fileName, css } of module.stylesheetFiles())
       await writeFile(path.join(elementsDir, fileName), css);
@@ -110,7 +114,8 @@ export const serverRenderConfig = ({ distDir = DIST_DIR }: ServerRenderBuild = {
       minify: false,
       rolldownOptions: {
         input: { elements: ENTRY_ID },
-        output: { entryFileNames: '[name].js', format: 'es' },
+        // One file: the elements' style loaders are dynamic imports, kept inside it.
+        output: { entryFileNames: '[name].js', format: 'es', codeSplitting: false },
       },
     },
   };

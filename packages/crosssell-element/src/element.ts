@@ -1,10 +1,14 @@
 import { defineElement, type ElementProps, type PcElement } from '@pc/shared';
 import { CrossSellRoot } from './CrossSellRoot.tsx';
 import { meta } from './meta.ts';
-import styles from './styles.css?inline';
 
 /** `<pc-cross-sell>`: the cross-sell pop-up (spec §2). Registration only; meta.ts writes its public surface once. */
-export const PcCrossSellElement = defineElement({ meta, component: CrossSellRoot, styles });
+export const PcCrossSellElement = defineElement({
+  meta,
+  component: CrossSellRoot,
+  // Fetched only where the server did not render the element (docs/decisions/0071).
+  styles: () => import('./styles.css?inline'),
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,7 +7,8 @@
  * replays and hydration of a server render the pop-up never needs on a host page: it has no
  * attributes, and no host page server-renders it.
  */
-import { elementCss, HostContext, readPageConfig } from '@pc/shared';
+import { HostContext, readPageConfig } from '@pc/shared';
+import { elementCss } from '@pc/shared/element-styles';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CrossSellRoot } from '../src/CrossSellRoot.tsx';

@@ -1,13 +1,17 @@
 import { defineElement, type ElementProps, type PcElement } from '@pc/shared';
 import { meta } from './meta.ts';
 import { QuizRoot } from './QuizRoot.tsx';
-import styles from './styles.css?inline';
 
 /**
  * `<pc-quiz type="self|gift">`: the quiz screen (spec §2). Registration only; the public surface
  * (attributes, events, parts, CSS properties) is written once, in meta.ts.
  */
-export const PcQuizElement = defineElement({ meta, component: QuizRoot, styles });
+export const PcQuizElement = defineElement({
+  meta,
+  component: QuizRoot,
+  // Fetched only where the server did not render the element (docs/decisions/0071).
+  styles: () => import('./styles.css?inline'),
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -23,7 +23,6 @@ export { type ClickModifiers, isModifiedClick } from './element/clicks.ts';
 export type { ElementDefinition } from './element/defineElement.ts';
 export { defineElement } from './element/defineElement.ts';
 export type { ElementMeta, ElementProps, MetaAttribute, MetaItem } from './element/elementMeta.ts';
-export { elementCss } from './element/elementStyles.ts';
 export type { ElementPropType, PcElement, PcElementJsx } from './element/elementTypes.ts';
 export { HostContext, useHost } from './element/hostContext.ts';
 export { type Navigation, useNavigation } from './element/navigation.ts';

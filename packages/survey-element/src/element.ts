@@ -1,13 +1,17 @@
 import { defineElement, type ElementProps, type PcElement } from '@pc/shared';
 import { meta } from './meta.ts';
 import { SurveyRoot } from './SurveyRoot.tsx';
-import styles from './styles.css?inline';
 
 /**
  * `<pc-post-purchase-survey>`: the post-purchase survey modal (spec §2). Registration only; meta.ts
  * writes its public surface once.
  */
-export const PcPostPurchaseSurveyElement = defineElement({ meta, component: SurveyRoot, styles });
+export const PcPostPurchaseSurveyElement = defineElement({
+  meta,
+  component: SurveyRoot,
+  // Fetched only where the server did not render the element (docs/decisions/0071).
+  styles: () => import('./styles.css?inline'),
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -30,7 +30,9 @@ function Probe({ heading, count, noChat, pageData }: ProbeProps) {
   );
 }
 
-const STYLES = '.probe { color: rebeccapurple; }';
+const PROBE_CSS = '.probe { color: rebeccapurple; }';
+/** The probe's own stylesheet as a registration file hands it over (docs/decisions/0071). */
+const STYLES = vi.fn(async () => ({ default: PROBE_CSS }));
 /** The probe's public surface, as an element's meta.ts writes it: the props are derived from it. */
 const probeMeta = (tag: `pc-${string}`) =>
   ({
@@ -50,6 +52,7 @@ type ProbeElement = HTMLElement & ProbeProps;
 async function mount(html: string): Promise<{ el: ProbeElement; root: ShadowRoot }> {
   define();
   document.body.innerHTML = html;
+  await customElements.whenDefined('pc-probe');
   const el = document.body.firstElementChild as ProbeElement;
   const root = el.shadowRoot!;
   await vi.waitFor(() => expect(root.querySelector('h2')).not.toBeNull());
@@ -115,17 +118,41 @@ describe('defineElement', () => {
   });
 
   it('shares one token sheet between elements', async () => {
+    define();
     define('pc-probe-two');
     document.body.innerHTML = '<pc-probe></pc-probe><pc-probe-two></pc-probe-two>';
+    await Promise.all(['pc-probe', 'pc-probe-two'].map((tag) => customElements.whenDefined(tag)));
     const [a, b] = [...document.body.children].map((el) => el.shadowRoot!);
     expect(a!.adoptedStyleSheets[0]).toBe(b!.adoptedStyleSheets[0]);
   });
 
-  it('is idempotent: a second definition of the tag does nothing and does not throw', () => {
+  it('is idempotent: a second definition of the tag does nothing and does not throw', async () => {
     const first = define();
     expect(() => define()).not.toThrow();
     expect(define()).toBe(first);
+    await customElements.whenDefined('pc-probe');
     expect(customElements.get('pc-probe')).toBe(first);
+  });
+
+  it('stays undefined until its stylesheets are in when the page holds no server render of it (decision 0071)', async () => {
+    const tag = 'pc-probe-sheets-later';
+    let arrive = (_css: { default: string }) => {};
+    const styles = () => new Promise<{ default: string }>((resolve) => (arrive = resolve));
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    defineElement({ meta: probeMeta(tag), component: Probe, styles });
+    // pc-elements.css's `:not(:defined)` skeleton keeps the element's place meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(customElements.get(tag)).toBeUndefined();
+    expect(document.querySelector(`${tag}:not(:defined)`)).not.toBeNull();
+    arrive({ default: PROBE_CSS });
+    await customElements.whenDefined(tag);
+    const root = document.body.firstElementChild!.shadowRoot!;
+    // Styled from its first render: the sheets are adopted before anything is drawn.
+    await vi.waitFor(() => expect(root.querySelector('h2')).not.toBeNull());
+    expect(root.adoptedStyleSheets).toHaveLength(3); // tokens, primitives, the element's own
+    expect([...root.adoptedStyleSheets[2]!.cssRules].map((rule) => rule.cssText).join('')).toContain(
+      'rebeccapurple',
+    );
   });
 
   it('passes pageData as a property, falling back to #pc-config data', async () => {
@@ -151,6 +178,7 @@ describe('defineElement', () => {
     const el = document.body.firstElementChild as ProbeElement & { pageData: unknown };
     el.pageData = { early: true };
     define(tag);
+    await customElements.whenDefined(tag);
     const root = el.shadowRoot!;
     await vi.waitFor(() => expect(text(root, '[data-testid=data]')).toBe('{"early":true}'));
   });
@@ -182,7 +210,7 @@ const serverRendered = (
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value === true ? '' : value);
   const root = el.attachShadow({ mode: 'open' });
   root.innerHTML = `<link rel="stylesheet" href="/elements/probe.css">${renderShadowContent(
-    { meta: probeMeta(tag), component: Probe, styles: STYLES },
+    { meta: probeMeta(tag), component: Probe },
     attributes,
     pageData,
   )}`;
@@ -238,7 +266,43 @@ describe('a server-rendered shadow root (design.md "First paint")', () => {
     expect(root.querySelectorAll('[data-pc-root]')).toHaveLength(1);
     expect(text(root, '[data-testid=count]')).toBe('3');
     expect(text(root, '[data-testid=chat]')).toBe('no chat');
+  });
+
+  it('is defined and hydrated at once, styled by its own link: no stylesheet is fetched (decision 0071)', async () => {
+    const tag = 'pc-probe-hydrate-unfetched';
+    const { el, root } = serverRendered(tag, { heading: 'Contact Us' }, null);
+    el.pageData = null;
+    document.body.append(el);
+    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
+    defineElement({ meta: probeMeta(tag), component: Probe, styles });
+    expect(customElements.get(tag)).toBeDefined();
+    const onHost = vi.fn();
+    el.addEventListener('pc-complete', onHost);
+    await vi.waitFor(() => {
+      root.querySelector('button')!.click();
+      expect(onHost).toHaveBeenCalled();
+    });
+    expect(root.adoptedStyleSheets).toHaveLength(0);
+    expect(root.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    expect(styles).not.toHaveBeenCalled();
+  });
+
+  it('styles an instance a router adds beside a server render once its stylesheets are in', async () => {
+    const tag = 'pc-probe-hydrate-beside';
+    const { el } = serverRendered(tag, { heading: 'Contact Us' }, null);
+    el.pageData = null;
+    document.body.append(el);
+    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
+    defineElement({ meta: probeMeta(tag), component: Probe, styles });
+    const later = document.createElement(tag);
+    document.body.append(later);
+    const root = later.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('h2')).not.toBeNull());
     expect(root.adoptedStyleSheets).toHaveLength(3);
+    expect([...root.adoptedStyleSheets[2]!.cssRules].map((rule) => rule.cssText).join('')).toContain(
+      'rebeccapurple',
+    );
+    expect(styles).toHaveBeenCalledTimes(1);
   });
 
   it('keeps following attributes and properties after hydrating, set while hydrating too', async () => {

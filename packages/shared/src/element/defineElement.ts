@@ -2,9 +2,10 @@ import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { type ComponentType, createElement, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { readPageConfig } from '../config/pageConfig.ts';
+import { type LazyChunk, lazyChunk } from '../lazyChunk.ts';
 import { booleanFromAttribute } from './attributeProps.ts';
 import { camelCase, type ElementMeta, type ElementProps, propTypesOf } from './elementMeta.ts';
-import { elementCss, ROOT_ATTRIBUTE } from './elementStyles.ts';
+import { ROOT_ATTRIBUTE, type StylesLoader } from './elementStyles.ts';
 import type { ElementPropType } from './elementTypes.ts';
 import { HostContext } from './hostContext.ts';
 
@@ -19,8 +20,11 @@ export interface ElementDefinition<M extends ElementMeta> {
    * data"), or else `#pc-config`'s `data`.
    */
   component: ComponentType<ElementProps<M>>;
-  /** The element's CSS as a string (`import styles from './styles.css?inline'`), adopted into its shadow root. */
-  styles?: string;
+  /**
+   * The element's own CSS, loaded when needed: `() => import('./styles.css?inline')`. A server-rendered
+   * shadow root links the whole stylesheet itself; any other instance adopts it (docs/decisions/0071).
+   */
+  styles?: StylesLoader;
 }
 
 // r2wc keeps the props it renders and its render method under these registered symbols
@@ -128,42 +132,58 @@ function ElementRoot({ host, view, props, onFirstCommit }: ElementRootProps) {
 }
 
 interface Mounted {
-  root: Root;
+  /** null until the element's stylesheets are in (an instance the server did not render) */
+  root: Root | null;
   props: PropsStore;
+  /** unmounted before its stylesheets arrived: never render */
+  gone: boolean;
 }
 
 /**
  * r2wc's renderer (what `@r2wc/react-to-web-component` does with createRoot), hydrating instead when
  * the shadow root already holds a server render: its wrapper, with children (issue 8 item 1,
- * docs/decisions/0020). After an unmount (the element left the page) React has emptied the wrapper,
- * so a later mount renders anew into it.
+ * docs/decisions/0020). A server render links its stylesheet; any other shadow root adopts the tag's
+ * sheets first, and renders once they are in (docs/decisions/0071: a router may add an instance of a
+ * tag the page defined for a server render). After an unmount (the element left the page) React has
+ * emptied the wrapper, so a later mount renders anew into it.
  */
-const renderer: R2WCRenderer<Props, Mounted> = {
+const rendererOf = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRenderer<Props, Mounted> => ({
   mount(container, view, props) {
     const shadow = container as unknown as ShadowRoot;
     let wrapper = shadow.querySelector<HTMLElement>(`[${ROOT_ATTRIBUTE}]`);
     const rendered = wrapper?.hasChildNodes();
-    if (!wrapper) {
-      wrapper = shadow.appendChild(document.createElement('div'));
-      wrapper.setAttribute(ROOT_ATTRIBUTE, '');
-    }
-    const store = propsStore(props);
-    const replayChoices = rendered ? watchEarlyChoices(wrapper) : undefined;
-    const element = createElement(ElementRoot, {
-      host: shadow.host as HTMLElement,
-      view,
-      props: store,
-      onFirstCommit: replayChoices,
-    });
-    const root = rendered ? hydrateRoot(wrapper, element) : createRoot(wrapper);
-    if (!rendered) root.render(element);
-    return { root, props: store };
+    const mounted: Mounted = { root: null, props: propsStore(props), gone: false };
+    const start = (adopted: CSSStyleSheet[] | null) => {
+      if (mounted.gone) return;
+      if (adopted) shadow.adoptedStyleSheets = adopted;
+      if (!wrapper) {
+        wrapper = shadow.appendChild(document.createElement('div'));
+        wrapper.setAttribute(ROOT_ATTRIBUTE, '');
+      }
+      const element = createElement(ElementRoot, {
+        host: shadow.host as HTMLElement,
+        view,
+        props: mounted.props,
+        onFirstCommit: rendered ? watchEarlyChoices(wrapper) : undefined,
+      });
+      mounted.root = rendered ? hydrateRoot(wrapper, element) : createRoot(wrapper);
+      if (!rendered) mounted.root.render(element);
+    };
+    // Styled already: by the server render's link (also once it returns to the page), or by its sheets.
+    const styled = shadow.querySelector('link[rel="stylesheet"]') || shadow.adoptedStyleSheets.length > 0;
+    const ready = sheets.loaded();
+    if (styled) start(null);
+    else if (ready) start(ready);
+    // Unstyled rather than not at all when the stylesheet cannot be fetched.
+    else sheets.load().then(start, () => start(null));
+    return mounted;
   },
   update: ({ props }, next) => props.set(next),
-  unmount: ({ root }) => root.unmount(),
-};
-
-let sharedSheets: CSSStyleSheet[] | undefined;
+  unmount(mounted) {
+    mounted.gone = true;
+    mounted.root?.unmount();
+  },
+});
 
 function sheet(css: string): CSSStyleSheet {
   const result = new CSSStyleSheet();
@@ -171,10 +191,34 @@ function sheet(css: string): CSSStyleSheet {
   return result;
 }
 
+/** The design tokens and primitives, one pair of sheets for every element of the page. */
+const sharedSheets = lazyChunk(() =>
+  import('./sharedStyles.ts').then(({ sharedCss }) => sharedCss.map(sheet)),
+);
+
+/** Whether the page holds a server render of `tag` (its shadow root's wrapper has content). */
+const serverRenderedOnPage = (tag: string): boolean =>
+  [...document.querySelectorAll(tag)].some((host) =>
+    host.shadowRoot?.querySelector(`[${ROOT_ATTRIBUTE}]`)?.hasChildNodes(),
+  );
+
+/** The element's sheets: the shared pair, then its own; loaded once, when first needed. */
+const elementSheets = (styles: StylesLoader | undefined): LazyChunk<CSSStyleSheet[]> =>
+  lazyChunk(() =>
+    Promise.all([sharedSheets.load(), styles?.()]).then(([shared, own]) =>
+      own ? [...shared, sheet(own.default)] : shared,
+    ),
+  );
+
+/** Definitions made and waiting for their stylesheets before `customElements.define`. */
+const waiting = new Map<string, CustomElementConstructor>();
+
 /**
  * Registers a React component as a custom element with an open shadow root (design.md "Events,
- * attributes, styling"). Styles are constructable sheets in `adoptedStyleSheets`: no `<style>` tag and no
- * inline style, so elements run under a strict CSP. Calling it again for a defined tag does nothing.
+ * attributes, styling"). Styles are the server render's `<link rel="stylesheet">` or constructable sheets
+ * in `adoptedStyleSheets`: no `<style>` tag and no inline style, so elements run under a strict CSP.
+ * The sheets are fetched only for an element the server did not render (docs/decisions/0071). Calling
+ * it again for a tag does nothing.
  *
  * Beyond r2wc: boolean attributes follow HTML (`<pc-x no-chat>` is true, removing it is false),
  * removing any attribute clears its prop, properties set before the element upgraded are kept,
@@ -186,22 +230,22 @@ export function defineElement<const M extends ElementMeta>(
 ): CustomElementConstructor {
   const { meta, component, styles } = definition;
   const { tag } = meta;
-  const existing = customElements.get(tag);
+  const existing = customElements.get(tag) ?? waiting.get(tag);
   if (existing) return existing;
 
   const propTypes: Record<string, ElementPropType> = propTypesOf(meta);
   const propOfAttribute = new Map((meta.attributes ?? []).map(({ name }) => [name, camelCase(name)]));
 
-  const [tokens, primitives, own] = elementCss(styles);
-  sharedSheets ??= [sheet(tokens!), sheet(primitives!)];
-  const sheets = own ? [...sharedSheets, sheet(own)] : sharedSheets;
-  const Base = r2wc(component as ComponentType<Props>, { shadow: 'open', props: propTypes }, renderer);
+  const sheets = elementSheets(styles);
+  const Base = r2wc(
+    component as ComponentType<Props>,
+    { shadow: 'open', props: propTypes },
+    rendererOf(sheets),
+  );
 
   class DefinedElement extends (Base as unknown as R2wcConstructor) {
     constructor() {
       super();
-      // r2wc attaches the shadow root in its constructor, so the sheets are in place before the first render.
-      this.shadowRoot!.adoptedStyleSheets = sheets;
       for (const [attribute, prop] of propOfAttribute) {
         if (propTypes[prop] === 'boolean')
           this[R2WC_PROPS][prop] = booleanFromAttribute(this.getAttribute(attribute));
@@ -249,6 +293,17 @@ export function defineElement<const M extends ElementMeta>(
     }
   }
 
-  customElements.define(tag, DefinedElement);
+  const define = () => {
+    waiting.delete(tag);
+    if (!customElements.get(tag)) customElements.define(tag, DefinedElement);
+  };
+  // A page without a server render of the element keeps it undefined, so pc-elements.css's
+  // `:not(:defined)` skeleton holds its place, until its stylesheets are in: then it shows styled at
+  // once. A server render is styled by its own link and hydrates now (docs/decisions/0071).
+  if (serverRenderedOnPage(tag) || sheets.loaded()) define();
+  else {
+    waiting.set(tag, DefinedElement);
+    sheets.load().then(define, define);
+  }
   return DefinedElement;
 }

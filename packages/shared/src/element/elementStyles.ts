@@ -1,14 +1,10 @@
-import primitivesCss from '../ui/primitives.css?inline';
-import tokensCss from '../ui/tokens.css?inline';
-
 /**
- * An element's stylesheets in the order its shadow root applies them: the design tokens, the shared
- * primitives, then the element's own rules (docs/architecture.md "Element anatomy"). defineElement
- * adopts these strings as constructable sheets; the server render build writes the same strings as
- * one CSS file the declarative shadow root links (docs/decisions/0020).
+ * An element's own stylesheet as its registration file hands it over: a loader, so that the CSS is a
+ * chunk the browser fetches only for an element without a server render (docs/decisions/0071):
+ * `styles: () => import('./styles.css?inline')`. The design tokens and primitives come before it
+ * (sharedStyles.ts).
  */
-export const elementCss = (styles?: string): string[] =>
-  styles ? [tokensCss, primitivesCss, styles] : [tokensCss, primitivesCss];
+export type StylesLoader = () => Promise<{ default: string }>;
 
 /**
  * The attribute of the wrapper that holds the React tree inside the shadow root. The server renders

@@ -38,15 +38,26 @@ export interface StylesheetFile {
 
 const stylesheets = new WeakMap<ElementDefinition<ElementMeta>, StylesheetFile>();
 
-/** Hashed once per definition: every page render names the file. */
+/**
+ * Loads every recorded definition's own CSS (its `styles` loader) and names its stylesheet file,
+ * hashed once per definition: every page render names the file. The server render module awaits it
+ * once it has recorded its elements (vite.ssr.config.ts), before anything renders.
+ */
+export const loadStylesheets = async (): Promise<void> => {
+  await Promise.all(
+    [...definitions.values()].map(async (definition) => {
+      if (stylesheets.has(definition)) return;
+      const css = elementStylesheet((await definition.styles?.())?.default);
+      const { tag } = definition.meta;
+      stylesheets.set(definition, { tag, fileName: `${tag}-${contentHash(css)}.css`, css });
+    }),
+  );
+};
+
 const stylesheetFileOf = (definition: ElementDefinition<ElementMeta>): StylesheetFile => {
-  let file = stylesheets.get(definition);
-  if (!file) {
-    const css = elementStylesheet(definition);
-    const { tag } = definition.meta;
-    file = { tag, fileName: `${tag}-${contentHash(css)}.css`, css };
-    stylesheets.set(definition, file);
-  }
+  const file = stylesheets.get(definition);
+  if (!file)
+    throw new Error(`<${definition.meta.tag}>'s stylesheet is not loaded: await loadStylesheets() first`);
   return file;
 };
 

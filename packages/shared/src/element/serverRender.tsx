@@ -3,8 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
-import { elementCss, ROOT_ATTRIBUTE } from './elementStyles.ts';
+import { ROOT_ATTRIBUTE } from './elementStyles.ts';
 import { HostContext } from './hostContext.ts';
+import { elementCss } from './sharedStyles.ts';
 
 /**
  * The server side of design.md "First paint": an element's first view rendered with React, as the
@@ -52,9 +53,11 @@ export const renderShadowContent = <M extends ElementMeta>(
   return `<div ${ROOT_ATTRIBUTE}>${renderToString(view)}</div>`;
 };
 
-/** The element's whole stylesheet: the very strings defineElement adopts, in its order. */
-export const elementStylesheet = (definition: ElementDefinition<ElementMeta>): string =>
-  elementCss(definition.styles).join('\n');
+/**
+ * The element's whole stylesheet: the very strings defineElement adopts, in its order. `ownCss` is
+ * what the definition's `styles` loader gives.
+ */
+export const elementStylesheet = (ownCss?: string): string => elementCss(ownCss).join('\n');
 
 /** The element's markup as a CMS author writes it: `true` is a present boolean attribute. */
 export const openingTag = (tag: string, attributes: AttributeValues): string =>

@@ -25,6 +25,11 @@ export interface RenderedElement {
 
 /** What dist/ssr/elements.js exports (packages/shared/src/element/serverElements.ts). */
 export interface ServerElements {
+  /**
+   * Loads the elements' own stylesheets (their `styles` loaders, docs/decisions/0071); awaited once,
+   * before anything renders. Absent from a build made before stylesheets were loaded so.
+   */
+  loadStylesheets?(): Promise<void>;
   renderElement(tag: string, attributes: Attributes, pageData: unknown): RenderedElement | null;
   /**
    * The demo's host frame around a framed route's element (demo/src/views/serverFrames.ts, decision
@@ -170,10 +175,15 @@ export const createServerRender = (distDir: string) => {
       loaded = {
         mtime,
         checkedAt: now,
-        module: (import(url) as Promise<ServerElements>).catch((error: unknown) => {
-          failure = `${file} could not be loaded (${String(error)}): pages have no first view.`;
-          return null;
-        }),
+        module: (import(url) as Promise<ServerElements>)
+          .then(async (module) => {
+            await module.loadStylesheets?.();
+            return module;
+          })
+          .catch((error: unknown) => {
+            failure = `${file} could not be loaded (${String(error)}): pages have no first view.`;
+            return null;
+          }),
       };
     }
     loaded.checkedAt = now;

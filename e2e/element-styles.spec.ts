@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// docs/decisions/0071: an element's stylesheets reach its shadow root by the server render's link on a
+// page the store rendered, so that page downloads no CSS inside its JavaScript; an element the server
+// did not render (an in-page route change, a CMS page) fetches them as chunks and is styled from its
+// first view.
+
+test.use({ qaPanelOpen: false });
+
+const isStyleChunk = (pathname: string) => /^\/elements\/(?:sharedStyles|styles)-[\w-]+\.js$/.test(pathname);
+
+const styleChunksOf = (page: Page): string[] => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (isStyleChunk(pathname)) fetched.push(pathname);
+  });
+  return fetched;
+};
+
+/** How `tag`'s shadow root is styled: its adopted sheets, its link, and a design token on its host. */
+const stylingOf = (page: Page, tag: string) =>
+  page.locator(tag).evaluate((host) => ({
+    adopted: host.shadowRoot?.adoptedStyleSheets.length ?? 0,
+    links: host.shadowRoot?.querySelectorAll('link[rel="stylesheet"]').length ?? 0,
+    // tokens.css's `:host` colour: empty when no stylesheet reached the shadow root.
+    token: getComputedStyle(host).getPropertyValue('--pc-color-text').trim(),
+  }));
+
+test('a server-rendered page is styled by its link and fetches no stylesheet chunk', async ({ page }) => {
+  const fetched = styleChunksOf(page);
+  await page.goto('/quiz');
+  await page.waitForFunction(() => customElements.get('pc-quiz') !== undefined);
+  await page.waitForLoadState('networkidle');
+  expect(await stylingOf(page, 'pc-quiz')).toEqual({ adopted: 0, links: 1, token: '#1a1a1a' });
+  expect(fetched).toEqual([]);
+});
+
+test('an in-page route change to the same element shows the new one styled', async ({ page }) => {
+  const fetched = styleChunksOf(page);
+  await page.goto('/quiz');
+  await page.waitForFunction(() => customElements.get('pc-quiz') !== undefined);
+  await page.getByRole('banner').getByRole('link', { name: 'Gift quiz' }).click();
+  await expect(page).toHaveURL(/\/gift-quiz$/);
+  await expect(page.locator('pc-quiz').getByRole('heading', { level: 1 })).toBeVisible();
+  // The router replaced the server's element: the new one adopts the sheets, fetched once.
+  expect(await stylingOf(page, 'pc-quiz')).toEqual({ adopted: 3, links: 0, token: '#1a1a1a' });
+  expect(fetched.filter((file) => file.startsWith('/elements/sharedStyles-'))).toHaveLength(1);
+});
+
+test('an in-page route change to another element fetches its stylesheets and shows it styled', async ({
+  page,
+}) => {
+  const fetched = styleChunksOf(page);
+  await page.goto('/quiz');
+  await page.waitForFunction(() => customElements.get('pc-quiz') !== undefined);
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('pc-contact').getByRole('heading', { level: 1 })).toBeVisible();
+  // Defined only once its sheets were in: styled from the first view it shows.
+  expect(await stylingOf(page, 'pc-contact')).toEqual({ adopted: 3, links: 0, token: '#1a1a1a' });
+  expect(fetched.some((file) => file.startsWith('/elements/sharedStyles-'))).toBe(true);
+  expect(fetched.filter((file) => file.startsWith('/elements/styles-'))).toHaveLength(1);
+});
