@@ -91,11 +91,12 @@ export const RUNTIME_MODULE =
  * searches, so pages without a search box do not fetch it; so do the quiz's option values
  * (contract/quizValues.ts, docs/decisions/0018), which only the quiz reads in the browser, and the
  * shop's clock (validation/shopTime.ts, docs/decisions/0030, 0062), which only the gift
- * card page reads. Matched
+ * card page reads; and the shared stylesheets (element/sharedStyles.ts and the ui/*.css it reads), a
+ * chunk fetched only for an element without a server render (docs/decisions/0071). Matched
  * through the workspace symlink as well as the real path.
  */
 export const SHARED_MODULE =
-  /[\\/](?:node_modules[\\/](?:valibot|js-cookie|@pc[\\/]shared)|packages[\\/]shared)[\\/](?!src[\\/](?:search[\\/]|contract[\\/]quizValues\.ts$|validation[\\/]shopTime\.ts$))/;
+  /[\\/](?:node_modules[\\/](?:valibot|js-cookie|@pc[\\/]shared)|packages[\\/]shared)[\\/](?!src[\\/](?:search[\\/]|contract[\\/]quizValues\.ts$|validation[\\/]shopTime\.ts$|element[\\/]sharedStyles\.ts$|ui[\\/][^\\/]+\.css\b))/;
 
 /**
  * The part of @pc/shared that only the shopping elements use (docs/decisions/0065): the cart store and
