@@ -79,6 +79,38 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     await axe('order received after the survey');
   });
 
+  test('loads the follow-up’s fuzzy search only as the shopper heads for an option with a follow-up (decision 0072)', async ({
+    page,
+  }) => {
+    const searchChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/elements\/fuzzySearch-[\w-]+\.js$/.test(request.url())) searchChunks.push(request.url());
+    });
+    await orderReceived(page);
+    await expect(modal(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Not with the page: the first view is the option list.
+    expect(searchChunks).toEqual([]);
+    // Not for an option without a follow-up either.
+    await modal(page).getByRole('button', { name: 'Facebook' }).hover();
+    await page.waitForLoadState('networkidle');
+    expect(searchChunks).toEqual([]);
+    // A pointer reaching one with a follow-up: the chunk is on its way before the click.
+    const loaded = page.waitForResponse((response) =>
+      /\/elements\/fuzzySearch-[\w-]+\.js$/.test(response.url()),
+    );
+    await modal(page).getByRole('button', { name: 'Podcast' }).hover();
+    await loaded;
+    await modal(page).getByRole('button', { name: 'Podcast' }).click();
+    const search = modal(page).getByRole('combobox');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('cafe con leche');
+    await expect(
+      modal(page).getByRole('listbox', { name: 'Podcast' }).getByRole('option').first(),
+    ).toHaveText('Café con Leche');
+    expect(searchChunks).toHaveLength(1);
+  });
+
   test('an option without children is stored and closes the modal', async ({ page }) => {
     const orderId = await orderReceived(page);
     await modal(page).getByRole('button', { name: 'Facebook' }).click();

@@ -3,6 +3,7 @@ import { type SentRequest, setPageConfig, stubFetch } from '@pc/shared/test';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadedSearch, resetSearchChunkForTests } from './behaviour/searchChunk.ts';
 import { SurveyRoot } from './SurveyRoot.tsx';
 import { forgetSurveyOptionsForTests } from './state/survey.ts';
 import { surveyOptions } from './test/surveyFixture.ts';
@@ -27,6 +28,7 @@ afterEach(() => {
   cleanup();
   host.remove();
   forgetSurveyOptionsForTests();
+  resetSearchChunkForTests();
   vi.unstubAllGlobals();
 });
 
@@ -224,5 +226,47 @@ describe('<pc-post-purchase-survey> closes (spec §2, §8)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(isOpen()).toBe(false);
     expect(completions).toEqual([{ outcome: 'dismissed' }]);
+  });
+});
+
+describe('<pc-post-purchase-survey>’s follow-up search loads on the shopper’s way (decision 0072)', () => {
+  /** Lets the chunk's import settle (it is never asked for when nothing heads for a follow-up). */
+  const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+
+  it('is not loaded with the options', async () => {
+    serve();
+    renderRoot();
+    await screen.findByRole('button', { name: 'Podcast' });
+    await settle();
+    expect(loadedSearch()).toBeNull();
+  });
+
+  it.each([
+    ['a pointer reaches', (button: HTMLElement) => fireEvent.pointerEnter(button)],
+    ['a finger touches', (button: HTMLElement) => fireEvent.touchStart(button)],
+    ['focus reaches', (button: HTMLElement) => button.focus()],
+  ])('starts loading when %s an option with a follow-up, not one without', async (_, reach) => {
+    serve();
+    renderRoot();
+    const friend = await screen.findByRole('button', { name: 'A friend' });
+    await act(async () => reach(friend));
+    await settle();
+    expect(loadedSearch()).toBeNull();
+    await act(async () => reach(screen.getByRole('button', { name: 'Podcast' })));
+    await waitFor(() => expect(loadedSearch()).not.toBeNull());
+  });
+
+  it('is here when the follow-up opens after a choice: the first query is answered in its own render', async () => {
+    serve();
+    renderRoot();
+    fireEvent.click(await screen.findByRole('button', { name: 'Podcast' }));
+    const search = await screen.findByRole('combobox');
+    expect(loadedSearch()).not.toBeNull();
+    fireEvent.change(search, { target: { value: 'noel' } });
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['The Noël Show']);
   });
 });

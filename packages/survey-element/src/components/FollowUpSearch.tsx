@@ -1,7 +1,7 @@
 import { LiveRegion } from '@pc/shared';
 import type { PostPurchaseOption } from '@pc/shared/contract';
-import { createFuzzySearch } from '@pc/shared/search';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { loadedSearch, loadSearch } from '../behaviour/searchChunk.ts';
 import { followUpMatches, matchCountMessage, moveActive, SEARCH_PLACEHOLDER } from '../model/survey.ts';
 
 export interface FollowUpSearchProps {
@@ -15,7 +15,10 @@ export interface FollowUpSearchProps {
  * WAI-ARIA APG editable combobox with a listbox popup and list autocomplete: focus stays in the search
  * box, ArrowDown and ArrowUp move the active result (aria-activedescendant; both wrap), Home and End
  * jump, Enter picks it (spec §2: "arrow keys and Enter pick a result"), a click picks too. The number
- * of results is announced. Fuzzy and accent-insensitive: @pc/shared/search (spec §9 threshold 0.4).
+ * of results is announced. Fuzzy and accent-insensitive: @pc/shared/search (spec §9 threshold 0.4),
+ * its own chunk (behaviour/searchChunk.ts, decision 0072): usually here already, as the shopper headed
+ * for the option; else it loads as this appears, and the query typed meanwhile is searched when it
+ * arrives (until then the list is empty and busy, never an earlier query's matches).
  */
 export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
   const inputId = useId();
@@ -23,13 +26,40 @@ export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const search = useMemo(() => createFuzzySearch(option.children, ['name']), [option.children]);
+  const [createSearch, setCreateSearch] = useState(() => loadedSearch());
+  const search = useMemo(
+    () => (createSearch ? createSearch(option.children, ['name']) : null),
+    [createSearch, option.children],
+  );
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
-  const matches = useMemo(
+  // null: a query the fuzzy search must answer, before its chunk has arrived
+  const pending = useMemo(
     () => followUpMatches(option.children, search, query),
     [option.children, search, query],
   );
+  const matches = pending ?? [];
+
+  // At the latest now (decision 0072): the chunk loads as the search appears. A failed load is asked
+  // for again as the shopper types on (`lazyChunk` keeps no failure).
+  const askAgain = useRef<() => void>(undefined);
+  useEffect(() => {
+    if (createSearch) return;
+    let live = true;
+    const ask = () =>
+      loadSearch().then(
+        (create) => {
+          if (live) setCreateSearch(() => create);
+        },
+        () => {},
+      );
+    ask();
+    askAgain.current = ask;
+    return () => {
+      live = false;
+      askAgain.current = undefined;
+    };
+  }, [createSearch]);
 
   // The follow-up replaces the option list: focus moves into its search box.
   useEffect(() => input.current?.focus(), []);
@@ -79,6 +109,7 @@ export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
         onChange={(event) => {
           setQuery(event.currentTarget.value);
           setActive(-1);
+          askAgain.current?.();
         }}
         onKeyDown={onKeyDown}
       />
@@ -87,6 +118,7 @@ export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
         id={listId}
         role="listbox"
         aria-labelledby={labelId}
+        aria-busy={pending === null ? true : undefined}
         className="survey__results"
         part="results"
       >
@@ -109,7 +141,7 @@ export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
           </div>
         ))}
       </div>
-      <LiveRegion visuallyHidden>{matchCountMessage(matches.length)}</LiveRegion>
+      <LiveRegion visuallyHidden>{pending ? matchCountMessage(pending.length) : ''}</LiveRegion>
     </div>
   );
 }

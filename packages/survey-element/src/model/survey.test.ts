@@ -43,7 +43,7 @@ describe('opensFollowUp (spec §4: no children closes; children open the follow-
 describe('followUpMatches (spec §5/§9 fuzzy 0.4, 3 characters, 50 results; decision 0040)', () => {
   const search = createFuzzySearch(podcast.children, ['name']);
   const names = (query: string) =>
-    followUpMatches(podcast.children, search, query).map((child) => child.name);
+    followUpMatches(podcast.children, search, query)!.map((child) => child.name);
 
   it.each([
     ['', ['Morning Brew', 'Café Crème Hour', 'Gym Talk', 'The Noël Show']],
@@ -54,6 +54,17 @@ describe('followUpMatches (spec §5/§9 fuzzy 0.4, 3 characters, 50 results; dec
     ['zzzzzz', []],
   ])('%j → %j', (query, expected) => {
     expect(names(query)).toEqual(expected);
+  });
+
+  it.each([
+    ['', ['Morning Brew', 'Café Crème Hour', 'Gym Talk', 'The Noël Show']],
+    ['  c ', ['Morning Brew', 'Café Crème Hour', 'Gym Talk', 'The Noël Show']],
+    ['caf', null],
+    ['cafe creme', null],
+  ])('before the fuzzy search’s chunk has arrived (decision 0072): %j → %j', (query, expected) => {
+    expect(followUpMatches(podcast.children, null, query)?.map((child) => child.name) ?? null).toEqual(
+      expected,
+    );
   });
 
   it('lists at most 50 children before the search starts', () => {

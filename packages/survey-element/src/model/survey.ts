@@ -20,15 +20,17 @@ export const opensFollowUp = (option: Pick<PostPurchaseOption, 'children'>): boo
 /**
  * The follow-up search's list (decision 0040): from 3 characters the fuzzy matches (spec §5/§9: threshold
  * 0.4, at most 50, accent-insensitive; `search` is @pc/shared/search's, built once over the children);
- * below 3 characters every child in the store's order, at most 50, so the list can be browsed.
+ * below 3 characters every child in the store's order, at most 50, so the list can be browsed. The
+ * fuzzy search is its own chunk (decision 0072): until it has arrived (`search` null) a query of 3
+ * characters or more has no list yet (null), never the browse list or an earlier query's matches.
  */
 export function followUpMatches(
   children: readonly PostPurchaseOption[],
-  search: (query: string) => PostPurchaseOption[],
+  search: ((query: string) => PostPurchaseOption[]) | null,
   query: string,
-): PostPurchaseOption[] {
+): PostPurchaseOption[] | null {
   if ([...query.trim()].length < TYPEAHEAD_MIN_CHARS) return children.slice(0, TYPEAHEAD_MAX_RESULTS);
-  return search(query);
+  return search ? search(query) : null;
 }
 
 /** What a screen reader hears when the list changes. */
