@@ -235,6 +235,8 @@ export default defineConfig({
     entries: {
       ...Object.fromEntries(elements.map(({ tag, file }) => [tag, file])),
       all: ALL_ELEMENTS_ID,
+      // /elements/api.js: the calls a host page makes with the elements' own chunks (decision 0073).
+      api: path.join(ROOT, 'packages/storefront-elements/src/api.ts'),
     },
     outDir: path.join(DIST_DIR, 'elements'),
     plugins: [

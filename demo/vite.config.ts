@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { DIST_DIR } from '../scripts/distDir.ts';
 
 /**
@@ -10,11 +11,45 @@ import { DIST_DIR } from '../scripts/distDir.ts';
  */
 const DEMO = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The element build's calls for host pages (packages/storefront-elements/src/api.ts, decision 0073):
+ * the demo imports them from the URL the store serves, never bundles them, so the checkout frame
+ * sends its calls with the call client, valibot and nonce of the shared chunks the page's elements
+ * load (design.md "State": one per page).
+ */
+const ELEMENT_API = { module: '@pc/storefront-elements/api', url: '/elements/api.js' };
+
+/**
+ * The checkout frame's calls (getCheckout, placeOrder: contract/order.ts) are not in the elements'
+ * shared chunks (no element makes them), and putting them there would add to every page. So the
+ * frame's script keeps its own copy of contract/order.ts, whose schema builders (`valibot`) and
+ * `defineCall` come from /elements/api.js: its copy holds the two calls' definitions, nothing else.
+ * Only the frame's copy: the router and the QA panel keep contract/order.ts with their own valibot.
+ */
+const ORDER_CONTRACT = path.join(DEMO, '..', 'packages', 'shared', 'src', 'contract', 'order.ts');
+const FRAME_ORDER_CONTRACT = `${ORDER_CONTRACT}?element-api`;
+const CHECKOUT_FRAME = /[\\/]views[\\/]checkoutFrame\.ts$/;
+
+const elementApiPlugin = (): Plugin => ({
+  name: 'pc-element-api',
+  enforce: 'pre',
+  resolveId: (source, importer) => {
+    if (source === ELEMENT_API.module) return { id: ELEMENT_API.url, external: true };
+    if (source === '@pc/shared/contract' && importer && CHECKOUT_FRAME.test(importer))
+      return FRAME_ORDER_CONTRACT;
+    if (importer === FRAME_ORDER_CONTRACT && (source === 'valibot' || source === './call.ts'))
+      return { id: ELEMENT_API.url, external: true };
+    return null;
+  },
+  load: (id) => (id === FRAME_ORDER_CONTRACT ? readFileSync(ORDER_CONTRACT, 'utf8') : null),
+});
+
 export default defineConfig({
   root: DEMO,
   base: '/demo/',
   publicDir: false,
   logLevel: 'warn',
+  plugins: [elementApiPlugin()],
   build: {
     outDir: path.join(DIST_DIR, 'demo'),
     emptyOutDir: true,

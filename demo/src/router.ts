@@ -5,7 +5,7 @@ import { pageConfig, storeFetch } from './pageConfig.ts';
 import { createPageDataLoader, NO_PAGE_DATA } from './pageData.ts';
 import { areCompanions, elementAndCompanions } from './views/companions.ts';
 import { markCurrentNavLink } from './views/navLinks.ts';
-import { renderRoute } from './views/routeView.ts';
+import { prepareRoute, renderRoute } from './views/routeView.ts';
 
 /**
  * The single-spa router (design.md "Demo"): one application per route of spec §2, each active when
@@ -119,7 +119,11 @@ export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Pro
     renderedKey = key;
     if (inPlace) return;
     if (needsData) main.setAttribute('aria-busy', 'true');
-    const loaded = await loadPageData(`${window.location.pathname}${window.location.search}`, needsData);
+    const [loaded] = await Promise.all([
+      loadPageData(`${window.location.pathname}${window.location.search}`, needsData),
+      // The view's own script (the checkout frame's) comes with its data: in before the view shows.
+      prepareRoute(match),
+    ]);
     // Another route change (or an unmount) came first: its own render shows, never this stale answer.
     if (!loaded || renderedKey !== key) return;
     main.removeAttribute('aria-busy');

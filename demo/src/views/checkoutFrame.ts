@@ -1,14 +1,18 @@
 import { isModifiedClick } from '@pc/shared';
-import { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/shared/api';
+// The demo build gives this script its own copy of these two calls, built with /elements/api.js's
+// schema builders (demo/vite.config.ts).
 import { getCheckout, orderReceivedPath, placeOrder } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
+// The element build's own calls (/elements/api.js, decision 0073): the page's one call client and nonce.
+import { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/storefront-elements/api';
 import { toNodes } from '../dom.ts';
 import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
 
 // What makes the checkout frame work (issue 10, docs/decisions/0036, 0063): PLACE ORDER, the links,
 // and the cart re-read when it changes. The frame's nodes come from the store server's HTML on a
 // fresh load (the page's boot script loads only this, not the router) or from the router's render
-// after an in-page route change (checkout.ts); either way this takes them as they are.
+// after an in-page route change (checkout.ts); either way this takes them as they are. Its calls are
+// the element build's (/elements/api.js, decision 0073), so both load it on demand, never the router.
 
 const PLACE_ORDER_FAILED = 'Your order could not be placed. Please try again.';
 

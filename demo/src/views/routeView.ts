@@ -1,5 +1,5 @@
 import { ELEMENTS, type RouteMatch } from '@pc/shared/routes';
-import { checkoutView, orderReceivedView, receivedOrderId } from './checkout.ts';
+import { checkoutView, loadCheckoutFrame, orderReceivedView, receivedOrderId } from './checkout.ts';
 import { CONTENT } from './content.ts';
 import {
   adoptCompanions,
@@ -9,6 +9,15 @@ import {
   serverRenderedElement,
 } from './mountElement.ts';
 import { indexView, notFoundView, pageHeading, pendingView } from './pages.ts';
+
+/**
+ * What a route's view needs besides its page data, loaded with it (router.ts) so the view works as it
+ * shows: the checkout frame's script (decision 0073). Never rejects: a view renders without it.
+ */
+export const prepareRoute = async (match: RouteMatch | null): Promise<void> => {
+  const view = match?.route.view;
+  if (view?.kind === 'element' && view.frame === 'checkout') await loadCheckoutFrame().catch(() => {});
+};
 
 /**
  * Renders what a matched route shows into the main region (null: the not-found view); an element

@@ -39,6 +39,13 @@ const ELEMENTS: ViteManifest = {
     imports: ['_cross-X.js', '_shared-S.js'],
   },
   '_cross-X.js': { file: 'cross-X.js' },
+  // The element build's calls for host pages (decision 0073): re-exports of the shared chunks.
+  'packages/storefront-elements/src/api.ts': {
+    file: 'api.js',
+    isEntry: true,
+    imports: ['_shared-S.js', '_shop-P.js'],
+  },
+  '_shop-P.js': { file: 'shop-P.js', name: 'shop', imports: ['_shared-S.js'] },
 };
 const DEMO: ViteManifest = {
   'index.html': { file: 'assets/index-D.js', isEntry: true, imports: ['_vendor-V.js'] },
@@ -67,17 +74,8 @@ describe('preloadUrls', () => {
     ['/gift-quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
     ['/quizresult', ['/elements/pc-results.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
     ['/contact', ['/elements/pc-contact.js', '/elements/runtime-R.js']],
-    // decision 0052: the candle pages' companion, the cross-sell pop-up, with the chunks it adds.
-    [
-      '/candle/tulum',
-      [
-        '/elements/pc-candle.js',
-        '/elements/shared-S.js',
-        '/elements/runtime-R.js',
-        '/elements/pc-cross-sell.js',
-        '/elements/cross-X.js',
-      ],
-    ],
+    // decision 0075: not the candle pages' companion (decision 0052), which loads once the page has.
+    ['/candle/tulum', ['/elements/pc-candle.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
     // no element: the index, a content page, a path outside the table
     ['/', []],
     ['/no/such/page', []],
@@ -110,14 +108,17 @@ describe('preloadUrls', () => {
     expect(preloadUrls('/', built)).toEqual([...DEMO_URLS, ...router]);
     expect(preloadUrls('/no/such/page', built)).toEqual([...DEMO_URLS, ...router]);
     // decision 0063: the server prints the checkout frame; the page runs its script, not the router.
+    // decision 0073: the script's calls are the element build's /elements/api.js, named with it.
     expect(preloadUrls('/checkout', built)).toEqual([
       ...DEMO_URLS,
       '/demo/assets/checkoutFrame-F.js',
       '/demo/assets/contract-C.js',
-      '/elements/pc-cross-sell.js',
-      '/elements/cross-X.js',
+      '/elements/api.js',
       '/elements/shared-S.js',
       '/elements/runtime-R.js',
+      '/elements/shop-P.js',
+      '/elements/pc-cross-sell.js',
+      '/elements/cross-X.js',
     ]);
     expect(preloadUrls('/contact', built)).toEqual([
       ...DEMO_URLS,

@@ -73,6 +73,18 @@ const DEMO_ROUTER = 'src/router.ts';
  */
 const DEMO_CHECKOUT_FRAME = { src: 'src/views/checkoutFrame.ts', name: 'checkoutFrame' };
 
+/**
+ * The element build's calls for host pages (`/elements/api.js`, packages/storefront-elements/src/api.ts),
+ * which the checkout frame's script imports by URL instead of bundling its own (decision 0073).
+ */
+const ELEMENT_API_FILE = 'api.js';
+
+/** An element build entry by its file (`pc-quiz.js`, `api.js`) and the chunks it imports statically. */
+const elementEntryUrls = (elements: ViteManifest, file: string): string[] =>
+  entryKeys(elements, (chunk) => chunk.file === file).flatMap((key) =>
+    staticClosure(elements, key).map((chunkFile) => `/elements/${chunkFile}`),
+  );
+
 const checkoutFrameKey = (demo: ViteManifest): string =>
   Object.keys(demo).find(
     (key) => key === DEMO_CHECKOUT_FRAME.src || demo[key]?.name === DEMO_CHECKOUT_FRAME.name,
@@ -80,9 +92,10 @@ const checkoutFrameKey = (demo: ViteManifest): string =>
 
 /**
  * The URLs a fresh load of `path` runs: the demo's entry chunks, its router when the demo draws the
- * first view itself (the index, content pages, not found), the checkout frame's script, then, when the route mounts an
+ * first view itself (the index, content pages, not found), the checkout frame's script with the
+ * element build's calls it imports (`/elements/api.js`), then, when the route mounts an
  * element (the demo mounts only ready ones, demo/src/views/routeView.ts), `/elements/<tag>.js` and the
- * chunks it imports, and the same for each of its companions.
+ * chunks it imports; not its companions' (docs/decisions/0075).
  */
 export const preloadUrls = (path: string, { elements, demo }: BuildManifests): string[] => {
   const urls = entryKeys(demo, (chunk) => chunk.file.endsWith('.js')).flatMap((key) =>
@@ -96,15 +109,11 @@ export const preloadUrls = (path: string, { elements, demo }: BuildManifests): s
     urls.push(...staticClosure(demo, DEMO_ROUTER).map((file) => `/demo/${file}`));
   } else if (view.frame === 'checkout') {
     urls.push(...staticClosure(demo, checkoutFrameKey(demo)).map((file) => `/demo/${file}`));
+    urls.push(...elementEntryUrls(elements, ELEMENT_API_FILE));
   }
-  if (view?.kind === 'element' && view.ready) {
-    // The route's element and its companions (decision 0052: the candle pages' cross-sell pop-up).
-    for (const tag of [view.tag, ...(view.companions ?? []).map((companion) => companion.tag)]) {
-      for (const key of entryKeys(elements, (chunk) => chunk.file === `${tag}.js`)) {
-        urls.push(...staticClosure(elements, key).map((file) => `/elements/${file}`));
-      }
-    }
-  }
+  // The route's element; not its companions (decision 0052: the candle pages' cross-sell pop-up),
+  // which draw nothing at first and load once the page has (docs/decisions/0075).
+  if (view?.kind === 'element' && view.ready) urls.push(...elementEntryUrls(elements, `${view.tag}.js`));
   return [...new Set(urls)];
 };
 
