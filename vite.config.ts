@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { browserCallsPlugin } from './scripts/browserCalls.ts';
 import { candleLandPlugin } from './scripts/candleLand.ts';
 import { DIST_DIR } from './scripts/distDir.ts';
 import { elementMetaRuntimePlugin } from './scripts/elementMetaRuntime.ts';
@@ -104,10 +105,23 @@ export const SHARED_MODULE =
  * schemas, the buy button's rules and the cart, complete and gift card events. It is a chunk of its own,
  * `shop-<hash>.js`, imported by the elements that sell (results, gift cards, candle, launch, cross-sell,
  * survey); the quiz and the contact page load `shared-<hash>.js` alone. Nothing in shared.js may
- * import from it (scripts/import-graph.test.ts), or every page would load it again.
+ * import from it (scripts/import-graph.test.ts), or every page would load it again. The product
+ * schemas and calls, the launch and page data schemas, the buy button's rules and the gift card
+ * event are not in it but in `catalog-<hash>.js` (CATALOG_MODULE, docs/decisions/0074): the results
+ * page, which sells from its results state, uses none of them.
  */
 export const SHOP_MODULE =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](?:contract[\\/](?:cart|addToCartForm|products|results|checkout|launch|pageData)|stores[\\/]cart|cartAnalytics|stock[\\/]buyButton|events[\\/](?:PcCartChangeEvent|PcCompleteEvent|PcGiftCardSelectEvent)|format[\\/]price)\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/](?:contract[\\/](?:cart|addToCartForm|results|checkout)|stores[\\/]cart|cartAnalytics|events[\\/](?:PcCartChangeEvent|PcCompleteEvent)|format[\\/]price)\.ts$/;
+
+/**
+ * The part of the shop's modules that the product pages use and the results page does not
+ * (docs/decisions/0074): the product, launch and page data schemas with their calls, the buy button's
+ * rules and the gift card event. `catalog-<hash>.js`, imported by the gift card, candle, launch and
+ * cross-sell elements beside shop.js. It may import from shop.js; shop.js imports nothing of it
+ * (scripts/shared-chunks.test.ts), or the results page would load it again.
+ */
+export const CATALOG_MODULE =
+  /[\\/]packages[\\/]shared[\\/]src[\\/](?:contract[\\/](?:products|launch|pageData)|stock[\\/]buyButton|events[\\/]PcGiftCardSelectEvent)\.ts$/;
 
 /**
  * React ships CommonJS. An ES module importing it needs rolldown's interop helper (`__toESM`) in its
@@ -220,6 +234,12 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            {
+              name: 'catalog',
+              test: (id: string) => SHARED_MODULE.test(id) && CATALOG_MODULE.test(id),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', test: (id: string) => SHARED_MODULE.test(id), priority: 1 },
           ],
         },
@@ -245,6 +265,9 @@ export default defineConfig({
       namespaceObjectsPlugin(),
       // The browser gets only what defineElement reads of each meta.ts (docs/decisions/0065).
       elementMetaRuntimePlugin(),
+      // The browser gets each call of the contract without its request schema, which only the store
+      // server reads (docs/decisions/0074).
+      browserCallsPlugin(),
       // <pc-candle>'s land, drawn at build time into dist/elements (docs/decisions/0060).
       candleLandPlugin({ emit: true }),
     ],

@@ -48,3 +48,38 @@ test('/quizresult names the shop chunk up front and loads it with the page', asy
   expect(shop).toHaveLength(1);
   expect(html).toContain(`<link rel="modulepreload" href="${shop[0]}">`);
 });
+
+// docs/decisions/0074: the product schemas, the launch and page data schemas, the buy button and the gift
+// card event are catalog-<hash>.js, which the results page never downloads; its modals' bodies are a
+// chunk of their own that comes on the shopper's way, not with the page.
+const isCatalog = (file: string) => /^\/elements\/catalog-[\w-]+\.js$/.test(file);
+const isDialogs = (file: string) => /^\/elements\/dialogs-[\w-]+\.js$/.test(file);
+
+test('/quizresult loads neither the catalog chunk nor its modals with the page; they come on the way', async ({
+  page,
+}) => {
+  const { scripts, html } = await scriptsOf(page, '/quizresult', 'pc-results');
+  expect(scripts.filter(isCatalog)).toEqual([]);
+  expect(scripts.filter(isDialogs)).toEqual([]);
+  expect(html).not.toMatch(/catalog-[\w-]+\.js|dialogs-[\w-]+\.js/);
+  // A pointer reaching 'More info' fetches the modals' chunk; the click shows the sections.
+  const moreInfo = page
+    .locator('pc-results')
+    .getByRole('button', { name: /^More info/ })
+    .first();
+  const fetched = page.waitForRequest((request) => isDialogs(new URL(request.url()).pathname));
+  await moreInfo.hover();
+  await fetched;
+  await moreInfo.click();
+  const dialog = page.locator('pc-results').getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(scripts.filter(isDialogs)).toHaveLength(1);
+});
+
+test('/gift-cards names the catalog chunk up front and loads it with the page', async ({ page }) => {
+  const { scripts, html } = await scriptsOf(page, '/gift-cards', 'pc-gift-cards');
+  const catalog = scripts.filter(isCatalog);
+  expect(catalog).toHaveLength(1);
+  expect(html).toContain(`<link rel="modulepreload" href="${catalog[0]}">`);
+});

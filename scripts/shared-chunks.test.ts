@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SHARED_MODULE, SHOP_MODULE } from '../vite.config.ts';
+import { CATALOG_MODULE, SHARED_MODULE, SHOP_MODULE } from '../vite.config.ts';
 
 // docs/decisions/0065: @pc/shared builds into two chunks, shared-<hash>.js (what every element needs)
 // and shop-<hash>.js (what only the elements that sell need). The quiz and the contact page load
@@ -29,27 +29,56 @@ const browserModules = sourceFiles(SRC).filter(
 const isEntryModule = (file: string) => path.basename(file) === 'index.ts';
 
 describe('shared.js and shop.js (docs/decisions/0065)', () => {
-  it('puts the cart, product and checkout modules in shop.js', () => {
+  it('puts the cart and checkout modules in shop.js', () => {
     const shop = browserModules
       .filter((file) => SHOP_MODULE.test(file))
       .map((file) => path.relative(SRC, file));
     expect(shop).toEqual(
-      expect.arrayContaining(['stores/cart.ts', 'contract/addToCartForm.ts', 'contract/products.ts']),
+      expect.arrayContaining(['stores/cart.ts', 'contract/addToCartForm.ts', 'contract/results.ts']),
     );
     expect(shop).not.toContain('contract/quiz.ts');
     expect(shop).not.toContain('element/defineElement.ts');
   });
 
+  // docs/decisions/0074: what the product pages use and the results page does not is catalog.js.
+  it('puts the product, launch and page data schemas, the buy button and the gift card event in catalog.js', () => {
+    const catalog = browserModules
+      .filter((file) => CATALOG_MODULE.test(file))
+      .map((file) => path.relative(SRC, file))
+      .sort();
+    expect(catalog).toEqual([
+      'contract/launch.ts',
+      'contract/pageData.ts',
+      'contract/products.ts',
+      'events/PcGiftCardSelectEvent.ts',
+      'stock/buyButton.ts',
+    ]);
+    expect(catalog.filter((file) => SHOP_MODULE.test(path.join(SRC, file)))).toEqual([]);
+  });
+
+  it.each(
+    browserModules.filter((file) => SHOP_MODULE.test(file)).map((file) => [path.relative(SRC, file), file]),
+  )('%s (shop.js) imports nothing of catalog.js, so the results page does not load it', (_name, file) => {
+    const imported = [...readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)].map((match) =>
+      path.resolve(path.dirname(file), match[1]!),
+    );
+    expect(
+      imported.filter((target) => CATALOG_MODULE.test(target)).map((target) => path.relative(SRC, target)),
+    ).toEqual([]);
+  });
+
   it.each(
     browserModules
-      .filter((file) => !SHOP_MODULE.test(file) && !isEntryModule(file))
+      .filter((file) => !SHOP_MODULE.test(file) && !CATALOG_MODULE.test(file) && !isEntryModule(file))
       .map((file) => [path.relative(SRC, file), file]),
   )('%s (shared.js) imports nothing of shop.js', (_name, file) => {
     const imported = [...readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)].map((match) =>
       path.resolve(path.dirname(file), match[1]!),
     );
     expect(
-      imported.filter((target) => SHOP_MODULE.test(target)).map((target) => path.relative(SRC, target)),
+      imported
+        .filter((target) => SHOP_MODULE.test(target) || CATALOG_MODULE.test(target))
+        .map((target) => path.relative(SRC, target)),
     ).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { type MouseEvent, useRef, useState } from 'react';
+import { useDialogs } from './behaviour/dialogsChunk.ts';
 import { AddedBanner } from './components/AddedBanner.tsx';
 import { BathroomModule, type BathroomModuleProps } from './components/BathroomModule.tsx';
-import { EmailCaptureDialog } from './components/EmailCaptureDialog.tsx';
 import { MoreInfoDialog } from './components/MoreInfoDialog.tsx';
 import { NavigationRow } from './components/NavigationRow.tsx';
 import { ProceedBanner } from './components/ProceedBanner.tsx';
 import { type CardFlags, ProductCard } from './components/ProductCard.tsx';
 import { SaveResultsBanner } from './components/SaveResultsBanner.tsx';
-import { SingleSurveyDialog } from './components/SingleSurveyDialog.tsx';
-import { moreInfoSections } from './model/moreInfo.ts';
 import type { PurchaseChoice } from './model/purchase.ts';
 import type { SaveStatus } from './state/email.ts';
 
@@ -44,6 +42,9 @@ export function Results(props: ResultsProps) {
   const { cards, flags, addError } = props;
   const root = useRef<HTMLDivElement>(null);
   const [moreInfo, setMoreInfo] = useState<ResultsProduct | ResultsSubProduct | null>(null);
+  // The overlay and the capture come with the modals' chunk (docs/decisions/0074): the capture opens
+  // only once it is here (state/email.ts); a conflict answered before it arrived shows when it does.
+  const dialogs = useDialogs(props.conflict || props.capture.open);
 
   const goTo = (name: string) => {
     const cardsInView = root.current?.querySelectorAll<HTMLElement>('[data-navigation]') ?? [];
@@ -76,27 +77,24 @@ export function Results(props: ResultsProps) {
         <AddedBanner visible={props.added} onNavigate={props.onNavigate} />
         <ProceedBanner visible={props.proceed} onNavigate={props.onNavigate} />
       </div>
-      <MoreInfoDialog
-        subject={
-          moreInfo
-            ? { name: moreInfo.name, description: moreInfo.description, sections: moreInfoSections(moreInfo) }
-            : null
-        }
-        onClose={() => setMoreInfo(null)}
-      />
-      <SingleSurveyDialog
-        open={props.conflict}
-        onCheckout={() => props.onConflict('checkout')}
-        onClearAndProceed={() => props.onConflict('clear')}
-        onCancel={() => props.onConflict('cancel')}
-      />
-      <EmailCaptureDialog
-        open={props.capture.open}
-        error={props.capture.error}
-        sending={props.capture.sending}
-        onSubmit={props.onCaptureSubmit}
-        onClose={props.onCaptureClose}
-      />
+      <MoreInfoDialog subject={moreInfo} onClose={() => setMoreInfo(null)} />
+      {dialogs && props.conflict ? (
+        <dialogs.SingleSurveyDialog
+          open
+          onCheckout={() => props.onConflict('checkout')}
+          onClearAndProceed={() => props.onConflict('clear')}
+          onCancel={() => props.onConflict('cancel')}
+        />
+      ) : null}
+      {dialogs && props.capture.open ? (
+        <dialogs.EmailCaptureDialog
+          open
+          error={props.capture.error}
+          sending={props.capture.sending}
+          onSubmit={props.onCaptureSubmit}
+          onClose={props.onCaptureClose}
+        />
+      ) : null}
     </div>
   );
 }

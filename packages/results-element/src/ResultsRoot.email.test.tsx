@@ -8,6 +8,8 @@ useResultsPage();
 
 const captureDialog = () => screen.getByRole('dialog', { name: 'Unlock Your Products' });
 const isOpen = () => screen.queryByRole('dialog', { name: 'Unlock Your Products' }) !== null;
+/** The capture opens once the modals' chunk has arrived (docs/decisions/0074). */
+const opened = () => screen.findByRole('dialog', { name: 'Unlock Your Products' });
 const captureField = () => screen.getByRole('textbox', { name: 'Enter Email' });
 const unlock = () => fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
 const captures = (paths: ReturnType<typeof renderResults>['paths']) =>
@@ -15,10 +17,10 @@ const captures = (paths: ReturnType<typeof renderResults>['paths']) =>
 const saved = () => analytics.filter((event) => event.event === 'Quiz Results Saved');
 
 describe('email capture (spec §4 Results, §5, §7, §8)', () => {
-  it("shows 'Unlock Your Products' once when showEmailCapture and no cookie, and sets the 30-day cookie", () => {
+  it("shows 'Unlock Your Products' once when showEmailCapture and no cookie, and sets the 30-day cookie", async () => {
     expect(Cookies.get('email_capture_shown')).toBeUndefined();
     renderResults({ showEmailCapture: true });
-    expect(isOpen()).toBe(true);
+    await opened();
     expect(captureField().getAttribute('placeholder')).toBe('Enter Email');
     expect(screen.getByRole('button', { name: 'Skip This Step' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
@@ -28,14 +30,16 @@ describe('email capture (spec §4 Results, §5, §7, §8)', () => {
   it.each([
     ['the cookie says it was shown', { showEmailCapture: true }, true],
     ['the results state does not ask for it', { showEmailCapture: false }, false],
-  ])('is not shown when %s', (_, results, cookie) => {
+  ])('is not shown when %s', async (_, results, cookie) => {
     if (cookie) Cookies.set('email_capture_shown', '1', { path: '/' });
     renderResults(results);
+    await settle();
     expect(isOpen()).toBe(false);
   });
 
   it('an empty email is silently ignored', async () => {
     const { paths } = renderResults({ showEmailCapture: true });
+    await opened();
     await userEvent.type(captureField(), '   ');
     unlock();
     await settle();
@@ -46,6 +50,7 @@ describe('email capture (spec §4 Results, §5, §7, §8)', () => {
 
   it("an invalid email shows 'Invalid Email', announced and tied to the field", async () => {
     const { paths } = renderResults({ showEmailCapture: true });
+    await opened();
     await userEvent.type(captureField(), 'sam@example');
     unlock();
     const error = await screen.findByText('Invalid Email');
@@ -62,6 +67,7 @@ describe('email capture (spec §4 Results, §5, §7, §8)', () => {
       {},
       { hold: (request) => request.url.includes('/v2/survey_results/') },
     );
+    await opened();
     await userEvent.type(captureField(), ' sam@example.com ');
     unlock();
     unlock();
@@ -83,6 +89,7 @@ describe('email capture (spec §4 Results, §5, §7, §8)', () => {
 
   it('a failed request is ignored and the modal still closes (spec §8)', async () => {
     renderResults({ showEmailCapture: true }, {}, { saveAnswer: { status: 500, body: {} } });
+    await opened();
     await userEvent.type(captureField(), 'sam@example.com');
     unlock();
     await waitFor(() => expect(isOpen()).toBe(false));
@@ -95,6 +102,7 @@ describe('email capture (spec §4 Results, §5, §7, §8)', () => {
     ['Escape (counts as skip)', () => fireEvent(captureDialog(), new Event('cancel', { cancelable: true }))],
   ])('%s closes it without posting', async (_, close) => {
     const { paths } = renderResults({ showEmailCapture: true });
+    await opened();
     close();
     await waitFor(() => expect(isOpen()).toBe(false));
     expect(captures(paths)).toHaveLength(0);

@@ -127,9 +127,7 @@ describe("the 'more info' modal (spec §2)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'More info about Face Cleanser' }));
     const dialog = screen.getByRole('dialog', { name: 'Face Cleanser' });
     expect(
-      within(dialog)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
+      (await within(dialog).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
     ).toEqual([
       'Your Formula',
       'Formulated By',
@@ -154,9 +152,7 @@ describe("the 'more info' modal (spec §2)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'More info about Work Cologne' }));
     const dialog = screen.getByRole('dialog', { name: 'Work Cologne' });
     expect(
-      within(dialog)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
+      (await within(dialog).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
     ).toEqual(['Your Formula', 'Formulated By', 'Smells Like']);
   });
 });

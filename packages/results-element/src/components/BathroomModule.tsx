@@ -1,6 +1,7 @@
 import { formatPrice, LiveRegion } from '@pc/shared';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
 import type { BathroomPrices } from '../model/bathroomModule.ts';
 
 export interface BathroomModuleProps {
@@ -81,6 +82,10 @@ export function BathroomModule(props: BathroomModuleProps) {
           type="button"
           className="button button--primary bathroom__checkout"
           aria-disabled={checkingOut}
+          // A tailored add may meet a cart conflict, whose overlay is in the modals' chunk (decision 0074).
+          onPointerEnter={preloadDialogs}
+          onTouchStart={preloadDialogs}
+          onFocus={preloadDialogs}
           onClick={props.onCheckout}
         >
           CHECKOUT

@@ -1,5 +1,6 @@
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { useId, useState } from 'react';
+import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
 import { initialChoice, type PurchaseChoice } from '../model/purchase.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { PurchaseOptions } from './PurchaseOptions.tsx';
@@ -60,7 +61,15 @@ export function ProductCard({ product, header, flags, adding, error, onAdd, onMo
                   <p className="item__description">{description}</p>
                 ) : null}
                 {moreInfo(item) ? (
-                  <button type="button" className="text-button" onClick={() => onMoreInfo(item)}>
+                  <button
+                    type="button"
+                    className="text-button"
+                    // The modal's sections come with the modals' chunk (docs/decisions/0074).
+                    onPointerEnter={preloadDialogs}
+                    onTouchStart={preloadDialogs}
+                    onFocus={preloadDialogs}
+                    onClick={() => onMoreInfo(item)}
+                  >
                     More info<span className="pc-visually-hidden"> about {item.name}</span>
                   </button>
                 ) : null}

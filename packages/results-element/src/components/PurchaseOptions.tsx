@@ -2,6 +2,7 @@ import { formatPrice, LiveRegion } from '@pc/shared';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { ResultsProduct } from '@pc/shared/contract';
 import { useId } from 'react';
+import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
 import { cadenceLabel, cadenceOptions, defaultCadence } from '../model/cadence.ts';
 import {
   chooseItemCadence,
@@ -141,6 +142,10 @@ export function PurchaseOptions({
         // aria-disabled, not disabled: focus stays on the button while the add is on its way
         aria-disabled={adding}
         aria-describedby={error ? `${id}-error` : undefined}
+        // A tailored add may meet a cart conflict, whose overlay is in the modals' chunk (decision 0074).
+        onPointerEnter={preloadDialogs}
+        onTouchStart={preloadDialogs}
+        onFocus={preloadDialogs}
         onClick={onAdd}
       >
         ADD TO CART - {formatPrice(price)}

@@ -14,8 +14,11 @@ export interface EmailCapture {
   readonly $open: ReadableAtom<boolean>;
   readonly $error: ReadableAtom<string | null>;
   readonly $sending: ReadableAtom<boolean>;
-  /** Opens the modal if spec §4 says so, and sets the 30-day cookie as it shows. */
-  start(): void;
+  /**
+   * Opens the modal if spec §4 says so, once `ready` (its code, docs/decisions/0074) has arrived, and
+   * sets the 30-day cookie as it shows; returns the stop function (a stopped capture never opens).
+   */
+  start(): () => void;
   submit(value: string): Promise<void>;
   /** The X, Skip This Step, or Escape. */
   close(): void;
@@ -32,6 +35,8 @@ function saved(source: string, sanitizedEmail: string): void {
 
 export function createEmailCapture(
   results: Pick<ResultsState, 'showEmailCapture' | 'surveyLogId'>,
+  /** The modal's code: it opens when this resolves (a failed load: not shown, so not marked). */
+  ready: () => Promise<unknown>,
 ): EmailCapture {
   const $open = atom(false);
   const $error = atom<string | null>(null);
@@ -43,9 +48,21 @@ export function createEmailCapture(
     $sending,
 
     start() {
-      if (!emailCaptureShouldShow(results, isEmailCaptureShown())) return;
-      markEmailCaptureShown();
-      $open.set(true);
+      let live = true;
+      if (emailCaptureShouldShow(results, isEmailCaptureShown())) {
+        ready().then(
+          () => {
+            // spec §4 "on showing, a 30-day cookie marks it shown": when it shows, not before.
+            if (!live || isEmailCaptureShown()) return;
+            markEmailCaptureShown();
+            $open.set(true);
+          },
+          () => {},
+        );
+      }
+      return () => {
+        live = false;
+      };
     },
 
     async submit(value) {

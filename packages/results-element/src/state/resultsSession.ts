@@ -3,6 +3,7 @@
 // files in state/ sequence the calls. The bathroom module has its own (state/bathroom.ts), made
 // only when the `bathroom-module` attribute asks for it.
 import type { ResultsState } from '@pc/shared/contract';
+import { loadDialogs } from '../behaviour/dialogsChunk.ts';
 import { type CartFlow, createCartFlow } from './cart.ts';
 import { createEmailCapture, createSaveResults, type EmailCapture, type SaveResults } from './email.ts';
 import { createProceedBanner, type ProceedBanner } from './proceedBanner.ts';
@@ -28,7 +29,7 @@ export function createResultsState(
     // spec §4: re-checked "on cart change and add-to-cart events"
     onAdded: () => proceed.check(),
   });
-  const capture = createEmailCapture(results);
+  const capture = createEmailCapture(results, loadDialogs);
   const save = createSaveResults(results.surveyLogId);
 
   return {
@@ -38,9 +39,10 @@ export function createResultsState(
     save,
     start() {
       const stopProceed = proceed.start();
-      capture.start();
+      const stopCapture = capture.start();
       return () => {
         stopProceed();
+        stopCapture();
         cart.stop();
       };
     },

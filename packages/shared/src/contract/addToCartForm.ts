@@ -87,7 +87,10 @@ const PATTERNED = {
 } as const;
 
 /** The fields as a shopper reads them in an error message (the server's 400 displayMessage). */
-export const ADD_TO_CART_LABELS: Readonly<Record<string, string>> = {
+// The server's reading half (the labels, FixedFields, FIXED_NAMES, AddToCartForm) is built lazily or
+// from pure calls, so a browser chunk that only sends the form (toAddToCartForm) drops it
+// (docs/decisions/0074, scripts/browserCalls.ts).
+export const ADD_TO_CART_LABELS: Readonly<Record<string, string>> = /* @__PURE__ */ (() => ({
   [F.quantity]: 'the quantity',
   [F.product]: 'the product',
   [F.variation]: 'the option',
@@ -99,7 +102,7 @@ export const ADD_TO_CART_LABELS: Readonly<Record<string, string>> = {
   [F.giftFrom]: 'your name',
   [F.giftMessage]: 'the gift message',
   [F.giftDeliveryDate]: 'the delivery date',
-};
+}))();
 
 const digits = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be a whole number'));
 const cadenceWeeks = v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'must be a cadence in weeks (0 for once)'));
@@ -107,22 +110,23 @@ const bundleQuantity = v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'must be 1 to 99
 const bundleAttributeValue = v.pipe(v.string(), v.maxLength(100));
 
 /** The fixed fields and their values (spec §5 limits on the e-gift ones). */
-const FixedFields = v.looseObject({
-  action: v.optional(v.literal('add_to_cart')),
-  [F.quantity]: v.literal('1'),
-  [F.product]: digits,
-  [F.variation]: v.optional(digits),
-  [F.surveyLog]: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  [F.source]: v.optional(v.picklist(CART_SOURCES)),
-  [F.position]: v.optional(digits),
-  [F.giftTo]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-  [F.giftRecipientName]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX_LENGTH))),
-  [F.giftFrom]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX_LENGTH))),
-  [F.giftMessage]: v.optional(v.pipe(v.string(), v.maxLength(GIFT_MESSAGE_MAX_LENGTH))),
-  [F.giftDeliveryDate]: v.optional(v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'))),
-});
+const FixedFields = /* @__PURE__ */ (() =>
+  v.looseObject({
+    action: v.optional(v.literal('add_to_cart')),
+    [F.quantity]: v.literal('1'),
+    [F.product]: digits,
+    [F.variation]: v.optional(digits),
+    [F.surveyLog]: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    [F.source]: v.optional(v.picklist(CART_SOURCES)),
+    [F.position]: v.optional(digits),
+    [F.giftTo]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+    [F.giftRecipientName]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX_LENGTH))),
+    [F.giftFrom]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX_LENGTH))),
+    [F.giftMessage]: v.optional(v.pipe(v.string(), v.maxLength(GIFT_MESSAGE_MAX_LENGTH))),
+    [F.giftDeliveryDate]: v.optional(v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'))),
+  }))();
 type FixedFields = v.InferOutput<typeof FixedFields>;
-const FIXED_NAMES: ReadonlySet<string> = new Set(Object.keys(FixedFields.entries));
+const FIXED_NAMES: ReadonlySet<string> = /* @__PURE__ */ (() => new Set(Object.keys(FixedFields.entries)))();
 
 /** A field the form does not have, or a patterned field whose value is wrong. */
 interface FieldProblem {

@@ -1,0 +1,45 @@
+import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
+import { useId, useState } from 'react';
+import { moreInfoSections } from '../model/moreInfo.ts';
+
+/**
+ * spec §2 Results: the 'more info' modal's sections (model/moreInfo.ts) with the more/less
+ * full-ingredient toggle under Made With. Part of the modals' chunk (docs/decisions/0074).
+ */
+export function MoreInfoSections({ product }: { product: ResultsProduct | ResultsSubProduct }) {
+  return (
+    <>
+      {moreInfoSections(product).map((section) => (
+        <section key={section.id} className="more-info__section">
+          <h3 className="more-info__title">{section.title}</h3>
+          {section.text ? <p>{section.text}</p> : null}
+          {section.fullIngredients ? <FullIngredients text={section.fullIngredients} /> : null}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function FullIngredients({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      {open ? (
+        <p id={id} className="more-info__ingredients">
+          {text}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="text-button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Less' : 'More'}
+        <span className="pc-visually-hidden"> full ingredients</span>
+      </button>
+    </>
+  );
+}
