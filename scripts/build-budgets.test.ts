@@ -34,6 +34,8 @@ describe('budgetFor (design.md Budgets)', () => {
     ['runtime', false, 62 * KB],
     ['shared', false, 10.5 * KB],
     ['shop', false, 5 * KB],
+    // the product pages' part of the shop, never the results page's (decision 0074)
+    ['catalog', false, 1.5 * KB],
     ['pc-contact', true, 15 * KB],
     ['pc-cross-sell', true, 15 * KB],
     ['pc-post-purchase-survey', true, 15 * KB],
