@@ -49,6 +49,29 @@ test.describe("the 'tap for more info' overlay", () => {
     await expect(candle.moreInfo).toBeFocused();
   });
 
+  // docs/decisions/0075: the clips of the closed overlay never compete with the page's first view;
+  // their first frames load as the shopper heads for 'tap for more info', before the click.
+  test('its clips load as the shopper heads for it, never with the page', async ({ page }) => {
+    const clips: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.webm')) clips.push(new URL(request.url()).pathname);
+    });
+    const candle = new CandlePage(page);
+    await candle.open('/candle/big-sur');
+    await page.waitForLoadState('networkidle');
+    expect(clips).toEqual([]);
+    await candle.moreInfo.hover();
+    await expect.poll(() => clips.length).toBe(4);
+    expect(clips.every((clip) => clip.startsWith('/assets/candles/videos/big-sur-'))).toBe(true);
+    await candle.moreInfo.click();
+    // Each clip's first frame is in: the same as when they loaded with the page.
+    for (const video of await candle.overlay.locator('video').all()) {
+      await expect
+        .poll(() => video.evaluate((node: HTMLVideoElement) => node.readyState))
+        .toBeGreaterThanOrEqual(1); // HAVE_METADATA
+    }
+  });
+
   test('opens and closes by keyboard (Enter, Escape), focus inside while open and back after', async ({
     page,
   }) => {

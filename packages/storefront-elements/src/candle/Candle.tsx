@@ -15,9 +15,12 @@ export interface CandleViewProps {
   readonly buying: boolean;
   readonly buyError: string | null;
   readonly overlayOpen: boolean;
+  /** the shopper has headed for 'tap for more info' (decision 0075): the overlay's clips load */
+  readonly overlayVideosWanted: boolean;
   onSelect(index: number): void;
   onStep(step: -1 | 1): void;
   onOverlay(open: boolean): void;
+  onHeadingForMoreInfo(): void;
   onBuy(): void;
 }
 
@@ -35,8 +38,14 @@ export function Candle(props: CandleViewProps) {
         onPrevious={() => props.onStep(-1)}
         onNext={() => props.onStep(1)}
         onMoreInfo={() => props.onOverlay(true)}
+        onHeadingForMoreInfo={props.onHeadingForMoreInfo}
       />
-      <MoreInfoOverlay open={props.overlayOpen} meta={meta} onClose={() => props.onOverlay(false)} />
+      <MoreInfoOverlay
+        open={props.overlayOpen}
+        meta={meta}
+        videosWanted={props.overlayVideosWanted}
+        onClose={() => props.onOverlay(false)}
+      />
       <BuyBar state={props.buy} busy={props.buying} error={props.buyError} onBuy={props.onBuy} />
     </div>
   );

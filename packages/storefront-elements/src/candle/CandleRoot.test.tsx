@@ -162,6 +162,23 @@ describe('the more-info overlay (spec §2 "tap for more info", docs/decisions/00
     },
   );
 
+  // docs/decisions/0075: the clips of the closed overlay download nothing with the page; their first
+  // frames start loading as the shopper heads for 'tap for more info', or when it opens.
+  const preloads = () =>
+    [...document.querySelectorAll('dialog video')].map((video) => video.getAttribute('preload'));
+
+  it.each([
+    ['a pointer reaches', (more: HTMLElement) => fireEvent.pointerEnter(more)],
+    ['a finger touches', (more: HTMLElement) => fireEvent.touchStart(more)],
+    ['focus reaches', (more: HTMLElement) => more.focus()],
+    ['a click opens', (more: HTMLElement) => fireEvent.click(more)],
+  ])('loads its clips only once %s the control', (_, reach) => {
+    mount();
+    expect(preloads()).toEqual(['none', 'none', 'none', 'none']);
+    act(() => reach(screen.getByRole('button', { name: 'tap for more info' })));
+    expect(preloads()).toEqual(['metadata', 'metadata', 'metadata', 'metadata']);
+  });
+
   it('opened before the sanitiser arrived, fills the description in when it does', {
     timeout: 20_000,
   }, async () => {

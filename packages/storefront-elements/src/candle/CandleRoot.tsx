@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { buyButtonState, type ElementProps, useNavigation } from '@pc/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { preloadSanitizer } from './behaviour/sanitizerChunk.ts';
 import { useCandleAddress } from './behaviour/useCandleAddress.ts';
 import { Candle, CandleEmpty } from './Candle.tsx';
 import type { meta } from './meta.ts';
@@ -27,6 +28,8 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
 
   const { path, go } = useCandleAddress(pathAttribute);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // Decision 0075: the overlay's clips load as the shopper heads for it, never with the page.
+  const [overlayVideosWanted, setOverlayVideosWanted] = useState(false);
   const candles = useMemo(() => (product ? enabledCandles(product) : []), [product]);
   const markers = useMemo(
     () =>
@@ -53,9 +56,15 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
       buying={buying}
       buyError={buyError}
       overlayOpen={overlayOpen}
+      overlayVideosWanted={overlayVideosWanted}
       onSelect={select}
       onStep={(step) => select(stepCandle(selected, step, candles.length))}
       onOverlay={setOverlayOpen}
+      onHeadingForMoreInfo={() => {
+        // What the overlay needs, before the click that opens it (decisions 0067, 0075).
+        preloadSanitizer();
+        setOverlayVideosWanted(true);
+      }}
       // The position a cart line records (spec §7 single-product cart action): 1 for the first candle.
       onBuy={() => void state.buy(candle, selected + 1)}
     />

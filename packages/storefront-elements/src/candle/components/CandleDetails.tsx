@@ -1,5 +1,4 @@
 import type { CandleMetadata } from '@pc/shared/contract';
-import { preloadSanitizer } from '../behaviour/sanitizerChunk.ts';
 
 export interface CandleDetailsProps {
   readonly meta: CandleMetadata;
@@ -10,6 +9,8 @@ export interface CandleDetailsProps {
   onPrevious(): void;
   onNext(): void;
   onMoreInfo(): void;
+  /** a pointer or finger reaches 'tap for more info', or it takes focus: before the click */
+  onHeadingForMoreInfo(): void;
 }
 
 /**
@@ -24,6 +25,7 @@ export function CandleDetails({
   onPrevious,
   onNext,
   onMoreInfo,
+  onHeadingForMoreInfo,
 }: CandleDetailsProps) {
   return (
     <section className="details" part="details" aria-labelledby="candle-name">
@@ -52,10 +54,10 @@ export function CandleDetails({
           part="more-info"
           aria-haspopup="dialog"
           aria-expanded={overlayOpen}
-          // The overlay's sanitiser starts loading as the shopper heads here (decision 0067).
-          onPointerEnter={preloadSanitizer}
-          onTouchStart={preloadSanitizer}
-          onFocus={preloadSanitizer}
+          // What the overlay needs starts loading as the shopper heads here (decisions 0067, 0075).
+          onPointerEnter={onHeadingForMoreInfo}
+          onTouchStart={onHeadingForMoreInfo}
+          onFocus={onHeadingForMoreInfo}
           onClick={onMoreInfo}
         >
           tap for more info

@@ -2,11 +2,13 @@ import { Dialog } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { loadedSanitizer, loadSanitizer } from '../behaviour/sanitizerChunk.ts';
-import { addressInUpperCase, candleVideos } from '../model/overlay.ts';
+import { addressInUpperCase, candleVideos, videoPreload } from '../model/overlay.ts';
 
 export interface MoreInfoOverlayProps {
   readonly open: boolean;
   readonly meta: CandleMetadata;
+  /** the shopper has headed for the overlay: its clips' first frames load (model/overlay.ts videoPreload) */
+  readonly videosWanted: boolean;
   onClose(): void;
 }
 
@@ -16,7 +18,7 @@ export interface MoreInfoOverlayProps {
  * case; a close control. A modal dialog (the shared Dialog: focus inside, returned on close) that
  * slides in and out over about 500 ms (spec §4, §9), at once under prefers-reduced-motion (styles.css).
  */
-export function MoreInfoOverlay({ open, meta, onClose }: MoreInfoOverlayProps) {
+export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoOverlayProps) {
   const description = useSanitized(meta.full_description, open);
   return (
     <Dialog open={open} title={meta.name} onCancel={onClose} closeLabel="Close" className="overlay">
@@ -26,7 +28,14 @@ export function MoreInfoOverlay({ open, meta, onClose }: MoreInfoOverlayProps) {
           {candleVideos(meta).map((video) => (
             <figure key={video.src} className="overlay__video">
               {/* Silent clips, muted, never playing by themselves; the caption is their text alternative. */}
-              <video src={video.src} muted playsInline loop controls preload="metadata" />
+              <video
+                src={video.src}
+                muted
+                playsInline
+                loop
+                controls
+                preload={videoPreload(videosWanted || open)}
+              />
               <figcaption>{video.text}</figcaption>
             </figure>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInUpperCase, candleVideos } from './overlay.ts';
+import { addressInUpperCase, candleVideos, videoPreload } from './overlay.ts';
 
 describe('the overlay content (spec §2 Candle landing page)', () => {
   it('writes the address in upper case', () => {
@@ -32,4 +32,15 @@ describe('the overlay content (spec §2 Candle landing page)', () => {
       'Oia: clip 2 of 2.',
     ]);
   });
+
+  // docs/decisions/0075: the clips of a closed overlay fetch nothing with the page.
+  it.each([
+    [false, 'none'],
+    [true, 'metadata'],
+  ] as const)(
+    'preloads the clips when the shopper has headed for the overlay (%s): %s',
+    (wanted, preload) => {
+      expect(videoPreload(wanted)).toBe(preload);
+    },
+  );
 });

@@ -21,6 +21,14 @@ export interface CandleVideo {
   readonly text: string;
 }
 
+/**
+ * How much of the overlay's clips the browser fetches before the overlay opens (docs/decisions/0075):
+ * nothing with the page, which the clips in a closed dialog would otherwise compete with for the
+ * first view's bytes; their first frames (`metadata`) once the shopper heads for 'tap for more info'
+ * (pointer, finger or focus on it, as the sanitiser's chunk, decision 0067) or the overlay is open.
+ */
+export const videoPreload = (wanted: boolean): 'none' | 'metadata' => (wanted ? 'metadata' : 'none');
+
 /** spec §3 candle metadata `videos` (four), each with its text alternative. */
 export function candleVideos(meta: Pick<CandleMetadata, 'videos' | 'name'>): CandleVideo[] {
   return meta.videos.map((src, index) => {
