@@ -77,12 +77,14 @@ test.describe('a cart with a line: the pop-up on candle pages (spec §1, §2 Cro
     axe,
   }) => {
     await withCartLine(page);
-    // The server's HTML carries it after the candle (it hydrates), and the page preloads its chunk.
+    // The server's HTML carries it after the candle (it hydrates); its chunk and stylesheet load once
+    // the page has, so they never compete with the candle's first view (decision 0075).
     const html = await (await page.request.get('/candle/gran-cenote')).text();
     expect(html).toMatch(
       /<pc-candle path="gran-cenote">[\s\S]*<\/pc-candle><pc-cross-sell show-once-per-session>/,
     );
-    expect(html).toContain('<link rel="modulepreload" href="/elements/pc-cross-sell.js">');
+    expect(html).not.toContain('<link rel="modulepreload" href="/elements/pc-cross-sell.js">');
+    expect(html).not.toMatch(/pc-cross-sell-[\w-]{8}\.css/);
     const errors = consoleErrors(page);
     await recordCompletions(page);
     await page.goto('/candle/gran-cenote');
@@ -90,6 +92,12 @@ test.describe('a cart with a line: the pop-up on candle pages (spec §1, §2 Cro
     await expect(dialog(page).getByRole('button', { name: /^SUBSCRIBE/ })).toBeVisible();
     expect(await completions(page)).toEqual([]);
     expect(errors).toEqual([]);
+    // Decision 0075: its script was asked for once the page had loaded, not with the first view.
+    const [chunkStart, loaded] = await page.evaluate(() => [
+      performance.getEntriesByName(new URL('/elements/pc-cross-sell.js', location.href).href)[0]?.startTime,
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    ]);
+    expect(chunkStart).toBeGreaterThanOrEqual(loaded ?? Number.POSITIVE_INFINITY);
     await axe('/candle/gran-cenote with the cross-sell open');
   });
 

@@ -98,11 +98,30 @@ export const adoptElement = (node: HTMLElement, pageData: unknown): HTMLElement 
 };
 
 /**
+ * Runs `start` once the page has loaded and the browser is idle (at most a second after the load:
+ * `requestIdleCallback`'s timeout; a browser without it, on the next task).
+ */
+const whenPageSettled = (start: () => void): void => {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(start, { timeout: 1000 })
+      : setTimeout(start);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+};
+
+/**
  * Adopts the served companions after the route's element in `container` (decision 0052): they read
- * no page data (`null`, as the server rendered them).
+ * no page data (`null`, as the server rendered them). Their scripts load once the page has loaded
+ * (docs/decisions/0075): a companion draws nothing until it shows (the cross-sell pop-up, once its
+ * offer is in), so its script, its stylesheet and its call never compete with the first view.
  */
 export const adoptCompanions = (container: HTMLElement): void => {
-  for (const node of elementAndCompanions(container)?.companions ?? []) adoptElement(node, null);
+  const companions = elementAndCompanions(container)?.companions ?? [];
+  if (companions.length === 0) return;
+  whenPageSettled(() => {
+    for (const node of companions) if (node.isConnected) adoptElement(node, null);
+  });
 };
 
 /** Mounts the route's companions after its element (decision 0052), without page data. */

@@ -45,17 +45,34 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     expect(calls).toEqual([call]);
   });
 
-  // decision 0052 (spec §1): the candle pages' cross-sell pop-up follows the candle, without page data.
+  // decision 0052 (spec §1): the candle pages' cross-sell pop-up follows the candle, without page data;
+  // decision 0075: without its stylesheet, which the head does not preload either.
   it('/candle/tulum renders the candle, then its companion', () => {
     calls.length = 0;
     expect(firstViewOf(elements, '/candle/tulum', { candle: 1 })).toEqual({
       main: '<pc-candle></pc-candle><pc-cross-sell></pc-cross-sell>',
-      stylesheets: ['/elements/pc-candle-abcdefgh.css', '/elements/pc-cross-sell-abcdefgh.css'],
+      stylesheets: ['/elements/pc-candle-abcdefgh.css'],
     });
     expect(calls).toEqual([
       ['pc-candle', { path: 'tulum' }, { candle: 1 }],
       ['pc-cross-sell', { 'show-once-per-session': true }, null],
     ]);
+  });
+
+  // decision 0075: a companion draws nothing at first, so its stylesheet is no part of the first paint.
+  it("prints a companion's empty first view without the link to its stylesheet", () => {
+    const linking: ServerElements = {
+      renderElement: (tag) => ({
+        html: `<${tag}><template shadowrootmode="open"><link rel="stylesheet" href="/elements/${tag}-abcdefgh.css"><div data-pc-root>${tag === 'pc-candle' ? '<h1>Tulum</h1>' : ''}</div></template></${tag}>`,
+        stylesheetHref: `/elements/${tag}-abcdefgh.css`,
+      }),
+    };
+    expect(firstViewOf(linking, '/candle/tulum', { candle: 1 })).toEqual({
+      main:
+        '<pc-candle><template shadowrootmode="open"><link rel="stylesheet" href="/elements/pc-candle-abcdefgh.css"><div data-pc-root><h1>Tulum</h1></div></template></pc-candle>' +
+        '<pc-cross-sell><template shadowrootmode="open"><div data-pc-root></div></template></pc-cross-sell>',
+      stylesheets: ['/elements/pc-candle-abcdefgh.css'],
+    });
   });
 
   it('leaves a view it cannot render whole (a build without the companion) to the demo', () => {

@@ -72,12 +72,23 @@ export const firstViewOf = (elements: ServerElements, path: string, pageData: un
     ),
   ];
   if (rendered.some((element) => element === null)) return null;
-  const whole = rendered as RenderedElement[];
+  const [own, ...companions] = rendered as [RenderedElement, ...RenderedElement[]];
   return {
-    main: `${frame}${whole.map((element) => element.html).join('')}`,
-    stylesheets: [...new Set(whole.map((element) => element.stylesheetHref))],
+    main: `${frame}${own.html}${companions.map(companionMarkup).join('')}`,
+    // A companion's stylesheet is no part of the first paint (companionMarkup): only the element's.
+    stylesheets: [own.stylesheetHref],
   };
 };
+
+/**
+ * A companion's first view without its stylesheet link (docs/decisions/0075). A companion draws
+ * nothing in its first render (decision 0052: the cross-sell pop-up shows once its offer loads), so its
+ * stylesheet would only compete with the route's element for the first view's bytes; the element
+ * adopts its sheets itself when it starts (defineElement, docs/decisions/0071), which the page does
+ * once it has loaded (demo/src/views/mountElement.ts `adoptCompanions`).
+ */
+export const companionMarkup = ({ html, stylesheetHref }: RenderedElement): string =>
+  html.replace(`<link rel="stylesheet" href="${stylesheetHref}">`, '');
 
 const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
 
