@@ -1,9 +1,7 @@
-import { NONCE_HEADER } from '@pc/shared/constants';
-
 /**
  * The page configuration the store server injects (docs/architecture.md "Namespace, paths, page
  * configuration"): `<script type="application/json" id="pc-config">`. The demo's own calls (QA panel)
- * read the API root and nonce from it; the elements read it through @pc/shared.
+ * read the API root and nonce from it (storeFetch.ts); the elements read it through @pc/shared.
  */
 export interface DemoPageConfig {
   readonly apiRoot: string;
@@ -32,34 +30,3 @@ export const pageConfig = (): DemoPageConfig => {
   };
   return config;
 };
-
-/**
- * fetch against the store with the session cookie and the nonce header (spec §6: requests carry a
- * site nonce header when the host page provides one); a `newNonce` in a JSON answer replaces it.
- */
-export const storeFetch = async (path: string, init: RequestInit = {}): Promise<unknown> => {
-  const { apiRoot, nonce } = pageConfig();
-  const headers = new Headers(init.headers);
-  if (nonce) headers.set(NONCE_HEADER, nonce);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${apiRoot}${path}`, {
-    ...init,
-    headers,
-    credentials: apiRoot ? 'include' : 'same-origin',
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (body && typeof body === 'object' && 'newNonce' in body && typeof body.newNonce === 'string') {
-    pageConfig().nonce = body.newNonce;
-  }
-  if (!response.ok) {
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : response.statusText;
-    throw new Error(`${response.status} ${message}`);
-  }
-  return body;
-};
-
-export const postJson = (path: string, payload: unknown): Promise<unknown> =>
-  storeFetch(path, { method: 'POST', body: JSON.stringify(payload) });

@@ -1,3 +1,4 @@
+import { isModifiedClick } from '@pc/shared';
 import './styles.css';
 // The checkout frame's styles come with the page: the store server prints the frame (decision 0063).
 import './views/checkout.css';
@@ -90,8 +91,7 @@ const headerLink = (event: Event) =>
   event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/"]') : null;
 header?.addEventListener('click', (event) => {
   const link = headerLink(event);
-  if (!link || event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!link || isModifiedClick(event)) return;
   event.preventDefault();
   navigate(link.getAttribute('href') ?? '/');
 });

@@ -1,8 +1,9 @@
 import { fillPath, getPageData } from '@pc/shared/contract';
 import { matchRoute, ROUTES } from '@pc/shared/routes';
 import { type LifeCycles, navigateToUrl, registerApplication, start } from 'single-spa';
-import { pageConfig, storeFetch } from './pageConfig.ts';
+import { pageConfig } from './pageConfig.ts';
 import { createPageDataLoader, NO_PAGE_DATA } from './pageData.ts';
+import { storeFetch } from './storeFetch.ts';
 import { areCompanions, elementAndCompanions } from './views/companions.ts';
 import { markCurrentNavLink } from './views/navLinks.ts';
 import { prepareRoute, renderRoute } from './views/routeView.ts';

@@ -1,5 +1,5 @@
 import { h } from '../dom.ts';
-import { postJson } from '../pageConfig.ts';
+import { postJson } from '../storeFetch.ts';
 import type { Announce } from './controls.ts';
 
 /** The self quiz, where a continuation is served (spec §2 route table). */

@@ -1,7 +1,7 @@
 import { COOKIE_NAMES } from '@pc/shared/constants';
 import type { DemoChatWidget } from '../chat/chatWidget.ts';
 import { h } from '../dom.ts';
-import { postJson } from '../pageConfig.ts';
+import { postJson } from '../storeFetch.ts';
 import { fromLocalInputValue, type QaState, toLocalInputValue } from './qaState.ts';
 
 /** Says what a QA action did, in the panel's status line. */

@@ -1,6 +1,6 @@
 import { installChatWidget } from '../chat/installChat.ts';
 import { h } from '../dom.ts';
-import { storeFetch } from '../pageConfig.ts';
+import { storeFetch } from '../storeFetch.ts';
 import { analyticsSection } from './analyticsSection.ts';
 import { cartSection } from './cartSection.ts';
 import { continuationSection } from './continuationSection.ts';
