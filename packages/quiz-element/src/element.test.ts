@@ -14,6 +14,8 @@ describe('<pc-quiz> registration', () => {
     const { sent } = stubQuizServer();
     document.body.innerHTML = '<pc-quiz type="gift" channel="The Beard Club" no-name-question></pc-quiz>';
     const element = document.querySelector('pc-quiz')!;
+    // Defined once its stylesheets are in (docs/decisions/0071).
+    await customElements.whenDefined('pc-quiz');
     const root = element.shadowRoot!;
     await vi.waitFor(() => expect(root.querySelector('.complete')).not.toBeNull());
     expect(sent[0]?.url).toBe('/wp-json/pc/v1/quizzes/gift');

@@ -20,6 +20,8 @@ describe('<pc-results> registration', () => {
       '<pc-results no-product-prefix no-descriptions no-free-shipping-note no-more-info></pc-results>';
     const element = document.querySelector('pc-results')!;
     element.pageData = { results: resultsState() };
+    // Defined once its stylesheets are in (docs/decisions/0071); the property set before is kept.
+    await customElements.whenDefined('pc-results');
     const root = shadow(element);
     await vi.waitFor(() => expect(root.querySelector('.card__title')?.textContent).toBe('Face Set'));
     expect(root.querySelector('.item__description')).toBeNull();
