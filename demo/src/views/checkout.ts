@@ -2,46 +2,55 @@ import { CheckoutPageData, SurveyPageData } from '@pc/shared/contract';
 import { navigateToUrl } from 'single-spa';
 import * as v from 'valibot';
 import { toNodes } from '../dom.ts';
-import { checkoutFrame, orderReceivedFrame } from './frameMarkup.ts';
 
 // The demo's checkout (issue 10, docs/decisions/0036) as the router draws it after an in-page route
 // change: the host page around <pc-cross-sell> on /checkout. The cart comes from the page data
 // (GET page_data), so nothing moves once it shows; PLACE ORDER stores the order and routes to
 // /checkout/order-received/{id}, which hosts the survey. On a fresh load the store server prints the
-// same frame (frameMarkup.ts, docs/decisions/0063) and the page's boot script wires it.
+// same frame (frameMarkup.ts, docs/decisions/0063) and the page's boot script wires it. Both frames'
+// markup comes with the frame's script (checkoutFrame.ts), which the router loads with a framed
+// route's page data: the router itself holds none of it (decision 0073).
 
 /** The router's side of the frame: single-spa routes; the router is already here. */
 const ROUTER_HOST = { navigate: navigateToUrl, prepare: () => {} };
 
 type FrameScript = typeof import('./checkoutFrame.ts');
 let frameScript: Promise<FrameScript> | null = null;
+/** The frame's script once it is in: the views below draw with it. */
+let frames: FrameScript | null = null;
 /**
- * The frame's script (PLACE ORDER, the cart re-read), loaded once. It imports the element build's
- * calls (/elements/api.js, decision 0073), so the router holds no copy and does not load them on
- * pages without a checkout. The router asks for it with the route's page data (router.ts), so it is
- * in before the frame shows: PLACE ORDER never waits on a click.
+ * The frames' script (their markup, PLACE ORDER, the cart re-read), loaded once. It imports the
+ * element build's calls (/elements/api.js, decision 0073), so the router holds no copy and does not
+ * load them on pages without a frame. The router asks for it with a framed route's page data
+ * (routeView.ts prepareRoute), so it is in before the frame shows: PLACE ORDER never waits on a click.
  */
-export const loadCheckoutFrame = (): Promise<FrameScript> => {
-  // A failed load is tried again by the next route change to the checkout.
-  frameScript ??= import('./checkoutFrame.ts').catch((error: unknown) => {
-    frameScript = null;
-    throw error;
-  });
+export const loadFrames = (): Promise<FrameScript> => {
+  // A failed load is tried again by the next route change to a framed route.
+  frameScript ??= import('./checkoutFrame.ts').then(
+    (module) => {
+      frames = module;
+      return module;
+    },
+    (error: unknown) => {
+      frameScript = null;
+      throw error;
+    },
+  );
   return frameScript;
 };
 
-/** /checkout: the heading, and the cart from the page data (`{checkout}`, contract CheckoutPageData). */
+/**
+ * /checkout: the heading, and the cart from the page data (`{checkout}`, contract CheckoutPageData).
+ * Nothing while the frames' script is not in (the router reloads the page then: routeView.ts).
+ */
 export const checkoutView = (pageData: unknown): Node[] => {
+  if (!frames) return [];
   const parsed = v.safeParse(CheckoutPageData, pageData);
-  const nodes = toNodes(checkoutFrame(parsed.success ? parsed.output.checkout : null));
+  const nodes = toNodes(frames.checkoutFrame(parsed.success ? parsed.output.checkout : null));
   const section = nodes.find(
     (node): node is HTMLElement => node instanceof HTMLElement && node.dataset.frame === 'checkout',
   );
-  if (section)
-    loadCheckoutFrame().then(
-      ({ wireCheckout }) => wireCheckout(section, ROUTER_HOST),
-      (error: unknown) => console.error('The checkout could not be loaded', error),
-    );
+  if (section) frames.wireCheckout(section, ROUTER_HOST);
   return nodes;
 };
 
@@ -52,4 +61,5 @@ export const receivedOrderId = (pageData: unknown): string | null => {
 };
 
 /** /checkout/order-received/{id}: the thank-you around <pc-post-purchase-survey>. */
-export const orderReceivedView = (orderId: string): Node[] => toNodes(orderReceivedFrame(orderId));
+export const orderReceivedView = (orderId: string): Node[] =>
+  frames ? toNodes(frames.orderReceivedFrame(orderId)) : [];

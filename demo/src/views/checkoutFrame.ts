@@ -8,6 +8,9 @@ import { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/storefro
 import { toNodes } from '../dom.ts';
 import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
 
+// The router draws both frames with this script's markup (checkout.ts), so it is one chunk.
+export { checkoutFrame, orderReceivedFrame } from './frameMarkup.ts';
+
 // What makes the checkout frame work (issue 10, docs/decisions/0036, 0063): PLACE ORDER, the links,
 // and the cart re-read when it changes. The frame's nodes come from the store server's HTML on a
 // fresh load (the page's boot script loads only this, not the router) or from the router's render

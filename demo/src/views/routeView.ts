@@ -1,5 +1,5 @@
 import { ELEMENTS, type RouteMatch } from '@pc/shared/routes';
-import { checkoutView, loadCheckoutFrame, orderReceivedView, receivedOrderId } from './checkout.ts';
+import { checkoutView, loadFrames, orderReceivedView, receivedOrderId } from './checkout.ts';
 import { CONTENT } from './content.ts';
 import {
   adoptCompanions,
@@ -12,11 +12,14 @@ import { indexView, notFoundView, pageHeading, pendingView } from './pages.ts';
 
 /**
  * What a route's view needs besides its page data, loaded with it (router.ts) so the view works as it
- * shows: the checkout frame's script (decision 0073). Never rejects: a view renders without it.
+ * shows: a framed route's frames script (checkout.ts, decision 0073). When it cannot load, the page
+ * loads the URL afresh, as a link does when the router cannot load (decision 0058): the store server
+ * prints the frame then. Never rejects.
  */
 export const prepareRoute = async (match: RouteMatch | null): Promise<void> => {
   const view = match?.route.view;
-  if (view?.kind === 'element' && view.frame === 'checkout') await loadCheckoutFrame().catch(() => {});
+  if (view?.kind === 'element' && view.frame !== undefined)
+    await loadFrames().catch(() => window.location.reload());
 };
 
 /**
