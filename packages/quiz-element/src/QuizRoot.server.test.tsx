@@ -24,6 +24,21 @@ describe('<pc-quiz> renders without a DOM', () => {
     expect(html).toContain('Their name?');
   });
 
+  it('its icons load lazily, with no image preload in the HTML before the questions (decision 0072)', () => {
+    const html = renderToString(
+      <HostContext value={serverHost}>
+        <QuizRoot type="self" pageData={{ quiz: servedQuiz('self'), hideHair: false, hideScent: false }} />
+      </HostContext>,
+    );
+    const images = html.match(/<img\b[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image).toContain('loading="lazy"');
+      expect(image).toMatch(/width="48" height="48"/);
+    }
+    expect(html).not.toMatch(/<link\b[^>]*rel="preload"/);
+  });
+
   it('its loading view without page data', () => {
     const html = renderToString(
       <HostContext value={serverHost}>
