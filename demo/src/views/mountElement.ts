@@ -98,16 +98,18 @@ export const adoptElement = (node: HTMLElement, pageData: unknown): HTMLElement 
 };
 
 /**
- * Runs `start` once the page has loaded and the browser is idle (at most a second after the load:
- * `requestIdleCallback`'s timeout; a browser without it, on the next task).
+ * Runs `start` once the page has loaded and painted, when the browser is idle: after the load, the
+ * next frame (so a first paint that comes late still comes first), then an idle moment (at most a
+ * second: `requestIdleCallback`'s timeout; a browser without it, the next task).
  */
 const whenPageSettled = (start: () => void): void => {
   const idle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(start, { timeout: 1000 })
       : setTimeout(start);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const settle = () => requestAnimationFrame(idle);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
 };
 
 /**
