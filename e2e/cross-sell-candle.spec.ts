@@ -84,7 +84,11 @@ test.describe('a cart with a line: the pop-up on candle pages (spec §1, §2 Cro
       /<pc-candle path="gran-cenote">[\s\S]*<\/pc-candle><pc-cross-sell show-once-per-session>/,
     );
     expect(html).not.toContain('<link rel="modulepreload" href="/elements/pc-cross-sell.js">');
-    expect(html).not.toMatch(/pc-cross-sell-[\w-]{8}\.css/);
+    // Its stylesheet is only named, for the element to link when it starts (decision 0071).
+    expect(html).not.toMatch(/<link[^>]*pc-cross-sell-[\w-]{8}\.css/);
+    expect(html).toMatch(
+      /<div data-pc-root data-pc-stylesheet="\/elements\/pc-cross-sell-[\w-]{8}\.css"><\/div>/,
+    );
     const errors = consoleErrors(page);
     await recordCompletions(page);
     await page.goto('/candle/gran-cenote');

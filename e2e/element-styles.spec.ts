@@ -37,6 +37,18 @@ test('a server-rendered page is styled by its link and fetches no stylesheet chu
   expect(fetched).toEqual([]);
 });
 
+test("the candle page's pop-up links the stylesheet its server render names, once the page has loaded", async ({
+  page,
+}) => {
+  const fetched = styleChunksOf(page);
+  await page.goto('/candle');
+  await page.waitForFunction(() => customElements.get('pc-cross-sell') !== undefined);
+  await page.waitForLoadState('networkidle');
+  const styling = await stylingOf(page, 'pc-cross-sell');
+  expect(styling).toEqual({ adopted: 0, links: 1, token: '#1a1a1a' });
+  expect(fetched).toEqual([]);
+});
+
 test('an in-page route change to the same element shows the new one styled', async ({ page }) => {
   const fetched = styleChunksOf(page);
   await page.goto('/quiz');

@@ -19,13 +19,14 @@ const ROUTES = [
   { path: '/gift-cards', tag: 'pc-gift-cards', text: '$250' },
   // Issue 9: the candle the path names, from the candle page data; the land arrives later into the SVG.
   // After it, its companion (decision 0052): the cross-sell pop-up's empty first view, to hydrate,
-  // without its stylesheet (decision 0075: it draws nothing until it shows).
+  // naming its stylesheet without linking it (decisions 0075, 0071: it draws nothing until it shows).
   {
     path: '/candle/big-sur',
     tag: 'pc-candle',
     text: 'Big Sur',
     after:
-      '<pc-cross-sell show-once-per-session><template shadowrootmode="open"><div data-pc-root></div></template></pc-cross-sell>',
+      // A regular expression's source: the stylesheet's name carries its hash.
+      '<pc-cross-sell show-once-per-session><template shadowrootmode="open"><div data-pc-root data-pc-stylesheet="/elements/pc-cross-sell-[\\w-]{8}\\.css"></div></template></pc-cross-sell>',
   },
   // spec §2 /throwing-fits: the collaboration edition with its story, sold out by the store's clock
   // (spec §4), from the launch page data (docs/decisions/0033).

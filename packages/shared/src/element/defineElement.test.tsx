@@ -287,6 +287,25 @@ describe('a server-rendered shadow root (design.md "First paint")', () => {
     expect(styles).not.toHaveBeenCalled();
   });
 
+  it('links the stylesheet an empty server render names, and fetches no sheet (a companion, decision 0071)', async () => {
+    const tag = 'pc-probe-companion';
+    const el = document.createElement(tag) as ProbeElement & { pageData: unknown };
+    const root = el.attachShadow({ mode: 'open' });
+    root.innerHTML = '<div data-pc-root data-pc-stylesheet="/elements/probe-companion.css"></div>';
+    el.pageData = null;
+    document.body.append(el);
+    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
+    defineElement({ meta: probeMeta(tag), component: Probe, styles });
+    expect(customElements.get(tag)).toBeDefined();
+    // Rendered once the link has settled (this test DOM loads no CSS file: it fails, and the view shows).
+    await vi.waitFor(() => expect(text(root, 'h2')).toBe('(none)'));
+    expect(root.firstElementChild?.outerHTML).toBe(
+      '<link rel="stylesheet" href="/elements/probe-companion.css">',
+    );
+    expect(root.adoptedStyleSheets).toHaveLength(0);
+    expect(styles).not.toHaveBeenCalled();
+  });
+
   it('styles an instance a router adds beside a server render once its stylesheets are in', async () => {
     const tag = 'pc-probe-hydrate-beside';
     const { el } = serverRendered(tag, { heading: 'Contact Us' }, null);

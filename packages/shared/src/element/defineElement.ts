@@ -5,7 +5,7 @@ import { readPageConfig } from '../config/pageConfig.ts';
 import { type LazyChunk, lazyChunk } from '../lazyChunk.ts';
 import { booleanFromAttribute } from './attributeProps.ts';
 import { camelCase, type ElementMeta, type ElementProps, propTypesOf } from './elementMeta.ts';
-import { ROOT_ATTRIBUTE, type StylesLoader } from './elementStyles.ts';
+import { ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE, type StylesLoader } from './elementStyles.ts';
 import type { ElementPropType } from './elementTypes.ts';
 import { HostContext } from './hostContext.ts';
 
@@ -171,8 +171,10 @@ const rendererOf = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRenderer<Props, Mou
     };
     // Styled already: by the server render's link (also once it returns to the page), or by its sheets.
     const styled = shadow.querySelector('link[rel="stylesheet"]') || shadow.adoptedStyleSheets.length > 0;
+    const named = wrapper?.getAttribute(STYLESHEET_ATTRIBUTE);
     const ready = sheets.loaded();
     if (styled) start(null);
+    else if (named) linkStylesheet(shadow, named).then(() => start(null));
     else if (ready) start(ready);
     // Unstyled rather than not at all when the stylesheet cannot be fetched.
     else sheets.load().then(start, () => start(null));
@@ -196,11 +198,29 @@ const sharedSheets = lazyChunk(() =>
   import('./sharedStyles.ts').then(({ sharedCss }) => sharedCss.map(sheet)),
 );
 
-/** Whether the page holds a server render of `tag` (its shadow root's wrapper has content). */
+/**
+ * Whether the page holds a server render of `tag`: its shadow root's wrapper has content, or names the
+ * stylesheet the element links when it starts (an empty first view, STYLESHEET_ATTRIBUTE).
+ */
 const serverRenderedOnPage = (tag: string): boolean =>
-  [...document.querySelectorAll(tag)].some((host) =>
-    host.shadowRoot?.querySelector(`[${ROOT_ATTRIBUTE}]`)?.hasChildNodes(),
-  );
+  [...document.querySelectorAll(tag)].some((host) => {
+    const wrapper = host.shadowRoot?.querySelector(`[${ROOT_ATTRIBUTE}]`);
+    return Boolean(wrapper?.hasChildNodes() || wrapper?.hasAttribute(STYLESHEET_ATTRIBUTE));
+  });
+
+/**
+ * Links the stylesheet a server render named into the shadow root, first, and settles once it has
+ * loaded or failed: the element then renders styled, or unstyled rather than not at all.
+ */
+const linkStylesheet = (shadow: ShadowRoot, href: string): Promise<void> =>
+  new Promise((settle) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', () => settle(), { once: true });
+    link.addEventListener('error', () => settle(), { once: true });
+    shadow.prepend(link);
+  });
 
 /** The element's sheets: the shared pair, then its own; loaded once, when first needed. */
 const elementSheets = (styles: StylesLoader | undefined): LazyChunk<CSSStyleSheet[]> =>

@@ -12,3 +12,10 @@ export type StylesLoader = () => Promise<{ default: string }>;
  * shadow root keeps room beside it for the server render's stylesheet link.
  */
 export const ROOT_ATTRIBUTE = 'data-pc-root';
+
+/**
+ * On a server render's empty wrapper: the stylesheet the element links itself when it starts, for an
+ * element whose first render draws nothing (a companion, decision 0075), so the page's first view does
+ * not fetch it. An element with content links it in the HTML instead (docs/decisions/0071).
+ */
+export const STYLESHEET_ATTRIBUTE = 'data-pc-stylesheet';

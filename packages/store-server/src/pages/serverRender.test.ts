@@ -60,7 +60,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
   });
 
   // decision 0075: a companion draws nothing at first, so its stylesheet is no part of the first paint.
-  it("prints a companion's empty first view without the link to its stylesheet", () => {
+  it("prints a companion's empty first view naming its stylesheet instead of linking it (decision 0071)", () => {
     const linking: ServerElements = {
       renderElement: (tag) => ({
         html: `<${tag}><template shadowrootmode="open"><link rel="stylesheet" href="/elements/${tag}-abcdefgh.css"><div data-pc-root>${tag === 'pc-candle' ? '<h1>Tulum</h1>' : ''}</div></template></${tag}>`,
@@ -70,7 +70,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     expect(firstViewOf(linking, '/candle/tulum', { candle: 1 })).toEqual({
       main:
         '<pc-candle><template shadowrootmode="open"><link rel="stylesheet" href="/elements/pc-candle-abcdefgh.css"><div data-pc-root><h1>Tulum</h1></div></template></pc-candle>' +
-        '<pc-cross-sell><template shadowrootmode="open"><div data-pc-root></div></template></pc-cross-sell>',
+        '<pc-cross-sell><template shadowrootmode="open"><div data-pc-root data-pc-stylesheet="/elements/pc-cross-sell-abcdefgh.css"></div></template></pc-cross-sell>',
       stylesheets: ['/elements/pc-candle-abcdefgh.css'],
     });
   });

@@ -83,12 +83,16 @@ export const firstViewOf = (elements: ServerElements, path: string, pageData: un
 /**
  * A companion's first view without its stylesheet link (docs/decisions/0075). A companion draws
  * nothing in its first render (decision 0052: the cross-sell pop-up shows once its offer loads), so its
- * stylesheet would only compete with the route's element for the first view's bytes; the element
- * adopts its sheets itself when it starts (defineElement, docs/decisions/0071), which the page does
- * once it has loaded (demo/src/views/mountElement.ts `adoptCompanions`).
+ * stylesheet would only compete with the route's element for the first view's bytes. Its wrapper
+ * names the stylesheet instead (`data-pc-stylesheet`), which the element links itself when it starts
+ * (defineElement, docs/decisions/0071), as the page does once it has loaded
+ * (demo/src/views/mountElement.ts `adoptCompanions`): the same CSS file, no style chunk of JS.
  */
 export const companionMarkup = ({ html, stylesheetHref }: RenderedElement): string =>
-  html.replace(`<link rel="stylesheet" href="${stylesheetHref}">`, '');
+  html.replace(
+    `<link rel="stylesheet" href="${stylesheetHref}"><div data-pc-root>`,
+    `<div data-pc-root data-pc-stylesheet="${stylesheetHref}">`,
+  );
 
 const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
 
