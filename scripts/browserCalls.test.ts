@@ -64,7 +64,7 @@ describe('browserCallsModule', () => {
       const calls = (text: string) => text.match(/defineCall\(\{/g)?.length ?? 0;
       expect(calls(out)).toBe(calls(code));
       expect(out.match(/\bresponse:/g)?.length).toBe(code.match(/\bresponse:/g)?.length);
-        expect(out).not.toMatch(/\brequest:/);
+      expect(out).not.toMatch(/\brequest:/);
     },
   );
 
