@@ -37,6 +37,17 @@ test('a server-rendered page is styled by its link and fetches no stylesheet chu
   expect(fetched).toEqual([]);
 });
 
+test("/checkout's pop-up, empty in the server's HTML until its offer loads, is styled by its link and fetches no stylesheet chunk", async ({
+  page,
+}) => {
+  const fetched = styleChunksOf(page);
+  await page.goto('/checkout');
+  await page.waitForFunction(() => customElements.get('pc-cross-sell') !== undefined);
+  await page.waitForLoadState('networkidle');
+  expect(await stylingOf(page, 'pc-cross-sell')).toEqual({ adopted: 0, links: 1, token: '#1a1a1a' });
+  expect(fetched).toEqual([]);
+});
+
 test("the candle page's pop-up links the stylesheet its server render names, once the page has loaded", async ({
   page,
 }) => {

@@ -287,6 +287,21 @@ describe('a server-rendered shadow root (design.md "First paint")', () => {
     expect(styles).not.toHaveBeenCalled();
   });
 
+  it('is defined at once for an empty server render with its link (a pop-up that shows later), fetching nothing', async () => {
+    const tag = 'pc-probe-empty-render';
+    const el = document.createElement(tag) as ProbeElement & { pageData: unknown };
+    const root = el.attachShadow({ mode: 'open' });
+    root.innerHTML = '<link rel="stylesheet" href="/elements/probe.css"><div data-pc-root></div>';
+    el.pageData = null;
+    document.body.append(el);
+    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
+    defineElement({ meta: probeMeta(tag), component: Probe, styles });
+    expect(customElements.get(tag)).toBeDefined();
+    await vi.waitFor(() => expect(text(root, 'h2')).toBe('(none)'));
+    expect(root.adoptedStyleSheets).toHaveLength(0);
+    expect(styles).not.toHaveBeenCalled();
+  });
+
   it('links the stylesheet an empty server render names, and fetches no sheet (a companion, decision 0071)', async () => {
     const tag = 'pc-probe-companion';
     const el = document.createElement(tag) as ProbeElement & { pageData: unknown };

@@ -199,14 +199,13 @@ const sharedSheets = lazyChunk(() =>
 );
 
 /**
- * Whether the page holds a server render of `tag`: its shadow root's wrapper has content, or names the
- * stylesheet the element links when it starts (an empty first view, STYLESHEET_ATTRIBUTE).
+ * Whether the page holds a server render of `tag`: a shadow root with the wrapper before the element is
+ * defined, which only the server's declarative shadow root gives. Its first view may be empty (a
+ * pop-up that shows once its data is in): it is styled by its link, or names its stylesheet
+ * (STYLESHEET_ATTRIBUTE).
  */
 const serverRenderedOnPage = (tag: string): boolean =>
-  [...document.querySelectorAll(tag)].some((host) => {
-    const wrapper = host.shadowRoot?.querySelector(`[${ROOT_ATTRIBUTE}]`);
-    return Boolean(wrapper?.hasChildNodes() || wrapper?.hasAttribute(STYLESHEET_ATTRIBUTE));
-  });
+  [...document.querySelectorAll(tag)].some((host) => host.shadowRoot?.querySelector(`[${ROOT_ATTRIBUTE}]`));
 
 /**
  * Links the stylesheet a server render named into the shadow root, first, and settles once it has
