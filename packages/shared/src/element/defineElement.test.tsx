@@ -287,39 +287,31 @@ describe('a server-rendered shadow root (design.md "First paint")', () => {
     expect(styles).not.toHaveBeenCalled();
   });
 
-  it('is defined at once for an empty server render with its link (a pop-up that shows later), fetching nothing', async () => {
-    const tag = 'pc-probe-empty-render';
-    const el = document.createElement(tag) as ProbeElement & { pageData: unknown };
-    const root = el.attachShadow({ mode: 'open' });
-    root.innerHTML = '<link rel="stylesheet" href="/elements/probe.css"><div data-pc-root></div>';
-    el.pageData = null;
-    document.body.append(el);
-    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
-    defineElement({ meta: probeMeta(tag), component: Probe, styles });
-    expect(customElements.get(tag)).toBeDefined();
-    await vi.waitFor(() => expect(text(root, 'h2')).toBe('(none)'));
-    expect(root.adoptedStyleSheets).toHaveLength(0);
-    expect(styles).not.toHaveBeenCalled();
-  });
-
-  it('links the stylesheet an empty server render names, and fetches no sheet (a companion, decision 0071)', async () => {
-    const tag = 'pc-probe-companion';
-    const el = document.createElement(tag) as ProbeElement & { pageData: unknown };
-    const root = el.attachShadow({ mode: 'open' });
-    root.innerHTML = '<div data-pc-root data-pc-stylesheet="/elements/probe-companion.css"></div>';
-    el.pageData = null;
-    document.body.append(el);
-    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
-    defineElement({ meta: probeMeta(tag), component: Probe, styles });
-    expect(customElements.get(tag)).toBeDefined();
-    // Rendered once the link has settled (this test DOM loads no CSS file: it fails, and the view shows).
-    await vi.waitFor(() => expect(text(root, 'h2')).toBe('(none)'));
-    expect(root.firstElementChild?.outerHTML).toBe(
-      '<link rel="stylesheet" href="/elements/probe-companion.css">',
-    );
-    expect(root.adoptedStyleSheets).toHaveLength(0);
-    expect(styles).not.toHaveBeenCalled();
-  });
+  // A pop-up draws nothing until its data is in, so the server prints its shadow root empty: with its
+  // stylesheet's link (the checkout's pop-up), or naming it for the element to link (a companion).
+  it.each([
+    ['with its link', '<link rel="stylesheet" href="/elements/probe.css"><div data-pc-root></div>'],
+    ['naming its stylesheet', '<div data-pc-root data-pc-stylesheet="/elements/probe.css"></div>'],
+  ])(
+    'is defined at once for an empty server render %s, styled by the link, fetching no sheet (decision 0071)',
+    async (_, markup) => {
+      const tag = `pc-probe-empty-${markup.startsWith('<link') ? 'linked' : 'named'}` as const;
+      const el = document.createElement(tag) as ProbeElement & { pageData: unknown };
+      const root = el.attachShadow({ mode: 'open' });
+      root.innerHTML = markup;
+      el.pageData = null;
+      document.body.append(el);
+      const styles = vi.fn(async () => ({ default: PROBE_CSS }));
+      defineElement({ meta: probeMeta(tag), component: Probe, styles });
+      expect(customElements.get(tag)).toBeDefined();
+      // A named stylesheet renders once its link has settled (this test DOM loads no CSS file: it fails).
+      await vi.waitFor(() => expect(text(root, 'h2')).toBe('(none)'));
+      expect(root.firstElementChild?.outerHTML).toBe('<link rel="stylesheet" href="/elements/probe.css">');
+      expect(root.querySelectorAll('link')).toHaveLength(1);
+      expect(root.adoptedStyleSheets).toHaveLength(0);
+      expect(styles).not.toHaveBeenCalled();
+    },
+  );
 
   it('styles an instance a router adds beside a server render once its stylesheets are in', async () => {
     const tag = 'pc-probe-hydrate-beside';
