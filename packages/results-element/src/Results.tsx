@@ -78,17 +78,19 @@ export function Results(props: ResultsProps) {
         <ProceedBanner visible={props.proceed} onNavigate={props.onNavigate} />
       </div>
       <MoreInfoDialog subject={moreInfo} onClose={() => setMoreInfo(null)} />
-      {dialogs && props.conflict ? (
+      {/* Once here they stay, closed, like the more-info dialog: closing one leaves the keyboard's
+          place in the results (a Tab goes on from there), not at the top of the page. */}
+      {dialogs ? (
         <dialogs.SingleSurveyDialog
-          open
+          open={props.conflict}
           onCheckout={() => props.onConflict('checkout')}
           onClearAndProceed={() => props.onConflict('clear')}
           onCancel={() => props.onConflict('cancel')}
         />
       ) : null}
-      {dialogs && props.capture.open ? (
+      {dialogs ? (
         <dialogs.EmailCaptureDialog
-          open
+          open={props.capture.open}
           error={props.capture.error}
           sending={props.capture.sending}
           onSubmit={props.onCaptureSubmit}

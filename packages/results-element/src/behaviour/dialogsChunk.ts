@@ -16,15 +16,18 @@ export const preloadDialogs = dialogs.preload;
 export const resetDialogsChunkForTests = dialogs.resetForTests;
 
 /**
- * A hook giving `chunk` while `wanted` (a modal is open), else null: it asks for the chunk when it is
- * wanted and not here yet, and renders again when it arrives. Null whenever nothing is open, so the
- * first render (on the server, and the hydration that matches it) never depends on whether it has
- * arrived.
+ * A hook giving `chunk` once it has been `wanted` (a modal opened), else null: it asks for the chunk
+ * when it is wanted and not here yet, and renders again when it arrives. Null until something opens,
+ * so the first render (on the server, and the hydration that matches it) never depends on whether it
+ * has arrived; then it stays, so a closed modal stays in place as the others do (closing one leaves
+ * the keyboard's place in the results, where the next Tab goes on).
  */
 export function chunkWhileWanted<T>(chunk: LazyChunk<T>): (wanted: boolean) => T | null {
   return function useChunk(wanted) {
     const [, arrived] = useState(0);
-    const loaded = wanted ? chunk.loaded() : null;
+    const [wantedOnce, setWantedOnce] = useState(false);
+    if (wanted && !wantedOnce) setWantedOnce(true);
+    const loaded = wanted || wantedOnce ? chunk.loaded() : null;
     useEffect(() => {
       if (!wanted || chunk.loaded()) return;
       let live = true;
@@ -40,5 +43,5 @@ export function chunkWhileWanted<T>(chunk: LazyChunk<T>): (wanted: boolean) => T
   };
 }
 
-/** The modals' chunk while a modal is open (see chunkWhileWanted). */
+/** The modals' chunk once a modal has opened (see chunkWhileWanted). */
 export const useDialogs = chunkWhileWanted(dialogs);
