@@ -3,3 +3,4 @@ export { ajax, cartItem, cartListing } from './cartFixture.ts';
 export { type SentRequest, stubFetch } from './fetchStub.ts';
 export { type HydrationCheck, serverRenderThenHydrate } from './hydration.tsx';
 export { setPageConfig } from './pageConfigFixture.ts';
+export { dynamicImportsOf, staticallyReached } from './staticImports.ts';

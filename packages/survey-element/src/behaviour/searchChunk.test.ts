@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dynamicImportsOf, staticallyReached } from '@pc/shared/test';
 import { describe, expect, it } from 'vitest';
 
 // Decision 0072: the follow-up's fuzzy search (@pc/shared/search, fuse.js) is not part of the
@@ -8,28 +8,9 @@ import { describe, expect, it } from 'vitest';
 // dynamic `import()` is a chunk of its own. This walks those static imports from element.ts.
 
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Static value imports and re-exports (`import type` erases at build; `import(` is dynamic). */
-const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"(]*?from\s+['"]([^'"]+)['"]/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** Every module specifier the survey's entry reaches statically: its own files, then the packages. */
-function staticallyReached(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      if (specifier!.startsWith('.')) visit(path.resolve(path.dirname(file), specifier!));
-      else packages.add(specifier!);
-    }
-  };
-  visit(path.join(SRC, entry));
-  return { files: [...files].map((file) => path.relative(SRC, file)), packages: [...packages] };
-}
 
 describe('the follow-up search’s chunk (decision 0072)', () => {
-  const reached = staticallyReached('element.ts');
+  const reached = staticallyReached(SRC, 'element.ts');
 
   it('reads the survey’s first load: the element, its root, the views', () => {
     expect(reached.files).toEqual(
@@ -49,8 +30,7 @@ describe('the follow-up search’s chunk (decision 0072)', () => {
   });
 
   it('imports it on the way, as a chunk of its own', () => {
-    const source = readFileSync(path.join(SRC, 'behaviour/searchChunk.ts'), 'utf8');
-    expect([...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1])).toEqual(['@pc/shared/search']);
+    expect(dynamicImportsOf(path.join(SRC, 'behaviour/searchChunk.ts'))).toEqual(['@pc/shared/search']);
   });
 
   it('@pc/shared/search is kept out of shared.js, so its import is a chunk of its own (vite.config.ts)', async () => {
