@@ -9,7 +9,8 @@
  * 2. bytes per page: what a fresh load of each route downloads, JS, CSS, HTML, raw, gzip and brotli
  *    (scripts/bench/routeBytes.ts);
  * 3. first render per element: median ms from navigation start to the element's shadow root holding
- *    content, over BENCH_RUNS fresh loads (default 10), as a ratio to the bare element's; and the
+ *    content, over BENCH_RUNS fresh loads (default 20) taken in rounds of one load per page
+ *    (scripts/bench/roundRobin.ts), as a ratio to the bare element's; and the
  *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, issue 10);
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
  * 5. load on the store server: requests at issue 11's steady rates (decision 0061), p50/p99 per call (scripts/bench/load.ts);
@@ -52,6 +53,7 @@ import {
   medianFigures,
   type PageRow,
 } from './bench/report.ts';
+import { roundRobin } from './bench/roundRobin.ts';
 import { routeBytes } from './bench/routeBytes.ts';
 import { type BenchRoute, benchRoutes, firstRoutePerElement } from './bench/routes.ts';
 import { type BenchSession, SESSION_PAGES } from './bench/sessionPages.ts';
@@ -66,7 +68,7 @@ import { measureChunks } from './size.ts';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const count = (value: string | undefined, fallback: number) =>
   Math.max(1, Number(value ?? fallback) || fallback);
-const RUNS = count(process.env.BENCH_RUNS, 10);
+const RUNS = count(process.env.BENCH_RUNS, 20);
 const LIGHTHOUSE_RUNS = count(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
 /** BENCH_ROUTES: only these route ids, and no figure of no route; unset: everything. */
 const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',')
@@ -84,6 +86,8 @@ interface BenchPage {
   readonly tag: string;
   /** the shopper's session the page belongs to (an order-received page), if any */
   readonly session?: BenchSession;
+  /** measured for comparison, not held to the goals (the bare element's page) */
+  readonly reference?: boolean;
 }
 
 /** ms from navigation start until `tag`'s shadow root first holds content, on a fresh load of `url`. */
@@ -107,23 +111,37 @@ const firstRender = async (
   }
 };
 
+/** Why a page could not be measured: the error's first line, kept short for the table. */
+const reason = (error: unknown): string =>
+  ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '').slice(0, 160);
+
 /** A page's row: `measure`'s value, or the reason it could not be measured. */
 const row = async <T>(page: BenchPage, measure: () => Promise<T>): Promise<PageRow<T>> => {
+  const { label, path, reference = false } = page;
   try {
-    return { label: page.label, path: page.path, value: await measure() };
+    return { label, path, reference, value: await measure() };
   } catch (error: unknown) {
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    return { label: page.label, path: page.path, value: null, error: message.slice(0, 160) };
+    return { label, path, reference, value: null, error: reason(error) };
   }
 };
 
-/** First render over `RUNS` fresh loads, after one warm-up load (server caches, Chromium start-up). */
-const firstRenderSummary = async (browser: Browser, page: BenchPage): Promise<Summary> => {
-  await firstRender(browser, page.url, page.tag, page.session);
-  const values: number[] = [];
-  for (let run = 0; run < RUNS; run++)
-    values.push(await firstRender(browser, page.url, page.tag, page.session));
-  return summarize(values);
+/**
+ * First render of each page over `RUNS` rounds of fresh loads, one load of every page per round
+ * (scripts/bench/roundRobin.ts), after a warm-up round: a row per page, in `pages`' order.
+ */
+const firstRenderRows = async (
+  browser: Browser,
+  pages: readonly BenchPage[],
+): Promise<PageRow<Summary>[]> => {
+  const series = await roundRobin(pages, RUNS, (page) =>
+    firstRender(browser, page.url, page.tag, page.session),
+  );
+  return pages.map((page) => {
+    const measured = series.get(page);
+    if (measured && 'values' in measured)
+      return { label: page.label, path: page.path, value: summarize(measured.values) };
+    return { label: page.label, path: page.path, value: null, error: reason(measured?.error) };
+  });
 };
 
 const lighthouseMedian = async (page: BenchPage): Promise<LighthouseFigures> => {
@@ -222,6 +240,7 @@ const main = async () => {
     path: '/ (static page)',
     url: `${bare.url}/`,
     tag: BARE_TAG,
+    reference: true,
   };
 
   console.log(
@@ -248,38 +267,42 @@ const main = async () => {
       section(
         'First render per element',
         `Median ms from navigation start until the element's shadow root holds content: ${RUNS} fresh loads each\n` +
-          '(BENCH_RUNS), after one warm-up load. Each element on the first route that shows it.',
+          '(BENCH_RUNS), in rounds of one load per page after a warm-up round, so a busy minute of the machine\n' +
+          'slows every page alike. Each element on the first route that shows it.',
       );
-      const elementPages = firstRoutePerElement(routes).map(pageOf);
-      const renders: PageRow<Summary>[] = [];
-      for (const page of elementPages) {
-        renders.push(await row({ ...page, label: page.tag }, () => firstRenderSummary(browser, page)));
-      }
+      const elementPages = firstRoutePerElement(routes).map((route) => ({
+        ...pageOf(route),
+        label: route.tag,
+      }));
       // issue 10: the standalone cross-sell on a plain page of another site (scripts/bench/hostPage.ts).
       const hostLabel = 'pc-cross-sell (third-party host)';
-      if (!ONLY_ROUTES)
-        renders.push(
-          await row(
-            { label: hostLabel, path: '/checkout (127.0.0.2)', url: '', tag: 'pc-cross-sell' },
-            async () => {
-              if (!store || !thirdParty) throw new Error('needs the store server the bench starts');
-              const host = await serveHostPage(browser, store.url, thirdParty);
-              try {
-                return await firstRenderSummary(browser, {
-                  label: hostLabel,
-                  path: '',
-                  url: host.url,
-                  tag: 'pc-cross-sell',
-                });
-              } finally {
-                await host.close();
-              }
-            },
-          ),
-        );
-      const bareRender = ONLY_ROUTES
-        ? { label: barePage.label, path: barePage.path, value: null, error: 'not measured (BENCH_ROUTES)' }
-        : await row(barePage, () => firstRenderSummary(browser, barePage));
+      const hostPath = '/checkout (127.0.0.2)';
+      const host =
+        ONLY_ROUTES || !store || !thirdParty
+          ? null
+          : await serveHostPage(browser, store.url, thirdParty).catch(reason);
+      const hostPage: BenchPage | null =
+        host && typeof host !== 'string'
+          ? { label: hostLabel, path: hostPath, url: host.url, tag: 'pc-cross-sell' }
+          : null;
+      const measured = [...elementPages, ...(hostPage ? [hostPage] : []), ...(ONLY_ROUTES ? [] : [barePage])];
+      const rows = await firstRenderRows(browser, measured).finally(() =>
+        host && typeof host !== 'string' ? host.close() : undefined,
+      );
+      const renders = rows.filter((row) => row.label !== BARE_LABEL);
+      if (!ONLY_ROUTES && !hostPage)
+        renders.push({
+          label: hostLabel,
+          path: hostPath,
+          value: null,
+          error: typeof host === 'string' ? host : 'needs the store server the bench starts',
+        });
+      const bareRender = rows.find((row) => row.label === BARE_LABEL) ?? {
+        label: barePage.label,
+        path: barePage.path,
+        value: null,
+        error: 'not measured (BENCH_ROUTES)',
+      };
       console.log(firstRenderTable(renders, bareRender));
 
       section(
@@ -302,7 +325,7 @@ const main = async () => {
                 ),
               ),
             ),
-            await row({ ...quizRoute, label: 'until the scroll settles' }, async () =>
+            await row({ ...quizRoute, label: 'until the scroll settles', reference: true }, async () =>
               summarize(await quizAdvanceSeries(browser, storeUrl)),
             ),
           ]

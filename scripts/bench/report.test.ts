@@ -51,6 +51,15 @@ describe('lighthouseTable', () => {
   it('says why a page was not measured', () => {
     expect(cells(table[4])).toEqual(['quiz', '/quiz', 'not measured: NO_FCP: no contentful paint']);
   });
+
+  it("leaves the figures of a reference row (the bare element) unmarked: the goals are the routes'", () => {
+    const slowBare = lines(
+      lighthouseTable([
+        { label: 'bare', path: '/', value: { performance: 90, lcp: 1960, tbt: 0, cls: 0 }, reference: true },
+      ]),
+    );
+    expect(cells(slowBare[2])).toEqual(['bare', '/', '90', '1.96 s', '0 ms', '0.000']);
+  });
 });
 
 describe('medianFigures', () => {
@@ -132,6 +141,15 @@ describe('clickToNextTable', () => {
     );
     expect(cells(fast[2])?.[2]).toBe('30.0 ms');
     expect(fast[3]).toContain('timed out');
+  });
+
+  it('leaves a reference row (the whole smooth scroll) unmarked, however long', () => {
+    const table = lines(
+      clickToNextTable([
+        { label: 'until the scroll settles', path: '/quiz', value: summarize([400]), reference: true },
+      ]),
+    );
+    expect(cells(table[2])?.[2]).toBe('400.0 ms');
   });
 });
 

@@ -3,7 +3,7 @@
  * header and `✗` after a figure that misses it (scripts/bench/goals.ts). Pure: figures in, text out.
  */
 import { BYTE_KINDS, type ByteKind, type RouteBytes } from './bytes.ts';
-import { GOALS, marked } from './goals.ts';
+import { GOALS, type Goal, marked } from './goals.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import { median, type Summary } from './stats.ts';
 import { formatKb, formatMs, formatSeconds, formatTable } from './table.ts';
@@ -15,6 +15,8 @@ export interface PageRow<T> {
   readonly path: string;
   readonly value: T | null;
   readonly error?: string;
+  /** measured for comparison (the bare element, the quiz's whole scroll), not held to the goals: no mark */
+  readonly reference?: boolean;
 }
 
 /** Lighthouse figures of several runs of one page: each figure's median over the runs. */
@@ -27,6 +29,12 @@ export const medianFigures = (runs: readonly LighthouseFigures[]): LighthouseFig
 
 const problem = (row: PageRow<unknown>): string =>
   row.error ? `not measured: ${row.error}` : 'not measured';
+
+/** `marked` for a row held to the goals; the figure's text alone for a reference row. */
+const markFor =
+  (row: PageRow<unknown>) =>
+  (goal: Goal, value: number, text: string): string =>
+    row.reference ? text : marked(goal, value, text);
 
 export const lighthouseTable = (rows: readonly PageRow<LighthouseFigures>[]): string =>
   formatTable(
@@ -41,17 +49,18 @@ export const lighthouseTable = (rows: readonly PageRow<LighthouseFigures>[]): st
     rows.map((row) => {
       const figures = row.value;
       if (!figures) return [row.label, row.path, problem(row)];
+      const mark = markFor(row);
       return [
         row.label,
         row.path,
-        marked(
+        mark(
           GOALS.performance,
           figures.performance,
           Number.isNaN(figures.performance) ? '-' : String(Math.round(figures.performance)),
         ),
-        marked(GOALS.lcp, figures.lcp, formatSeconds(figures.lcp)),
-        marked(GOALS.tbt, figures.tbt, Number.isFinite(figures.tbt) ? `${Math.round(figures.tbt)} ms` : '-'),
-        marked(GOALS.cls, figures.cls, Number.isFinite(figures.cls) ? figures.cls.toFixed(3) : '-'),
+        mark(GOALS.lcp, figures.lcp, formatSeconds(figures.lcp)),
+        mark(GOALS.tbt, figures.tbt, Number.isFinite(figures.tbt) ? `${Math.round(figures.tbt)} ms` : '-'),
+        mark(GOALS.cls, figures.cls, Number.isFinite(figures.cls) ? figures.cls.toFixed(3) : '-'),
       ];
     }),
     { left: 2 },
@@ -103,7 +112,7 @@ export const clickToNextTable = (rows: readonly PageRow<Summary>[]): string =>
         ? [
             row.label,
             row.path,
-            marked(GOALS.clickToNext, row.value.median, formatMs(row.value.median)),
+            markFor(row)(GOALS.clickToNext, row.value.median, formatMs(row.value.median)),
             formatMs(row.value.min),
             formatMs(row.value.max),
             String(row.value.runs),
@@ -135,7 +144,7 @@ export const bytesTable = (rows: readonly PageRow<RouteBytes>[]): string =>
           String(sizes.files),
           formatKb(sizes.raw),
           formatKb(sizes.gzip),
-          kind === 'js' ? marked(GOALS.jsBrotli, sizes.brotli, brotli) : brotli,
+          kind === 'js' ? markFor(row)(GOALS.jsBrotli, sizes.brotli, brotli) : brotli,
           i === 0 ? `${formatKb(bytes.wire)} (${bytes.responses} responses)` : '',
         ];
       });

@@ -59,11 +59,12 @@ export function Results(props: ResultsProps) {
       {props.bathroom ? <BathroomModule {...props.bathroom} /> : null}
       {props.navigation.length > 0 ? <NavigationRow names={props.navigation} onGo={goTo} /> : null}
       <div className="cards">
-        {cards.map(({ product, header }) => (
+        {cards.map(({ product, header }, position) => (
           <ProductCard
             key={product.id}
             product={product}
             header={header}
+            first={position === 0}
             flags={flags}
             adding={props.adding.includes(product.id)}
             error={addError?.productId === product.id ? addError.message : null}

@@ -5,6 +5,12 @@ export interface ImageCarouselProps {
   images: readonly string[];
   /** What the images show (the product's name): names the carousel and the images. */
   label: string;
+  /**
+   * The first card's carousel: its first image is the page's largest paint, loaded eagerly (and
+   * preloaded from the served HTML). Every other image loads lazily, so the cards further down do
+   * not compete with the first view (docs/decisions/0076).
+   */
+  first?: boolean;
 }
 
 /**
@@ -13,7 +19,7 @@ export interface ImageCarouselProps {
  * Home and End on the focused track. The position is announced politely.
  * @csspart carousel - the carousel
  */
-export function ImageCarousel({ images, label }: ImageCarouselProps) {
+export function ImageCarousel({ images, label, first = false }: ImageCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -80,7 +86,7 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
               alt={label}
               width={400}
               height={400}
-              loading={position === 0 ? 'eager' : 'lazy'}
+              loading={first && position === 0 ? 'eager' : 'lazy'}
               decoding="async"
             />
           </div>

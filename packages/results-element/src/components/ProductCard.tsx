@@ -16,6 +16,8 @@ export interface CardFlags {
 export interface ProductCardProps {
   product: ResultsProduct;
   header: string;
+  /** the first card of the results: its first image loads eagerly (ImageCarousel `first`) */
+  first?: boolean;
   flags: CardFlags;
   adding: boolean;
   error: string | null;
@@ -29,7 +31,16 @@ export interface ProductCardProps {
  * view state; the add goes up with it.
  * @csspart card - a product card
  */
-export function ProductCard({ product, header, flags, adding, error, onAdd, onMoreInfo }: ProductCardProps) {
+export function ProductCard({
+  product,
+  header,
+  first = false,
+  flags,
+  adding,
+  error,
+  onAdd,
+  onMoreInfo,
+}: ProductCardProps) {
   const [choice, setChoice] = useState<PurchaseChoice>(() => initialChoice(product));
   const titleId = useId();
   // A single product (bundleType none) describes itself.
@@ -45,7 +56,7 @@ export function ProductCard({ product, header, flags, adding, error, onAdd, onMo
       aria-labelledby={titleId}
       data-navigation={product.navigationName ?? ''}
     >
-      <ImageCarousel images={product.images} label={product.name} />
+      <ImageCarousel images={product.images} label={product.name} first={first} />
       <div className="card__body">
         <h2 id={titleId} className="card__title" tabIndex={-1}>
           {header}
