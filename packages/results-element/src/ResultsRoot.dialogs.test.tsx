@@ -14,7 +14,7 @@ const gate = vi.hoisted(() => ({
 
 vi.mock('./behaviour/dialogsChunk.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./behaviour/dialogsChunk.ts')>();
-  const { lazyChunk } = await import('@pc/shared');
+  const { lazyChunk, useLazyChunk } = await import('@pc/shared');
   const chunk = lazyChunk(async () => {
     await new Promise<void>((resolve, reject) =>
       gate.loads.push({ open: resolve, fail: () => reject(new TypeError('Failed to fetch')) }),
@@ -26,7 +26,7 @@ vi.mock('./behaviour/dialogsChunk.ts', async (importOriginal) => {
     loadDialogs: chunk.load,
     preloadDialogs: chunk.preload,
     resetDialogsChunkForTests: chunk.resetForTests,
-    useDialogs: actual.chunkWhileWanted(chunk),
+    useDialogs: (wanted: boolean) => useLazyChunk(chunk, wanted, { keep: true }),
   };
 });
 

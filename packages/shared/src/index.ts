@@ -73,6 +73,7 @@ export type { DialogProps } from './ui/Dialog.tsx';
 export { Dialog } from './ui/Dialog.tsx';
 export type { LiveRegionProps } from './ui/LiveRegion.tsx';
 export { LiveRegion } from './ui/LiveRegion.tsx';
+export { useLazyChunk } from './useLazyChunk.ts';
 export {
   cleanGiftMessage,
   cleanName,

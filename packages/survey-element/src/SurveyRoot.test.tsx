@@ -3,7 +3,7 @@ import { type SentRequest, setPageConfig, stubFetch } from '@pc/shared/test';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadedSearch, resetSearchChunkForTests } from './behaviour/searchChunk.ts';
+import { searchChunk } from './behaviour/searchChunk.ts';
 import { SurveyRoot } from './SurveyRoot.tsx';
 import { forgetSurveyOptionsForTests } from './state/survey.ts';
 import { surveyOptions } from './test/surveyFixture.ts';
@@ -28,7 +28,7 @@ afterEach(() => {
   cleanup();
   host.remove();
   forgetSurveyOptionsForTests();
-  resetSearchChunkForTests();
+  searchChunk.resetForTests();
   vi.unstubAllGlobals();
 });
 
@@ -238,7 +238,7 @@ describe('<pc-post-purchase-survey>’s follow-up search loads on the shopper’
     renderRoot();
     await screen.findByRole('button', { name: 'Podcast' });
     await settle();
-    expect(loadedSearch()).toBeNull();
+    expect(searchChunk.loaded()).toBeNull();
   });
 
   it.each([
@@ -251,9 +251,9 @@ describe('<pc-post-purchase-survey>’s follow-up search loads on the shopper’
     const friend = await screen.findByRole('button', { name: 'A friend' });
     await act(async () => reach(friend));
     await settle();
-    expect(loadedSearch()).toBeNull();
+    expect(searchChunk.loaded()).toBeNull();
     await act(async () => reach(screen.getByRole('button', { name: 'Podcast' })));
-    await waitFor(() => expect(loadedSearch()).not.toBeNull());
+    await waitFor(() => expect(searchChunk.loaded()).not.toBeNull());
   });
 
   it('is here when the follow-up opens after a choice: the first query is answered in its own render', async () => {
@@ -261,7 +261,7 @@ describe('<pc-post-purchase-survey>’s follow-up search loads on the shopper’
     renderRoot();
     fireEvent.click(await screen.findByRole('button', { name: 'Podcast' }));
     const search = await screen.findByRole('combobox');
-    expect(loadedSearch()).not.toBeNull();
+    expect(searchChunk.loaded()).not.toBeNull();
     fireEvent.change(search, { target: { value: 'noel' } });
     expect(
       within(screen.getByRole('listbox'))

@@ -1,5 +1,4 @@
-import { type LazyChunk, lazyChunk } from '@pc/shared';
-import { useEffect, useState } from 'react';
+import { lazyChunk, useLazyChunk } from '@pc/shared';
 
 // docs/decisions/0074: the bodies of the results page's three modals (spec §2 'more info' sections,
 // the single-survey overlay, the email capture) are one chunk of their own, not part of the page's
@@ -16,32 +15,8 @@ export const preloadDialogs = dialogs.preload;
 export const resetDialogsChunkForTests = dialogs.resetForTests;
 
 /**
- * A hook giving `chunk` once it has been `wanted` (a modal opened), else null: it asks for the chunk
- * when it is wanted and not here yet, and renders again when it arrives. Null until something opens,
- * so the first render (on the server, and the hydration that matches it) never depends on whether it
- * has arrived; then it stays, so a closed modal stays in place as the others do (closing one leaves
- * the keyboard's place in the results, where the next Tab goes on).
+ * The modals' chunk once a modal has opened, else null (`useLazyChunk`): asked for when one opens and
+ * it is not here yet. Then it stays, so a closed modal stays in place as the others do (closing one
+ * leaves the keyboard's place in the results, where the next Tab goes on).
  */
-export function chunkWhileWanted<T>(chunk: LazyChunk<T>): (wanted: boolean) => T | null {
-  return function useChunk(wanted) {
-    const [, arrived] = useState(0);
-    const [wantedOnce, setWantedOnce] = useState(false);
-    if (wanted && !wantedOnce) setWantedOnce(true);
-    const loaded = wanted || wantedOnce ? chunk.loaded() : null;
-    useEffect(() => {
-      if (!wanted || chunk.loaded()) return;
-      let live = true;
-      chunk.load().then(
-        () => live && arrived((count) => count + 1),
-        () => {},
-      );
-      return () => {
-        live = false;
-      };
-    }, [wanted]);
-    return loaded;
-  };
-}
-
-/** The modals' chunk once a modal has opened (see chunkWhileWanted). */
-export const useDialogs = chunkWhileWanted(dialogs);
+export const useDialogs = (wanted: boolean): Dialogs | null => useLazyChunk(dialogs, wanted, { keep: true });

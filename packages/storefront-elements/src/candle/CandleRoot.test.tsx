@@ -3,7 +3,7 @@ import { ajax, cartItem, cartListing, setPageConfig, stubFetch } from '@pc/share
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadedSanitizer, resetSanitizerChunkForTests } from './behaviour/sanitizerChunk.ts';
+import { sanitizerChunk } from './behaviour/sanitizerChunk.ts';
 import { CandleRoot } from './CandleRoot.tsx';
 import { CANDLE_PRODUCT } from './test/candleProduct.ts';
 
@@ -22,7 +22,7 @@ afterEach(() => {
   host.remove();
   vi.unstubAllGlobals();
   resetSharedStoresForTests();
-  resetSanitizerChunkForTests();
+  sanitizerChunk.resetForTests();
 });
 
 const mount = (props: { path?: string; pageData?: unknown } = {}) =>
@@ -152,9 +152,9 @@ describe('the more-info overlay (spec §2 "tap for more info", docs/decisions/00
     async (_, reach) => {
       mount();
       const more = screen.getByRole('button', { name: 'tap for more info' });
-      expect(loadedSanitizer()).toBeNull();
+      expect(sanitizerChunk.loaded()).toBeNull();
       act(() => reach(more));
-      await waitFor(() => expect(loadedSanitizer()).not.toBeNull(), { timeout: 15_000 });
+      await waitFor(() => expect(sanitizerChunk.loaded()).not.toBeNull(), { timeout: 15_000 });
       fireEvent.click(more);
       // The same render as the click: the sanitised description, no empty line waiting for the chunk.
       expect(description()?.classList.contains('overlay__description--loading')).toBe(false);

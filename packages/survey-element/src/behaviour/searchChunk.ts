@@ -6,10 +6,8 @@ import { lazyChunk } from '@pc/shared';
 // has a follow-up (docs/decisions/0067): a pointer or finger reaches it, it takes focus, or it is
 // chosen; the follow-up search loads it at the latest when it appears (spec §4: 350 ms after the
 // choice), and a query typed before it arrives is searched as soon as it does.
-const search = lazyChunk(() => import('@pc/shared/search').then((module) => module.createFuzzySearch));
+export const searchChunk = lazyChunk(() =>
+  import('@pc/shared/search').then((module) => module.createFuzzySearch),
+);
 
-export const loadSearch = search.load;
-export const preloadSearch = search.preload;
-/** `createFuzzySearch` if its chunk has arrived, else null. */
-export const loadedSearch = search.loaded;
-export const resetSearchChunkForTests = search.resetForTests;
+export const preloadSearch = searchChunk.preload;

@@ -20,18 +20,16 @@ vi.mock('../behaviour/searchChunk.ts', async () => {
     return (await import('@pc/shared/search')).createFuzzySearch;
   });
   return {
-    loadSearch: chunk.load,
+    searchChunk: chunk,
     preloadSearch: chunk.preload,
-    loadedSearch: chunk.loaded,
-    resetSearchChunkForTests: chunk.resetForTests,
   };
 });
 
-const { resetSearchChunkForTests } = await import('../behaviour/searchChunk.ts');
+const { searchChunk } = await import('../behaviour/searchChunk.ts');
 
 afterEach(() => {
   cleanup();
-  resetSearchChunkForTests();
+  searchChunk.resetForTests();
   gate.loads = [];
 });
 

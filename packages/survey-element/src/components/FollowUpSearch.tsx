@@ -1,7 +1,7 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, useLazyChunk } from '@pc/shared';
 import type { PostPurchaseOption } from '@pc/shared/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { loadedSearch, loadSearch } from '../behaviour/searchChunk.ts';
+import { searchChunk } from '../behaviour/searchChunk.ts';
 import { followUpMatches, matchCountMessage, moveActive, SEARCH_PLACEHOLDER } from '../model/survey.ts';
 
 export interface FollowUpSearchProps {
@@ -26,7 +26,9 @@ export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const [createSearch, setCreateSearch] = useState(() => loadedSearch());
+  // At the latest now (decision 0072): the chunk loads as the search appears; a failed load is asked
+  // for again as the shopper types on (useLazyChunk asks on every render while it is missing).
+  const createSearch = useLazyChunk(searchChunk, true);
   const search = useMemo(
     () => (createSearch ? createSearch(option.children, ['name']) : null),
     [createSearch, option.children],
@@ -39,27 +41,6 @@ export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
     [option.children, search, query],
   );
   const matches = pending ?? [];
-
-  // At the latest now (decision 0072): the chunk loads as the search appears. A failed load is asked
-  // for again as the shopper types on (`lazyChunk` keeps no failure).
-  const askAgain = useRef<() => void>(undefined);
-  useEffect(() => {
-    if (createSearch) return;
-    let live = true;
-    const ask = () =>
-      loadSearch().then(
-        (create) => {
-          if (live) setCreateSearch(() => create);
-        },
-        () => {},
-      );
-    ask();
-    askAgain.current = ask;
-    return () => {
-      live = false;
-      askAgain.current = undefined;
-    };
-  }, [createSearch]);
 
   // The follow-up replaces the option list: focus moves into its search box.
   useEffect(() => input.current?.focus(), []);
@@ -109,7 +90,6 @@ export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
         onChange={(event) => {
           setQuery(event.currentTarget.value);
           setActive(-1);
-          askAgain.current?.();
         }}
         onKeyDown={onKeyDown}
       />

@@ -4,10 +4,8 @@ import { lazyChunk } from '@pc/shared';
 // (docs/decisions/0029). It starts loading as soon as the shopper heads for 'tap for more info'
 // (docs/decisions/0067): a pointer or finger reaches it, or it takes focus; so the overlay opens with
 // its full description in it, not an empty line waiting for the chunk.
-const sanitizer = lazyChunk(() => import('./candleSanitizer.ts').then((module) => module.sanitizeHtml));
+export const sanitizerChunk = lazyChunk(() =>
+  import('./candleSanitizer.ts').then((module) => module.sanitizeHtml),
+);
 
-export const loadSanitizer = sanitizer.load;
-export const preloadSanitizer = sanitizer.preload;
-/** The sanitiser if its chunk has arrived, else null. */
-export const loadedSanitizer = sanitizer.loaded;
-export const resetSanitizerChunkForTests = sanitizer.resetForTests;
+export const preloadSanitizer = sanitizerChunk.preload;

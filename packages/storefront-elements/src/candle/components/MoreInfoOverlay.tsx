@@ -1,7 +1,7 @@
-import { Dialog } from '@pc/shared';
+import { Dialog, useLazyChunk } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
-import { useEffect, useMemo, useState } from 'react';
-import { loadedSanitizer, loadSanitizer } from '../behaviour/sanitizerChunk.ts';
+import { useMemo, useState } from 'react';
+import { sanitizerChunk } from '../behaviour/sanitizerChunk.ts';
 import { addressInUpperCase, candleVideos, videoPreload } from '../model/overlay.ts';
 
 export interface MoreInfoOverlayProps {
@@ -62,22 +62,8 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
  * sanitiser is read once the overlay has opened, never in the first render (hydration matches).
  */
 function useSanitized(html: string, open: boolean): TrustedHTML | string | null {
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
-  const [, arrived] = useState(0);
   const [failed, setFailed] = useState(false);
-  const sanitize = opened ? loadedSanitizer() : null;
+  const sanitize = useLazyChunk(sanitizerChunk, open, { keep: true, onFailure: () => setFailed(true) });
   const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
-  useEffect(() => {
-    if (!open || loadedSanitizer()) return;
-    let current = true;
-    loadSanitizer().then(
-      () => current && arrived((count) => count + 1),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
   return clean ?? (failed ? '' : null);
 }

@@ -4,12 +4,8 @@ import { lazyChunk } from '@pc/shared';
 // chunk, never loaded with the page (docs/decisions/0030). It starts loading as soon as the shopper
 // heads for it (docs/decisions/0067): focus enters the e-gift form (step 1 comes first), or a pointer
 // or finger reaches the date button; so it is there when the button is pressed.
-const calendar = lazyChunk(() =>
+export const calendarChunk = lazyChunk(() =>
   import('../components/DeliveryCalendar.tsx').then((module) => module.default),
 );
 
-export const loadCalendar = calendar.load;
-export const preloadCalendar = calendar.preload;
-/** The calendar if its chunk has arrived, else null. */
-export const loadedCalendar = calendar.loaded;
-export const resetCalendarChunkForTests = calendar.resetForTests;
+export const preloadCalendar = calendarChunk.preload;

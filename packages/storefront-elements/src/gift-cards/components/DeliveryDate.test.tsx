@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HostContext } from '@pc/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadedCalendar, resetCalendarChunkForTests } from '../behaviour/calendarChunk.ts';
+import { calendarChunk } from '../behaviour/calendarChunk.ts';
 import { DeliveryDate } from './DeliveryDate.tsx';
 import { EGiftForm } from './EGiftForm.tsx';
 
@@ -16,7 +16,7 @@ const props = { date: '', today: '2026-03-10', note: 'note', onChange: () => {} 
 /** Waits for the chunk to arrive. */
 const arrived = () =>
   act(async () => {
-    await vi.waitFor(() => expect(loadedCalendar()).not.toBeNull(), { timeout: 15_000 });
+    await vi.waitFor(() => expect(calendarChunk.loaded()).not.toBeNull(), { timeout: 15_000 });
   });
 
 beforeEach(() => {
@@ -27,14 +27,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  resetCalendarChunkForTests();
+  calendarChunk.resetForTests();
 });
 
 describe('the delivery date calendar’s chunk (decision 0067)', () => {
   it('is not loaded with the page', { timeout: 20_000 }, async () => {
     render(<DeliveryDate {...props} />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(loadedCalendar()).toBeNull();
+    expect(calendarChunk.loaded()).toBeNull();
   });
 
   it.each([
@@ -62,10 +62,10 @@ describe('the delivery date calendar’s chunk (decision 0067)', () => {
         onPickAmount={() => {}}
       />,
     );
-    expect(loadedCalendar()).toBeNull();
+    expect(calendarChunk.loaded()).toBeNull();
     await act(async () => screen.getByRole('textbox', { name: 'Recipient name' }).focus());
     await arrived();
-    expect(loadedCalendar()).not.toBeNull();
+    expect(calendarChunk.loaded()).not.toBeNull();
   });
 
   it('opened before the chunk arrived, says it is loading, then shows the calendar', async () => {

@@ -1,6 +1,6 @@
-import { Dialog } from '@pc/shared';
-import { useEffect, useId, useState } from 'react';
-import { loadCalendar, loadedCalendar, preloadCalendar } from '../behaviour/calendarChunk.ts';
+import { Dialog, useLazyChunk } from '@pc/shared';
+import { useId, useState } from 'react';
+import { calendarChunk, preloadCalendar } from '../behaviour/calendarChunk.ts';
 import { dateButtonText } from '../model/deliveryDate.ts';
 
 export interface DeliveryDateProps {
@@ -23,19 +23,7 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
   const [open, setOpen] = useState(false);
   // spec §2 E-gift step 2: the calendar's chunk, never loaded with the page; it starts loading as the
   // shopper heads for the button (behaviour/calendarChunk.ts), so it is usually here when it opens.
-  const [, arrived] = useState(0);
-  const Calendar = open ? loadedCalendar() : null;
-  useEffect(() => {
-    if (!open || loadedCalendar()) return;
-    let live = true;
-    loadCalendar().then(
-      () => live && arrived((count) => count + 1),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [open]);
+  const Calendar = useLazyChunk(calendarChunk, open);
   return (
     <div className="date" part="delivery-date">
       <span id={`${id}-label`} className="field__label">
