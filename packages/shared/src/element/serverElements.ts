@@ -74,19 +74,31 @@ export interface RenderedElement {
   readonly stylesheetHref: string;
 }
 
+/** How renderElement prints an element. */
+export interface RenderOptions {
+  /** where dist/elements is served */
+  readonly elementsBase?: string;
+  /**
+   * false: the shadow root does not link the stylesheet, its wrapper names it and the element links
+   * it when it starts (a companion that draws nothing at first, docs/decisions/0075). Default true.
+   */
+  readonly linkStylesheet?: boolean;
+}
+
 /**
  * `<tag>` with these attributes and page data, its first view in a declarative shadow root that
- * links its stylesheet under `elementsBase` (where dist/elements is served). Null for a tag this
- * build does not hold. Throws what the view throws.
+ * links its stylesheet (or names it, `linkStylesheet: false`). Null for a tag this build does not
+ * hold. Throws what the view throws.
  */
 export const renderElement = (
   tag: string,
   attributes: AttributeValues,
   pageData: unknown,
-  elementsBase = '/elements/',
+  { elementsBase = '/elements/', linkStylesheet = true }: RenderOptions = {},
 ): RenderedElement | null => {
   const definition = definitions.get(tag);
   if (!definition) return null;
   const stylesheetHref = `${elementsBase}${stylesheetFileOf(definition).fileName}`;
-  return { html: renderElementMarkup(definition, attributes, pageData, stylesheetHref), stylesheetHref };
+  const stylesheet = { href: stylesheetHref, linked: linkStylesheet };
+  return { html: renderElementMarkup(definition, attributes, pageData, stylesheet), stylesheetHref };
 };

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
-import { ROOT_ATTRIBUTE } from './elementStyles.ts';
+import { ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './elementStyles.ts';
 import { HostContext } from './hostContext.ts';
 import { elementCss } from './sharedStyles.ts';
 
@@ -36,12 +36,15 @@ const standInHost = (tag: string): HTMLElement =>
  * The React tree of `definition` as HTML: the root wrapper defineElement hydrates, holding the view's
  * markup. `pageData` is the property the host sets (undefined: none, the view then reads
  * `#pc-config`'s data in the browser; the server's caller passes the same data explicitly).
+ * `namedStylesheet`: the wrapper names the stylesheet the element links itself when it starts
+ * (STYLESHEET_ATTRIBUTE, docs/decisions/0071), for a shadow root that does not link it.
  * Throws what the view throws (a view that reads the DOM while rendering cannot render on the server).
  */
 export const renderShadowContent = <M extends ElementMeta>(
   definition: ElementDefinition<M>,
   attributes: AttributeValues,
   pageData: unknown,
+  namedStylesheet?: string,
 ): string => {
   const { meta, component } = definition;
   const props = { ...propsFromAttributes(meta, attributes), pageData };
@@ -50,7 +53,8 @@ export const renderShadowContent = <M extends ElementMeta>(
     { value: standInHost(meta.tag) },
     createElement(component as never, props as never),
   );
-  return `<div ${ROOT_ATTRIBUTE}>${renderToString(view)}</div>`;
+  const named = namedStylesheet ? ` ${STYLESHEET_ATTRIBUTE}="${escapeAttribute(namedStylesheet)}"` : '';
+  return `<div ${ROOT_ATTRIBUTE}${named}>${renderToString(view)}</div>`;
 };
 
 /**
@@ -68,15 +72,32 @@ export const openingTag = (tag: string, attributes: AttributeValues): string =>
     ),
   ].join(' ')}>`;
 
+/** The element's stylesheet, and whether its shadow root links it or only names it. */
+export interface ShadowStylesheet {
+  readonly href: string;
+  /** false: the wrapper names it and the element links it when it starts (a companion, decision 0075) */
+  readonly linked: boolean;
+}
+
 /**
  * The whole element with its first view: `<tag …><template shadowrootmode="open"><link
- * rel="stylesheet" href><div data-pc-root>…</div></template></tag>`. Styles come by a link, never a
- * `<style>` or a style attribute, so a strict Content-Security-Policy allows them (issue 8 item 1).
+ * rel="stylesheet" href><div data-pc-root>…</div></template></tag>`, or, when the stylesheet is not
+ * linked, `<div data-pc-root data-pc-stylesheet="href">` without the link. Styles come by a link,
+ * never a `<style>` or a style attribute, so a strict Content-Security-Policy allows them (issue 8
+ * item 1).
  */
 export const renderElementMarkup = (
   definition: ElementDefinition<ElementMeta>,
   attributes: AttributeValues,
   pageData: unknown,
-  stylesheetHref: string,
-): string =>
-  `${openingTag(definition.meta.tag, attributes)}<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}">${renderShadowContent(definition, attributes, pageData)}</template></${definition.meta.tag}>`;
+  stylesheet: ShadowStylesheet,
+): string => {
+  const link = stylesheet.linked ? `<link rel="stylesheet" href="${escapeAttribute(stylesheet.href)}">` : '';
+  const content = renderShadowContent(
+    definition,
+    attributes,
+    pageData,
+    stylesheet.linked ? undefined : stylesheet.href,
+  );
+  return `${openingTag(definition.meta.tag, attributes)}<template shadowrootmode="open">${link}${content}</template></${definition.meta.tag}>`;
+};

@@ -60,19 +60,19 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
   });
 
   // decision 0075: a companion draws nothing at first, so its stylesheet is no part of the first paint.
-  it("prints a companion's empty first view naming its stylesheet instead of linking it (decision 0071)", () => {
-    const linking: ServerElements = {
-      renderElement: (tag) => ({
-        html: `<${tag}><template shadowrootmode="open"><link rel="stylesheet" href="/elements/${tag}-abcdefgh.css"><div data-pc-root>${tag === 'pc-candle' ? '<h1>Tulum</h1>' : ''}</div></template></${tag}>`,
-        stylesheetHref: `/elements/${tag}-abcdefgh.css`,
-      }),
+  it("asks for a companion's first view naming its stylesheet instead of linking it (decision 0071)", () => {
+    const options: unknown[] = [];
+    const naming: ServerElements = {
+      renderElement: (tag, _attributes, _pageData, option) => {
+        options.push([tag, option]);
+        return { html: `<${tag}></${tag}>`, stylesheetHref: `/elements/${tag}-abcdefgh.css` };
+      },
     };
-    expect(firstViewOf(linking, '/candle/tulum', { candle: 1 })).toEqual({
-      main:
-        '<pc-candle><template shadowrootmode="open"><link rel="stylesheet" href="/elements/pc-candle-abcdefgh.css"><div data-pc-root><h1>Tulum</h1></div></template></pc-candle>' +
-        '<pc-cross-sell><template shadowrootmode="open"><div data-pc-root data-pc-stylesheet="/elements/pc-cross-sell-abcdefgh.css"></div></template></pc-cross-sell>',
-      stylesheets: ['/elements/pc-candle-abcdefgh.css'],
-    });
+    firstViewOf(naming, '/candle/tulum', { candle: 1 });
+    expect(options).toEqual([
+      ['pc-candle', undefined],
+      ['pc-cross-sell', { linkStylesheet: false }],
+    ]);
   });
 
   it('leaves a view it cannot render whole (a build without the companion) to the demo', () => {
@@ -262,6 +262,26 @@ describe('pages served with the server render build', () => {
       /^<h1 tabindex="-1" data-page-heading>Checkout<\/h1><section class="checkout" aria-label="Your cart" data-frame="checkout"><div class="checkout-body"><p>Your cart is empty\. <a href="\/quiz" data-internal>Take the quiz<\/a> to find your routine\.<\/p><\/div><p class="visually-hidden" role="status"><\/p><\/section><pc-cross-sell><template shadowrootmode="open">/,
     );
     expect(readPageConfig(html).data).toEqual({ checkout: expect.objectContaining({ lines: [] }) });
+    expectNoInlineStyle(html);
+  });
+
+  // decision 0075: the candle's companion pop-up names its stylesheet; only the candle's is linked and preloaded.
+  it('/candle carries <pc-candle>, then <pc-cross-sell> naming its stylesheet, which exists', async () => {
+    const html = await page('/candle');
+    const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    const companion =
+      /<pc-cross-sell show-once-per-session><template shadowrootmode="open"><div data-pc-root data-pc-stylesheet="(\/elements\/pc-cross-sell-[\w-]{8}\.css)"><\/div><\/template><\/pc-cross-sell>$/.exec(
+        main,
+      );
+    expect(companion, main.slice(-300)).not.toBeNull();
+    const href = companion![1]!;
+    expect(main).toMatch(
+      /^<pc-candle[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/elements\/pc-candle-/,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain(href);
+    expect(head).toMatch(/<link rel="preload" as="style" href="\/elements\/pc-candle-[\w-]{8}\.css">/);
+    expect((await t.app.inject({ method: 'GET', url: href })).statusCode).toBe(200);
     expectNoInlineStyle(html);
   });
 

@@ -30,7 +30,16 @@ export interface ServerElements {
    * before anything renders. Absent from a build made before stylesheets were loaded so.
    */
   loadStylesheets?(): Promise<void>;
-  renderElement(tag: string, attributes: Attributes, pageData: unknown): RenderedElement | null;
+  /**
+   * `linkStylesheet: false`: the shadow root names its stylesheet instead of linking it, and the
+   * element links it when it starts (docs/decisions/0071, 0075).
+   */
+  renderElement(
+    tag: string,
+    attributes: Attributes,
+    pageData: unknown,
+    options?: { readonly linkStylesheet?: boolean },
+  ): RenderedElement | null;
   /**
    * The demo's host frame around a framed route's element (demo/src/views/serverFrames.ts, decision
    * 0063), from the page data; null when the page shows no frame (an order that is not the session's).
@@ -64,35 +73,23 @@ export const firstViewOf = (elements: ServerElements, path: string, pageData: un
   const frame = view.frame ? (elements.renderFrame?.(view.frame, pageData ?? null) ?? null) : '';
   if (frame === null) return null;
   // The route's element, then its companions (decision 0052: the candle pages' cross-sell pop-up),
-  // which read no page data; a view this build cannot render whole is left to the demo router.
+  // which read no page data and draw nothing at first, so their stylesheets are no part of the first
+  // paint (docs/decisions/0075): their shadow roots name them, and each links its own when it starts,
+  // as the page does once it has loaded (demo/src/views/mountElement.ts `adoptCompanions`). A view
+  // this build cannot render whole is left to the demo router.
   const rendered = [
     elements.renderElement(view.tag, match.attributes, pageData ?? null),
     ...(view.companions ?? []).map((companion) =>
-      elements.renderElement(companion.tag, companion.attributes, null),
+      elements.renderElement(companion.tag, companion.attributes, null, { linkStylesheet: false }),
     ),
   ];
   if (rendered.some((element) => element === null)) return null;
   const [own, ...companions] = rendered as [RenderedElement, ...RenderedElement[]];
   return {
-    main: `${frame}${own.html}${companions.map(companionMarkup).join('')}`,
-    // A companion's stylesheet is no part of the first paint (companionMarkup): only the element's.
+    main: `${frame}${own.html}${companions.map((companion) => companion.html).join('')}`,
     stylesheets: [own.stylesheetHref],
   };
 };
-
-/**
- * A companion's first view without its stylesheet link (docs/decisions/0075). A companion draws
- * nothing in its first render (decision 0052: the cross-sell pop-up shows once its offer loads), so its
- * stylesheet would only compete with the route's element for the first view's bytes. Its wrapper
- * names the stylesheet instead (`data-pc-stylesheet`), which the element links itself when it starts
- * (defineElement, docs/decisions/0071), as the page does once it has loaded
- * (demo/src/views/mountElement.ts `adoptCompanions`): the same CSS file, no style chunk of JS.
- */
-export const companionMarkup = ({ html, stylesheetHref }: RenderedElement): string =>
-  html.replace(
-    `<link rel="stylesheet" href="${stylesheetHref}"><div data-pc-root>`,
-    `<div data-pc-root data-pc-stylesheet="${stylesheetHref}">`,
-  );
 
 const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
 
