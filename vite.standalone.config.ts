@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
+import { browserCallsPlugin } from './scripts/browserCalls.ts';
 import { customPropertiesRead, cutToUse, wordsOf } from './scripts/cutToUse.ts';
 import { DIST_DIR } from './scripts/distDir.ts';
 
@@ -100,7 +101,9 @@ export default defineConfig({
   root: ROOT,
   publicDir: false,
   logLevel: 'warn',
-  plugins: [standalonePlugin(), react(), sharedSheetsPlugin()],
+  // browserCallsPlugin: the pop-up's calls without their request schemas, which only the store server
+  // reads (docs/decisions/0074), as in the element build.
+  plugins: [standalonePlugin(), react(), sharedSheetsPlugin(), browserCallsPlugin()],
   // Without it React ships its development build and throws `process is not defined` (design.md).
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { browserCallsModule, CONTRACT_FILE } from './browserCalls.ts';
+import { browserCallsModule, browserCallsPlugin, CONTRACT_FILE } from './browserCalls.ts';
 
 // docs/decisions/0074: the element build gives the browser each spec §7 call without its request
 // schema (only the store server validates requests); the path, method, encoding, action and answer
@@ -72,5 +72,13 @@ describe('browserCallsModule', () => {
     const out = browserCallsModule(await javascript(path.join(CONTRACT, 'cart.ts')))!.code;
     const addToCart = out.slice(out.indexOf('export const addToCart'));
     expect(addToCart.slice(0, addToCart.indexOf('});'))).not.toContain('AddToCartForm');
+  });
+
+  it('the standalone cross-sell build (a third-party page) drops them too', async () => {
+    const { default: standalone } = await import('../vite.standalone.config.ts');
+    const names = (standalone.plugins ?? [])
+      .flat()
+      .map((plugin) => (plugin as { name?: string } | null)?.name);
+    expect(names).toContain(browserCallsPlugin().name);
   });
 });
