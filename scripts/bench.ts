@@ -274,29 +274,23 @@ const main = async () => {
         ...pageOf(route),
         label: route.tag,
       }));
-      // issue 10: the standalone cross-sell on a plain page of another site (scripts/bench/hostPage.ts).
-      const hostLabel = 'pc-cross-sell (third-party host)';
-      const hostPath = '/checkout (127.0.0.2)';
-      const host =
-        ONLY_ROUTES || !store || !thirdParty
-          ? null
-          : await serveHostPage(browser, store.url, thirdParty).catch(reason);
-      const hostPage: BenchPage | null =
-        host && typeof host !== 'string'
-          ? { label: hostLabel, path: hostPath, url: host.url, tag: 'pc-cross-sell' }
-          : null;
-      const measured = [...elementPages, ...(hostPage ? [hostPage] : []), ...(ONLY_ROUTES ? [] : [barePage])];
-      const rows = await firstRenderRows(browser, measured).finally(() =>
-        host && typeof host !== 'string' ? host.close() : undefined,
-      );
+      // issue 10: the standalone cross-sell on a plain page of another site (scripts/bench/hostPage.ts):
+      // served for the rounds, or why it could not be.
+      const hostRow = { label: 'pc-cross-sell (third-party host)', path: '/checkout (127.0.0.2)' };
+      const host = ONLY_ROUTES
+        ? null
+        : store && thirdParty
+          ? await serveHostPage(browser, store.url, thirdParty).catch(reason)
+          : 'needs the store server the bench starts';
+      const served = host && typeof host === 'object' ? host : null;
+      const hostPages = served ? [{ ...hostRow, url: served.url, tag: 'pc-cross-sell' }] : [];
+      const rows = await firstRenderRows(browser, [
+        ...elementPages,
+        ...hostPages,
+        ...(ONLY_ROUTES ? [] : [barePage]),
+      ]).finally(() => served?.close());
       const renders = rows.filter((row) => row.label !== BARE_LABEL);
-      if (!ONLY_ROUTES && !hostPage)
-        renders.push({
-          label: hostLabel,
-          path: hostPath,
-          value: null,
-          error: typeof host === 'string' ? host : 'needs the store server the bench starts',
-        });
+      if (typeof host === 'string') renders.push({ ...hostRow, value: null, error: host });
       const bareRender = rows.find((row) => row.label === BARE_LABEL) ?? {
         label: barePage.label,
         path: barePage.path,
