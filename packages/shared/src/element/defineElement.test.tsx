@@ -392,10 +392,15 @@ describe('props derived from meta.ts', () => {
   });
 });
 
-describe('a choice made before hydration', () => {
-  /** A controlled select whose state the view shows, as the results' cadence selects are. */
-  function ChoiceProbe() {
+describe('an entry made before hydration', () => {
+  /**
+   * Controlled fields whose state the view shows, as the results' cadence selects and save banner,
+   * the quiz's answers and the gift card forms are.
+   */
+  function EntryProbe() {
     const [cadence, setCadence] = useState('9');
+    const [email, setEmail] = useState('');
+    const [message, setMessage] = useState('');
     return (
       <div>
         <select aria-label="Cadence" value={cadence} onChange={(event) => setCadence(event.target.value)}>
@@ -403,35 +408,78 @@ describe('a choice made before hydration', () => {
           <option value="9">Every 9 Weeks</option>
           <option value="12">Every 12 Weeks</option>
         </select>
-        <output data-testid="cadence">{cadence}</output>
+        <input
+          aria-label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <textarea aria-label="Message" value={message} onChange={(event) => setMessage(event.target.value)} />
+        <output data-testid="state">{JSON.stringify({ cadence, email, message })}</output>
       </div>
     );
   }
-  const choiceMeta = (tag: `pc-${string}`) => ({ tag, attributes: [] }) as const satisfies ElementMeta;
+  const entryMeta = (tag: `pc-${string}`) => ({ tag, attributes: [] }) as const satisfies ElementMeta;
+
+  /** What a shopper does: the field's value, then the event the browser sends for it. */
+  const enter = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
+    field.value = value;
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  };
 
   it.each([
-    ['chosen before the script loaded', 'before'],
-    ['chosen while hydrating', 'during'],
-  ] as const)('a select %s keeps the shopper’s value and reaches the state', async (_, when) => {
-    const tag = `pc-choice-${when}` as const;
+    ['before the script loaded', 'before'],
+    ['while hydrating', 'during'],
+  ] as const)('made %s, each keeps the shopper’s value and reaches the state', async (_, when) => {
+    const tag = `pc-entry-${when}` as const;
     const el = document.createElement(tag);
     const root = el.attachShadow({ mode: 'open' });
-    root.innerHTML = renderShadowContent({ meta: choiceMeta(tag), component: ChoiceProbe }, {}, null);
+    root.innerHTML = renderShadowContent({ meta: entryMeta(tag), component: EntryProbe }, {}, null);
     document.body.append(el);
     const select = root.querySelector('select')!;
+    const input = root.querySelector('input')!;
+    const textarea = root.querySelector('textarea')!;
     expect(select.value).toBe('9');
-    const choose = () => {
-      select.value = '12';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+    const type = () => {
+      enter(select, '12');
+      enter(input, 'sam@example.com');
+      enter(textarea, 'Happy birthday');
     };
-    if (when === 'before') choose();
+    if (when === 'before') type();
     const problems = await consoleProblems(async () => {
-      defineElement({ meta: choiceMeta(tag), component: ChoiceProbe });
-      if (when === 'during') choose();
-      await vi.waitFor(() => expect(text(root, '[data-testid=cadence]')).toBe('12'));
+      defineElement({ meta: entryMeta(tag), component: EntryProbe });
+      if (when === 'during') type();
+      await vi.waitFor(() =>
+        expect(JSON.parse(text(root, '[data-testid=state]') ?? '{}')).toEqual({
+          cadence: '12',
+          email: 'sam@example.com',
+          message: 'Happy birthday',
+        }),
+      );
     });
     expect(problems).toEqual([]);
     expect(root.querySelector('select')).toBe(select);
-    expect(select.value).toBe('12');
+    expect([select.value, input.value, textarea.value]).toEqual(['12', 'sam@example.com', 'Happy birthday']);
+  });
+
+  it('leaves a field the shopper did not touch as the server rendered it', async () => {
+    const tag = 'pc-entry-untouched';
+    const el = document.createElement(tag);
+    const root = el.attachShadow({ mode: 'open' });
+    root.innerHTML = renderShadowContent({ meta: entryMeta(tag), component: EntryProbe }, {}, null);
+    document.body.append(el);
+    const seen: string[] = [];
+    root.addEventListener('input', () => seen.push('input'), true);
+    defineElement({ meta: entryMeta(tag), component: EntryProbe });
+    await vi.waitFor(() => expect(root.querySelector('[data-pc-root] output')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(JSON.parse(text(root, '[data-testid=state]') ?? '{}')).toEqual({
+      cadence: '9',
+      email: '',
+      message: '',
+    });
+    expect(seen).toEqual([]);
   });
 });
