@@ -18,7 +18,7 @@
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3, about 11 s each here; 1 for a quick look)
  *    (scripts/bench/lighthouse.ts).
  *
- * The pages are one example path of every route of the route table whose element is ready and built
+ * The pages are one example path of every route of the route table whose element is built
  * (scripts/bench/routes.ts), and the bare element's page. Lighthouse runs last, once the other
  * browser has closed, so it has the machine to itself. A page that cannot be measured gets a
  * "not measured" row and the bench goes on; it never fails on a missed goal.

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { createPageHandler, pageDataRoutes } from '../pages/pageRoutes.ts';
+import { staticRoutes } from '../pages/staticRoutes.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { craftingRoutes } from './crafting.ts';
 import { nonceRoutes } from './nonce.ts';
-import { notFoundHandler, pageDataRoutes, staticRoutes } from './pages.ts';
 import { productRoutes } from './products.ts';
 import { qaRoutes } from './qa.ts';
 import { qaCatalogueTextRoutes } from './qaCatalogueText.ts';
@@ -36,9 +37,9 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps): void => {
   // One page handler (it loads the server render once): a route of its own for every GET and HEAD no
   // other route takes, so route hooks such as the compression of its HTML (http/compression.ts)
   // apply, and the not-found handler for the rest.
-  const pages = notFoundHandler(deps);
+  const servePage = createPageHandler(deps);
   app.register(async (scope) => {
-    scope.get('/*', pages);
+    scope.get('/*', servePage);
   });
-  app.setNotFoundHandler(pages);
+  app.setNotFoundHandler(servePage);
 };

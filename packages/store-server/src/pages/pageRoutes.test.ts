@@ -5,10 +5,11 @@ import { RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { injectPageConfig, pageConfig } from '../pages/pageConfig.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
+import { pageConfig } from './pageConfig.ts';
+import { fillTemplate, pageTemplate } from './pageTemplate.ts';
 
 // design.md "Demo" and docs/architecture.md: static files, and the demo page with its configuration.
 
@@ -113,10 +114,9 @@ describe('the demo page', () => {
   });
 
   it('escapes < so page data cannot close the script', () => {
-    const html = injectPageConfig(
-      '<head></head>',
-      pageConfig('n', { name: '</script><script>alert(1)</script>' }),
-    );
+    const html = fillTemplate(pageTemplate('<head></head>'), {
+      config: pageConfig('n', { name: '</script><script>alert(1)</script>' }),
+    });
     expect(html).not.toContain('</script><script>');
     expect(readPageConfig(html).data).toEqual({ name: '</script><script>alert(1)</script>' });
   });
