@@ -75,7 +75,7 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     });
   });
 
-  it('carries the bathroom module GET bathroom_module answers, on its routes, for a survey (issue 8)', async () => {
+  it('carries the bathroom module GET bathroom_module answers, on its routes, for a survey (decision 0024)', async () => {
     const shopper = await Visitor.arrive(t.app);
     expect(await called(shopper, '/quizresult')).not.toHaveProperty('bathroomModule');
     const id = await complete(shopper, 'self', EVERYTHING);
@@ -90,7 +90,7 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     expect(await called(shopper, `/gift-sets?survey_log_id=${id}`)).not.toHaveProperty('bathroomModule');
   });
 
-  it('gives /checkout the cart summary GET checkout answers (issue 10)', async () => {
+  it('gives /checkout the cart summary GET checkout answers (decision 0036)', async () => {
     const visitor = await Visitor.arrive(t.app);
     const summary = (await visitor.get('/wp-json/pc/v1/checkout')).json();
     expect(await called(visitor, '/checkout')).toEqual({ checkout: summary });
@@ -110,11 +110,11 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     const path = `/checkout/order-received/${orderId}`;
     expect(await called(visitor, path)).toEqual({ survey: { orderId } });
     expect(await called(visitor, path)).toEqual(await injected(visitor, path));
-    // issue 10: an order id of another session is never shown.
+    // decision 0036: an order id of another session is never shown.
     expect(await called(await Visitor.arrive(t.app), path)).toBeNull();
   });
 
-  it('gives the quiz as GET quizzes/{type} answers the session, with the query switches (issue 8)', async () => {
+  it('gives the quiz as GET quizzes/{type} answers the session, with the query switches (decision 0024)', async () => {
     const shopper = await Visitor.arrive(t.app);
     const saved = await shopper.postJson('/wp-json/pc/v1/quizzes/self/progress', {
       quizType: 'self',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
@@ -12,6 +12,19 @@ import { pageConfig } from './pageConfig.ts';
 import { fillTemplate, pageTemplate } from './pageTemplate.ts';
 
 // design.md "Demo" and docs/architecture.md: static files, and the demo page with its configuration.
+
+/** How often the route table was matched: the table as it is, counting (decision 0082). */
+const matched = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@pc/shared/routes', async (importOriginal) => {
+  const routes = await importOriginal<typeof import('@pc/shared/routes')>();
+  return {
+    ...routes,
+    matchRoute: (path: string) => {
+      matched.count += 1;
+      return routes.matchRoute(path);
+    },
+  };
+});
 
 const DEMO_HTML =
   '<!doctype html><html><head><title>Demo</title></head><body><div id="root"></div></body></html>';
@@ -37,7 +50,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('the demo page', () => {
   // Paths of spec §2's route table answer 200; others 404 with the same page, which shows its
-  // not-found view (issue 7 item 9).
+  // not-found view.
   it.each([
     ['/', 200],
     ['/quiz', 200],
@@ -57,11 +70,11 @@ describe('the demo page', () => {
     expect(res.body).toMatch(/<script type="application\/json" id="pc-config">[^<]*<\/script><\/head>/);
     const { data, ...config } = readPageConfig(res.body);
     expect(config).toEqual({ apiRoot: '', ns: 'pc', nonce: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    // Issue 8: a quiz route carries the session's quiz (decision 0024); the other pages here have none.
+    // A quiz route carries the session's quiz (decision 0024); the other pages here have none.
     const quizRoute = status === 200 && /quiz/i.test(path);
-    // Issue 9: a candle route carries the candle product, so the candle of the path is in the first view.
+    // A candle route carries the candle product, so the candle of the path is in the first view.
     const candleRoute = status === 200 && /^\/candle\b/.test(path);
-    // Issue 9: a launch route carries its launch product and stock state (decision 0033).
+    // A launch route carries its launch product and stock state (decision 0033).
     const launchRoute = status === 200 && path === '/throwing-fits';
     expect(Object.keys(data ?? {})).toEqual(
       quizRoute
@@ -73,6 +86,15 @@ describe('the demo page', () => {
             : [],
     );
   });
+
+  it.each(['/quizresult', '/candle/tulum', '/checkout', '/careers', '/no/such/page'])(
+    'matches %s against the route table once (decision 0082)',
+    async (path) => {
+      matched.count = 0;
+      await get(path);
+      expect(matched.count).toBe(1);
+    },
+  );
 
   it("carries a nonce that the page's session can write with", async () => {
     const page = await get('/');
@@ -102,7 +124,7 @@ describe('the demo page', () => {
       const page = await shopper.get(path);
       expect(page.statusCode, path).toBe(200);
       expect(readPageConfig(page.body).data).toEqual({ survey: { orderId } });
-      // issue 10: an order id of another session is never shown.
+      // decision 0036: an order id of another session is never shown.
       const theirs = await get(path);
       expect(theirs.statusCode, path).toBe(404);
       expect(readPageConfig(theirs.body).data).toBeUndefined();
