@@ -1,0 +1,17 @@
+/**
+ * What the browser builds (elements, standalone cross-sell, demo) set alike.
+ */
+
+/**
+ * @pc/shared's modules define things and run nothing on import that another module relies on, so a
+ * module a chunk does not use stays out of it; its schemas (`v.…`) and call definitions
+ * (`defineCall`) are pure values. Without this every element reaches every module through the
+ * `@pc/shared` and `@pc/shared/contract` entry modules (docs/decisions/0006, 0065, 0063).
+ */
+export const sharedTreeshake = {
+  moduleSideEffects: (id: string): boolean => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+  manualPureFunctions: ['v', 'defineCall'],
+};
+
+/** Without it React ships its development build and throws `process is not defined` (design.md). */
+export const productionDefine = { 'process.env.NODE_ENV': '"production"' };
