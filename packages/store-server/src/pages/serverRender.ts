@@ -12,8 +12,8 @@ import { createLru } from '../static/lru.ts';
  * declarative shadow root, in `<main id="pc-main">` exactly as the demo router would put it there
  * (demo/src/views/routeView.ts), which the router then adopts and the element hydrates.
  *
- * The rendering code is the server render build, dist/ssr/elements.js (vite.ssr.config.ts), loaded
- * with a dynamic import: this server's source imports no element package (design.md "Layout").
+ * The rendering code is the server render build, dist/ssr/elements.js
+ * (scripts/build/serverRenderBuild.ts), loaded with a dynamic import: this server's source imports no element package (design.md "Layout").
  * Without that file pages are served as before, without a first view, and a warning says so once.
  */
 
