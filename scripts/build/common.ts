@@ -1,3 +1,5 @@
+import type { Plugin } from 'vite';
+
 /**
  * What the browser builds (elements, standalone cross-sell, demo) set alike.
  */
@@ -15,3 +17,13 @@ export const sharedTreeshake = {
 
 /** Without it React ships its development build and throws `process is not defined` (design.md). */
 export const productionDefine = { 'process.env.NODE_ENV': '"production"' };
+
+/**
+ * A module the build makes, by its id (`virtual:…`): an entry or an import of that id loads `code`.
+ * Library mode turns entries into absolute paths, hence `endsWith`.
+ */
+export const virtualModule = (name: string, id: string, code: () => string): Plugin => ({
+  name,
+  resolveId: (source) => (source.endsWith(id) ? `\0${id}` : null),
+  load: (resolved) => (resolved === `\0${id}` ? code() : null),
+});

@@ -9,7 +9,7 @@ import { DIST_DIR } from '../distDir.ts';
 import { elementMetaRuntimePlugin } from '../elementMetaRuntime.ts';
 import { namespaceObjectsPlugin } from '../namespaceObjects.ts';
 import { codeSplittingGroups, RUNTIME_MODULE } from './chunks.ts';
-import { productionDefine, sharedTreeshake } from './common.ts';
+import { productionDefine, sharedTreeshake, virtualModule } from './common.ts';
 import { discoverElements, ROOT } from './elements.ts';
 
 /**
@@ -66,15 +66,12 @@ const esmFacadesPlugin = (): Plugin => {
 const ALL_ELEMENTS_ID = 'virtual:pc-all-elements';
 
 /** The `all` entry: a module importing every registration file of the tag list. */
-const allElementsPlugin = (files: readonly string[]): Plugin => ({
-  name: 'pc-all-elements',
-  // Library mode turns entries into absolute paths, hence `endsWith`.
-  resolveId: (id) => (id.endsWith(ALL_ELEMENTS_ID) ? `\0${ALL_ELEMENTS_ID}` : null),
-  load: (id) =>
-    id === `\0${ALL_ELEMENTS_ID}`
-      ? `${files.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\nexport {};\n`
-      : null,
-});
+const allElementsPlugin = (files: readonly string[]): Plugin =>
+  virtualModule(
+    'pc-all-elements',
+    ALL_ELEMENTS_ID,
+    () => `${files.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\nexport {};\n`,
+  );
 
 export interface LibraryBuild {
   /** entry name (becomes `<name>.js`) → file or module id */

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { candleLandPlugin } from '../candleLand.ts';
 import { DIST_DIR } from '../distDir.ts';
-import { productionDefine } from './common.ts';
+import { productionDefine, virtualModule } from './common.ts';
 import { discoverElements, ROOT } from './elements.ts';
 
 /**
@@ -28,21 +28,17 @@ const DEMO_FRAMES = path.join(ROOT, 'demo/src/views/serverFrames.ts');
 const ENTRY_ID = 'virtual:pc-server-elements';
 
 /** The entry: every registration file, then the render functions over what they registered. */
-const serverEntryPlugin = (files: readonly string[]): Plugin => ({
-  name: 'pc-server-elements',
-  resolveId: (id) => (id.endsWith(ENTRY_ID) ? `\0${ENTRY_ID}` : null),
-  load: (id) =>
-    id === `\0${ENTRY_ID}`
-      ? [
-          ...files.map((file) => `import ${JSON.stringify(file)};`),
-          // The elements' own CSS comes through loaders (docs/decisions/0071): whoever loads this module
-          // awaits loadStylesheets() before rendering or listing the stylesheets.
-          `export { loadStylesheets, renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
-          // The demo's host frames around the checkout's and order-received's elements (decision 0063).
-          `export { renderFrame } from ${JSON.stringify(DEMO_FRAMES)};`,
-        ].join('\n')
-      : null,
-});
+const serverEntryPlugin = (files: readonly string[]): Plugin =>
+  virtualModule('pc-server-elements', ENTRY_ID, () =>
+    [
+      ...files.map((file) => `import ${JSON.stringify(file)};`),
+      // The elements' own CSS comes through loaders (docs/decisions/0071): whoever loads this module
+      // awaits loadStylesheets() before rendering or listing the stylesheets.
+      `export { loadStylesheets, renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
+      // The demo's host frames around the checkout's and order-received's elements (decision 0063).
+      `export { renderFrame } from ${JSON.stringify(DEMO_FRAMES)};`,
+    ].join('\n'),
+  );
 
 /**
  * Registration files call defineElement (through `@pc/shared`); on the server it records the
