@@ -1,8 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/**
- * What the browser builds (elements, standalone cross-sell, demo) set alike.
- */
+/** What the builds share: the repository's root, @pc/shared's tree-shaking, generated modules. */
+
+export const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * @pc/shared's modules define things and run nothing on import that another module relies on, so a

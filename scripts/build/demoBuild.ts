@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { DIST_DIR } from '../distDir.ts';
-import { sharedTreeshake } from './common.ts';
-import { ROOT } from './elements.ts';
+import { ROOT, sharedTreeshake } from './common.ts';
 
 /**
  * The demo build (design.md "Demo"): plain HTML plus the single-spa root config, served by the store

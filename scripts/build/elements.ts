@@ -1,15 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ELEMENT_FILES, type ElementTag } from '../../packages/shared/src/element/tags.ts';
+import { ROOT } from './common.ts';
 
 /**
  * The elements every build makes, from the one tag list (packages/shared/src/element/tags.ts): the
  * element build (one `<tag>.js` each and `all.js`), the server render build, the custom elements
  * manifest and the tests of an element's anatomy read them here, never from a Vite config.
  */
-
-export const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ElementEntry {
   readonly tag: ElementTag;

@@ -9,8 +9,8 @@ import { DIST_DIR } from '../distDir.ts';
 import { elementMetaRuntimePlugin } from '../elementMetaRuntime.ts';
 import { namespaceObjectsPlugin } from '../namespaceObjects.ts';
 import { codeSplittingGroups, RUNTIME_MODULE } from './chunks.ts';
-import { productionDefine, sharedTreeshake, virtualModule } from './common.ts';
-import { discoverElements, ROOT } from './elements.ts';
+import { productionDefine, ROOT, sharedTreeshake, virtualModule } from './common.ts';
+import { discoverElements } from './elements.ts';
 
 /**
  * The element library build (design.md "Build and delivery"; docs/architecture.md "Browser side"):

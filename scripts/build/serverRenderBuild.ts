@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { candleLandPlugin } from '../candleLand.ts';
 import { DIST_DIR } from '../distDir.ts';
-import { productionDefine, virtualModule } from './common.ts';
-import { discoverElements, ROOT } from './elements.ts';
+import { productionDefine, ROOT, virtualModule } from './common.ts';
+import { discoverElements } from './elements.ts';
 
 /**
  * The server render build (design.md "First paint"; docs/decisions/0020): one module,

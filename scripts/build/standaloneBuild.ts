@@ -4,8 +4,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { browserCallsPlugin } from '../browserCalls.ts';
 import { customPropertiesRead, cutToUse, wordsOf } from '../cutToUse.ts';
 import { elementMetaRuntimePlugin } from '../elementMetaRuntime.ts';
-import { productionDefine, sharedTreeshake } from './common.ts';
-import { ROOT } from './elements.ts';
+import { productionDefine, ROOT, sharedTreeshake } from './common.ts';
 import { ELEMENTS_DIR } from './elementsBuild.ts';
 
 /**
