@@ -7,15 +7,10 @@
  * so both sides import it and `routeTable.test.ts` checks every row without a browser.
  */
 
-export type ElementTag =
-  | 'pc-quiz'
-  | 'pc-results'
-  | 'pc-cross-sell'
-  | 'pc-post-purchase-survey'
-  | 'pc-gift-cards'
-  | 'pc-candle'
-  | 'pc-contact'
-  | 'pc-launch';
+import type { ElementTag } from '../element/tags.ts';
+
+/** The elements' tags, listed once with their registration files (element/tags.ts). */
+export type { ElementTag };
 
 /** Attribute values: a string, or `true` for a boolean attribute that is present. */
 export type Attributes = Readonly<Record<string, string | true>>;

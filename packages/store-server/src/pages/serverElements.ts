@@ -5,7 +5,7 @@ import type { Attributes, ElementView } from '@pc/shared/routes';
 import { RECHECK_MS } from '../static/fileCache.ts';
 
 /**
- * The server render build's module, dist/ssr/elements.js (vite.ssr.config.ts), loaded with a dynamic
+ * The server render build's module, dist/ssr/elements.js (scripts/build/serverRenderBuild.ts), loaded with a dynamic
  * import: this server's source imports no element package (design.md "Layout", docs/decisions/0020).
  * Without that file pages are served without a first view, and a warning says so once.
  */

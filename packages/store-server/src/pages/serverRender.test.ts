@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { matchRoute } from '@pc/shared/routes';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRenderConfig } from '../../../../vite.ssr.config.ts';
+import { serverRenderConfig } from '../../../../scripts/build/serverRenderBuild.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig } from '../test/visitor.ts';
 import type { RenderedElement, ServerElements } from './serverElements.ts';
@@ -139,7 +139,7 @@ describe('pages served with the server render build', () => {
     dist = mkdtempSync(join(tmpdir(), 'pc-ssr-dist-'));
     mkdirSync(join(dist, 'demo'), { recursive: true });
     writeFileSync(join(dist, 'demo', 'index.html'), DEMO_HTML);
-    // The real build (vite.ssr.config.ts), into this test's own dist, as `npm run build` runs it
+    // The real build (scripts/build/serverRenderBuild.ts), into this test's own dist, as `npm run build` runs it
     // (Vitest's NODE_ENV=test would make the React plugin emit development JSX calls).
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';

@@ -14,7 +14,7 @@ import {
  * route that mounts an element carries that element rendered with React into a declarative shadow
  * root, in `<main id="pc-main">` exactly as the demo router would put it there
  * (demo/src/views/routeView.ts), which the router then adopts and the element hydrates. The rendering
- * code is the server render build (serverElements.ts).
+ * code is the server render build (serverElements.ts, built by scripts/build/serverRenderBuild.ts).
  */
 
 /** What a page gets: the main region's content, and the stylesheets to preload in its head. */

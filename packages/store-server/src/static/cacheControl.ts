@@ -13,8 +13,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=300, must-revalidate';
 
 /**
- * The entries of the element build (vite.config.ts): `pc-<tag>.js` and `all.js`. Checked before the
- * hash, since a tag such as `pc-checkout` would also read as `<name>-<8 characters>`.
+ * The entries of the element build (scripts/build/elementsBuild.ts): `pc-<tag>.js` and `all.js`.
+ * Checked before the hash, since a tag such as `pc-checkout` would also read as `<name>-<8 characters>`.
  */
 const ELEMENT_ENTRY = /^(?:pc-[a-z][a-z0-9-]*|all)\.js$/;
 

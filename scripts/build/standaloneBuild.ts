@@ -1,16 +1,16 @@
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { tsImport } from 'tsx/esm/api';
-import { defineConfig, type Plugin } from 'vite';
-import { browserCallsPlugin } from './scripts/browserCalls.ts';
-import { customPropertiesRead, cutToUse, wordsOf } from './scripts/cutToUse.ts';
-import { DIST_DIR } from './scripts/distDir.ts';
+import type { Plugin, UserConfig } from 'vite';
+import { browserCallsPlugin } from '../browserCalls.ts';
+import { customPropertiesRead, cutToUse, wordsOf } from '../cutToUse.ts';
+import { elementMetaRuntimePlugin } from '../elementMetaRuntime.ts';
+import { productionDefine, ROOT, sharedTreeshake } from './common.ts';
+import { ELEMENTS_DIR } from './elementsBuild.ts';
 
 /**
- * The third-party cross-sell (issue 10 "Third-party hosts", docs/decisions/0041), built after the
- * element build into the same dist/elements (so it must not empty it, nor write Vite's manifest,
- * which the store server and `npm run size` read for the element build's chunks):
+ * The third-party cross-sell (docs/decisions/0041), built after the element build into the same
+ * dist/elements (so it must not empty it, nor write Vite's manifest, which the store server and
+ * `npm run size` read for the element build's chunks):
  *
  * - `pc-cross-sell.standalone.js`: the loader a host page names in its one script tag, at a stable URL;
  * - `pc-cross-sell.bundle-<hash>.js`: React, the pop-up and the parts of @pc/shared it uses, in one
@@ -18,40 +18,24 @@ import { DIST_DIR } from './scripts/distDir.ts';
  *
  * No runtime/shared chunk split here: on such a page nothing else would share them. React and ReactDOM
  * alone are about 57 KB brotli, so the rest must fit in about 7 KB: the chunk registers the pop-up
- * with the least glue (standalone/register.ts) and the build keeps only what the pop-up runs (below). The budget (loader + bundle ≤ 64 KB brotli, design.md "Budgets") is checked by
- * `npm run size` and scripts/standalone-budget.test.ts.
+ * with the least glue (standalone/register.ts) and the build keeps only what the pop-up runs (below).
+ * The budget (loader + bundle ≤ 64 KB brotli, design.md "Budgets") is checked by `npm run size`.
  */
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PACKAGE = path.join(ROOT, 'packages/crosssell-element');
 const STANDALONE = path.join(PACKAGE, 'standalone');
-const META = path.join(PACKAGE, 'src/meta.ts');
 const APPLY_ACTION = path.join(PACKAGE, 'src/state/applyAction.ts');
 
 /**
- * - The pop-up's meta.ts as registration reads it (tag and attributes): its descriptions are for
- *   dist/custom-elements.json, not for shoppers' downloads.
- * - state/applyAction.ts → standalone/applyAction.ts: the action is posted without @pc/shared's cart
- *   store, which keeps a store page's cart in step (and its analytics), of no use on another origin.
+ * state/applyAction.ts → standalone/applyAction.ts: the action is posted without @pc/shared's cart
+ * store, which keeps a store page's cart in step (and its analytics), of no use on another origin.
  */
-const standalonePlugin = (): Plugin => ({
+const standaloneActionPlugin = (): Plugin => ({
   name: 'pc-cross-sell-standalone',
   enforce: 'pre',
   async resolveId(source, importer) {
     if (!importer || !source.startsWith('.')) return null;
     const resolved = path.resolve(path.dirname(importer), source);
     return resolved === APPLY_ACTION ? path.join(STANDALONE, 'applyAction.ts') : null;
-  },
-  async load(id) {
-    if (id !== META) return null;
-    const { meta } = (await tsImport(
-      pathToFileURL(META).href,
-      import.meta.url,
-    )) as typeof import('./packages/crosssell-element/src/meta.ts');
-    const attributes = meta.attributes.map(({ name, type }: { name: string; type?: string }) => ({
-      name,
-      type,
-    }));
-    return `export const meta = ${JSON.stringify({ tag: meta.tag, attributes })};`;
   },
 });
 
@@ -61,7 +45,7 @@ const standalonePlugin = (): Plugin => ({
  * their classes and reads some of their custom properties. Each sheet's module exports a placeholder
  * until the chunk is rendered; then the chunk's own words (every class name the pop-up can set is a
  * string in it, the sheets' are not) and every `var()` of the chunk and the sheets decide what stays
- * (scripts/cutToUse.ts). About 300 bytes brotli of the 64 KB cap.
+ * (scripts/cutToUse.ts). About 300 bytes brotli of the 64 KB cap (docs/decisions/0041, 0084).
  */
 const SHARED_SHEET = /[\\/]packages[\\/]shared[\\/]src[\\/]ui[\\/](tokens|primitives)\.css\?inline$/;
 const placeholder = (sheet: string) => `__PC_STANDALONE_${sheet.toUpperCase()}_CSS__`;
@@ -97,17 +81,24 @@ const sharedSheetsPlugin = (): Plugin => {
   };
 };
 
-export default defineConfig({
+export const standaloneConfig = (): UserConfig => ({
   root: ROOT,
   publicDir: false,
   logLevel: 'warn',
-  // browserCallsPlugin: the pop-up's calls without their request schemas, which only the store server
-  // reads (docs/decisions/0074), as in the element build.
-  plugins: [standalonePlugin(), react(), sharedSheetsPlugin(), browserCallsPlugin()],
-  // Without it React ships its development build and throws `process is not defined` (design.md).
-  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [
+    standaloneActionPlugin(),
+    react(),
+    sharedSheetsPlugin(),
+    // The pop-up's meta.ts as registration reads it (tag and attributes), as in the element build
+    // (docs/decisions/0065): its descriptions are for dist/custom-elements.json.
+    elementMetaRuntimePlugin(),
+    // The pop-up's calls without their request schemas, which only the store server reads
+    // (docs/decisions/0074), as in the element build.
+    browserCallsPlugin(),
+  ],
+  define: productionDefine,
   build: {
-    outDir: path.join(DIST_DIR, 'elements'),
+    outDir: ELEMENTS_DIR,
     emptyOutDir: false,
     manifest: false,
     target: 'es2022',
@@ -119,10 +110,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       treeshake: {
-        // @pc/shared's modules define things and run nothing on import that the pop-up needs, so one
-        // the pop-up does not use is left out; its schemas and call definitions are pure values.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
-        manualPureFunctions: ['v', 'defineCall'],
+        ...sharedTreeshake,
         // Reading a property or a browser global has no effect worth keeping code for (React's and
         // @pc/shared's reads have none): about 130 bytes brotli, inside the 64 KB cap with room.
         propertyReadSideEffects: false,

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import { DIST_DIR } from '../scripts/distDir.ts';
+import type { Plugin, UserConfig } from 'vite';
+import { DIST_DIR } from '../distDir.ts';
+import { ROOT, sharedTreeshake } from './common.ts';
 
 /**
  * The demo build (design.md "Demo"): plain HTML plus the single-spa root config, served by the store
  * server at /demo/ (assets) and as the page of every other path. It bundles no element: each route
  * loads `/elements/<tag>.js` at runtime, as a CMS page would.
  */
-const DEMO = path.dirname(fileURLToPath(import.meta.url));
+const DEMO = path.join(ROOT, 'demo');
 
 /**
  * The element build's calls for host pages (packages/storefront-elements/src/api.ts, decision 0073):
@@ -26,7 +26,7 @@ const ELEMENT_API = { module: '@pc/storefront-elements/api', url: '/elements/api
  * `defineCall` come from /elements/api.js: its copy holds the two calls' definitions, nothing else.
  * Only the frame's copy: the router and the QA panel keep contract/order.ts with their own valibot.
  */
-const ORDER_CONTRACT = path.join(DEMO, '..', 'packages', 'shared', 'src', 'contract', 'order.ts');
+const ORDER_CONTRACT = path.join(ROOT, 'packages', 'shared', 'src', 'contract', 'order.ts');
 const FRAME_ORDER_CONTRACT = `${ORDER_CONTRACT}?element-api`;
 const CHECKOUT_FRAME = /[\\/]views[\\/]checkoutFrame\.ts$/;
 
@@ -77,7 +77,7 @@ const preloadHelperPlugin = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export const demoConfig = (): UserConfig => ({
   root: DEMO,
   base: BASE,
   publicDir: false,
@@ -94,14 +94,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: path.join(DEMO, 'index.html'),
-      treeshake: {
-        // @pc/shared's modules define things and run nothing on import (as the standalone cross-sell
-        // build treats them), so each chunk holds only the schemas and calls it uses: the served
-        // checkout frame's script (PLACE ORDER, the cart re-read) without the router's or the QA
-        // panel's (decision 0063).
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
-        manualPureFunctions: ['v', 'defineCall'],
-      },
+      // Each chunk holds only the schemas and calls it uses: the served checkout frame's script (PLACE
+      // ORDER, the cart re-read) without the router's or the QA panel's (decision 0063).
+      treeshake: sharedTreeshake,
       output: { minify: true },
     },
   },

@@ -1,26 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { candleLandPlugin } from './scripts/candleLand.ts';
-import { DIST_DIR } from './scripts/distDir.ts';
-import { discoverElements } from './vite.config.ts';
+import type { Plugin, UserConfig } from 'vite';
+import { candleLandPlugin } from '../candleLand.ts';
+import { DIST_DIR } from '../distDir.ts';
+import { productionDefine, ROOT, virtualModule } from './common.ts';
+import { discoverElements } from './elements.ts';
 
 /**
- * The server render build (design.md "First paint", issue 8 item 1; docs/decisions/0020): one
- * module, dist/ssr/elements.js, holding every element the element build discovers, for the store
- * server to load at start (packages/store-server/src/pages/serverRender.ts). It exports
- * `renderElement(tag, attributes, pageData)` (packages/shared/src/element/serverElements.ts), the
- * demo's `renderFrame(frame, pageData)` for the checkout frames (demo/src/views/serverFrames.ts,
- * docs/decisions/0063), and
- * the build writes each element's whole stylesheet as a hashed file beside the element scripts
+ * The server render build (design.md "First paint"; docs/decisions/0020): one module,
+ * dist/ssr/elements.js, holding every element of the tag list, for the store server to load at start
+ * (packages/store-server/src/pages/serverRender.ts). It exports `renderElement(tag, attributes,
+ * pageData)` (packages/shared/src/element/serverElements.ts), the demo's `renderFrame(frame, pageData)`
+ * for the checkout frames (demo/src/views/serverFrames.ts, docs/decisions/0063), and the build writes
+ * each element's whole stylesheet as a hashed file beside the element scripts
  * (dist/elements/pc-contact-<hash>.css), which the declarative shadow root links.
  *
  * Run after the element build, which empties dist/elements.
  */
 
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SHARED_ELEMENT = path.join(ROOT, 'packages/shared/src/element');
 const BROWSER_DEFINE = path.join(SHARED_ELEMENT, 'defineElement.ts');
 const SERVER_ELEMENTS = path.join(SHARED_ELEMENT, 'serverElements.ts');
@@ -29,21 +28,17 @@ const DEMO_FRAMES = path.join(ROOT, 'demo/src/views/serverFrames.ts');
 const ENTRY_ID = 'virtual:pc-server-elements';
 
 /** The entry: every registration file, then the render functions over what they registered. */
-const serverEntryPlugin = (files: readonly string[]): Plugin => ({
-  name: 'pc-server-elements',
-  resolveId: (id) => (id.endsWith(ENTRY_ID) ? `\0${ENTRY_ID}` : null),
-  load: (id) =>
-    id === `\0${ENTRY_ID}`
-      ? [
-          ...files.map((file) => `import ${JSON.stringify(file)};`),
-          // The elements' own CSS comes through loaders (docs/decisions/0071): whoever loads this module
-          // awaits loadStylesheets() before rendering or listing the stylesheets.
-          `export { loadStylesheets, renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
-          // The demo's host frames around the checkout's and order-received's elements (decision 0063).
-          `export { renderFrame } from ${JSON.stringify(DEMO_FRAMES)};`,
-        ].join('\n')
-      : null,
-});
+const serverEntryPlugin = (files: readonly string[]): Plugin =>
+  virtualModule('pc-server-elements', ENTRY_ID, () =>
+    [
+      ...files.map((file) => `import ${JSON.stringify(file)};`),
+      // The elements' own CSS comes through loaders (docs/decisions/0071): whoever loads this module
+      // awaits loadStylesheets() before rendering or listing the stylesheets.
+      `export { loadStylesheets, renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
+      // The demo's host frames around the checkout's and order-received's elements (decision 0063).
+      `export { renderFrame } from ${JSON.stringify(DEMO_FRAMES)};`,
+    ].join('\n'),
+  );
 
 /**
  * Registration files call defineElement (through `@pc/shared`); on the server it records the
@@ -64,7 +59,11 @@ interface StylesheetFile {
   readonly css: string;
 }
 
-/** Once written, loads the module and writes the stylesheets it names into `elementsDir`. */
+/**
+ * Once written, loads the module and writes the stylesheets it names into `elementsDir`
+ * (docs/decisions/0021, 0071): a plugin, not a step of scripts/build.ts, so that every run of this
+ * build (the store server's tests build into a directory of their own) writes them.
+ */
 const stylesheetFilesPlugin = (outDir: string, elementsDir: string): Plugin => ({
   name: 'pc-element-stylesheets',
   async writeBundle() {
@@ -103,7 +102,7 @@ export const serverRenderConfig = ({ distDir = DIST_DIR }: ServerRenderBuild = {
       candleLandPlugin({ emit: false }),
     ],
     // The production React on the server too: faster, and the markup the production client hydrates.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: productionDefine,
     // Bundled whole (React included), so the server loads one file and nothing of the elements' sources.
     ssr: { noExternal: true, target: 'node' },
     build: {
@@ -120,5 +119,3 @@ export const serverRenderConfig = ({ distDir = DIST_DIR }: ServerRenderBuild = {
     },
   };
 };
-
-export default defineConfig(serverRenderConfig());
