@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './appDeps.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
+import { watchDatabase } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
+import { registerHealthRoutes } from './http/healthRoutes.ts';
 import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './http/hostAccess.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -53,7 +55,7 @@ const BODY_LIMIT = 64 * 1024;
  * seeded when the app gets ready.
  */
 export const buildApp = ({
-  db,
+  db: givenDb,
   distDir,
   clock = systemClock,
   logger = false,
@@ -80,6 +82,11 @@ export const buildApp = ({
       requestTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeoutMs / 4))),
     },
+  });
+  // docs/decisions/0091: an outage is logged once when it starts and once when it ends.
+  const { db } = watchDatabase(givenDb, {
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
   });
   let secret = nonceSecret;
   const currentSecret = () => {
@@ -113,6 +120,7 @@ export const buildApp = ({
     registerHostAccess(app, hostOrigins, cartTokens);
     registerNonceGuard(app, nonces);
   });
+  registerHealthRoutes(app, db);
   registerRoutes(app, deps);
   return app;
 };

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseTrouble } from '../db/databaseTrouble.ts';
+import { sendDatabaseUnavailable } from './databaseUnavailable.ts';
 import { RestHttpError, restErrorBody } from './errors.ts';
 
 // Framework errors a client causes, as human messages (docs/architecture.md: no 500 for a client's
@@ -38,6 +40,8 @@ const handle = (error: FastifyError | RestHttpError, request: FastifyRequest, re
       (isJsonSyntax ? 'This request is not valid JSON.' : 'This request could not be read.');
     return send(reply, status, code, error.message, display);
   }
+  // A database that is slow or gone: 503, logged once per outage by db/databaseHealth.ts.
+  if (databaseTrouble(error)) return sendDatabaseUnavailable(reply);
   request.log.error({ err: error }, 'request failed');
   return send(
     reply,
