@@ -77,9 +77,10 @@ process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
 try {
-  await app.listen({ host, port });
+  const address = await app.listen({ host, port });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  app.log.info(`Store server ready at http://${shown}:${port}/ with ${where}`);
+  // The port listened on (PORT=0 takes a free one).
+  app.log.info(`Store server ready at http://${shown}:${new URL(address).port}/ with ${where}`);
   app.log.info(
     config.mode === 'demo'
       ? 'demo mode: the QA switches (/__qa/*) and the movable clock are on; PC_MODE=production turns them off'
