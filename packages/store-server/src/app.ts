@@ -10,6 +10,7 @@ import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerHealthRoutes } from './http/healthRoutes.ts';
 import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './http/hostAccess.ts';
+import { registerIdempotencyCheck, registerIdempotencyRecord } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -99,6 +100,8 @@ export const buildApp = ({
   const deps: AppDeps = { db, clock, nonces, cartTokens, distDir, mode, sessionIds };
 
   registerErrorHandler(app);
+  // Before the compression's onSend, so it keeps answers as written (docs/decisions/0092).
+  registerIdempotencyRecord(app, db);
   // Before the routes, whose answers it compresses.
   registerCompression(app);
   registerSecurityHeaders(app, { reportLog: cspReportLog });
@@ -119,6 +122,8 @@ export const buildApp = ({
     // After the session hook: a host page's cart token stands in for the cookie.
     registerHostAccess(app, hostOrigins, cartTokens);
     registerNonceGuard(app, nonces);
+    // After the nonce guard: a write it refuses never ran, so its retry must run (docs/decisions/0092).
+    registerIdempotencyCheck(app, db);
   });
   registerHealthRoutes(app, db);
   registerRoutes(app, deps);
