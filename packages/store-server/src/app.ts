@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './appDeps.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
-import { watchDatabase } from './db/databaseHealth.ts';
+import { createDatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { registerCompression } from './http/compression.ts';
@@ -56,7 +56,7 @@ const BODY_LIMIT = 64 * 1024;
  * seeded when the app gets ready.
  */
 export const buildApp = ({
-  db: givenDb,
+  db,
   distDir,
   clock = systemClock,
   logger = false,
@@ -85,7 +85,7 @@ export const buildApp = ({
     },
   });
   // docs/decisions/0091: an outage is logged once when it starts and once when it ends.
-  const { db } = watchDatabase(givenDb, {
+  const health = createDatabaseHealth(db, {
     warn: (message) => app.log.warn(message),
     info: (message) => app.log.info(message),
   });
@@ -99,7 +99,7 @@ export const buildApp = ({
   const cartTokens = createCartTokenService(currentSecret, clock);
   const deps: AppDeps = { db, clock, nonces, cartTokens, distDir, mode, sessionIds };
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, health);
   // Before the compression's onSend, so it keeps answers as written (docs/decisions/0092).
   registerIdempotencyRecord(app, db);
   // Before the routes, whose answers it compresses.
@@ -125,7 +125,7 @@ export const buildApp = ({
     // After the nonce guard: a write it refuses never ran, so its retry must run (docs/decisions/0092).
     registerIdempotencyCheck(app, db);
   });
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, health);
   registerRoutes(app, deps);
   return app;
 };

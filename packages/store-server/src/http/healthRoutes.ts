@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/db.ts';
+import type { DatabaseHealth } from '../db/databaseHealth.ts';
 import { RETRY_AFTER_S } from './databaseUnavailable.ts';
 
 // docs/decisions/0091: probes for a load balancer or an orchestrator (Kubernetes' names).
@@ -9,7 +9,7 @@ import { RETRY_AFTER_S } from './databaseUnavailable.ts';
 /** A readiness probe waits this long for the database's answer. */
 export const READY_TIMEOUT_MS = 2_000;
 
-export const registerHealthRoutes = (app: FastifyInstance, db: Db): void => {
+export const registerHealthRoutes = (app: FastifyInstance, health: DatabaseHealth): void => {
   app.get('/livez', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'live' }),
   );
@@ -17,10 +17,7 @@ export const registerHealthRoutes = (app: FastifyInstance, db: Db): void => {
     reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     const answered = await Promise.race([
-      db.query('SELECT 1').then(
-        () => true,
-        () => false,
-      ),
+      health.check(),
       new Promise<false>((resolve) => {
         timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
       }),
