@@ -43,6 +43,7 @@ import { MISS } from './bench/goals.ts';
 import { hostOrigin, serveHostPage } from './bench/hostPage.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
+import { measurePgliteWrites, pgliteWritesTable } from './bench/pgliteWrites.ts';
 import { quizAdvanceSeries } from './bench/quizAdvance.ts';
 import { QUIZ_CLICK_TO_NEXT_CLICKS, quizClickToNextSeries } from './bench/quizClickToNext.ts';
 import {
@@ -338,6 +339,16 @@ const main = async () => {
       );
       try {
         console.log(loadTable(await measureLoad(store.url)));
+      } catch (error) {
+        console.log(`not measured: ${String(error)}`);
+      }
+      section(
+        'Durable writes on PGlite',
+        'docs/decisions/0090: the same insert, one commit each, on a data directory with fsync on (as the store\n' +
+          'opens it) and off (PGlite as it comes, where a power loss may lose acknowledged commits).',
+      );
+      try {
+        console.log(pgliteWritesTable(await measurePgliteWrites()));
       } catch (error) {
         console.log(`not measured: ${String(error)}`);
       }

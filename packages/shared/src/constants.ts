@@ -122,3 +122,11 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTIC
 
 /** The WordPress REST nonce header (spec §6: requests carry a site nonce header when the page provides one). */
 export const NONCE_HEADER = 'X-WP-Nonce';
+
+/**
+ * A write's idempotency key (docs/decisions/0092): one per shopper intent, sent again on a retry of
+ * that intent, so the store answers the retry with the first answer and applies nothing twice.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What an idempotency key may be: 8 to 100 letters, digits, `-` and `_`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './appDeps.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
+import { createDatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
+import { registerHealthRoutes } from './http/healthRoutes.ts';
 import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './http/hostAccess.ts';
+import { registerIdempotencyCheck, registerIdempotencyRecord } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -81,6 +84,11 @@ export const buildApp = ({
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeoutMs / 4))),
     },
   });
+  // docs/decisions/0091: an outage is logged once when it starts and once when it ends.
+  const health = createDatabaseHealth(db, {
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
   let secret = nonceSecret;
   const currentSecret = () => {
     if (secret === undefined) throw new Error('the nonce secret is read before the app is ready');
@@ -91,7 +99,9 @@ export const buildApp = ({
   const cartTokens = createCartTokenService(currentSecret, clock);
   const deps: AppDeps = { db, clock, nonces, cartTokens, distDir, mode, sessionIds };
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, health);
+  // Before the compression's onSend, so it keeps answers as written (docs/decisions/0092).
+  registerIdempotencyRecord(app, db);
   // Before the routes, whose answers it compresses.
   registerCompression(app);
   registerSecurityHeaders(app, { reportLog: cspReportLog });
@@ -112,7 +122,10 @@ export const buildApp = ({
     // After the session hook: a host page's cart token stands in for the cookie.
     registerHostAccess(app, hostOrigins, cartTokens);
     registerNonceGuard(app, nonces);
+    // After the nonce guard: a write it refuses never ran, so its retry must run (docs/decisions/0092).
+    registerIdempotencyCheck(app, db);
   });
+  registerHealthRoutes(app, health);
   registerRoutes(app, deps);
   return app;
 };

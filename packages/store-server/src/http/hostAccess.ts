@@ -1,4 +1,4 @@
-import { NONCE_HEADER } from '@pc/shared/constants';
+import { IDEMPOTENCY_HEADER, NONCE_HEADER } from '@pc/shared/constants';
 import { CART_TOKEN_HEADER } from '@pc/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartTokenService } from '../session/cartToken.ts';
@@ -51,7 +51,7 @@ export const acceptsCartToken = (request: FastifyRequest): boolean => {
   return false;
 };
 
-const ALLOWED_HEADERS = ['Content-Type', NONCE_HEADER, CART_TOKEN_HEADER].join(', ');
+const ALLOWED_HEADERS = ['Content-Type', NONCE_HEADER, CART_TOKEN_HEADER, IDEMPOTENCY_HEADER].join(', ');
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_S = 600;
 

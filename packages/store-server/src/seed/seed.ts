@@ -128,6 +128,8 @@ export const seedCatalog = (db: Db): Promise<void> => seedCatalogOnce(db).finall
 
 const seedCatalogOnce = (db: Db): Promise<void> =>
   db.transaction(async (tx) => {
+    // A server starting beside one that seeds waits for it, longer than a request's bound (0091).
+    await tx.exec('SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await upsertProducts(tx);
     await upsertVariations(tx);
