@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, Socket } from 'node:net';
 import { IDEMPOTENCY_HEADER, NONCE_HEADER } from '@pc/shared/constants';
 import { addToCart, getCartItems, placeOrder } from '@pc/shared/contract';
@@ -12,8 +13,7 @@ import { Visitor } from '../test/visitor.ts';
 
 const ORDER = placeOrder.path.replace('{ns}', 'pc');
 const ADD = { quantity: 1, 'add-to-cart': 111, variation_id: 11101 };
-let key = 0;
-const newKey = () => `test-key-${Date.now()}-${(key += 1)}`;
+const newKey = () => `test-key-${randomUUID()}`;
 
 let test: TestApp;
 let base: string;
