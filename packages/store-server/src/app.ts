@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './appDeps.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { seedIfNeeded } from './catalogue/seed/seed.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -11,8 +11,8 @@ import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './http/h
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './routes/index.ts';
-import { seedIfNeeded } from './seed/seed.ts';
 import { createCartTokenService } from './session/cartToken.ts';
+import { type Clock, systemClock } from './session/clock.ts';
 import { createNonceService } from './session/nonce.ts';
 import { registerNonceGuard } from './session/nonceGuard.ts';
 import { loadOrCreateSecret } from './session/serverSecret.ts';

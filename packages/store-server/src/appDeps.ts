@@ -1,7 +1,7 @@
-import type { Clock } from './clock.ts';
 import type { ServerMode } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { CartTokenService } from './session/cartToken.ts';
+import type { Clock } from './session/clock.ts';
 import type { NonceService } from './session/nonce.ts';
 import type { SessionIds } from './session/sessionIds.ts';
 

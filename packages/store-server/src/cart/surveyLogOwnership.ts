@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
-import { findSessionLog } from '../surveys/surveyLogRepository.ts';
+import { findSessionLog } from '../quiz/surveyLogRepository.ts';
 
 /**
  * issue 11 item 3: the survey_log_id of an add-to-cart form must name a survey log of this session.

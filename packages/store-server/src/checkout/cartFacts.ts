@@ -1,9 +1,9 @@
 import type { CartItem, QuizType } from '@pc/shared/contract';
 import { cartLineFromRequest } from '../cart/addToCart.ts';
 import type { NewCartLine } from '../cart/cartRepository.ts';
+import { findProductById, findProductBySlug } from '../catalogue/productRepository.ts';
+import type { OfferLine, OfferSet } from '../crossSell/crossSellRules.ts';
 import type { Queryable } from '../db/db.ts';
-import { findProductById, findProductBySlug } from '../products/productRepository.ts';
-import type { OfferLine, OfferSet } from './crossSellRules.ts';
 
 // What checkout and the cross-sell read about a cart beyond its listing: each line's image, the line
 // it becomes as a subscription, and the sets the store cross-sells (decision 0037).

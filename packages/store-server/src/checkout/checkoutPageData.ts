@@ -1,5 +1,5 @@
-import { recheckClockedLines } from '../cart/clockRecheck.ts';
 import type { PageDataResolver } from '../pages/pageRequest.ts';
+import { recheckClockedLines } from '../qa/clockedLines.ts';
 import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { PageData } from '@pc/shared/contract';
 import { matchRoute, type PageDataKind } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
+import { candlePageData } from '../candle/candlePageData.ts';
 import { checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
-import { candlePageData } from '../products/candlePageData.ts';
-import { giftCardsPageData } from '../products/giftCardsPageData.ts';
-import { launchPageData } from '../products/launchPageData.ts';
+import { giftCardsPageData } from '../giftCards/giftCardsPageData.ts';
+import { launchPageData } from '../launch/launchPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { withBathroomModule } from '../results/bathroomPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';

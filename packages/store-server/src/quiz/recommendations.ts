@@ -24,7 +24,7 @@ import {
   SETS,
   type SetKey,
   sumPrice,
-} from './productSets.ts';
+} from '../catalogue/productSets.ts';
 
 /** The answers of one summary, read by the rules. */
 export interface QuizAnswers {

@@ -1,6 +1,6 @@
+import { type CatalogProduct, findProductBySlug } from '../catalogue/productRepository.ts';
+import type { ItemKey, SetKey } from '../catalogue/productSets.ts';
 import type { Queryable } from '../db/db.ts';
-import { type CatalogProduct, findProductBySlug } from '../products/productRepository.ts';
-import type { ItemKey, SetKey } from '../quiz/productSets.ts';
 
 // The seeded products the results page shows (src/seed): the spec §3 sets, their items and the
 // candle collection, read from the database so ids and prices are exactly what the cart charges.

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { findSurveyLog, type SurveyLog } from '../surveys/surveyLogRepository.ts';
+import { findSurveyLog, type SurveyLog } from '../quiz/surveyLogRepository.ts';
 
 // The results side's part of survey_logs (db/migrations/003_survey_logs.sql): a completed log is
 // what results show and what an email is saved to (spec §7 POST v2/survey_results).

@@ -1,10 +1,10 @@
 import type { QuizType, ResultsPageData } from '@pc/shared/contract';
 import type { AppDeps } from '../appDeps.ts';
+import type { SetKey } from '../catalogue/productSets.ts';
 import type { PageRequest } from '../pages/pageRequest.ts';
-import type { SetKey } from '../quiz/productSets.ts';
-import { DEMO_CUSTOMER } from '../seed/customer.ts';
+import { type SurveyLog, sessionQuizLogs } from '../quiz/surveyLogRepository.ts';
+import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { readSwitches } from '../session/sessionRepository.ts';
-import { type SurveyLog, sessionQuizLogs } from '../surveys/surveyLogRepository.ts';
 import { candleResultsState } from './candleProducts.ts';
 import { loadResultsCatalogue } from './resultsCatalogue.ts';
 import { findCompleteLog } from './resultsLogRepository.ts';

@@ -1,6 +1,6 @@
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
-import type { CatalogBundleItem, CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
-import type { ItemKey, SetKey } from '../quiz/productSets.ts';
+import type { CatalogBundleItem, CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
+import type { ItemKey, SetKey } from '../catalogue/productSets.ts';
 import type { QuizAnswers } from '../quiz/recommendations.ts';
 import { contentOf, SET_DESCRIPTIONS, SMELLS_LIKE_BY_VARIATION } from './productContent.ts';
 import { ITEM_SLUGS, itemKeyOf, type ResultsCatalogue, setSlug } from './resultsCatalogue.ts';

@@ -20,13 +20,13 @@ import {
   listCart,
   listCartWithClocked,
 } from '../cart/cartRepository.ts';
-import { markAddedUnderClock, recheckClockedLines } from '../cart/clockRecheck.ts';
 import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
 import { assertOwnSurveyLog } from '../cart/surveyLogOwnership.ts';
 import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
 import { type ValidateOptions, validate } from '../http/validate.ts';
+import { markAddedUnderClock, recheckClockedLines } from '../qa/clockedLines.ts';
 import { searchPerfumes } from '../quiz/perfumeSearch.ts';
 import { showProceedToCheckout as proceedToCheckoutFor } from '../results/proceedToCheckout.ts';
 import { readSession } from '../session/sessionRepository.ts';

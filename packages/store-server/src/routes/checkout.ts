@@ -10,19 +10,19 @@ import {
 } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
-import { recheckClockedLines } from '../cart/clockRecheck.ts';
-import { cartOffer, takeCrossSell } from '../checkout/crossSell.ts';
 import {
   checkoutOf,
   findSessionOrder,
   LINES_REMOVED_MESSAGE,
   placeOrder as storeOrder,
 } from '../checkout/orderRepository.ts';
-import { isOptionPath, POST_PURCHASE_OPTIONS } from '../checkout/postPurchaseOptions.ts';
-import { listPostPurchaseEvents, recordPostPurchaseEvent } from '../checkout/postPurchaseRepository.ts';
+import { cartOffer, takeCrossSell } from '../crossSell/crossSell.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { isOptionPath, POST_PURCHASE_OPTIONS } from '../postPurchase/postPurchaseOptions.ts';
+import { listPostPurchaseEvents, recordPostPurchaseEvent } from '../postPurchase/postPurchaseRepository.ts';
+import { recheckClockedLines } from '../qa/clockedLines.ts';
 import { sessionNow } from '../session/sessionRepository.ts';
 
 // Issue 10, after the cart: spec §7 cart/cross_sell and post_purchase calls, and the store's own

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QaContinuation } from '../qa/qaSchemas.ts';
 import { recommend } from '../quiz/recommendations.ts';
-import { findSurveyLog } from '../surveys/surveyLogRepository.ts';
+import { findSurveyLog } from '../quiz/surveyLogRepository.ts';
 import { GIFT_ANSWERS, progressOf, SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';

@@ -2,14 +2,14 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import type { AppDeps } from '../appDeps.ts';
 import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { RestHttpError } from '../http/errors.ts';
-import { completeQuiz } from '../surveys/completeQuiz.ts';
-import { CraftingRejected, readCraftingForm, summaryTypeOf } from '../surveys/craftingForm.ts';
+import { completeQuiz } from '../quiz/completeQuiz.ts';
+import { CraftingRejected, readCraftingForm, summaryTypeOf } from '../quiz/craftingForm.ts';
 import {
   type CraftingErrorPage,
   craftingErrorHtml,
   prefersHtml,
   RESULT_PATHS,
-} from '../surveys/craftingPage.ts';
+} from '../quiz/craftingPage.ts';
 
 // spec §7 POST /crafting, spec §4 Completion: the quiz's COMPLETE form posts the summary JSON in the
 // `quiz_summary` field with the page nonce in `_wpnonce` (checked by the nonce guard). A valid summary

@@ -1,8 +1,8 @@
 import { CRAFTING_FIELD, getCartItems, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
-import { QUIZ_IDS } from '../surveys/sessionQuiz.ts';
 import { eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';

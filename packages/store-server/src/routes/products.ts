@@ -7,11 +7,11 @@ import {
 } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { findProductBySlug, toContractProduct } from '../catalogue/productRepository.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { RestHttpError } from '../http/errors.ts';
-import { findLaunchProduct } from '../products/launchPageData.ts';
-import { findProductBySlug, toContractProduct } from '../products/productRepository.ts';
+import { findLaunchProduct } from '../launch/launchPageData.ts';
 import { sessionNow } from '../session/sessionRepository.ts';
 
 // spec §7 product calls: the candle, e-gift and gift card products, and launch variations by code.

@@ -2,9 +2,9 @@ import { NONCE_HEADER } from '@pc/shared/constants';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { listCart } from '../cart/cartRepository.ts';
+import { forgetCatalogue } from '../catalogue/productRepository.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { validate } from '../http/validate.ts';
-import { forgetCatalogue } from '../products/productRepository.ts';
 import { restoreCatalogueTexts } from '../qa/catalogueEdits.ts';
 import {
   QaClockRequest,
@@ -14,6 +14,8 @@ import {
   QaResetRequest,
   type QaState,
 } from '../qa/qaSchemas.ts';
+import { qaContinuation } from '../quiz/continuation.ts';
+import { createContinuation } from '../quiz/surveyLogRepository.ts';
 import { useSession } from '../session/session.ts';
 import {
   deleteSession,
@@ -23,8 +25,6 @@ import {
   setClockOverride,
   setIdentity,
 } from '../session/sessionRepository.ts';
-import { qaContinuation } from '../surveys/continuation.ts';
-import { createContinuation } from '../surveys/surveyLogRepository.ts';
 
 // The demo's QA panel (design.md "Demo"): per-session identity (spec §6), a clock override for dated
 // rules (spec §4 collaboration sold-out date), a continuation quiz (spec §4), and a reset. Writes need

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
+import { forgetCatalogue } from '../catalogue/productRepository.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { validate } from '../http/validate.ts';
-import { forgetCatalogue } from '../products/productRepository.ts';
 import { claimCatalogueTexts } from '../qa/catalogueEdits.ts';
 
 // issue 11 item 6: the browser tests put hostile CMS text (the XSS corpus) into the catalogue the

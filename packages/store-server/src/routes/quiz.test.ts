@@ -9,9 +9,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QaContinuation } from '../qa/qaSchemas.ts';
 import { QUIZ_VERSION, questionsFor } from '../quiz/catalogue.ts';
-import { CONTINUATION_QUESTIONS, EARLIER_VERSION } from '../surveys/continuation.ts';
-import { QUIZ_IDS } from '../surveys/sessionQuiz.ts';
-import { findSurveyLog } from '../surveys/surveyLogRepository.ts';
+import { CONTINUATION_QUESTIONS, EARLIER_VERSION } from '../quiz/continuation.ts';
+import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
+import { findSurveyLog } from '../quiz/surveyLogRepository.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 

@@ -10,9 +10,9 @@ import { invalidParam } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { QUESTIONS_BY_TYPE, QUIZ_VERSION } from '../quiz/catalogue.ts';
 import { quizOfSession } from '../quiz/quizPageData.ts';
+import { answersTo, mergeAnswers } from '../quiz/savedAnswers.ts';
+import { findSessionLog, updateProgress, upsertDraft } from '../quiz/surveyLogRepository.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
-import { answersTo, mergeAnswers } from '../surveys/savedAnswers.ts';
-import { findSessionLog, updateProgress, upsertDraft } from '../surveys/surveyLogRepository.ts';
 
 // spec §7 GET quizzes/{quizType} and the contract's saveQuizProgress (spec §5: quiz type self or
 // gift, progress 0 to 100). The quiz is answered per session from its survey logs

@@ -5,14 +5,14 @@ import type { AppDeps } from '../appDeps.ts';
 import { addCartLines, listCart } from '../cart/cartRepository.ts';
 import { isEmail } from '../cart/eGiftRules.ts';
 import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
+import { isCompatible } from '../cart/surveyCompatibility.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import type { SurveyLog } from '../quiz/surveyLogRepository.ts';
 import { bathroomModule, bathroomModuleLines } from '../results/bathroomModule.ts';
 import { essentialItemsOfLog } from '../results/bathroomPageData.ts';
 import { findCompleteLog, setSurveyLogEmail } from '../results/resultsLogRepository.ts';
-import { isCompatible } from '../results/surveyCompatibility.ts';
-import type { SurveyLog } from '../surveys/surveyLogRepository.ts';
 
 // spec §7 results calls: save results / email capture (v2, form or JSON), the single-survey
 // compatibility check, and the bathroom module (read, and add to the cart).

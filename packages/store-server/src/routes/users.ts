@@ -4,7 +4,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { RestHttpError } from '../http/errors.ts';
-import { DEMO_CUSTOMER } from '../seed/customer.ts';
+import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { readSwitches } from '../session/sessionRepository.ts';
 
 // spec §7 users/self: the customer when the session's QA identity is customer; otherwise 401 as

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { CART_TOKEN_LIFETIME_S } from '@pc/shared/contract';
-import type { Clock } from '../clock.ts';
+import type { Clock } from './clock.ts';
 
 /**
  * Short-lived cart tokens for third-party hosts (issue 10, docs/decisions/0038): the session id and

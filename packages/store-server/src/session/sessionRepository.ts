@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { keptRead } from '../db/readCache.ts';
+import type { Clock } from './clock.ts';
 
 /** spec §6 visitor kinds, switched by QA per session. */
 export type Identity = 'anonymous' | 'customer';

@@ -1,7 +1,7 @@
 import type { CandlePageData } from '@pc/shared/contract';
+import { findProductBySlug, toContractProduct } from '../catalogue/productRepository.ts';
 import type { PageDataResolver } from '../pages/pageRequest.ts';
 import { sessionNow } from '../session/sessionRepository.ts';
-import { findProductBySlug, toContractProduct } from './productRepository.ts';
 
 /**
  * Page data `{candle}` for /candle and /candle/{path} (issue 9): the candle product exactly as spec §7

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
-import { ASSETS_DIR } from '../paths.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import type { Db } from '../../db/db.ts';
+import { ASSETS_DIR } from '../../paths.ts';
+import { startTestApp, type TestApp } from '../../test/testApp.ts';
 import { CATALOG } from './catalog.ts';
 import { SEED_VERSION, seedCatalog, seedIfNeeded } from './seed.ts';
 

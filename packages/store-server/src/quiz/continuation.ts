@@ -3,7 +3,7 @@
 // creates. An earlier self quiz answered everything but the hair questions and the cologne, as if
 // those had been added to the quiz since; the continuation asks just those.
 import type { ProgressAnswer, QuestionCode } from '@pc/shared/contract';
-import { QUIZ_VERSION, SELF_QUESTIONS } from '../quiz/catalogue.ts';
+import { QUIZ_VERSION, SELF_QUESTIONS } from './catalogue.ts';
 import type { ContinuationInput } from './surveyLogRepository.ts';
 
 /** The questions "added since" the earlier quiz: the hair group, and the cologne with its approval. */

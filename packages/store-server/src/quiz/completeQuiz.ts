@@ -4,10 +4,10 @@
 // saved progress), else a new one (progress saves may all have failed).
 import type { QuizSummary } from '@pc/shared/contract';
 import type { Db } from '../db/db.ts';
-import { QUESTIONS_BY_TYPE } from '../quiz/catalogue.ts';
-import { recommend } from '../quiz/recommendations.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
+import { QUESTIONS_BY_TYPE } from './catalogue.ts';
 import { CraftingRejected } from './craftingForm.ts';
+import { recommend } from './recommendations.ts';
 import { mergeAnswers, savedFromSummary, summaryAnswersFromSaved } from './savedAnswers.ts';
 import {
   type Completion,

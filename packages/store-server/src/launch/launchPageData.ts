@@ -6,10 +6,10 @@ import {
   launchStockStatus,
   launchVariationRequest,
 } from '@pc/shared/contract';
+import { findProductBySlug, toLaunchProduct } from '../catalogue/productRepository.ts';
 import type { Queryable } from '../db/db.ts';
 import type { PageDataResolver } from '../pages/pageRequest.ts';
 import { sessionNow } from '../session/sessionRepository.ts';
-import { findProductBySlug, toLaunchProduct } from './productRepository.ts';
 
 /**
  * spec §7 GET products/{slug}/variations/{code}: the launch product as the call answers it (stock by

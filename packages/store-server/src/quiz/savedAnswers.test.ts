@@ -1,8 +1,7 @@
 import type { ProgressAnswer } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { questionsFor } from '../quiz/catalogue.ts';
-import { summaryProblems } from '../quiz/summaryRules.ts';
 import { GIFT_ANSWERS, SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
+import { questionsFor } from './catalogue.ts';
 import {
   answersTo,
   hasAnswers,
@@ -12,6 +11,7 @@ import {
   savedName,
   summaryAnswersFromSaved,
 } from './savedAnswers.ts';
+import { summaryProblems } from './summaryRules.ts';
 
 // Saved progress ↔ spec §3 Quiz summary answers (docs/decisions/0004: otherText is the typed text).
 

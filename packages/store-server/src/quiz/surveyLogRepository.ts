@@ -22,7 +22,7 @@ import type { ProgressAnswer, QuestionCode, QuizSummary, QuizType } from '@pc/sh
 import { randomId } from '@pc/shared/format';
 import type { Queryable } from '../db/db.ts';
 import { keptRead } from '../db/readCache.ts';
-import type { Recommendation } from '../quiz/recommendations.ts';
+import type { Recommendation } from './recommendations.ts';
 
 export type SurveyStatus = 'draft' | 'complete';
 

@@ -1,9 +1,10 @@
 import { cartLineFromRequest } from '../cart/addToCart.ts';
 import { insertLine, listCart } from '../cart/cartRepository.ts';
+import { lineImages, offerLines, offerSets, quizTypeOf, subscribedLine } from '../checkout/cartFacts.ts';
+import { addCoupon } from '../checkout/orderRepository.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
-import { lineImages, offerLines, offerSets, quizTypeOf, subscribedLine } from './cartFacts.ts';
 import {
   type CrossSellOffer,
   type CrossSellRequest,
@@ -11,7 +12,6 @@ import {
   OFFER_GONE,
   refuseCrossSell,
 } from './crossSellRules.ts';
-import { addCoupon } from './orderRepository.ts';
 
 // spec §7 cart/cross_sell over the database: GET computes the offer for the session's cart, POST
 // takes it (decision 0037).

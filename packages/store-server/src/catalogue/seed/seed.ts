@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable } from '../db/db.ts';
-import { forgetCatalogue } from '../products/productRepository.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import { forgetCatalogue } from '../productRepository.ts';
 import { CATALOG } from './catalog.ts';
 
 /** Changes whenever the seed's content does, so a changed seed reaches existing databases. */

@@ -1,5 +1,5 @@
 import type { StockStatus } from '@pc/shared/contract';
-import type { SeedVariation } from '../seed/types.ts';
+import type { SeedVariation } from './seed/types.ts';
 
 /** What the stock rules read of a variation (the catalogue's and the seed's alike). */
 type StockFields = Pick<SeedVariation, 'metadata' | 'stockStatus'>;

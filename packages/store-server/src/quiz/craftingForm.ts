@@ -6,9 +6,9 @@ import * as v from 'valibot';
 import { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
 import { validate } from '../http/validate.ts';
-import { QUIZ_VERSION } from '../quiz/catalogue.ts';
-import { summaryProblems } from '../quiz/summaryRules.ts';
+import { QUIZ_VERSION } from './catalogue.ts';
 import { QUIZ_IDS } from './sessionQuiz.ts';
+import { summaryProblems } from './summaryRules.ts';
 
 /** The summary JSON is far below the 64 KiB body limit: 60 answers of at most ~1,600 characters. */
 const SUMMARY_MAX_LENGTH = 60_000;

@@ -1,6 +1,6 @@
 import type { LaunchProduct, Product, StockStatus } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import type { SeedBundleItem, SeedProduct, SeedVariation } from '../seed/types.ts';
+import type { SeedBundleItem, SeedProduct, SeedVariation } from './seed/types.ts';
 import { effectiveStockStatus } from './stockRules.ts';
 
 /** A variation as read back from the catalogue: the seed's shape plus its product. */

@@ -1,7 +1,7 @@
 import { Quiz } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { QUIZ_VERSION } from '../quiz/catalogue.ts';
+import { QUIZ_VERSION } from './catalogue.ts';
 import { CONTINUATION_QUESTIONS } from './continuation.ts';
 import { completedQuiz, QUIZ_IDS, sessionQuiz } from './sessionQuiz.ts';
 import type { SessionQuizLogs, SurveyLog } from './surveyLogRepository.ts';

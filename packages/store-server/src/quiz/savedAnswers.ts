@@ -4,7 +4,7 @@
 // summary. Pure: no database, no HTTP.
 import type { ProgressAnswer, Question, QuestionCode, QuizAnswer, QuizType } from '@pc/shared/contract';
 import { idealBwTitle, OTHER_ANSWER_CODE, PRODUCT_PLACEHOLDER } from '@pc/shared/quiz-values';
-import { catalogueQuestion, QUESTIONS_BY_TYPE } from '../quiz/catalogue.ts';
+import { catalogueQuestion, QUESTIONS_BY_TYPE } from './catalogue.ts';
 
 /** One saved answer per code, the later one winning, in the order given. */
 export function dedupeAnswers(answers: readonly ProgressAnswer[]): ProgressAnswer[] {

@@ -3,7 +3,7 @@
 // says complete (the welcome-back overlay, spec §2), an open continuation serves only its new
 // questions (spec §4 Continuation). Pure: the route reads the logs, this decides.
 import type { QuestionCode, Quiz, QuizType } from '@pc/shared/contract';
-import { QUIZ_VERSION, servedQuestions } from '../quiz/catalogue.ts';
+import { QUIZ_VERSION, servedQuestions } from './catalogue.ts';
 import { hasAnswers, restoreSelections, savedName } from './savedAnswers.ts';
 import type { SessionQuizLogs, SurveyLog } from './surveyLogRepository.ts';
 

@@ -1,10 +1,10 @@
 import type { CartItem } from '@pc/shared/contract';
-import type { Clock } from '../clock.ts';
+import { earliestDeliveryDate } from '../cart/eGiftRules.ts';
+import { type CatalogProduct, findProductById } from '../catalogue/productRepository.ts';
+import { effectiveStockStatus, isDisabled } from '../catalogue/stockRules.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { type CatalogProduct, findProductById } from '../products/productRepository.ts';
-import { effectiveStockStatus, isDisabled } from '../products/stockRules.ts';
+import type { Clock } from '../session/clock.ts';
 import { readSwitches } from '../session/sessionRepository.ts';
-import { earliestDeliveryDate } from './eGiftRules.ts';
 
 // issue 11 item 1, docs/decisions/0042: a cart line added while the session's QA clock was moved
 // (the demo's clock override, to buy a collaboration edition before its sold-out date or back-date
