@@ -1,14 +1,80 @@
-// spec §3 sample product sets and spec §9 prices and default cadences, as the quiz recommends
-// them. Every number comes from @pc/shared's constants; this file only names the items and
-// composes sets (whole bundles, or synthetic sets of some of a bundle's items).
-import { DEFAULT_CADENCE_WEEKS, PRICES, PRODUCT_SETS } from '@pc/shared/constants';
+// spec §3 Sample product sets and spec §9 prices and default cadences: the one definition of the
+// sets, their items and the seeded products that carry them. The seed (catalogue/seed/setProducts.ts),
+// the quiz's recommendations and the results page (results/resultsCatalogue.ts) derive from it. Every
+// item price comes from @pc/shared's constants; this file names the items and composes the sets.
+import { DEFAULT_CADENCE_WEEKS, PRICES } from '@pc/shared/constants';
 import type { ResultsProduct } from '@pc/shared/contract';
 
 export type BundleType = ResultsProduct['bundleType'];
 export type Price = ResultsProduct['price'];
-export type SetKey = keyof typeof PRODUCT_SETS;
 /** The priced items of spec §9 plus the Cologne Set's own items (spec §3: Work + Play + a gift card). */
 export type ItemKey = keyof typeof PRICES | 'work' | 'play' | 'gift_card';
+
+/**
+ * spec §3 sample product sets, in the order the catalogue-based pages show them: name, the short
+ * label of the results navigation button (spec §2 Results: navigation row), items and bundle price.
+ */
+export const PRODUCT_SETS = {
+  face: {
+    name: 'Face Set',
+    navigationName: 'Face',
+    items: ['cleanser', 'lotion'],
+    price: { once: 38, subscription: 34 },
+  },
+  hair: {
+    name: 'Hair Set',
+    navigationName: 'Hair',
+    items: ['shampoo', 'conditioner'],
+    price: { once: 38, subscription: 34 },
+  },
+  body: {
+    name: 'Body Set',
+    navigationName: 'Body',
+    items: ['deodorant', 'body_wash', 'body_lotion'],
+    price: { once: 55, subscription: 49 },
+  },
+  hand: {
+    name: 'Hand Set',
+    navigationName: 'Hands',
+    items: ['hand_cream', 'hand_wash'],
+    price: { once: 28, subscription: null },
+  },
+  cologne: {
+    name: 'Cologne Set',
+    navigationName: 'Cologne',
+    items: ['work', 'play', 'gift_card'],
+    price: { once: 100, subscription: null },
+  },
+} as const satisfies Record<
+  string,
+  { name: string; navigationName: string; items: readonly ItemKey[]; price: Price }
+>;
+
+export type SetKey = keyof typeof PRODUCT_SETS;
+
+/** spec §3 sets in the order the catalogue-based pages show them. */
+export const SET_ORDER = Object.keys(PRODUCT_SETS) as readonly SetKey[];
+
+/** The seeded product of each quiz item (catalogue/seed/personalCareItems.ts slugs). */
+export const ITEM_SLUGS: Readonly<Record<ItemKey, string>> = {
+  cleanser: 'cleanser',
+  lotion: 'lotion',
+  shampoo: 'shampoo',
+  conditioner: 'conditioner',
+  deodorant: 'deodorant',
+  body_wash: 'body_wash',
+  body_lotion: 'body_lotion',
+  hand_cream: 'hand_cream',
+  hand_wash: 'hand_wash',
+  // The quiz's generic 'cologne' item is the Play cologne, the line with a choice of scents.
+  cologne: 'cologne_play',
+  work: 'cologne_work',
+  play: 'cologne_play',
+  gift_card: 'cologne_set_gift_card',
+};
+
+/** The seeded set product of each spec §3 set (catalogue/seed/setProducts.ts). */
+export const setSlug = (key: SetKey): string => `${key}_set`;
 
 export interface ItemDefinition {
   key: ItemKey;
@@ -51,13 +117,9 @@ export const ITEMS: Readonly<Record<ItemKey, ItemDefinition>> = {
 };
 
 /** The short label of a set's results navigation button (spec §2 Results: navigation row). */
-export const NAVIGATION_NAMES: Readonly<Record<SetKey, string>> = {
-  face: 'Face',
-  hair: 'Hair',
-  body: 'Body',
-  hand: 'Hands',
-  cologne: 'Cologne',
-};
+export const NAVIGATION_NAMES: Readonly<Record<SetKey, string>> = Object.fromEntries(
+  SET_ORDER.map((key) => [key, PRODUCT_SETS[key].navigationName]),
+) as Record<SetKey, string>;
 
 export interface SetDefinition {
   key: SetKey;
@@ -72,13 +134,9 @@ const setDefinition = (key: SetKey): SetDefinition => {
   return { key, name: set.name, items: [...set.items], price: { ...set.price } };
 };
 
-export const SETS: Readonly<Record<SetKey, SetDefinition>> = {
-  face: setDefinition('face'),
-  hair: setDefinition('hair'),
-  body: setDefinition('body'),
-  hand: setDefinition('hand'),
-  cologne: setDefinition('cologne'),
-};
+export const SETS: Readonly<Record<SetKey, SetDefinition>> = Object.fromEntries(
+  SET_ORDER.map((key) => [key, setDefinition(key)]),
+) as Record<SetKey, SetDefinition>;
 
 /**
  * The price of items bought together without a bundle price: the sum of the non-promo items, once

@@ -1,4 +1,4 @@
-import { PRODUCT_SETS } from '@pc/shared/constants';
+import { ITEMS, type ItemKey, PRODUCT_SETS, SET_ORDER, type SetKey, setSlug } from '../productSets.ts';
 import {
   BODY_LOTION,
   BODY_WASH,
@@ -15,19 +15,43 @@ import {
 } from './personalCareItems.ts';
 import { asset, type SeedBundleItem, type SeedProduct } from './types.ts';
 
-// spec §3 "Sample product sets": bundle products of the personal-care items, at the set prices.
+// spec §3 "Sample product sets": bundle products of the personal-care items, at the set prices; names,
+// items and prices come from the one definition (catalogue/productSets.ts).
 
-type SetKey = keyof typeof PRODUCT_SETS;
+/** The seeded product of each item a set holds. */
+const SET_ITEM_PRODUCTS: Readonly<Partial<Record<ItemKey, SeedProduct>>> = {
+  cleanser: CLEANSER,
+  lotion: LOTION,
+  shampoo: SHAMPOO,
+  conditioner: CONDITIONER,
+  deodorant: DEODORANT,
+  body_wash: BODY_WASH,
+  body_lotion: BODY_LOTION,
+  hand_cream: HAND_CREAM,
+  hand_wash: HAND_WASH,
+  work: COLOGNE_WORK,
+  play: COLOGNE_PLAY,
+  gift_card: COLOGNE_SET_GIFT_CARD,
+};
+
+/** What the seed adds to a set: its product id, image and description. */
+const SEEDED: Readonly<Record<SetKey, { id: number; description: string }>> = {
+  face: { id: 201, description: 'Cleanser and lotion, tailored to your skin.' },
+  hair: { id: 202, description: 'Shampoo and conditioner, tailored to your hair.' },
+  body: { id: 203, description: 'Deodorant, body wash and body lotion.' },
+  hand: { id: 204, description: 'Hand cream and hand wash, bought once.' },
+  cologne: { id: 205, description: 'Work and Play colognes, plus a free gift card.' },
+};
 
 /** Bundle item ids: 9000 + set position × 10 + item position. */
-const set = (
-  key: SetKey,
-  id: number,
-  image: string,
-  description: string,
-  items: { product: SeedProduct; promo?: boolean }[],
-): SeedProduct => {
+const set = (key: SetKey): SeedProduct => {
   const def = PRODUCT_SETS[key];
+  const { id, description } = SEEDED[key];
+  const items = def.items.map((itemKey) => {
+    const product = SET_ITEM_PRODUCTS[itemKey];
+    if (!product) throw new Error(`no seeded product for the ${def.name} item ${itemKey}`);
+    return { product, promo: ITEMS[itemKey].isPromo };
+  });
   const bundleItems: SeedBundleItem[] = items.map(({ product, promo }, index) => {
     const first = product.variations[0]!;
     return {
@@ -35,12 +59,12 @@ const set = (
       productId: product.id,
       attribute: Object.keys(first.attributes)[0]!,
       defaultVariationId: first.id,
-      isPromo: promo ?? false,
+      isPromo: promo,
     };
   });
   return {
     id,
-    slug: `${key}_set`,
+    slug: setSlug(key),
     name: def.name,
     description,
     category: key,
@@ -48,47 +72,11 @@ const set = (
     price: def.price.once,
     subscriptionPrice: def.price.subscription,
     defaultCadence: null,
-    images: [image, ...items.map(({ product }) => product.images[0]!)],
+    images: [asset(`sets/${key}-set.svg`), ...items.map(({ product }) => product.images[0]!)],
     metadata: {},
     variations: [],
     bundleItems,
   };
 };
 
-export const FACE_SET = set(
-  'face',
-  201,
-  asset('sets/face-set.svg'),
-  'Cleanser and lotion, tailored to your skin.',
-  [{ product: CLEANSER }, { product: LOTION }],
-);
-export const HAIR_SET = set(
-  'hair',
-  202,
-  asset('sets/hair-set.svg'),
-  'Shampoo and conditioner, tailored to your hair.',
-  [{ product: SHAMPOO }, { product: CONDITIONER }],
-);
-export const BODY_SET = set(
-  'body',
-  203,
-  asset('sets/body-set.svg'),
-  'Deodorant, body wash and body lotion.',
-  [{ product: DEODORANT }, { product: BODY_WASH }, { product: BODY_LOTION }],
-);
-export const HAND_SET = set(
-  'hand',
-  204,
-  asset('sets/hand-set.svg'),
-  'Hand cream and hand wash, bought once.',
-  [{ product: HAND_CREAM }, { product: HAND_WASH }],
-);
-export const COLOGNE_SET = set(
-  'cologne',
-  205,
-  asset('sets/cologne-set.svg'),
-  'Work and Play colognes, plus a free gift card.',
-  [{ product: COLOGNE_WORK }, { product: COLOGNE_PLAY }, { product: COLOGNE_SET_GIFT_CARD, promo: true }],
-);
-
-export const SET_PRODUCTS: SeedProduct[] = [FACE_SET, HAIR_SET, BODY_SET, HAND_SET, COLOGNE_SET];
+export const SET_PRODUCTS: SeedProduct[] = SET_ORDER.map(set);
