@@ -1,6 +1,6 @@
 import type { CandlePageData } from '@pc/shared/contract';
 import { findProductBySlug, toContractProduct } from '../catalogue/productRepository.ts';
-import type { PageDataResolver } from '../pages/pageRequest.ts';
+import type { PageDataResolver } from '../http/pageRequest.ts';
 import { sessionNow } from '../session/sessionRepository.ts';
 
 /**

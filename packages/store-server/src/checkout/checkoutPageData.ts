@@ -1,4 +1,4 @@
-import type { PageDataResolver } from '../pages/pageRequest.ts';
+import type { PageDataResolver } from '../http/pageRequest.ts';
 import { recheckClockedLines } from '../qa/clockedLines.ts';
 import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
 

@@ -1,6 +1,6 @@
 import { cartLineFromRequest } from '../cart/addToCart.ts';
 import { insertLine, listCart } from '../cart/cartRepository.ts';
-import { lineImages, offerLines, offerSets, quizTypeOf, subscribedLine } from '../checkout/cartFacts.ts';
+import { lineImages } from '../cart/lineImages.ts';
 import { addCoupon } from '../checkout/orderRepository.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
@@ -12,6 +12,7 @@ import {
   OFFER_GONE,
   refuseCrossSell,
 } from './crossSellRules.ts';
+import { offerLines, offerSets, quizTypeOf, subscribedLine } from './offerFacts.ts';
 
 // spec §7 cart/cross_sell over the database: GET computes the offer for the session's cart, POST
 // takes it (decision 0037).

@@ -8,7 +8,7 @@ import {
 } from '@pc/shared/contract';
 import { findProductBySlug, toLaunchProduct } from '../catalogue/productRepository.ts';
 import type { Queryable } from '../db/db.ts';
-import type { PageDataResolver } from '../pages/pageRequest.ts';
+import type { PageDataResolver } from '../http/pageRequest.ts';
 import { sessionNow } from '../session/sessionRepository.ts';
 
 /**

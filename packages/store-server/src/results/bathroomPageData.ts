@@ -1,7 +1,7 @@
 import { type BathroomModule, QuizSummary, type ResultsPageData } from '@pc/shared/contract';
 import * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
-import type { PageDataResolver } from '../pages/pageRequest.ts';
+import type { PageDataResolver } from '../http/pageRequest.ts';
 import { answersOf } from '../quiz/recommendations.ts';
 import type { SurveyLog } from '../quiz/surveyLogRepository.ts';
 import { sessionNow } from '../session/sessionRepository.ts';

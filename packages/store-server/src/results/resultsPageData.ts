@@ -1,7 +1,7 @@
 import type { QuizType, ResultsPageData } from '@pc/shared/contract';
 import type { AppDeps } from '../appDeps.ts';
 import type { SetKey } from '../catalogue/productSets.ts';
-import type { PageRequest } from '../pages/pageRequest.ts';
+import type { PageRequest } from '../http/pageRequest.ts';
 import { type SurveyLog, sessionQuizLogs } from '../quiz/surveyLogRepository.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { readSwitches } from '../session/sessionRepository.ts';

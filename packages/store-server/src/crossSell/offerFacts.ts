@@ -2,38 +2,14 @@ import type { CartItem, QuizType } from '@pc/shared/contract';
 import { cartLineFromRequest } from '../cart/addToCart.ts';
 import type { NewCartLine } from '../cart/cartRepository.ts';
 import { findProductById, findProductBySlug } from '../catalogue/productRepository.ts';
-import type { OfferLine, OfferSet } from '../crossSell/crossSellRules.ts';
 import type { Queryable } from '../db/db.ts';
+import type { OfferLine, OfferSet } from './crossSellRules.ts';
 
-// What checkout and the cross-sell read about a cart beyond its listing: each line's image, the line
-// it becomes as a subscription, and the sets the store cross-sells (decision 0037).
+// What the cross-sell reads about a cart beyond its listing: the line each line becomes as a
+// subscription, the sets the store cross-sells and the quiz type of the cart's survey (decision 0037).
 
 /** The sets the cross-sell offers, in the order it prefers them (spec §3 sets with a subscription price). */
 export const CROSS_SELL_SET_SLUGS = ['face_set', 'hair_set', 'body_set'] as const;
-
-/** Each line's picture: its variation's image, or for a set (variation 0) the set's first image. */
-export const lineImages = async (db: Queryable, items: readonly CartItem[]): Promise<Map<string, string>> => {
-  if (items.length === 0) return new Map();
-  const rows = await db.query<{ kind: 'v' | 'p'; id: number; image: string | null }>(
-    `SELECT 'v' AS kind, id, image FROM variations
-       WHERE id IN (SELECT value::integer FROM jsonb_array_elements_text($1::text::jsonb))
-     UNION ALL
-     SELECT 'p' AS kind, id, images->>0 AS image FROM products
-       WHERE id IN (SELECT value::integer FROM jsonb_array_elements_text($2::text::jsonb))`,
-    [
-      JSON.stringify(items.map((item) => item.variationId)),
-      JSON.stringify(items.map((item) => item.productId)),
-    ],
-  );
-  const image = (kind: 'v' | 'p', id: number) =>
-    rows.find((row) => row.kind === kind && row.id === id)?.image ?? null;
-  return new Map(
-    items.map((item) => [
-      item.key,
-      (item.variationId !== 0 ? image('v', item.variationId) : null) ?? image('p', item.productId) ?? '',
-    ]),
-  );
-};
 
 /** Weeks between deliveries a product gets subscribed: its spec §9 default; a set's shortest item's. */
 const subscriptionCadence = async (db: Queryable, productId: number): Promise<number | null> => {

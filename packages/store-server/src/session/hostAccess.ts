@@ -1,10 +1,10 @@
 import { NONCE_HEADER } from '@pc/shared/constants';
 import { CART_TOKEN_HEADER } from '@pc/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CartTokenService } from '../session/cartToken.ts';
-import { NS } from './contractRoute.ts';
-import { RestHttpError } from './errors.ts';
-import { isRecord } from './isRecord.ts';
+import { NS } from '../http/contractRoute.ts';
+import { RestHttpError } from '../http/errors.ts';
+import { isRecord } from '../http/isRecord.ts';
+import type { CartTokenService } from './cartToken.ts';
 
 // Issue 10 "Third-party hosts" (docs/decisions/0038): the checkout pages of other origins that embed
 // <pc-cross-sell>. Only the origins PC_HOST_ORIGINS lists get CORS (no credentials: the cookie stays
