@@ -1,6 +1,7 @@
 import { CandlePageData, getCandle, getPageData } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
@@ -19,13 +20,10 @@ describe('candle page data', () => {
     '%s carries GET products/candle as {candle}, printed and called alike',
     async (path) => {
       const visitor = await Visitor.arrive(t.app);
-      const product = v.parse(
-        getCandle.response,
-        (await visitor.get('/wp-json/pc/v1/products/candle')).json(),
-      );
+      const product = v.parse(getCandle.response, (await visitor.get(callUrl(getCandle))).json());
       const printed = readPageConfig((await visitor.get(path)).body).data;
       expect(v.parse(CandlePageData, printed)).toEqual({ candle: product });
-      const called = await visitor.get(`/wp-json/pc/v1/page_data?${new URLSearchParams({ path })}`);
+      const called = await visitor.get(callUrl(getPageData, { path }));
       expect(v.parse(getPageData.response, called.json()).data).toEqual({ candle: product });
     },
   );

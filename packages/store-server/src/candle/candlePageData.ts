@@ -1,18 +1,18 @@
 import type { CandlePageData } from '@pc/shared/contract';
 import { findProductBySlug, toContractProduct } from '../catalogue/productRepository.ts';
 import type { PageDataResolver } from '../http/pageRequest.ts';
-import { sessionNow } from '../session/sessionRepository.ts';
+import { sessionNow } from '../session/requestNow.ts';
 
 /**
  * Page data `{candle}` for /candle and /candle/{path} (issue 9): the candle product exactly as spec §7
  * GET products/candle answers it for this session (stock by the session's clock), so the candle the
  * path names is in the first view. The element picks the candle from the path itself.
  */
-export const candlePageData: PageDataResolver = async ({ sessionId }, { db, clock }) => {
-  const product = await findProductBySlug(db, 'candle');
+export const candlePageData: PageDataResolver = async ({ sessionId }, deps) => {
+  const product = await findProductBySlug(deps.db, 'candle');
   if (!product) return undefined;
   const data: CandlePageData = {
-    candle: toContractProduct(product, await sessionNow(db, sessionId, clock)),
+    candle: toContractProduct(product, await sessionNow(deps, sessionId)),
   };
   return data;
 };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CartItem, CartListing } from '@pc/shared/contract';
 import type { Db, Queryable } from '../db/db.ts';
-import { keptRead } from '../db/readCache.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 
 /** A line to add: everything of a CartItem but its key and quantity. */
@@ -84,23 +83,6 @@ export const listCart = async (db: Queryable, sessionId: string): Promise<CartLi
       sessionId,
     ]),
   );
-
-/**
- * The session's cart, and whether a line of it was added under a QA clock (issue 11 item 1): one
- * statement where get_cart_items read the clocked lines and then the cart (issue 11 item 10).
- */
-export const listCartWithClocked = (
-  db: Queryable,
-  sessionId: string,
-): Promise<{ cart: CartListing; clocked: boolean }> =>
-  // Kept until the next write where this process is the database's only writer (db/readCache.ts).
-  keptRead(db, `cart|${sessionId}`, async () => {
-    const rows = await db.query<CartRow & { clocked: boolean }>(
-      `SELECT ${LINE_COLUMNS}, added_under_clock IS NOT NULL AS clocked FROM cart_items WHERE session_id = $1 ORDER BY seq`,
-      [sessionId],
-    );
-    return { cart: listingOf(rows), clocked: rows.some((row) => row.clocked) };
-  });
 
 /** Adds `quantity` units of the line: a new line, or more of an identical one. */
 const INSERT_LINE = `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,

@@ -1,5 +1,6 @@
 import type { LaunchProduct, Product, StockStatus } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
+import { RestHttpError } from '../http/errors.ts';
 import type { SeedBundleItem, SeedProduct, SeedVariation } from './seed/types.ts';
 import { effectiveStockStatus } from './stockRules.ts';
 
@@ -205,3 +206,17 @@ export const toLaunchProduct = (
   product: { id: product.id, name: product.name, category: product.category, images: product.images },
   variation: toContractVariation(variation, now),
 });
+
+/** spec §7 GET products/{slug}: the product as the call answers it at `now` (404 when there is none). */
+export const contractProductOf = async (db: Queryable, slug: string, now: Date): Promise<Product> => {
+  const product = await findProductBySlug(db, slug);
+  if (!product) {
+    throw new RestHttpError(
+      404,
+      'pc_product_not_found',
+      `No product "${slug}" exists.`,
+      'This product is not available.',
+    );
+  }
+  return toContractProduct(product, now);
+};

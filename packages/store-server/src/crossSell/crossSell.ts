@@ -76,3 +76,7 @@ export const takeCrossSell = (
       ],
     );
   });
+
+/** spec §7 GET cart/cross_sell: what the offer for the session's cart answers. */
+export const crossSellOf = async (db: Queryable, sessionId: string, now: Date) =>
+  (await cartOffer(db, sessionId, now)).answer;

@@ -1,6 +1,8 @@
 import { getPageData } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
@@ -18,7 +20,7 @@ afterAll(() => t.close());
 describe('gift card page data', () => {
   it('carries both products with their stock states and New York’s today', async () => {
     const visitor = await Visitor.arrive(t.app, '/gift-cards');
-    const res = await visitor.get(`/wp-json/pc/v1/page_data?${new URLSearchParams({ path: '/gift-cards' })}`);
+    const res = await visitor.get(callUrl(getPageData, { path: '/gift-cards' }));
     expect(res.statusCode).toBe(200);
     const data = v.parse(getPageData.response, res.json()).data;
     expect(data).toMatchObject({ giftCards: { today: '2026-03-10' } });
@@ -40,7 +42,7 @@ describe('gift card page data', () => {
 
   it('moves today with the session’s QA clock', async () => {
     const visitor = await Visitor.arrive(t.app, '/gift-cards');
-    const res = await visitor.postJson('/__qa/clock', { now: '2026-07-04T16:00:00.000Z' });
+    const res = await visitor.postJson(QA_CALLS.clock.path, { now: '2026-07-04T16:00:00.000Z' });
     expect(res.statusCode, res.body).toBe(200);
     expect(readPageConfig((await visitor.get('/gift-cards')).body).data).toMatchObject({
       giftCards: { today: '2026-07-04' },

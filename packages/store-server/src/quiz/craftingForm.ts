@@ -1,7 +1,7 @@
 // POST /crafting's form (spec §7: "hidden form field with the quiz summary JSON"; spec §4
 // Completion): the `quiz_summary` field read as JSON, checked by the contract's QuizSummary, by the
 // catalogue's summaryProblems() and by what only this call knows (the quiz id, at least one answer).
-import { CRAFTING_FIELD, QuizSummary, type QuizType } from '@pc/shared/contract';
+import { CRAFTING_FIELD, defineCall, QuizSummary, type QuizType } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
@@ -18,6 +18,21 @@ const CraftingForm = v.object({
 });
 
 const LABELS = { [CRAFTING_FIELD]: 'your quiz answers' };
+
+/**
+ * spec §7 POST /crafting, spec §4 Completion: the quiz's COMPLETE form posts the summary JSON in the
+ * `quiz_summary` field with the page nonce in `_wpnonce`. A plain form post of the store's own, so not
+ * in the contract: its form is read by readCraftingForm, whose rejections a browser sees as a page.
+ */
+export const completeQuizForm = defineCall({
+  name: 'completeQuizForm',
+  method: 'POST',
+  path: '/crafting',
+  encoding: 'form',
+  // Read by readCraftingForm (contractRoute's `read`), not by this schema.
+  request: v.custom<QuizSummary>(() => true),
+  response: v.unknown(),
+});
 
 /**
  * A summary that cannot be stored: 400 with the problems listed. Sent as an HTML page to a browser

@@ -2,6 +2,9 @@
 // page, not JSON. A plain, accessible page in the demo's colours that says what happened, lists the
 // problems and links back to the quiz. Everything echoed is escaped.
 import type { QuizType } from '@pc/shared/contract';
+import type { FastifyError } from 'fastify';
+import { RestHttpError } from '../http/errors.ts';
+import { CraftingRejected, summaryTypeOf } from './craftingForm.ts';
 
 /** spec §2 route table: the quiz screens. */
 export const QUIZ_PATHS: Readonly<Record<QuizType, string>> = { self: '/quiz', gift: '/gift-quiz' };
@@ -88,4 +91,48 @@ ${list}<p><a href="${escapeHtml(back)}">Back to the ${quizType === 'gift' ? 'gif
 </body>
 </html>
 `;
+}
+
+/** The status a failure of POST /crafting answers with: the error's own, else 500. */
+export const craftingStatusOf = (error: FastifyError | RestHttpError): number => {
+  const status = error instanceof RestHttpError ? error.status : (error.statusCode ?? 500);
+  return status >= 400 && status < 600 ? status : 500;
+};
+
+/** The page a browser gets for a failure of POST /crafting (`body`: what it posted). */
+export function craftingErrorPageOf(error: FastifyError | RestHttpError, body: unknown): CraftingErrorPage {
+  const quizType = error instanceof CraftingRejected ? error.quizType : summaryTypeOf(body);
+  const status = craftingStatusOf(error);
+  if (error instanceof CraftingRejected) {
+    return {
+      title: 'We could not read your quiz answers',
+      lead: 'Nothing was saved. Please go back to the quiz and press COMPLETE again.',
+      problems: error.problems,
+      quizType,
+    };
+  }
+  if (status === 403) {
+    return {
+      title: 'This page has expired',
+      lead:
+        'Your answers were not sent: the quiz page was open too long, or your browser session changed. ' +
+        'Nothing was saved. Please go back to the quiz, reload it and press COMPLETE again.',
+      quizType,
+    };
+  }
+  if (status < 500) {
+    const display = error instanceof RestHttpError ? error.displayMessage : undefined;
+    return {
+      title: 'We could not read your quiz answers',
+      lead: display ?? 'Nothing was saved. Please go back to the quiz and press COMPLETE again.',
+      problems: [error.message],
+      quizType,
+    };
+  }
+  // spec §8's wording for a failure the shopper cannot fix.
+  return {
+    title: 'Something went wrong, please try again',
+    lead: 'Your answers were not saved. Please go back to the quiz and press COMPLETE again.',
+    quizType,
+  };
 }

@@ -4,6 +4,7 @@ import type { SetKey } from '../catalogue/productSets.ts';
 import type { PageRequest } from '../http/pageRequest.ts';
 import { type SurveyLog, sessionQuizLogs } from '../quiz/surveyLogRepository.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
+import { nowUnder } from '../session/requestNow.ts';
 import { readSwitches } from '../session/sessionRepository.ts';
 import { candleResultsState } from './candleProducts.ts';
 import { loadResultsCatalogue } from './resultsCatalogue.ts';
@@ -59,13 +60,14 @@ export const resultsReads = new WeakMap<PageRequest, { log: SurveyLog; now: Date
 
 export const resultsPageData = async (
   request: PageRequest,
-  { db, clock }: AppDeps,
+  deps: AppDeps,
 ): Promise<ResultsPageData | undefined> => {
+  const { db } = deps;
   const { match, url, sessionId } = request;
   const page = RESULTS_PAGES[match.route.id];
   if (!page) return undefined;
   const switches = await readSwitches(db, sessionId);
-  const now = switches.clockOverride ?? clock();
+  const now = nowUnder(deps, switches.clockOverride);
   const firstName = switches.identity === 'customer' ? DEMO_CUSTOMER.firstName : null;
   const catalogue = await loadResultsCatalogue(db);
   if (page.kind === 'candles') {

@@ -1,32 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogueRoutes } from './catalogue.ts';
 import { checkoutRoutes } from './checkout.ts';
-import { craftingRoutes } from './crafting.ts';
-import { nonceRoutes } from './nonce.ts';
+import { crossSellRoutes } from './crossSell.ts';
 import { notFoundHandler, pageDataRoutes, staticRoutes } from './pages.ts';
-import { productRoutes } from './products.ts';
+import { postPurchaseRoutes } from './postPurchase.ts';
 import { qaRoutes } from './qa.ts';
-import { qaCatalogueTextRoutes } from './qaCatalogueText.ts';
 import { quizRoutes } from './quiz.ts';
 import { resultsRoutes } from './results.ts';
-import { userRoutes } from './users.ts';
+import { sessionRoutes } from './session.ts';
 
 /**
- * Every route plugin of the store, in one place. Add a new area's plugin (quiz, results, cross-sell,
- * survey) to this list; each plugin owns its paths and the body encoding its calls use.
+ * Every route plugin of the store, in one place: one per spec area, `routes/<area>.ts` (docs/
+ * architecture.md "Server"). Each plugin owns its paths and the body encoding its calls use, and
+ * registers every call with http/contractRoute.ts; its handlers call one function of the area's folder.
  */
 export const ROUTE_PLUGINS = [
-  productRoutes,
-  userRoutes,
-  nonceRoutes,
+  catalogueRoutes,
+  sessionRoutes,
   adminAjaxRoutes,
   qaRoutes,
-  qaCatalogueTextRoutes,
   quizRoutes,
-  craftingRoutes,
+  cartRoutes,
   resultsRoutes,
   checkoutRoutes,
+  crossSellRoutes,
+  postPurchaseRoutes,
   pageDataRoutes,
   staticRoutes,
 ] as const;

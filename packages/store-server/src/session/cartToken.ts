@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { CART_TOKEN_LIFETIME_S } from '@pc/shared/contract';
 import type { Clock } from './clock.ts';
+import type { NonceService } from './nonce.ts';
 
 /**
  * Short-lived cart tokens for third-party hosts (issue 10, docs/decisions/0038): the session id and
@@ -55,4 +56,10 @@ export const createCartTokenService = (secret: string | (() => string), clock: C
       }
     },
   };
+};
+
+/** The contract's getCartToken: a token for the session with its nonce (read with the store's cookie only). */
+export const cartTokenFor = (tokens: CartTokenService, nonces: NonceService, sessionId: string) => {
+  const { token, expiresAt } = tokens.issue(sessionId);
+  return { token, nonce: nonces.issue(sessionId), expiresAt: expiresAt.toISOString() };
 };

@@ -1,6 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { keptRead } from '../db/readCache.ts';
-import type { Clock } from './clock.ts';
 
 /** spec §6 visitor kinds, switched by QA per session. */
 export type Identity = 'anonymous' | 'customer';
@@ -72,10 +71,6 @@ export const setClockOverride = async (db: Queryable, sessionId: string, at: Dat
 export const deleteSession = async (db: Queryable, sessionId: string): Promise<void> => {
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
 };
-
-/** The time dated rules see for this session: its QA override, else the server's clock. */
-export const sessionNow = async (db: Queryable, sessionId: string, clock: Clock): Promise<Date> =>
-  (await readSwitches(db, sessionId)).clockOverride ?? clock();
 
 /**
  * Moves everything a session owns to a new id (issue 11 item 2: the id rotates when the identity

@@ -14,6 +14,8 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
@@ -36,7 +38,7 @@ const getJson = async (url: string) => {
 
 describe('GET products/candle', () => {
   it('has at least 6 variations, every candle metadata field, and one disabled candle', async () => {
-    const candle = v.parse(getCandle.response, await getJson('/wp-json/pc/v1/products/candle'));
+    const candle = v.parse(getCandle.response, await getJson(callUrl(getCandle)));
     expect(candle.variations.length).toBeGreaterThanOrEqual(6);
     const metas = candle.variations.map((variation) =>
       v.parse(v.strictObject(CandleMetadata.entries), variation.metadata),
@@ -66,7 +68,7 @@ describe('GET products/candle', () => {
 
 describe('GET products/e-gift-card and products/gift-card', () => {
   it('offers at least 6 e-gift amounts, the first 4 as cards (spec §9), the largest sold out (spec §4)', async () => {
-    const product = v.parse(getEGiftCard.response, await getJson('/wp-json/pc/v1/products/e-gift-card'));
+    const product = v.parse(getEGiftCard.response, await getJson(callUrl(getEGiftCard)));
     expect(product.variations.map((variation) => variation.price)).toEqual([25, 50, 75, 100, 150, 200, 250]);
     // The 4 cards are buyable; the slider's last amount shows the gift card page's 'SOLD OUT' (issue 9).
     expect(
@@ -75,7 +77,7 @@ describe('GET products/e-gift-card and products/gift-card', () => {
   });
 
   it('offers physical cards, one sold out (spec §4 SOLD OUT)', async () => {
-    const product = v.parse(getGiftCard.response, await getJson('/wp-json/pc/v1/products/gift-card'));
+    const product = v.parse(getGiftCard.response, await getJson(callUrl(getGiftCard)));
     expect(product.variations.length).toBeGreaterThanOrEqual(4);
     expect(product.variations.filter((variation) => variation.stock_status === 'outofstock')).toHaveLength(1);
   });
@@ -87,11 +89,8 @@ describe('GET launch variations by code (spec §2)', () => {
     ...BODY_WASH_CODES.map((code) => [getBodyWashVariation, 'body_wash', code] as const),
   ];
 
-  it.each(launches)('serves %s code %s with its launch page content', async (call, slug, code) => {
-    const launch = v.parse(
-      call.response,
-      await getJson(`/wp-json/pc/v1/products/${slug}/variations/${code}`),
-    );
+  it.each(launches)('serves %s code %s with its launch page content', async (call, _slug, code) => {
+    const launch = v.parse(call.response, await getJson(callUrl(call, { code })));
     const meta = v.parse(LaunchMetadata, launch.variation.metadata);
     expect(launch.product.name.length).toBeGreaterThan(0);
     expect(meta.reviews.length).toBeGreaterThan(0);
@@ -109,9 +108,8 @@ describe('GET launch variations by code (spec §2)', () => {
   it('covers backorder and sold-out stock (spec §4)', async () => {
     const statuses = await Promise.all(
       launches.map(
-        async ([call, slug, code]) =>
-          v.parse(call.response, await getJson(`/wp-json/pc/v1/products/${slug}/variations/${code}`))
-            .variation.stock_status,
+        async ([call, , code]) =>
+          v.parse(call.response, await getJson(callUrl(call, { code }))).variation.stock_status,
       ),
     );
     expect(statuses).toContain('onbackorder');
@@ -122,24 +120,23 @@ describe('GET launch variations by code (spec §2)', () => {
     // The page data of /throwing-fits carries gran-cenote as spec §7's call answers it, and the stock
     // status the page shows; gran-cenote itself stays on sale at /warm-and-oceanic-breeze.
     const launch = async (path: string) =>
-      v.parse(
-        getPageData.response,
-        await getJson(`/wp-json/pc/v1/page_data?path=${encodeURIComponent(path)}`),
-      ).data as { launch: { code: string; product: { variation: { sku: string } }; stockStatus: string } };
+      v.parse(getPageData.response, await getJson(callUrl(getPageData, { path }))).data as {
+        launch: { code: string; product: { variation: { sku: string } }; stockStatus: string };
+      };
     expect((await launch('/tf')).launch).toMatchObject({
       code: 'gran-cenote_tf',
       product: { variation: { sku: 'COL-PLAY-GRAN-CENOTE' } },
       stockStatus: 'outofstock',
     });
-    await visitor.postJson('/__qa/clock', { now: '2021-07-07T23:59:59-04:00' });
+    await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-07T23:59:59-04:00' });
     expect((await launch('/throwing-fits')).launch.stockStatus).toBe('instock');
-    await visitor.postJson('/__qa/clock', { now: '2021-07-08T04:00:00Z' });
+    await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-08T04:00:00Z' });
     expect((await launch('/throwingfits')).launch.stockStatus).toBe('outofstock');
     expect((await launch('/warm-and-oceanic-breeze')).launch).toMatchObject({
       code: 'gran-cenote',
       stockStatus: 'instock',
     });
-    await visitor.postJson('/__qa/clock', { now: null });
+    await visitor.postJson(QA_CALLS.clock.path, { now: null });
   });
 
   it.each([
@@ -150,7 +147,8 @@ describe('GET launch variations by code (spec §2)', () => {
     ['body_wash', 'green'],
     ['body_wash', '%3Cscript%3E'],
   ])('answers 404 with a clear message for %s code %s', async (slug, code) => {
-    const res = await visitor.get(`/wp-json/pc/v1/products/${slug}/variations/${code}`);
+    const call = slug === 'body_wash' ? getBodyWashVariation : getColognePlayVariation;
+    const res = await visitor.get(callUrl(call, { code }, { raw: true }));
     expect(res.statusCode).toBe(404);
     const body = v.parse(RestError, res.json());
     expect(body).toMatchObject({ code: 'pc_unknown_product_code', data: { status: 404 } });
