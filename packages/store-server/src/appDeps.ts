@@ -10,7 +10,7 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   nonces: NonceService;
-  /** Cart tokens for third-party hosts (issue 10, docs/decisions/0038). */
+  /** Cart tokens for third-party hosts (docs/decisions/0038). */
   cartTokens: CartTokenService;
   /** Built front end: dist/elements and dist/demo. */
   distDir: string;

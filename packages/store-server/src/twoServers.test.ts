@@ -22,7 +22,7 @@ import { callUrl } from './test/calls.ts';
 import { openTestDatabase, TEST_DATABASE, type TestDatabase } from './test/testDb.ts';
 import { readPageConfig } from './test/visitor.ts';
 
-// issue 11 item 9 (README "Several servers, one PostgreSQL"): two app instances on one PostgreSQL
+// docs/decisions/0044 (README "Several servers, one PostgreSQL"): two app instances on one PostgreSQL
 // database, with the nonce secret from the environment, serve one shopper alternately. The cart, the
 // quiz progress and the survey results written through one are read through the other. PostgreSQL
 // only: an in-memory PGlite cannot be opened by two servers (`npm run test:pg` runs it).

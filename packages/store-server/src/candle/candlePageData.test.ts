@@ -5,7 +5,7 @@ import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
-// Issue 9 <pc-candle>: the candle routes' page data is the candle product exactly as spec §7 GET
+// <pc-candle> (docs/decisions/0024): the candle routes' page data is the candle product exactly as spec §7 GET
 // products/candle answers it, printed into the page and answered by getPageData alike (decision 0011).
 
 let t: TestApp;

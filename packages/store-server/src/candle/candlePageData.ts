@@ -4,7 +4,7 @@ import type { PageDataResolver } from '../http/pageRequest.ts';
 import { sessionNow } from '../session/requestNow.ts';
 
 /**
- * Page data `{candle}` for /candle and /candle/{path} (issue 9): the candle product exactly as spec §7
+ * Page data `{candle}` for /candle and /candle/{path} (docs/decisions/0024): the candle product exactly as spec §7
  * GET products/candle answers it for this session (stock by the session's clock), so the candle the
  * path names is in the first view. The element picks the candle from the path itself.
  */

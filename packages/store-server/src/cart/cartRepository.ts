@@ -138,7 +138,7 @@ export const addCartLines = (
 /**
  * Adds one unit of a line no guard needs to see the cart for (not tailored: the one-tailored-order
  * rule passes it whatever the cart holds), and answers the cart. No transaction: PGlite's
- * transactions are exclusive, so under load (issue 11 item 10) the common add waits for none. The
+ * transactions are exclusive, so under load (docs/decisions/0045) the common add waits for none. The
  * session's row is created only when the caller did not just find it (`sessionExists`): one statement
  * fewer for every add but a session's first (docs/decisions/0056).
  */
@@ -157,7 +157,7 @@ export const addUntailoredLine = async (
 export const addCartLine = (db: Db, sessionId: string, line: NewCartLine): Promise<void> =>
   addCartLines(db, sessionId, [line]);
 
-/** Empties the cart: its lines, and the coupons that applied to them (issue 10 cross-sell). */
+/** Empties the cart: its lines, and the coupons that applied to them (the cross-sell's, docs/decisions/0037). */
 export const clearCart = (db: Db, sessionId: string): Promise<void> =>
   db.transaction(async (tx) => {
     await tx.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);

@@ -135,7 +135,7 @@ export const MAX_DB_INTEGER = 2_147_483_647;
 
 /**
  * The catalogue changes only when it is seeded (seed/seed.ts calls forgetCatalogue), so a product is
- * read from the database once per connection and kept (issue 11 item 10: precompute what does not
+ * read from the database once per connection and kept (docs/decisions/0045: precompute what does not
  * change per request). A transaction's own connection reads afresh. Unknown ids are not kept, so
  * probing cannot grow the cache.
  */

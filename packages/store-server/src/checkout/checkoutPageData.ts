@@ -3,7 +3,7 @@ import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
 
 /**
  * spec §2 /checkout/order-received/{id}: the post-purchase survey takes the order id from page data,
- * only for an order this session placed (issue 10: an order id of another session is never shown; the
+ * only for an order this session placed (an order id of another session is never shown; the
  * page is then a 404, pages/pageData.ts isPageFound).
  */
 export const orderReceivedData: PageDataResolver = async ({ match, sessionId }, { db }) => {

@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { LINES_REMOVED_MESSAGE } from './orderRepository.ts';
 
-// issue 10 with issue 11 item 1, docs/decisions/0053: a line added while the session's QA clock was
+// docs/decisions/0042, 0053: a line added while the session's QA clock was
 // moved (a back-dated e-gift) is checked again by checkout before anything reads or orders the cart,
 // so an order never holds a line the rules now refuse. No get_cart_items call comes in between here:
 // the checkout calls alone must re-check.

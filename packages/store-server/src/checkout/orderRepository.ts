@@ -62,7 +62,7 @@ const sessionCart = async (db: Queryable, sessionId: string): Promise<SessionCar
   return { items, images, summary };
 };
 
-/** The cart as checkout shows it (issue 10; spec §9 free shipping). */
+/** The cart as checkout shows it (docs/decisions/0036; spec §9 free shipping). */
 export const checkoutOf = async (db: Queryable, sessionId: string): Promise<CheckoutSummary> =>
   (await sessionCart(db, sessionId)).summary;
 

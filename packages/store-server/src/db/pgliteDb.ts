@@ -48,7 +48,7 @@ const wrap = (target: Pick<PGlite, 'query' | 'exec'>, counter: WriteCounter): Qu
 export const openPglite = async (dataDir?: string): Promise<Db> => {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
-  // issue 11 item 10: nothing but this process writes to its PGlite, so reads may be kept until a write.
+  // docs/decisions/0045: nothing but this process writes to its PGlite, so reads may be kept until a write.
   const counter: WriteCounter = { writes: 0, sessionWrites: 0 };
   return {
     ...wrap(pg, counter),

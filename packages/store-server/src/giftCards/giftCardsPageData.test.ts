@@ -6,7 +6,7 @@ import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
-// Page data of /gift-cards (issue 9): both gift card products as spec §7 GET products/e-gift-card and
+// Page data of /gift-cards (docs/decisions/0024): both gift card products as spec §7 GET products/e-gift-card and
 // products/gift-card answer them, and the shop's today (docs/decisions/0030), the same on a fresh load
 // and through getPageData.
 

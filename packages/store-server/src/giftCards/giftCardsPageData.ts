@@ -6,7 +6,7 @@ import { sessionNow } from '../session/requestNow.ts';
 
 // Page data `{giftCards: {eGift, physical}}` for /gift-cards (@pc/shared/routes): the two products as
 // spec §7 GET products/e-gift-card and GET products/gift-card answer them for the session (stock by
-// its clock), so the page's first view holds every amount and stock state (issue 9), and the shop's
+// its clock), so the page's first view holds every amount and stock state (docs/decisions/0024), and the shop's
 // today by the same clock, so the calendar disables the days the cart refuses.
 
 /** Both gift card products, or none (the element then loads them, spec §8 if that fails). */

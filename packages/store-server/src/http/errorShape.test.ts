@@ -7,7 +7,7 @@ import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// issue 11 item 4: every error answer has the REST error shape (docs/architecture.md; spec §8):
+// docs/decisions/0044: every error answer has the REST error shape (docs/architecture.md; spec §8):
 // code, message, data.status and a displayMessage, the framework's own 400/404/408/413/415/431 too.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { type Bucket, createRateLimiter, limitedRead, RATE_LIMITS, takeToken } from './rateLimit.ts';
 
-// issue 11 item 10, docs/decisions/0045: a token bucket per shopper on the expensive anonymous reads.
+// docs/decisions/0045: a token bucket per shopper on the expensive anonymous reads.
 
 const RULE = { ratePerSecond: 2, burst: 3 };
 

@@ -7,7 +7,7 @@ import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { CSP_REPORT_PATH, contentSecurityPolicy } from './securityHeaders.ts';
 
-// Issue 11 item 5 (docs/decisions/0046): a strict policy on every page, nosniff and a referrer policy
+// docs/decisions/0046: a strict policy on every page, nosniff and a referrer policy
 // on every answer, violations reported back.
 
 const directives = (policy: string): Map<string, string> =>

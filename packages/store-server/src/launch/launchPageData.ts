@@ -9,7 +9,7 @@ import { sessionNow } from '../session/requestNow.ts';
 import { findLaunchProduct } from './launchProduct.ts';
 
 /**
- * Page data `{launch}` for the six launch routes (issue 9, docs/decisions/0033): the product of the
+ * Page data `{launch}` for the six launch routes (docs/decisions/0033): the product of the
  * route's `code` attribute as its spec §7 call answers it, and the spec §4 stock status the page shows
  * (the collaboration edition sold out from 8 July 2021 00:00 Eastern), both by the session's clock, so
  * a QA clock override shows either side of the date in the first view.

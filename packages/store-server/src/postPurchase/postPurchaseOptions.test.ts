@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isOptionPath, optionId, POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
 
-// spec §3 Post-purchase option, §7 post_purchase/options and events; issue 10: at least 8 top-level
+// spec §3 Post-purchase option, §7 post_purchase/options and events; docs/decisions/0037: at least 8 top-level
 // options, at least 100 creator or show names in all, a few with accents.
 
 const all = POST_PURCHASE_OPTIONS.flatMap((option) => [option, ...option.children]);
 
 describe('POST_PURCHASE_OPTIONS', () => {
-  it('has the channels issue 10 names at the top', () => {
+  it('has the channels decision 0037 names at the top', () => {
     expect(POST_PURCHASE_OPTIONS.length).toBeGreaterThanOrEqual(8);
     expect(POST_PURCHASE_OPTIONS.map((option) => option.id)).toEqual(
       expect.arrayContaining([

@@ -88,7 +88,7 @@ export function readCraftingForm(body: unknown): QuizSummary {
   }
   const summary = checked(QuizSummary, json, type);
   const problems: string[] = [];
-  // issue 11 item 3: a version the log's integer column cannot hold (too large, a fraction, negative)
+  // docs/decisions/0044: a version the log's integer column cannot hold (too large, a fraction, negative)
   // was a 500; it is the quiz's version or a 400 (a page loaded before the quiz changed: reload).
   if (!Number.isSafeInteger(summary.version) || summary.version < 0) {
     throw new CraftingRejected([`version: ${String(summary.version)} is not a quiz version.`], summary.type);

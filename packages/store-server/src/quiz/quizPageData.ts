@@ -5,7 +5,7 @@ import type { PageDataResolver } from '../http/pageRequest.ts';
 import { sessionQuiz } from './sessionQuiz.ts';
 import { sessionQuizLogs } from './surveyLogRepository.ts';
 
-// Page data `{quiz, hideHair, hideScent}` for the quiz routes of @pc/shared/routes (issue 8: the
+// Page data `{quiz, hideHair, hideScent}` for the quiz routes of @pc/shared/routes (docs/decisions/0024: the
 // quiz's first view needs no request, and the server can render it).
 
 /** spec §7 GET quizzes/{quizType}: the quiz as this session has it. The route and the page data both ask here. */

@@ -10,7 +10,7 @@ import { loadResultsCatalogue } from './resultsCatalogue.ts';
 import { findCompleteLog } from './resultsLogRepository.ts';
 import { resultsReads } from './resultsPageData.ts';
 
-// spec §2 Results "Bathroom module" in the results page data (issue 8: the module is in the first
+// spec §2 Results "Bathroom module" in the results page data (docs/decisions/0024: the module is in the first
 // view, so its arrival moves nothing; docs/decisions/0024).
 
 /** The module's items for a complete survey log at `now`: spec §7 GET and POST use it too. */

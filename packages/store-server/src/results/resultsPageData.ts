@@ -53,8 +53,7 @@ export const surveyLogIdOf = (url: string): string | null => {
  */
 /**
  * What a results page's data was made from, for the same request's bathroom module
- * (bathroomPageData.ts), which would otherwise read the session's clock and the log again (issue 11
- * item 10: two statements of four). Kept by the request's PageRequest, so it goes with it.
+ * (bathroomPageData.ts), which would otherwise read the session's clock and the log again (docs/decisions/0056: two statements of four). Kept by the request's PageRequest, so it goes with it.
  */
 export const resultsReads = new WeakMap<PageRequest, { log: SurveyLog; now: Date }>();
 

@@ -42,7 +42,7 @@ beforeEach(async () => {
 
 const add = (fields: Record<string, string | number>) => visitor.postForm(AJAX, { quantity: 1, ...fields });
 /**
- * Makes `ids` survey logs of this visitor's session (issue 11 item 3: a line's survey_log_id must be
+ * Makes `ids` survey logs of this visitor's session (docs/decisions/0044: a line's survey_log_id must be
  * one of the session's own logs); a log another visitor had is handed over.
  */
 const ownLogs = async (...ids: string[]) => {

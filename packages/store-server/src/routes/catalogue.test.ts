@@ -70,7 +70,7 @@ describe('GET products/e-gift-card and products/gift-card', () => {
   it('offers at least 6 e-gift amounts, the first 4 as cards (spec §9), the largest sold out (spec §4)', async () => {
     const product = v.parse(getEGiftCard.response, await getJson(callUrl(getEGiftCard)));
     expect(product.variations.map((variation) => variation.price)).toEqual([25, 50, 75, 100, 150, 200, 250]);
-    // The 4 cards are buyable; the slider's last amount shows the gift card page's 'SOLD OUT' (issue 9).
+    // The 4 cards are buyable; the slider's last amount shows the gift card page's 'SOLD OUT' (docs/decisions/0032).
     expect(
       product.variations.filter((variation) => variation.stock_status !== 'instock').map((v) => v.price),
     ).toEqual([250]);

@@ -23,7 +23,7 @@ import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
-// Issue 10 on the real routes and database: spec §7 cart/cross_sell and post_purchase calls, checkout
+// On the real routes and database (docs/decisions/0036-0038): spec §7 cart/cross_sell and post_purchase calls, checkout
 // with spec §9's free-shipping rule, place order, the order-received page data, and third-party
 // hosts (PC_HOST_ORIGINS, cart tokens). Decisions 0036-0038.
 
@@ -386,7 +386,7 @@ describe('post_purchase options and events (spec §7)', () => {
   });
 });
 
-describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (issue 10)', () => {
+describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/decisions/0038)', () => {
   const token = async (who: Visitor) => {
     const res = await who.get(TOKEN);
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASE } from '../test/testDb.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
-// issue 11 item 10, docs/decisions/0056: what the server keeps between requests (the cart, the QA
+// docs/decisions/0056: what the server keeps between requests (the cart, the QA
 // switches and the quiz logs read until the next write, the catalogue until it is seeded or edited,
 // pages cut once per build, first views by their page data) never shows a shopper something stale:
 // each change below is seen by the very next request.

@@ -8,7 +8,7 @@ import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// issue 11 item 1, docs/decisions/0042: the QA switches only in demo mode; in production no /__qa/*
+// docs/decisions/0042: the QA switches only in demo mode; in production no /__qa/*
 // and no client-movable clock; a line added under a moved clock is checked again once it returns.
 
 const NOW = new Date('2026-03-10T15:00:00Z');

@@ -6,7 +6,7 @@ import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// Issue 11 item 7 (docs/decisions/0047): GET nonce gives the session's current nonce, so a page whose
+// docs/decisions/0047: GET nonce gives the session's current nonce, so a page whose
 // nonce went stale can retry its write once.
 
 const AJAX = ADMIN_AJAX_PATH;

@@ -17,7 +17,7 @@ import { eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// issue 11 item 3: whose data a session may write. Results links stay readable by whoever holds them;
+// docs/decisions/0044: whose data a session may write. Results links stay readable by whoever holds them;
 // only the session that took the quiz writes to its log. Progress and completion agree on 'other'
 // text; e-gift dates at most a year ahead; /crafting answers 400 to any bad version.
 

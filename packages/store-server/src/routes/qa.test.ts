@@ -29,7 +29,7 @@ describe('session cookie', () => {
     const first = await t.app.inject({ method: 'GET', url: QA_CALLS.state.path });
     const cookie = first.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    // issue 11 item 2: a server-made id, random part and its HMAC (session/sessionIds.ts)
+    // docs/decisions/0043: a server-made id, random part and its HMAC (session/sessionIds.ts)
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{22}$/);
     const again = await visitor.get(QA_CALLS.state.path);
     expect(again.cookies).toEqual([]);

@@ -5,7 +5,7 @@ import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// issue 11 item 6, docs/decisions/0050: the demo's QA call that puts CMS text (the XSS corpus) into
+// docs/decisions/0050: the demo's QA call that puts CMS text (the XSS corpus) into
 // the catalogue for the browser tests; a session's reset restores what that session changed
 // (docs/decisions/0069); production has no such path.
 

@@ -143,7 +143,7 @@ describe('results page data (spec §2 results routes)', () => {
 
   it.each([
     ['/quiz', 200],
-    // Not routes of spec §2: the not-found page (issue 7 item 9).
+    // Not routes of spec §2: the not-found page.
     ['/lab-reorder/extra', 404],
     ['/exclusive-2024', 404],
     ['/quizresults', 404],

@@ -9,7 +9,7 @@ import { IMMUTABLE, REVALIDATE } from '../static/cacheControl.ts';
 import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 
-// Issue 8 item 4 (docs/decisions/0022): brotli and gzip for HTML, JSON, JS and CSS (built files
+// docs/decisions/0022: brotli and gzip for HTML, JSON, JS and CSS (built files
 // precompressed by scripts/compress.ts, answers compressed per request), `Vary: Accept-Encoding`,
 // hashed files kept a year, stable element URLs revalidated with their ETag. Item 3: every page
 // names its route's modules in modulepreload links.
@@ -241,7 +241,7 @@ describe('answers made per request: compressed with Vary', () => {
   });
 });
 
-describe('no request chains: modulepreload links (issue 8 item 3)', () => {
+describe('no request chains: modulepreload links (docs/decisions/0022)', () => {
   const preloads = async (path: string) =>
     [...(await get(path)).body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
 

@@ -4,7 +4,7 @@ import type { Clock } from './clock.ts';
 import type { NonceService } from './nonce.ts';
 
 /**
- * Short-lived cart tokens for third-party hosts (issue 10, docs/decisions/0038): the session id and
+ * Short-lived cart tokens for third-party hosts (docs/decisions/0038): the session id and
  * an expiry, sealed with AES-256-GCM under a key derived by HMAC-SHA256 from the nonce secret. The
  * GCM tag signs the token (a changed byte is refused) and the session id stays unreadable, so a
  * leaked token gives the cart for its last minutes, never the 30-day session cookie.

@@ -6,7 +6,7 @@ import { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
 import type { CartTokenService } from './cartToken.ts';
 
-// Issue 10 "Third-party hosts" (docs/decisions/0038): the checkout pages of other origins that embed
+// Third-party hosts (docs/decisions/0038): the checkout pages of other origins that embed
 // <pc-cross-sell>. Only the origins PC_HOST_ORIGINS lists get CORS (no credentials: the cookie stays
 // first-party); their requests reach the shopper's cart with the cart token instead of the cookie,
 // on the few calls the embed makes.

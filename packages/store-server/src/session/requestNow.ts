@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
-import { timeUnder } from './clock.ts';
 import { readSwitches } from './sessionRepository.ts';
 
 // Time once per request (docs/decisions/0079): the session hook resolves `request.now` before any
@@ -18,11 +17,15 @@ declare module 'fastify' {
 
 type ClockDeps = Pick<AppDeps, 'db' | 'clock' | 'mode'>;
 
-/** The time dated rules see under a session's switches: production never follows a QA clock. */
+/**
+ * The time dated rules see (spec §4 stock dates, spec §5 gift dates) under a session's QA clock
+ * override: the override in demo mode when one is set, else the server's clock; production never
+ * follows a QA clock (docs/decisions/0042).
+ */
 export const nowUnder = (
   { clock, mode }: Pick<ClockDeps, 'clock' | 'mode'>,
   clockOverride: Date | null,
-): Date => (mode === 'production' ? clock() : timeUnder(clockOverride, clock));
+): Date => (mode === 'production' ? clock() : (clockOverride ?? clock()));
 
 /** A session's `now` and the QA override it comes from (none in production: no query there). */
 export const sessionClock = async (

@@ -73,7 +73,7 @@ export const deleteSession = async (db: Queryable, sessionId: string): Promise<v
 };
 
 /**
- * Moves everything a session owns to a new id (issue 11 item 2: the id rotates when the identity
+ * Moves everything a session owns to a new id (docs/decisions/0043: the id rotates when the identity
  * changes, so an id seen before the change is worth nothing after it). Every table whose foreign key
  * references sessions is found in the catalogue, so tables added later move too.
  */

@@ -9,7 +9,7 @@ import { Visitor } from '../test/visitor.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { createSessionIds } from './sessionIds.ts';
 
-// issue 11 item 2, docs/decisions/0043: no session fixation, rotation on identity change, Secure
+// docs/decisions/0043: no session fixation, rotation on identity change, Secure
 // cookies behind a TLS proxy, a request timeout.
 
 let t: TestApp;

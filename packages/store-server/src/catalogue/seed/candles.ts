@@ -144,7 +144,7 @@ const CANDLES: CandleSeed[] = [
 ];
 
 /**
- * spec §3 metadata full_description is HTML from the CMS (the candle page sanitises it, issue 9): the
+ * spec §3 metadata full_description is HTML from the CMS (the candle page sanitises it, docs/decisions/0050): the
  * story, then how to burn it, as a CMS author writes them.
  */
 const fullDescriptionHtml = (candle: CandleSeed): string =>
