@@ -73,23 +73,6 @@ export const PRICES = {
   cologne: { once: 50, subscription: null },
 } as const;
 
-/** spec §3 sample product sets. */
-export const PRODUCT_SETS = {
-  cologne: {
-    name: 'Cologne Set',
-    items: ['work', 'play', 'gift_card'],
-    price: { once: 100, subscription: null },
-  },
-  face: { name: 'Face Set', items: ['cleanser', 'lotion'], price: { once: 38, subscription: 34 } },
-  hair: { name: 'Hair Set', items: ['shampoo', 'conditioner'], price: { once: 38, subscription: 34 } },
-  body: {
-    name: 'Body Set',
-    items: ['deodorant', 'body_wash', 'body_lotion'],
-    price: { once: 55, subscription: 49 },
-  },
-  hand: { name: 'Hand Set', items: ['hand_cream', 'hand_wash'], price: { once: 28, subscription: null } },
-} as const;
-
 export const SURVEY_MODAL_MAX_WIDTH = 600;
 export const SURVEY_MODAL_MAX_HEIGHT = 480;
 export const CROSS_SELL_WIDTH = 600;

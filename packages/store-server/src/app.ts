@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './appDeps.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { seedIfNeeded } from './catalogue/seed/seed.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
 import { createDatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
@@ -9,15 +9,17 @@ import { migrate } from './db/migrate.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerHealthRoutes } from './http/healthRoutes.ts';
-import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './http/hostAccess.ts';
 import { registerIdempotencyCheck, registerIdempotencyRecord } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
 import { registerRoutes } from './routes/index.ts';
-import { seedIfNeeded } from './seed/seed.ts';
 import { createCartTokenService } from './session/cartToken.ts';
+import { type Clock, systemClock } from './session/clock.ts';
+import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './session/hostAccess.ts';
 import { createNonceService } from './session/nonce.ts';
 import { registerNonceGuard } from './session/nonceGuard.ts';
+import { registerRequestNow } from './session/requestNow.ts';
 import { loadOrCreateSecret } from './session/serverSecret.ts';
 import { registerSession } from './session/session.ts';
 import { createSessionIds } from './session/sessionIds.ts';
@@ -75,7 +77,7 @@ export const buildApp = ({
     clientErrorHandler,
     trustProxy,
     // A request whose headers and body have not all arrived by then is answered 408 and closed
-    // (issue 11 item 2): a slow body cannot hold a socket.
+    // (docs/decisions/0043): a slow body cannot hold a socket.
     requestTimeout: requestTimeoutMs,
     // Node arms the timeout only when the server is made with it, and looks for overdue requests
     // every 30 s by default; a short timeout is looked for as often.
@@ -110,8 +112,11 @@ export const buildApp = ({
     await seedIfNeeded(db);
     secret ??= await loadOrCreateSecret(db);
     // docs/decisions/0042: no session's clock is moved in production, whatever a demo run left.
+    // Nor does a request re-check the cart lines a demo run added under one (docs/decisions/0079): they
+    // are checked once here.
     if (mode === 'production') {
       await db.query('UPDATE sessions SET clock_override = NULL WHERE clock_override IS NOT NULL');
+      await recheckAllClockedLines(db, clock());
     }
   });
   // The session and nonce hooks read request.cookies, so they are added once the cookie plugin loaded.
@@ -121,9 +126,13 @@ export const buildApp = ({
     if (rateLimit) registerRateLimit(app);
     // After the session hook: a host page's cart token stands in for the cookie.
     registerHostAccess(app, hostOrigins, cartTokens);
+    // After the session is chosen (the cookie's or a cart token's): time once per request.
+    registerRequestNow(app, deps);
     registerNonceGuard(app, nonces);
     // After the nonce guard: a write it refuses never ran, so its retry must run (docs/decisions/0092).
     registerIdempotencyCheck(app, db);
+    // Demo mode only: the QA clock's cart lines, after the nonce is checked (qa/clockedLines.ts).
+    if (mode === 'demo') registerClockedLines(app, db);
   });
   registerHealthRoutes(app, health);
   registerRoutes(app, deps);

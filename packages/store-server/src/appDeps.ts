@@ -1,7 +1,7 @@
-import type { Clock } from './clock.ts';
 import type { ServerMode } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { CartTokenService } from './session/cartToken.ts';
+import type { Clock } from './session/clock.ts';
 import type { NonceService } from './session/nonce.ts';
 import type { SessionIds } from './session/sessionIds.ts';
 
@@ -10,7 +10,7 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   nonces: NonceService;
-  /** Cart tokens for third-party hosts (issue 10, docs/decisions/0038). */
+  /** Cart tokens for third-party hosts (docs/decisions/0038). */
   cartTokens: CartTokenService;
   /** Built front end: dist/elements and dist/demo. */
   distDir: string;

@@ -1,7 +1,7 @@
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
 
-// The store server's settings from its environment (README "Configuration"; issue 11 items 1, 2, 9;
-// docs/decisions/0042). Read once at start by main.ts; buildApp takes them as options, so tests pass
+// The store server's settings from its environment (README "Configuration"; docs/decisions/0042,
+// 0043, 0044). Read once at start by main.ts; buildApp takes them as options, so tests pass
 // their own.
 
 /**

@@ -78,7 +78,7 @@ export const frameworkErrors = (error: FastifyError, request: FastifyRequest, re
 };
 
 /**
- * The answers Node's HTTP parser gives before Fastify sees a request (issue 11 item 4), as REST error
+ * The answers Node's HTTP parser gives before Fastify sees a request (docs/decisions/0044), as REST error
  * bodies: 408 when a request has not fully arrived within the request timeout, 431 when its headers
  * pass Node's 16 KiB limit, 400 for bytes that are not HTTP. Fastify's `clientErrorHandler` option.
  */

@@ -1,14 +1,14 @@
 import type { PageData } from '@pc/shared/contract';
 import type { PageDataKind, RouteMatch } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
+import { candlePageData } from '../candle/candlePageData.ts';
 import { checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
-import { candlePageData } from '../products/candlePageData.ts';
-import { giftCardsPageData } from '../products/giftCardsPageData.ts';
-import { launchPageData } from '../products/launchPageData.ts';
+import { giftCardsPageData } from '../giftCards/giftCardsPageData.ts';
+import type { PageDataResolver } from '../http/pageRequest.ts';
+import { launchPageData } from '../launch/launchPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { withBathroomModule } from '../results/bathroomPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
-import type { PageDataResolver } from './pageRequest.ts';
 
 /** The resolver of each kind of page data the route table names (ElementView.pageData). */
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {

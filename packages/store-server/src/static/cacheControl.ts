@@ -1,6 +1,6 @@
 /**
- * How long browsers and CDNs keep the files of dist/elements and dist/demo (issue 8 item 4;
- * docs/decisions/0022). A file whose name carries a content hash never changes: a new build gives it
+ * How long browsers and CDNs keep the files of dist/elements and dist/demo
+ * (docs/decisions/0022). A file whose name carries a content hash never changes: a new build gives it
  * a new name, so it is kept a year without asking again. The element entries CMS authors name in
  * their pages (`/elements/pc-quiz.js`, `all.js`) keep their URL across builds, so they are kept five
  * minutes and then revalidated with their ETag (a 304 with no body when nothing changed).
