@@ -8,7 +8,6 @@ import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
-import { registerHealthRoutes } from './http/healthRoutes.ts';
 import { registerIdempotencyCheck, registerIdempotencyRecord } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -99,7 +98,7 @@ export const buildApp = ({
   const nonces = createNonceService(currentSecret, clock);
   const sessionIds = createSessionIds(currentSecret);
   const cartTokens = createCartTokenService(currentSecret, clock);
-  const deps: AppDeps = { db, clock, nonces, cartTokens, distDir, mode, sessionIds };
+  const deps: AppDeps = { db, health, clock, nonces, cartTokens, distDir, mode, sessionIds };
 
   registerErrorHandler(app, health);
   // Before the compression's onSend, so it keeps answers as written (docs/decisions/0092).
@@ -134,7 +133,6 @@ export const buildApp = ({
     // Demo mode only: the QA clock's cart lines, after the nonce is checked (qa/clockedLines.ts).
     if (mode === 'demo') registerClockedLines(app, db);
   });
-  registerHealthRoutes(app, health);
   registerRoutes(app, deps);
   return app;
 };

@@ -1,4 +1,5 @@
 import type { ServerMode } from './config.ts';
+import type { DatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import type { CartTokenService } from './session/cartToken.ts';
 import type { Clock } from './session/clock.ts';
@@ -8,6 +9,8 @@ import type { SessionIds } from './session/sessionIds.ts';
 /** What every route plugin is given (its plugin options). */
 export interface AppDeps {
   db: Db;
+  /** Whether the database answers; its outages are logged once (docs/decisions/0091). */
+  health: DatabaseHealth;
   clock: Clock;
   nonces: NonceService;
   /** Cart tokens for third-party hosts (docs/decisions/0038). */

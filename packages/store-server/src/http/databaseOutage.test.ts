@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { getCartItems } from '@pc/shared/contract';
+import { addToCart, getCartItems } from '@pc/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import * as v from 'valibot';
@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { openPostgres } from '../db/postgresDb.ts';
+import { callUrl } from '../test/calls.ts';
 import { openTestDatabase, TEST_DATABASE, type TestDatabase } from '../test/testDb.ts';
 import { Visitor } from '../test/visitor.ts';
+import { HEALTH_CALLS } from './health.ts';
 
 // docs/decisions/0091: database work is bounded and an outage gets a clear answer. A locked table
 // gives 503 with Retry-After within the timeout and the write is never applied later; a database
@@ -19,10 +21,10 @@ import { Visitor } from '../test/visitor.ts';
 
 const TIMEOUT_MS = 400;
 const ADD = { quantity: 1, 'add-to-cart': 111, variation_id: 11101 };
-const ADD_PATH = '/wp-admin/admin-ajax.php';
+const ADD_PATH = callUrl(addToCart);
 
 const quantityIn = async (visitor: Visitor): Promise<number> => {
-  const cart = await visitor.get(`${getCartItems.path}?action=${getCartItems.action}`);
+  const cart = await visitor.get(callUrl(getCartItems));
   expect(cart.statusCode).toBe(200);
   return v.parse(getCartItems.response, cart.json()).data.count;
 };
@@ -79,7 +81,7 @@ describe('a database that is busy', () => {
       expect503(add);
       expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
       // Other routes keep answering (a page needs no database).
-      expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: callUrl(HEALTH_CALLS.live) })).statusCode).toBe(200);
     } finally {
       unlock();
       await holding;
@@ -154,11 +156,11 @@ describe.runIf(TEST_DATABASE === 'postgres')('PostgreSQL going away and coming b
       await load(3);
       proxy.cut();
       await load(3);
-      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: callUrl(HEALTH_CALLS.ready) })).statusCode).toBe(503);
       proxy.restore();
       await new Promise((resolve) => setTimeout(resolve, 200));
       await load(3);
-      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: callUrl(HEALTH_CALLS.ready) })).statusCode).toBe(200);
 
       expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
       expect(statuses.slice(-9).every((status) => status === 200)).toBe(true);

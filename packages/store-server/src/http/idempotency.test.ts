@@ -5,13 +5,14 @@ import { addToCart, getCartItems, placeOrder } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../session/session.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0092: a write sent again with its Idempotency-Key after its answer was lost gets
 // the first answer and changes nothing.
 
-const ORDER = placeOrder.path.replace('{ns}', 'pc');
+const ORDER = callUrl(placeOrder);
 const ADD = { quantity: 1, 'add-to-cart': 111, variation_id: 11101 };
 const newKey = () => `test-key-${randomUUID()}`;
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const cartCount = async (visitor: Visitor) => {
-  const res = await visitor.get(`${getCartItems.path}?action=${getCartItems.action}`);
+  const res = await visitor.get(callUrl(getCartItems));
   return v.parse(getCartItems.response, res.json()).data.count;
 };
 
