@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../test/serverProcess.ts';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './dataDirLock.ts';
 import { fileSyncCount } from './durableNodeFs.ts';
 import { openPglite } from './pgliteDb.ts';
@@ -21,28 +21,9 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-
-/** Starts the store server on `dir` as `npm start` would; answers its exit code and output. */
-const startServer = (dir: string) => {
-  const child = spawn(TSX, [MAIN], {
-    env: {
-      ...process.env,
-      PGLITE_DATA_DIR: dir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => output };
-};
+/** Starts the store server on `dir` as `npm start` would. */
+const startServer = (dir: string) =>
+  startServerProcess({ PGLITE_DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
 describe('one process per PGlite data directory', () => {
   it('refuses a second opening of a directory in use, naming the holder, and frees it on close', async () => {
