@@ -1,28 +1,18 @@
-// spec §7 analytics 'Product Removed': a reaction to the cart's changes (design.md "Analytics reacts to
-// events rather than being called from every component"). The cart store says what the cart was
-// before and after each of this tab's writes; this listener turns what left it into one event per
-// product. Other tabs' changes are not reported here: the tab that made them reports them.
+// spec §7 analytics 'Product Added' and 'Product Removed': reactions to the cart's changes (design.md
+// "Analytics reacts to events rather than being called from every component"). The cart store says
+// what the cart was before and after each of this tab's writes, and what an add put in it; these
+// listeners turn that into events. Other tabs' changes are not reported here: the tab that made them
+// reports them.
 import { track } from './analytics.ts';
 import { ANALYTICS_EVENTS } from './constants.ts';
-import type { CartItem, CartListing } from './contract/cart.ts';
-import { PcCartChangeEvent } from './events/PcCartChangeEvent.ts';
+import type { AddToCartRequest, CartItem, CartListing } from './contract/cart.ts';
+import {
+  type CartAddition,
+  PcCartChangeEvent,
+  type ProductAnalyticsFields,
+} from './events/PcCartChangeEvent.ts';
 
-/** The product fields of 'Product Added' and 'Product Removed' (Segment's product fields, spec §7). */
-export type ProductAnalyticsFields = {
-  product_id: number;
-  variant: number;
-  sku: string;
-  name: string;
-  category: string;
-  price: number;
-  quantity: number;
-  subscription: boolean;
-  /** weeks between deliveries; 0 = bought once */
-  cadence: number;
-  /** 'bundle' for a set line with its items, else what the element knows ('synthetic', 'none') */
-  bundle_type: string;
-  survey_log_id: string | null;
-};
+export type { ProductAnalyticsFields } from './events/PcCartChangeEvent.ts';
 
 /** A cart line's product fields, for `quantity` of its units. */
 export const cartLineFields = (line: CartItem, quantity: number): ProductAnalyticsFields => ({
@@ -53,13 +43,45 @@ export const removedLines = (
     return line.quantity > left ? [{ line, quantity: line.quantity - left }] : [];
   });
 
-/** Listens to `pc-cart-change` and sends 'Product Removed' once per removed product. Returns the stop function. */
-export function trackCartRemovals(): () => void {
+/** The line the store made for `request`: the last one of its variation, source and position. */
+export const lineMadeFor = (request: AddToCartRequest, cart: CartListing): CartItem | undefined =>
+  [...cart.items]
+    .reverse()
+    .find(
+      (line) =>
+        line.variationId === (request.variationId ?? 0) &&
+        line.source === (request.source ?? null) &&
+        line.position === (request.position ?? null),
+    );
+
+/**
+ * spec §7 'Product Added' for one add: the fields the element gave, else those of the line the store
+ * made (one unit); the bathroom module reports its products at once. Undefined: nothing to report.
+ */
+export function productAddedProperties(
+  added: CartAddition,
+  cart: CartListing,
+): Record<string, unknown> | undefined {
+  if (added.kind === 'bathroom-module')
+    return { source: 'bathroom-module', product_ids: added.productIds, survey_log_id: added.surveyLogId };
+  if (added.fields) return added.fields;
+  const line = lineMadeFor(added.request, cart);
+  return line && cartLineFields(line, 1);
+}
+
+/**
+ * Listens to `pc-cart-change` and sends 'Product Added' for this tab's adds and 'Product Removed' once
+ * per removed product. Returns the stop function.
+ */
+export function trackCartChanges(): () => void {
   if (typeof window === 'undefined') return () => {};
-  const onChange = ({ detail }: PcCartChangeEvent) => {
-    if (detail.reason === 'other-tab' || detail.previous === null) return;
-    for (const { line, quantity } of removedLines(detail.previous, detail.cart))
-      track(ANALYTICS_EVENTS.productRemoved, cartLineFields(line, quantity));
+  const onChange = ({ detail, added: addition }: PcCartChangeEvent) => {
+    if (detail.reason === 'other-tab') return;
+    if (detail.previous)
+      for (const { line, quantity } of removedLines(detail.previous, detail.cart))
+        track(ANALYTICS_EVENTS.productRemoved, cartLineFields(line, quantity));
+    const added = addition && productAddedProperties(addition, detail.cart);
+    if (added) track(ANALYTICS_EVENTS.productAdded, added);
   };
   window.addEventListener(PcCartChangeEvent.type, onChange);
   return () => window.removeEventListener(PcCartChangeEvent.type, onChange);

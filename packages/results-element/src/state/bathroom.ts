@@ -2,8 +2,7 @@
 // silently ignored (the module is not shown). Its CHECKOUT is a tailored add like a card's (spec §4:
 // the compatibility check and the single-survey overlay, through the cart flow), and it adds through
 // the shared cart store, so `pc-cart-change` fires and other tabs hear it.
-import { addBathroomModule, callApi, track } from '@pc/shared';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants';
+import { addBathroomModule, callApi } from '@pc/shared';
 import { type BathroomModule, getBathroomModule } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { saveFailureMessage } from '../model/email.ts';
@@ -54,17 +53,14 @@ export function createBathroomState(
         setBusy: (on) => $checkingOut.set(on),
         async commit() {
           try {
-            await addBathroomModule(surveyLogId);
+            // spec §7 analytics 'Product Added' names the module's products (the cart store's listener).
+            const productIds = $module.get()?.products.map((product) => product.productId) ?? [];
+            await addBathroomModule(surveyLogId, productIds);
           } catch (error) {
             // Decision (spec §8 is silent on the module's POST): the shopper is told, and may try again.
             $error.set(saveFailureMessage(displayMessageOf(error)));
             return;
           }
-          track(ANALYTICS_EVENTS.productAdded, {
-            source: 'bathroom-module',
-            product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
-            survey_log_id: surveyLogId,
-          });
           navigate(CHECKOUT_PATH);
         },
       });

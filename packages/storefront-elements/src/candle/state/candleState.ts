@@ -1,5 +1,4 @@
-import { addToCart, callApi, cartLineFields, track } from '@pc/shared';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants';
+import { addToCart, callApi } from '@pc/shared';
 import { getCandle, type Product } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Candle } from '../model/candles.ts';
@@ -56,15 +55,13 @@ export function createCandleState(given: Product | null, navigate: (href: string
       $buying.set(true);
       $buyError.set(null);
       try {
-        const cart = await addToCart({
+        // spec §7 analytics 'Product Added' follows from the cart change (the cart store's listener).
+        await addToCart({
           productId: variation.parent_id,
           variationId: variation.id,
           source: 'landing-page',
           position,
         });
-        // spec §7 analytics 'Product Added', with the fields of the line the store made.
-        const line = [...cart.items].reverse().find((item) => item.variationId === variation.id);
-        if (line) track(ANALYTICS_EVENTS.productAdded, cartLineFields(line, 1));
         navigate(CHECKOUT_PATH);
       } catch {
         $buyError.set(BUY_FAILED_MESSAGE);

@@ -1,7 +1,6 @@
 // spec §2 Launch page, §4 "Buying: add to cart, then navigate to checkout", §7 the variation calls,
 // §8 "Product fetch (… launch) fails: silently ignored; the page stays blank or empty".
-import { ApiError, addToCart, callApi, cartLineFields, track } from '@pc/shared';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants';
+import { ApiError, addToCart, callApi } from '@pc/shared';
 import {
   getBodyWashVariation,
   getColognePlayVariation,
@@ -70,17 +69,13 @@ export function createLaunchPageState(options: {
     $buying.set(position);
     $error.set(null);
     try {
-      const cart = await addToCart({
+      // spec §7 analytics 'Product Added' follows from the cart change (the cart store's listener).
+      await addToCart({
         productId: product.id,
         variationId: variation.id,
         source: 'lp-launch',
         position,
       });
-      const line = cart.items.find(
-        (item) =>
-          item.variationId === variation.id && item.source === 'lp-launch' && item.position === position,
-      );
-      if (line) track(ANALYTICS_EVENTS.productAdded, cartLineFields(line, 1));
     } catch (error) {
       const message =
         error instanceof ApiError && error.displayMessage ? error.displayMessage : ADD_FAILED_MESSAGE;
