@@ -3,10 +3,11 @@
 // the compatibility check and the single-survey overlay, through the cart flow), and it adds through
 // the shared cart store, so `pc-cart-change` fires and other tabs hear it.
 import { addBathroomModule, callApi } from '@pc/shared';
+import { CHECKOUT_PATH } from '@pc/shared/constants';
 import { type BathroomModule, getBathroomModule } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { saveFailureMessage } from '../model/email.ts';
-import { type CartFlow, CHECKOUT_PATH } from './cart.ts';
+import type { CartFlow } from './cart.ts';
 import { displayMessageOf } from './signals.ts';
 
 export interface BathroomState {

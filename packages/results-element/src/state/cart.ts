@@ -2,15 +2,13 @@
 // tailored add (sets, items, the bathroom module), the success banner and checkoutOnAdd. The requests
 // come from model/addToCartForms.ts.
 import { addToCart, callApi, clearCart, type ProductAnalyticsFields } from '@pc/shared';
-import { SUCCESS_BANNER_MS } from '@pc/shared/constants';
+import { CHECKOUT_PATH, SUCCESS_BANNER_MS } from '@pc/shared/constants';
 import { checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { addToCartForms, type CartLine } from '../model/addToCartForms.ts';
 import { saveFailureMessage } from '../model/email.ts';
 import { cartProductId, type PurchaseChoice, priceFor } from '../model/purchase.ts';
 import { displayMessageOf } from './signals.ts';
-
-export const CHECKOUT_PATH = '/checkout';
 
 /**
  * One tailored add (spec §4 "Before adding a tailored order, compatibility is checked"): a card's

@@ -1,4 +1,5 @@
 import { addToCart, callApi } from '@pc/shared';
+import { CHECKOUT_PATH } from '@pc/shared/constants';
 import { getCandle, type Product } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Candle } from '../model/candles.ts';
@@ -21,9 +22,6 @@ export interface CandleState {
 
 /** docs/decisions/0029: a failed add says so and leaves the shopper on the page to try again. */
 export const BUY_FAILED_MESSAGE = 'Something went wrong, please try again';
-
-/** spec §4 "Buying: add to cart, then navigate to checkout". */
-export const CHECKOUT_PATH = '/checkout';
 
 export function createCandleState(given: Product | null, navigate: (href: string) => void): CandleState {
   const $product = atom<Product | null>(given);

@@ -2,10 +2,10 @@
 // element instance: the two products (from page data, else loaded), the view, the picks and the
 // e-gift form, and the checkout (add to cart, then /checkout). The rules are model/'s.
 import { addToCart, callApi } from '@pc/shared';
-import { GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
+import { CHECKOUT_PATH, GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
 import { getEGiftCard, getGiftCard, type Product } from '@pc/shared/contract';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { CHECKOUT_PATH, checkoutRequest, productAddedFields } from '../model/checkoutRequest.ts';
+import { checkoutRequest, productAddedFields } from '../model/checkoutRequest.ts';
 import {
   type AmountChoice,
   type EGiftForm,

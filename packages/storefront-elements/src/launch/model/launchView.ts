@@ -1,3 +1,4 @@
+import { CHECKOUT_PATH } from '@pc/shared/constants';
 import {
   type LaunchCode,
   type LaunchEdition,
@@ -6,9 +7,6 @@ import {
   type StockStatus,
 } from '@pc/shared/contract';
 import * as v from 'valibot';
-
-/** spec §4 "Buying: add to cart, then navigate to checkout"; spec §2: the checkout route is /checkout. */
-export const CHECKOUT_PATH = '/checkout';
 
 /** spec §2 Launch page sections, in page order; each has a checkout button. */
 export type LaunchSectionKind =
