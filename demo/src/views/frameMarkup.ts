@@ -1,5 +1,5 @@
+import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary } from '@pc/shared/contract';
-import { FREE_SHIPPING_SPEND } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 
 /**
@@ -25,8 +25,6 @@ export const m = (
   ...children: Markup[]
 ): MarkupElement => ({ tag, attributes, children });
 
-/** spec §9 free-shipping note, in the words of the results page (spec §2 Bathroom module). */
-export const FREE_SHIPPING_NOTE = `Spend ${formatPrice(FREE_SHIPPING_SPEND)} or subscribe for free shipping`;
 export const SHIPS_FREE = 'Your order ships free.';
 export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';

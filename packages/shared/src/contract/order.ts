@@ -38,8 +38,8 @@ export const getCartToken = defineCall({
   }),
 });
 
-/** spec §9 "Free-shipping note: spend $25 or subscribe": the spend, in dollars. */
-export const FREE_SHIPPING_SPEND = 25;
+/** spec §9 "Free-shipping note: spend $25 or subscribe": the spend, in dollars (defined in constants.ts). */
+export { FREE_SHIPPING_SPEND } from '../constants.ts';
 
 export const CheckoutLine = v.object({
   key: v.string(),

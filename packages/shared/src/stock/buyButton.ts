@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD, RETURNS_DAYS } from '../constants.ts';
+import { FREE_SHIPPING_SPEND, RETURNS_DAYS } from '../constants.ts';
 import type { StockStatus } from '../contract/products.ts';
 import { formatPrice } from '../format/price.ts';
 
@@ -12,7 +12,7 @@ export const BACKORDER_NOTE = 'NEXT BATCH SHIPS IN 4 WEEKS';
  * spec §4: "Otherwise a free shipping/returns note". The spec gives no words; they say what spec §9
  * promises (free shipping from $25, returns within 30 days of receipt): docs/decisions/0029.
  */
-export const FREE_SHIPPING_RETURNS_NOTE = `FREE SHIPPING ON ORDERS OF $${FREE_SHIPPING_THRESHOLD}+ · FREE RETURNS WITHIN ${RETURNS_DAYS} DAYS`;
+export const FREE_SHIPPING_RETURNS_NOTE = `FREE SHIPPING ON ORDERS OF $${FREE_SHIPPING_SPEND}+ · FREE RETURNS WITHIN ${RETURNS_DAYS} DAYS`;
 
 /** What a sticky buy button shows for a product in one stock state. */
 export interface BuyButtonState {
