@@ -74,11 +74,11 @@ export { Dialog } from './ui/Dialog.tsx';
 export type { LiveRegionProps } from './ui/LiveRegion.tsx';
 export { LiveRegion } from './ui/LiveRegion.tsx';
 export { useLazyChunk } from './useLazyChunk.ts';
+export { isEmailAddress } from './validation/emailAddress.ts';
 export {
   cleanGiftMessage,
   cleanName,
   isDeliveryDate,
-  isGiftEmail,
   localIsoDate,
 } from './validation/giftCardFields.ts';
 export { clampAge, isProgress, isQuizType } from './validation/quizFields.ts';

@@ -1,9 +1,9 @@
 import formbody from '@fastify/formbody';
 import { addBathroomModule, checkCompatibility, getBathroomModule, saveResults } from '@pc/shared/contract';
+import { isEmailAddress } from '@pc/shared/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { addCartLines, listCart } from '../cart/cartRepository.ts';
-import { isEmail } from '../cart/eGiftRules.ts';
 import { oneTailoredOrder } from '../cart/oneTailoredOrder.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
@@ -51,7 +51,7 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
       saveResults,
       async ({ surveyLogId, email }, request) => {
         const sanitizedEmail = email.trim().toLowerCase();
-        if (!isEmail(sanitizedEmail)) {
+        if (!isEmailAddress(sanitizedEmail)) {
           throw invalidParam(
             'Invalid parameter(s): email is not an email address',
             'Please enter a valid email address.',
