@@ -47,7 +47,8 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
   useEffect(() => state.start(), [state]);
 
   const withBathroom = showsBathroomModule(flags, results);
-  // The module the page data carries shows from the first render (issue 8); else it is loaded.
+  // The module the page data carries shows from the first render (design.md "First paint"); else it is
+  // loaded.
   const [bathroom] = useState(() =>
     createBathroomState(results.surveyLogId, navigate, state.cart, readBathroomModule(flags.pageData)),
   );

@@ -25,7 +25,7 @@ export function createBathroomState(
   surveyLogId: string,
   navigate: (href: string) => void,
   cart: Pick<CartFlow, 'addTailored'>,
-  /** The module the page data carries (issue 8): shown from the first render, not loaded again. */
+  /** The module the page data carries (design.md "First paint"): shown from the first render, not loaded again. */
   served: BathroomModule | null = null,
 ): BathroomState {
   const $module = atom<BathroomModule | null>(served);

@@ -144,7 +144,7 @@ async function refreshNonce(sentWith: string | undefined, signal: AbortSignal): 
  * The one API client. Sends `call` with `request` (path parameters and an admin-ajax action template
  * are filled from it and not sent again), carries the page nonce, adopts any `newNonce` it is given,
  * and resolves with the response parsed through `call.response`. A write refused for a stale nonce is
- * retried once with a fresh one (issue 11 item 7): the guard refused it before anything was written,
+ * retried once with a fresh one (docs/decisions/0047): the guard refused it before anything was written,
  * so the retry cannot write twice; any other failure is never retried. Every failure rejects with
  * `ApiError`; it never throws synchronously.
  */

@@ -7,7 +7,7 @@ import { setPageConfig } from '../test/pageConfigFixture.ts';
 import { ApiError } from './ApiError.ts';
 import { callApi } from './client.ts';
 
-// Issue 11 item 7 (docs/decisions/0047): a write refused for a stale nonce (403
+// docs/decisions/0047: a write refused for a stale nonce (403
 // rest_cookie_invalid_nonce) is retried once after one GET of a fresh nonce; nothing else is retried.
 
 const staleNonce = {

@@ -17,8 +17,7 @@ interface Mounted {
 
 /**
  * r2wc's renderer (what `@r2wc/react-to-web-component` does with createRoot), hydrating instead when
- * the shadow root already holds a server render: its wrapper, with children (issue 8 item 1,
- * docs/decisions/0020). A server render links its stylesheet; any other shadow root adopts the tag's
+ * the shadow root already holds a server render: its wrapper, with children (docs/decisions/0020). A server render links its stylesheet; any other shadow root adopts the tag's
  * sheets first, and renders once they are in (docs/decisions/0071: a router may add an instance of a
  * tag the page defined for a server render). After an unmount (the element left the page) React has
  * emptied the wrapper, so a later mount renders anew into it.
