@@ -58,7 +58,8 @@ test('a reload mid-quiz restores every answer', async ({ page, quiz }) => {
 
 test("a failed quiz load offers 'Try again', which loads the quiz", async ({ page, quiz }) => {
   // spec §8: the quiz load failing is a listed fault; only that GET is answered 500, once. A page
-  // the store sends carries the quiz (issue 8), so the quiz is opened without page data: it loads itself.
+  // the store sends carries the quiz (design.md "First paint"), so the quiz is opened without page
+  // data: it loads itself.
   let failures = 0;
   await page.route(
     (url) => url.pathname === quizPath('self'),
