@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { quizPath } from './quiz/QuizPage.ts';
 import { LOSE_PROGRESS, OPTION, Q } from './quiz/texts.ts';
 
-// Saved progress (issue "The quiz": a reload resumes) and spec §8 "Quiz load … fail: silently
+// Saved progress (docs/decisions/0008: a reload resumes) and spec §8 "Quiz load … fail: silently
 // ignored", where the element offers 'Try again' instead of a blank page.
 
 test('a reload mid-quiz restores every answer', async ({ page, quiz }) => {

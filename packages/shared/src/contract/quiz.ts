@@ -125,7 +125,7 @@ export const ProgressAnswer = v.object({
 export type ProgressAnswer = v.InferOutput<typeof ProgressAnswer>;
 
 /**
- * Progress saved as the shopper answers (issue "The quiz"), keyed on the server by the session's
+ * Progress saved as the shopper answers (docs/decisions/0008), keyed on the server by the session's
  * survey log for this quiz type, so a reload resumes: the next getQuiz answers with `selected` filled.
  * spec §5: the progress value must be 0 to 100.
  */
