@@ -6,8 +6,11 @@ import { formatPrice } from '@pc/shared/format';
  * through the shared contract (contract/cart.ts CartListing) by the shared client.
  */
 
-/** A price with its cents always written ('$34.00'), as the QA panel lists the cart. */
-const ledgerPrice = (amount: number): string => formatPrice(amount, { cents: true });
+/** The one price formatter's text with its cents always written ('$34.00'), as the QA panel lists the cart. */
+const ledgerPrice = (amount: number): string => {
+  const text = formatPrice(amount);
+  return text.includes('.') ? text : `${text}.00`;
+};
 
 /** The line as tests find it: `{name} × {quantity}`. */
 export const cartLineText = (line: CartItem): string => `${line.name} × ${line.quantity}`;

@@ -1,10 +1,3 @@
-import {
-  FREE_SHIPPING_SPEND,
-  RETURNS_DAYS,
-  SHIPPING_EXPRESS_BUSINESS_DAYS,
-  SHIPPING_REGULAR_BUSINESS_DAYS,
-} from '@pc/shared/constants';
-import { formatPrice } from '@pc/shared/format';
 import type { ContentView } from '@pc/shared/routes';
 import { h } from '../dom.ts';
 import { internalLink } from './links.ts';
@@ -18,13 +11,13 @@ const faqs = (): Node[] => [
   h(
     'p',
     {},
-    `Regular shipping takes ${SHIPPING_REGULAR_BUSINESS_DAYS} business days; express shipping takes ${SHIPPING_EXPRESS_BUSINESS_DAYS} business days. Shipping is free when you spend ${formatPrice(FREE_SHIPPING_SPEND)} or subscribe.`,
+    'Regular shipping takes 3-7 business days; express shipping takes 2 business days. Shipping is free when you spend $25 or subscribe.',
   ),
   h('h2', {}, 'Returns'),
   h(
     'p',
     {},
-    `Not satisfied? You have ${RETURNS_DAYS} days from receipt to exchange or return any product for free: our satisfaction guarantee.`,
+    'Not satisfied? You have 30 days from receipt to exchange or return any product for free: our satisfaction guarantee.',
   ),
   h('h2', {}, 'Gift cards'),
   h(

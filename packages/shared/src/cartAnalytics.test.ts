@@ -38,30 +38,21 @@ describe('productAddedProperties', () => {
   const request = { productId: 12, variationId: 7, source: 'landing-page' as const, position: 4 };
 
   it.each([
-    [
-      'the fields the element gave, as given',
-      { kind: 'product' as const, request, fields: shown },
-      [candle],
-      shown,
-    ],
+    ['the properties the element gave, as given', { request, properties: shown }, [candle], shown],
     [
       'else the line the store made for the request (its variation, source and position), one unit',
-      { kind: 'product' as const, request },
+      { request },
       [{ ...candle, quantity: 2 }, sameCandleElsewhere],
       cartLineFields(candle, 1),
     ],
+    ['no line for the request: nothing', { request }, [sameCandleElsewhere], undefined],
     [
-      'no line for the request: nothing',
-      { kind: 'product' as const, request },
-      [sameCandleElsewhere],
-      undefined,
-    ],
-    [
-      'the bathroom module: its products at once',
-      { kind: 'bathroom-module' as const, surveyLogId: 'log-1', productIds: [5, 6] },
+      'the bathroom module: its products at once, as given',
+      { properties: { source: 'bathroom-module' as const, product_ids: [5, 6], survey_log_id: 'log-1' } },
       [],
       { source: 'bathroom-module', product_ids: [5, 6], survey_log_id: 'log-1' },
     ],
+    ['a change that is no add of a product (a cross-sell action): nothing', {}, [candle], undefined],
   ])('%s', (_, added, lines, expected) => {
     expect(productAddedProperties(added, cartListing(lines))).toEqual(expected);
   });

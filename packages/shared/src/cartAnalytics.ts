@@ -5,7 +5,7 @@
 // reports them.
 import { track } from './analytics.ts';
 import { ANALYTICS_EVENTS } from './constants.ts';
-import type { AddToCartRequest, CartItem, CartListing } from './contract/cart.ts';
+import type { CartItem, CartListing } from './contract/cart.ts';
 import {
   type CartAddition,
   PcCartChangeEvent,
@@ -43,29 +43,24 @@ export const removedLines = (
     return line.quantity > left ? [{ line, quantity: line.quantity - left }] : [];
   });
 
-/** The line the store made for `request`: the last one of its variation, source and position. */
-export const lineMadeFor = (request: AddToCartRequest, cart: CartListing): CartItem | undefined =>
-  [...cart.items]
-    .reverse()
-    .find(
-      (line) =>
-        line.variationId === (request.variationId ?? 0) &&
-        line.source === (request.source ?? null) &&
-        line.position === (request.position ?? null),
-    );
-
 /**
- * spec §7 'Product Added' for one add: the fields the element gave, else those of the line the store
- * made (one unit); the bathroom module reports its products at once. Undefined: nothing to report.
+ * spec §7 'Product Added' for one add: the properties the element gave, else the fields of the line
+ * the store made for the request (the last one of its variation, source and position), one unit.
+ * Undefined: nothing to report.
  */
 export function productAddedProperties(
-  added: CartAddition,
+  { request, properties }: CartAddition,
   cart: CartListing,
-): Record<string, unknown> | undefined {
-  if (added.kind === 'bathroom-module')
-    return { source: 'bathroom-module', product_ids: added.productIds, survey_log_id: added.surveyLogId };
-  if (added.fields) return added.fields;
-  const line = lineMadeFor(added.request, cart);
+): CartAddition['properties'] {
+  if (properties || !request) return properties;
+  const line = [...cart.items]
+    .reverse()
+    .find(
+      (candidate) =>
+        candidate.variationId === request.variationId &&
+        candidate.source === request.source &&
+        candidate.position === request.position,
+    );
   return line && cartLineFields(line, 1);
 }
 

@@ -36,10 +36,7 @@ export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
  */
 export const CHECKOUT_PATH = '/checkout';
 
-/** spec §9 "Free-shipping note: spend $25 or subscribe": the spend, in dollars (the checkout applies it). */
-export const FREE_SHIPPING_SPEND = 25;
-/** spec §2 Results (cards, Bathroom module) and the checkout frame: the free-shipping note, in the spec's words. */
-export const FREE_SHIPPING_NOTE = `Spend $${FREE_SHIPPING_SPEND} or subscribe for free shipping`;
+export { FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
 
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const TYPEAHEAD_MAX_RESULTS = 50;

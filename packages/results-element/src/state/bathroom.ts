@@ -54,9 +54,12 @@ export function createBathroomState(
         setBusy: (on) => $checkingOut.set(on),
         async commit() {
           try {
-            // spec §7 analytics 'Product Added' names the module's products (the cart store's listener).
-            const productIds = $module.get()?.products.map((product) => product.productId) ?? [];
-            await addBathroomModule(surveyLogId, productIds);
+            // spec §7 analytics 'Product Added', sent by the cart store's listener (decision 0087).
+            await addBathroomModule(surveyLogId, {
+              source: 'bathroom-module',
+              product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
+              survey_log_id: surveyLogId,
+            });
           } catch (error) {
             // Decision (spec §8 is silent on the module's POST): the shopper is told, and may try again.
             $error.set(saveFailureMessage(displayMessageOf(error)));

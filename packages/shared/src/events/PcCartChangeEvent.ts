@@ -23,15 +23,23 @@ export type ProductAnalyticsFields = {
   survey_log_id: string | null;
 };
 
+/** spec §7 'Product Added' for the bathroom module: its products at once. */
+export type BathroomModuleAdded = {
+  source: 'bathroom-module';
+  product_ids: readonly number[];
+  survey_log_id: string;
+};
+
 /**
- * What one of this tab's adds put in the cart, as the element that added it knows it (spec §7
- * analytics 'Product Added' is sent from it): a product by its add-to-cart request, with its fields
- * when the element knows more than the cart line does (the price it showed, a synthetic set's item),
- * or the bathroom module with its products.
+ * What one of this tab's adds put in the cart, for spec §7 analytics 'Product Added': the
+ * add-to-cart request (the listener reads the line the store made for it), and the event's
+ * properties when the element knows more than that line does (the price it showed, a synthetic set's
+ * item, the bathroom module's products).
  */
-export type CartAddition =
-  | { kind: 'product'; request: AddToCartRequest; fields?: ProductAnalyticsFields }
-  | { kind: 'bathroom-module'; surveyLogId: string; productIds: readonly number[] };
+export interface CartAddition {
+  request?: AddToCartRequest;
+  properties?: ProductAnalyticsFields | BathroomModuleAdded;
+}
 
 export interface PcCartChangeDetail {
   cart: CartListing;

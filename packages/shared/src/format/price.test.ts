@@ -18,16 +18,6 @@ describe('formatPrice (spec §4 "CHECKOUT - $" plus the price)', () => {
     expect(formatPrice(amount)).toBe(expected);
   });
 
-  it.each([
-    [19, '$19.00'],
-    [19.5, '$19.50'],
-    [1250, '$1,250.00'],
-    [-5, '-$5.00'],
-  ])('%d with {cents: true} → %j (the QA panel, as Intl.NumberFormat writes it)', (amount, expected) => {
-    expect(formatPrice(amount, { cents: true })).toBe(expected);
-    expect(formatPrice(amount, { cents: true })).toBe(cents.format(amount));
-  });
-
   // It replaced Intl.NumberFormat (docs/decisions/0060): the same text for any amount a shop shows.
   const whole = new Intl.NumberFormat('en-US', {
     style: 'currency',

@@ -9,17 +9,13 @@ const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, '
  * (price.test.ts holds it to Intl): a page's first Intl object loads the browser's locale data (35 to
  * 95 ms measured in Chromium on the shared 2-core dev machine, which Lighthouse's mobile preset counts
  * four times over), and this module is evaluated on every page at start (docs/decisions/0060).
- *
- * `{cents: true}` always writes the cents ('$19.00'), as a ledger does: the QA panel's cart listing.
  */
-export function formatPrice(amount: number, { cents = false }: { cents?: boolean } = {}): string {
+export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount)) return '';
   const totalCents = Math.round(amount * 100);
   // Intl writes a minus for anything below zero, rounded to zero too ('-$0'): so does this.
   const sign = totalCents < 0 || Object.is(totalCents, -0) ? '-' : '';
   const centsOnly = Math.abs(totalCents) % 100;
   const dollars = grouped(String((Math.abs(totalCents) - centsOnly) / 100));
-  return centsOnly === 0 && !cents
-    ? `${sign}$${dollars}`
-    : `${sign}$${dollars}.${String(centsOnly).padStart(2, '0')}`;
+  return centsOnly === 0 ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(centsOnly).padStart(2, '0')}`;
 }

@@ -14,6 +14,7 @@ import { postCrossSell } from '../contract/checkout.ts';
 import { addBathroomModule as addBathroomModuleCall } from '../contract/results.ts';
 import { emit } from '../events/emit.ts';
 import {
+  type BathroomModuleAdded,
   CART_CHANNEL,
   type CartAddition,
   type CartChangeReason,
@@ -156,28 +157,27 @@ function write(key: string, reason: CartChangeReason, send: () => Promise<Writte
  */
 export function addToCart(request: AddToCartRequest, fields?: ProductAnalyticsFields): Promise<CartListing> {
   const form = toAddToCartForm(request);
-  const added: CartAddition = fields ? { kind: 'product', request, fields } : { kind: 'product', request };
   return write(`add:${formKey(form)}`, 'add', async () => {
     const previous = $cart.value;
     const { data } = await callApi(addToCartCall, form, { signal: unownedSignal() });
-    return { cart: data, previous, added };
+    return { cart: data, previous, added: { request, properties: fields } };
   });
 }
 
 /**
  * spec §7 POST survey_results/{surveyLogId}/bathroom_module: adds the module (the answer is "not
- * shown"), then reads the cart it made. `productIds` are the module's products, for 'Product Added'. Resolves with the new cart; rejects with ApiError (a 409 when
- * the cart holds another survey's tailored order).
+ * shown"), then reads the cart it made. `productAdded`: its 'Product Added' properties. Resolves
+ * with the new cart; rejects with ApiError (a 409 when the cart holds another survey's tailored order).
  */
 export function addBathroomModule(
   surveyLogId: string,
-  productIds: readonly number[] = [],
+  productAdded?: BathroomModuleAdded,
 ): Promise<CartListing> {
   return write(`bathroom:${surveyLogId}`, 'add', async () => {
     const previous = $cart.value;
     await callApi(addBathroomModuleCall, { surveyLogId }, { signal: unownedSignal() });
     const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
-    return { cart: data, previous, added: { kind: 'bathroom-module', surveyLogId, productIds } };
+    return { cart: data, previous, added: { properties: productAdded } };
   });
 }
 
