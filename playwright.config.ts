@@ -31,7 +31,7 @@ process.env.PC_E2E_JOURNEY_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 6}`;
 // the environment variable (inherited by them) keeps every process on the same directory.
 process.env.PC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pc-e2e-pglite-'));
 // Where the store server writes each Content-Security-Policy violation report of the run; the global
-// teardown fails the run when any page of the suite broke the policy (issue 11 item 5).
+// teardown fails the run when any page of the suite broke the policy (docs/decisions/0046).
 process.env.PC_E2E_CSP_LOG ??= join(mkdtempSync(join(tmpdir(), 'pc-e2e-csp-')), 'reports.jsonl');
 
 export default defineConfig({

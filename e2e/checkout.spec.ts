@@ -1,4 +1,3 @@
-import { ELEMENTS } from '@pc/shared/routes';
 import type { Page } from '@playwright/test';
 import { AJAX, addToCart as add, FACE_SET, HAND_CREAM, nonceOf } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
@@ -25,7 +24,6 @@ const watchCrossSell = (page: Page) =>
  * declined with NO THANKS, so the checkout behind it can be used; none shows when it completes at once.
  */
 const settleCrossSell = async (page: Page) => {
-  if (!ELEMENTS['pc-cross-sell'].ready) return;
   await expect(page.locator('#pc-main > pc-cross-sell')).toBeAttached();
   const noThanks = page.getByRole('button', { name: 'NO THANKS' });
   await expect
@@ -143,16 +141,12 @@ test.describe('the demo checkout (docs/decisions/0036)', () => {
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Order received');
     await expect(main(page)).toContainText(`Thank you. Your order #${orderId} has been received.`);
-    // The survey element gets that data (while it is not marked ready, its place says it is to come).
-    if (ELEMENTS['pc-post-purchase-survey'].ready) {
-      const survey = main(page).locator(':scope > pc-post-purchase-survey');
-      await expect(survey).toHaveCount(1);
-      expect(await survey.evaluate((el) => (el as HTMLElement & { pageData: unknown }).pageData)).toEqual({
-        survey: { orderId },
-      });
-    } else {
-      await expect(main(page).locator('.pending code')).toHaveText('<pc-post-purchase-survey>');
-    }
+    // The survey element gets that data.
+    const survey = main(page).locator(':scope > pc-post-purchase-survey');
+    await expect(survey).toHaveCount(1);
+    expect(await survey.evaluate((el) => (el as HTMLElement & { pageData: unknown }).pageData)).toEqual({
+      survey: { orderId },
+    });
     await axe('order received, in-page');
 
     // The cart is empty now.
@@ -165,7 +159,7 @@ test.describe('the demo checkout (docs/decisions/0036)', () => {
     const config = JSON.parse((await page.locator('script#pc-config').textContent()) ?? '{}');
     expect(config.data).toEqual({ survey: { orderId } });
     await expect(main(page)).toContainText(`Thank you. Your order #${orderId} has been received.`);
-    await expect(main(page).locator(':scope > pc-post-purchase-survey, .pending')).toHaveCount(1);
+    await expect(main(page).locator(':scope > pc-post-purchase-survey')).toHaveCount(1);
     await axe('order received, fresh load');
 
     // Back on /checkout the cart is empty.
@@ -250,8 +244,6 @@ test.describe('the demo checkout (docs/decisions/0036)', () => {
 });
 
 test.describe('the cross-sell on the checkout (docs/decisions/0039)', () => {
-  test.skip(!ELEMENTS['pc-cross-sell'].ready, '<pc-cross-sell> is not marked ready in the route table');
-
   test('BUY ONCE adds the offered set with its coupon, and the checkout shows it: now free shipping', async ({
     page,
     axe,

@@ -18,7 +18,7 @@ for (const route of ROUTES) {
     const { view } = route;
     // (Not on a page that shows no element: an order-received page of no order of this session is a
     // not-found view, docs/decisions/0036.)
-    if (view.kind === 'element' && view.ready && (await page.locator(`#pc-main ${view.tag}`).count()) > 0) {
+    if (view.kind === 'element' && (await page.locator(`#pc-main ${view.tag}`).count()) > 0) {
       await page.waitForFunction((tag) => customElements.get(tag) !== undefined, view.tag);
     }
     expect(await layoutShifts(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { ELEMENTS, type ElementTag, ROUTES, routeLinks } from '@pc/shared/routes';
+import { type ElementTag, ROUTES, routeLinks } from '@pc/shared/routes';
 import type { CDPSession, Page } from '@playwright/test';
 import { addToCart, HAND_CREAM, placeOrder } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
@@ -20,14 +20,14 @@ const HEAP_TOLERANCE = 0.05;
  * in a loaded CI run: each test gets 10.
  */
 const TEST_TIMEOUT = 600_000;
-/** Every ready element, on the first path of the first route that mounts it. */
-const ELEMENT_ROUTES = (Object.keys(ELEMENTS) as ElementTag[])
-  .filter((tag) => ELEMENTS[tag].ready)
-  .flatMap((tag) => {
-    const route = ROUTES.find(({ view }) => view.kind === 'element' && view.tag === tag);
-    const path = route && routeLinks(route)[0];
-    return path ? [{ tag, path }] : [];
-  });
+/** Every element, on the first path of the first route that mounts it. */
+const ELEMENT_ROUTES = [
+  ...new Set(ROUTES.flatMap(({ view }) => (view.kind === 'element' ? [view.tag] : []))),
+].flatMap((tag) => {
+  const route = ROUTES.find(({ view }) => view.kind === 'element' && view.tag === tag);
+  const path = route && routeLinks(route)[0];
+  return path ? [{ tag, path }] : [];
+});
 
 /**
  * Pages that need something of the session first: an order-received page names an order of this

@@ -1,12 +1,4 @@
-import {
-  type Attributes,
-  ELEMENTS,
-  type ElementTag,
-  elementMarkup,
-  matchRoute,
-  ROUTES,
-  routeLinks,
-} from '@pc/shared/routes';
+import { type Attributes, type ElementTag, matchRoute, ROUTES, routeLinks } from '@pc/shared/routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -121,34 +113,19 @@ const expectScreen = async (page: Page, path: string, expected: Expected) => {
   }
 
   const { element: tag, attributes = {} } = expected;
-  // The served demo is dist/demo: if it was built from another route table, say so plainly.
-  await expect(main.locator(`:scope > ${tag}, .pending`).first()).toBeAttached();
-  const servedReady = (await main.locator('.pending').count()) === 0;
-  expect(
-    servedReady,
-    `packages/shared/src/routes/routeTable.ts marks <${tag}> ${ELEMENTS[tag].ready ? 'ready' : 'still to come'} but the served demo disagrees: rebuild with npm run build`,
-  ).toBe(ELEMENTS[tag].ready);
-  if (ELEMENTS[tag].ready) {
-    // The element itself, with exactly the route's attributes, defined and rendered.
-    const node = main.locator(`:scope > ${tag}`);
-    await expect(node).toHaveCount(1);
-    for (const [name, value] of Object.entries(attributes)) {
-      await expect(node, `${path}: <${tag} ${name}>`).toHaveAttribute(name, attributeValue(value));
-    }
-    const names = await node.evaluate((el) => el.getAttributeNames().sort());
-    expect(names, `${path}: attributes of <${tag}>`).toEqual(Object.keys(attributes).sort());
-    await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
-    await expect.poll(() => node.evaluate((el) => el.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
-    // A framed element (the checkout host) sits under its host page's h1; others bring their own.
-    const { view } = matchRoute(path)?.route ?? {};
-    await expectOneH1(page, path, view?.kind === 'element' && view.frame ? undefined : tag);
-  } else {
-    // The "still to come" view names the element with the route's attributes.
-    await expect(main.locator('.pending code')).toHaveText(elementMarkup(tag, attributes));
-    await expect(main.locator('.pending')).toContainText(`arrives with ${ELEMENTS[tag].arrivesWith}`);
-    await expect(main.locator(tag)).toHaveCount(0);
-    await expectOneH1(page, path);
+  // The element itself, with exactly the route's attributes, defined and rendered.
+  const node = main.locator(`:scope > ${tag}`);
+  await expect(node).toHaveCount(1);
+  for (const [name, value] of Object.entries(attributes)) {
+    await expect(node, `${path}: <${tag} ${name}>`).toHaveAttribute(name, attributeValue(value));
   }
+  const names = await node.evaluate((el) => el.getAttributeNames().sort());
+  expect(names, `${path}: attributes of <${tag}>`).toEqual(Object.keys(attributes).sort());
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+  await expect.poll(() => node.evaluate((el) => el.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+  // A framed element (the checkout host) sits under its host page's h1; others bring their own.
+  const { view } = matchRoute(path)?.route ?? {};
+  await expectOneH1(page, path, view?.kind === 'element' && view.frame ? undefined : tag);
 };
 
 test.describe('spec §2 route table, literally', () => {

@@ -1,9 +1,9 @@
 /**
- * `npm run bench` (design.md "Tests": timings live here, never in a timed test; issue 8 item 6).
+ * `npm run bench` (design.md "Tests": timings live here, never in a timed test; docs/decisions/0019).
  * Builds if dist is missing, builds the bare React + r2wc element page (scripts/bench/
  * bareElementBuild.ts), starts the store server on a free port with an in-memory PGlite
  * (scripts/bench/benchStoreServer.ts), and reports side by side, one table per figure group, each
- * with issue 8's goals in its headers and `✗` after a figure that misses one (scripts/bench/goals.ts):
+ * with its goals (docs/decisions/0019) in its headers and `✗` after a figure that misses one (scripts/bench/goals.ts):
  *
  * 1. chunk sizes of dist/elements against design.md's budgets (as `npm run size`);
  * 2. bytes per page: what a fresh load of each route downloads, JS, CSS, HTML, raw, gzip and brotli
@@ -11,14 +11,14 @@
  * 3. first render per element: median ms from navigation start to the element's shadow root holding
  *    content, over BENCH_RUNS fresh loads (default 20) taken in rounds of one load per page
  *    (scripts/bench/roundRobin.ts), as a ratio to the bare element's; and the
- *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, issue 10);
+ *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, decision 0041);
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
- * 5. load on the store server: requests at issue 11's steady rates (decision 0061), p50/p99 per call (scripts/bench/load.ts);
+ * 5. load on the store server: requests at steady rates (decisions 0045, 0061), p50/p99 per call (scripts/bench/load.ts);
  * 6. Lighthouse's mobile preset (performance, LCP, TBT, CLS) per page: each figure the median of
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3, about 11 s each here; 1 for a quick look)
  *    (scripts/bench/lighthouse.ts).
  *
- * The pages are one example path of every route of the route table whose element is ready and built
+ * The pages are one example path of every route of the route table whose element is built
  * (scripts/bench/routes.ts), and the bare element's page. Lighthouse runs last, once the other
  * browser has closed, so it has the machine to itself. A page that cannot be measured gets a
  * "not measured" row and the bench goes on; it never fails on a missed goal.
@@ -43,6 +43,7 @@ import { MISS } from './bench/goals.ts';
 import { hostOrigin, serveHostPage } from './bench/hostPage.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
+import { measurePgliteWrites, pgliteWritesTable } from './bench/pgliteWrites.ts';
 import { quizAdvanceSeries } from './bench/quizAdvance.ts';
 import { QUIZ_CLICK_TO_NEXT_CLICKS, quizClickToNextSeries } from './bench/quizClickToNext.ts';
 import {
@@ -199,7 +200,7 @@ const main = async () => {
   printSizes('Chunks of dist/bench (bare React + r2wc element)', bareDir);
 
   const running = process.env.BENCH_STORE_URL;
-  // issue 10: the store it starts allows the third-party host page's origin (PC_HOST_ORIGINS).
+  // decision 0038: the store it starts allows the third-party host page's origin (PC_HOST_ORIGINS).
   const thirdParty = running ? null : await hostOrigin();
   const start = running ? Promise.resolve({ url: running, stop: async () => {} }) : startStoreServer(ROOT);
   const store = await start.catch((error: unknown) => {
@@ -210,7 +211,7 @@ const main = async () => {
   const routes: readonly BenchRoute[] = store
     ? benchRoutes(ROUTES, isBuilt).filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route.id))
     : [];
-  // issue 10: a page of the shopper's own session is measured in a session that has one.
+  // decision 0044: a page of the shopper's own session is measured in a session that has one.
   const sessions = new Map<string, BenchSession | Error>();
   for (const route of routes) {
     const make = SESSION_PAGES[route.id];
@@ -246,7 +247,7 @@ const main = async () => {
   console.log(
     `\nPages: ${pages.length} routes of the route table with a built element, one example path each, on the store` +
       ` server (${store ? store.url : 'not running'}), and the ${BARE_LABEL}'s page (${bare.url}).` +
-      `\n${MISS} marks a figure that misses the goal in its column's header (issue 8 "Goals"). The bench` +
+      `\n${MISS} marks a figure that misses the goal in its column's header (docs/decisions/0019). The bench` +
       ' reports; it never fails on a goal.',
   );
   console.log(`Machine: ${machine()}.`);
@@ -274,7 +275,7 @@ const main = async () => {
         ...pageOf(route),
         label: route.tag,
       }));
-      // issue 10: the standalone cross-sell on a plain page of another site (scripts/bench/hostPage.ts):
+      // decision 0041: the standalone cross-sell on a plain page of another site (scripts/bench/hostPage.ts):
       // served for the rounds, or why it could not be.
       const hostRow = { label: 'pc-cross-sell (third-party host)', path: '/checkout (127.0.0.2)' };
       const host = ONLY_ROUTES
@@ -301,7 +302,7 @@ const main = async () => {
 
       section(
         'Quiz click-to-next',
-        `Option click → the next question focused and its scroll started (issue 8 item 5), ${QUIZ_CLICK_TO_NEXT_CLICKS} clicks on one\n` +
+        `Option click → the next question focused and its scroll started (docs/decisions/0026), ${QUIZ_CLICK_TO_NEXT_CLICKS} clicks on one\n` +
           'fresh page, with no motion preference and with prefers-reduced-motion (instant scroll); then, for\n' +
           'reference, the whole trip until the smooth scroll comes to rest (scripts/bench/quizAdvance.ts).',
       );
@@ -332,12 +333,22 @@ const main = async () => {
     if (store && !ONLY_ROUTES) {
       section(
         'Load on the store server',
-        `issue 11 item 10: loopback, ${LOAD_SHOPPERS} shoppers (a keep-alive connection each), each with their own session and a\n` +
-          "completed self quiz, at the issue's rates, BENCH_LOAD_SECONDS (default 10) per call. Requests are due at a steady\n" +
+        `docs/decisions/0061: loopback, ${LOAD_SHOPPERS} shoppers (a keep-alive connection each), each with their own session and a\n` +
+          'completed self quiz, at the rates of decision 0045, BENCH_LOAD_SECONDS (default 10) per call. Requests are due at a steady\n' +
           'rate whatever the answers; each latency runs from when its request was due. docs/decisions/0045, 0061.',
       );
       try {
         console.log(loadTable(await measureLoad(store.url)));
+      } catch (error) {
+        console.log(`not measured: ${String(error)}`);
+      }
+      section(
+        'Durable writes on PGlite',
+        'docs/decisions/0090: the same insert, one commit each, on a data directory with fsync on (as the store\n' +
+          'opens it) and off (PGlite as it comes, where a power loss may lose acknowledged commits).',
+      );
+      try {
+        console.log(pgliteWritesTable(await measurePgliteWrites()));
       } catch (error) {
         console.log(`not measured: ${String(error)}`);
       }

@@ -75,8 +75,8 @@ describe('browserCallsModule', () => {
   });
 
   it('the standalone cross-sell build (a third-party page) drops them too', async () => {
-    const { default: standalone } = await import('../vite.standalone.config.ts');
-    const names = (standalone.plugins ?? [])
+    const { standaloneConfig } = await import('./build/standaloneBuild.ts');
+    const names = (standaloneConfig().plugins ?? [])
       .flat()
       .map((plugin) => (plugin as { name?: string } | null)?.name);
     expect(names).toContain(browserCallsPlugin().name);

@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
  * about 1.4 KB brotli) in every page that sells (docs/decisions/0074).
  *
  * This plugin gives the element build each `defineCall({...})` without its `request` property; a
- * schema nothing else uses is then dropped (valibot's calls are pure: vite.config.ts `treeshake`).
+ * schema nothing else uses is then dropped (valibot's calls are pure: scripts/build/common.ts
+ * `sharedTreeshake`).
  * It works on the module after TypeScript is stripped (`enforce: 'post'`). The server, its render
  * build and the tests read the source as it is.
  */

@@ -1,57 +1,10 @@
 /**
- * The size budgets of design.md "Budgets", as a pure rule over measured chunks (scripts/size.ts
- * measures, this decides). KB = 1024 bytes, brotli quality 11: design.md's "React 19 + ReactDOM +
- * r2wc + nanostores measure about 58 KB" is that measure.
+ * The size budgets of design.md "Budgets" (the list: scripts/build/budgets.ts) as a pure rule over
+ * measured chunks: scripts/size.ts measures, this decides.
  */
+import { KB, SIZE_BUDGETS } from './build/budgets.ts';
 
-export const KB = 1024;
-
-export const BUDGETS = {
-  /** the framework chunk (React, ReactDOM, r2wc, nanostores) */
-  runtime: 62 * KB,
-  /**
-   * @pc/shared with valibot and js-cookie: docs/decisions/0006-runtime-and-shared-chunks.md. What every
-   * element needs since the shopping part has a chunk of its own (docs/decisions/0065): 9.9 KB measured.
-   */
-  shared: 10.5 * KB,
-  /**
-   * @pc/shared's shopping part (the cart store and calls, the add-to-cart form, the results and
-   * checkout schemas), loaded by the elements that sell, never by the quiz or the contact page
-   * (docs/decisions/0065): 4.6 KB measured, 2.7 KB without the request schemas and the catalog part
-   * (docs/decisions/0074).
-   */
-  shop: 5 * KB,
-  /**
-   * The product, launch and page data schemas, the buy button and the gift card event, loaded by the
-   * gift card, candle and launch elements beside shop.js, never by the results page
-   * (docs/decisions/0074): 1.05 KB measured.
-   */
-  catalog: 1.5 * KB,
-  /** each element's own chunk */
-  element: 15 * KB,
-  /** pc-quiz's own chunk: its content is larger */
-  quiz: 25 * KB,
-  /**
-   * What a third-party page without the element runtime downloads for pc-cross-sell.standalone.js: the
-   * loader and the self-contained bundle it imports (docs/decisions/0041). The cap big checkout
-   * platforms set for embeds.
-   */
-  crossSellStandalone: 64 * KB,
-  /**
-   * pc-candle's chunks that only /candle loads, when it needs them (docs/decisions/0028, 0029): the
-   * maps service's loader (with a maps key) and the overlay's HTML sanitiser (DOMPurify, loaded as the
-   * shopper heads for 'tap for more info': docs/decisions/0067). The offline
-   * map's land is no script: an image drawn at build time (docs/decisions/0060, scripts/candleLand.ts).
-   */
-  candleMapsService: 3 * KB,
-  candleSanitizer: 12 * KB,
-  /**
-   * pc-gift-cards' delivery date calendar (react-day-picker with its date-fns parts), never loaded with
-   * the page: as the shopper fills in the e-gift form or reaches for the date button (issue 9,
-   * docs/decisions/0030, 0067): about 16 KB.
-   */
-  giftCardsCalendar: 18 * KB,
-} as const;
+export { KB };
 
 export interface ChunkSize {
   /** file name inside dist/elements, e.g. `runtime-BB950MfU.js`, `pc-contact.js` */
@@ -82,21 +35,21 @@ export interface BudgetRow {
   readonly ok: boolean;
 }
 
+/** A budget's `path` (`pc-*`: any name within a folder) → a test of a chunk's name. */
+const pathMatcher = (glob: string): RegExp =>
+  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[a-z-]+')}$`);
+
+const CHUNK_BUDGETS = SIZE_BUDGETS.filter((budget) => !budget.withImports).map((budget) => ({
+  ...budget,
+  matches: pathMatcher(budget.path),
+}));
+
 /**
  * The brotli budget of one chunk of dist/elements (null: none of its own, e.g. all.js), by its name in
  * the build manifest: the shared chunks' file names carry a content hash (docs/decisions/0022).
  */
-export const budgetFor = ({ name, entry }: Pick<ChunkSize, 'name' | 'entry'>): number | null => {
-  if (!entry && name === 'runtime') return BUDGETS.runtime;
-  if (!entry && name === 'shared') return BUDGETS.shared;
-  if (!entry && name === 'shop') return BUDGETS.shop;
-  if (!entry && name === 'catalog') return BUDGETS.catalog;
-  if (entry && name === 'pc-quiz') return BUDGETS.quiz;
-  if (!entry && (name === 'candleMapsService' || name === 'candleSanitizer')) return BUDGETS[name];
-  if (!entry && name === 'DeliveryCalendar') return BUDGETS.giftCardsCalendar;
-  if (entry && /^pc-[a-z-]+$/.test(name)) return BUDGETS.element;
-  return null;
-};
+export const budgetFor = ({ name, entry }: Pick<ChunkSize, 'name' | 'entry'>): number | null =>
+  CHUNK_BUDGETS.find((budget) => budget.entry === entry && budget.matches.test(name))?.limit ?? null;
 
 /** What the build manifest says of each file: Vite's `build.manifest` records, keyed by source. */
 export type BuildManifest = Readonly<
@@ -132,9 +85,6 @@ export const lazyImports = (code: string): string[] => {
   return [...found];
 };
 
-/** The stable URL a third-party host names in its one script tag (docs/decisions/0041). */
-export const CROSS_SELL_STANDALONE = 'pc-cross-sell.standalone.js';
-
 /** A chunk and everything it imports, transitively: what a page with only this element downloads. */
 export const closure = (file: string, chunks: readonly ChunkSize[], withLazy = false): ChunkSize[] => {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
@@ -157,23 +107,20 @@ const row = (label: string, sizes: readonly ChunkSize[], limit: number | null): 
 };
 
 /**
- * One row per chunk, plus the cross-sell standalone total when it is built: the loader and what it
- * imports on a page without the element runtime (its literal dynamic import of the bundle, and
- * everything that imports). On a page with the runtime it imports pc-cross-sell.js by a computed URL,
- * whose chunks that page already has: not counted.
+ * One row per chunk, plus a total for each budget measured with its imports whose file is built: the
+ * cross-sell standalone loader and what it imports on a page without the element runtime (its literal
+ * dynamic import of the bundle, and everything that imports). On a page with the runtime it imports
+ * pc-cross-sell.js by a computed URL, whose chunks that page already has: not counted.
  */
 export const checkBudgets = (chunks: readonly ChunkSize[]): BudgetRow[] => {
   const rows = [...chunks]
     .sort((a, b) => a.file.localeCompare(b.file))
     .map((chunk) => row(chunk.file, [chunk], budgetFor(chunk)));
-  if (chunks.some((chunk) => chunk.file === CROSS_SELL_STANDALONE)) {
-    const standalone = closure(CROSS_SELL_STANDALONE, chunks, true);
+  for (const budget of SIZE_BUDGETS.filter(({ withImports }) => withImports)) {
+    if (!chunks.some((chunk) => chunk.file === budget.path)) continue;
+    const measured = closure(budget.path, chunks, true);
     rows.push(
-      row(
-        `cross-sell standalone (${standalone.map((chunk) => chunk.file).join(' + ')})`,
-        standalone,
-        BUDGETS.crossSellStandalone,
-      ),
+      row(`${budget.name} (${measured.map((chunk) => chunk.file).join(' + ')})`, measured, budget.limit),
     );
   }
   return rows;

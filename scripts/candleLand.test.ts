@@ -140,7 +140,7 @@ describe('landImage (the file the build writes)', () => {
 describe('projectToMap places a marker where d3-geo would (decisions 0028, 0060)', () => {
   const d3 = landProjection();
   it.each([
-    // the seeded candles (packages/store-server/src/seed/candles.ts)
+    // the seeded candles (packages/store-server/src/catalogue/seed/candles.ts)
     ['Gran Cenote', 20.2465, -87.4642],
     ['Arashiyama', 35.017, 135.6713],
     ['Majorelle', 31.6417, -8.0033],

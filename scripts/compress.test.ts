@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompressDir } from './compress.ts';
 
-// Issue 8 item 4: static files precompressed at build, beside each file, for @fastify/static.
+// docs/decisions/0022: static files precompressed at build, beside each file, for @fastify/static.
 
 let dir: string;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 /**
- * The last step of `npm run build` (issue 8 item 4; docs/decisions/0022): writes `<file>.br` and
+ * The last step of `npm run build` (docs/decisions/0022): writes `<file>.br` and
  * `<file>.gz` beside every text file the store server serves from dist/elements and dist/demo, at
  * maximum quality (brotli 11, gzip 9), so it sends them as they are (@fastify/static `preCompressed`)
  * instead of compressing on every request. A variant no smaller than the file is not written: the
@@ -8,11 +8,10 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DIST_DIR } from './distDir.ts';
 
-/** What is compressed: HTML, JSON, JavaScript, CSS and SVG (issue 8 item 4). */
+/** What is compressed: HTML, JSON, JavaScript, CSS and SVG (docs/decisions/0022). */
 export const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
 
 export const brotli = (bytes: Buffer): Buffer =>
@@ -60,11 +59,11 @@ export const precompressDir = (dir: string): string[] => {
   return written;
 };
 
-const main = () => {
-  for (const dir of ['elements', 'demo']) {
-    const written = precompressDir(path.join(DIST_DIR, dir));
-    console.log(`dist/${dir}: ${written.length} precompressed files (.br, .gz)`);
-  }
-};
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+/** The compress step of `npm run build` (scripts/build.ts), over dist/elements and dist/demo. */
+export const precompressDist = (): string =>
+  ['elements', 'demo']
+    .map(
+      (dir) =>
+        `dist/${dir}: ${precompressDir(path.join(DIST_DIR, dir)).length} precompressed files (.br, .gz)`,
+    )
+    .join('; ');

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { camelCase, type ElementMeta } from '@pc/shared/element-meta';
-import { discoverElements, type ElementEntry } from '../vite.config.ts';
+import { discoverElements, type ElementEntry } from './build/elements.ts';
 import { DIST_DIR } from './distDir.ts';
 
 export { camelCase, type ElementMeta };
@@ -130,7 +130,8 @@ const readMeta = async (element: ElementEntry): Promise<ElementMeta | null> => {
   return meta as ElementMeta;
 };
 
-const main = async () => {
+/** The manifest step of `npm run build` (scripts/build.ts): writes dist/custom-elements.json. */
+export const writeCustomElementsManifest = async (): Promise<string> => {
   const metas: ElementMeta[] = [];
   for (const element of discoverElements(ROOT)) {
     const meta = await readMeta(element);
@@ -147,9 +148,5 @@ const main = async () => {
   mkdirSync(DIST_DIR, { recursive: true });
   const out = path.join(DIST_DIR, 'custom-elements.json');
   writeFileSync(out, `${JSON.stringify(buildManifest(metas), null, 2)}\n`);
-  console.log(
-    `Wrote ${path.relative(ROOT, out)}: ${metas.map((meta) => `<${meta.tag}>`).join(', ') || 'no elements yet'}`,
-  );
+  return `${path.relative(ROOT, out)}: ${metas.map((meta) => `<${meta.tag}>`).join(', ') || 'no elements yet'}`;
 };
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

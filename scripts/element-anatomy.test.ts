@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { discoverElements } from '../vite.config.ts';
+import { discoverElements, registrationFiles } from './build/elements.ts';
 
 // docs/architecture.md "Element anatomy": every element folder has the same parts, so a spec
 // section's code is found by folder and file name alone.
@@ -27,7 +27,14 @@ describe('element anatomy', () => {
     );
   });
 
-  describe.each(elements)('<$tag>', ({ dir }) => {
+  // The tag list (packages/shared/src/element/tags.ts) is the one place the tags are written.
+  it('lists every registration file on disk', () => {
+    expect(registrationFiles(ROOT).sort()).toEqual(
+      elements.map(({ dir }) => path.join(dir, 'element.ts')).sort(),
+    );
+  });
+
+  describe.each(elements)('<$tag>', ({ tag, dir }) => {
     it('keeps registration (element.ts) and its public surface (meta.ts) side by side', () => {
       expect(existsSync(path.join(dir, 'element.ts'))).toBe(true);
       expect(existsSync(path.join(dir, 'meta.ts'))).toBe(true);
@@ -40,6 +47,13 @@ describe('element anatomy', () => {
       // A package holding several elements has one folder per tag beside them: those are not strays.
       const tags = new Set(elements.map((element) => path.basename(element.dir)));
       expect(strays.filter((name) => !tags.has(name))).toEqual([]);
+    });
+
+    it('declares in its meta.ts the tag the list gives it', async () => {
+      const { meta } = (await import(pathToFileURL(path.join(dir, 'meta.ts')).href)) as {
+        meta: { tag: string };
+      };
+      expect(meta.tag).toBe(tag);
     });
 
     it('registers through defineElement with its meta, and nothing else registers it', () => {

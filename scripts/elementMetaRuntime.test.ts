@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { type ElementMeta, propTypesOf } from '@pc/shared/element-meta';
 import { transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { discoverElements } from '../vite.config.ts';
+import { discoverElements } from './build/elements.ts';
 import { META_FILE, runtimeMetaModule } from './elementMetaRuntime.ts';
 
 // scripts/elementMetaRuntime.ts: the browser build keeps of each meta.ts only what defineElement reads

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 8 item 3: images have their dimensions, so the page keeps their box before they arrive and
+// docs/decisions/0023: images have their dimensions, so the page keeps their box before they arrive and
 // nothing shifts when they do. Every <img> an element renders states width and height.
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');

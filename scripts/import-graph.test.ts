@@ -79,6 +79,33 @@ const cycles = (edges: Map<string, string[]>): string[][] => {
   return found;
 };
 
+const SERVER_SRC = 'packages/store-server/src';
+
+/**
+ * The import graph of the folders right under `root`: an edge per import from one folder to another.
+ * Files at its top level are left out (app.ts and main.ts import every folder), and so are tests,
+ * which reach the whole app through `test/`.
+ */
+const folderGraph = (edges: Map<string, string[]>, root: string): Map<string, string[]> => {
+  const folderOf = (file: string): string | undefined => {
+    if (!file.startsWith(`${root}/`)) return undefined;
+    const parts = file.slice(root.length + 1).split('/');
+    return parts.length > 1 ? parts[0] : undefined;
+  };
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of edges) {
+    const from = folderOf(file);
+    if (from === undefined || /\.test\.tsx?$/.test(file)) continue;
+    const out = folders.get(from) ?? new Set<string>();
+    folders.set(from, out);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to !== undefined && to !== from) out.add(to);
+    }
+  }
+  return new Map([...folders].map(([folder, out]) => [folder, [...out]]));
+};
+
 const SHARED_EXPORTS = Object.keys(
   (JSON.parse(readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as { exports: object })
     .exports,
@@ -150,5 +177,19 @@ describe('the import graph', () => {
 
   it('has no import cycle, type-only imports included', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('has no import cycle between the store server\'s folders (docs/architecture.md "Server")', () => {
+    expect(cycles(folderGraph(graph, SERVER_SRC))).toEqual([]);
+  });
+
+  it('finds a cycle between folders when two files of them import each other', () => {
+    const edges = new Map([
+      [`${SERVER_SRC}/cart/a.ts`, [`${SERVER_SRC}/results/b.ts`]],
+      [`${SERVER_SRC}/results/b.ts`, [`${SERVER_SRC}/results/c.ts`]],
+      [`${SERVER_SRC}/results/c.ts`, [`${SERVER_SRC}/cart/d.ts`]],
+      [`${SERVER_SRC}/cart/d.ts`, []],
+    ]);
+    expect(cycles(folderGraph(edges, SERVER_SRC))).toEqual([['cart', 'results']]);
   });
 });

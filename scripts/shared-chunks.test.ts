@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MODULE, SHARED_MODULE, SHOP_MODULE } from '../vite.config.ts';
+import { CATALOG_MODULE, SHARED_MODULE, SHOP_MODULE } from './build/chunks.ts';
 
 // docs/decisions/0065: @pc/shared builds into two chunks, shared-<hash>.js (what every element needs)
 // and shop-<hash>.js (what only the elements that sell need). The quiz and the contact page load

@@ -1,7 +1,8 @@
 /**
  * `npm run size`: gzip and brotli bytes of every chunk in dist/elements, checked against design.md's
- * budgets (scripts/build-budgets.ts). Prints a table; exits 1 on any breach or when nothing is built.
- * The build manifest names the hashed shared chunks (runtime-<hash>.js, shared-<hash>.js).
+ * budgets (the list: scripts/build/budgets.ts; the rule: scripts/build-budgets.ts). Prints a table;
+ * exits 1 on any breach or when nothing is built. The build manifest names the hashed shared chunks
+ * (runtime-<hash>.js, shared-<hash>.js).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -35,9 +35,7 @@ export { navigateToUrl };
 const viewKeyOf = (pathname: string, search: string) => {
   const match = matchRoute(pathname);
   const view = match?.route.view;
-  // A framed route's host page reads the data too (the checkout's cart), whether or not its element is built.
-  const needsData =
-    view?.kind === 'element' && (view.ready || view.frame !== undefined) && view.pageData !== undefined;
+  const needsData = view?.kind === 'element' && view.pageData !== undefined;
   const key = JSON.stringify([
     match?.route.id ?? null,
     match?.attributes,

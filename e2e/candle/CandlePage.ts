@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * `<pc-candle>` on the demo (spec §2 Candle landing page), against the real store server. The seeded
- * candles (packages/store-server/src/seed/candles.ts), in order, the disabled Oia left out.
+ * candles (packages/store-server/src/catalogue/seed/candles.ts), in order, the disabled Oia left out.
  */
 export const CANDLES = [
   { url: 'gran-cenote', name: 'Gran Cenote', title: 'No. 01', stock: 'instock' },

@@ -4,7 +4,7 @@ import { expect } from '../fixtures.ts';
 // <pc-gift-cards> (spec §2 Gift card page) as a shopper reaches it: by role and label, through the
 // open shadow root (Playwright's locators pierce it).
 
-/** The seeded e-gift and physical gift cards (packages/store-server/src/seed/giftCards.ts). */
+/** The seeded e-gift and physical gift cards (packages/store-server/src/catalogue/seed/giftCards.ts). */
 export const SEED = {
   eGift: { productId: 401, cards: [25, 50, 75, 100], slider: [150, 200, 250] },
   physical: { productId: 402, amounts: [25, 50, 100, 200], soldOut: 200 },

@@ -37,7 +37,7 @@ export async function expectRecommendedSets(
   absent: readonly string[] = [],
 ): Promise<void> {
   const main = page.locator('#pc-main');
-  await expect(main.locator(':scope > pc-results, .pending').first()).toBeAttached();
+  await expect(main.locator(':scope > pc-results').first()).toBeAttached();
   const data = await pageData(page);
   const texts = strings(data);
   expect(texts, 'the results data names the survey log of the URL').toContain(surveyLogId);

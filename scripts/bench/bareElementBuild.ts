@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { elementLibraryConfig } from '../../vite.config.ts';
+import { elementLibraryConfig } from '../build/elementsBuild.ts';
 
 /**
  * Builds the bare React + r2wc element (bare-element.tsx) exactly as the elements are built
- * (vite.config.ts `elementLibraryConfig`: library mode, same runtime chunk rule) into dist/bench/,
+ * (scripts/build/elementsBuild.ts `elementLibraryConfig`: library mode, same runtime chunk rule) into dist/bench/,
  * with a page equivalent to a CMS page holding one element: the tag and one module script.
  */
 export const buildBareElement = async (root: string): Promise<string> => {

@@ -1,5 +1,5 @@
 /**
- * Bytes per route (issue 8 item 6: "bytes per route (JS, CSS, HTML; raw, gzip, brotli)"): the bodies
+ * Bytes per route (docs/decisions/0019: "bytes per route (JS, CSS, HTML; raw, gzip, brotli)"): the bodies
  * a page actually loads, sorted by kind, each compressed here with node:zlib so the figure does not
  * depend on whether the server compresses (gzip 9, brotli 11: scripts/size.ts's measure, what a
  * CDN serves). What came over the wire is kept beside it, to show what the server sends today.

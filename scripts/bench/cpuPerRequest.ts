@@ -1,7 +1,7 @@
 /**
  * CPU ms per request of the store server in one process (the app and its in-memory PGlite), 150
- * sequential requests per call after 20 warm-ups, 20 shoppers who completed the self quiz (issue 11
- * item 10; docs/decisions/0045). CPU time, unlike the load section's latencies, hardly moves when other
+ * sequential requests per call after 20 warm-ups, 20 shoppers who completed the self quiz
+ * (docs/decisions/0045, 0061). CPU time, unlike the load section's latencies, hardly moves when other
  * work shares the machine, so it compares two revisions fairly:
  * `npx tsx scripts/bench/cpuPerRequest.ts [repository root] [dist dir]` (defaults: this one, dist).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GOALS, MISS, marked, meets } from './goals.ts';
 
-// Issue 8 "Goals (bench figures, not timed tests)": each bound as the issue states it.
+// The bench's goals (docs/decisions/0019 "Goals"): each bound as it was set.
 describe('GOALS', () => {
   it.each([
     ['performance', 98, 97],

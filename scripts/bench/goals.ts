@@ -1,5 +1,5 @@
 /**
- * Issue 8's goals ("Goals (bench figures, not timed tests)"), as the bench prints them beside its
+ * The bench's goals (docs/decisions/0019 "Goals": bench figures, not timed tests), as the bench prints them beside its
  * figures. A goal is a bound a figure should meet; the bench marks a figure that misses it and never
  * fails on it (design.md "Tests": timings live in `npm run bench`, never in a timed test).
  */

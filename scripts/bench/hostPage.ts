@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Shown by": the standalone cross-sell's first render on a third-party host page. A plain
+ * The standalone cross-sell's first render on a third-party host page (docs/decisions/0041). A plain
  * page on another site (127.0.0.2, a free port) with one script tag, whose #pc-config names the store
  * and carries a cart token for a shopper whose cart holds an offer (a hand cream: the store offers the
  * Face Set, decision 0037). The store server must allow the page's origin: `hostOrigin()` before it

@@ -1,5 +1,5 @@
 /**
- * Lighthouse's mobile figures for one page (issue 8 item 6; design.md "Environment facts":
+ * Lighthouse's mobile figures for one page (docs/decisions/0019; design.md "Environment facts":
  * "Lighthouse 12 runs against Debian's Chromium"). Each run starts its own Debian Chromium with the
  * flags of scripts/chromium.ts and a fresh profile, so no run inherits another's cache or cookies,
  * and drives it through the remote debugging port with Lighthouse's node API and its default
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts';
 
-/** The four figures issue 8's goals name. */
+/** The four figures the bench's goals name (docs/decisions/0019). */
 export interface LighthouseFigures {
   /** performance category score, 0–100 */
   readonly performance: number;

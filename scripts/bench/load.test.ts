@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LoadFigures, loadTable } from './load.ts';
 
-// issue 11 item 10: the load table marks a p99 past its goal, errors, or a rate not reached.
+// docs/decisions/0061: the load table marks a p99 past its goal, errors, or a rate not reached.
 
 const row = (figures: Partial<LoadFigures>): LoadFigures => ({
   label: 'get_cart_items',

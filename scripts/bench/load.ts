@@ -1,7 +1,7 @@
 /**
- * Load on the store server (issue 11 item 10; docs/decisions/0045, 0061): requests at a steady rate on
+ * Load on the store server (docs/decisions/0045, 0061): requests at a steady rate on
  * loopback (pacedRequests.ts) against a started server, 20 shoppers (one keep-alive connection each),
- * each with its own session, at the issue's rates:
+ * each with its own session, at the rates of docs/decisions/0045:
  * add-to-cart and get_cart_items at 300 requests/s (goal p99 ≤ 20 ms, zero errors), the /quiz and
  * /quizresult pages and the cologne typeahead at 100 requests/s (goal p99 ≤ 50 ms). Not a timed
  * test: figures for `npm run bench` (and `npm run bench:load` on its own: see the end of this file).

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dueCount, pacedRequests, percentile } from './pacedRequests.ts';
 
-// issue 11 item 10, docs/decisions/0061: requests at a steady rate, latency from the moment each was due.
+// docs/decisions/0061: requests at a steady rate, latency from the moment each was due.
 
 describe('dueCount', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Requests at a steady rate (issue 11 item 10; docs/decisions/0061): request i is due at
+ * Requests at a steady rate (docs/decisions/0061): request i is due at
  * `i × 1000 / rate` ms after the start, whether or not earlier answers are in (an open loop, as
  * shoppers arrive), over a keep-alive pool of one connection per shopper. Each latency runs from the
  * moment the request was due, so time spent waiting for a free connection or behind a stalled server

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 5, "the quiz feels instant": from an option click to the next question being focused
+ * "The quiz feels instant" (docs/decisions/0026): from an option click to the next question being focused
  * and its scroll started (spec §4 Advance: "after a choice the page scrolls to the next visible
  * question"). quizAdvance.ts times the whole trip (the smooth scroll coming to rest); this times what
  * the shopper feels first: focus on the next question and the page beginning to move.

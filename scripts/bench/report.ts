@@ -1,5 +1,5 @@
 /**
- * The bench's tables, one per figure group (issue 8 item 6), each goal of issue 8 in its column's
+ * The bench's tables, one per figure group (docs/decisions/0019), each goal in its column's
  * header and `✗` after a figure that misses it (scripts/bench/goals.ts). Pure: figures in, text out.
  */
 import { BYTE_KINDS, type ByteKind, type RouteBytes } from './bytes.ts';

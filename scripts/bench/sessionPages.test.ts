@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieHeader, nonceOfPage, SESSION_PAGES } from './sessionPages.ts';
 
-// issue 10: the bench measures an order-received page in the session that placed the order.
+// docs/decisions/0044: the bench measures an order-received page in the session that placed the order.
 
 describe('nonceOfPage', () => {
   it('reads the nonce of the page configuration the store prints', () => {

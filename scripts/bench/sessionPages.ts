@@ -1,5 +1,5 @@
 /**
- * Pages that show a thing of the shopper's own session (issue 10: an order belongs to the session
+ * Pages that show a thing of the shopper's own session (docs/decisions/0044: an order belongs to the session
  * that placed it; another session's /checkout/order-received/{id} is a 404). The bench measures such
  * a page as its shopper sees it: it places a real order through the store's API in a session of its
  * own, then loads that order's page with that session's cookie: a fresh browser context per load

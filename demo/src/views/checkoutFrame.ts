@@ -1,6 +1,6 @@
 import { isModifiedClick } from '@pc/shared';
 // The demo build gives this script its own copy of these two calls, built with /elements/api.js's
-// schema builders (demo/vite.config.ts).
+// schema builders (scripts/build/demoBuild.ts).
 import { getCheckout, orderReceivedPath, placeOrder } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 // The element build's own calls (/elements/api.js, decision 0073): the page's one call client and nonce.

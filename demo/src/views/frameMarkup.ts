@@ -5,8 +5,8 @@ import { cadenceLabel, formatPrice } from '@pc/shared/format';
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
  * order-received thank-you around <pc-post-purchase-survey>, written once as plain markup, DOM-free.
- * The store server prints it into the page (the server render build, vite.ssr.config.ts, holds
- * serverFrames.ts), and the demo builds the same nodes from it (dom.ts `toNodes`) when it draws a
+ * The store server prints it into the page (the server render build,
+ * scripts/build/serverRenderBuild.ts, holds serverFrames.ts), and the demo builds the same nodes from it (dom.ts `toNodes`) when it draws a
  * frame after an in-page route change or a cart change; so the first view the server sends and the
  * view the demo draws are the same.
  */

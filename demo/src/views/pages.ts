@@ -1,4 +1,4 @@
-import { type ElementView, elementMarkup, ROUTES, routeLinks } from '@pc/shared/routes';
+import { elementMarkup, ROUTES, routeLinks } from '@pc/shared/routes';
 import { h } from '../dom.ts';
 import { internalLink } from './links.ts';
 
@@ -26,9 +26,6 @@ export const indexView = (): Node[] => [
         {},
         h('span', { class: 'route-title' }, route.title),
         view.kind === 'element' ? h('code', {}, elementMarkup(view.tag, view.attributes)) : null,
-        view.kind === 'element' && !view.ready
-          ? h('span', { class: 'route-pending' }, 'still to come')
-          : null,
         h(
           'ul',
           { class: 'route-paths' },
@@ -46,9 +43,4 @@ export const notFoundView = (): Node[] => [
   pageHeading('Page not found'),
   h('p', {}, 'There is no page at this address.'),
   h('p', {}, internalLink('/', 'Go to the home page')),
-];
-
-/** A route whose element is not built yet names the element still to come, never a fake screen. */
-export const pendingView = (view: ElementView, attributes: ElementView['attributes'], issue: string) => [
-  h('p', { class: 'pending' }, h('code', {}, elementMarkup(view.tag, attributes)), ` arrives with ${issue}.`),
 ];

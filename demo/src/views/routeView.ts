@@ -1,4 +1,4 @@
-import { ELEMENTS, type RouteMatch } from '@pc/shared/routes';
+import type { RouteMatch } from '@pc/shared/routes';
 import { checkoutView, loadFrames, orderReceivedView, receivedOrderId } from './checkout.ts';
 import { CONTENT } from './content.ts';
 import {
@@ -8,7 +8,7 @@ import {
   mountElement,
   serverRenderedElement,
 } from './mountElement.ts';
-import { indexView, notFoundView, pageHeading, pendingView } from './pages.ts';
+import { indexView, notFoundView, pageHeading } from './pages.ts';
 
 /**
  * What a route's view needs besides its page data, loaded with it (router.ts) so the view works as it
@@ -58,17 +58,7 @@ export const renderRoute = (
   // twice); route changes then focus the main region itself (root-config.ts). A framed element sits
   // in its host page: the checkout (docs/decisions/0063) or the order-received thank-you.
   const intro =
-    view.frame === 'checkout'
-      ? checkoutView(pageData)
-      : orderId !== null
-        ? orderReceivedView(orderId)
-        : view.ready
-          ? []
-          : [pageHeading(route.title)];
-  if (!view.ready) {
-    main.replaceChildren(...intro, ...pendingView(view, attributes, ELEMENTS[view.tag].arrivesWith));
-    return;
-  }
+    view.frame === 'checkout' ? checkoutView(pageData) : orderId !== null ? orderReceivedView(orderId) : [];
   // The server renders elements without a frame only (store-server pages/serverRender.ts), and their
   // companions after them (decision 0052: the candle pages' cross-sell pop-up).
   const served =

@@ -4,8 +4,8 @@ import { checkoutFrame, orderReceivedFrame, toHtml } from './frameMarkup.ts';
 
 /**
  * The host frames as the store server prints them before the framed element (docs/decisions/0063):
- * part of the server render build (vite.ssr.config.ts), so the store server's source imports nothing
- * of the demo. DOM-free.
+ * part of the server render build (scripts/build/serverRenderBuild.ts), so the store server's source
+ * imports nothing of the demo. DOM-free.
  */
 export type Frame = 'checkout' | 'order-received';
 

@@ -78,23 +78,6 @@ export const PRICES = {
   cologne: { once: 50, subscription: null },
 } as const;
 
-/** spec §3 sample product sets. */
-export const PRODUCT_SETS = {
-  cologne: {
-    name: 'Cologne Set',
-    items: ['work', 'play', 'gift_card'],
-    price: { once: 100, subscription: null },
-  },
-  face: { name: 'Face Set', items: ['cleanser', 'lotion'], price: { once: 38, subscription: 34 } },
-  hair: { name: 'Hair Set', items: ['shampoo', 'conditioner'], price: { once: 38, subscription: 34 } },
-  body: {
-    name: 'Body Set',
-    items: ['deodorant', 'body_wash', 'body_lotion'],
-    price: { once: 55, subscription: 49 },
-  },
-  hand: { name: 'Hand Set', items: ['hand_cream', 'hand_wash'], price: { once: 28, subscription: null } },
-} as const;
-
 export const SURVEY_MODAL_MAX_WIDTH = 600;
 export const SURVEY_MODAL_MAX_HEIGHT = 480;
 export const CROSS_SELL_WIDTH = 600;
@@ -127,3 +110,11 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTIC
 
 /** The WordPress REST nonce header (spec §6: requests carry a site nonce header when the page provides one). */
 export const NONCE_HEADER = 'X-WP-Nonce';
+
+/**
+ * A write's idempotency key (docs/decisions/0092): one per shopper intent, sent again on a retry of
+ * that intent, so the store answers the retry with the first answer and applies nothing twice.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What an idempotency key may be: 8 to 100 letters, digits, `-` and `_`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

@@ -1,20 +1,24 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './appDeps.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { seedIfNeeded } from './catalogue/seed/seed.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
+import { createDatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
-import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './http/hostAccess.ts';
+import { registerIdempotencyCheck, registerIdempotencyRecord } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
 import { registerRoutes } from './routes/index.ts';
-import { seedIfNeeded } from './seed/seed.ts';
 import { createCartTokenService } from './session/cartToken.ts';
+import { type Clock, systemClock } from './session/clock.ts';
+import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './session/hostAccess.ts';
 import { createNonceService } from './session/nonce.ts';
 import { registerNonceGuard } from './session/nonceGuard.ts';
+import { registerRequestNow } from './session/requestNow.ts';
 import { loadOrCreateSecret } from './session/serverSecret.ts';
 import { registerSession } from './session/session.ts';
 import { createSessionIds } from './session/sessionIds.ts';
@@ -72,7 +76,7 @@ export const buildApp = ({
     clientErrorHandler,
     trustProxy,
     // A request whose headers and body have not all arrived by then is answered 408 and closed
-    // (issue 11 item 2): a slow body cannot hold a socket.
+    // (docs/decisions/0043): a slow body cannot hold a socket.
     requestTimeout: requestTimeoutMs,
     // Node arms the timeout only when the server is made with it, and looks for overdue requests
     // every 30 s by default; a short timeout is looked for as often.
@@ -80,6 +84,11 @@ export const buildApp = ({
       requestTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeoutMs / 4))),
     },
+  });
+  // docs/decisions/0091: an outage is logged once when it starts and once when it ends.
+  const health = createDatabaseHealth(db, {
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
   });
   let secret = nonceSecret;
   const currentSecret = () => {
@@ -89,9 +98,11 @@ export const buildApp = ({
   const nonces = createNonceService(currentSecret, clock);
   const sessionIds = createSessionIds(currentSecret);
   const cartTokens = createCartTokenService(currentSecret, clock);
-  const deps: AppDeps = { db, clock, nonces, cartTokens, distDir, mode, sessionIds };
+  const deps: AppDeps = { db, health, clock, nonces, cartTokens, distDir, mode, sessionIds };
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, health);
+  // Before the compression's onSend, so it keeps answers as written (docs/decisions/0092).
+  registerIdempotencyRecord(app, db);
   // Before the routes, whose answers it compresses.
   registerCompression(app);
   registerSecurityHeaders(app, { reportLog: cspReportLog });
@@ -100,8 +111,11 @@ export const buildApp = ({
     await seedIfNeeded(db);
     secret ??= await loadOrCreateSecret(db);
     // docs/decisions/0042: no session's clock is moved in production, whatever a demo run left.
+    // Nor does a request re-check the cart lines a demo run added under one (docs/decisions/0079): they
+    // are checked once here.
     if (mode === 'production') {
       await db.query('UPDATE sessions SET clock_override = NULL WHERE clock_override IS NOT NULL');
+      await recheckAllClockedLines(db, clock());
     }
   });
   // The session and nonce hooks read request.cookies, so they are added once the cookie plugin loaded.
@@ -111,7 +125,13 @@ export const buildApp = ({
     if (rateLimit) registerRateLimit(app);
     // After the session hook: a host page's cart token stands in for the cookie.
     registerHostAccess(app, hostOrigins, cartTokens);
+    // After the session is chosen (the cookie's or a cart token's): time once per request.
+    registerRequestNow(app, deps);
     registerNonceGuard(app, nonces);
+    // After the nonce guard: a write it refuses never ran, so its retry must run (docs/decisions/0092).
+    registerIdempotencyCheck(app, db);
+    // Demo mode only: the QA clock's cart lines, after the nonce is checked (qa/clockedLines.ts).
+    if (mode === 'demo') registerClockedLines(app, db);
   });
   registerRoutes(app, deps);
   return app;

@@ -1,16 +1,19 @@
-import type { Clock } from './clock.ts';
 import type { ServerMode } from './config.ts';
+import type { DatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import type { CartTokenService } from './session/cartToken.ts';
+import type { Clock } from './session/clock.ts';
 import type { NonceService } from './session/nonce.ts';
 import type { SessionIds } from './session/sessionIds.ts';
 
 /** What every route plugin is given (its plugin options). */
 export interface AppDeps {
   db: Db;
+  /** Whether the database answers; its outages are logged once (docs/decisions/0091). */
+  health: DatabaseHealth;
   clock: Clock;
   nonces: NonceService;
-  /** Cart tokens for third-party hosts (issue 10, docs/decisions/0038). */
+  /** Cart tokens for third-party hosts (docs/decisions/0038). */
   cartTokens: CartTokenService;
   /** Built front end: dist/elements and dist/demo. */
   distDir: string;

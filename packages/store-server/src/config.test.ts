@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_REQUEST_TIMEOUT_MS, readServerConfig } from './config.ts';
 
-// issue 11 items 1, 2 and 9: README "Configuration".
+// docs/decisions/0042, 0043, 0044: README "Configuration".
 
 const SECRET = 'x'.repeat(32);
 

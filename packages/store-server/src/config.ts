@@ -1,5 +1,7 @@
-// The store server's settings from its environment (README "Configuration"; issue 11 items 1, 2, 9;
-// docs/decisions/0042). Read once at start by main.ts; buildApp takes them as options, so tests pass
+import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
+
+// The store server's settings from its environment (README "Configuration"; docs/decisions/0042,
+// 0043, 0044). Read once at start by main.ts; buildApp takes them as options, so tests pass
 // their own.
 
 /**
@@ -19,6 +21,10 @@ export interface ServerConfig {
   nonceSecret: string | undefined;
   /** Milliseconds a request (headers and body) may take to arrive before the socket is answered 408. */
   requestTimeoutMs: number;
+  /** PC_DB_TIMEOUT_MS: the bound on each piece of database work (docs/decisions/0091). */
+  dbTimeoutMs: number;
+  /** PC_SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before the process exits. */
+  shutdownTimeoutMs: number;
   /** Token buckets on the expensive anonymous reads (http/rateLimit.ts); `PC_RATE_LIMIT=off` for none. */
   rateLimit: boolean;
 }
@@ -60,13 +66,14 @@ const parseTrustProxy = (value: string | undefined): ServerConfig['trustProxy'] 
   );
 };
 
-const parseTimeout = (value: string | undefined): number => {
-  if (value === undefined || value.trim() === '') return DEFAULT_REQUEST_TIMEOUT_MS;
+/** SIGTERM's deadline: a load balancer's usual grace is 30 s; requests end within the database bound. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const parseTimeout = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
   const ms = Number(value);
   if (!Number.isSafeInteger(ms) || ms < 1) {
-    throw new ConfigError(
-      `PC_REQUEST_TIMEOUT_MS must be a positive whole number of milliseconds, not "${value}"`,
-    );
+    throw new ConfigError(`${name} must be a positive whole number of milliseconds, not "${value}"`);
   }
   return ms;
 };
@@ -87,6 +94,16 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     rateLimit: limit !== 'off',
     trustProxy: parseTrustProxy(env.PC_TRUST_PROXY),
     nonceSecret,
-    requestTimeoutMs: parseTimeout(env.PC_REQUEST_TIMEOUT_MS),
+    requestTimeoutMs: parseTimeout(
+      'PC_REQUEST_TIMEOUT_MS',
+      env.PC_REQUEST_TIMEOUT_MS,
+      DEFAULT_REQUEST_TIMEOUT_MS,
+    ),
+    dbTimeoutMs: parseTimeout('PC_DB_TIMEOUT_MS', env.PC_DB_TIMEOUT_MS, DEFAULT_DB_TIMEOUT_MS),
+    shutdownTimeoutMs: parseTimeout(
+      'PC_SHUTDOWN_TIMEOUT_MS',
+      env.PC_SHUTDOWN_TIMEOUT_MS,
+      DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    ),
   };
 };

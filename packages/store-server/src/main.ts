@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { readServerConfig } from './config.ts';
+import { ConfigError, readServerConfig } from './config.ts';
+import { DataDirLockedError } from './db/dataDirLock.ts';
 import type { Db } from './db/db.ts';
+import { DurabilityUnavailableError } from './db/durableNodeFs.ts';
 import { openPglite } from './db/pgliteDb.ts';
+import { DataDirError } from './db/pgliteStartup.ts';
 import { openPostgres } from './db/postgresDb.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_PGLITE_DIR } from './paths.ts';
 
@@ -11,21 +13,40 @@ import { DEFAULT_DIST_DIR, DEFAULT_PGLITE_DIR } from './paths.ts';
 // repository (PGLITE_DATA_DIR names another directory, e.g. a throwaway one for browser tests, or
 // `memory://` for a database that lives as long as the process).
 
+/** Errors that say all there is to say: printed as one line, without a stack. */
+const PLAIN_ERRORS = [ConfigError, DataDirError, DataDirLockedError, DurabilityUnavailableError];
+const fail = (error: unknown): never => {
+  const plain = PLAIN_ERRORS.some((kind) => error instanceof kind);
+  console.error(plain ? `Store server not started: ${(error as Error).message}` : error);
+  process.exit(1);
+};
+
+const config = (() => {
+  try {
+    // PC_MODE, PC_TRUST_PROXY, PC_NONCE_SECRET, PC_REQUEST_TIMEOUT_MS, PC_DB_TIMEOUT_MS, … (README "Configuration").
+    return readServerConfig(process.env);
+  } catch (error) {
+    return fail(error);
+  }
+})();
+
 const openDb = async (): Promise<{ db: Db; where: string }> => {
   const url = process.env.DATABASE_URL;
-  if (url) return { db: await openPostgres({ connectionString: url }), where: 'PostgreSQL (DATABASE_URL)' };
+  if (url)
+    return {
+      db: await openPostgres({ connectionString: url, timeoutMs: config.dbTimeoutMs }),
+      where: 'PostgreSQL (DATABASE_URL)',
+    };
   const dir = process.env.PGLITE_DATA_DIR || DEFAULT_PGLITE_DIR;
-  // PGlite reads `memory://` as an in-memory database: no directory to create.
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  return { db: await openPglite(dir), where: `PGlite at ${dir}` };
+  const db = await openPglite(dir, { timeoutMs: config.dbTimeoutMs });
+  // docs/decisions/0090: durable on disk (fsync on), this process's alone.
+  return { db, where: dir.startsWith('memory://') ? 'PGlite in memory' : `PGlite at ${dir} (fsync on)` };
 };
 
 const host = process.env.HOST || '0.0.0.0';
 const port = Number(process.env.PORT || 8080);
 
-// PC_MODE, PC_TRUST_PROXY, PC_NONCE_SECRET, PC_REQUEST_TIMEOUT_MS (README "Configuration").
-const config = readServerConfig(process.env);
-const { db, where } = await openDb();
+const { db, where } = await openDb().catch(fail);
 const app = buildApp({
   db,
   distDir: DEFAULT_DIST_DIR,
@@ -37,19 +58,29 @@ const app = buildApp({
   rateLimit: config.rateLimit,
 });
 
+// docs/decisions/0091: SIGTERM stops taking requests, lets those in flight finish (their database work
+// is bounded by PC_DB_TIMEOUT_MS), and exits by PC_SHUTDOWN_TIMEOUT_MS whatever still hangs.
 const stop = async (signal: string) => {
-  app.log.info(`${signal}: stopping`);
-  await app.close();
-  await db.close();
+  app.log.info(`${signal}: stopping (at most ${config.shutdownTimeoutMs} ms)`);
+  setTimeout(() => {
+    app.log.warn(`${signal}: requests still running after ${config.shutdownTimeoutMs} ms; exiting`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  try {
+    await app.close();
+  } finally {
+    await db.close().catch((error) => app.log.warn(`closing the database: ${(error as Error).message}`));
+  }
   process.exit(0);
 };
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
 try {
-  await app.listen({ host, port });
+  const address = await app.listen({ host, port });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  app.log.info(`Store server ready at http://${shown}:${port}/ with ${where}`);
+  // The port listened on (PORT=0 takes a free one).
+  app.log.info(`Store server ready at http://${shown}:${new URL(address).port}/ with ${where}`);
   app.log.info(
     config.mode === 'demo'
       ? 'demo mode: the QA switches (/__qa/*) and the movable clock are on; PC_MODE=production turns them off'

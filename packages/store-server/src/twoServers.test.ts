@@ -1,22 +1,33 @@
 import { NONCE_HEADER } from '@pc/shared/constants';
-import { CRAFTING_FIELD, getCartItems, getQuiz, ResultsState } from '@pc/shared/contract';
+import {
+  ADMIN_AJAX_PATH,
+  CRAFTING_FIELD,
+  getBathroomModule,
+  getCartItems,
+  getQuiz,
+  ResultsState,
+  saveQuizProgress,
+  saveResults,
+} from '@pc/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { completeQuizForm } from './quiz/craftingForm.ts';
 import { EVERYTHING, quizSummary } from './results/testFixtures.ts';
 import { SESSION_COOKIE } from './session/session.ts';
+import { callUrl } from './test/calls.ts';
 import { openTestDatabase, TEST_DATABASE, type TestDatabase } from './test/testDb.ts';
 import { readPageConfig } from './test/visitor.ts';
 
-// issue 11 item 9 (README "Several servers, one PostgreSQL"): two app instances on one PostgreSQL
+// docs/decisions/0044 (README "Several servers, one PostgreSQL"): two app instances on one PostgreSQL
 // database, with the nonce secret from the environment, serve one shopper alternately. The cart, the
 // quiz progress and the survey results written through one are read through the other. PostgreSQL
 // only: an in-memory PGlite cannot be opened by two servers (`npm run test:pg` runs it).
 
-const AJAX = '/wp-admin/admin-ajax.php';
+const AJAX = ADMIN_AJAX_PATH;
 const config = readServerConfig({ PC_NONCE_SECRET: 'two-servers-share-this-secret-0123456789' });
 
 describe.skipIf(TEST_DATABASE !== 'postgres')('two servers, one PostgreSQL', () => {
@@ -108,21 +119,24 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('two servers, one PostgreSQL', () 
   });
 
   it('shares the quiz progress: saved through one, resumed through the other', async () => {
-    const saved = await send(b, 'POST', '/wp-json/pc/v1/quizzes/self/progress', {
+    const saved = await send(b, 'POST', callUrl(saveQuizProgress, { quizType: 'self' }), {
       json: { surveyLogId: null, progress: 10, answers: [{ questionCode: 'name', value: 'Robin' }] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const quiz = v.parse(getQuiz.response, (await send(a, 'GET', '/wp-json/pc/v1/quizzes/self')).json());
+    const quiz = v.parse(
+      getQuiz.response,
+      (await send(a, 'GET', callUrl(getQuiz, { quizType: 'self' }))).json(),
+    );
     expect(quiz.questions.find((question) => question.code === 'name')?.selected).toBe('Robin');
   });
 
   it('shares the survey results: completed through one, saved and read through the other', async () => {
-    const done = await send(a, 'POST', '/crafting', {
+    const done = await send(a, 'POST', completeQuizForm.path, {
       form: { [CRAFTING_FIELD]: JSON.stringify(quizSummary('self', EVERYTHING)) },
     });
     expect(done.statusCode, done.body).toBe(303);
     const id = /survey_log_id=([A-Za-z0-9_-]+)/.exec(String(done.headers.location))![1]!;
-    const saved = await send(b, 'POST', `/wp-json/pc/v2/survey_results/${id}`, {
+    const saved = await send(b, 'POST', callUrl(saveResults, { surveyLogId: id }), {
       json: { email: 'robin@example.com', source: 'saved_quiz_results' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -130,7 +144,7 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('two servers, one PostgreSQL', () 
     const results = v.parse(v.object({ results: ResultsState }), readPageConfig(page.body).data).results;
     // the email saved through B is what A's page knows: it no longer asks for it
     expect(results.showEmailCapture).toBe(false);
-    const module = await send(b, 'GET', `/wp-json/pc/v1/survey_results/${id}/bathroom_module`);
+    const module = await send(b, 'GET', callUrl(getBathroomModule, { surveyLogId: id }));
     expect(module.statusCode).toBe(200);
   });
 

@@ -5,7 +5,7 @@
 // the nonce and the cart channel are the page's one instance (design.md "State"). A host defines its
 // own calls with `defineCall` and the schema builders below (valibot's, as the contract uses them).
 // An entry of the element build with a stable URL and stable export names; it holds nothing of its
-// own. The demo's build keeps it external (demo/vite.config.ts).
+// own. The demo's build keeps it external (scripts/build/demoBuild.ts).
 
 export { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/shared/api';
 export { defineCall, NoParams } from '@pc/shared/contract';

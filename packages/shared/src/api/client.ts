@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { readPageConfig } from '../config/pageConfig.ts';
-import { NONCE_HEADER } from '../constants.ts';
+import { IDEMPOTENCY_HEADER, NONCE_HEADER } from '../constants.ts';
 import {
   type CallDef,
   type CallRequest,
@@ -11,6 +11,7 @@ import {
 } from '../contract/call.ts';
 import { getNonce, INVALID_NONCE_CODE } from '../contract/nonce.ts';
 import { CART_TOKEN_HEADER } from '../contract/order.ts';
+import { randomId } from '../format/randomId.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
 
@@ -35,13 +36,21 @@ function appendFields(params: URLSearchParams, fields: Fields): void {
   }
 }
 
+/** An idempotency key's length: 24 letters and digits, about 140 bits. */
+const IDEMPOTENCY_KEY_LENGTH = 24;
+
 interface PreparedRequest {
   url: string;
   init: RequestInit;
 }
 
 /** Builds the URL and body of a call (spec §7 methods, paths and encodings). */
-export function prepareRequest(call: CallDef, request: Fields, nonce: string | undefined): PreparedRequest {
+export function prepareRequest(
+  call: CallDef,
+  request: Fields,
+  nonce: string | undefined,
+  idempotencyKey?: string,
+): PreparedRequest {
   const { apiRoot, ns, cartToken } = readPageConfig();
   const used = new Set([...pathParams(call.path), ...(call.action ? templateNames(call.action) : [])]);
   const fields: Fields = Object.fromEntries(Object.entries(request).filter(([key]) => !used.has(key)));
@@ -53,6 +62,7 @@ export function prepareRequest(call: CallDef, request: Fields, nonce: string | u
   if (action !== undefined && !actionInBody) query.set('action', action);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (nonce) headers[NONCE_HEADER] = nonce;
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   // A third-party host's page reaches the shopper's cart by the store's token, not its cookie.
   if (cartToken) headers[CART_TOKEN_HEADER] = cartToken;
   let body: BodyInit | undefined;
@@ -100,9 +110,10 @@ async function send(
   call: CallDef,
   request: Fields,
   signal: AbortSignal,
+  idempotencyKey: string | undefined,
 ): Promise<{ response: Response; text: string }> {
   try {
-    const { url, init } = prepareRequest(call, request, $nonce.get());
+    const { url, init } = prepareRequest(call, request, $nonce.get(), idempotencyKey);
     const response = await fetch(url, { ...init, signal });
     return { response, text: await response.text() };
   } catch (error) {
@@ -155,7 +166,9 @@ export async function callApi<C extends CallDef>(
 ): Promise<CallResponse<C>> {
   const fields = request as Fields;
   const sentWith = $nonce.get();
-  let { response, text } = await send(call, fields, signal);
+  // docs/decisions/0092: one key per write, sent again on its retry, so the store applies it once.
+  const idempotencyKey = call.method === 'POST' ? randomId(IDEMPOTENCY_KEY_LENGTH) : undefined;
+  let { response, text } = await send(call, fields, signal, idempotencyKey);
   let json = parseJson(text);
   if (refusedForNonce(call, response, json)) {
     // A refresh that fails leaves the first refusal to report.
@@ -164,7 +177,7 @@ export async function callApi<C extends CallDef>(
       () => false,
     );
     if (refreshed) {
-      ({ response, text } = await send(call, fields, signal));
+      ({ response, text } = await send(call, fields, signal, idempotencyKey));
       json = parseJson(text);
     }
   }

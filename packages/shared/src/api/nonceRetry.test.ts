@@ -54,6 +54,19 @@ describe('a write refused for a stale nonce', () => {
     expect($nonce.get()).toBe('n-after');
   });
 
+  it('sends the retry with the same Idempotency-Key as the refused write (docs/decisions/0092)', async () => {
+    const { sent } = store(cartAnswer);
+    await callApi(addToCart, form as never, { signal: signal() });
+    const writes = sent.filter((request) => request.method === 'POST');
+    expect(writes).toHaveLength(2);
+    expect(writes[0]?.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(writes[1]?.headers['Idempotency-Key']).toBe(writes[0]?.headers['Idempotency-Key']);
+    // A read carries none; the next write has a key of its own.
+    expect(sent.find(isNonceGet)?.headers['Idempotency-Key']).toBeUndefined();
+    await callApi(addToCart, form as never, { signal: signal() });
+    expect(sent.at(-1)?.headers['Idempotency-Key']).not.toBe(writes[0]?.headers['Idempotency-Key']);
+  });
+
   it('never retries twice: a second refusal is the answer', async () => {
     const { sent } = stubFetch((request) =>
       isNonceGet(request) ? { body: { nonce: 'also-stale' } } : { status: 403, body: staleNonce },

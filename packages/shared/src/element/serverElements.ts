@@ -5,8 +5,8 @@ import type { ElementMeta } from './elementMeta.ts';
 import { elementStylesheet, renderElementMarkup } from './serverRender.tsx';
 
 /**
- * The server render build's stand-in for defineElement.ts (vite.ssr.config.ts puts this module in
- * its place): each element's registration file runs unchanged, and instead of defining a custom
+ * The server render build's stand-in for defineElement.ts (scripts/build/serverRenderBuild.ts puts
+ * this module in its place): each element's registration file runs unchanged, and instead of defining a custom
  * element it records the definition, so the server renders with the very meta, component and styles
  * the browser registers. Node only.
  */
@@ -41,7 +41,7 @@ const stylesheets = new WeakMap<ElementDefinition<ElementMeta>, StylesheetFile>(
 /**
  * Loads every recorded definition's own CSS (its `styles` loader) and names its stylesheet file,
  * hashed once per definition: every page render names the file. The server render module awaits it
- * once it has recorded its elements (vite.ssr.config.ts), before anything renders.
+ * once it has recorded its elements (scripts/build/serverRenderBuild.ts), before anything renders.
  */
 export const loadStylesheets = async (): Promise<void> => {
   await Promise.all(

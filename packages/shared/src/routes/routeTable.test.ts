@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   type Attributes,
-  ELEMENTS,
+  type ElementTag,
   elementMarkup,
   matchRoute,
   ROUTES,
@@ -133,13 +133,13 @@ describe('matchRoute: spec §2 route table', () => {
     ['/gift-sets', 'results'],
     ['/browse-candles', 'results'],
     ['/checkout/order-received/1001', 'survey'],
-    // issue 8: the quiz's first view comes from page data, on every quiz path.
+    // docs/decisions/0024: the quiz's first view comes from page data, on every quiz path.
     ['/quiz', 'quiz'],
     ['/quizq1', 'quiz'],
     ['/thebeardclub', 'quiz'],
     ['/gift-quiz', 'quiz'],
     ['/contact', undefined],
-    // issue 10: the checkout frame's cart (decision 0036).
+    // The checkout frame's cart (decision 0036).
     ['/checkout', 'checkout'],
     ['/crafting', undefined],
   ] as const)('%s needs page data %s', (path, kind) => {
@@ -165,12 +165,11 @@ describe('matchRoute: spec §2 route table', () => {
     },
   );
 
-  it('gives companions only to element views, as ready elements other than the route’s own, with kebab-case attributes', () => {
+  it('gives companions only to element views, as elements other than the route’s own, with kebab-case attributes', () => {
     for (const route of ROUTES) {
       const { view } = route;
       if (view.kind !== 'element') continue;
       for (const companion of view.companions ?? []) {
-        expect(ELEMENTS[companion.tag].ready, `${route.id}: ${companion.tag}`).toBe(true);
         expect(companion.tag).not.toBe(view.tag);
         for (const name of Object.keys(companion.attributes)) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
       }
@@ -205,9 +204,10 @@ describe('elementMarkup', () => {
 // Node's path functions, not URL: under happy-dom the global URL is not node's.
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-describe('ELEMENTS', () => {
-  // A ready element must have its registration file (docs/architecture.md "Browser side").
-  const REGISTRATION: Readonly<Record<string, string>> = {
+describe('the elements the table mounts', () => {
+  // Every element a route mounts, as its view or a companion, has its registration file
+  // (docs/architecture.md "Browser side").
+  const REGISTRATION: Readonly<Record<ElementTag, string>> = {
     'pc-quiz': 'packages/quiz-element/src/element.ts',
     'pc-results': 'packages/results-element/src/element.ts',
     'pc-cross-sell': 'packages/crosssell-element/src/element.ts',
@@ -217,11 +217,17 @@ describe('ELEMENTS', () => {
     'pc-contact': 'packages/storefront-elements/src/contact/element.ts',
     'pc-launch': 'packages/storefront-elements/src/launch/element.ts',
   };
-
-  it.each(Object.entries(ELEMENTS).filter(([, status]) => status.ready))(
-    '%s is ready and registered',
-    (tag) => {
-      expect(existsSync(path.resolve(REPO_ROOT, REGISTRATION[tag] ?? ''))).toBe(true);
-    },
+  const mounted = new Set(
+    ROUTES.flatMap(({ view }) =>
+      view.kind === 'element' ? [view.tag, ...(view.companions ?? []).map((companion) => companion.tag)] : [],
+    ),
   );
+
+  it.each([...mounted])('%s is registered', (tag) => {
+    expect(existsSync(path.resolve(REPO_ROOT, REGISTRATION[tag]))).toBe(true);
+  });
+
+  it('mounts every element', () => {
+    expect([...mounted].sort()).toEqual(Object.keys(REGISTRATION).sort());
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Spec §2's route table, once (issue 7 item 14): every route and alias, each naming the element it
+ * Spec §2's route table, once: every route and alias, each naming the element it
  * mounts, that element's attributes and the page data it needs. The demo's router mounts from it and
  * the store server decides from it which paths are pages (others answer 404) and which page data a
  * path gets. Attributes are kebab-case; booleans default to false and opt-outs read `no-x`
@@ -7,45 +7,23 @@
  * so both sides import it and `routeTable.test.ts` checks every row without a browser.
  */
 
-export type ElementTag =
-  | 'pc-quiz'
-  | 'pc-results'
-  | 'pc-cross-sell'
-  | 'pc-post-purchase-survey'
-  | 'pc-gift-cards'
-  | 'pc-candle'
-  | 'pc-contact'
-  | 'pc-launch';
+import type { ElementTag } from '../element/tags.ts';
+
+/** The elements' tags, listed once with their registration files (element/tags.ts). */
+export type { ElementTag };
 
 /** Attribute values: a string, or `true` for a boolean attribute that is present. */
 export type Attributes = Readonly<Record<string, string | true>>;
 
 /**
- * Which elements are built yet, and the issue that brings the others. A route whose element is not
- * ready shows a plain view naming the element still to come, never a fake screen. Flip `ready` when
- * the element's `element.ts` lands (routes.test.ts checks that every ready element has one).
- */
-export const ELEMENTS: Readonly<
-  Record<ElementTag, { readonly ready: boolean; readonly arrivesWith: string }>
-> = {
-  'pc-quiz': { ready: true, arrivesWith: 'the quiz issue' },
-  'pc-results': { ready: true, arrivesWith: 'the results issue' },
-  'pc-cross-sell': { ready: true, arrivesWith: 'the cross-sell issue' },
-  'pc-post-purchase-survey': { ready: true, arrivesWith: 'the post-purchase survey issue' },
-  'pc-gift-cards': { ready: true, arrivesWith: 'the gift card issue' },
-  'pc-candle': { ready: true, arrivesWith: 'the candle page issue' },
-  'pc-contact': { ready: true, arrivesWith: 'the contact page issue' },
-  'pc-launch': { ready: true, arrivesWith: 'the launch page issue' },
-};
-
-/**
  * Page data a route's element reads (docs/architecture.md "page configuration"): `results` is
  * `{results: ResultsState}` (spec §3 Results state), `survey` is `{survey: {orderId}}` (spec §2
  * /checkout/order-received/{id}), `quiz` is `{quiz: Quiz, hideHair, hideScent}` (spec §3 Quiz as
- * GET quizzes/{quizType} answers it, and spec §4's query switches; issue 8: the quiz's first view
- * needs no request), `candle` is `{candle: Product}` (spec §7 GET products/candle; issue 9), `giftCards` is `{giftCards: {eGift, physical, today}}` (spec §7 GET
- * products/e-gift-card and products/gift-card, and the shop's today; issue 9), `checkout` is `{checkout: CheckoutSummary}` (the /checkout frame's cart,
- * contract/order.ts; issue 10). The server computes it; the host hands it to the element.
+ * GET quizzes/{quizType} answers it, and spec §4's query switches; the quiz's first view needs no
+ * request, docs/decisions/0024), `candle` is `{candle: Product}` (spec §7 GET products/candle),
+ * `giftCards` is `{giftCards: {eGift, physical, today}}` (spec §7 GET products/e-gift-card and
+ * products/gift-card, and the shop's today, decision 0030), `checkout` is
+ * `{checkout: CheckoutSummary}` (the /checkout frame's cart, contract/order.ts, decision 0036). The server computes it; the host hands it to the element.
  */
 export type PageDataKind = 'results' | 'survey' | 'quiz' | 'candle' | 'giftCards' | 'launch' | 'checkout';
 
@@ -78,7 +56,6 @@ export interface ElementView {
   readonly kind: 'element';
   readonly tag: ElementTag;
   readonly attributes: Attributes;
-  readonly ready: boolean;
   readonly frame?: 'checkout' | 'order-received';
   readonly pageData?: PageDataKind;
   /**
@@ -137,7 +114,6 @@ const element = (
   kind: 'element',
   tag,
   attributes,
-  ready: ELEMENTS[tag].ready,
   ...(frame ? { frame } : {}),
   ...(PAGE_DATA_OF[tag] ? { pageData: PAGE_DATA_OF[tag] } : {}),
 });
@@ -221,7 +197,7 @@ export const ROUTES: readonly Route[] = [
     title: 'Checkout',
     spec: '§2 /checkout: host of the cross-sell pop-up',
     paths: [{ path: '/checkout' }],
-    // The checkout frame shows the cart from page data (issue 10, decision 0036).
+    // The checkout frame shows the cart from page data (decision 0036).
     view: { ...element('pc-cross-sell', {}, 'checkout'), pageData: 'checkout' },
   },
   {

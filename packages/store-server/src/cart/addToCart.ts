@@ -4,15 +4,15 @@ import {
   type CartItem,
   ADD_TO_CART_FIELD as FIELD,
 } from '@pc/shared/contract';
-import type { Queryable } from '../db/db.ts';
-import { invalidParam } from '../http/errors.ts';
 import {
   type CatalogProduct,
   type CatalogVariation,
   findProductById,
   MAX_DB_INTEGER,
-} from '../products/productRepository.ts';
-import { effectiveStockStatus, isDisabled } from '../products/stockRules.ts';
+} from '../catalogue/productRepository.ts';
+import { effectiveStockStatus, isDisabled } from '../catalogue/stockRules.ts';
+import type { Queryable } from '../db/db.ts';
+import { invalidParam } from '../http/errors.ts';
 import type { NewCartLine } from './cartRepository.ts';
 import { eGiftDetails } from './eGiftRules.ts';
 

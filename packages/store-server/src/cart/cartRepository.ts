@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CartItem, CartListing } from '@pc/shared/contract';
 import type { Db, Queryable } from '../db/db.ts';
-import { keptRead } from '../db/readCache.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 
 /** A line to add: everything of a CartItem but its key and quantity. */
@@ -85,23 +84,6 @@ export const listCart = async (db: Queryable, sessionId: string): Promise<CartLi
     ]),
   );
 
-/**
- * The session's cart, and whether a line of it was added under a QA clock (issue 11 item 1): one
- * statement where get_cart_items read the clocked lines and then the cart (issue 11 item 10).
- */
-export const listCartWithClocked = (
-  db: Queryable,
-  sessionId: string,
-): Promise<{ cart: CartListing; clocked: boolean }> =>
-  // Kept until the next write where this process is the database's only writer (db/readCache.ts).
-  keptRead(db, `cart|${sessionId}`, async () => {
-    const rows = await db.query<CartRow & { clocked: boolean }>(
-      `SELECT ${LINE_COLUMNS}, added_under_clock IS NOT NULL AS clocked FROM cart_items WHERE session_id = $1 ORDER BY seq`,
-      [sessionId],
-    );
-    return { cart: listingOf(rows), clocked: rows.some((row) => row.clocked) };
-  });
-
 /** Adds `quantity` units of the line: a new line, or more of an identical one. */
 const INSERT_LINE = `INSERT INTO cart_items (session_id, key, product_id, variation_id, name, sku, category, quantity, price, cadence,
        survey_log_id, source, position, bundle, gift_card)
@@ -156,7 +138,7 @@ export const addCartLines = (
 /**
  * Adds one unit of a line no guard needs to see the cart for (not tailored: the one-tailored-order
  * rule passes it whatever the cart holds), and answers the cart. No transaction: PGlite's
- * transactions are exclusive, so under load (issue 11 item 10) the common add waits for none. The
+ * transactions are exclusive, so under load (docs/decisions/0045) the common add waits for none. The
  * session's row is created only when the caller did not just find it (`sessionExists`): one statement
  * fewer for every add but a session's first (docs/decisions/0056).
  */
@@ -175,7 +157,7 @@ export const addUntailoredLine = async (
 export const addCartLine = (db: Db, sessionId: string, line: NewCartLine): Promise<void> =>
   addCartLines(db, sessionId, [line]);
 
-/** Empties the cart: its lines, and the coupons that applied to them (issue 10 cross-sell). */
+/** Empties the cart: its lines, and the coupons that applied to them (the cross-sell's, docs/decisions/0037). */
 export const clearCart = (db: Db, sessionId: string): Promise<void> =>
   db.transaction(async (tx) => {
     await tx.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);

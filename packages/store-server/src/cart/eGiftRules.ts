@@ -24,7 +24,7 @@ export const earliestDeliveryDate = (now: Date): string => shopToday(now);
 
 /**
  * The last day a delivery date may name: the same calendar day GIFT_DELIVERY_MAX_YEARS_AHEAD years
- * after the earliest (29 February becomes 28 February), issue 11 item 3, docs/decisions/0044.
+ * after the earliest (29 February becomes 28 February), docs/decisions/0044.
  */
 export const latestDeliveryDate = (now: Date): string => latestDeliveryDay(earliestDeliveryDate(now));
 

@@ -1,7 +1,7 @@
 import { ONE_TAILORED_ORDER_MESSAGE } from '@pc/shared/contract';
 import { RestHttpError } from '../http/errors.ts';
-import { isCompatible } from '../results/surveyCompatibility.ts';
 import type { NewCartLine } from './cartRepository.ts';
+import { isCompatible } from './surveyCompatibility.ts';
 
 // spec §2 single-survey overlay, spec §4 "one tailored order at a time": the element checks first
 // (compatibility), and the store refuses too (design.md "A rule that protects the shop … is enforced

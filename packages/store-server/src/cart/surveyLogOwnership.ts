@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
-import { findSessionLog } from '../surveys/surveyLogRepository.ts';
+import { findSessionLog } from '../quiz/surveyLogRepository.ts';
 
 /**
- * issue 11 item 3: the survey_log_id of an add-to-cart form must name a survey log of this session.
+ * docs/decisions/0044: the survey_log_id of an add-to-cart form must name a survey log of this session.
  * A made-up id, or another shopper's (read from a shared results link), is refused with the same 400,
  * so ids cannot be probed; nothing is added.
  */

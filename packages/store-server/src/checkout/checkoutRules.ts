@@ -1,6 +1,6 @@
 import { type CheckoutDiscount, type CheckoutSummary, FREE_SHIPPING_SPEND } from '@pc/shared/contract';
 
-// Checkout's arithmetic (issue 10): the cart's lines, the coupons on it, and spec §9's free-shipping
+// Checkout's arithmetic (docs/decisions/0036): the cart's lines, the coupons on it, and spec §9's free-shipping
 // rule "spend $25 or subscribe". The spec gives no shipping price for other orders; the store charges
 // STANDARD_SHIPPING (docs/decisions/0036). In cents throughout, so no sum drifts.
 

@@ -1,19 +1,28 @@
-import { CheckoutPageData, CheckoutSummary, getCartItems } from '@pc/shared/contract';
+import {
+  ADMIN_AJAX_PATH,
+  CheckoutPageData,
+  CheckoutSummary,
+  getCartItems,
+  getCheckout,
+  placeOrder,
+} from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { callUrl } from '../test/calls.ts';
 import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { LINES_REMOVED_MESSAGE } from './orderRepository.ts';
 
-// issue 10 with issue 11 item 1, docs/decisions/0053: a line added while the session's QA clock was
+// docs/decisions/0042, 0053: a line added while the session's QA clock was
 // moved (a back-dated e-gift) is checked again by checkout before anything reads or orders the cart,
 // so an order never holds a line the rules now refuse. No get_cart_items call comes in between here:
 // the checkout calls alone must re-check.
 
-const AJAX = '/wp-admin/admin-ajax.php';
-const ORDER = '/wp-json/pc/v1/checkout/order';
-const CHECKOUT = '/wp-json/pc/v1/checkout';
+const AJAX = ADMIN_AJAX_PATH;
+const ORDER = callUrl(placeOrder);
+const CHECKOUT = callUrl(getCheckout);
 const NOW = new Date('2026-03-10T15:00:00Z');
 const HAND_CREAM = 108;
 const HAND_CREAM_VARIATION = 10801;
@@ -29,7 +38,7 @@ afterAll(() => t.close());
 /** A $75 e-gift dated 8 July 2021 added under the QA clock of 7 July 2021, and a hand cream; the clock then returns. */
 beforeEach(async () => {
   visitor = await Visitor.arrive(t.app);
-  await visitor.postJson('/__qa/clock', { now: '2021-07-07T12:00:00-04:00' });
+  await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-07T12:00:00-04:00' });
   const gift = await visitor.postForm(AJAX, eGiftForm('2021-07-08'));
   expect(gift.statusCode, gift.body).toBe(200);
   const cream = await visitor.postForm(AJAX, {
@@ -38,7 +47,7 @@ beforeEach(async () => {
     variation_id: HAND_CREAM_VARIATION,
   });
   expect(cream.statusCode, cream.body).toBe(200);
-  await visitor.postJson('/__qa/clock', { now: null });
+  await visitor.postJson(QA_CALLS.clock.path, { now: null });
 });
 
 const orderLines = (orderId: string) =>

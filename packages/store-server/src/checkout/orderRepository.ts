@@ -1,9 +1,9 @@
 import type { CartItem, CheckoutDiscount, CheckoutSummary } from '@pc/shared/contract';
 import { listCart } from '../cart/cartRepository.ts';
+import { lineImages } from '../cart/lineImages.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
-import { lineImages } from './cartFacts.ts';
 import { checkoutSummary } from './checkoutRules.ts';
 
 // Checkout over the database (db/migrations/004_checkout_orders.sql): the coupons on a cart, the
@@ -62,7 +62,7 @@ const sessionCart = async (db: Queryable, sessionId: string): Promise<SessionCar
   return { items, images, summary };
 };
 
-/** The cart as checkout shows it (issue 10; spec §9 free shipping). */
+/** The cart as checkout shows it (docs/decisions/0036; spec §9 free shipping). */
 export const checkoutOf = async (db: Queryable, sessionId: string): Promise<CheckoutSummary> =>
   (await sessionCart(db, sessionId)).summary;
 

@@ -24,3 +24,10 @@ export interface Db extends Queryable {
    */
   readonly writeCount?: (table?: 'sessions') => number;
 }
+
+/**
+ * How long one piece of database work may take (PC_DB_TIMEOUT_MS): a statement, a wait for a lock, a
+ * wait for a connection or for PGlite's turn. Past it the work is rolled back (or never started) and
+ * the request is answered 503 with Retry-After (docs/decisions/0091).
+ */
+export const DEFAULT_DB_TIMEOUT_MS = 5_000;

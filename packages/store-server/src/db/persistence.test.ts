@@ -1,11 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getCartItems } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH, getCartItems } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
+import { callUrl } from '../test/calls.ts';
 import { openTestDatabase, TEST_DATABASE } from '../test/testDb.ts';
 import { Visitor } from '../test/visitor.ts';
 import type { Db } from './db.ts';
@@ -27,7 +28,7 @@ afterAll(() => {
 const cartSurvivesRestart = async (first: Db, reopen: () => Promise<Db>) => {
   const app = buildApp({ db: first, distDir: '/nonexistent' });
   const visitor = await Visitor.arrive(app);
-  const added = await visitor.postForm('/wp-admin/admin-ajax.php', {
+  const added = await visitor.postForm(ADMIN_AJAX_PATH, {
     quantity: 1,
     'add-to-cart': 111,
     variation_id: 11101,
@@ -40,7 +41,7 @@ const cartSurvivesRestart = async (first: Db, reopen: () => Promise<Db>) => {
   try {
     const res = await restarted.inject({
       method: 'GET',
-      url: '/wp-admin/admin-ajax.php?action=get_cart_items',
+      url: callUrl(getCartItems),
       headers: { cookie: `${SESSION_COOKIE}=${visitor.session}` },
     });
     const cart = v.parse(getCartItems.response, res.json()).data;

@@ -1,5 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './db.ts';
+import { createTurns } from './databaseTurns.ts';
+import { lockDataDir } from './dataDirLock.ts';
+import { type Db, DEFAULT_DB_TIMEOUT_MS, type Queryable, type Row } from './db.ts';
+import { durablePgliteOptions } from './durableNodeFs.ts';
+import { explainPgliteFailure, prepareDataDir } from './pgliteStartup.ts';
 
 /** A statement that only reads: a plain SELECT (FOR UPDATE locks, but changes nothing). */
 const READ_ONLY = /^\s*SELECT\b/i;
@@ -40,20 +44,51 @@ const wrap = (target: Pick<PGlite, 'query' | 'exec'>, counter: WriteCounter): Qu
   },
 });
 
+export interface PgliteOptions {
+  /** PC_DB_TIMEOUT_MS: how long work may wait for its turn before it is refused (databaseTurns.ts). */
+  timeoutMs?: number;
+  /** How long a start waits for another server to leave the data directory (dataDirLock.ts). */
+  lockWaitMs?: number;
+}
+
 /**
- * Embedded PostgreSQL (PGlite). `dataDir` keeps the data between restarts; without it the database
- * lives in memory (tests). PGlite runs one statement at a time, so its transactions are exclusive.
- * It is this process's alone, so it counts the statements that may write (Db.writeCount).
+ * Embedded PostgreSQL (PGlite). `dataDir` keeps the data between restarts, durably (fsync on, decision
+ * 0090), and is this process's alone (a lock file; a second server on it is refused); without it, or
+ * with `memory://`, the database lives in memory (tests). PGlite runs one statement at a time, so its
+ * transactions are exclusive; a turn not given within `timeoutMs` is refused (decision 0091). It is
+ * this process's alone, so it counts the statements that may write (Db.writeCount).
  */
-export const openPglite = async (dataDir?: string): Promise<Db> => {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pg.waitReady;
-  // issue 11 item 10: nothing but this process writes to its PGlite, so reads may be kept until a write.
+export const openPglite = async (
+  dataDir?: string,
+  { timeoutMs = DEFAULT_DB_TIMEOUT_MS, lockWaitMs }: PgliteOptions = {},
+): Promise<Db> => {
+  const onDisk = dataDir !== undefined && !dataDir.startsWith('memory://');
+  if (onDisk) prepareDataDir(dataDir);
+  const release = onDisk ? await lockDataDir(dataDir, { waitMs: lockWaitMs }) : () => {};
+  let pg: PGlite;
+  try {
+    pg = onDisk ? new PGlite(durablePgliteOptions(dataDir)) : dataDir ? new PGlite(dataDir) : new PGlite();
+    await pg.waitReady;
+  } catch (error) {
+    release();
+    throw onDisk ? explainPgliteFailure(dataDir, error) : error;
+  }
+  // docs/decisions/0045: nothing but this process writes to its PGlite, so reads may be kept until a write.
   const counter: WriteCounter = { writes: 0, sessionWrites: 0 };
+  const turn = createTurns(timeoutMs);
+  const plain = wrap(pg, counter);
   return {
-    ...wrap(pg, counter),
-    transaction: (fn) => writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter)))),
-    close: () => pg.close(),
+    query: <T = Row>(sql: string, params?: readonly unknown[]) => turn(() => plain.query<T>(sql, params)),
+    exec: (sql) => turn(() => plain.exec(sql)),
+    transaction: (fn) =>
+      turn(() => writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter))))),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
     writeCount: (table) => (table === 'sessions' ? counter.sessionWrites : counter.writes),
   };
 };

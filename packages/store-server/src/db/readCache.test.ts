@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db, Queryable } from './db.ts';
 import { keptRead } from './readCache.ts';
 
-// issue 11 item 10, docs/decisions/0056: a read is kept while the database's write count stays put.
+// docs/decisions/0056: a read is kept while the database's write count stays put.
 
 const counted = () => {
   const state = { writes: 0 };

@@ -3,7 +3,7 @@ import { createLru } from '../static/lru.ts';
 import type { Db, Queryable } from './db.ts';
 
 /**
- * Reads kept until the next write (issue 11 item 10, docs/decisions/0056). Only where this process
+ * Reads kept until the next write (docs/decisions/0056). Only where this process
  * is the database's only writer, embedded PGlite (Db.writeCount): then nothing can change what a
  * read answered without a statement of this process, and every statement that may write moves the
  * count (db/pgliteDb.ts), so a kept answer is used only while the count has not moved since it was

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Compressed transport (issue 8 item 4; docs/decisions/0022): answers made per request (the demo page,
+ * Compressed transport (docs/decisions/0022): answers made per request (the demo page,
  * JSON) are sent with brotli or gzip, whichever the browser prefers, once they pass 1 KB. The built
  * files are compressed once at build instead (scripts/compress.ts, @fastify/static `preCompressed`);
  * a file sent already compressed is left alone.

@@ -1,8 +1,21 @@
 import type { CallDef } from '@pc/shared/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { isRecord } from './isRecord.ts';
 import { type ValidateOptions, validate } from './validate.ts';
+
+/**
+ * What a call does with the cart lines added under another QA clock (qa/clockedLines.ts, demo mode
+ * only): `recheck` them before it reads the cart, `refuse` to go on when the re-check removed one
+ * (placing an order), or `mark` the lines it adds under the session's QA clock (add-to-cart).
+ */
+export type ClockedLinesUse = 'recheck' | 'refuse' | 'mark';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    clockedLines?: ClockedLinesUse | ((request: FastifyRequest) => ClockedLinesUse | undefined);
+  }
+}
 
 /** The API namespace segment `{ns}` (docs/architecture.md). */
 export const NS = 'pc';
@@ -29,17 +42,37 @@ type Handler<C extends CallDef> = (
   reply: FastifyReply,
 ) => Promise<v.InferOutput<C['response']>>;
 
-/** Registers one contract call: its method and path, its request validated by its schema. */
+export interface RouteOptions extends ValidateOptions {
+  /** Checked before the call's request schema, with the same labels: a path parameter's own wording. */
+  params?: v.GenericSchema;
+  /** What the app-wide hooks read of this route (qa/clockedLines.ts: what it does with the cart). */
+  config?: FastifyContextConfig;
+  /**
+   * Reads the request in place of the call's schema, for a call whose rejections are its own (POST
+   * /crafting answers a browser a page listing the problems, quiz/craftingForm.ts).
+   */
+  read?: (input: unknown) => unknown;
+}
+
+/**
+ * The one way a route is registered (docs/architecture.md "Server"): a call's method and path, its
+ * request validated by its schema, then the handler, which calls one domain function and answers.
+ * Calls of the store's own (the QA panel's, POST /crafting) are defined the same way beside their area.
+ */
 export const contractRoute = <C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  options: ValidateOptions = {},
+  { params, config, read, ...options }: RouteOptions = {},
 ): void => {
   app.route({
     method: call.method,
     url: routePath(call.path),
-    handler: (request, reply) =>
-      handler(validate(call.request, requestInput(call, request), options), request, reply),
+    ...(config ? { config } : {}),
+    handler: (request, reply) => {
+      if (params) validate(params, request.params, options);
+      const input = requestInput(call, request);
+      return handler(read ? read(input) : validate(call.request, input, options), request, reply);
+    },
   });
 };

@@ -1,6 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseHealth } from '../db/databaseHealth.ts';
+import { databaseTrouble } from '../db/databaseTrouble.ts';
+import { sendDatabaseUnavailable } from './databaseUnavailable.ts';
 import { RestHttpError, restErrorBody } from './errors.ts';
 
 // Framework errors a client causes, as human messages (docs/architecture.md: no 500 for a client's
@@ -25,7 +28,12 @@ const send = (reply: FastifyReply, status: number, code: string, message: string
     .type('application/json; charset=utf-8')
     .send(restErrorBody(status, code, message, displayMessage));
 
-const handle = (error: FastifyError | RestHttpError, request: FastifyRequest, reply: FastifyReply) => {
+const handle = (
+  error: FastifyError | RestHttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  health?: DatabaseHealth,
+) => {
   if (error instanceof RestHttpError)
     return send(reply, error.status, error.code, error.message, error.displayMessage);
   const status = error.statusCode ?? 500;
@@ -38,6 +46,11 @@ const handle = (error: FastifyError | RestHttpError, request: FastifyRequest, re
       (isJsonSyntax ? 'This request is not valid JSON.' : 'This request could not be read.');
     return send(reply, status, code, error.message, display);
   }
+  // A database that is slow or gone: 503, logged once per outage by db/databaseHealth.ts.
+  if (databaseTrouble(error)) {
+    health?.failed(error);
+    return sendDatabaseUnavailable(reply);
+  }
   request.log.error({ err: error }, 'request failed');
   return send(
     reply,
@@ -48,9 +61,15 @@ const handle = (error: FastifyError | RestHttpError, request: FastifyRequest, re
   );
 };
 
-/** Every error leaves as the REST error body: malformed bodies, wrong content types, bad URLs. */
-export const registerErrorHandler = (app: FastifyInstance): void => {
-  app.setErrorHandler(handle);
+/**
+ * Every error leaves as the REST error body: malformed bodies, wrong content types, bad URLs. During
+ * a database outage each answer has the database looked at again, so its end is seen (decision 0091).
+ */
+export const registerErrorHandler = (app: FastifyInstance, health?: DatabaseHealth): void => {
+  app.setErrorHandler((error: FastifyError | RestHttpError, request, reply) =>
+    handle(error, request, reply, health),
+  );
+  if (health) app.addHook('onResponse', async () => health.lookAgain());
 };
 
 /** Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL). */
@@ -59,7 +78,7 @@ export const frameworkErrors = (error: FastifyError, request: FastifyRequest, re
 };
 
 /**
- * The answers Node's HTTP parser gives before Fastify sees a request (issue 11 item 4), as REST error
+ * The answers Node's HTTP parser gives before Fastify sees a request (docs/decisions/0044), as REST error
  * bodies: 408 when a request has not fully arrived within the request timeout, 431 when its headers
  * pass Node's 16 KiB limit, 400 for bytes that are not HTTP. Fastify's `clientErrorHandler` option.
  */

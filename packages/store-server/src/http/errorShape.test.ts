@@ -1,12 +1,13 @@
 import { connect } from 'node:net';
-import { RestError } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH, RestError } from '@pc/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// issue 11 item 4: every error answer has the REST error shape (docs/architecture.md; spec §8):
+// docs/decisions/0044: every error answer has the REST error shape (docs/architecture.md; spec §8):
 // code, message, data.status and a displayMessage, the framework's own 400/404/408/413/415/431 too.
 
 let t: TestApp;
@@ -61,24 +62,24 @@ describe('framework errors through inject', () => {
   const cases: [string, Parameters<Visitor['send']>[0], number][] = [
     [
       'malformed JSON',
-      { method: 'POST', url: '/__qa/clock', payload: '{"now":', contentType: 'application/json' },
+      { method: 'POST', url: QA_CALLS.clock.path, payload: '{"now":', contentType: 'application/json' },
       400,
     ],
     [
       'empty JSON body',
-      { method: 'POST', url: '/__qa/clock', payload: '', contentType: 'application/json' },
+      { method: 'POST', url: QA_CALLS.clock.path, payload: '', contentType: 'application/json' },
       400,
     ],
     [
       'unsupported media type',
-      { method: 'POST', url: '/__qa/clock', payload: '<x/>', contentType: 'application/xml' },
+      { method: 'POST', url: QA_CALLS.clock.path, payload: '<x/>', contentType: 'application/xml' },
       415,
     ],
     [
       'body too large',
       {
         method: 'POST',
-        url: '/wp-admin/admin-ajax.php',
+        url: ADMIN_AJAX_PATH,
         payload: `action=${'x'.repeat(70_000)}`,
         contentType: 'application/x-www-form-urlencoded',
       },
@@ -93,7 +94,13 @@ describe('framework errors through inject', () => {
     ['malformed URL', { method: 'GET', url: '/wp-json/pc/v1/%E0%A4%A' }, 400],
     [
       'missing nonce',
-      { method: 'POST', url: '/__qa/reset', payload: '{}', contentType: 'application/json', nonce: false },
+      {
+        method: 'POST',
+        url: QA_CALLS.reset.path,
+        payload: '{}',
+        contentType: 'application/json',
+        nonce: false,
+      },
       403,
     ],
   ];
@@ -106,7 +113,7 @@ describe('framework errors through inject', () => {
 
 describe('methods no route takes', () => {
   it.each([['DELETE'], ['PUT'], ['PATCH'], ['OPTIONS']] as const)('%s on an API path', async (method) => {
-    const res = await t.app.inject({ method, url: '/wp-admin/admin-ajax.php' });
+    const res = await t.app.inject({ method, url: ADMIN_AJAX_PATH });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expectRestShape(res.statusCode, res.body, method);

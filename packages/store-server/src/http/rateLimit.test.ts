@@ -1,11 +1,14 @@
-import { RestError } from '@pc/shared/contract';
+import { getCartItems, getPageData, getQuiz, queryPerfume, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { completeQuizForm } from '../quiz/craftingForm.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { type Bucket, createRateLimiter, limitedRead, RATE_LIMITS, takeToken } from './rateLimit.ts';
 
-// issue 11 item 10, docs/decisions/0045: a token bucket per shopper on the expensive anonymous reads.
+// docs/decisions/0045: a token bucket per shopper on the expensive anonymous reads.
 
 const RULE = { ratePerSecond: 2, burst: 3 };
 
@@ -32,15 +35,15 @@ describe('limitedRead', () => {
     ['GET', '/quiz', 'page'],
     ['HEAD', '/quizresult?survey_log_id=abc', 'page'],
     ['GET', '/', 'page'],
-    ['GET', '/wp-json/pc/v1/page_data?path=/quiz', 'page'],
-    ['GET', '/wp-admin/admin-ajax.php?action=query_perfume&query_perfume=ced', 'typeahead'],
-    ['GET', '/wp-admin/admin-ajax.php?action=get_cart_items', null],
-    ['POST', '/wp-admin/admin-ajax.php?action=query_perfume', null],
-    ['POST', '/crafting', null],
-    ['GET', '/wp-json/pc/v1/quizzes/self', null],
+    ['GET', callUrl(getPageData, { path: '/quiz' }), 'page'],
+    ['GET', callUrl(queryPerfume, { query_perfume: 'ced' }), 'typeahead'],
+    ['GET', callUrl(getCartItems), null],
+    ['POST', callUrl(queryPerfume), null],
+    ['POST', completeQuizForm.path, null],
+    ['GET', callUrl(getQuiz, { quizType: 'self' }), null],
     ['GET', '/elements/pc-quiz.js', null],
     ['GET', '/assets/logo.svg', null],
-    ['GET', '/__qa/state', null],
+    ['GET', QA_CALLS.state.path, null],
   ])('%s %s → %s', (method, url, read) => {
     expect(limitedRead(method, url)).toBe(read);
   });
@@ -67,7 +70,7 @@ describe('the app', () => {
   it('answers 429 in the REST error shape with Retry-After to a shopper past the typeahead burst; others go on', async () => {
     const fast = await Visitor.arrive(t.app);
     const other = await Visitor.arrive(t.app);
-    const url = '/wp-admin/admin-ajax.php?action=query_perfume&query_perfume=cedre';
+    const url = callUrl(queryPerfume, { query_perfume: 'cedre' });
     // All at once, as a script would send them (a shopper's keystrokes come a tenth of a second apart).
     const answers = await Promise.all(
       Array.from({ length: RATE_LIMITS.typeahead.burst * 2 }, () => fast.get(url)),
@@ -86,7 +89,7 @@ describe('the app', () => {
     expect(Number(refused!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await other.get(url)).statusCode).toBe(200);
     // writes and the cart are never limited
-    expect((await fast.get('/wp-admin/admin-ajax.php?action=get_cart_items')).statusCode).toBe(200);
+    expect((await fast.get(callUrl(getCartItems))).statusCode).toBe(200);
   });
 
   it('counts requests without a session against their address', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RestHttpError } from './errors.ts';
 
-// issue 11 item 10, docs/decisions/0045: a token bucket per shopper on the reads that cost the server
+// docs/decisions/0045: a token bucket per shopper on the reads that cost the server
 // most (a server-rendered page, its page data, the cologne typeahead). A shopper is their session; a
 // request that arrived without one (a crawler that keeps no cookies) counts against its address. At
 // a shopper's pace no limit is reached; a client that goes faster gets 429 in the REST error shape

@@ -1,11 +1,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN_AJAX_PATH, getCandle } from '@pc/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { CSP_REPORT_PATH, contentSecurityPolicy } from './securityHeaders.ts';
 
-// Issue 11 item 5 (docs/decisions/0046): a strict policy on every page, nosniff and a referrer policy
+// docs/decisions/0046: a strict policy on every page, nosniff and a referrer policy
 // on every answer, violations reported back.
 
 const directives = (policy: string): Map<string, string> =>
@@ -60,7 +62,7 @@ describe('security headers and violation reports', () => {
   });
 
   it('sends nosniff and the referrer policy with JSON answers and errors too', async () => {
-    for (const url of ['/wp-json/pc/v1/products/candle', '/wp-json/pc/v1/no-such-call']) {
+    for (const url of [callUrl(getCandle), '/wp-json/pc/v1/no-such-call']) {
       const answer = await test.app.inject({ method: 'GET', url });
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
       expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -100,7 +102,7 @@ describe('security headers and violation reports', () => {
   it('still wants the nonce on every other write', async () => {
     const write = await test.app.inject({
       method: 'POST',
-      url: '/wp-admin/admin-ajax.php',
+      url: ADMIN_AJAX_PATH,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'action=delete_all_item_cart',
     });

@@ -2,7 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Security headers of every answer (issue 11 item 5; docs/decisions/0046-content-security-policy.md).
+ * Security headers of every answer (docs/decisions/0046-content-security-policy.md).
  *
  * Every page carries a strict Content-Security-Policy: scripts only from the store itself (no inline
  * script, no eval), styles only from files or constructed stylesheets (no inline style), Trusted Types

@@ -1,8 +1,10 @@
-import { RestError } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH, RestError } from '@pc/shared/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
@@ -43,7 +45,12 @@ const expectRestError = (res: LightMyRequestResponse, context: string) => {
 describe('write routes', () => {
   it('are found: admin-ajax and the QA switches at least', () => {
     expect(writeRoutes).toEqual(
-      expect.arrayContaining(['/wp-admin/admin-ajax.php', '/__qa/identity', '/__qa/clock', '/__qa/reset']),
+      expect.arrayContaining([
+        ADMIN_AJAX_PATH,
+        QA_CALLS.identity.path,
+        QA_CALLS.clock.path,
+        QA_CALLS.reset.path,
+      ]),
     );
   });
 
@@ -71,7 +78,7 @@ describe('write routes', () => {
   it('answer 403 to a wrong _wpnonce form field', async () => {
     const visitor = await Visitor.arrive(t.app);
     const res = await visitor.postForm(
-      '/wp-admin/admin-ajax.php',
+      ADMIN_AJAX_PATH,
       { _wpnonce: 'nope', action: 'delete_all_item_cart' },
       { nonce: false },
     );
@@ -291,7 +298,7 @@ const requestFor = (encoding: 'form' | 'json') => {
 };
 
 /** Routes whose calls are form-encoded (spec §7: admin-ajax; later /crafting); the rest take JSON. */
-const FORM_ROUTES = new Set(['/wp-admin/admin-ajax.php', '/crafting']);
+const FORM_ROUTES = new Set([ADMIN_AJAX_PATH, completeQuizForm.path]);
 
 describe('generated malformed requests', () => {
   it(`never answer 5xx, and every 4xx is the REST error body (${RUNS_PER_ROUTE} per route, with and without a nonce)`, async () => {

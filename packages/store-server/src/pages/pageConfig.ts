@@ -19,13 +19,6 @@ export const pageConfig = (nonce: string, data: unknown): PageConfig => ({
 export const pageConfigScript = (config: PageConfig): string =>
   `<script type="application/json" id="pc-config">${JSON.stringify(config).replaceAll('<', '\\u003c')}</script>`;
 
-/** Puts the script before `</head>` (or at the start of a page without one). */
-export const injectPageConfig = (html: string, config: PageConfig): string => {
-  const script = pageConfigScript(config);
-  const head = html.search(/<\/head>/i);
-  return head === -1 ? `${script}${html}` : `${html.slice(0, head)}${script}${html.slice(head)}`;
-};
-
 /** Served while dist/demo has not been built. */
 export const DEMO_NOT_BUILT_HTML = `<!doctype html>
 <html lang="en">

@@ -1,14 +1,14 @@
 import type { PageData } from '@pc/shared/contract';
-import { matchRoute, type PageDataKind } from '@pc/shared/routes';
+import type { PageDataKind, RouteMatch } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
+import { candlePageData } from '../candle/candlePageData.ts';
 import { checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
-import { candlePageData } from '../products/candlePageData.ts';
-import { giftCardsPageData } from '../products/giftCardsPageData.ts';
-import { launchPageData } from '../products/launchPageData.ts';
+import { giftCardsPageData } from '../giftCards/giftCardsPageData.ts';
+import type { PageDataResolver } from '../http/pageRequest.ts';
+import { launchPageData } from '../launch/launchPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { withBathroomModule } from '../results/bathroomPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
-import type { PageDataResolver } from './pageRequest.ts';
 
 /** The resolver of each kind of page data the route table names (ElementView.pageData). */
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
@@ -21,12 +21,15 @@ export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   giftCards: giftCardsPageData,
 };
 
-/** Page data a page cannot do without: an order-received page names an order of this session (issue 10). */
+/**
+ * Page data a page cannot do without: an order-received page names an order of this session
+ * (spec §2 /checkout/order-received/{id}; decision 0036: any other id is a 404 with no data).
+ */
 const REQUIRED_PAGE_DATA: ReadonlySet<PageDataKind> = new Set(['survey']);
 
 /** Whether a page is there (200) or not (404): a path of the route table, with the data it needs. */
-export const isPageFound = (url: string, data: PageData | undefined): boolean => {
-  const view = matchRoute(pathOf(url))?.route.view;
+export const isPageFound = (match: RouteMatch | null, data: PageData | undefined): boolean => {
+  const view = match?.route.view;
   if (!view) return false;
   const needs = view.kind === 'element' ? view.pageData : undefined;
   return !(needs && REQUIRED_PAGE_DATA.has(needs) && data === undefined);
@@ -37,16 +40,16 @@ export const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] || '/';
 
 /**
  * Page data by URL (docs/architecture.md "page configuration"), the same for the page the server
- * prints (`#pc-config`'s `data`) and for `getPageData` (decision 0011): the route table says which
- * kind a route needs, its resolver computes it for the session.
+ * prints (`#pc-config`'s `data`) and for `getPageData` (decision 0011): the route the URL's path
+ * matched says which kind it needs, its resolver computes it for the session.
  */
 export const pageDataFor = async (
+  match: RouteMatch | null,
   url: string,
   sessionId: string,
   deps: AppDeps,
 ): Promise<PageData | undefined> => {
-  const match = matchRoute(pathOf(url));
-  const { view } = match?.route ?? {};
+  const view = match?.route.view;
   if (!match || view?.kind !== 'element' || !view.pageData) return undefined;
   return PAGE_DATA[view.pageData]({ match, url, sessionId }, deps);
 };

@@ -1,12 +1,33 @@
+import { matchRoute } from '@pc/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { injectPageConfig, pageConfig } from './pageConfig.ts';
-import { createPageTemplates } from './pageTemplate.ts';
+import { type PageConfig, pageConfig, pageConfigScript } from './pageConfig.ts';
+import { createPageTemplates, fillTemplate, pageTemplate } from './pageTemplate.ts';
 import { injectTitle } from './pageTitle.ts';
 import { type BuildManifests, injectPreloads, preloadUrls, type ViteManifest } from './preloads.ts';
-import { type FirstView, injectFirstView } from './serverRender.ts';
+import type { FirstView } from './serverRender.ts';
 
-// issue 11 item 10 (docs/decisions/0056): a page is assembled around the demo page cut once per build
-// and route element; it must be the very text the three injections made per request before.
+// docs/decisions/0056, 0082: a page is a template made once per build and route, filled per
+// request; it must be the very text the injections one by one made per request before.
+
+/** The first view and its stylesheet preloads, as injected one by one before (the reference text). */
+const injectFirstView = (html: string, view: FirstView | null): string => {
+  const main = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
+  if (!view || !main.test(html)) return html;
+  const withMain = html.replace(main, (_, open: string, close: string) => `${open}${view.main}${close}`);
+  const preloads = view.stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
+  const head = withMain.search(/<\/head>/i);
+  if (head === -1) return withMain;
+  const modules = withMain.slice(0, head).search(/<link rel="modulepreload"/i);
+  const at = modules === -1 ? head : modules;
+  return `${withMain.slice(0, at)}${preloads}${withMain.slice(at)}`;
+};
+
+/** The configuration script before `</head>` (or at the start), as injected before. */
+const injectPageConfig = (html: string, config: PageConfig): string => {
+  const script = pageConfigScript(config);
+  const head = html.search(/<\/head>/i);
+  return head === -1 ? `${script}${html}` : `${html.slice(0, head)}${script}${html.slice(head)}`;
+};
 
 const ELEMENTS: ViteManifest = {
   '_runtime-R.js': { file: 'runtime-R.js' },
@@ -43,7 +64,10 @@ const CONFIG = pageConfig('abcdef0123456789', { quiz: { name: '</script><script>
 
 const before = (demo: string, path: string, view: FirstView | null) =>
   injectPageConfig(
-    injectFirstView(injectPreloads(injectTitle(demo, path), preloadUrls(path, BUILT)), view),
+    injectFirstView(
+      injectPreloads(injectTitle(demo, matchRoute(path)), preloadUrls(matchRoute(path), BUILT)),
+      view,
+    ),
     CONFIG,
   );
 
@@ -59,27 +83,74 @@ describe('createPageTemplates().page', () => {
     (_shape, path, _view, demo, view) => {
       const templates = createPageTemplates();
       // Twice: the second page comes from the kept template.
-      expect(templates.page(demo, BUILT, path, view, CONFIG)).toBe(before(demo, path, view));
-      expect(templates.page(demo, BUILT, path, view, CONFIG)).toBe(before(demo, path, view));
+      expect(templates.page(demo, BUILT, matchRoute(path), view, CONFIG)).toBe(before(demo, path, view));
+      expect(templates.page(demo, BUILT, matchRoute(path), view, CONFIG)).toBe(before(demo, path, view));
     },
   );
 
   it('keeps one template per route element: each route gets its own preloads', () => {
     const templates = createPageTemplates();
     for (const path of ['/quiz', '/quizresult', '/quiz', '/contact', '/quizresult']) {
-      expect(templates.page(USUAL, BUILT, path, VIEW, CONFIG)).toBe(before(USUAL, path, VIEW));
+      expect(templates.page(USUAL, BUILT, matchRoute(path), VIEW, CONFIG)).toBe(before(USUAL, path, VIEW));
     }
   });
 
   it('uses a rebuilt demo page or manifests at once', () => {
     const templates = createPageTemplates();
-    templates.page(USUAL, BUILT, '/quiz', null, CONFIG);
+    templates.page(USUAL, BUILT, matchRoute('/quiz'), null, CONFIG);
     const rebuilt = USUAL.replace('<title>Demo</title>', '<title>Rebuilt</title>');
-    expect(templates.page(rebuilt, BUILT, '/quiz', null, CONFIG)).toContain('<title>Quiz | Rebuilt</title>');
+    expect(templates.page(rebuilt, BUILT, matchRoute('/quiz'), null, CONFIG)).toContain(
+      '<title>Quiz | Rebuilt</title>',
+    );
     const manifests: BuildManifests = {
       elements: ELEMENTS,
       demo: { 'index.html': { file: 'assets/index-NEW.js', isEntry: true } },
     };
-    expect(templates.page(rebuilt, manifests, '/quiz', null, CONFIG)).toContain('/demo/assets/index-NEW.js');
+    expect(templates.page(rebuilt, manifests, matchRoute('/quiz'), null, CONFIG)).toContain(
+      '/demo/assets/index-NEW.js',
+    );
+  });
+});
+
+/** A page with a first view only (no configuration): the view's slots filled. */
+const withView = (html: string, view: FirstView | null) => fillTemplate(pageTemplate(html), { view });
+
+describe('fillTemplate: the first view', () => {
+  /** The demo page's shape (demo/index.html): a head, and the main region the router renders into. */
+  const DEMO_HTML =
+    '<!doctype html><html><head><title>Demo</title></head><body><main id="pc-main" tabindex="-1"></main></body></html>';
+
+  it('fills the empty main region and preloads the stylesheet in the head', () => {
+    const html = withView(DEMO_HTML, {
+      main: '<pc-contact></pc-contact>',
+      stylesheets: ['/elements/pc-contact-abcdefgh.css'],
+    });
+    expect(html).toBe(
+      '<!doctype html><html><head><title>Demo</title><link rel="preload" as="style" href="/elements/pc-contact-abcdefgh.css"></head><body><main id="pc-main" tabindex="-1"><pc-contact></pc-contact></main></body></html>',
+    );
+  });
+
+  // decision 0058: the first view's stylesheet is asked for before the route's scripts.
+  it('puts the stylesheet preload before the module preloads', () => {
+    const page = DEMO_HTML.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/elements/pc-contact.js"></head>',
+    );
+    expect(
+      withView(page, {
+        main: '<pc-contact></pc-contact>',
+        stylesheets: ['/elements/pc-contact-S.css'],
+      }),
+    ).toContain(
+      '<title>Demo</title><link rel="preload" as="style" href="/elements/pc-contact-S.css"><link rel="modulepreload" href="/elements/pc-contact.js"></head>',
+    );
+  });
+
+  it('leaves a page without that main region, or without a view, as it is', () => {
+    const view = { main: '<pc-contact></pc-contact>', stylesheets: [] };
+    expect(withView('<html><body><main></main></body></html>', view)).toBe(
+      '<html><body><main></main></body></html>',
+    );
+    expect(withView(DEMO_HTML, null)).toBe(DEMO_HTML);
   });
 });

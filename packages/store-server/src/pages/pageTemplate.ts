@@ -1,66 +1,111 @@
-import { matchRoute } from '@pc/shared/routes';
-import { injectPageConfig, type PageConfig, pageConfigScript } from './pageConfig.ts';
+import type { RouteMatch } from '@pc/shared/routes';
+import { type PageConfig, pageConfigScript } from './pageConfig.ts';
 import { injectTitle } from './pageTitle.ts';
 import { type BuildManifests, injectPreloads, preloadUrls } from './preloads.ts';
-import { type FirstView, injectFirstView, stylesheetPreloads, stylesheetPreloadsAt } from './serverRender.ts';
+import type { FirstView } from './serverRender.ts';
 
 /**
- * A page as the server sends it (issue 11 item 10, docs/decisions/0056): the demo page with its
- * route's title (decision 0058), module preloads (issue 8 item 3), its element's first view (item 1)
- * and its configuration script. The same text as injectTitle → injectPreloads → injectFirstView →
- * injectPageConfig give, but the demo page's searches (the head's end, the empty main region) and the
- * route's preload list are made once per built demo page, manifests and route, not per request: a
- * page then costs a few concatenations around what is its own (the first view, the nonce, the page
- * data).
+ * A page as the server sends it, assembled one way (docs/decisions/0056, 0082): the demo page with its
+ * route's title (decision 0058) and module preloads (decision 0022) is a template, made once per
+ * built demo page, manifests and route and cut where each page's own parts go; a page is that
+ * template filled with its element's first view (decision 0020), the view's stylesheet preloads and
+ * the configuration script with the nonce and page data: a few concatenations per request.
  */
 
 const HEAD_END = /<\/head>/i;
 const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
 
-/** The demo page with the route's preloads, cut where each page's own parts go. */
-interface Template {
-  /** The page as injectPreloads leaves it (the slow path's start). */
-  readonly html: string;
-  /** Up to the head's end; null when the page is not the usual head-then-main shape. */
-  readonly cut: {
-    /** The head up to where a first view's stylesheet preloads go (stylesheetPreloadsAt). */
-    readonly head: string;
-    /** The rest of the head (its module preloads), up to its end. */
-    readonly headRest: string;
-    /** From the head's end to the main region's opening tag, included. */
-    readonly toMain: string;
-    /** From the main region's closing tag to the end. */
-    readonly rest: string;
-  } | null;
-}
-
-const cutOf = (html: string): Template['cut'] => {
-  const head = html.search(HEAD_END);
-  const main = MAIN.exec(html);
-  if (head === -1 || !main || main.index < head) return null;
-  const [whole, open = '', close = ''] = main;
-  const at = stylesheetPreloadsAt(html);
-  return {
-    head: html.slice(0, at),
-    headRest: html.slice(at, head),
-    toMain: `${html.slice(head, main.index)}${open}`,
-    rest: `${close}${html.slice(main.index + whole.length)}`,
-  };
-};
-
-/** The preloads and the title depend on the route only (preloadUrls, injectTitle): one template per route. */
-const routeOf = (path: string): string => matchRoute(path)?.route.id ?? '';
+/** The head's preload of each stylesheet of the view. */
+const stylesheetPreloads = (view: FirstView): string =>
+  view.stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
 
 /**
- * The pages of one demo page and its manifests: `page` assembles one. A rebuild gives a new demo
- * page or manifests (static/fileCache.ts keeps each until its file changes), which drops the
- * templates made from the old ones.
+ * Where the head's stylesheet preloads go (-1: the page has no head end): before the head's first
+ * module preload, else at the head's end. The first view stays unpainted until its shadow root's
+ * stylesheet has arrived, while the route's scripts only hydrate what is painted, so on a slow
+ * connection the stylesheet is asked for first, not behind some 80 KB of JS (docs/decisions/0058).
+ */
+const stylesheetPreloadsAt = (html: string): number => {
+  const head = html.search(HEAD_END);
+  if (head === -1) return -1;
+  const modules = html.slice(0, head).search(/<link rel="modulepreload"/i);
+  return modules === -1 ? head : modules;
+};
+
+/**
+ * A place in the template where a page's own part goes:
+ * - `config`: the configuration script, before the head's end (at the start of a page without one);
+ * - `main`: the first view, in place of the whitespace `empty` inside the empty
+ *   `<main id="pc-main">` (a page without that region shows no first view);
+ * - `stylesheets`: the first view's stylesheet preloads (stylesheetPreloadsAt), with a first view only.
+ */
+type Slot =
+  | { readonly part: 'config' }
+  | { readonly part: 'stylesheets' }
+  | { readonly part: 'main'; readonly empty: string };
+
+/** A page's text cut at its slots: `texts[i]`, then `slots[i]`, …, then the last text. */
+export interface PageTemplate {
+  readonly texts: readonly string[];
+  readonly slots: readonly Slot[];
+}
+
+/** Cuts a page at its slots, in text order; at one place the stylesheets come before the script. */
+export const pageTemplate = (html: string): PageTemplate => {
+  const head = html.search(HEAD_END);
+  const places: { from: number; to: number; slot: Slot }[] = [];
+  const main = MAIN.exec(html);
+  if (main) {
+    const [whole, open = '', close = ''] = main;
+    const sheets = stylesheetPreloadsAt(html);
+    if (sheets !== -1) places.push({ from: sheets, to: sheets, slot: { part: 'stylesheets' } });
+    const from = main.index + open.length;
+    const to = main.index + whole.length - close.length;
+    places.push({ from, to, slot: { part: 'main', empty: html.slice(from, to) } });
+  }
+  const config = head === -1 ? 0 : head;
+  places.push({ from: config, to: config, slot: { part: 'config' } });
+  // A stable sort: at the head's end the stylesheets stay before the script.
+  places.sort((a, b) => a.from - b.from);
+  const texts: string[] = [];
+  let at = 0;
+  for (const { from, to } of places) {
+    texts.push(html.slice(at, from));
+    at = to;
+  }
+  texts.push(html.slice(at));
+  return { texts, slots: places.map((place) => place.slot) };
+};
+
+/** A page's own parts; a part left out leaves its slot as the template has it. */
+export interface PageParts {
+  readonly view?: FirstView | null;
+  readonly config?: PageConfig;
+}
+
+/** The template with the page's own parts in their slots. */
+export const fillTemplate = ({ texts, slots }: PageTemplate, { view, config }: PageParts): string => {
+  let html = texts[0] ?? '';
+  slots.forEach((slot, index) => {
+    if (slot.part === 'config') html += config ? pageConfigScript(config) : '';
+    else if (slot.part === 'stylesheets') html += view ? stylesheetPreloads(view) : '';
+    else html += view ? view.main : slot.empty;
+    html += texts[index + 1] ?? '';
+  });
+  return html;
+};
+
+/**
+ * The pages of one demo page and its manifests: `page` assembles one. The title and the module
+ * preloads depend on the route only (injectTitle, preloadUrls): one template per route. A rebuild
+ * gives a new demo page or manifests (static/fileCache.ts keeps each until its file changes), which
+ * drops the templates made from the old ones.
  */
 export const createPageTemplates = () => {
   let made: { demo: string; manifests: BuildManifests } | null = null;
-  const templates = new Map<string, Template>();
+  const templates = new Map<string, PageTemplate>();
 
-  const templateOf = (demo: string, manifests: BuildManifests, path: string): Template => {
+  const templateOf = (demo: string, manifests: BuildManifests, match: RouteMatch | null): PageTemplate => {
     if (
       made?.demo !== demo ||
       made.manifests.elements !== manifests.elements ||
@@ -69,32 +114,25 @@ export const createPageTemplates = () => {
       made = { demo, manifests };
       templates.clear();
     }
-    const route = routeOf(path);
+    const route = match?.route.id ?? '';
     let template = templates.get(route);
     if (!template) {
-      const html = injectPreloads(injectTitle(demo, path), preloadUrls(path, manifests));
-      template = { html, cut: cutOf(html) };
+      template = pageTemplate(injectPreloads(injectTitle(demo, match), preloadUrls(match, manifests)));
       templates.set(route, template);
     }
     return template;
   };
 
   return {
-    /** The page at `path`: as injectPageConfig(injectFirstView(injectPreloads(…), view), config). */
+    /** The page of the route `match` (null: not found), with its first view and configuration. */
     page(
       demo: string,
       manifests: BuildManifests,
-      path: string,
+      match: RouteMatch | null,
       view: FirstView | null,
       config: PageConfig,
     ): string {
-      const { html, cut } = templateOf(demo, manifests, path);
-      if (!cut) return injectPageConfig(injectFirstView(html, view), config);
-      const script = pageConfigScript(config);
-      // Without a view the main region is left as it is, whitespace and all.
-      if (!view)
-        return `${cut.head}${cut.headRest}${script}${html.slice(cut.head.length + cut.headRest.length)}`;
-      return `${cut.head}${stylesheetPreloads(view)}${cut.headRest}${script}${cut.toMain}${view.main}${cut.rest}`;
+      return fillTemplate(templateOf(demo, manifests, match), { view, config });
     },
   };
 };

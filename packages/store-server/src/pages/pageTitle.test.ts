@@ -1,4 +1,4 @@
-import { ROUTES } from '@pc/shared/routes';
+import { matchRoute, ROUTES } from '@pc/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { injectTitle } from './pageTitle.ts';
 
@@ -14,13 +14,13 @@ describe('injectTitle', () => {
     ['/gift-cards', 'Gift cards | Personal Care Co.'],
     ['/no/such/page', 'Page not found | Personal Care Co.'],
   ])('%s → %s', (path, title) => {
-    expect(titleOf(injectTitle(PAGE, path))).toBe(title);
+    expect(titleOf(injectTitle(PAGE, matchRoute(path)))).toBe(title);
   });
 
   it('changes nothing else, and leaves a page without a title as it is', () => {
-    expect(injectTitle(PAGE, '/').replace(/<title>[^<]*<\/title>/, '')).toBe(
+    expect(injectTitle(PAGE, matchRoute('/')).replace(/<title>[^<]*<\/title>/, '')).toBe(
       PAGE.replace(/<title>[^<]*<\/title>/, ''),
     );
-    expect(injectTitle('<main></main>', '/contact')).toBe('<main></main>');
+    expect(injectTitle('<main></main>', matchRoute('/contact'))).toBe('<main></main>');
   });
 });

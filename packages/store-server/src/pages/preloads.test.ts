@@ -1,3 +1,4 @@
+import { matchRoute } from '@pc/shared/routes';
 import { describe, expect, it } from 'vitest';
 import {
   type BuildManifests,
@@ -7,7 +8,7 @@ import {
   type ViteManifest,
 } from './preloads.ts';
 
-// Issue 8 item 3: the page names every module its route runs, from the builds' Vite manifests.
+// docs/decisions/0022: the page names every module its route runs, from the builds' Vite manifests.
 
 const ELEMENTS: ViteManifest = {
   '_runtime-R.js': { file: 'runtime-R.js', name: 'runtime' },
@@ -80,7 +81,7 @@ describe('preloadUrls', () => {
     ['/', []],
     ['/no/such/page', []],
   ])('%s → the demo chunks and %o', (path, elementUrls) => {
-    expect(preloadUrls(path, BUILT)).toEqual([...DEMO_URLS, ...elementUrls]);
+    expect(preloadUrls(matchRoute(path), BUILT)).toEqual([...DEMO_URLS, ...elementUrls]);
   });
 
   // decision 0058: the demo's boot script imports its router at once only where no server render is.
@@ -105,11 +106,11 @@ describe('preloadUrls', () => {
       '/demo/assets/checkoutFrame-F.js',
     ];
     const built = { elements: ELEMENTS, demo };
-    expect(preloadUrls('/', built)).toEqual([...DEMO_URLS, ...router]);
-    expect(preloadUrls('/no/such/page', built)).toEqual([...DEMO_URLS, ...router]);
+    expect(preloadUrls(matchRoute('/'), built)).toEqual([...DEMO_URLS, ...router]);
+    expect(preloadUrls(matchRoute('/no/such/page'), built)).toEqual([...DEMO_URLS, ...router]);
     // decision 0063: the server prints the checkout frame; the page runs its script, not the router.
     // decision 0073: the script's calls are the element build's /elements/api.js, named with it.
-    expect(preloadUrls('/checkout', built)).toEqual([
+    expect(preloadUrls(matchRoute('/checkout'), built)).toEqual([
       ...DEMO_URLS,
       '/demo/assets/checkoutFrame-F.js',
       '/demo/assets/contract-C.js',
@@ -120,7 +121,7 @@ describe('preloadUrls', () => {
       '/elements/pc-cross-sell.js',
       '/elements/cross-X.js',
     ]);
-    expect(preloadUrls('/contact', built)).toEqual([
+    expect(preloadUrls(matchRoute('/contact'), built)).toEqual([
       ...DEMO_URLS,
       '/elements/pc-contact.js',
       '/elements/runtime-R.js',
@@ -128,11 +129,11 @@ describe('preloadUrls', () => {
   });
 
   it('names nothing while the builds are missing', () => {
-    expect(preloadUrls('/quiz', { elements: {}, demo: {} })).toEqual([]);
+    expect(preloadUrls(matchRoute('/quiz'), { elements: {}, demo: {} })).toEqual([]);
   });
 
-  it('names no element that is not built (its route shows a pending view)', () => {
-    expect(preloadUrls('/quiz', { elements: {}, demo: DEMO })).toEqual(DEMO_URLS);
+  it('names no element the element build lacks', () => {
+    expect(preloadUrls(matchRoute('/quiz'), { elements: {}, demo: DEMO })).toEqual(DEMO_URLS);
   });
 });
 

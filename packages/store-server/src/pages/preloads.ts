@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { matchRoute } from '@pc/shared/routes';
+import type { RouteMatch } from '@pc/shared/routes';
 import { cachedFile } from '../static/fileCache.ts';
 
 /**
- * No request chains (issue 8 item 3; design.md "First paint"): each page names, in its head, every
+ * No request chains (design.md "First paint", docs/decisions/0022): each page names, in its head, every
  * module its route runs on a fresh load, so the browser fetches them all at once instead of learning
  * of runtime-<hash>.js only once pc-quiz.js has arrived. The names come from the Vite manifests of the
  * two builds (`build.manifest: true`): the demo's own chunks, and the route's element entry with every
@@ -91,21 +91,20 @@ const checkoutFrameKey = (demo: ViteManifest): string =>
   ) ?? DEMO_CHECKOUT_FRAME.src;
 
 /**
- * The URLs a fresh load of `path` runs: the demo's entry chunks, its router when the demo draws the
- * first view itself (the index, content pages, not found), the checkout frame's script with the
- * element build's calls it imports (`/elements/api.js`), then, when the route mounts an
- * element (the demo mounts only ready ones, demo/src/views/routeView.ts), `/elements/<tag>.js` and the
- * chunks it imports; not its companions' (docs/decisions/0075).
+ * The URLs a fresh load of the route `match` runs: the demo's entry chunks, its router when the demo
+ * draws the first view itself (the index, content pages, not found), the checkout frame's script with
+ * the element build's calls it imports (`/elements/api.js`), then, when the route mounts an element,
+ * `/elements/<tag>.js` and the chunks it imports; not its companions' (docs/decisions/0075).
  */
-export const preloadUrls = (path: string, { elements, demo }: BuildManifests): string[] => {
+export const preloadUrls = (match: RouteMatch | null, { elements, demo }: BuildManifests): string[] => {
   const urls = entryKeys(demo, (chunk) => chunk.file.endsWith('.js')).flatMap((key) =>
     staticClosure(demo, key).map((file) => `/demo/${file}`),
   );
-  const view = matchRoute(path)?.route.view;
+  const view = match?.route.view;
   // The demo draws this first view itself (no element of the server's render: serverRender.ts), so
   // its boot script imports the router at once (docs/decisions/0058). The server renders a framed
   // route's frame too (decision 0063); the checkout's needs its own small script.
-  if (!(view?.kind === 'element' && view.ready)) {
+  if (view?.kind !== 'element') {
     urls.push(...staticClosure(demo, DEMO_ROUTER).map((file) => `/demo/${file}`));
   } else if (view.frame === 'checkout') {
     urls.push(...staticClosure(demo, checkoutFrameKey(demo)).map((file) => `/demo/${file}`));
@@ -113,7 +112,7 @@ export const preloadUrls = (path: string, { elements, demo }: BuildManifests): s
   }
   // The route's element; not its companions (decision 0052: the candle pages' cross-sell pop-up),
   // which draw nothing at first and load once the page has (docs/decisions/0075).
-  if (view?.kind === 'element' && view.ready) urls.push(...elementEntryUrls(elements, `${view.tag}.js`));
+  if (view?.kind === 'element') urls.push(...elementEntryUrls(elements, `${view.tag}.js`));
   return [...new Set(urls)];
 };
 

@@ -1,21 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { matchRoute } from '@pc/shared/routes';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRenderConfig } from '../../../../vite.ssr.config.ts';
+import { serverRenderConfig } from '../../../../scripts/build/serverRenderBuild.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig } from '../test/visitor.ts';
-import {
-  createServerRender,
-  firstViewOf,
-  injectFirstView,
-  type RenderedElement,
-  type ServerElements,
-} from './serverRender.ts';
+import type { RenderedElement, ServerElements } from './serverElements.ts';
+import { createServerRender, firstViewOf } from './serverRender.ts';
 
-// Issue 8 item 1 (design.md "First paint"): the page of a route with a ready element carries that
-// element's first view, rendered by the server render build, in a declarative shadow root.
+// design.md "First paint" (docs/decisions/0020): the page of a route that mounts an element carries
+// that element's first view, rendered by the server render build, in a declarative shadow root.
 
 /** The demo page's shape (demo/index.html): a head, and the main region the router renders into. */
 const DEMO_HTML =
@@ -38,7 +34,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     ['/gift-cards', { giftCards: 1 }, ['pc-gift-cards', {}, { giftCards: 1 }]],
   ] as const)('%s renders the route element', (path, data, call) => {
     calls.length = 0;
-    expect(firstViewOf(elements, path, data)).toEqual({
+    expect(firstViewOf(elements, matchRoute(path), data)).toEqual({
       main: `<${call[0]}></${call[0]}>`,
       stylesheets: [`/elements/${call[0]}-abcdefgh.css`],
     });
@@ -49,7 +45,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
   // decision 0075: without its stylesheet, which the head does not preload either.
   it('/candle/tulum renders the candle, then its companion', () => {
     calls.length = 0;
-    expect(firstViewOf(elements, '/candle/tulum', { candle: 1 })).toEqual({
+    expect(firstViewOf(elements, matchRoute('/candle/tulum'), { candle: 1 })).toEqual({
       main: '<pc-candle></pc-candle><pc-cross-sell></pc-cross-sell>',
       stylesheets: ['/elements/pc-candle-abcdefgh.css'],
     });
@@ -68,7 +64,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
         return { html: `<${tag}></${tag}>`, stylesheetHref: `/elements/${tag}-abcdefgh.css` };
       },
     };
-    firstViewOf(naming, '/candle/tulum', { candle: 1 });
+    firstViewOf(naming, matchRoute('/candle/tulum'), { candle: 1 });
     expect(options).toEqual([
       ['pc-candle', undefined],
       ['pc-cross-sell', { linkStylesheet: false }],
@@ -80,7 +76,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
       renderElement: (tag, attributes, pageData) =>
         tag === 'pc-cross-sell' ? null : elements.renderElement(tag, attributes, pageData),
     };
-    expect(firstViewOf(withoutCrossSell, '/candle/tulum', { candle: 1 })).toBeNull();
+    expect(firstViewOf(withoutCrossSell, matchRoute('/candle/tulum'), { candle: 1 })).toBeNull();
   });
 
   // decision 0063: a framed route's host frame (the demo's, from the page data) comes before its element.
@@ -100,7 +96,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     ],
   ] as const)('%s renders the host frame, then the element with the page data', (path, data, frame, tag) => {
     calls.length = 0;
-    expect(firstViewOf(framed, path, data)).toEqual({
+    expect(firstViewOf(framed, matchRoute(path), data)).toEqual({
       main: `<h1>${frame}</h1><p data-frame="${frame}">${JSON.stringify(data)}</p><${tag}></${tag}>`,
       stylesheets: [`/elements/${tag}-abcdefgh.css`],
     });
@@ -108,8 +104,8 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
   });
 
   it('leaves a frame with nothing to show (an order of another session) and a build without frames to the demo', () => {
-    expect(firstViewOf(framed, '/checkout/order-received/1001', undefined)).toBeNull();
-    expect(firstViewOf(elements, '/checkout', { checkout: 1 })).toBeNull();
+    expect(firstViewOf(framed, matchRoute('/checkout/order-received/1001'), undefined)).toBeNull();
+    expect(firstViewOf(elements, matchRoute('/checkout'), { checkout: 1 })).toBeNull();
   });
 
   it.each([
@@ -118,44 +114,8 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     ['/no/such/page', 'no route'],
   ])('%s (%s) has no first view from the server', (path) => {
     calls.length = 0;
-    expect(firstViewOf(elements, path, undefined)).toBeNull();
+    expect(firstViewOf(elements, matchRoute(path), undefined)).toBeNull();
     expect(calls).toEqual([]);
-  });
-});
-
-describe('injectFirstView', () => {
-  it('fills the empty main region and preloads the stylesheet in the head', () => {
-    const html = injectFirstView(DEMO_HTML, {
-      main: '<pc-contact></pc-contact>',
-      stylesheets: ['/elements/pc-contact-abcdefgh.css'],
-    });
-    expect(html).toBe(
-      '<!doctype html><html><head><title>Demo</title><link rel="preload" as="style" href="/elements/pc-contact-abcdefgh.css"></head><body><main id="pc-main" tabindex="-1"><pc-contact></pc-contact></main></body></html>',
-    );
-  });
-
-  // decision 0058: the first view's stylesheet is asked for before the route's scripts.
-  it('puts the stylesheet preload before the module preloads', () => {
-    const page = DEMO_HTML.replace(
-      '</head>',
-      '<link rel="modulepreload" href="/elements/pc-contact.js"></head>',
-    );
-    expect(
-      injectFirstView(page, {
-        main: '<pc-contact></pc-contact>',
-        stylesheets: ['/elements/pc-contact-S.css'],
-      }),
-    ).toContain(
-      '<title>Demo</title><link rel="preload" as="style" href="/elements/pc-contact-S.css"><link rel="modulepreload" href="/elements/pc-contact.js"></head>',
-    );
-  });
-
-  it('leaves a page without that main region, or without a view, as it is', () => {
-    const view = { main: '<pc-contact></pc-contact>', stylesheets: [] };
-    expect(injectFirstView('<html><body><main></main></body></html>', view)).toBe(
-      '<html><body><main></main></body></html>',
-    );
-    expect(injectFirstView(DEMO_HTML, null)).toBe(DEMO_HTML);
   });
 });
 
@@ -164,8 +124,8 @@ describe('without the server render build', () => {
     const warnings: string[] = [];
     const log = { warn: (message: string) => warnings.push(message) };
     const render = createServerRender(join(tmpdir(), 'pc-no-such-dist'));
-    expect(await render.firstView('/contact', undefined, log)).toBeNull();
-    expect(await render.firstView('/contact', undefined, log)).toBeNull();
+    expect(await render.firstView(matchRoute('/contact'), undefined, log)).toBeNull();
+    expect(await render.firstView(matchRoute('/contact'), undefined, log)).toBeNull();
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/ssr[\\/]elements\.js is missing/);
   });
@@ -179,7 +139,7 @@ describe('pages served with the server render build', () => {
     dist = mkdtempSync(join(tmpdir(), 'pc-ssr-dist-'));
     mkdirSync(join(dist, 'demo'), { recursive: true });
     writeFileSync(join(dist, 'demo', 'index.html'), DEMO_HTML);
-    // The real build (vite.ssr.config.ts), into this test's own dist, as `npm run build` runs it
+    // The real build (scripts/build/serverRenderBuild.ts), into this test's own dist, as `npm run build` runs it
     // (Vitest's NODE_ENV=test would make the React plugin emit development JSX calls).
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';

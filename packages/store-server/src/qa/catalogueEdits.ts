@@ -1,5 +1,5 @@
+import { CATALOG } from '../catalogue/seed/catalog.ts';
 import type { Queryable } from '../db/db.ts';
-import { CATALOG } from '../seed/catalog.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 
 // docs/decisions/0069: the demo's catalogue text edits (POST /__qa/catalogue-text, decision 0050) belong

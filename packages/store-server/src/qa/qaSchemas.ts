@@ -1,7 +1,10 @@
+import { defineCall, NoParams } from '@pc/shared/contract';
 import * as v from 'valibot';
+import { QaCatalogueTextRequest } from './catalogueText.ts';
 
 // The QA panel's calls (docs/architecture.md "Server": demo only, per session). Not spec §7 calls, so
-// they live here rather than in the contract.
+// they live here rather than in the contract, defined the same way (the routes and tests take their
+// paths from here).
 
 export const QaState = v.object({
   identity: v.picklist(['anonymous', 'customer']),
@@ -38,3 +41,26 @@ export const QaContinuation = v.object({
   questions: v.array(v.string()),
 });
 export type QaContinuation = v.InferOutput<typeof QaContinuation>;
+
+const qaCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  name: string,
+  method: 'GET' | 'POST',
+  path: string,
+  request: Req,
+  response: Res,
+) => defineCall({ name, method, path, encoding: method === 'GET' ? 'query' : 'json', request, response });
+
+export const QA_CALLS = {
+  state: qaCall('qaState', 'GET', '/__qa/state', NoParams, QaState),
+  identity: qaCall('qaIdentity', 'POST', '/__qa/identity', QaIdentityRequest, QaState),
+  clock: qaCall('qaClock', 'POST', '/__qa/clock', QaClockRequest, QaState),
+  continuation: qaCall('qaContinuation', 'POST', '/__qa/continuation', QaContinuationRequest, QaContinuation),
+  reset: qaCall('qaReset', 'POST', '/__qa/reset', QaResetRequest, QaState),
+  catalogueText: qaCall(
+    'qaCatalogueText',
+    'POST',
+    '/__qa/catalogue-text',
+    QaCatalogueTextRequest,
+    v.object({ changed: v.number() }),
+  ),
+} as const;

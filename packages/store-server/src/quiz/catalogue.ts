@@ -61,7 +61,7 @@ export function questionsFor(type: QuizType): Question[] {
 }
 
 /**
- * questionsFor(type) made once and frozen (issue 11 item 10: copying the 30 questions was a tenth of
+ * questionsFor(type) made once and frozen (docs/decisions/0045: copying the 30 questions was a tenth of
  * a quiz page's time), for readers that copy what they change, as restoreSelections does.
  */
 const FROZEN_QUESTIONS: Readonly<Record<QuizType, readonly Question[]>> = {

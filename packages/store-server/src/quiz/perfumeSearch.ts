@@ -7,7 +7,7 @@ import { FRAGRANCES, type Fragrance } from './fragrances.ts';
 
 let search: ((query: string) => Fragrance[]) | null = null;
 /**
- * issue 11 item 10: the fragrances never change while the server runs, so a query's matches are found
+ * docs/decisions/0045: the fragrances never change while the server runs, so a query's matches are found
  * once and kept (shoppers type the same prefixes); the search ignores case, so the key does too.
  */
 const answers = createLru<Fragrance[]>(2000);

@@ -1,11 +1,11 @@
 import type { Quiz, QuizPageData, QuizType } from '@pc/shared/contract';
 import { isQuizType } from '@pc/shared/validation';
 import type { Db } from '../db/db.ts';
-import type { PageDataResolver } from '../pages/pageRequest.ts';
-import { sessionQuiz } from '../surveys/sessionQuiz.ts';
-import { sessionQuizLogs } from '../surveys/surveyLogRepository.ts';
+import type { PageDataResolver } from '../http/pageRequest.ts';
+import { sessionQuiz } from './sessionQuiz.ts';
+import { sessionQuizLogs } from './surveyLogRepository.ts';
 
-// Page data `{quiz, hideHair, hideScent}` for the quiz routes of @pc/shared/routes (issue 8: the
+// Page data `{quiz, hideHair, hideScent}` for the quiz routes of @pc/shared/routes (docs/decisions/0024: the
 // quiz's first view needs no request, and the server can render it).
 
 /** spec §7 GET quizzes/{quizType}: the quiz as this session has it. The route and the page data both ask here. */

@@ -1,6 +1,6 @@
 // From quiz answers to the product sets of spec §3, priced and timed per spec §9. Two readable
 // tables: RECOMMENDATION_RULES picks what to show (in results order), CADENCE_RULES adjusts a
-// recommended item's subscription cadence. recommend() gives the results issue what it needs to
+// recommended item's subscription cadence. recommend() gives the results page what it needs to
 // build ResultsState.allProducts (spec §3 Results product).
 //
 // Decisions where the spec is silent:
@@ -24,7 +24,7 @@ import {
   SETS,
   type SetKey,
   sumPrice,
-} from './productSets.ts';
+} from '../catalogue/productSets.ts';
 
 /** The answers of one summary, read by the rules. */
 export interface QuizAnswers {
@@ -48,7 +48,7 @@ export function answersOf(summary: Pick<QuizSummary, 'type' | 'answers'>): QuizA
 }
 
 interface Condition {
-  /** The rule in words, as the results issue and QA read it. */
+  /** The rule in words, as the results page and QA read it. */
   description: string;
   test: (answers: QuizAnswers) => boolean;
 }

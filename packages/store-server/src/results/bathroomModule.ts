@@ -1,10 +1,10 @@
 import type { BathroomModule } from '@pc/shared/contract';
 import { DEO_FREQ, HAIR_TYPE } from '@pc/shared/quiz-values';
 import type { NewCartLine } from '../cart/cartRepository.ts';
-import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
-import type { ItemKey } from '../quiz/productSets.ts';
+import type { CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
+import { ITEM_SLUGS, type ItemKey } from '../catalogue/productSets.ts';
 import { CADENCE_RULES, type QuizAnswers } from '../quiz/recommendations.ts';
-import { ITEM_SLUGS, type ResultsCatalogue } from './resultsCatalogue.ts';
+import type { ResultsCatalogue } from './resultsCatalogue.ts';
 import { chooseVariation, tailoredCode } from './tailoring.ts';
 
 // spec §2 Results "Bathroom module": '{name} Essentials', three everyday items as smart

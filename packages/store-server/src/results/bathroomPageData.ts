@@ -1,29 +1,26 @@
 import { type BathroomModule, QuizSummary, type ResultsPageData } from '@pc/shared/contract';
 import * as v from 'valibot';
-import type { AppDeps } from '../appDeps.ts';
-import type { PageDataResolver } from '../pages/pageRequest.ts';
+import type { Queryable } from '../db/db.ts';
+import type { PageDataResolver } from '../http/pageRequest.ts';
 import { answersOf } from '../quiz/recommendations.ts';
-import { sessionNow } from '../session/sessionRepository.ts';
-import type { SurveyLog } from '../surveys/surveyLogRepository.ts';
+import type { SurveyLog } from '../quiz/surveyLogRepository.ts';
+import { sessionNow } from '../session/requestNow.ts';
 import { bathroomModule, type EssentialItem, essentialItems } from './bathroomModule.ts';
 import { loadResultsCatalogue } from './resultsCatalogue.ts';
 import { findCompleteLog } from './resultsLogRepository.ts';
 import { resultsReads } from './resultsPageData.ts';
 
-// spec §2 Results "Bathroom module" in the results page data (issue 8: the module is in the first
+// spec §2 Results "Bathroom module" in the results page data (docs/decisions/0024: the module is in the first
 // view, so its arrival moves nothing; docs/decisions/0024).
 
-/** The module's items for a complete survey log, at the session's now: spec §7 GET and POST use it too. */
+/** The module's items for a complete survey log at `now`: spec §7 GET and POST use it too. */
 export const essentialItemsOfLog = async (
+  db: Queryable,
   log: SurveyLog,
-  sessionId: string,
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
-  /** The session's now when the caller has just read it. */
-  sessionTime?: Date,
+  now: Date,
 ): Promise<EssentialItem[]> => {
   const summary = v.safeParse(QuizSummary, log.summary);
   const answers = summary.success ? answersOf(summary.output) : null;
-  const now = sessionTime ?? (await sessionNow(db, sessionId, clock));
   return essentialItems(answers, await loadResultsCatalogue(db), now);
 };
 
@@ -43,7 +40,7 @@ export const withBathroomModule =
     const log = known?.log ?? (surveyLogId === '' ? null : await findCompleteLog(deps.db, surveyLogId));
     if (!log) return data;
     const module: BathroomModule = bathroomModule(
-      await essentialItemsOfLog(log, page.sessionId, deps, known?.now),
+      await essentialItemsOfLog(deps.db, log, known?.now ?? (await sessionNow(deps, page.sessionId))),
     );
     const withModule: ResultsPageData = { ...data, bathroomModule: module };
     return module.products.length > 0 ? withModule : data;

@@ -1,6 +1,6 @@
 import type { ResultsProduct, ResultsState } from '@pc/shared/contract';
-import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
-import { isDisabled } from '../products/stockRules.ts';
+import type { CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
+import { isDisabled } from '../catalogue/stockRules.ts';
 import { PROCEED_PRODUCTS } from './proceedToCheckout.ts';
 import { contentOf } from './productContent.ts';
 import { CANDLE_SLUG, type ResultsCatalogue } from './resultsCatalogue.ts';

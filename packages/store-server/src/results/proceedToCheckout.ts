@@ -1,4 +1,6 @@
 import type { CartItem } from '@pc/shared/contract';
+import { listCart } from '../cart/cartRepository.ts';
+import type { Queryable } from '../db/db.ts';
 import { RestHttpError } from '../http/errors.ts';
 
 // spec §7 `{product}_show_proceed_to_checkout` (data boolean): whether a page shows its bottom
@@ -37,3 +39,7 @@ export const showProceedToCheckout = (product: string, items: readonly CartLine[
   }
   return rule.test(items);
 };
+
+/** spec §7 {product}_show_proceed_to_checkout for the session's cart. */
+export const showProceedToCheckoutOfCart = async (db: Queryable, sessionId: string, product: string) =>
+  showProceedToCheckout(product, (await listCart(db, sessionId)).items);

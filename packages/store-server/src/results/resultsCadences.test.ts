@@ -4,7 +4,7 @@ import { CADENCE_RULES } from '../quiz/recommendations.ts';
 import { catalogueResultsState, resultsStateFromLog } from './resultsState.ts';
 import { EVERYTHING, resultsLog, seedCatalogue } from './testFixtures.ts';
 
-// Issue 7 item 8: spec §9 "Default subscription cadences: 9 weeks (face and shampoo), 10 (conditioner,
+// docs/decisions/0016: spec §9 "Default subscription cadences: 9 weeks (face and shampoo), 10 (conditioner,
 // deodorant), 4 (body wash), 12 (body lotion)", per product, in every results state the server
 // builds. A recommended cadence that differs is a recorded decision (a CADENCE_RULES row, decision
 // 0016); a set's own cadence is the shortest of its items' (decision 0009), and each item keeps its own.

@@ -1,33 +1,9 @@
+import { type CatalogProduct, findProductBySlug } from '../catalogue/productRepository.ts';
+import { ITEM_SLUGS, type ItemKey, SET_ORDER, setSlug } from '../catalogue/productSets.ts';
 import type { Queryable } from '../db/db.ts';
-import { type CatalogProduct, findProductBySlug } from '../products/productRepository.ts';
-import type { ItemKey, SetKey } from '../quiz/productSets.ts';
 
-// The seeded products the results page shows (src/seed): the spec §3 sets, their items and the
+// The seeded products the results page shows (catalogue/seed): the spec §3 sets, their items and the
 // candle collection, read from the database so ids and prices are exactly what the cart charges.
-
-/** The seeded product of each quiz item (src/seed/personalCareItems.ts slugs). */
-export const ITEM_SLUGS: Readonly<Record<ItemKey, string>> = {
-  cleanser: 'cleanser',
-  lotion: 'lotion',
-  shampoo: 'shampoo',
-  conditioner: 'conditioner',
-  deodorant: 'deodorant',
-  body_wash: 'body_wash',
-  body_lotion: 'body_lotion',
-  hand_cream: 'hand_cream',
-  hand_wash: 'hand_wash',
-  // The quiz's generic 'cologne' item is the Play cologne, the line with a choice of scents.
-  cologne: 'cologne_play',
-  work: 'cologne_work',
-  play: 'cologne_play',
-  gift_card: 'cologne_set_gift_card',
-};
-
-/** The seeded set product of each spec §3 set (src/seed/productSets.ts). */
-export const setSlug = (key: SetKey): string => `${key}_set`;
-
-/** spec §3 sets in the order the catalogue-based pages show them. */
-export const SET_ORDER: readonly SetKey[] = ['face', 'hair', 'body', 'hand', 'cologne'];
 
 export const CANDLE_SLUG = 'candle';
 

@@ -2,7 +2,7 @@ import { ROUTES } from '@pc/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { RESULTS_PAGES } from './resultsPageData.ts';
 
-// Issue 7 item 14: the server's results pages and the route table come from one source. Which path
+// The server's results pages and the route table come from one source. Which path
 // is which route is the table's `matchRoute`; this keeps the server's per-route choice in step.
 describe('RESULTS_PAGES', () => {
   const resultsRoutes = ROUTES.filter(

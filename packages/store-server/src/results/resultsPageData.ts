@@ -1,10 +1,11 @@
 import type { QuizType, ResultsPageData } from '@pc/shared/contract';
 import type { AppDeps } from '../appDeps.ts';
-import type { PageRequest } from '../pages/pageRequest.ts';
-import type { SetKey } from '../quiz/productSets.ts';
-import { DEMO_CUSTOMER } from '../seed/customer.ts';
+import type { SetKey } from '../catalogue/productSets.ts';
+import type { PageRequest } from '../http/pageRequest.ts';
+import { type SurveyLog, sessionQuizLogs } from '../quiz/surveyLogRepository.ts';
+import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
+import { nowUnder } from '../session/requestNow.ts';
 import { readSwitches } from '../session/sessionRepository.ts';
-import { type SurveyLog, sessionQuizLogs } from '../surveys/surveyLogRepository.ts';
 import { candleResultsState } from './candleProducts.ts';
 import { loadResultsCatalogue } from './resultsCatalogue.ts';
 import { findCompleteLog } from './resultsLogRepository.ts';
@@ -52,20 +53,20 @@ export const surveyLogIdOf = (url: string): string | null => {
  */
 /**
  * What a results page's data was made from, for the same request's bathroom module
- * (bathroomPageData.ts), which would otherwise read the session's clock and the log again (issue 11
- * item 10: two statements of four). Kept by the request's PageRequest, so it goes with it.
+ * (bathroomPageData.ts), which would otherwise read the session's clock and the log again (docs/decisions/0056: two statements of four). Kept by the request's PageRequest, so it goes with it.
  */
 export const resultsReads = new WeakMap<PageRequest, { log: SurveyLog; now: Date }>();
 
 export const resultsPageData = async (
   request: PageRequest,
-  { db, clock }: AppDeps,
+  deps: AppDeps,
 ): Promise<ResultsPageData | undefined> => {
+  const { db } = deps;
   const { match, url, sessionId } = request;
   const page = RESULTS_PAGES[match.route.id];
   if (!page) return undefined;
   const switches = await readSwitches(db, sessionId);
-  const now = switches.clockOverride ?? clock();
+  const now = nowUnder(deps, switches.clockOverride);
   const firstName = switches.identity === 'customer' ? DEMO_CUSTOMER.firstName : null;
   const catalogue = await loadResultsCatalogue(db);
   if (page.kind === 'candles') {

@@ -1,9 +1,9 @@
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
-import type { CatalogBundleItem, CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
-import type { ItemKey, SetKey } from '../quiz/productSets.ts';
+import type { CatalogBundleItem, CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
+import { ITEM_SLUGS, type ItemKey, type SetKey, setSlug } from '../catalogue/productSets.ts';
 import type { QuizAnswers } from '../quiz/recommendations.ts';
 import { contentOf, SET_DESCRIPTIONS, SMELLS_LIKE_BY_VARIATION } from './productContent.ts';
-import { ITEM_SLUGS, itemKeyOf, type ResultsCatalogue, setSlug } from './resultsCatalogue.ts';
+import { itemKeyOf, type ResultsCatalogue } from './resultsCatalogue.ts';
 import { chooseVariation, isBuyable, tailoredCode } from './tailoring.ts';
 
 // spec §3 Results product, built from the seeded catalogue: ids, variation ids, prices (spec §9)

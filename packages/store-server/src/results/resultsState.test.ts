@@ -317,7 +317,7 @@ describe('catalogue-based states (no survey)', () => {
     });
   });
 
-  // Issue 7 item 6 (decision 0015): one candle product, one card per variation; each card its own id.
+  // decision 0015: one candle product, one card per variation; each card its own id.
   it('gives each candle card its own id (its variation) and names the candle product the cart adds', () => {
     const { allProducts } = candleResultsState({ catalogue, now: NOW, name: '', checkoutOnAdd: false });
     expect(allProducts.length).toBeGreaterThan(1);
@@ -357,7 +357,7 @@ describe('the product a results page asks the proceed-to-checkout question about
   });
 });
 
-// Issue 7 item 6: cards are keyed by product id, so no two visible products of a page share one.
+// decision 0015: cards are keyed by product id, so no two visible products of a page share one.
 describe('every card of a results page has its own id', () => {
   it.each([
     ['self', EVERYTHING],

@@ -1,12 +1,19 @@
 import { NAME_MAX_LENGTH } from '@pc/shared/constants';
 import { QuizSummary, type QuizType, type ResultsProduct, type ResultsState } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { ITEMS, type ItemKey, NAVIGATION_NAMES, SETS, type SetKey } from '../quiz/productSets.ts';
+import {
+  ITEMS,
+  type ItemKey,
+  NAVIGATION_NAMES,
+  SET_ORDER,
+  SETS,
+  type SetKey,
+} from '../catalogue/productSets.ts';
 import { answersOf, type QuizAnswers, recommend } from '../quiz/recommendations.ts';
-import type { SurveyLog } from '../surveys/surveyLogRepository.ts';
+import type { SurveyLog } from '../quiz/surveyLogRepository.ts';
 import { essentialItems } from './bathroomModule.ts';
 import { PROCEED_PRODUCTS } from './proceedToCheckout.ts';
-import { type ResultsCatalogue, SET_ORDER } from './resultsCatalogue.ts';
+import type { ResultsCatalogue } from './resultsCatalogue.ts';
 import { itemProduct, type ProductContext, type ProductPlan, resultsProduct } from './resultsProducts.ts';
 
 // spec §3 Results state (name, showEmailCapture, surveyLogId, includeProductPrefix, allProducts) from

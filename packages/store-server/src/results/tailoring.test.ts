@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemKey } from '../quiz/productSets.ts';
+import type { ItemKey } from '../catalogue/productSets.ts';
 import { answersOf } from '../quiz/recommendations.ts';
 import { chooseVariation, TAILORING_RULES, tailoredCode } from './tailoring.ts';
 import { type Answers, quizSummary, seedCatalogue } from './testFixtures.ts';

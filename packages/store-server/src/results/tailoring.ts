@@ -10,9 +10,9 @@ import {
   SKIN_TYPE,
   WORK,
 } from '@pc/shared/quiz-values';
-import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
-import { effectiveStockStatus, isDisabled } from '../products/stockRules.ts';
-import type { ItemKey } from '../quiz/productSets.ts';
+import type { CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
+import type { ItemKey } from '../catalogue/productSets.ts';
+import { effectiveStockStatus, isDisabled } from '../catalogue/stockRules.ts';
 import type { QuizAnswers } from '../quiz/recommendations.ts';
 
 // Which variation of an item a shopper's answers pick ("tailored": spec §1). recommend() picks the

@@ -7,12 +7,12 @@ import {
   type ResultsSubProduct,
   toAddToCartForm,
 } from '@pc/shared/contract';
-import type { CatalogProduct, CatalogVariation } from '../products/productRepository.ts';
+import type { CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
+import { CATALOG } from '../catalogue/seed/catalog.ts';
+import type { SeedProduct } from '../catalogue/seed/types.ts';
 import { QUIZ_VERSION } from '../quiz/catalogue.ts';
 import { recommend } from '../quiz/recommendations.ts';
-import { CATALOG } from '../seed/catalog.ts';
-import type { SeedProduct } from '../seed/types.ts';
-import { QUIZ_IDS } from '../surveys/sessionQuiz.ts';
+import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
 import type { ResultsCatalogue } from './resultsCatalogue.ts';
 import type { ResultsLog } from './resultsState.ts';
 

@@ -1,13 +1,14 @@
-import { addToCart, deleteAllItemCart, getCartItems, RestError } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH, addToCart, deleteAllItemCart, getCartItems, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // spec §7 admin-ajax calls: cart listing, clearing, and the add-to-cart form in its single, bundle
 // and e-gift shapes, priced from the seeded catalog (spec §3, §9), never from the client.
 
-const AJAX = '/wp-admin/admin-ajax.php';
+const AJAX = ADMIN_AJAX_PATH;
 // Seeded ids (src/seed): the Play cologne's Green & Airy, the cleanser, the sets, gift cards, candles.
 const PLAY = 111;
 const GREEN = 11101;
@@ -41,7 +42,7 @@ beforeEach(async () => {
 
 const add = (fields: Record<string, string | number>) => visitor.postForm(AJAX, { quantity: 1, ...fields });
 /**
- * Makes `ids` survey logs of this visitor's session (issue 11 item 3: a line's survey_log_id must be
+ * Makes `ids` survey logs of this visitor's session (docs/decisions/0044: a line's survey_log_id must be
  * one of the session's own logs); a log another visitor had is handed over.
  */
 const ownLogs = async (...ids: string[]) => {
@@ -189,7 +190,7 @@ describe('add-to-cart: single products (spec §7, prices spec §9)', () => {
   });
 
   it('keeps selling gran-cenote after 8 July 2021: the date ends the collaboration edition’s page, not the scent (decision 0033)', async () => {
-    await visitor.postJson('/__qa/clock', { now: '2021-07-08T00:00:00-04:00' });
+    await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-08T00:00:00-04:00' });
     const res = await add({
       'add-to-cart': PLAY,
       variation_id: GRAN_CENOTE,
@@ -197,7 +198,7 @@ describe('add-to-cart: single products (spec §7, prices spec §9)', () => {
       position: 1,
     });
     expect(res.statusCode).toBe(200);
-    await visitor.postJson('/__qa/clock', { now: null });
+    await visitor.postJson(QA_CALLS.clock.path, { now: null });
   });
 
   it('refuses an unknown product, a price field, and unknown fields, naming them', async () => {

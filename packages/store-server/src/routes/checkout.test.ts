@@ -1,25 +1,39 @@
 import { NONCE_HEADER } from '@pc/shared/constants';
-import { CART_TOKEN_HEADER, CART_TOKEN_LIFETIME_S, CRAFTING_FIELD } from '@pc/shared/contract';
+import {
+  ADMIN_AJAX_PATH,
+  CART_TOKEN_HEADER,
+  CART_TOKEN_LIFETIME_S,
+  CRAFTING_FIELD,
+  getCartToken,
+  getCheckout,
+  getCrossSell,
+  getPageData,
+  getPostPurchaseEvents,
+  getPostPurchaseOptions,
+  placeOrder,
+} from '@pc/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STANDARD_SHIPPING } from '../checkout/checkoutRules.ts';
-import { COUPON_REFUSED, OFFER_GONE } from '../checkout/crossSellRules.ts';
 import { EMPTY_CART_MESSAGE } from '../checkout/orderRepository.ts';
+import { COUPON_REFUSED, OFFER_GONE } from '../crossSell/crossSellRules.ts';
+import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
-// Issue 10 on the real routes and database: spec §7 cart/cross_sell and post_purchase calls, checkout
+// On the real routes and database (docs/decisions/0036-0038): spec §7 cart/cross_sell and post_purchase calls, checkout
 // with spec §9's free-shipping rule, place order, the order-received page data, and third-party
 // hosts (PC_HOST_ORIGINS, cart tokens). Decisions 0036-0038.
 
-const AJAX = '/wp-admin/admin-ajax.php';
-const CROSS_SELL = '/wp-json/pc/v1/cart/cross_sell';
-const CHECKOUT = '/wp-json/pc/v1/checkout';
-const ORDER = '/wp-json/pc/v1/checkout/order';
-const OPTIONS = '/wp-json/pc/v1/post_purchase/options';
-const EVENTS = '/wp-json/pc/v1/post_purchase/events';
-const TOKEN = '/wp-json/pc/v1/cart/token';
+const AJAX = ADMIN_AJAX_PATH;
+const CROSS_SELL = callUrl(getCrossSell);
+const CHECKOUT = callUrl(getCheckout);
+const ORDER = callUrl(placeOrder);
+const OPTIONS = callUrl(getPostPurchaseOptions);
+const EVENTS = callUrl(getPostPurchaseEvents);
+const TOKEN = callUrl(getCartToken);
 const HOST = 'https://host.example';
 
 let now = new Date('2026-03-10T15:00:00Z').getTime();
@@ -35,7 +49,7 @@ beforeEach(async () => {
 });
 
 const complete = async (who: Visitor, type: 'self' | 'gift', answers: Answers): Promise<string> => {
-  const res = await who.postForm('/crafting', {
+  const res = await who.postForm(completeQuizForm.path, {
     [CRAFTING_FIELD]: JSON.stringify(quizSummary(type, answers)),
   });
   expect(res.statusCode, res.body).toBe(303);
@@ -290,7 +304,7 @@ describe('place order and the order-received page (spec §2)', () => {
     const page = await visitor.get(path);
     expect(page.statusCode).toBe(200);
     expect(readPageConfig(page.body).data).toEqual({ survey: { orderId } });
-    expect((await visitor.get(`/wp-json/pc/v1/page_data?path=${encodeURIComponent(path)}`)).json()).toEqual({
+    expect((await visitor.get(callUrl(getPageData, { path }))).json()).toEqual({
       data: { survey: { orderId } },
     });
 
@@ -299,7 +313,7 @@ describe('place order and the order-received page (spec §2)', () => {
     const theirs = await other.get(path);
     expect(theirs.statusCode).toBe(404);
     expect(readPageConfig(theirs.body).data).toBeUndefined();
-    expect((await other.get(`/wp-json/pc/v1/page_data?path=${encodeURIComponent(path)}`)).json()).toEqual({
+    expect((await other.get(callUrl(getPageData, { path }))).json()).toEqual({
       data: null,
     });
   });
@@ -372,7 +386,7 @@ describe('post_purchase options and events (spec §7)', () => {
   });
 });
 
-describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (issue 10)', () => {
+describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/decisions/0038)', () => {
   const token = async (who: Visitor) => {
     const res = await who.get(TOKEN);
     expect(res.statusCode).toBe(200);

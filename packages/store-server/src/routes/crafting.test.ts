@@ -1,10 +1,12 @@
-import { CRAFTING_FIELD, getQuiz, type QuizSummary, RestError } from '@pc/shared/contract';
+import { CRAFTING_FIELD, getQuiz, type QuizSummary, RestError, saveQuizProgress } from '@pc/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QaContinuation } from '../qa/qaSchemas.ts';
+import { QA_CALLS, QaContinuation } from '../qa/qaSchemas.ts';
+import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { recommend } from '../quiz/recommendations.ts';
-import { findSurveyLog } from '../surveys/surveyLogRepository.ts';
+import { findSurveyLog } from '../quiz/surveyLogRepository.ts';
+import { callUrl } from '../test/calls.ts';
 import { GIFT_ANSWERS, progressOf, SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
@@ -38,7 +40,7 @@ const postCrafting = (
   if (nonce !== null) fields.set('_wpnonce', nonce);
   return who.send({
     method: 'POST',
-    url: '/crafting',
+    url: completeQuizForm.path,
     payload: fields.toString(),
     contentType: 'application/x-www-form-urlencoded',
     nonce: false,
@@ -55,7 +57,7 @@ const resultId = (res: LightMyRequestResponse, path = '/quizresult') => {
 };
 
 const loadQuiz = async (type: 'self' | 'gift', who = visitor) =>
-  v.parse(getQuiz.response, (await who.get(`/wp-json/pc/v1/quizzes/${type}`)).json());
+  v.parse(getQuiz.response, (await who.get(callUrl(getQuiz, { quizType: type }, { raw: true }))).json());
 
 const logCount = async (session: string) =>
   (
@@ -110,7 +112,7 @@ describe('POST /crafting: a valid summary', () => {
   });
 
   it('completes the saved draft, and a new answer afterwards makes the quiz incomplete again', async () => {
-    await visitor.postJson('/wp-json/pc/v1/quizzes/self/progress', {
+    await visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
       surveyLogId: null,
       progress: 96,
       answers: progressOf(SELF_ANSWERS),
@@ -124,13 +126,13 @@ describe('POST /crafting: a valid summary', () => {
 
     // RETAKE SURVEY saves nulls: still complete. A real answer: progress again.
     const retake = progressOf(SELF_ANSWERS).map((answer) => ({ ...answer, value: null }));
-    await visitor.postJson('/wp-json/pc/v1/quizzes/self/progress', {
+    await visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
       surveyLogId: null,
       progress: 0,
       answers: retake,
     });
     expect((await loadQuiz('self')).complete).toBe(true);
-    await visitor.postJson('/wp-json/pc/v1/quizzes/self/progress', {
+    await visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
       surveyLogId: null,
       progress: 4,
       answers: [...retake.slice(1), { questionCode: 'name', value: 'Kai' }],
@@ -152,7 +154,7 @@ describe('POST /crafting: a continuation (spec §4)', () => {
   it('completes the continuation with its earlier answers and the new ones', async () => {
     const { surveyLogId } = v.parse(
       QaContinuation,
-      (await visitor.postJson('/__qa/continuation', {})).json(),
+      (await visitor.postJson(QA_CALLS.continuation.path, {})).json(),
     );
     const summary = summaryOf(
       'self',
@@ -187,7 +189,10 @@ describe('POST /crafting: a continuation (spec §4)', () => {
 
   it("refuses another session's continuation, storing nothing", async () => {
     const other = await Visitor.arrive(t.app);
-    const { surveyLogId } = v.parse(QaContinuation, (await other.postJson('/__qa/continuation', {})).json());
+    const { surveyLogId } = v.parse(
+      QaContinuation,
+      (await other.postJson(QA_CALLS.continuation.path, {})).json(),
+    );
     const body = expectPage(
       await postCrafting({ ...selfSummary, surveyLogId }),
       400,
@@ -282,7 +287,7 @@ describe('POST /crafting: refused, nothing stored', () => {
   it('answers a page to a JSON body (415), which the form never sends', async () => {
     const res = await visitor.send({
       method: 'POST',
-      url: '/crafting',
+      url: completeQuizForm.path,
       payload: JSON.stringify({ [CRAFTING_FIELD]: JSON.stringify(selfSummary) }),
       contentType: 'application/json',
       headers: { accept: BROWSER_ACCEPT },

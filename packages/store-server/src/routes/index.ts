@@ -1,32 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { createPageHandler, pageDataRoutes } from '../pages/pageRoutes.ts';
+import { staticRoutes } from '../pages/staticRoutes.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogueRoutes } from './catalogue.ts';
 import { checkoutRoutes } from './checkout.ts';
-import { craftingRoutes } from './crafting.ts';
-import { nonceRoutes } from './nonce.ts';
-import { notFoundHandler, pageDataRoutes, staticRoutes } from './pages.ts';
-import { productRoutes } from './products.ts';
+import { crossSellRoutes } from './crossSell.ts';
+import { healthRoutes } from './health.ts';
+import { postPurchaseRoutes } from './postPurchase.ts';
 import { qaRoutes } from './qa.ts';
-import { qaCatalogueTextRoutes } from './qaCatalogueText.ts';
 import { quizRoutes } from './quiz.ts';
 import { resultsRoutes } from './results.ts';
-import { userRoutes } from './users.ts';
+import { sessionRoutes } from './session.ts';
 
 /**
- * Every route plugin of the store, in one place. Add a new area's plugin (quiz, results, cross-sell,
- * survey) to this list; each plugin owns its paths and the body encoding its calls use.
+ * Every route plugin of the store, in one place: one per spec area, `routes/<area>.ts` (docs/
+ * architecture.md "Server"). Each plugin owns its paths and the body encoding its calls use, and
+ * registers every call with http/contractRoute.ts; its handlers call one function of the area's folder.
  */
 export const ROUTE_PLUGINS = [
-  productRoutes,
-  userRoutes,
-  nonceRoutes,
+  catalogueRoutes,
+  sessionRoutes,
   adminAjaxRoutes,
   qaRoutes,
-  qaCatalogueTextRoutes,
   quizRoutes,
-  craftingRoutes,
+  cartRoutes,
   resultsRoutes,
   checkoutRoutes,
+  crossSellRoutes,
+  postPurchaseRoutes,
+  healthRoutes,
   pageDataRoutes,
   staticRoutes,
 ] as const;
@@ -36,9 +40,9 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps): void => {
   // One page handler (it loads the server render once): a route of its own for every GET and HEAD no
   // other route takes, so route hooks such as the compression of its HTML (http/compression.ts)
   // apply, and the not-found handler for the rest.
-  const pages = notFoundHandler(deps);
+  const servePage = createPageHandler(deps);
   app.register(async (scope) => {
-    scope.get('/*', pages);
+    scope.get('/*', servePage);
   });
-  app.setNotFoundHandler(pages);
+  app.setNotFoundHandler(servePage);
 };

@@ -1,15 +1,18 @@
+import { ADMIN_AJAX_PATH } from '@pc/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASE } from '../test/testDb.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
-// issue 11 item 10, docs/decisions/0056: what the server keeps between requests (the cart, the QA
+// docs/decisions/0056: what the server keeps between requests (the cart, the QA
 // switches and the quiz logs read until the next write, the catalogue until it is seeded or edited,
 // pages cut once per build, first views by their page data) never shows a shopper something stale:
 // each change below is seen by the very next request.
 
-const AJAX = '/wp-admin/admin-ajax.php';
+const AJAX = ADMIN_AJAX_PATH;
 const PLAY = 111;
 const GREEN = 11101;
 /** The Gran Cenote candle, first on the candle pages. */
@@ -62,7 +65,7 @@ describe('kept reads see every change at once', () => {
   it('a QA reset empties the cart and forgets the quiz', async () => {
     const visitor = await Visitor.arrive(t.app);
     await addPlay(visitor);
-    const done = await visitor.postForm('/crafting', {
+    const done = await visitor.postForm(completeQuizForm.path, {
       quiz_summary: JSON.stringify(summaryOf('self', SELF_ANSWERS)),
     });
     expect(done.statusCode).toBe(303);
@@ -73,7 +76,7 @@ describe('kept reads see every change at once', () => {
       ((await pageData(visitor, '/quizresult')).results as { surveyLogId: string }).surveyLogId;
     expect(await results()).not.toBe('');
 
-    expect((await visitor.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
     expect(await cartCount(visitor)).toBe(0);
     expect((await quiz()).complete).toBe(false);
     expect(await results()).toBe('');
@@ -82,17 +85,17 @@ describe('kept reads see every change at once', () => {
   it('a QA clock move is seen by the next add: a dated end of sale (spec §4 soldOutAt), and back', async () => {
     const visitor = await Visitor.arrive(t.app);
     // The catalogue gets a dated end of sale for Green & Airy; the reset below restores it.
-    await visitor.postJson('/__qa/catalogue-text', {
+    await visitor.postJson(QA_CALLS.catalogueText.path, {
       variations: [{ id: GREEN, metadata: { soldOutAt: '2026-06-01T00:00:00Z' } }],
     });
     expect((await addPlay(visitor)).statusCode).toBe(200);
-    await visitor.postJson('/__qa/clock', { now: '2026-07-01T00:00:00Z' });
+    await visitor.postJson(QA_CALLS.clock.path, { now: '2026-07-01T00:00:00Z' });
     const late = await addPlay(visitor);
     expect(late.statusCode).toBe(400);
     expect((late.json() as { displayMessage: string }).displayMessage).toContain('sold out');
-    await visitor.postJson('/__qa/clock', { now: null });
+    await visitor.postJson(QA_CALLS.clock.path, { now: null });
     expect((await addPlay(visitor)).statusCode).toBe(200);
-    expect((await visitor.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
   });
 
   it('a stock change and a catalogue text edit are seen by the next add and the next page; the reset restores both', async () => {
@@ -101,7 +104,7 @@ describe('kept reads see every change at once', () => {
     const before = await candleNames();
     expect((await addPlay(visitor)).statusCode).toBe(200);
 
-    const edit = await visitor.postJson('/__qa/catalogue-text', {
+    const edit = await visitor.postJson(QA_CALLS.catalogueText.path, {
       variations: [
         { id: GRAN_CENOTE_CANDLE, name: 'Renamed Candle Q' },
         { id: GREEN, metadata: { soldOutAt: '2000-01-01T00:00:00Z' } },
@@ -111,7 +114,7 @@ describe('kept reads see every change at once', () => {
     expect((await addPlay(visitor)).statusCode).toBe(400);
     expect(await candleNames()).toContain('Renamed Candle Q');
 
-    expect((await visitor.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
     expect((await addPlay(visitor)).statusCode).toBe(200);
     expect(await candleNames()).toBe(before);
   });
@@ -120,16 +123,16 @@ describe('kept reads see every change at once', () => {
     const visitor = await Visitor.arrive(t.app);
     await addPlay(visitor);
     const state = async () =>
-      (await visitor.get('/__qa/state')).json() as { identity: string; clock: string | null };
+      (await visitor.get(QA_CALLS.state.path)).json() as { identity: string; clock: string | null };
     expect((await state()).identity).toBe('anonymous');
-    await visitor.postJson('/__qa/identity', { customer: true });
+    await visitor.postJson(QA_CALLS.identity.path, { customer: true });
     expect((await state()).identity).toBe('customer');
     await t.database.db.query('UPDATE sessions SET clock_override = $2 WHERE id = $1', [
       visitor.session,
       '2026-05-01T00:00:00Z',
     ]);
     expect((await state()).clock).toBe('2026-05-01T00:00:00.000Z');
-    expect((await visitor.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
     expect((await state()).identity).toBe('anonymous');
   });
 
@@ -144,9 +147,9 @@ describe('kept reads see every change at once', () => {
       await addPlay(visitor);
       expect(writeCount()).toBeGreaterThan(all);
       expect(writeCount('sessions')).toBe(sessions);
-      await visitor.postJson('/__qa/clock', { now: '2026-05-01T00:00:00Z' });
+      await visitor.postJson(QA_CALLS.clock.path, { now: '2026-05-01T00:00:00Z' });
       expect(writeCount('sessions')).toBeGreaterThan(sessions);
-      await visitor.postJson('/__qa/clock', { now: null });
+      await visitor.postJson(QA_CALLS.clock.path, { now: null });
     },
   );
 

@@ -1,15 +1,16 @@
-import { getNonce, RestError } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH, getNonce, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_TICK_MS } from '../session/nonce.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// Issue 11 item 7 (docs/decisions/0047): GET nonce gives the session's current nonce, so a page whose
+// docs/decisions/0047: GET nonce gives the session's current nonce, so a page whose
 // nonce went stale can retry its write once.
 
-const AJAX = '/wp-admin/admin-ajax.php';
-const NONCE = '/wp-json/pc/v1/nonce';
+const AJAX = ADMIN_AJAX_PATH;
+const NONCE = callUrl(getNonce);
 let now = new Date('2026-03-10T15:00:00Z').getTime();
 let t: TestApp;
 

@@ -1,19 +1,29 @@
-import { CRAFTING_FIELD, getCartItems, RestError } from '@pc/shared/contract';
+import {
+  ADMIN_AJAX_PATH,
+  CRAFTING_FIELD,
+  getBathroomModule,
+  getCartItems,
+  RestError,
+  saveQuizProgress,
+  saveResults,
+} from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeQuizForm } from '../quiz/craftingForm.ts';
+import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
-import { QUIZ_IDS } from '../surveys/sessionQuiz.ts';
+import { callUrl } from '../test/calls.ts';
 import { eGiftForm } from '../test/eGiftForm.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// issue 11 item 3: whose data a session may write. Results links stay readable by whoever holds them;
+// docs/decisions/0044: whose data a session may write. Results links stay readable by whoever holds them;
 // only the session that took the quiz writes to its log. Progress and completion agree on 'other'
 // text; e-gift dates at most a year ahead; /crafting answers 400 to any bad version.
 
-const AJAX = '/wp-admin/admin-ajax.php';
-const SAVE = (id: string) => `/wp-json/pc/v2/survey_results/${id}`;
-const MODULE = (id: string) => `/wp-json/pc/v1/survey_results/${id}/bathroom_module`;
+const AJAX = ADMIN_AJAX_PATH;
+const SAVE = (id: string) => callUrl(saveResults, { surveyLogId: id });
+const MODULE = (id: string) => callUrl(getBathroomModule, { surveyLogId: id });
 
 let t: TestApp;
 let owner: Visitor;
@@ -21,7 +31,7 @@ let stranger: Visitor;
 let logId: string;
 
 const complete = async (who: Visitor, answers: Answers): Promise<string> => {
-  const res = await who.postForm('/crafting', {
+  const res = await who.postForm(completeQuizForm.path, {
     [CRAFTING_FIELD]: JSON.stringify(quizSummary('self', answers)),
   });
   expect(res.statusCode, res.body).toBe(303);
@@ -125,14 +135,17 @@ describe("progress and completion agree on 'other' text", () => {
   });
 
   it('refuses progress whose other text COMPLETE would refuse (over 100 characters)', async () => {
-    const res = await stranger.postJson('/wp-json/pc/v1/quizzes/self/progress', progress('x'.repeat(101)));
+    const res = await stranger.postJson(
+      callUrl(saveQuizProgress, { quizType: 'self' }),
+      progress('x'.repeat(101)),
+    );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
   });
 
   it('takes 100 characters, and surrounding spaces as COMPLETE trims them', async () => {
     const res = await stranger.postJson(
-      '/wp-json/pc/v1/quizzes/self/progress',
+      callUrl(saveQuizProgress, { quizType: 'self' }),
       progress(`  ${'x'.repeat(100)}  `),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -158,7 +171,7 @@ describe('/crafting version', () => {
   const post = (version: unknown) =>
     owner.send({
       method: 'POST',
-      url: '/crafting',
+      url: completeQuizForm.path,
       contentType: 'application/x-www-form-urlencoded',
       payload: new URLSearchParams({
         [CRAFTING_FIELD]: JSON.stringify({

@@ -1,8 +1,9 @@
-import { getSelf, RestError } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH, getSelf, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QaState } from '../qa/qaSchemas.ts';
+import { QA_CALLS, QaState } from '../qa/qaSchemas.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
@@ -21,16 +22,16 @@ beforeEach(async () => {
   visitor = await Visitor.arrive(t.app);
 });
 
-const state = async () => v.parse(QaState, (await visitor.get('/__qa/state')).json());
+const state = async () => v.parse(QaState, (await visitor.get(QA_CALLS.state.path)).json());
 
 describe('session cookie', () => {
   it('is set once, random, httpOnly and SameSite=Lax', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/__qa/state' });
+    const first = await t.app.inject({ method: 'GET', url: QA_CALLS.state.path });
     const cookie = first.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    // issue 11 item 2: a server-made id, random part and its HMAC (session/sessionIds.ts)
+    // docs/decisions/0043: a server-made id, random part and its HMAC (session/sessionIds.ts)
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{22}$/);
-    const again = await visitor.get('/__qa/state');
+    const again = await visitor.get(QA_CALLS.state.path);
     expect(again.cookies).toEqual([]);
     const other = await Visitor.arrive(t.app);
     expect(other.session).not.toBe(visitor.session);
@@ -39,7 +40,7 @@ describe('session cookie', () => {
   it('replaces a malformed cookie with a new session', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/__qa/state',
+      url: QA_CALLS.state.path,
       headers: { cookie: `${SESSION_COOKIE}=../../etc` },
     });
     expect(res.cookies.find((candidate) => candidate.name === SESSION_COOKIE)?.value).toMatch(
@@ -61,7 +62,7 @@ describe('GET /__qa/state', () => {
 
 describe('POST /__qa/identity and users/self', () => {
   it('answers 401 rest_not_logged_in while anonymous', async () => {
-    const res = await visitor.get('/wp-json/pc/v1/users/self');
+    const res = await visitor.get(callUrl(getSelf));
     expect(res.statusCode).toBe(401);
     expect(v.parse(RestError, res.json())).toEqual({
       code: 'rest_not_logged_in',
@@ -71,23 +72,23 @@ describe('POST /__qa/identity and users/self', () => {
   });
 
   it('answers the customer once the session is a customer, and 401 again when switched back', async () => {
-    const switched = await visitor.postJson('/__qa/identity', { customer: true });
+    const switched = await visitor.postJson(QA_CALLS.identity.path, { customer: true });
     expect(v.parse(QaState, switched.json()).identity).toBe('customer');
-    const self = await visitor.get('/wp-json/pc/v1/users/self');
+    const self = await visitor.get(callUrl(getSelf));
     expect(self.statusCode).toBe(200);
     expect(v.parse(getSelf.response, self.json())).toEqual({
       id: 1042,
       email: 'sam.rivera@example.com',
       firstName: 'Sam',
     });
-    await visitor.postJson('/__qa/identity', { customer: false });
-    expect((await visitor.get('/wp-json/pc/v1/users/self')).statusCode).toBe(401);
+    await visitor.postJson(QA_CALLS.identity.path, { customer: false });
+    expect((await visitor.get(callUrl(getSelf))).statusCode).toBe(401);
   });
 
   it.each([[{}], [{ customer: 'yes' }], [{ customer: true, extra: 1 }], [[]], [null]])(
     'refuses %j',
     async (body) => {
-      const res = await visitor.postJson('/__qa/identity', body);
+      const res = await visitor.postJson(QA_CALLS.identity.path, body);
       expect(res.statusCode).toBe(400);
       expect(v.parse(RestError, res.json()).code).toBe('rest_invalid_param');
     },
@@ -96,20 +97,20 @@ describe('POST /__qa/identity and users/self', () => {
 
 describe('POST /__qa/clock', () => {
   it('sets and clears the session clock', async () => {
-    const set = await visitor.postJson('/__qa/clock', { now: '2021-07-07T20:00:00-04:00' });
+    const set = await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-07T20:00:00-04:00' });
     expect(v.parse(QaState, set.json())).toMatchObject({
       clock: '2021-07-08T00:00:00.000Z',
       now: '2021-07-08T00:00:00.000Z',
     });
     expect((await state()).clock).toBe('2021-07-08T00:00:00.000Z');
-    const cleared = await visitor.postJson('/__qa/clock', { now: null });
+    const cleared = await visitor.postJson(QA_CALLS.clock.path, { now: null });
     expect(v.parse(QaState, cleared.json())).toMatchObject({ clock: null, now: NOW.toISOString() });
   });
 
   it.each([[{ now: 'tomorrow' }], [{ now: '2021-13-01T00:00:00Z' }], [{ now: 5 }], [{}]])(
     'refuses %j naming the field',
     async (body) => {
-      const res = await visitor.postJson('/__qa/clock', body);
+      const res = await visitor.postJson(QA_CALLS.clock.path, body);
       expect(res.statusCode).toBe(400);
       expect(v.parse(RestError, res.json()).message).toContain('now');
     },
@@ -120,17 +121,17 @@ describe('POST /__qa/reset', () => {
   it("empties this session's cart and resets its switches, leaving other sessions alone", async () => {
     const other = await Visitor.arrive(t.app);
     for (const who of [visitor, other]) {
-      await who.postForm('/wp-admin/admin-ajax.php', {
+      await who.postForm(ADMIN_AJAX_PATH, {
         quantity: 1,
         'add-to-cart': 111,
         variation_id: 11101,
       });
-      await who.postJson('/__qa/identity', { customer: true });
+      await who.postJson(QA_CALLS.identity.path, { customer: true });
     }
-    await visitor.postJson('/__qa/clock', { now: '2021-07-01T00:00:00Z' });
+    await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-01T00:00:00Z' });
     expect(await state()).toMatchObject({ identity: 'customer', cartCount: 1 });
 
-    const reset = await visitor.send({ method: 'POST', url: '/__qa/reset' });
+    const reset = await visitor.send({ method: 'POST', url: QA_CALLS.reset.path });
     expect(reset.statusCode).toBe(200);
     expect(v.parse(QaState, reset.json())).toEqual({
       identity: 'anonymous',
@@ -138,14 +139,14 @@ describe('POST /__qa/reset', () => {
       now: NOW.toISOString(),
       cartCount: 0,
     });
-    expect(v.parse(QaState, (await other.get('/__qa/state')).json())).toMatchObject({
+    expect(v.parse(QaState, (await other.get(QA_CALLS.state.path)).json())).toMatchObject({
       identity: 'customer',
       cartCount: 1,
     });
   });
 
   it('takes an empty JSON object and refuses parameters', async () => {
-    expect((await visitor.postJson('/__qa/reset', {})).statusCode).toBe(200);
-    expect((await visitor.postJson('/__qa/reset', { all: true })).statusCode).toBe(400);
+    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
+    expect((await visitor.postJson(QA_CALLS.reset.path, { all: true })).statusCode).toBe(400);
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { findProductById } from '../products/productRepository.ts';
+import { findProductById } from '../catalogue/productRepository.ts';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
-// issue 11 item 6, docs/decisions/0050: the demo's QA call that puts CMS text (the XSS corpus) into
+// docs/decisions/0050: the demo's QA call that puts CMS text (the XSS corpus) into
 // the catalogue for the browser tests; a session's reset restores what that session changed
 // (docs/decisions/0069); production has no such path.
 
@@ -24,7 +25,7 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
     const before = await findProductById(t.database.db, CANDLE_PRODUCT);
     const candle = before?.variations[0];
     if (!before || !candle) throw new Error('the seed has the candle product');
-    const res = await visitor.postJson('/__qa/catalogue-text', {
+    const res = await visitor.postJson(QA_CALLS.catalogueText.path, {
       products: [{ id: CANDLE_PRODUCT, name: PAYLOAD }],
       variations: [{ id: candle.id, fullDescription: PAYLOAD, metadata: { notes: PAYLOAD } }],
     });
@@ -35,7 +36,7 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
     expect(after?.variations[0]?.fullDescription).toBe(PAYLOAD);
     expect(after?.variations[0]?.metadata).toEqual({ ...candle.metadata, notes: PAYLOAD });
 
-    expect((await visitor.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
     const restored = await findProductById(t.database.db, CANDLE_PRODUCT);
     expect(restored?.name).toBe(before.name);
     expect(restored?.variations[0]?.metadata).toEqual(candle.metadata);
@@ -49,22 +50,22 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
     const seeded = await findProductById(t.database.db, CANDLE_PRODUCT);
     const [first, second] = seeded?.variations ?? [];
     if (!seeded || !first || !second) throw new Error('the seed has two candles');
-    await a.postJson('/__qa/catalogue-text', {
+    await a.postJson(QA_CALLS.catalogueText.path, {
       variations: [{ id: first.id, name: 'A', metadata: { notes: 'A notes', added: 'A' } }],
     });
-    await b.postJson('/__qa/catalogue-text', {
+    await b.postJson(QA_CALLS.catalogueText.path, {
       products: [{ id: CANDLE_PRODUCT, description: 'B' }],
       variations: [{ id: second.id, metadata: { notes: 'B notes' } }],
     });
 
-    expect((await a.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    expect((await a.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
     const afterA = await findProductById(t.database.db, CANDLE_PRODUCT);
     expect(afterA?.variations[0]?.name).toBe(first.name);
     expect(afterA?.variations[0]?.metadata).toEqual(first.metadata);
     expect(afterA?.description).toBe('B');
     expect(afterA?.variations[1]?.metadata).toEqual({ ...second.metadata, notes: 'B notes' });
 
-    expect((await b.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    expect((await b.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
     const afterB = await findProductById(t.database.db, CANDLE_PRODUCT);
     expect(afterB?.description).toBe(seeded.description);
     expect(afterB?.variations[1]?.metadata).toEqual(second.metadata);
@@ -76,18 +77,20 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
     const seeded = await findProductById(t.database.db, CANDLE_PRODUCT);
     const candle = seeded?.variations[0];
     if (!seeded || !candle) throw new Error('the seed has the candle product');
-    await a.postJson('/__qa/catalogue-text', {
+    await a.postJson(QA_CALLS.catalogueText.path, {
       products: [{ id: CANDLE_PRODUCT, name: 'A' }],
       variations: [{ id: candle.id, metadata: { notes: 'A', footer: 'A' } }],
     });
-    await b.postJson('/__qa/catalogue-text', { variations: [{ id: candle.id, metadata: { notes: 'B' } }] });
+    await b.postJson(QA_CALLS.catalogueText.path, {
+      variations: [{ id: candle.id, metadata: { notes: 'B' } }],
+    });
 
-    await a.postJson('/__qa/reset', {});
+    await a.postJson(QA_CALLS.reset.path, {});
     const afterA = await findProductById(t.database.db, CANDLE_PRODUCT);
     expect(afterA?.name).toBe(seeded.name);
     expect(afterA?.variations[0]?.metadata).toEqual({ ...candle.metadata, notes: 'B' });
 
-    await b.postJson('/__qa/reset', {});
+    await b.postJson(QA_CALLS.reset.path, {});
     expect((await findProductById(t.database.db, CANDLE_PRODUCT))?.variations[0]?.metadata).toEqual(
       candle.metadata,
     );
@@ -97,20 +100,20 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
     const tester = await Visitor.arrive(t.app);
     const seeded = await findProductById(t.database.db, CANDLE_PRODUCT);
     if (!seeded) throw new Error('the seed has the candle product');
-    await tester.postJson('/__qa/catalogue-text', { products: [{ id: CANDLE_PRODUCT, name: PAYLOAD }] });
+    await tester.postJson(QA_CALLS.catalogueText.path, { products: [{ id: CANDLE_PRODUCT, name: PAYLOAD }] });
     const before = tester.session;
-    await tester.postJson('/__qa/identity', { customer: true });
+    await tester.postJson(QA_CALLS.identity.path, { customer: true });
     expect(tester.session).not.toBe(before);
     expect((await findProductById(t.database.db, CANDLE_PRODUCT))?.name).toBe(PAYLOAD);
-    await tester.postJson('/__qa/reset', {});
+    await tester.postJson(QA_CALLS.reset.path, {});
     expect((await findProductById(t.database.db, CANDLE_PRODUCT))?.name).toBe(seeded.name);
   });
 
   it('answers 400 to unknown fields and needs the nonce', async () => {
     const visitor = await Visitor.arrive(t.app);
-    const bad = await visitor.postJson('/__qa/catalogue-text', { products: [{ id: 1, price: 0 }] });
+    const bad = await visitor.postJson(QA_CALLS.catalogueText.path, { products: [{ id: 1, price: 0 }] });
     expect(bad.statusCode).toBe(400);
-    const noNonce = await visitor.postJson('/__qa/catalogue-text', {}, { nonce: false });
+    const noNonce = await visitor.postJson(QA_CALLS.catalogueText.path, {}, { nonce: false });
     expect(noNonce.statusCode).toBe(403);
   });
 
@@ -125,7 +128,7 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
     await app.ready();
     try {
       const visitor = await Visitor.arrive(app);
-      const res = await visitor.postJson('/__qa/catalogue-text', {
+      const res = await visitor.postJson(QA_CALLS.catalogueText.path, {
         products: [{ id: CANDLE_PRODUCT, name: 'x' }],
       });
       expect(res.statusCode).toBe(404);

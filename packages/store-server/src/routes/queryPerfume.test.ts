@@ -1,6 +1,7 @@
 import { queryPerfume, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (query: string) =>
-  visitor.get(`/wp-admin/admin-ajax.php?action=query_perfume&query_perfume=${encodeURIComponent(query)}`);
+const search = (query: string) => visitor.get(callUrl(queryPerfume, { query_perfume: query }));
 
 describe('admin-ajax query_perfume', () => {
   it("finds up to 50 fragrances for 'cedar', accented names included", async () => {
@@ -65,7 +65,7 @@ describe('admin-ajax query_perfume', () => {
   );
 
   it('refuses a missing query and an overlong one', async () => {
-    const missing = await visitor.get('/wp-admin/admin-ajax.php?action=query_perfume');
+    const missing = await visitor.get(callUrl(queryPerfume));
     expect(v.parse(RestError, missing.json()).displayMessage).toBe('The cologne search is required.');
     expect((await search('x'.repeat(101))).statusCode).toBe(400);
   });

@@ -7,11 +7,12 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QaContinuation } from '../qa/qaSchemas.ts';
+import { QA_CALLS, QaContinuation } from '../qa/qaSchemas.ts';
 import { QUIZ_VERSION, questionsFor } from '../quiz/catalogue.ts';
-import { CONTINUATION_QUESTIONS, EARLIER_VERSION } from '../surveys/continuation.ts';
-import { QUIZ_IDS } from '../surveys/sessionQuiz.ts';
-import { findSurveyLog } from '../surveys/surveyLogRepository.ts';
+import { CONTINUATION_QUESTIONS, EARLIER_VERSION } from '../quiz/continuation.ts';
+import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
+import { findSurveyLog } from '../quiz/surveyLogRepository.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
@@ -29,7 +30,7 @@ beforeEach(async () => {
   visitor = await Visitor.arrive(t.app, '/quiz');
 });
 
-const quizUrl = (type: string) => `/wp-json/pc/v1/quizzes/${type}`;
+const quizUrl = (type: string) => callUrl(getQuiz, { quizType: type }, { raw: true });
 
 const loadQuiz = async (type: 'self' | 'gift', who = visitor) => {
   const res = await who.get(quizUrl(type));
@@ -38,7 +39,12 @@ const loadQuiz = async (type: 'self' | 'gift', who = visitor) => {
 };
 
 const save = (type: string, body: Record<string, unknown>, who = visitor) =>
-  who.postJson(`${quizUrl(type)}/progress`, { surveyLogId: null, progress: 10, answers: [], ...body });
+  who.postJson(callUrl(saveQuizProgress, { quizType: type }, { raw: true }), {
+    surveyLogId: null,
+    progress: 10,
+    answers: [],
+    ...body,
+  });
 
 const answer = (questionCode: QuestionCode, value: string | null, otherText?: string): ProgressAnswer => ({
   questionCode,
@@ -167,7 +173,7 @@ describe('POST quizzes/{quizType}/progress', () => {
 
   it('needs the nonce (403)', async () => {
     const res = await visitor.postJson(
-      `${quizUrl('self')}/progress`,
+      callUrl(saveQuizProgress, { quizType: 'self' }),
       { surveyLogId: null, progress: 1, answers: [] },
       { nonce: false },
     );
@@ -178,7 +184,7 @@ describe('POST quizzes/{quizType}/progress', () => {
 
 describe('continuation (spec §4: a quiz with a surveyLogId that is not complete)', () => {
   const start = async (who = visitor) => {
-    const res = await who.postJson('/__qa/continuation', {});
+    const res = await who.postJson(QA_CALLS.continuation.path, {});
     expect(res.statusCode).toBe(200);
     return v.parse(QaContinuation, res.json());
   };
@@ -244,13 +250,13 @@ describe('continuation (spec §4: a quiz with a surveyLogId that is not complete
 
   it('is forgotten with the session by the QA reset', async () => {
     const { surveyLogId } = await start();
-    expect((await visitor.postJson('/__qa/reset', {})).statusCode).toBe(200);
+    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
     expect(await findSurveyLog(t.database.db, surveyLogId)).toBeNull();
     expect((await loadQuiz('self')).surveyLogId).toBeNull();
   });
 
   it('takes no parameters and needs the nonce', async () => {
-    expect((await visitor.postJson('/__qa/continuation', { quizType: 'gift' })).statusCode).toBe(400);
-    expect((await visitor.postJson('/__qa/continuation', {}, { nonce: false })).statusCode).toBe(403);
+    expect((await visitor.postJson(QA_CALLS.continuation.path, { quizType: 'gift' })).statusCode).toBe(400);
+    expect((await visitor.postJson(QA_CALLS.continuation.path, {}, { nonce: false })).statusCode).toBe(403);
   });
 });

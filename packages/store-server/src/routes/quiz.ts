@@ -1,22 +1,27 @@
-import { OTHER_TEXT_MAX_LENGTH } from '@pc/shared/constants';
-import { type CallDef, getQuiz, QuizType, saveQuizProgress } from '@pc/shared/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { getQuiz, QuizType, queryPerfume, saveQuizProgress } from '@pc/shared/contract';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
-import type { Db } from '../db/db.ts';
-import { acceptJsonBodies } from '../http/bodyParsers.ts';
-import { requestInput, routePath } from '../http/contractRoute.ts';
-import { invalidParam } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
-import { QUESTIONS_BY_TYPE, QUIZ_VERSION } from '../quiz/catalogue.ts';
+import { type AjaxAction, ajaxAction } from '../http/adminAjax.ts';
+import { acceptFormBodies, acceptJsonBodies } from '../http/bodyParsers.ts';
+import { contractRoute } from '../http/contractRoute.ts';
+import type { RestHttpError } from '../http/errors.ts';
+import { completeQuiz } from '../quiz/completeQuiz.ts';
+import { completeQuizForm, readCraftingForm } from '../quiz/craftingForm.ts';
+import {
+  craftingErrorHtml,
+  craftingErrorPageOf,
+  craftingStatusOf,
+  prefersHtml,
+  RESULT_PATHS,
+} from '../quiz/craftingPage.ts';
+import { searchPerfumes } from '../quiz/perfumeSearch.ts';
+import { saveProgress } from '../quiz/progress.ts';
 import { quizOfSession } from '../quiz/quizPageData.ts';
-import { ensureSession } from '../session/sessionRepository.ts';
-import { answersTo, mergeAnswers } from '../surveys/savedAnswers.ts';
-import { findSessionLog, updateProgress, upsertDraft } from '../surveys/surveyLogRepository.ts';
 
-// spec §7 GET quizzes/{quizType} and the contract's saveQuizProgress (spec §5: quiz type self or
-// gift, progress 0 to 100). The quiz is answered per session from its survey logs
-// (surveys/sessionQuiz.ts); progress is saved into the session's draft, or into its continuation.
+// spec §4 Quiz calls: spec §7 GET quizzes/{quizType} and the contract's saveQuizProgress (the quiz is
+// answered per session from its survey logs, quiz/sessionQuiz.ts), POST /crafting (Completion), and
+// the cologne typeahead, an admin-ajax action (routes/adminAjax.ts serves it).
 
 /** spec §5 "Quiz type must be self or gift", said so before the contract's other checks. */
 const QuizTypeParam = v.object({
@@ -24,80 +29,68 @@ const QuizTypeParam = v.object({
 });
 const LABELS = { quizType: 'the quiz type', progress: 'the progress', surveyLogId: 'the survey log' };
 
-const checkedInput = <C extends CallDef>(call: C, request: FastifyRequest): v.InferOutput<C['request']> => {
-  validate(QuizTypeParam, request.params, { labels: LABELS });
-  return validate(call.request, requestInput(call, request), { labels: LABELS });
-};
-
-type ProgressRequest = v.InferOutput<(typeof saveQuizProgress)['request']>;
-
-/**
- * issue 11 item 3: progress keeps no 'other' text that COMPLETE would refuse (summaryRules: at most
- * OTHER_TEXT_MAX_LENGTH characters once trimmed), so a resumed quiz never holds an answer it cannot send.
- */
-function assertOtherTextsFit(answers: ProgressRequest['answers']): void {
-  answers.forEach((answer, index) => {
-    const length = answer.otherText?.trim().length ?? 0;
-    if (length > OTHER_TEXT_MAX_LENGTH) {
-      throw invalidParam(
-        `Invalid parameter(s): answers.${index}.otherText must be at most ${OTHER_TEXT_MAX_LENGTH} characters (got ${length})`,
-        `Please keep your answer to at most ${OTHER_TEXT_MAX_LENGTH} characters.`,
-      );
-    }
-  });
-}
-
-/** Saves into the continuation a surveyLogId names; only this session's open continuation qualifies. */
-async function saveContinuationProgress(
-  db: Db,
-  sessionId: string,
-  input: ProgressRequest & { surveyLogId: string },
-) {
-  await db.transaction(async (tx) => {
-    const log = await findSessionLog(tx, sessionId, input.surveyLogId, { forUpdate: true });
-    // The same answer whether the log is missing or another session's: ids are not to be probed.
-    if (!log?.continuation || log.quizType !== input.quizType) {
-      throw invalidParam(
-        `Invalid parameter(s): surveyLogId "${input.surveyLogId.slice(0, 64)}" is not a continuation of this session's ${input.quizType} quiz`,
-        'This quiz could not be saved. Please reload the page.',
-      );
-    }
-    if (log.status !== 'draft') {
-      throw invalidParam(
-        `Invalid parameter(s): surveyLogId "${log.id}" is already complete`,
-        'This quiz is already complete.',
-      );
-    }
-    const answers = mergeAnswers(log.answers, answersTo(input.answers, log.continuationQuestions));
-    await updateProgress(tx, log.id, answers, input.progress);
-  });
-}
+export const quizActions = (_deps: AppDeps): AjaxAction[] => [
+  // spec §5 cologne typeahead: fewer than 3 characters (after trimming) is refused by the contract.
+  ajaxAction(queryPerfume, async ({ query_perfume }) => searchPerfumes(query_perfume), {
+    labels: { query_perfume: 'the cologne search' },
+  }),
+];
 
 export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  acceptJsonBodies(app);
-
-  app.get(routePath(getQuiz.path), async (request, reply) => {
-    const { quizType } = checkedInput(getQuiz, request);
-    // The answer is this session's saved state: never cached.
-    reply.header('cache-control', 'no-store');
-    return quizOfSession(db, request.sessionId, quizType);
+  await app.register(async (json) => {
+    acceptJsonBodies(json);
+    contractRoute(
+      json,
+      getQuiz,
+      async ({ quizType }, request, reply) => {
+        // The answer is this session's saved state: never cached.
+        reply.header('cache-control', 'no-store');
+        return quizOfSession(db, request.sessionId, quizType);
+      },
+      { params: QuizTypeParam, labels: LABELS },
+    );
+    contractRoute(
+      json,
+      saveQuizProgress,
+      async (input, request) => {
+        await saveProgress(db, request.sessionId, input);
+        return { success: true };
+      },
+      { params: QuizTypeParam, labels: LABELS },
+    );
   });
 
-  app.post(routePath(saveQuizProgress.path), async (request) => {
-    const input = checkedInput(saveQuizProgress, request);
-    assertOtherTextsFit(input.answers);
-    await ensureSession(db, request.sessionId);
-    if (input.surveyLogId !== null) {
-      await saveContinuationProgress(db, request.sessionId, { ...input, surveyLogId: input.surveyLogId });
-    } else {
-      // Answers to questions the quiz type does not ask are dropped, not refused: a page loaded
-      // before the catalogue changed still saves the rest.
-      await upsertDraft(db, request.sessionId, input.quizType, {
-        version: QUIZ_VERSION,
-        answers: answersTo(input.answers, QUESTIONS_BY_TYPE[input.quizType]),
-        progress: input.progress,
-      });
-    }
-    return { success: true };
+  // A valid summary is stored with its recommendation and the browser is sent to its results (303, so
+  // the results page is a GET and a reload does not post again). Failures are pages for a browser,
+  // REST error bodies for anything else (docs/decisions/0008).
+  await app.register(async (form) => {
+    await acceptFormBodies(form);
+    // Errors of this route (nonce guard, body parsing, the handler): a page when a browser posted the
+    // form; otherwise rethrown to the app's handler, which answers the REST error body.
+    form.setErrorHandler(
+      (error: FastifyError | RestHttpError, request: FastifyRequest, reply: FastifyReply) => {
+        if (!prefersHtml(request.headers.accept)) throw error;
+        const status = craftingStatusOf(error);
+        if (status >= 500) request.log.error({ err: error }, 'crafting failed');
+        return reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(craftingErrorHtml(craftingErrorPageOf(error, request.body)));
+      },
+    );
+    contractRoute(
+      form,
+      completeQuizForm,
+      async (summary, request, reply) => {
+        const id = await completeQuiz(db, request.sessionId, summary);
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', `${RESULT_PATHS[summary.type]}?survey_log_id=${encodeURIComponent(id)}`)
+          .send();
+      },
+      { read: readCraftingForm },
+    );
   });
 };

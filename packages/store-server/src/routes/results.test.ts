@@ -1,4 +1,5 @@
 import {
+  ADMIN_AJAX_PATH,
   addBathroomModule,
   type CartItem,
   CRAFTING_FIELD,
@@ -14,6 +15,8 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { loadResultsCatalogue } from '../results/resultsCatalogue.ts';
 import {
   type Answers,
@@ -22,16 +25,17 @@ import {
   quizSummary,
   seedCatalogue,
 } from '../results/testFixtures.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
 // spec §7 results calls (save results, compatibility, bathroom module, show_proceed_to_checkout) and
 // the results page data of spec §2's results routes, against the real routes and database.
 
-const AJAX = '/wp-admin/admin-ajax.php';
-const SAVE = (id: string) => `/wp-json/pc/v2/survey_results/${id}`;
-const MODULE = (id: string) => `/wp-json/pc/v1/survey_results/${id}/bathroom_module`;
-const COMPATIBLE = (id: string) => `/wp-json/pc/v1/survey_restrictions/compatibility?survey_log_id=${id}`;
+const AJAX = ADMIN_AJAX_PATH;
+const SAVE = (id: string) => callUrl(saveResults, { surveyLogId: id });
+const MODULE = (id: string) => callUrl(getBathroomModule, { surveyLogId: id });
+const COMPATIBLE = (id: string) => callUrl(checkCompatibility, { survey_log_id: id }, { raw: true });
 
 let t: TestApp;
 let visitor: Visitor;
@@ -46,7 +50,7 @@ beforeEach(async () => {
 
 /** Completes a quiz as the quiz page does (POST /crafting); answers the survey log id. */
 const complete = async (who: Visitor, type: 'self' | 'gift', answers: Answers): Promise<string> => {
-  const res = await who.postForm('/crafting', {
+  const res = await who.postForm(completeQuizForm.path, {
     [CRAFTING_FIELD]: JSON.stringify(quizSummary(type, answers)),
   });
   expect(res.statusCode, res.body).toBe(303);
@@ -133,13 +137,13 @@ describe('results page data (spec §2 results routes)', () => {
   });
 
   it('greets an identified customer by first name on catalogue pages', async () => {
-    await visitor.postJson('/__qa/identity', { customer: true });
+    await visitor.postJson(QA_CALLS.identity.path, { customer: true });
     expect((await resultsOf(visitor, '/lab-reorder')).name).toBe('Sam');
   });
 
   it.each([
     ['/quiz', 200],
-    // Not routes of spec §2: the not-found page (issue 7 item 9).
+    // Not routes of spec §2: the not-found page.
     ['/lab-reorder/extra', 404],
     ['/exclusive-2024', 404],
     ['/quizresults', 404],

@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { getQuiz } from '@pc/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE } from '../static/cacheControl.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 
-// Issue 8 item 4 (docs/decisions/0022): brotli and gzip for HTML, JSON, JS and CSS (built files
+// docs/decisions/0022: brotli and gzip for HTML, JSON, JS and CSS (built files
 // precompressed by scripts/compress.ts, answers compressed per request), `Vary: Accept-Encoding`,
 // hashed files kept a year, stable element URLs revalidated with their ETag. Item 3: every page
 // names its route's modules in modulepreload links.
@@ -223,7 +225,7 @@ describe('answers made per request: compressed with Vary', () => {
     ['gzip', 'gzip'],
     ['identity', undefined],
   ])('a JSON answer (GET quizzes/self) to "%s" → %s', async (acceptEncoding, encoding) => {
-    const res = await get('/wp-json/pc/v1/quizzes/self', { 'accept-encoding': acceptEncoding });
+    const res = await get(callUrl(getQuiz, { quizType: 'self' }), { 'accept-encoding': acceptEncoding });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-encoding']).toBe(encoding);
@@ -239,7 +241,7 @@ describe('answers made per request: compressed with Vary', () => {
   });
 });
 
-describe('no request chains: modulepreload links (issue 8 item 3)', () => {
+describe('no request chains: modulepreload links (docs/decisions/0022)', () => {
   const preloads = async (path: string) =>
     [...(await get(path)).body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
 

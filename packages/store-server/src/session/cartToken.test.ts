@@ -2,7 +2,7 @@ import { CART_TOKEN_LIFETIME_S } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { createCartTokenService } from './cartToken.ts';
 
-// Issue 10 third-party hosts: a short-lived signed cart token (docs/decisions/0038).
+// Third-party hosts: a short-lived signed cart token (docs/decisions/0038).
 
 const SESSION = 'a'.repeat(32);
 

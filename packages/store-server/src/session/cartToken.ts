@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { CART_TOKEN_LIFETIME_S } from '@pc/shared/contract';
-import type { Clock } from '../clock.ts';
+import type { Clock } from './clock.ts';
+import type { NonceService } from './nonce.ts';
 
 /**
- * Short-lived cart tokens for third-party hosts (issue 10, docs/decisions/0038): the session id and
+ * Short-lived cart tokens for third-party hosts (docs/decisions/0038): the session id and
  * an expiry, sealed with AES-256-GCM under a key derived by HMAC-SHA256 from the nonce secret. The
  * GCM tag signs the token (a changed byte is refused) and the session id stays unreadable, so a
  * leaked token gives the cart for its last minutes, never the 30-day session cookie.
@@ -55,4 +56,10 @@ export const createCartTokenService = (secret: string | (() => string), clock: C
       }
     },
   };
+};
+
+/** The contract's getCartToken: a token for the session with its nonce (read with the store's cookie only). */
+export const cartTokenFor = (tokens: CartTokenService, nonces: NonceService, sessionId: string) => {
+  const { token, expiresAt } = tokens.issue(sessionId);
+  return { token, nonce: nonces.issue(sessionId), expiresAt: expiresAt.toISOString() };
 };

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../clock.ts';
+import type { Clock } from './clock.ts';
 
 /**
  * WordPress-style nonces (spec §6 "Requests carry a site nonce header"): an HMAC of the session id and

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Server-made session ids (issue 11 item 2, docs/decisions/0043): 24 random bytes and an HMAC of them
+ * Server-made session ids (docs/decisions/0043): 24 random bytes and an HMAC of them
  * under the server's secret, `<32 chars>.<22 chars>`. A pc_session the server did not make (a guessed,
  * planted or malformed id) fails the check and is replaced by a fresh one, so a visitor can never
  * choose their id (no session fixation), and no database read is needed to tell. Servers that share

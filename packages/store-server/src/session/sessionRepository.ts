@@ -1,4 +1,3 @@
-import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { keptRead } from '../db/readCache.ts';
 
@@ -73,12 +72,8 @@ export const deleteSession = async (db: Queryable, sessionId: string): Promise<v
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
 };
 
-/** The time dated rules see for this session: its QA override, else the server's clock. */
-export const sessionNow = async (db: Queryable, sessionId: string, clock: Clock): Promise<Date> =>
-  (await readSwitches(db, sessionId)).clockOverride ?? clock();
-
 /**
- * Moves everything a session owns to a new id (issue 11 item 2: the id rotates when the identity
+ * Moves everything a session owns to a new id (docs/decisions/0043: the id rotates when the identity
  * changes, so an id seen before the change is worth nothing after it). Every table whose foreign key
  * references sessions is found in the catalogue, so tables added later move too.
  */

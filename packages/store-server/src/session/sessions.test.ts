@@ -1,12 +1,15 @@
 import { connect } from 'node:net';
+import { ADMIN_AJAX_PATH, getCartItems, getSelf } from '@pc/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { callUrl } from '../test/calls.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { createSessionIds } from './sessionIds.ts';
 
-// issue 11 item 2, docs/decisions/0043: no session fixation, rotation on identity change, Secure
+// docs/decisions/0043: no session fixation, rotation on identity change, Secure
 // cookies behind a TLS proxy, a request timeout.
 
 let t: TestApp;
@@ -56,7 +59,7 @@ describe('pc_session', () => {
     // a write under the planted id is not the planted session's: its nonce does not verify
     const write = await t.app.inject({
       method: 'POST',
-      url: '/wp-admin/admin-ajax.php',
+      url: ADMIN_AJAX_PATH,
       headers: {
         cookie: `${SESSION_COOKIE}=${planted}`,
         'content-type': 'application/x-www-form-urlencoded',
@@ -70,47 +73,47 @@ describe('pc_session', () => {
 
   it('keeps an id the server made', async () => {
     const visitor = await Visitor.arrive(t.app);
-    const res = await visitor.get('/wp-admin/admin-ajax.php?action=get_cart_items');
+    const res = await visitor.get(callUrl(getCartItems));
     expect(sessionCookie(res)).toBeUndefined();
   });
 
   it('rotates when the identity changes, carrying the cart, and the old id is worth nothing', async () => {
     const visitor = await Visitor.arrive(t.app);
-    await visitor.postForm('/wp-admin/admin-ajax.php', {
+    await visitor.postForm(ADMIN_AJAX_PATH, {
       quantity: 1,
       'add-to-cart': 111,
       variation_id: 11101,
     });
     const before = visitor.session;
     const oldNonce = visitor.nonce;
-    const login = await visitor.postJson('/__qa/identity', { customer: true });
+    const login = await visitor.postJson(QA_CALLS.identity.path, { customer: true });
     expect(login.statusCode).toBe(200);
     expect(sessionCookie(login)?.value).toBeDefined();
     expect(visitor.session).not.toBe(before);
     expect(visitor.nonce).not.toBe(oldNonce);
     // the cart moved with the shopper
-    const cart = (await visitor.get('/wp-admin/admin-ajax.php?action=get_cart_items')).json();
+    const cart = (await visitor.get(callUrl(getCartItems))).json();
     expect(cart.data.items.map((item: { variationId: number }) => item.variationId)).toEqual([11101]);
-    expect((await visitor.get('/wp-json/pc/v1/users/self')).statusCode).toBe(200);
+    expect((await visitor.get(callUrl(getSelf))).statusCode).toBe(200);
     // the id from before the login holds nothing any more
     const stale = await t.app.inject({
       method: 'GET',
-      url: '/wp-json/pc/v1/users/self',
+      url: callUrl(getSelf),
       headers: { cookie: `${SESSION_COOKIE}=${before}` },
     });
     expect(stale.statusCode).toBe(401);
     const staleCart = await t.app.inject({
       method: 'GET',
-      url: '/wp-admin/admin-ajax.php?action=get_cart_items',
+      url: callUrl(getCartItems),
       headers: { cookie: `${SESSION_COOKIE}=${before}` },
     });
     expect(staleCart.json().data.count).toBe(0);
     // the same identity again does not rotate
-    const again = await visitor.postJson('/__qa/identity', { customer: true });
+    const again = await visitor.postJson(QA_CALLS.identity.path, { customer: true });
     expect(sessionCookie(again)).toBeUndefined();
     // logging out rotates too
     const current = visitor.session;
-    await visitor.postJson('/__qa/identity', { customer: false });
+    await visitor.postJson(QA_CALLS.identity.path, { customer: false });
     expect(visitor.session).not.toBe(current);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cacheControl.ts';
 
-// Issue 8 item 4, docs/decisions/0022: hashed files a year, stable element URLs revalidated.
+// docs/decisions/0022: hashed files a year, stable element URLs revalidated.
 
 describe('cacheControlFor', () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
- * How long browsers and CDNs keep the files of dist/elements and dist/demo (issue 8 item 4;
- * docs/decisions/0022). A file whose name carries a content hash never changes: a new build gives it
+ * How long browsers and CDNs keep the files of dist/elements and dist/demo
+ * (docs/decisions/0022). A file whose name carries a content hash never changes: a new build gives it
  * a new name, so it is kept a year without asking again. The element entries CMS authors name in
  * their pages (`/elements/pc-quiz.js`, `all.js`) keep their URL across builds, so they are kept five
  * minutes and then revalidated with their ETag (a 304 with no body when nothing changed).
@@ -13,8 +13,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=300, must-revalidate';
 
 /**
- * The entries of the element build (vite.config.ts): `pc-<tag>.js` and `all.js`. Checked before the
- * hash, since a tag such as `pc-checkout` would also read as `<name>-<8 characters>`.
+ * The entries of the element build (scripts/build/elementsBuild.ts): `pc-<tag>.js` and `all.js`.
+ * Checked before the hash, since a tag such as `pc-checkout` would also read as `<name>-<8 characters>`.
  */
 const ELEMENT_ENTRY = /^(?:pc-[a-z][a-z0-9-]*|all)\.js$/;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cachedFile, RECHECK_MS } from './fileCache.ts';
 
-// issue 11 item 10 (docs/decisions/0056): a built file is read once, looked at on disk at most once
+// docs/decisions/0056: a built file is read once, looked at on disk at most once
 // per RECHECK_MS, and read again once it changed.
 
 describe('cachedFile', () => {

@@ -1,14 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 
 /**
- * How long a built file's check holds (issue 11 item 10, docs/decisions/0056): a file is looked at
+ * How long a built file's check holds (docs/decisions/0056): a file is looked at
  * on disk again at most once a second, so a page costs no stat at all under load and a rebuild
  * still shows, within a second, without a restart.
  */
 export const RECHECK_MS = 1000;
 
 /**
- * A built file read once and kept until it changes on disk (issue 11 item 10): the demo page and the
+ * A built file read once and kept until it changes on disk (docs/decisions/0045): the demo page and the
  * build manifests were read and parsed on every page; now they are read again only when their mtime
  * moved, and the mtime is looked at once per `recheckMs` at most.
  */

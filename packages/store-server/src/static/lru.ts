@@ -1,5 +1,5 @@
 /**
- * A map that keeps its `size` most recently used entries (issue 11 item 10): for answers that are a
+ * A map that keeps its `size` most recently used entries (docs/decisions/0045): for answers that are a
  * pure function of their key, such as a typeahead query's matches or a page's first render.
  */
 export const createLru = <V>(size: number) => {

@@ -4,7 +4,7 @@ export const E_GIFT_75 = 40103;
 
 /**
  * The add-to-cart form of a $75 e-gift for Alex from Sam, delivered on `deliveryDate` (YYYY-MM-DD):
- * the clock-dated cart line the server tests move the QA clock around (issue 11 item 1, decision 0053).
+ * the clock-dated cart line the server tests move the QA clock around (decisions 0042, 0053).
  */
 export const eGiftForm = (deliveryDate: string) => ({
   quantity: '1',

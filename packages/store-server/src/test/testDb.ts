@@ -18,10 +18,10 @@ export interface TestDatabase {
  * A fresh database for one test file: in-memory PGlite (about 4 s to start, so share it within the
  * file), or, with DATABASE_URL, a schema of its own in that PostgreSQL database, dropped afterwards.
  */
-export const openTestDatabase = async (): Promise<TestDatabase> => {
+export const openTestDatabase = async ({ timeoutMs }: { timeoutMs?: number } = {}): Promise<TestDatabase> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite();
+    const db = await openPglite(undefined, { timeoutMs });
     return {
       db,
       reopen: () => Promise.reject(new Error('an in-memory PGlite cannot be reopened')),
@@ -29,12 +29,12 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
     };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = await openPostgres({ connectionString: url, schema, max: 4 });
+  const db = await openPostgres({ connectionString: url, schema, max: 4, timeoutMs });
   const others: Db[] = [];
   return {
     db,
     async reopen() {
-      const other = await openPostgres({ connectionString: url, schema, max: 2 });
+      const other = await openPostgres({ connectionString: url, schema, max: 2, timeoutMs });
       others.push(other);
       return other;
     },

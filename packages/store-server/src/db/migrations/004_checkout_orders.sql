@@ -1,4 +1,4 @@
--- Issue 10: what happens after the cart. Coupons the cross-sell applied to a cart (spec §3
+-- docs/decisions/0036, 0037: what happens after the cart. Coupons the cross-sell applied to a cart (spec §3
 -- Cross-sell discounts), the cross-sell actions taken, orders with their lines and discounts, and
 -- the post-purchase survey's answers (spec §7 post_purchase/events). Everything is keyed by the
 -- session, ON DELETE CASCADE, so a QA reset forgets it (docs/decisions/0036, 0037).

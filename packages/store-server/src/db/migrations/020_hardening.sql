@@ -1,4 +1,4 @@
--- issue 11 (docs/decisions/0042, 0043): the secret of nonces and session ids when PC_NONCE_SECRET is
+-- docs/decisions/0042, 0043: the secret of nonces and session ids when PC_NONCE_SECRET is
 -- not set, made once and shared by every server on this database; and, per cart line, the QA clock
 -- override it was added under, so it is checked again once the session's clock returns.
 CREATE TABLE server_secrets (

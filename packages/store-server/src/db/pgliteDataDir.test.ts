@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from './dataDirLock.ts';
+import { fileSyncCount } from './durableNodeFs.ts';
+import { openPglite } from './pgliteDb.ts';
+import { DataDirError, PGLITE_PG_MAJOR } from './pgliteStartup.ts';
+
+// docs/decisions/0090: a PGlite data directory is one process's, durable, and a bad one is explained.
+
+const dirs: string[] = [];
+const newDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pc-pglite-dir-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+
+/** Starts the store server on `dir` as `npm start` would; answers its exit code and output. */
+const startServer = (dir: string) => {
+  const child = spawn(TSX, [MAIN], {
+    env: {
+      ...process.env,
+      PGLITE_DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => output };
+};
+
+describe('one process per PGlite data directory', () => {
+  it('refuses a second opening of a directory in use, naming the holder, and frees it on close', async () => {
+    const dir = newDir();
+    const first = await openPglite(dir);
+    try {
+      const second = openPglite(dir, { lockWaitMs: 100 });
+      await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(second).rejects.toThrow(`in use by process ${process.pid}`);
+    } finally {
+      await first.close();
+    }
+    const again = await openPglite(dir, { lockWaitMs: 100 });
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dir = newDir();
+    const gone = spawn(process.execPath, ['-e', '0']);
+    const pid = gone.pid as number;
+    await new Promise((resolve) => gone.on('exit', resolve));
+    const { hostname } = await import('node:os');
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid, hostname: hostname(), startedAt: 'earlier' }));
+    const release = await lockDataDir(dir, { waitMs: 0 });
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+    release();
+  });
+
+  it('waits for a holder that stops within the wait (an overlapping restart)', async () => {
+    const dir = newDir();
+    const release = await lockDataDir(dir);
+    setTimeout(release, 300);
+    const mine = await lockDataDir(dir, { waitMs: 5_000, pollMs: 50 });
+    mine();
+  });
+
+  it('a second store server on the same directory exits with a message naming the first', async () => {
+    const dir = newDir();
+    const release = await lockDataDir(dir);
+    try {
+      const server = startServer(dir);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(
+        `Store server not started: The PGlite data directory ${dir} is in use by process ${process.pid}`,
+      );
+      expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
+    } finally {
+      release();
+    }
+  }, 60_000);
+});
+
+describe('durable by default', () => {
+  it('runs with fsync on and syncs each commit to the disk', async () => {
+    const dir = newDir();
+    const db = await openPglite(dir);
+    try {
+      expect(await db.query('SHOW fsync')).toEqual([{ fsync: 'on' }]);
+      expect(await db.query('SHOW wal_sync_method')).toEqual([{ wal_sync_method: 'fsync' }]);
+      await db.exec('CREATE TABLE durable_probe (n int)');
+      const before = fileSyncCount();
+      for (let n = 0; n < 5; n += 1) await db.query('INSERT INTO durable_probe VALUES ($1)', [n]);
+      expect(fileSyncCount() - before).toBeGreaterThanOrEqual(5);
+      // The version the start-up check names is the one this PGlite writes.
+      expect(readFileSync(join(dir, 'PG_VERSION'), 'utf8').trim()).toBe(PGLITE_PG_MAJOR);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('start-up on a bad data directory says what is wrong', () => {
+  it('a file in place of the directory', async () => {
+    const file = join(newDir(), 'data');
+    writeFileSync(file, 'not a directory');
+    await expect(openPglite(file)).rejects.toThrow(
+      new DataDirError(
+        `${file} is a file, not a directory. Set PGLITE_DATA_DIR to an empty or missing directory for a new store, or to the directory of an existing one.`,
+      ),
+    );
+  });
+
+  it('a directory of other files', async () => {
+    const dir = newDir();
+    writeFileSync(join(dir, 'notes.txt'), 'mine');
+    await expect(openPglite(dir)).rejects.toThrow(`${dir} holds other files (notes.txt) but no database.`);
+  });
+
+  it('a damaged database', async () => {
+    const dir = newDir();
+    writeFileSync(join(dir, 'PG_VERSION'), `${PGLITE_PG_MAJOR}\n`);
+    mkdirSync(join(dir, 'base'));
+    await expect(openPglite(dir)).rejects.toThrow(`PGlite could not open the database in ${dir}`);
+  });
+});

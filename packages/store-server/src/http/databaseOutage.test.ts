@@ -1,0 +1,240 @@
+import { spawn } from 'node:child_process';
+import { createServer, type Server, Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { addToCart, getCartItems } from '@pc/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { openPostgres } from '../db/postgresDb.ts';
+import { callUrl } from '../test/calls.ts';
+import { openTestDatabase, TEST_DATABASE, type TestDatabase } from '../test/testDb.ts';
+import { Visitor } from '../test/visitor.ts';
+import { HEALTH_CALLS } from './health.ts';
+
+// docs/decisions/0091: database work is bounded and an outage gets a clear answer. A locked table
+// gives 503 with Retry-After within the timeout and the write is never applied later; a database
+// that goes away and comes back gives 503s meanwhile, loses no acknowledged write, and recovers
+// without a restart; the readiness probe follows it; SIGTERM exits within its deadline.
+
+const TIMEOUT_MS = 400;
+const ADD = { quantity: 1, 'add-to-cart': 111, variation_id: 11101 };
+const ADD_PATH = callUrl(addToCart);
+
+const quantityIn = async (visitor: Visitor): Promise<number> => {
+  const cart = await visitor.get(callUrl(getCartItems));
+  expect(cart.statusCode).toBe(200);
+  return v.parse(getCartItems.response, cart.json()).data.count;
+};
+
+const expect503 = (res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
+  expect(res.statusCode).toBe(503);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(res.json()).toMatchObject({ code: 'rest_service_unavailable', data: { status: 503 } });
+};
+
+describe('a database that is busy', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openTestDatabase({ timeoutMs: TIMEOUT_MS });
+    app = buildApp({
+      db: database.db,
+      distDir: '/nonexistent',
+      nonceSecret: 'test-secret',
+      rateLimit: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  it('answers 503 with Retry-After within the timeout while the cart is locked, and applies nothing later', async () => {
+    const visitor = await Visitor.arrive(app);
+    expect((await visitor.postForm(ADD_PATH, ADD)).statusCode).toBe(200);
+    let unlock = () => {};
+    const locked = new Promise<void>((resolve) => (unlock = resolve));
+    let holding: Promise<unknown>;
+    let other: Db | undefined;
+    if (TEST_DATABASE === 'postgres') {
+      // Another server's long transaction holding the cart table.
+      other = await database.reopen();
+      let ready = () => {};
+      const taken = new Promise<void>((resolve) => (ready = resolve));
+      holding = other.transaction(async (tx) => {
+        await tx.exec('SET LOCAL statement_timeout = 0; LOCK TABLE cart_items IN ACCESS EXCLUSIVE MODE');
+        ready();
+        await locked;
+      });
+      await taken;
+    } else {
+      // PGlite runs one transaction at a time: a long one holds every other piece of work.
+      holding = database.db.transaction(() => locked);
+    }
+    try {
+      const started = Date.now();
+      const add = await visitor.postForm(ADD_PATH, ADD);
+      expect503(add);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
+      // Other routes keep answering (a page needs no database).
+      expect((await app.inject({ method: 'GET', url: callUrl(HEALTH_CALLS.live) })).statusCode).toBe(200);
+    } finally {
+      unlock();
+      await holding;
+    }
+    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS));
+    expect(await quantityIn(visitor)).toBe(1);
+  });
+});
+
+/** A TCP proxy in front of PostgreSQL that the test can cut and restore, as a network or an outage would. */
+const startProxy = async (target: URL) => {
+  const sockets = new Set<Socket>();
+  let up = true;
+  const server: Server = createServer((client) => {
+    if (!up) return client.destroy();
+    const upstream = new Socket();
+    upstream.connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    port,
+    cut() {
+      up = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      up = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+describe.runIf(TEST_DATABASE === 'postgres')('PostgreSQL going away and coming back', () => {
+  it('answers 503 meanwhile, loses no acknowledged write, and recovers without a restart', async () => {
+    const target = new URL(process.env.DATABASE_URL as string);
+    const proxy = await startProxy(target);
+    const schema = `outage_${Date.now().toString(36)}`;
+    const viaProxy = new URL(target);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const db = await openPostgres({ connectionString: viaProxy.toString(), schema, timeoutMs: 1_000 });
+    const lines: string[] = [];
+    const app = buildApp({
+      db,
+      distDir: '/nonexistent',
+      nonceSecret: 'test-secret',
+      rateLimit: false,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      await app.ready();
+      const visitor = await Visitor.arrive(app);
+      let acknowledged = 0;
+      const statuses: number[] = [];
+      const load = async (rounds: number) => {
+        for (let round = 0; round < rounds; round += 1) {
+          const answers = await Promise.all([1, 2, 3].map(() => visitor.postForm(ADD_PATH, ADD)));
+          for (const answer of answers) {
+            statuses.push(answer.statusCode);
+            if (answer.statusCode === 200) acknowledged += 1;
+            else expect503(answer);
+          }
+        }
+      };
+      await load(3);
+      proxy.cut();
+      await load(3);
+      expect((await app.inject({ method: 'GET', url: callUrl(HEALTH_CALLS.ready) })).statusCode).toBe(503);
+      proxy.restore();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await load(3);
+      expect((await app.inject({ method: 'GET', url: callUrl(HEALTH_CALLS.ready) })).statusCode).toBe(200);
+
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+      expect(statuses.slice(-9).every((status) => status === 200)).toBe(true);
+      // Every acknowledged add is in the cart (an unacknowledged one may be too, if only its answer was lost).
+      expect(await quantityIn(visitor)).toBeGreaterThanOrEqual(acknowledged);
+      // One line when the outage began, one when it ended; no stack trace per request.
+      const log = lines.join('');
+      expect(log.match(/database unavailable:/g)?.length).toBe(1);
+      expect(log.match(/database available again/g)?.length).toBe(1);
+      expect(log).not.toContain('"stack"');
+    } finally {
+      await app.close();
+      proxy.restore();
+      const cleanup = new pg.Client({ connectionString: target.toString() });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await cleanup.end();
+      await db.close().catch(() => {});
+      await proxy.close();
+    }
+  }, 60_000);
+
+  it('SIGTERM with a blocked database exits within its deadline', async () => {
+    const url = new URL(process.env.DATABASE_URL as string);
+    const schema = `sigterm_${Date.now().toString(36)}`;
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+    const child = spawn(tsx, [main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PC_DB_TIMEOUT_MS: '60000',
+        PC_SHUTDOWN_TIMEOUT_MS: '1500',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await expect
+        .poll(() => /ready at (http:\/\/\S+)\//.exec(output)?.[1], { timeout: 30_000 })
+        .toBeTruthy();
+      const base = (/ready at (http:\/\/\S+)\//.exec(output) as RegExpExecArray)[1];
+      const port = new URL(base as string).port;
+      // A shopper's add that waits on a table another connection holds.
+      await admin.query('BEGIN');
+      await admin.query(`LOCK TABLE ${schema}.cart_items IN ACCESS EXCLUSIVE MODE`);
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const nonce = /"nonce":"([^"]+)"/.exec(await page.text())?.[1] ?? '';
+      void fetch(`http://127.0.0.1:${port}${ADD_PATH}`, {
+        method: 'POST',
+        headers: { cookie, 'x-wp-nonce': nonce, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(Object.entries(ADD).map(([k, v]) => [k, String(v)])).toString(),
+      }).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const stopping = Date.now();
+      child.kill('SIGTERM');
+      await exited;
+      expect(Date.now() - stopping).toBeLessThan(1_500 + 1_500);
+      expect(output).toContain('requests still running after 1500 ms; exiting');
+    } finally {
+      child.kill('SIGKILL');
+      await admin.query('ROLLBACK').catch(() => {});
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import { getPageData } from '@pc/shared/contract';
+import { matchRoute } from '@pc/shared/routes';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../appDeps.ts';
+import { contractRoute } from '../http/contractRoute.ts';
+import { noRoute, RestHttpError } from '../http/errors.ts';
+import { cachedFile } from '../static/fileCache.ts';
+import { DEMO_NOT_BUILT_HTML, pageConfig } from './pageConfig.ts';
+import { isPageFound, pageDataFor, pathOf } from './pageData.ts';
+import { createPageTemplates } from './pageTemplate.ts';
+import { readBuildManifests } from './preloads.ts';
+import { serverRenderOf } from './serverRender.ts';
+
+// design.md "Demo" and docs/architecture.md "Server": every GET no other route takes is the demo page
+// with the page configuration, 200 on a path of spec §2's route table (@pc/shared/routes), 404
+// elsewhere. The path is matched against the table once per request (docs/decisions/0082), and that
+// match gives the page its data, status, title, preloads and first view.
+
+const API_PREFIXES = ['/wp-json', '/wp-admin', '/__qa'];
+const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
+
+const isApiPath = (path: string) =>
+  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * `getPageData` (decision 0011): the page data the server would print into the page at `path`, for a
+ * page the shopper reached without a load. Per session, so never cached.
+ */
+export const pageDataRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  contractRoute(app, getPageData, async ({ path }, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const data = await pageDataFor(matchRoute(pathOf(path)), path, request.sessionId, deps);
+    return { data: data ?? null };
+  });
+};
+
+const demoPageFile = cachedFile((text) => text);
+
+const readDemoPage = async (distDir: string): Promise<string> => {
+  try {
+    return await demoPageFile(join(distDir, 'demo', 'index.html'));
+  } catch {
+    return DEMO_NOT_BUILT_HTML;
+  }
+};
+
+/**
+ * The page handler, for every request no other route took: any other GET or HEAD gets the demo page
+ * with its configuration, 200 on a route of the table, 404 elsewhere (the demo then shows its
+ * not-found view, as the same table tells it to); an API or file path gets a JSON 404 (WordPress's
+ * rest_no_route under /wp-json).
+ */
+export const createPageHandler = (deps: AppDeps) => {
+  // The elements' server render, loading as the server starts (docs/decisions/0020).
+  const serverRender = serverRenderOf(deps.distDir);
+  const templates = createPageTemplates();
+  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const { distDir, nonces } = deps;
+    const path = pathOf(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_PATH.test(path);
+    if (!isPage) {
+      throw isApiPath(path)
+        ? noRoute()
+        : new RestHttpError(
+            404,
+            'pc_not_found',
+            `Nothing was found at ${request.method} ${path.slice(0, 200)}.`,
+          );
+    }
+    const match = matchRoute(path);
+    const data = await pageDataFor(match, request.url, request.sessionId, deps);
+    const html = templates.page(
+      await readDemoPage(distDir),
+      await readBuildManifests(distDir),
+      match,
+      await serverRender.firstView(match, data, request.log),
+      pageConfig(nonces.issue(request.sessionId), data),
+    );
+    const status = isPageFound(match, data) ? 200 : 404;
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+};

@@ -1,0 +1,115 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Attributes, ElementView } from '@pc/shared/routes';
+import { RECHECK_MS } from '../static/fileCache.ts';
+
+/**
+ * The server render build's module, dist/ssr/elements.js (scripts/build/serverRenderBuild.ts), loaded with a dynamic
+ * import: this server's source imports no element package (design.md "Layout", docs/decisions/0020).
+ * Without that file pages are served without a first view, and a warning says so once.
+ */
+
+/** One element rendered: its markup, and the stylesheet its shadow root links. */
+export interface RenderedElement {
+  readonly html: string;
+  readonly stylesheetHref: string;
+}
+
+/** What dist/ssr/elements.js exports (packages/shared/src/element/serverElements.ts). */
+export interface ServerElements {
+  /**
+   * Loads the elements' own stylesheets (their `styles` loaders, docs/decisions/0071); awaited once,
+   * before anything renders. Absent from a build made before stylesheets were loaded so.
+   */
+  loadStylesheets?(): Promise<void>;
+  /**
+   * `linkStylesheet: false`: the shadow root names its stylesheet instead of linking it, and the
+   * element links it when it starts (docs/decisions/0071, 0075).
+   */
+  renderElement(
+    tag: string,
+    attributes: Attributes,
+    pageData: unknown,
+    options?: { readonly linkStylesheet?: boolean },
+  ): RenderedElement | null;
+  /**
+   * The demo's host frame around a framed route's element (demo/src/views/serverFrames.ts, decision
+   * 0063), from the page data; null when the page shows no frame (an order that is not the session's).
+   * Absent from a build made before frames were rendered: such pages are drawn by the demo router.
+   */
+  renderFrame?(frame: NonNullable<ElementView['frame']>, pageData: unknown): string | null;
+}
+
+/** The server render build's module, under the dist directory. */
+export const SERVER_ELEMENTS_FILE = join('ssr', 'elements.js');
+
+export interface Log {
+  warn(message: string): void;
+}
+
+/** Gives each message to a log once; none while starting (the first page's log gets it then). */
+export const createWarnOnce = () => {
+  const warned = new Set<string>();
+  return (log: Log | null, message: string): void => {
+    if (!log || warned.has(message)) return;
+    warned.add(message);
+    log.warn(message);
+  };
+};
+
+/**
+ * The module of one dist directory, as the file on disk now is: loaded when the server starts, and
+ * again when a rebuild replaced it (as the demo page is read per request, so a rebuild shows without
+ * a restart); the file is looked at once a second at most (static/fileCache.ts). Null, with one
+ * warning, while the file is missing or cannot be loaded.
+ */
+export const createServerElementsLoader = (distDir: string) => {
+  const file = join(distDir, SERVER_ELEMENTS_FILE);
+  let loaded: { mtime: number; checkedAt: number; module: Promise<ServerElements | null> } | null = null;
+  let failure: string | null = null;
+  const warnOnce = createWarnOnce();
+
+  const current = async (log: Log | null): Promise<Promise<ServerElements | null> | null> => {
+    const now = performance.now();
+    if (loaded && now - loaded.checkedAt < RECHECK_MS) return loaded.module;
+    let mtime: number;
+    try {
+      mtime = (await stat(file)).mtimeMs;
+    } catch {
+      warnOnce(log, `${file} is missing: pages are served without the elements' first view (npm run build).`);
+      return null;
+    }
+    if (loaded?.mtime !== mtime) {
+      const url = `${pathToFileURL(file).href}?v=${mtime}`;
+      loaded = {
+        mtime,
+        checkedAt: now,
+        module: (import(url) as Promise<ServerElements>)
+          .then(async (module) => {
+            await module.loadStylesheets?.();
+            return module;
+          })
+          .catch((error: unknown) => {
+            failure = `${file} could not be loaded (${String(error)}): pages have no first view.`;
+            return null;
+          }),
+      };
+    }
+    loaded.checkedAt = now;
+    return loaded.module;
+  };
+
+  const load = async (log: Log | null): Promise<ServerElements | null> => {
+    const module = await await current(log);
+    if (!module && failure) warnOnce(log, failure);
+    return module;
+  };
+  // Loaded as the server starts, so the first page does not wait for it.
+  const starting = load(null);
+
+  return async (log: Log): Promise<ServerElements | null> => {
+    await starting;
+    return load(log);
+  };
+};

@@ -1,0 +1,40 @@
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../appDeps.ts';
+import { ASSETS_DIR } from '../paths.ts';
+import { cacheControlFor } from '../static/cacheControl.ts';
+
+// design.md "Demo" and docs/architecture.md "Server": the built elements, the demo's assets and the
+// store's images as static files. Every other GET is a page (pageRoutes.ts).
+
+/** The file a precompressed variant stands for (`runtime-X.js.br` → `runtime-X.js`). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+export const staticRoutes: FastifyPluginAsync<AppDeps> = async (app, { distDir }) => {
+  // No index files and no directories: the demo page is only ever served with its configuration,
+  // by the page handler (a directory path such as /demo/ falls through to it).
+  const common = {
+    decorateReply: false,
+    index: false as const,
+    allowedPath: (path: string) => !path.endsWith('/'),
+  };
+  // The builds: sent as the .br or .gz `npm run build` wrote beside each file (scripts/compress.ts),
+  // with `Vary: Accept-Encoding`; hashed files kept a year, stable element URLs revalidated
+  // (static/cacheControl.ts, docs/decisions/0022).
+  for (const folder of ['elements', 'demo'] as const) {
+    const root = join(distDir, folder);
+    await app.register(fastifyStatic, {
+      ...common,
+      root,
+      prefix: `/${folder}/`,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const inFolder = relative(root, file).split(sep).join('/').replace(PRECOMPRESSED, '');
+        reply.header('cache-control', cacheControlFor(folder, inFolder));
+      },
+    });
+  }
+  await app.register(fastifyStatic, { ...common, root: ASSETS_DIR, prefix: '/assets/' });
+};

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isOptionPath, optionId, POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
+
+// spec §3 Post-purchase option, §7 post_purchase/options and events; docs/decisions/0037: at least 8 top-level
+// options, at least 100 creator or show names in all, a few with accents.
+
+const all = POST_PURCHASE_OPTIONS.flatMap((option) => [option, ...option.children]);
+
+describe('POST_PURCHASE_OPTIONS', () => {
+  it('has the channels decision 0037 names at the top', () => {
+    expect(POST_PURCHASE_OPTIONS.length).toBeGreaterThanOrEqual(8);
+    expect(POST_PURCHASE_OPTIONS.map((option) => option.id)).toEqual(
+      expect.arrayContaining([
+        'podcast',
+        'instagram',
+        'tiktok',
+        'youtube',
+        'friend',
+        'search',
+        'tv',
+        'other',
+      ]),
+    );
+  });
+
+  it('has at least 100 names beneath, some with accents, each id unique and at most 64 characters', () => {
+    const children = POST_PURCHASE_OPTIONS.flatMap((option) => option.children);
+    const creatorsAndShows = POST_PURCHASE_OPTIONS.filter((option) =>
+      ['podcast', 'instagram', 'tiktok', 'youtube', 'tv'].includes(option.id),
+    ).flatMap((option) => option.children);
+    expect(creatorsAndShows.length).toBeGreaterThanOrEqual(100);
+    expect(children.map((child) => child.name)).toEqual(
+      expect.arrayContaining(['Chloé Ting', 'Joël Robuchon']),
+    );
+    expect(
+      children.filter((child) => child.name.normalize('NFD') !== child.name).length,
+    ).toBeGreaterThanOrEqual(5);
+    const ids = all.map((option) => option.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9-]{1,64}$/);
+  });
+
+  it('leaves some channels without children (choosing them closes the survey, spec §4)', () => {
+    expect(
+      POST_PURCHASE_OPTIONS.filter((option) => option.children.length === 0).map((option) => option.id),
+    ).toContain('other');
+  });
+});
+
+describe('optionId', () => {
+  it.each([
+    ['Chloé Ting', 'chloe-ting'],
+    ['Joël Robuchon', 'joel-robuchon'],
+    ['Conan O’Brien Needs a Friend', 'conan-o-brien-needs-a-friend'],
+    ['Jeopardy!', 'jeopardy'],
+    ['Rhett & Link', 'rhett-link'],
+  ])('%s → %s', (name, id) => expect(optionId(name)).toBe(id));
+});
+
+describe('isOptionPath', () => {
+  it.each([
+    [['podcast'], true],
+    [['podcast', 'podcast-huberman-lab'], true],
+    [['instagram', 'instagram-chloe-ting'], true],
+    [['other'], true],
+    [[], false],
+    [['podcast-huberman-lab'], false],
+    [['instagram', 'podcast-huberman-lab'], false],
+    [['podcast', 'podcast-huberman-lab', 'x'], false],
+    [['nowhere'], false],
+  ])('%j → %s', (results, expected) => expect(isOptionPath(results)).toBe(expected));
+});

@@ -1,0 +1,138 @@
+// POST /crafting is a browser form post (spec §4 Completion): when it fails, the shopper sees a
+// page, not JSON. A plain, accessible page in the demo's colours that says what happened, lists the
+// problems and links back to the quiz. Everything echoed is escaped.
+import type { QuizType } from '@pc/shared/contract';
+import type { FastifyError } from 'fastify';
+import { RestHttpError } from '../http/errors.ts';
+import { CraftingRejected, summaryTypeOf } from './craftingForm.ts';
+
+/** spec §2 route table: the quiz screens. */
+export const QUIZ_PATHS: Readonly<Record<QuizType, string>> = { self: '/quiz', gift: '/gift-quiz' };
+
+/** spec §2 route table: the results screens a completed quiz leads to. */
+export const RESULT_PATHS: Readonly<Record<QuizType, string>> = {
+  self: '/quizresult',
+  gift: '/gift-quizresult',
+};
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/** The q value of one media type in an Accept header, 0 when it is not listed. */
+const qualityOf = (accept: string, type: string): number => {
+  for (const part of accept.split(',')) {
+    const [range, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (range !== type) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    return Number.isFinite(value) ? value : 0;
+  }
+  return 0;
+};
+
+/**
+ * Whether the client asked for a page: a browser's form navigation lists text/html first
+ * (`text/html,application/xhtml+xml,…`). API clients and requests without an Accept header get the
+ * REST error body like every other call (docs/decisions/0008).
+ */
+export const prefersHtml = (accept: string | undefined): boolean => {
+  if (!accept) return false;
+  const html = qualityOf(accept, 'text/html');
+  return html > 0 && html >= qualityOf(accept, 'application/json');
+};
+
+export interface CraftingErrorPage {
+  title: string;
+  lead: string;
+  problems?: readonly string[];
+  quizType: QuizType | null;
+}
+
+const STYLE = `
+:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  line-height: 1.5; color: #1b1f1d; background: #ffffff; }
+body { margin: 0; }
+header { background: #1f3a32; color: #ffffff; padding: 0.75rem 1.5rem; font-weight: 600; }
+main { max-width: 40rem; margin: 0 auto; padding: 2rem 1.5rem; }
+a { color: #0a5a8c; display: inline-block; min-height: 24px; padding: 0.25rem 0; }
+a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
+li { overflow-wrap: anywhere; }
+`;
+
+/** The error page of POST /crafting (status set by the caller). */
+export function craftingErrorHtml({ title, lead, problems = [], quizType }: CraftingErrorPage): string {
+  const back = QUIZ_PATHS[quizType ?? 'self'];
+  const list =
+    problems.length === 0
+      ? ''
+      : `<h2>What was wrong</h2>\n<ul>\n${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n')}\n</ul>\n`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>Personal care store</header>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(lead)}</p>
+${list}<p><a href="${escapeHtml(back)}">Back to the ${quizType === 'gift' ? 'gift quiz' : 'quiz'}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The status a failure of POST /crafting answers with: the error's own, else 500. */
+export const craftingStatusOf = (error: FastifyError | RestHttpError): number => {
+  const status = error instanceof RestHttpError ? error.status : (error.statusCode ?? 500);
+  return status >= 400 && status < 600 ? status : 500;
+};
+
+/** The page a browser gets for a failure of POST /crafting (`body`: what it posted). */
+export function craftingErrorPageOf(error: FastifyError | RestHttpError, body: unknown): CraftingErrorPage {
+  const quizType = error instanceof CraftingRejected ? error.quizType : summaryTypeOf(body);
+  const status = craftingStatusOf(error);
+  if (error instanceof CraftingRejected) {
+    return {
+      title: 'We could not read your quiz answers',
+      lead: 'Nothing was saved. Please go back to the quiz and press COMPLETE again.',
+      problems: error.problems,
+      quizType,
+    };
+  }
+  if (status === 403) {
+    return {
+      title: 'This page has expired',
+      lead:
+        'Your answers were not sent: the quiz page was open too long, or your browser session changed. ' +
+        'Nothing was saved. Please go back to the quiz, reload it and press COMPLETE again.',
+      quizType,
+    };
+  }
+  if (status < 500) {
+    const display = error instanceof RestHttpError ? error.displayMessage : undefined;
+    return {
+      title: 'We could not read your quiz answers',
+      lead: display ?? 'Nothing was saved. Please go back to the quiz and press COMPLETE again.',
+      problems: [error.message],
+      quizType,
+    };
+  }
+  // spec §8's wording for a failure the shopper cannot fix.
+  return {
+    title: 'Something went wrong, please try again',
+    lead: 'Your answers were not saved. Please go back to the quiz and press COMPLETE again.',
+    quizType,
+  };
+}

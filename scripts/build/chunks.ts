@@ -1,0 +1,142 @@
+/**
+ * The element build's chunk plan, one row per shared chunk: which modules it holds, why, and the
+ * decision that set it. Every row becomes one codeSplitting group of the element build
+ * (scripts/build/elementsBuild.ts), matched in this order: a module goes to the first row naming it.
+ * Anything else stays with the element that imports it, or becomes a chunk of its own where an
+ * element imports it with `import()` (docs/build.md lists those per route).
+ *
+ * Module names: an npm package (`react`, `@r2wc/*`), `@pc/shared` (the workspace package, through
+ * its symlink or packages/shared), a file or folder (ending in `/`) of a package (`@pc/shared/src/
+ * stores/cart.ts`, `@pc/shared/src/ui/*.css`), or a virtual module's id prefix (`\0pc-esm:`).
+ */
+
+export interface ChunkRow {
+  /** the chunk's name: `<chunk>-<hash>.js` in dist/elements, `<chunk>` in the build manifest */
+  readonly chunk: string;
+  readonly modules: readonly string[];
+  /** modules of `modules` kept out of the chunk */
+  readonly except?: readonly string[];
+  /** true: only the modules named, not what they import (which stays in the chunk of a later row) */
+  readonly onlyNamed?: boolean;
+  readonly why: string;
+  readonly decision: string;
+}
+
+export const CHUNK_PLAN: readonly ChunkRow[] = [
+  {
+    chunk: 'runtime',
+    modules: ['\0pc-esm:', 'react', 'react-dom', 'scheduler', '@r2wc/*', 'nanostores', '@nanostores/*'],
+    why:
+      'The framework every element uses, fetched once per page however many elements it holds; with the ' +
+      "ES module facades of React's CommonJS (scripts/build/elementsBuild.ts), so no rolldown helper chunk appears.",
+    decision: '0006',
+  },
+  {
+    chunk: 'shop',
+    modules: [
+      '@pc/shared/src/contract/cart.ts',
+      '@pc/shared/src/contract/addToCartForm.ts',
+      '@pc/shared/src/contract/results.ts',
+      '@pc/shared/src/contract/checkout.ts',
+      '@pc/shared/src/stores/cart.ts',
+      '@pc/shared/src/cartAnalytics.ts',
+      '@pc/shared/src/events/PcCartChangeEvent.ts',
+      '@pc/shared/src/events/PcCompleteEvent.ts',
+      '@pc/shared/src/format/price.ts',
+    ],
+    onlyNamed: true,
+    why:
+      'What only the elements that sell use (the cart store and calls, the add-to-cart form, the results and ' +
+      'checkout schemas, the cart and complete events): the quiz and the contact page load shared.js alone. ' +
+      'Nothing in shared.js imports it (scripts/import-graph.test.ts, scripts/shared-chunks.test.ts).',
+    decision: '0065',
+  },
+  {
+    chunk: 'catalog',
+    modules: [
+      '@pc/shared/src/contract/products.ts',
+      '@pc/shared/src/contract/launch.ts',
+      '@pc/shared/src/contract/pageData.ts',
+      '@pc/shared/src/stock/buyButton.ts',
+      '@pc/shared/src/events/PcGiftCardSelectEvent.ts',
+    ],
+    onlyNamed: true,
+    why:
+      'What the product pages use and the results page does not (product, launch and page data schemas, ' +
+      'the buy button, the gift card event), beside shop.js; shop.js imports nothing of it.',
+    decision: '0074',
+  },
+  {
+    chunk: 'shared',
+    modules: ['@pc/shared', 'valibot', 'js-cookie'],
+    except: [
+      // fuzzy search (fuse.js): with the element that searches, on the way (decisions 0006, 0072)
+      '@pc/shared/src/search/',
+      // the quiz's option values: only the quiz reads them in the browser (decision 0018)
+      '@pc/shared/src/contract/quizValues.ts',
+      // the shop's clock (@date-fns/tz): only the gift card page (decisions 0030, 0062)
+      '@pc/shared/src/validation/shopTime.ts',
+      // the shared stylesheets: only for an element without a server render (decision 0071)
+      '@pc/shared/src/element/sharedStyles.ts',
+      '@pc/shared/src/ui/*.css',
+    ],
+    why:
+      '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +
+      'in the browser; what one element alone reads stays out.',
+    decision: '0006, 0065',
+  },
+];
+
+const SEP = '[\\\\/]';
+
+/** A path (`a/b/*.css`) as a pattern: `*` is any name within a folder. */
+const pathPattern = (text: string): string =>
+  text
+    .split('/')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^\\\\/]+'))
+    .join(SEP);
+
+/** A module name of the plan → the pattern its resolved ids match. */
+export const modulePattern = (name: string): string => {
+  if (name.startsWith('\0')) return `^${pathPattern(name)}`;
+  const parts = name.split('/');
+  const scope = name.startsWith('@') ? 2 : 1;
+  const packageName = parts.slice(0, scope).join('/');
+  const rest = parts.slice(scope).join('/');
+  const root =
+    packageName === '@pc/shared'
+      ? `${SEP}(?:node_modules${SEP}@pc${SEP}shared|packages${SEP}shared)${SEP}`
+      : `${SEP}node_modules${SEP}${pathPattern(packageName)}${SEP}`;
+  if (rest === '' || rest.endsWith('/')) return `${root}${pathPattern(rest)}`;
+  return `${root}${pathPattern(rest)}(?:\\?|$)`;
+};
+
+const anyOf = (names: readonly string[]): RegExp => new RegExp(names.map(modulePattern).join('|'));
+
+/** Whether a resolved module id goes into a row's chunk (before earlier rows take it). */
+export const matcher = (row: ChunkRow): { test(id: string): boolean } => {
+  const named = anyOf(row.modules);
+  const except = row.except ? anyOf(row.except) : null;
+  return { test: (id) => named.test(id) && !except?.test(id) };
+};
+
+const row = (chunk: string): ChunkRow => {
+  const found = CHUNK_PLAN.find((r) => r.chunk === chunk);
+  if (!found) throw new Error(`no chunk ${chunk} in the plan`);
+  return found;
+};
+
+/** The rows' matchers by name, for the tests that check what each chunk holds. */
+export const RUNTIME_MODULE = matcher(row('runtime'));
+export const SHOP_MODULE = matcher(row('shop'));
+export const CATALOG_MODULE = matcher(row('catalog'));
+export const SHARED_MODULE = matcher(row('shared'));
+
+/** The plan as rolldown's `output.codeSplitting.groups`: the first row has the highest priority. */
+export const codeSplittingGroups = () =>
+  CHUNK_PLAN.map((r, index) => ({
+    name: r.chunk,
+    test: matcher(r).test,
+    priority: CHUNK_PLAN.length - index,
+    ...(r.onlyNamed ? { includeDependenciesRecursively: false } : {}),
+  }));

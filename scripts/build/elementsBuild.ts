@@ -1,0 +1,163 @@
+import { copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+import { browserCallsPlugin } from '../browserCalls.ts';
+import { candleLandPlugin } from '../candleLand.ts';
+import { DIST_DIR } from '../distDir.ts';
+import { elementMetaRuntimePlugin } from '../elementMetaRuntime.ts';
+import { namespaceObjectsPlugin } from '../namespaceObjects.ts';
+import { codeSplittingGroups, RUNTIME_MODULE } from './chunks.ts';
+import { productionDefine, ROOT, sharedTreeshake, virtualModule } from './common.ts';
+import { discoverElements } from './elements.ts';
+
+/**
+ * The element library build (design.md "Build and delivery"; docs/architecture.md "Browser side"):
+ * one entry per element of the tag list, an `all` entry importing every element, `api` (the calls
+ * a host page makes, decision 0073), and the shared chunks of the chunk plan (scripts/build/chunks.ts),
+ * which a page fetches once however many elements it holds. Output: dist/elements/<tag>.js, all.js,
+ * api.js (stable URLs), <chunk>-<hash>.js (content-hashed: docs/decisions/0022),
+ * pc-elements.css and .vite/manifest.json. docs/build.md says what each route loads.
+ *
+ * `elementLibraryConfig` is also used by the bench to build the bare React + r2wc element the same
+ * way. Each config is written whole: `mergeConfig` would concatenate the codeSplitting groups.
+ */
+
+/**
+ * React ships CommonJS. An ES module importing it needs rolldown's interop helper (`__toESM`) in its
+ * own chunk, and a helper used by two chunks becomes a third chunk (`rolldown-runtime-*.js`) that
+ * every page would fetch besides the runtime chunk. So element and @pc/shared code import React through
+ * these ES module facades, which live in the runtime chunk: the interop happens there, once, and no
+ * helper chunk appears (docs/decisions/0084: no move of our code can do it).
+ */
+const CJS_FACADES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+const FACADE_PREFIX = '\0pc-esm:';
+
+const esmFacadesPlugin = (): Plugin => {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'pc-esm-facades',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      CJS_FACADES.includes(source) &&
+      importer &&
+      !importer.startsWith(FACADE_PREFIX) &&
+      !RUNTIME_MODULE.test(importer)
+        ? `${FACADE_PREFIX}${source}`
+        : null,
+    load: (id) => {
+      if (!id.startsWith(FACADE_PREFIX)) return null;
+      const source = id.slice(FACADE_PREFIX.length);
+      // The CommonJS export names, read once in node (the production build exports the same names).
+      const names = Object.keys(require(source) as object).filter(
+        (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+      );
+      // One declaration per name, so those no element imports are tree-shaken away.
+      return [
+        `import cjs from ${JSON.stringify(source)};`,
+        'export default cjs;',
+        ...names.map((name) => `export const ${name} = /* @__PURE__ */ (() => cjs.${name})();`),
+      ].join('\n');
+    },
+  };
+};
+
+const ALL_ELEMENTS_ID = 'virtual:pc-all-elements';
+
+/** The `all` entry: a module importing every registration file of the tag list. */
+const allElementsPlugin = (files: readonly string[]): Plugin =>
+  virtualModule(
+    'pc-all-elements',
+    ALL_ELEMENTS_ID,
+    () => `${files.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\nexport {};\n`,
+  );
+
+export interface LibraryBuild {
+  /** entry name (becomes `<name>.js`) → file or module id */
+  readonly entries: Readonly<Record<string, string>>;
+  readonly outDir: string;
+  readonly plugins?: Plugin[];
+}
+
+/** The library build shared by the elements and the bench's bare element. */
+export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryBuild): UserConfig => ({
+  root: ROOT,
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [react(), esmFacadesPlugin(), ...plugins],
+  define: productionDefine,
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    // .vite/manifest.json: which hashed chunks each entry imports, read by the store server for its
+    // modulepreload links and by `npm run size` (docs/decisions/0022).
+    manifest: true,
+    // Stylesheets are imported as strings (`?inline`) and adopted into shadow roots: no CSS files.
+    cssCodeSplit: false,
+    lib: {
+      entry: { ...entries },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      treeshake: sharedTreeshake,
+      // An element's chunk may export more than its entry (what all.js imports from it), so all.js
+      // imports pc-<tag>.js itself instead of a third chunk holding the element's code.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        // Library mode leaves whitespace unless told (design.md "Build and delivery").
+        minify: true,
+        // These files are served as they are, never bundled again: tree-shaking hints are dead weight.
+        comments: { legal: true, annotation: false, jsdoc: false },
+        // Shared chunks carry a content hash, so the store serves them as immutable for a year; the
+        // entries CMS authors name (pc-<tag>.js, all.js) keep stable URLs (docs/decisions/0022).
+        chunkFileNames: '[name]-[hash].js',
+        codeSplitting: { groups: codeSplittingGroups() },
+      },
+    },
+  },
+});
+
+export const ELEMENTS_DIR = path.join(DIST_DIR, 'elements');
+
+/** The element build of `npm run build`. */
+export const elementsConfig = (): UserConfig => {
+  const elements = discoverElements();
+  return elementLibraryConfig({
+    entries: {
+      ...Object.fromEntries(elements.map(({ tag, file }) => [tag, file])),
+      all: ALL_ELEMENTS_ID,
+      // /elements/api.js: the calls a host page makes with the elements' own chunks (decision 0073).
+      api: path.join(ROOT, 'packages/storefront-elements/src/api.ts'),
+    },
+    outDir: ELEMENTS_DIR,
+    plugins: [
+      allElementsPlugin(elements.map(({ file }) => file)),
+      // react-day-picker's namespace spreads without rolldown's helper chunk (docs/decisions/0030).
+      namespaceObjectsPlugin(),
+      // The browser gets only what defineElement reads of each meta.ts (docs/decisions/0065).
+      elementMetaRuntimePlugin(),
+      // The browser gets each call of the contract without its request schema, which only the store
+      // server reads (docs/decisions/0074).
+      browserCallsPlugin(),
+      // <pc-candle>'s land, drawn at build time into dist/elements (docs/decisions/0060).
+      candleLandPlugin({ emit: true }),
+    ],
+  });
+};
+
+/**
+ * The stylesheet CMS authors link in the <head> of a page without a server render, so each element
+ * holds its place before its script defines it (docs/decisions/0025): packages/shared/src/ui/
+ * skeletons.css as it is (its comments tell authors what it does), at a stable URL beside the element
+ * scripts, /elements/pc-elements.css. Copied after the element build, which empties dist/elements.
+ */
+export const SKELETON_STYLESHEET = 'pc-elements.css';
+
+export const copySkeletonStylesheet = (): void =>
+  copyFileSync(
+    path.join(ROOT, 'packages/shared/src/ui/skeletons.css'),
+    path.join(ELEMENTS_DIR, SKELETON_STYLESHEET),
+  );

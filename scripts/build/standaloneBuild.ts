@@ -1,0 +1,127 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+import { browserCallsPlugin } from '../browserCalls.ts';
+import { customPropertiesRead, cutToUse, wordsOf } from '../cutToUse.ts';
+import { elementMetaRuntimePlugin } from '../elementMetaRuntime.ts';
+import { productionDefine, ROOT, sharedTreeshake } from './common.ts';
+import { ELEMENTS_DIR } from './elementsBuild.ts';
+
+/**
+ * The third-party cross-sell (docs/decisions/0041), built after the element build into the same
+ * dist/elements (so it must not empty it, nor write Vite's manifest, which the store server and
+ * `npm run size` read for the element build's chunks):
+ *
+ * - `pc-cross-sell.standalone.js`: the loader a host page names in its one script tag, at a stable URL;
+ * - `pc-cross-sell.bundle-<hash>.js`: React, the pop-up and the parts of @pc/shared it uses, in one
+ *   chunk the loader imports when the page has no element runtime yet.
+ *
+ * No runtime/shared chunk split here: on such a page nothing else would share them. React and ReactDOM
+ * alone are about 57 KB brotli, so the rest must fit in about 7 KB: the chunk registers the pop-up
+ * with the least glue (standalone/register.ts) and the build keeps only what the pop-up runs (below).
+ * The budget (loader + bundle ≤ 64 KB brotli, design.md "Budgets") is checked by `npm run size`.
+ */
+const PACKAGE = path.join(ROOT, 'packages/crosssell-element');
+const STANDALONE = path.join(PACKAGE, 'standalone');
+const APPLY_ACTION = path.join(PACKAGE, 'src/state/applyAction.ts');
+
+/**
+ * state/applyAction.ts → standalone/applyAction.ts: the action is posted without @pc/shared's cart
+ * store, which keeps a store page's cart in step (and its analytics), of no use on another origin.
+ */
+const standaloneActionPlugin = (): Plugin => ({
+  name: 'pc-cross-sell-standalone',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (!importer || !source.startsWith('.')) return null;
+    const resolved = path.resolve(path.dirname(importer), source);
+    return resolved === APPLY_ACTION ? path.join(STANDALONE, 'applyAction.ts') : null;
+  },
+});
+
+/**
+ * The shared tokens and primitives stylesheets, cut to what the pop-up can use: they serve every
+ * element (inputs, accordions, icon buttons, colours of other pages…) and the pop-up sets a few of
+ * their classes and reads some of their custom properties. Each sheet's module exports a placeholder
+ * until the chunk is rendered; then the chunk's own words (every class name the pop-up can set is a
+ * string in it, the sheets' are not) and every `var()` of the chunk and the sheets decide what stays
+ * (scripts/cutToUse.ts). About 300 bytes brotli of the 64 KB cap (docs/decisions/0041, 0084).
+ */
+const SHARED_SHEET = /[\\/]packages[\\/]shared[\\/]src[\\/]ui[\\/](tokens|primitives)\.css\?inline$/;
+const placeholder = (sheet: string) => `__PC_STANDALONE_${sheet.toUpperCase()}_CSS__`;
+const sharedSheetsPlugin = (): Plugin => {
+  const sheets = new Map<string, string>();
+  return {
+    name: 'pc-cross-sell-standalone-shared-sheets',
+    enforce: 'post',
+    transform(code, id) {
+      const sheet = SHARED_SHEET.exec(id)?.[1];
+      if (!sheet) return null;
+      const exported = /^export default (".*");?\s*$/s.exec(code);
+      if (!exported) throw new Error(`${id}: expected \`export default "<css>"\`, got: ${code.slice(0, 80)}`);
+      sheets.set(sheet, JSON.parse(exported[1] as string) as string);
+      return { code: `export default ${JSON.stringify(placeholder(sheet))};`, map: null };
+    },
+    renderChunk(code) {
+      if (![...sheets.keys()].some((sheet) => code.includes(placeholder(sheet)))) return null;
+      const inUse = {
+        classes: wordsOf(code),
+        customProperties: customPropertiesRead([code, ...sheets.values()].join('\n')),
+      };
+      let cut = code;
+      for (const [sheet, css] of sheets) {
+        const quoted = new RegExp(`(["'\`])${placeholder(sheet)}\\1`, 'g');
+        if ((cut.match(quoted) ?? []).length !== 1)
+          throw new Error(`${placeholder(sheet)}: expected once in the chunk`);
+        const used = cutToUse(css, inUse);
+        cut = cut.replace(quoted, () => JSON.stringify(used));
+      }
+      return { code: cut, map: null };
+    },
+  };
+};
+
+export const standaloneConfig = (): UserConfig => ({
+  root: ROOT,
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [
+    standaloneActionPlugin(),
+    react(),
+    sharedSheetsPlugin(),
+    // The pop-up's meta.ts as registration reads it (tag and attributes), as in the element build
+    // (docs/decisions/0065): its descriptions are for dist/custom-elements.json.
+    elementMetaRuntimePlugin(),
+    // The pop-up's calls without their request schemas, which only the store server reads
+    // (docs/decisions/0074), as in the element build.
+    browserCallsPlugin(),
+  ],
+  define: productionDefine,
+  build: {
+    outDir: ELEMENTS_DIR,
+    emptyOutDir: false,
+    manifest: false,
+    target: 'es2022',
+    cssCodeSplit: false,
+    lib: {
+      entry: { 'pc-cross-sell.standalone': path.join(STANDALONE, 'loader.ts') },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      treeshake: {
+        ...sharedTreeshake,
+        // Reading a property or a browser global has no effect worth keeping code for (React's and
+        // @pc/shared's reads have none): about 130 bytes brotli, inside the 64 KB cap with room.
+        propertyReadSideEffects: false,
+        unknownGlobalSideEffects: false,
+      },
+      output: {
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
+        // Content-hashed, so the store serves it cached for a year (docs/decisions/0022).
+        chunkFileNames: 'pc-cross-sell.bundle-[hash].js',
+      },
+    },
+  },
+});
