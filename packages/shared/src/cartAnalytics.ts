@@ -6,11 +6,7 @@
 import { track } from './analytics.ts';
 import { ANALYTICS_EVENTS } from './constants.ts';
 import type { CartItem, CartListing } from './contract/cart.ts';
-import {
-  type CartAddition,
-  PcCartChangeEvent,
-  type ProductAnalyticsFields,
-} from './events/PcCartChangeEvent.ts';
+import { PcCartChangeEvent, type ProductAnalyticsFields } from './events/PcCartChangeEvent.ts';
 
 export type { ProductAnalyticsFields } from './events/PcCartChangeEvent.ts';
 
@@ -44,38 +40,16 @@ export const removedLines = (
   });
 
 /**
- * spec §7 'Product Added' for one add: the properties the element gave, else the fields of the line
- * the store made for the request (the last one of its variation, source and position), one unit.
- * Undefined: nothing to report.
- */
-export function productAddedProperties(
-  { request, properties }: CartAddition,
-  cart: CartListing,
-): CartAddition['properties'] {
-  if (properties || !request) return properties;
-  const line = [...cart.items]
-    .reverse()
-    .find(
-      (candidate) =>
-        candidate.variationId === request.variationId &&
-        candidate.source === request.source &&
-        candidate.position === request.position,
-    );
-  return line && cartLineFields(line, 1);
-}
-
-/**
  * Listens to `pc-cart-change` and sends 'Product Added' for this tab's adds and 'Product Removed' once
  * per removed product. Returns the stop function.
  */
 export function trackCartChanges(): () => void {
   if (typeof window === 'undefined') return () => {};
-  const onChange = ({ detail, added: addition }: PcCartChangeEvent) => {
+  const onChange = ({ detail, added }: PcCartChangeEvent) => {
     if (detail.reason === 'other-tab') return;
     if (detail.previous)
       for (const { line, quantity } of removedLines(detail.previous, detail.cart))
         track(ANALYTICS_EVENTS.productRemoved, cartLineFields(line, quantity));
-    const added = addition && productAddedProperties(addition, detail.cart);
     if (added) track(ANALYTICS_EVENTS.productAdded, added);
   };
   window.addEventListener(PcCartChangeEvent.type, onChange);

@@ -49,6 +49,7 @@ export { type LazyChunk, lazyChunk } from './lazyChunk.ts';
 export type { BuyButtonState } from './stock/buyButton.ts';
 export {
   BACKORDER_NOTE,
+  boughtLineFields,
   buyButtonState,
   CHECKOUT_LABEL_PREFIX,
   FREE_SHIPPING_RETURNS_NOTE,

@@ -1,4 +1,4 @@
-import type { AddToCartRequest, CartListing } from '../contract/cart.ts';
+import type { CartListing } from '../contract/cart.ts';
 
 /** docs/architecture.md "Cart changes": the BroadcastChannel that carries them across tabs. */
 export const CART_CHANNEL = 'pc-cart';
@@ -30,16 +30,17 @@ export type BathroomModuleAdded = {
   survey_log_id: string;
 };
 
+/** spec §7 'Product Added' properties of one add. */
+export type ProductAddedProperties = ProductAnalyticsFields | BathroomModuleAdded;
+
 /**
- * What one of this tab's adds put in the cart, for spec §7 analytics 'Product Added': the
- * add-to-cart request (the listener reads the line the store made for it), and the event's
- * properties when the element knows more than that line does (the price it showed, a synthetic set's
- * item, the bathroom module's products).
+ * What an add tells 'Product Added' (decision 0087): its properties as the element knows them (the
+ * price it showed, a synthetic set's item, the bathroom module's products), or how to read them from
+ * the cart the add made (a buy button's add: the line the store made).
  */
-export interface CartAddition {
-  request?: AddToCartRequest;
-  properties?: ProductAnalyticsFields | BathroomModuleAdded;
-}
+export type ProductAdded =
+  | ProductAddedProperties
+  | ((cart: CartListing) => ProductAddedProperties | undefined);
 
 export interface PcCartChangeDetail {
   cart: CartListing;
@@ -58,8 +59,8 @@ export class PcCartChangeEvent extends CustomEvent<PcCartChangeDetail> {
    * What this tab's add put in the cart, for the page's own reactions (spec §7 'Product Added',
    * cartAnalytics.ts); absent for other changes (a clear, another tab, a cross-sell action).
    */
-  readonly added: CartAddition | undefined;
-  constructor(detail: PcCartChangeDetail, added?: CartAddition) {
+  readonly added: ProductAddedProperties | undefined;
+  constructor(detail: PcCartChangeDetail, added?: ProductAddedProperties) {
     super(PcCartChangeEvent.type, { detail, bubbles: true, composed: true });
     this.added = added;
   }

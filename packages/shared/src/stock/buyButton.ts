@@ -1,5 +1,8 @@
+import { cartLineFields } from '../cartAnalytics.ts';
 import { FREE_SHIPPING_SPEND, RETURNS_DAYS } from '../constants.ts';
+import type { AddToCartRequest, CartListing } from '../contract/cart.ts';
 import type { StockStatus } from '../contract/products.ts';
+import type { ProductAnalyticsFields } from '../events/PcCartChangeEvent.ts';
 import { formatPrice } from '../format/price.ts';
 
 /** spec §4 "Stock and buy button": the button text when the product is out of stock. */
@@ -33,3 +36,22 @@ export function buyButtonState(stockStatus: StockStatus, price: number): BuyButt
     note: stockStatus === 'onbackorder' ? BACKORDER_NOTE : FREE_SHIPPING_RETURNS_NOTE,
   };
 }
+
+/**
+ * spec §4 "Buying: add to cart, then navigate to checkout", and spec §7 analytics 'Product Added' for
+ * that add (decision 0087): the fields of the line the store made for `request` (the last one of its
+ * variation, source and position), one unit; undefined when the cart holds none.
+ */
+export const boughtLineFields =
+  (request: AddToCartRequest) =>
+  (cart: CartListing): ProductAnalyticsFields | undefined => {
+    const line = [...cart.items]
+      .reverse()
+      .find(
+        (candidate) =>
+          candidate.variationId === request.variationId &&
+          candidate.source === request.source &&
+          candidate.position === request.position,
+      );
+    return line && cartLineFields(line, 1);
+  };

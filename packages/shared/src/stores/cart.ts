@@ -14,13 +14,12 @@ import { postCrossSell } from '../contract/checkout.ts';
 import { addBathroomModule as addBathroomModuleCall } from '../contract/results.ts';
 import { emit } from '../events/emit.ts';
 import {
-  type BathroomModuleAdded,
   CART_CHANNEL,
-  type CartAddition,
   type CartChangeReason,
   type PcCartChangeDetail,
   PcCartChangeEvent,
-  type ProductAnalyticsFields,
+  type ProductAdded,
+  type ProductAddedProperties,
 } from '../events/PcCartChangeEvent.ts';
 import { shared } from './registry.ts';
 import { unownedSignal } from './unownedSignal.ts';
@@ -80,7 +79,7 @@ function openChannel(): BroadcastChannel | null {
   return channel;
 }
 
-function announce(change: PcCartChangeDetail, added?: CartAddition): void {
+function announce(change: PcCartChangeDetail, added?: ProductAddedProperties): void {
   // spec §7 analytics: the cart's reactions listen to its changes (design.md "State"), once per page
   // however many bundles hold this module.
   shared('cartAnalytics', () => ({ dispose: trackCartChanges() }));
@@ -123,12 +122,12 @@ const formKey = (form: Record<string, unknown>) =>
 
 /**
  * A write's answer: the cart after it, the cart before it when known (null: never loaded), and what
- * an add put in it.
+ * an add tells 'Product Added'.
  */
 interface Written {
   cart: CartListing;
   previous: CartListing | null;
-  added?: CartAddition;
+  added?: ProductAdded | undefined;
 }
 
 /**
@@ -142,7 +141,7 @@ function write(key: string, reason: CartChangeReason, send: () => Promise<Writte
     .then(({ cart, previous, added }) => {
       state.version += 1;
       $cart.set(cart);
-      announce({ cart, previous, reason }, added);
+      announce({ cart, previous, reason }, typeof added === 'function' ? added(cart) : added);
       return cart;
     })
     .finally(() => state.writes.delete(key));
@@ -151,16 +150,16 @@ function write(key: string, reason: CartChangeReason, send: () => Promise<Writte
 }
 
 /**
- * spec §7 add-to-cart form (single product, bundle or e-gift). `fields` are its 'Product Added' fields
- * when the element knows more than the cart line will (cartAnalytics.ts). Resolves with the new cart;
- * rejects with ApiError.
+ * spec §7 add-to-cart form (single product, bundle or e-gift). `productAdded` is what the add tells
+ * spec §7 analytics 'Product Added' (sent by the cart's listener, decision 0087). Resolves with the
+ * new cart; rejects with ApiError.
  */
-export function addToCart(request: AddToCartRequest, fields?: ProductAnalyticsFields): Promise<CartListing> {
+export function addToCart(request: AddToCartRequest, productAdded?: ProductAdded): Promise<CartListing> {
   const form = toAddToCartForm(request);
   return write(`add:${formKey(form)}`, 'add', async () => {
     const previous = $cart.value;
     const { data } = await callApi(addToCartCall, form, { signal: unownedSignal() });
-    return { cart: data, previous, added: { request, properties: fields } };
+    return { cart: data, previous, added: productAdded };
   });
 }
 
@@ -169,15 +168,12 @@ export function addToCart(request: AddToCartRequest, fields?: ProductAnalyticsFi
  * shown"), then reads the cart it made. `productAdded`: its 'Product Added' properties. Resolves
  * with the new cart; rejects with ApiError (a 409 when the cart holds another survey's tailored order).
  */
-export function addBathroomModule(
-  surveyLogId: string,
-  productAdded?: BathroomModuleAdded,
-): Promise<CartListing> {
+export function addBathroomModule(surveyLogId: string, productAdded?: ProductAdded): Promise<CartListing> {
   return write(`bathroom:${surveyLogId}`, 'add', async () => {
     const previous = $cart.value;
     await callApi(addBathroomModuleCall, { surveyLogId }, { signal: unownedSignal() });
     const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
-    return { cart: data, previous, added: { properties: productAdded } };
+    return { cart: data, previous, added: productAdded };
   });
 }
 

@@ -1,6 +1,6 @@
-import { addToCart, callApi } from '@pc/shared';
+import { addToCart, boughtLineFields, callApi } from '@pc/shared';
 import { CHECKOUT_PATH } from '@pc/shared/constants';
-import { getCandle, type Product } from '@pc/shared/contract';
+import { type AddToCartRequest, getCandle, type Product } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Candle } from '../model/candles.ts';
 
@@ -53,13 +53,14 @@ export function createCandleState(given: Product | null, navigate: (href: string
       $buying.set(true);
       $buyError.set(null);
       try {
-        // spec §7 analytics 'Product Added' follows from the cart change (the cart store's listener).
-        await addToCart({
+        const request: AddToCartRequest = {
           productId: variation.parent_id,
           variationId: variation.id,
           source: 'landing-page',
           position,
-        });
+        };
+        // spec §7 analytics 'Product Added': the line the store made (the cart's listener sends it).
+        await addToCart(request, boughtLineFields(request));
         navigate(CHECKOUT_PATH);
       } catch {
         $buyError.set(BUY_FAILED_MESSAGE);

@@ -1,7 +1,8 @@
 // spec §2 Launch page, §4 "Buying: add to cart, then navigate to checkout", §7 the variation calls,
 // §8 "Product fetch (… launch) fails: silently ignored; the page stays blank or empty".
-import { ApiError, addToCart, callApi } from '@pc/shared';
+import { ApiError, addToCart, boughtLineFields, callApi } from '@pc/shared';
 import {
+  type AddToCartRequest,
   getBodyWashVariation,
   getColognePlayVariation,
   type LaunchCode,
@@ -69,13 +70,14 @@ export function createLaunchPageState(options: {
     $buying.set(position);
     $error.set(null);
     try {
-      // spec §7 analytics 'Product Added' follows from the cart change (the cart store's listener).
-      await addToCart({
+      const request: AddToCartRequest = {
         productId: product.id,
         variationId: variation.id,
         source: 'lp-launch',
         position,
-      });
+      };
+      // spec §7 analytics 'Product Added': the line the store made (the cart's listener sends it).
+      await addToCart(request, boughtLineFields(request));
     } catch (error) {
       const message =
         error instanceof ApiError && error.displayMessage ? error.displayMessage : ADD_FAILED_MESSAGE;
