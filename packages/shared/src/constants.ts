@@ -30,12 +30,6 @@ export const EGIFT_SEND_HOUR_ET = 8;
 export const SHOP_TIME_ZONE = 'America/New_York';
 export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
-/**
- * spec §2 "The checkout route is /checkout": where every buy and Go To Checkout goes (the route table's
- * `checkout` row; constants.test.ts keeps them equal).
- */
-export const CHECKOUT_PATH = '/checkout';
-
 export { FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
 
 export const TYPEAHEAD_MIN_CHARS = 3;

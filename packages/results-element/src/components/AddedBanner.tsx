@@ -1,5 +1,5 @@
 import { LiveRegion } from '@pc/shared';
-import { CHECKOUT_PATH } from '@pc/shared/constants';
+import { CHECKOUT_PATH } from '@pc/shared/contract';
 import type { MouseEvent } from 'react';
 
 export type OnNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;

@@ -1,4 +1,4 @@
-import { CHECKOUT_PATH } from '@pc/shared/constants';
+import { CHECKOUT_PATH } from '@pc/shared/contract';
 import type { OnNavigate } from './AddedBanner.tsx';
 
 /**

@@ -3,8 +3,7 @@
 // the compatibility check and the single-survey overlay, through the cart flow), and it adds through
 // the shared cart store, so `pc-cart-change` fires and other tabs hear it.
 import { addBathroomModule, callApi } from '@pc/shared';
-import { CHECKOUT_PATH } from '@pc/shared/constants';
-import { type BathroomModule, getBathroomModule } from '@pc/shared/contract';
+import { type BathroomModule, CHECKOUT_PATH, getBathroomModule } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { saveFailureMessage } from '../model/email.ts';
 import type { CartFlow } from './cart.ts';

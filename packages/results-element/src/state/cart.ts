@@ -2,8 +2,8 @@
 // tailored add (sets, items, the bathroom module), the success banner and checkoutOnAdd. The requests
 // come from model/addToCartForms.ts.
 import { addToCart, callApi, clearCart, type ProductAnalyticsFields } from '@pc/shared';
-import { CHECKOUT_PATH, SUCCESS_BANNER_MS } from '@pc/shared/constants';
-import { checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
+import { SUCCESS_BANNER_MS } from '@pc/shared/constants';
+import { CHECKOUT_PATH, checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { addToCartForms, type CartLine } from '../model/addToCartForms.ts';
 import { saveFailureMessage } from '../model/email.ts';

@@ -1,6 +1,5 @@
 import { addToCart, boughtLineFields, callApi } from '@pc/shared';
-import { CHECKOUT_PATH } from '@pc/shared/constants';
-import { type AddToCartRequest, getCandle, type Product } from '@pc/shared/contract';
+import { type AddToCartRequest, CHECKOUT_PATH, getCandle, type Product } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Candle } from '../model/candles.ts';
 

@@ -2,8 +2,8 @@
 // element instance: the two products (from page data, else loaded), the view, the picks and the
 // e-gift form, and the checkout (add to cart, then /checkout). The rules are model/'s.
 import { addToCart, callApi } from '@pc/shared';
-import { CHECKOUT_PATH, GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
-import { getEGiftCard, getGiftCard, type Product } from '@pc/shared/contract';
+import { GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
+import { CHECKOUT_PATH, getEGiftCard, getGiftCard, type Product } from '@pc/shared/contract';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { checkoutRequest, productAddedFields } from '../model/checkoutRequest.ts';
 import {

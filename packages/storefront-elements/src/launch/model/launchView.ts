@@ -1,5 +1,5 @@
-import { CHECKOUT_PATH } from '@pc/shared/constants';
 import {
+  CHECKOUT_PATH,
   type LaunchCode,
   type LaunchEdition,
   LaunchMetadata,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_PATH } from './constants.ts';
-import { matchRoute } from './routes/routeTable.ts';
+import { matchRoute } from '../routes/routeTable.ts';
+import { CHECKOUT_PATH } from './checkout.ts';
 
 describe('CHECKOUT_PATH (spec §2 "The checkout route is /checkout")', () => {
   it("is the route table's checkout row", () => {
