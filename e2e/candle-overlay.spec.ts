@@ -2,7 +2,7 @@ import type { ConsoleMessage } from '@playwright/test';
 import { CANDLES, CandlePage } from './candle/CandlePage.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 9 <pc-candle>: the 'tap for more info' overlay (spec §2 Candle landing page, §4, §9), a failed
+// <pc-candle>: the 'tap for more info' overlay (spec §2 Candle landing page, §4, §9), a failed
 // product fetch (spec §8) and reflow at 320 px, against the real store server.
 
 const BIG_SUR = CANDLES[3];

@@ -2,7 +2,7 @@ import { CANDLES, CandlePage, LAND_IMAGE, TEXTS } from './candle/CandlePage.ts';
 import { expect, test } from './fixtures.ts';
 import { cartWithLines } from './results/cart.ts';
 
-// Issue 9 <pc-candle> (spec §2 Candle landing page, §4 Candle page and Stock and buy button, §7),
+// <pc-candle> (spec §2 Candle landing page, §4 Candle page and Stock and buy button, §7),
 // against the real store server and its seeded candles.
 
 const [GRAN_CENOTE, ARASHIYAMA, MAJORELLE, BIG_SUR, BLUE_LAGOON, POSITANO] = CANDLES;

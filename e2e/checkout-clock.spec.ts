@@ -9,7 +9,7 @@ import {
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 10 with issue 11 item 1 (decision 0053): a line added under a QA-moved clock is re-checked
+// Decision 0053: a line added under a QA-moved clock is re-checked
 // when the order is placed. Here the clock returns while /checkout is open: PLACE ORDER is refused
 // with the store's reason, the page shows the new cart, and the next PLACE ORDER orders what is left.
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { layoutShifts } from './layoutShifts.ts';
 import { shopperPage } from './shopperPage.ts';
 
-// docs/decisions/0063 (issue 8 "Goals"): the checkout and order-received frames are in the HTML the
+// docs/decisions/0063 (design.md "First paint"): the checkout and order-received frames are in the HTML the
 // store server sends, as every element route's first view is (decision 0020); the page runs the
 // element and, on /checkout, the frame's own small script (PLACE ORDER, the cart re-read), and the
 // router (single-spa) only on the first route change (decision 0058). Nothing moves as it loads.

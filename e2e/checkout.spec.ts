@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AJAX, addToCart as add, FACE_SET, HAND_CREAM, nonceOf } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 10 on the real store server: the demo's /checkout (the cart's lines with their cadences,
+// docs/decisions/0036 on the real store server: the demo's /checkout (the cart's lines with their cadences,
 // discounts, subtotal, spec §9's free-shipping rule, total), PLACE ORDER, and the order-received
 // page with its survey data on a fresh load and after the in-page route change; an order of another
 // session is never shown. Zero axe violations in every state (design.md "Tests").
@@ -50,7 +50,7 @@ const totalsRow = (page: Page, term: string) =>
     .filter({ hasText: new RegExp(`^${term.replace(/[()$]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-test.describe('the demo checkout (issue 10)', () => {
+test.describe('the demo checkout (docs/decisions/0036)', () => {
   test.beforeEach(async ({ page }) => {
     await watchCrossSell(page);
     await page.goto('/');
@@ -243,7 +243,7 @@ test.describe('the demo checkout (issue 10)', () => {
   });
 });
 
-test.describe('the cross-sell on the checkout (issue 10)', () => {
+test.describe('the cross-sell on the checkout (docs/decisions/0039)', () => {
   test('BUY ONCE adds the offered set with its coupon, and the checkout shows it: now free shipping', async ({
     page,
     axe,

@@ -10,7 +10,7 @@ import {
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 10 "Third-party hosts": a plain checkout page of another site (127.0.0.2, its own port), with
+// docs/decisions/0038, 0041: a plain checkout page of another site (127.0.0.2, its own port), with
 // hostile global CSS and its own React-free markup, embeds <pc-cross-sell> with one script tag. Its
 // #pc-config names the store (apiRoot) and carries a cart token the store issued for the shopper's
 // session (docs/decisions/0038), so the pop-up changes the shopper's real cart without the store's

@@ -9,7 +9,7 @@ import {
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 10: <pc-cross-sell> on the demo's /checkout against the real store server (spec §2 Cross-sell
+// <pc-cross-sell> on the demo's /checkout against the real store server (spec §2 Cross-sell
 // pop-up, §4 Cross-sell, §8). The store offers a cart holding only a hand cream the Face Set, by
 // subscription (SETSUB5, $5 off) or once (SETONCE3, $3 off) (decision 0037); an empty cart gets no
 // offer. Request interception only injects the spec §8 faults.

@@ -1,7 +1,7 @@
 import { CSP_PROBE_PARAM, readCspReports } from './cspReports.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 11 item 5 (docs/decisions/0046): every page carries a strict Content-Security-Policy. These
+// docs/decisions/0046: every page carries a strict Content-Security-Policy. These
 // probes break it on purpose (their pages carry `?csp-probe=`, which the suite's end-of-run check,
 // e2e/global-teardown.ts, leaves out) and show that the browser enforces it and reports to the store.
 

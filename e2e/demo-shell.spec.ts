@@ -60,7 +60,7 @@ test('the QA panel opens from its heading, loads then, and stays open across rel
   await expect(qaToggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByRole('region', { name: 'Cart' }).getByText('Cart is empty')).toBeVisible();
   expect(chunks()).toContain('panel');
-  // Opening it moves nothing of the page (issue 8 item 3).
+  // Opening it moves nothing of the page (docs/decisions/0023).
   expect(await place()).toEqual(before);
 
   await page.reload();

@@ -3,7 +3,7 @@ import { addToCart, HAND_CREAM } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { shopperPage } from './shopperPage.ts';
 
-// docs/decisions/0073 (issue 8 "Goals": JS per route ≤ 80 KB brotli). The checkout frame's script
+// docs/decisions/0073 (JS per route ≤ 80 KB brotli). The checkout frame's script
 // sends its calls through the element build's own client, /elements/api.js, which re-exports the
 // shared chunks the page's elements load: the page runs one call client, one valibot and one nonce
 // (design.md "State"), and the demo's scripts carry none of them. The router holds no copy either,

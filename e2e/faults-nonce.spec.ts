@@ -3,7 +3,7 @@ import { CandlePage } from './candle/CandlePage.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 11 item 7 (docs/decisions/0047): a page whose nonce went stale (open past the nonce's life, or
+// docs/decisions/0047: a page whose nonce went stale (open past the nonce's life, or
 // its session rotated: here, the shopper signed in from another tab) has its first write refused with
 // 403 rest_cookie_invalid_nonce; the element's client asks for the session's fresh nonce once and
 // sends the write once more. The cart gets one line.

@@ -9,7 +9,7 @@ import { ResultsPage } from './results/ResultsPage.ts';
 import { TEXT } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
-// Issue 11 item 7 (docs/decisions/0048): spec §8's rows, injected per element and per spec §7 call on
+// docs/decisions/0048: spec §8's rows, injected per element and per spec §7 call on
 // the real store server. One table: (route, call, expected behaviour) × every fault. Each case checks
 // the row's spec §8 behaviour and, always: the element is not blank where the spec does not say blank,
 // no page error, no unhandled rejection, no console error of the page's own, a write sent once, and

@@ -2,7 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cartWithLines } from './results/cart.ts';
 
-// Issue 8 item 1 (design.md "First paint"): the store server renders each route's element into
+// design.md "First paint": the store server renders each route's element into
 // Declarative Shadow DOM, and the element hydrates that shadow root instead of replacing it. No
 // flash, no second layout, no hydration warning; styles by a link, never inline (strict CSP).
 
@@ -15,9 +15,9 @@ const ROUTES = [
   { path: '/browse-candles', tag: 'pc-results', text: 'Gran Cenote' },
   // spec §2 /quizresult: a new session sees the catalogue's sets (decision 0009).
   { path: '/quizresult', tag: 'pc-results', text: 'Face Set' },
-  // Issue 9: the gift card amounts and their stock states, from the gift card page data.
+  // The gift card amounts and their stock states, from the gift card page data.
   { path: '/gift-cards', tag: 'pc-gift-cards', text: '$250' },
-  // Issue 9: the candle the path names, from the candle page data; the land arrives later into the SVG.
+  // The candle the path names, from the candle page data; the land arrives later into the SVG.
   // After it, its companion (decision 0052): the cross-sell pop-up's empty first view, to hydrate,
   // naming its stylesheet without linking it (decisions 0075, 0071: it draws nothing until it shows).
   {

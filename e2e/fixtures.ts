@@ -5,8 +5,8 @@ import { QuizPage } from './quiz/QuizPage.ts';
 import { ResultsPage } from './results/ResultsPage.ts';
 
 /**
- * The accessibility bar of design.md "Tests": the WCAG 2.2 AA tags and axe's best practices (issue 7
- * item 10: landmarks, one h1, heading order, content in regions), plus the opt-in `target-size` rule.
+ * The accessibility bar of design.md "Tests": the WCAG 2.2 AA tags and axe's best practices
+ * (landmarks, one h1, heading order, content in regions), plus the opt-in `target-size` rule.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -1,7 +1,7 @@
 import { readCspReports, unexpectedCspReports } from './cspReports.ts';
 
 /**
- * Zero Content-Security-Policy violations across the whole browser suite (issue 11 item 5): every page
+ * Zero Content-Security-Policy violations across the whole browser suite (docs/decisions/0046): every page
  * any test opened reported its violations to the store server, which logged them to one file.
  */
 export default function globalTeardown(): void {

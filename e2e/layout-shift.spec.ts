@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { layoutShifts } from './layoutShifts.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
-// Issue 8 "Browser tests check what must never regress": zero layout-shift entries on every route's
+// design.md "First paint" ("nothing shifts"): zero layout-shift entries on every route's
 // load, from the navigation until the page's first view shows (its h1: the element's own for a built
 // element, the demo's for the others). One example path per route of the route table, on the demo
 // against the real store server, which renders each route's element into the page (item 1).
@@ -17,7 +17,7 @@ for (const route of ROUTES) {
     // The element's script has run (its definition is what could shift the page), when there is one.
     const { view } = route;
     // (Not on a page that shows no element: an order-received page of no order of this session is a
-    // not-found view, issue 10.)
+    // not-found view, docs/decisions/0036.)
     if (view.kind === 'element' && (await page.locator(`#pc-main ${view.tag}`).count()) > 0) {
       await page.waitForFunction((tag) => customElements.get(tag) !== undefined, view.tag);
     }
@@ -38,7 +38,7 @@ test('/quizresult after the quiz: its bathroom module (spec §2) moves nothing a
   expect(await layoutShifts(page)).toEqual([]);
 });
 
-// Issue 10 item 3 (bench: CLS 0.116 on /checkout under Lighthouse's phone): the checkout frame is drawn
+// docs/decisions/0063 (bench: CLS 0.116 on /checkout under Lighthouse's phone): the checkout frame is drawn
 // around <pc-cross-sell> by the demo; at a phone's width the QA panel sits below the main region, so
 // nothing below may be painted before the frame's first view is (decision 0053 notes why).
 for (const cart of ['empty', 'with a line'] as const) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Issue 8: "zero layout shift entries on every route's load". The browser's own account of it: the
+// design.md "First paint": nothing shifts on every route's load. The browser's own account of it: the
 // Layout Instability API's `layout-shift` entries, read with a PerformanceObserver that asks for the
 // buffered ones, so every shift since the page's navigation started is there.
 

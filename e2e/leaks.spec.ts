@@ -3,7 +3,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { addToCart, HAND_CREAM, placeOrder } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 11 item 8: 1,000 mount/unmount cycles of each element in the browser leave the heap within 5 %
+// 1,000 mount/unmount cycles of each element in the browser leave the heap within 5 %
 // and the page's global listeners and BroadcastChannels where they started. Each element is mounted as a
 // CMS page would (createElement, its route's attributes, its page data), on its own route's page.
 
@@ -31,7 +31,7 @@ const ELEMENT_ROUTES = [
 
 /**
  * Pages that need something of the session first: an order-received page names an order of this
- * session (issue 10), else it is not found and mounts nothing. Returns the path to open.
+ * session (docs/decisions/0036), else it is not found and mounts nothing. Returns the path to open.
  */
 const SESSION_PATHS: Partial<Record<ElementTag, (page: Page) => Promise<string>>> = {
   'pc-post-purchase-survey': async (page) => {

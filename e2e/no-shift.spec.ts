@@ -3,8 +3,9 @@ import { addToCart, HAND_CREAM } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShifts } from './layoutShifts.ts';
 
-// Issue 8 item 2: "Without a server render (a CMS page that only drops the tag and the script), the
-// element reserves its space before it is defined … so the page does not shift". A CMS-like page is
+// docs/decisions/0025, design.md "First paint": without a server render (a CMS page that only drops
+// the tag and the script), the element reserves its space before it is defined, so the page does not
+// shift. A CMS-like page is
 // served at a store URL (request interception serves the host page only; every call the element
 // makes goes to the real store server), as README.md "Embedding an element" tells authors to write
 // it: pc-elements.css in the head, the page configuration, the tag and its script, content below.
@@ -40,14 +41,14 @@ const PAGES: readonly CmsPage[] = [
     heading: 'Sophisticated & Spicy Oud',
     dataOf: '/sophisticated-and-spicy-oud',
   },
-  // spec §2 /gift-cards, with the gift cards the CMS prints as page data (issue 9).
+  // spec §2 /gift-cards, with the gift cards the CMS prints as page data (design.md "First paint").
   {
     tag: 'pc-gift-cards',
     markup: '<pc-gift-cards></pc-gift-cards>',
     heading: 'Gift Cards',
     dataOf: '/gift-cards',
   },
-  // spec §2 /candle/{path}, with the candle product the CMS prints as page data (issue 9).
+  // spec §2 /candle/{path}, with the candle product the CMS prints as page data (design.md "First paint").
   {
     tag: 'pc-candle',
     markup: '<pc-candle path="big-sur"></pc-candle>',
@@ -152,7 +153,7 @@ for (const cms of PAGES) {
   });
 }
 
-// Issue 10 item 3: a checkout with a cart line, where the cross-sell pop-up opens over a CMS page
+// docs/decisions/0063: a checkout with a cart line, where the cross-sell pop-up opens over a CMS page
 // (spec §2 /checkout). The pop-up is an overlay: it reserves no place before its script and moves
 // nothing when it opens, with pc-elements.css or without it.
 for (const withStylesheet of [true, false]) {

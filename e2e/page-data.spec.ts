@@ -4,7 +4,7 @@ import { WELCOME_BACK } from './quiz/texts.ts';
 import type { ResultsPage } from './results/ResultsPage.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
-// Issue 7 item 1 (decision 0011): page data reaches the element however the shopper arrives at a
+// Decision 0011: page data reaches the element however the shopper arrives at a
 // results route: a fresh load, an in-page route change (the welcome-back overlay, the index, the
 // /crafting page), back and forward, a new tab, a shared link. Against the real server.
 

@@ -9,7 +9,7 @@ import {
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 10: <pc-post-purchase-survey> on /checkout/order-received/{id} against the real store server
+// <pc-post-purchase-survey> on /checkout/order-received/{id} against the real store server
 // (spec §2 Post-purchase survey modal, §4 Post-purchase survey, §8). The order is this session's; the
 // answers are read back from the store. Request interception only injects the spec §8 faults.
 

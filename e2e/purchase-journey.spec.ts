@@ -16,7 +16,7 @@ import { answerQuizByKeyboard, expectFocusTrapped, focused, tabTo } from './jour
 import { followUpDelay, placeOrderAndAwaitSurvey, tailoredOrderOnce } from './journey/purchase.ts';
 import { cartLines as tailoredLines } from './results/cart.ts';
 
-// Issue 10 "Shown by": the whole purchase in the browser on the real store server, nothing mocked:
+// The whole purchase in the browser on the real store server, nothing mocked:
 // the quiz through its UI, its results, a tailored order added once, /checkout with the cross-sell
 // pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell; the offer and its coupon: docs/decisions/0037),
 // PLACE ORDER, the order-received page with the post-purchase survey (spec §2, §4; decision 0040), and

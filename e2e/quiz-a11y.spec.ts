@@ -79,7 +79,7 @@ test.describe('accessibility of the quiz (axe: WCAG 2.0-2.2 A/AA and target size
       (url) => url.pathname === quizPath('self'),
       (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    await quiz.openWithoutPageData(); // a page the store sends carries the quiz (issue 8)
+    await quiz.openWithoutPageData(); // a page the store sends carries the quiz (design.md "First paint")
     await expect(quiz.element.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
     await axe('quiz load failure');
   });

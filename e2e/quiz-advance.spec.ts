@@ -3,8 +3,8 @@ import { expect, test } from './fixtures.ts';
 import type { QuizPage } from './quiz/QuizPage.ts';
 import { OPTION, Q } from './quiz/texts.ts';
 
-// spec §4 Advance ("after a choice the page scrolls to the next visible question") and issue 8
-// item 5: the quiz feels instant and the scroll honours prefers-reduced-motion. These tests check
+// spec §4 Advance ("after a choice the page scrolls to the next visible question") and docs/decisions/0026:
+// the quiz feels instant and the scroll honours prefers-reduced-motion. These tests check
 // what happens, never how long it takes (the time is a bench figure: scripts/bench/quizClickToNext.ts):
 // by the end of the click, focus is on the next visible question; with reduced motion the page is
 // already where it ends up, and it never moves again; without it, the page glides there.
@@ -81,7 +81,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript({ content: PROBE });
 });
 
-test.describe('prefers-reduced-motion: reduce (issue 8 item 5)', () => {
+test.describe('prefers-reduced-motion: reduce (docs/decisions/0026)', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
   });
@@ -147,7 +147,7 @@ test.describe('prefers-reduced-motion: reduce (issue 8 item 5)', () => {
   });
 });
 
-test.describe('no motion preference (issue 8 item 5)', () => {
+test.describe('no motion preference (docs/decisions/0026)', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
   });

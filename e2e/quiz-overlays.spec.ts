@@ -136,8 +136,8 @@ test.describe('spec §4 Continuation', () => {
     await page.goto('/quiz');
     await quiz.waitUntilLoaded();
     await expect(quiz.heading(INTRO.self)).toBeVisible();
-    // The panel opens the quiz anew: the page the server sends carries the continuation (issue 8: the
-    // quiz's page data, no GET of the quiz).
+    // The panel opens the quiz anew: the page the server sends carries the continuation (design.md "First
+    // paint": the quiz's page data, no GET of the quiz).
     const loaded = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/quiz' && response.request().resourceType() === 'document',
@@ -187,8 +187,8 @@ test.describe('spec §4 Continuation', () => {
     await page.goto('/');
     await qa.continuation();
     await quiz.open('/quiz');
-    // The quiz as the server served it: the page data of the quiz route (issue 8; GET quizzes/self
-    // answers the same, packages/store-server/src/routes/pageData.test.ts).
+    // The quiz as the server served it: the page data of the quiz route (design.md "First paint"; GET
+    // quizzes/self answers the same, packages/store-server/src/routes/pageData.test.ts).
     const served = await quiz.servedQuiz();
     expect(served.complete).toBe(false);
     expect(served.surveyLogId).toBeTruthy();

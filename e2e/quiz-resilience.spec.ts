@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { quizPath } from './quiz/QuizPage.ts';
 import { LOSE_PROGRESS, OPTION, Q } from './quiz/texts.ts';
 
-// Saved progress (issue "The quiz": a reload resumes) and spec §8 "Quiz load … fail: silently
+// Saved progress (docs/decisions/0008: a reload resumes) and spec §8 "Quiz load … fail: silently
 // ignored", where the element offers 'Try again' instead of a blank page.
 
 test('a reload mid-quiz restores every answer', async ({ page, quiz }) => {
@@ -58,7 +58,8 @@ test('a reload mid-quiz restores every answer', async ({ page, quiz }) => {
 
 test("a failed quiz load offers 'Try again', which loads the quiz", async ({ page, quiz }) => {
   // spec §8: the quiz load failing is a listed fault; only that GET is answered 500, once. A page
-  // the store sends carries the quiz (issue 8), so the quiz is opened without page data: it loads itself.
+  // the store sends carries the quiz (design.md "First paint"), so the quiz is opened without page
+  // data: it loads itself.
   let failures = 0;
   await page.route(
     (url) => url.pathname === quizPath('self'),

@@ -3,7 +3,7 @@ import { cartWithLines } from './results/cart.ts';
 import { BATHROOM } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
-// Issue 7 item 7: spec §2 Bathroom module, "a struck-through original price and the discounted price
+// docs/decisions/0010: spec §2 Bathroom module, "a struck-through original price and the discounted price
 // in the CHECKOUT button". The two compare like with like (the same cadence, the subscription prices
 // before and after the module's discount), so the saving shown is exactly the discount given, and the
 // CHECKOUT price is what the cart charges (docs/decisions/0009, 0010).

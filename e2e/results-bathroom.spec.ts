@@ -59,8 +59,8 @@ test.describe('spec §2 the bathroom module', () => {
       (await checkout.locator(':scope > :not(s)').last().textContent())?.replace(/[^\d.]/g, ''),
     );
     expect(shownPrice).toBeLessThan(originalPrice);
-    // Changed by issue 7 item 7 (docs/decisions/0010): the original is the products' subscription
-    // prices, as the module sells them (§9: 15 + 15 + 17), no longer their once prices.
+    // docs/decisions/0010: the original is the products' subscription prices, as the module sells
+    // them (§9: 15 + 15 + 17).
     expect(originalPrice).toBe(
       PRICE.bodyWash.subscription + PRICE.deodorant.subscription + PRICE.shampoo.subscription,
     );

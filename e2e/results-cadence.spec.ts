@@ -3,7 +3,7 @@ import { cartWithLines } from './results/cart.ts';
 import { CADENCE, PRICE, TEXT } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
-// Issue 7 item 8: spec §9 "Default subscription cadences: 9 weeks (face and shampoo), 10 (conditioner,
+// spec §9 "Default subscription cadences: 9 weeks (face and shampoo), 10 (conditioner,
 // deodorant), 4 (body wash), 12 (body lotion)", per product; a set's cadence choice never silently
 // ships an item at another item's cadence (decision 0016): a synthetic set's items are separate cart
 // lines, each at its own cadence; a bundle is one box at one cadence, and its card says, per item,

@@ -4,9 +4,9 @@ import { cartWithLines, isAddToCart, isProceedCheck } from './results/cart.ts';
 import { TEXT } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
-// Issue 7 item 6: the candle cards of /browse-candles (spec §2: results without product descriptions,
+// Decision 0015: the candle cards of /browse-candles (spec §2: results without product descriptions,
 // one card per candle) each have their own identity, so one card's add in flight never blocks or
-// decorates another. Issue 7 item 9: spec §7 `{product}_show_proceed_to_checkout` asks about the
+// decorates another. Spec §7 `{product}_show_proceed_to_checkout` asks about the
 // product of the route (decision 0015).
 
 test.describe.configure({ timeout: 60_000 });

@@ -135,7 +135,7 @@ test.describe('a synthetic set adds one line per non-promo item', () => {
       `Subscribe $${PRICE.bodyWash.subscription + PRICE.bodyLotion.subscription}`,
     );
     await expect(body.once).toHaveAccessibleName(`Buy once $${PRICE.bodyWash.once + PRICE.bodyLotion.once}`);
-    // Each item its own cadence (changed by issue 7 item 8, decision 0016; e2e/results-cadence.spec.ts).
+    // Each item its own cadence (decision 0016; e2e/results-cadence.spec.ts).
     const delivery = body.root.getByRole('group', { name: 'Delivery', exact: true });
     await expect(delivery.getByRole('combobox', { name: /Body Wash$/ }).locator('option:checked')).toHaveText(
       TEXT.cadence(CADENCE.bodyWash),
@@ -153,7 +153,7 @@ test.describe('a synthetic set adds one line per non-promo item', () => {
     });
     expect(lotion).toMatchObject({
       price: PRICE.bodyLotion.subscription,
-      // Changed by issue 7 item 8: the lotion's own spec §9 12 weeks, not the body wash's 4.
+      // Decision 0016: the lotion's own spec §9 12 weeks, not the body wash's 4.
       cadence: CADENCE.bodyLotion,
       surveyLogId,
       bundle: [],

@@ -195,10 +195,10 @@ test.describe("spec §2 save results: 'Not Ready? Enter Email to Save Results'",
     await expect(results.thankYou).toHaveCount(0);
   });
 
-  // Issue 8 item 1: the first view is in the HTML, seconds before the script on a slow phone. What the
-  // shopper types meanwhile is theirs: hydration must not put the field back to empty (defineElement
-  // watchEarlyEntries). The element's script comes late here, as it does last on a slow connection:
-  // the store's own response, unchanged, held for 1.5 s.
+  // design.md "First paint": the first view is in the HTML, seconds before the script on a slow
+  // phone. What the shopper types meanwhile is theirs: hydration must not put the field back to empty
+  // (earlyEntries.ts watchEarlyEntries, decision 0078). The element's script comes late here, as it
+  // does last on a slow connection: the store's own response, unchanged, held for 1.5 s.
   test('an email typed before the page has hydrated (its script late) is the one sent', async ({
     page,
     results,

@@ -3,7 +3,7 @@ import { completeQuiz, loggedEvents } from './quiz/journeys.ts';
 import { cartWithLines } from './results/cart.ts';
 import { CADENCE, EVENT, PRICE, TEXT } from './results/storeSpec.ts';
 
-// The whole journey a shopper takes (issue "The results"): the quiz through its own UI, COMPLETE,
+// The whole journey a shopper takes: the quiz through its own UI, COMPLETE,
 // the results page of that survey, and an add to cart read back from the store's cart. The other
 // results tests reach results by posting a summary to /crafting (e2e/results/surveys.ts); this one
 // shows that the quiz itself gets there.

@@ -74,9 +74,9 @@ const fromRouteTable = (path: string): Expected => {
 const attributeValue = (value: string | true) => (value === true ? '' : value);
 
 /**
- * Issue 7 item 9: a page has exactly one h1, the demo's or its element's (`locator('h1')` pierces
- * open shadow roots). An element that brings its own is waited for first, so a view still loading
- * cannot pass for one with a single heading.
+ * A page has exactly one h1 (axe's page-has-heading-one, design.md "Tests"), the demo's or its
+ * element's (`locator('h1')` pierces open shadow roots). An element that brings its own is waited
+ * for first, so a view still loading cannot pass for one with a single heading.
  */
 const expectOneH1 = async (page: Page, path: string, element?: string) => {
   if (element)
@@ -85,8 +85,9 @@ const expectOneH1 = async (page: Page, path: string, element?: string) => {
 };
 
 const expectScreen = async (page: Page, path: string, expected: Expected) => {
-  // issue 10: an order-received page shows an order of the visitor's own session only; a fresh visitor
-  // has none, so the example id is a 404 with the not-found view (e2e/checkout.spec.ts shows the page).
+  // docs/decisions/0036: an order-received page shows an order of the visitor's own session only; a
+  // fresh visitor has none, so the example id is a 404 with the not-found view (e2e/checkout.spec.ts
+  // shows the page).
   if (path.startsWith('/checkout/order-received/')) {
     const response = await page.goto(path);
     expect(response?.status(), `GET ${path}`).toBe(404);
@@ -142,7 +143,7 @@ test.describe('every path of the route table (@pc/shared/routes)', () => {
   test('covers every path of the spec', () => {
     for (const [path, expected] of SPEC_ROUTES) expect(fromRouteTable(path), path).toEqual(expected);
   });
-  // Each path's screen, its one h1, and no axe violation (issue 7 items 9 and 10).
+  // Each path's screen, its one h1, and no axe violation (design.md "Tests").
   for (const path of paths) {
     test(`${path}`, async ({ page, axe }) => {
       await expectScreen(page, path, fromRouteTable(path));
@@ -152,7 +153,7 @@ test.describe('every path of the route table (@pc/shared/routes)', () => {
 });
 
 test.describe('unknown paths answer 404 with the not-found view', () => {
-  // Issue 7 item 9: the server knows the route table, so a path outside it is a real 404.
+  // The server knows the route table (spec §2), so a path outside it is a real 404.
   for (const path of ['/no-such-page', '/quiz/extra', '/candle/a/b', '/vip-exclusive-2019', '/quizresults']) {
     test(path, async ({ page, axe }) => {
       const response = await page.goto(path);

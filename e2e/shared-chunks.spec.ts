@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 
 // docs/decisions/0065: @pc/shared's shopping part (cart, products, checkout schemas) is a chunk of its
 // own, shop-<hash>.js. The quiz and the contact page never download it; a page that sells names it up
-// front (modulepreload, issue 8 item 3), so a shopper's first add to cart never waits for it.
+// front (modulepreload, docs/decisions/0022), so a shopper's first add to cart never waits for it.
 
 // A shopper's fresh load: the demo's QA panel closed, its code not loaded (docs/decisions/0058).
 test.use({ qaPanelOpen: false });

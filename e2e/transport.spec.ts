@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 8 items 3 and 4 (docs/decisions/0022): on a fresh load, every module the page runs was named
+// docs/decisions/0022: on a fresh load, every module the page runs was named
 // up front in the served HTML (modulepreload: no request chain), and what the store sends arrives
 // compressed.
 
@@ -90,7 +90,7 @@ for (const { path, tag } of ROUTES) {
   });
 }
 
-// Issue 8 item 3: the QA panel never moves the content. Beside <main> on wide screens (a column of
+// docs/decisions/0023: the QA panel never moves the content. Beside <main> on wide screens (a column of
 // its own) and below it on narrow ones, whatever it holds: empty as before the demo mounts it, filled,
 // or growing as analytics events arrive.
 for (const viewport of [

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { politely } from './politely.ts';
 import { armPage, asParsed, batches, inertness, PAYLOADS, servedHtmlProblems } from './xss/inert.ts';
 
-// issue 11 item 6: every CMS-supplied string through the XSS corpus, in the browser against the real
+// docs/decisions/0051: every CMS-supplied string through the XSS corpus, in the browser against the real
 // store server: QA puts the payloads into the catalogue (POST /__qa/catalogue-text, demo mode only,
 // docs/decisions/0050), each page is loaded afresh (server render, then hydration) and checked
 // (docs/decisions/0051). The reset after each test puts back the texts this test's session changed,

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { politely } from './politely.ts';
 import { armPage, asParsed, batches, inertness, PAYLOADS, servedHtmlProblems } from './xss/inert.ts';
 
-// issue 11 item 6: the launch pages' CMS content (spec §2 launch page: banner, description, reviews,
+// docs/decisions/0051: the launch pages' CMS content (spec §2 launch page: banner, description, reviews,
 // the collaboration's story) through the XSS corpus: QA puts the payloads into the catalogue (POST
 // /__qa/catalogue-text, docs/decisions/0050), each launch page is loaded and checked (decision 0051).
 // The reset after each test puts back only what this test's session changed (decision 0069).

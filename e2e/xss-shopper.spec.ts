@@ -4,7 +4,7 @@ import { politely } from './politely.ts';
 import { pageNonce, summaryOf } from './results/surveys.ts';
 import { armPage, asParsed, inertness, PAYLOADS, servedHtmlProblems } from './xss/inert.ts';
 
-// issue 11 item 6: every shopper-supplied string through the XSS corpus, in the browser against the
+// docs/decisions/0051: every shopper-supplied string through the XSS corpus, in the browser against the
 // real store server (docs/decisions/0051): the quiz's name answer (results heading '{name}’s Results'
 // on a gift's results), the e-gift card's names, message and recipient email, and quoted-local-part
 // emails that the spec §5 pattern accepts.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageDataLoader, type FetchPageData } from './pageData.ts';
 
-// Issue 7 item 1 (decision 0011): page data reaches the element on every way in, and only the
+// Decision 0011: page data reaches the element on every way in, and only the
 // answer for the current route ever mounts. The network boundary is replaced by a controllable fake.
 
 /** A fetch whose answers the test releases one by one; it ignores the abort signal on purpose. */

@@ -1,5 +1,5 @@
 /**
- * Page data on every way in (issue 7 item 1, decision 0011). The store server prints the first page's
+ * Page data on every way in (decision 0011). The store server prints the first page's
  * data into `#pc-config`; this router never reloads, so every later route asks the server for its own
  * (`getPageData`, the same data for the same path and session) before it mounts the element.
  */

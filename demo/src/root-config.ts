@@ -12,7 +12,7 @@ import { markCurrentNavLink } from './views/navLinks.ts';
 /**
  * The demo page's script (design.md "Demo"): only what the first view needs, up front
  * (docs/decisions/0058). The store server has already rendered the route's element into `<main>`
- * (issue 8 item 1): it is adopted here with the printed page data and its registration script
+ * (design.md "First paint"): it is adopted here with the printed page data and its registration script
  * loads. The single-spa router (router.ts) loads when the page needs it: at once when the first view
  * is the demo's own (the index, content pages, not found), else on the first route change: a link of
  * the header, an element's `pc-navigate`, a history entry or back/forward. The checkout and

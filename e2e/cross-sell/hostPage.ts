@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { AXE_TAGS, formatViolations } from '../fixtures.ts';
 
-// The third-party host page of issue 10 "Third-party hosts": a plain checkout page of another site
+// The third-party host page (docs/decisions/0038, 0041): a plain checkout page of another site
 // (127.0.0.2, its own port), with hostile global CSS and its own React-free markup, embedding
 // <pc-cross-sell> with one script tag. Its #pc-config names the store (apiRoot) and carries a cart
 // token the store issued for the shopper's session (docs/decisions/0038, 0041). The store server

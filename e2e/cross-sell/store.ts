@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// The store calls the cross-sell and survey browser tests make besides the page's own (issue 10): fill
+// The store calls the cross-sell and survey browser tests make besides the page's own: fill
 // the cart, read it back, place an order, read the stored survey answers. All go through
 // page.request, which carries the browser context's cookie, so they act on the shopper's session.
 

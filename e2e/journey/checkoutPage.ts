@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// The demo's /checkout and order-received pages and the two pop-ups over them (issue 10), as a
+// The demo's /checkout and order-received pages and the two pop-ups over them (docs/decisions/0036), as a
 // shopper or a screen reader finds them: by role and accessible name.
 
 export const main = (page: Page): Locator => page.locator('#pc-main');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// The keyboard user's view of the page (issue 10 "the whole journey by keyboard alone"): what has
+// The keyboard user's view of the page (the whole journey by keyboard alone): what has
 // focus, across shadow roots, and moving it with Tab only. No clicks, no `focus()`.
 
 /** The focused element as a keyboard user meets it: its role, name and state. */

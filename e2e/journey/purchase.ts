@@ -4,7 +4,7 @@ import type { QuizPage } from '../quiz/QuizPage.ts';
 import type { ProductCard, ResultsPage } from '../results/ResultsPage.ts';
 import { main, ORDER_RECEIVED, orderIdOf, surveyModal } from './checkoutPage.ts';
 
-// Steps the whole-purchase tests share (issue 10 "Shown by"): the quiz through its own UI to a
+// Steps the whole-purchase tests share: the quiz through its own UI to a
 // tailored order bought once, and the survey's follow-up timing.
 
 /**

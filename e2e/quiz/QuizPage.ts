@@ -64,7 +64,8 @@ export class QuizPage {
   /**
    * Opens the quiz as a page without page data does (a CMS page, or the demo's page-data call failing
    * on a route change: the spec §8 fault a test injects), so the element loads its quiz itself with
-   * GET quizzes/{type}. Issue 8: a page the store server sends carries the quiz in its page data.
+   * GET quizzes/{type}. A page the store server sends carries the quiz in its page data (design.md
+   * "First paint").
    */
   async openWithoutPageData(): Promise<void> {
     await this.page.goto('/');
@@ -80,7 +81,7 @@ export class QuizPage {
       .click();
   }
 
-  /** The quiz the page's data carries (`#pc-config`'s `data.quiz`, issue 8), as the server served it. */
+  /** The quiz the page's data carries (`#pc-config`'s `data.quiz`), as the server served it. */
   async servedQuiz(): Promise<{ surveyLogId: string | null; complete: boolean }> {
     const text = await this.page.locator('script#pc-config').textContent();
     return (JSON.parse(text ?? '{}') as { data: { quiz: { surveyLogId: string | null; complete: boolean } } })

@@ -176,7 +176,7 @@ export async function servedResults(
  * Another survey of this page's session, for "another survey's tailored order" (spec §4 one tailored
  * order at a time): Jordan's gift quiz completed through /crafting by a request that shares the
  * page's cookies, so the page stays where it is. A cart line may name only its session's own surveys
- * (issue 11 item 3), so tests take a real one rather than a made-up id. Answers its survey log id.
+ * (docs/decisions/0044), so tests take a real one rather than a made-up id. Answers its survey log id.
  */
 export async function anotherSurvey(page: Page): Promise<string> {
   const response = await page.request.post('/crafting', {

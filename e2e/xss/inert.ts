@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIResponse, Page } from '@playwright/test';
 
 /**
- * issue 11 item 6: the XSS corpus (a copy of the team's ../shared/fixtures/xss-payloads.json in
+ * docs/decisions/0051: the XSS corpus (a copy of the team's ../shared/fixtures/xss-payloads.json in
  * e2e/xss/fixtures, so a fresh clone runs it: 221 DOMPurify fixtures, Apache-2.0 OR MPL-2.0, and 144
  * from OWASP's filter evasion cheat sheet, CC BY-SA 4.0; the file names its sources) and the checks that show a page left them inert on its
  * own, not only because the Content-Security-Policy stopped them (docs/decisions/0051).

@@ -1,13 +1,16 @@
 import type { CartItem, CartListing } from '@pc/shared/contract';
+import { formatPrice } from '@pc/shared/format';
 
 /**
  * The cart listing as the QA panel shows it: texts for the lines of spec §7 get_cart_items, read
  * through the shared contract (contract/cart.ts CartListing) by the shared client.
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatPrice = (amount: number): string => usd.format(amount);
+/** The one price formatter's text with its cents always written ('$34.00'), as the QA panel lists the cart. */
+const ledgerPrice = (amount: number): string => {
+  const text = formatPrice(amount);
+  return text.includes('.') ? text : `${text}.00`;
+};
 
 /** The line as tests find it: `{name} × {quantity}`. */
 export const cartLineText = (line: CartItem): string => `${line.name} × ${line.quantity}`;
@@ -16,7 +19,7 @@ export const cartLineText = (line: CartItem): string => `${line.name} × ${line.
 export const cartLineDetails = (line: CartItem): string =>
   [
     line.sku,
-    formatPrice(line.price),
+    ledgerPrice(line.price),
     line.cadence > 0 ? `every ${line.cadence} ${line.cadence === 1 ? 'week' : 'weeks'}` : 'once',
   ]
     .filter(Boolean)
@@ -25,4 +28,4 @@ export const cartLineDetails = (line: CartItem): string =>
 export const cartSummaryText = (cart: CartListing): string =>
   cart.count === 0
     ? 'Cart is empty'
-    : `${cart.count} ${cart.count === 1 ? 'item' : 'items'}, subtotal ${formatPrice(cart.subtotal)}`;
+    : `${cart.count} ${cart.count === 1 ? 'item' : 'items'}, subtotal ${ledgerPrice(cart.subtotal)}`;

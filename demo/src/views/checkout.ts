@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import * as v from 'valibot';
 import { toNodes } from '../dom.ts';
 
-// The demo's checkout (issue 10, docs/decisions/0036) as the router draws it after an in-page route
+// The demo's checkout (docs/decisions/0036) as the router draws it after an in-page route
 // change: the host page around <pc-cross-sell> on /checkout. The cart comes from the page data
 // (GET page_data), so nothing moves once it shows; PLACE ORDER stores the order and routes to
 // /checkout/order-received/{id}, which hosts the survey. On a fresh load the store server prints the

@@ -11,7 +11,7 @@ import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
 // The router draws both frames with this script's markup (checkout.ts), so it is one chunk.
 export { checkoutFrame, orderReceivedFrame } from './frameMarkup.ts';
 
-// What makes the checkout frame work (issue 10, docs/decisions/0036, 0063): PLACE ORDER, the links,
+// What makes the checkout frame work (docs/decisions/0036, 0063): PLACE ORDER, the links,
 // and the cart re-read when it changes. The frame's nodes come from the store server's HTML on a
 // fresh load (the page's boot script loads only this, not the router) or from the router's render
 // after an in-page route change (checkout.ts); either way this takes them as they are. Its calls are

@@ -1,14 +1,8 @@
+import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { toNodes } from '../dom.ts';
-import {
-  checkoutFrame,
-  FREE_SHIPPING_NOTE,
-  m,
-  orderReceivedFrame,
-  SHIPS_FREE,
-  toHtml,
-} from './frameMarkup.ts';
+import { checkoutFrame, m, orderReceivedFrame, SHIPS_FREE, toHtml } from './frameMarkup.ts';
 import { renderFrame } from './serverFrames.ts';
 
 // decision 0063: the checkout and order-received frames, written once: the store server prints

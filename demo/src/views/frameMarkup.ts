@@ -1,6 +1,6 @@
+import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary } from '@pc/shared/contract';
-import { FREE_SHIPPING_SPEND } from '@pc/shared/contract';
-import { formatPrice } from '@pc/shared/format';
+import { cadenceLabel, formatPrice } from '@pc/shared/format';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -25,15 +25,12 @@ export const m = (
   ...children: Markup[]
 ): MarkupElement => ({ tag, attributes, children });
 
-/** spec §9 free-shipping note, in the words of the results page (spec §2 Bathroom module). */
-export const FREE_SHIPPING_NOTE = `Spend ${formatPrice(FREE_SHIPPING_SPEND)} or subscribe for free shipping`;
 export const SHIPS_FREE = 'Your order ships free.';
 export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
 
 /** spec §2 Results "Every N Weeks"; a line bought once says so. */
-export const cadenceText = (weeks: number): string =>
-  weeks > 0 ? `Every ${weeks} Weeks` : 'One-time purchase';
+export const cadenceText = (weeks: number): string => (weeks > 0 ? cadenceLabel(weeks) : 'One-time purchase');
 
 const LINE_IMAGE_PX = '64';
 

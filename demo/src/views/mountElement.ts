@@ -47,7 +47,7 @@ export const mountElement = (
 };
 
 /**
- * The element the store server already put into `container` for this route (issue 8 item 1): the
+ * The element the store server already put into `container` for this route (design.md "First paint"): the
  * first child, with this tag and exactly these attributes, and the declarative shadow root holding its
  * first view, followed by exactly the route's companions, served too (decision 0052). Null when the
  * container shows anything else.
@@ -65,7 +65,7 @@ export const serverRenderedElement = (
 };
 
 /**
- * The element the store server put into `container` (issue 8 item 1), before the router knows the
+ * The element the store server put into `container` (design.md "First paint"), before the router knows the
  * route: the first child, a custom element whose declarative shadow root holds its first view. The
  * server renders only the route's own element there (store-server pages/serverRender.ts), and after
  * it the route's companions, served the same way (decision 0052; `adoptCompanions`).

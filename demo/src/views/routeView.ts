@@ -25,7 +25,7 @@ export const prepareRoute = async (match: RouteMatch | null): Promise<void> => {
 /**
  * Renders what a matched route shows into the main region (null: the not-found view); an element
  * gets `pageData` as its property. On the page's first render (`firstRender`) an element the store
- * server already rendered there for this route is kept and only gets its script (issue 8 item 1).
+ * server already rendered there for this route is kept and only gets its script (design.md "First paint").
  */
 export const renderRoute = (
   match: RouteMatch | null,
@@ -47,7 +47,8 @@ export const renderRoute = (
     main.replaceChildren(pageHeading(route.title), ...CONTENT[view.page]());
     return;
   }
-  // issue 10: an order id that is not an order of this session is never shown (the store answers 404).
+  // docs/decisions/0036: an order id that is not an order of this session is never shown (the
+  // store answers 404).
   const orderId = view.frame === 'order-received' ? receivedOrderId(pageData) : null;
   if (view.frame === 'order-received' && orderId === null) {
     main.replaceChildren(...notFoundView());
@@ -55,7 +56,7 @@ export const renderRoute = (
   }
   // A built element brings its own heading, so the page adds none (a second, hidden h1 would be read
   // twice); route changes then focus the main region itself (root-config.ts). A framed element sits
-  // in its host page: the checkout (issue 10) or the order-received thank-you.
+  // in its host page: the checkout (docs/decisions/0063) or the order-received thank-you.
   const intro =
     view.frame === 'checkout' ? checkoutView(pageData) : orderId !== null ? orderReceivedView(orderId) : [];
   // The server renders elements without a frame only (store-server pages/serverRender.ts), and their

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CrossSellRoot } from './CrossSellRoot.tsx';
 import { crossSellOffer } from './test/crossSellFixture.ts';
 
-// Issue 10: the first render is deterministic: the offer is asked for after mount (the server knows
+// The first render is deterministic: the offer is asked for after mount (the server knows
 // no shopper's cart), so a server render and the browser's first render agree (docs/decisions/0024).
 
 let check: HydrationCheck | undefined;

@@ -1,5 +1,5 @@
 /**
- * `pc-cross-sell.standalone.js`: the one script a third-party checkout adds (issue 10, decision 0041).
+ * `pc-cross-sell.standalone.js`: the one script a third-party checkout adds (decision 0041).
  *
  * - On a page that already loads the element runtime (another pc- element's script, all.js, or a
  *   modulepreload of a chunk from the same /elements/ directory), it imports `pc-cross-sell.js`, which

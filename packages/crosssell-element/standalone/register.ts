@@ -1,6 +1,6 @@
 /**
- * The self-contained <pc-cross-sell> for a page without the element runtime (issue 10 "Third-party
- * hosts", decision 0041): React and the pop-up in one chunk the loader (loader.ts) imports, within
+ * The self-contained <pc-cross-sell> for a page without the element runtime (decision
+ * 0041): React and the pop-up in one chunk the loader (loader.ts) imports, within
  * 64 KB brotli with the loader. React and ReactDOM alone take about 57 KB of that, so this chunk
  * registers the element's root (CrossSellRoot, the same state, views and styles as element.ts) with
  * the least glue instead of @pc/shared's defineElement, whose attribute mapping (r2wc), property

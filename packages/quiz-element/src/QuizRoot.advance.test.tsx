@@ -1,4 +1,4 @@
-// Issue 8 item 5 (the quiz feels instant): what a click on an option costs. The timing itself is a
+// docs/decisions/0026 (the quiz feels instant): what a click on an option costs. The timing itself is a
 // bench figure (scripts/bench/quizClickToNext.ts); these tests pin the causes it removed: every
 // question view re-rendering on each answer, and the scroll tracker measuring the answer and the
 // advance's scroll that follows it twice in one throttle window (spec §9: 200 ms).
@@ -55,7 +55,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('an answer re-renders only what it changed (issue 8 item 5)', () => {
+describe('an answer re-renders only what it changed (docs/decisions/0026)', () => {
   it('choosing an option renders that question again, not the others', async () => {
     await renderQuiz();
     await userEvent.click(radio('face_type', 'Text 1')); // the first answer starts the quiz

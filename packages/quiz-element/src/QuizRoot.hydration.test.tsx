@@ -8,7 +8,7 @@ import { CONTINUATION_INTRO, INTRO_TEXT } from './components/QuizIntro.tsx';
 import { type QuizElementProps, QuizRoot } from './QuizRoot.tsx';
 import { servedQuiz, stubQuizServer } from './test/quizServer.ts';
 
-// Issue 8: the store server renders <pc-quiz>'s first view from the quiz routes' page data, the
+// design.md "First paint": the store server renders <pc-quiz>'s first view from the quiz routes' page data, the
 // browser hydrates it. The server knows the page data, never the browser's own state (the user
 // cookie, users/self), so the first render reads nothing else (docs/decisions/0024).
 

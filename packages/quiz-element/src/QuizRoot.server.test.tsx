@@ -6,7 +6,7 @@ import { INTRO_TEXT } from './components/QuizIntro.tsx';
 import { QuizRoot } from './QuizRoot.tsx';
 import { servedQuiz } from './test/quizServer.ts';
 
-// Issue 8: the store server renders <pc-quiz>'s first view in node, without a DOM: the root reads
+// design.md "First paint": the store server renders <pc-quiz>'s first view in node, without a DOM: the root reads
 // nothing but its props and page data while rendering (docs/decisions/0024).
 
 /** What useHost() gives on a server: never used while rendering, only in effects and handlers. */

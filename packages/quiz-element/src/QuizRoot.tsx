@@ -57,7 +57,7 @@ const pageQuery = (): { hideHair: boolean; hideScent: boolean } => {
  * `<pc-quiz>`'s root: reads the attributes, the page data and the page's query (spec §4 hide_hair /
  * hide_scent, self quiz only) and runs one quiz session per combination, so changing `type` starts
  * afresh. With page data the quiz starts from the quiz it carries, and the query switches the server
- * read with it, so the first render equals the server's (issue 8, docs/decisions/0024).
+ * read with it, so the first render equals the server's (docs/decisions/0024).
  */
 export function QuizRoot({ type, channel, noNameQuestion = false, pageData }: QuizElementProps) {
   const quizType = resolveQuizType(type);
@@ -106,7 +106,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
 
   // spec §4 Advance: go to a question once it is rendered (a choice may just have revealed it). React
   // runs the effects of a click's update before the task ends, so focus moves and the scroll starts
-  // before the next paint (issue 8 item 5); a passive effect, so a dialog closing in the same update
+  // before the next paint (docs/decisions/0026); a passive effect, so a dialog closing in the same update
   // (RETAKE SURVEY) has handed focus back first.
   const [goTo, setGoTo] = useState<{ target: QuizTarget } | null>(null);
   useEffect(() => {

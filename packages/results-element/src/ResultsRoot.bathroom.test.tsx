@@ -24,7 +24,7 @@ const bathroomPaths = /\/survey_results\/log-1\/bathroom_module$/;
 
 describe('bathroom module (spec §2 Results; spec §7 bathroom_module)', () => {
   // The discounted price is 10 % off each subscription (34 + 15), as the store charges the module; the
-  // original is those subscription prices (issue 7 item 7: like with like; it was the once prices, 55).
+  // original is those subscription prices (docs/decisions/0010: like with like).
   it("'{name} Essentials', the products, struck-through original and discounted price in CHECKOUT", async () => {
     renderResults(
       { allProducts: [product(), bodySynthetic()] },

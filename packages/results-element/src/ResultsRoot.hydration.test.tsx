@@ -7,7 +7,7 @@ import { type ResultsElementProps, ResultsRoot } from './ResultsRoot.tsx';
 import { bodySynthetic, cologneSet, product, resultsState } from './test/resultsFixture.ts';
 import { stubResultsServer } from './test/resultsServer.ts';
 
-// Issue 8: the store server renders <pc-results>'s first view from the results page data, the
+// design.md "First paint": the store server renders <pc-results>'s first view from the results page data, the
 // browser hydrates it. Cookies (email_capture_shown, the user), the cart and the proceed banner are
 // browser state: read after mount, never in the first render (docs/decisions/0024).
 

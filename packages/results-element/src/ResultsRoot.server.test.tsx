@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ResultsRoot } from './ResultsRoot.tsx';
 import { bodySynthetic, cologneSet, product, resultsState } from './test/resultsFixture.ts';
 
-// Issue 8: the store server renders <pc-results>'s first view in node, without a DOM: the root reads
+// design.md "First paint": the store server renders <pc-results>'s first view in node, without a DOM: the root reads
 // nothing but its props and page data while rendering (docs/decisions/0024).
 
 const serverHost = {} as HTMLElement;

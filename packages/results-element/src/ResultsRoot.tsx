@@ -4,10 +4,8 @@ import { page, useHost, useNavigation } from '@pc/shared';
 import type { ResultsState } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { meta } from './meta.ts';
-import { bathroomHeading, bathroomPrices, findResultsProduct } from './model/bathroomModule.ts';
 import { readBathroomModule, readResultsState } from './model/pageData.ts';
-import { navigationNames, productHeader, showNavigationRow, visibleProducts } from './model/products.ts';
-import { resultsHeading } from './model/resultsHeading.ts';
+import { bathroomView, resultsView, showsBathroomModule } from './model/resultsView.ts';
 import { Results } from './Results.tsx';
 import { createBathroomState } from './state/bathroom.ts';
 import { createResultsState } from './state/resultsSession.ts';
@@ -48,9 +46,9 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
   const [state] = useState(() => createResultsState(results, navigate));
   useEffect(() => state.start(), [state]);
 
-  // spec §2: the bathroom module needs the attribute and a survey log (its calls name one).
-  const withBathroom = Boolean(flags.bathroomModule) && results.surveyLogId !== '';
-  // The module the page data carries shows from the first render (issue 8); else it is loaded.
+  const withBathroom = showsBathroomModule(flags, results);
+  // The module the page data carries shows from the first render (design.md "First paint"); else it is
+  // loaded.
   const [bathroom] = useState(() =>
     createBathroomState(results.surveyLogId, navigate, state.cart, readBathroomModule(flags.pageData)),
   );
@@ -69,31 +67,13 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
   const captureSending = useStore(state.capture.$sending);
   const save = useStore(state.save.$status);
 
-  const visible = visibleProducts(results.allProducts);
-
   return (
     <Results
-      heading={resultsHeading(results, Boolean(flags.noProductPrefix))}
-      cards={visible.map((product) => ({
-        product,
-        header: productHeader(product, results.includeProductPrefix, Boolean(flags.noProductPrefix)),
-      }))}
-      navigation={showNavigationRow(visible) ? navigationNames(visible) : []}
-      flags={{
-        descriptions: !flags.noDescriptions,
-        moreInfo: !flags.noMoreInfo,
-        freeShippingNote: !flags.noFreeShippingNote,
-      }}
+      {...resultsView(results, flags)}
       bathroom={
         withBathroom && module
           ? {
-              heading: bathroomHeading(results.name),
-              images: module.products.map(({ productId, image }) => ({
-                src: image,
-                name: findResultsProduct(results.allProducts, productId)?.name ?? '',
-              })),
-              prices: bathroomPrices(module, results.allProducts),
-              freeShippingNote: !flags.noFreeShippingNote,
+              ...bathroomView(module, results, flags),
               checkingOut,
               error: bathroomError,
               onCheckout: () => void bathroom.checkout(),

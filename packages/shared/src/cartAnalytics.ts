@@ -1,28 +1,14 @@
-// spec §7 analytics 'Product Removed': a reaction to the cart's changes (design.md "Analytics reacts to
-// events rather than being called from every component"). The cart store says what the cart was
-// before and after each of this tab's writes; this listener turns what left it into one event per
-// product. Other tabs' changes are not reported here: the tab that made them reports them.
+// spec §7 analytics 'Product Added' and 'Product Removed': reactions to the cart's changes (design.md
+// "Analytics reacts to events rather than being called from every component"). The cart store says
+// what the cart was before and after each of this tab's writes, and what an add put in it; these
+// listeners turn that into events. Other tabs' changes are not reported here: the tab that made them
+// reports them.
 import { track } from './analytics.ts';
 import { ANALYTICS_EVENTS } from './constants.ts';
 import type { CartItem, CartListing } from './contract/cart.ts';
-import { PcCartChangeEvent } from './events/PcCartChangeEvent.ts';
+import { PcCartChangeEvent, type ProductAnalyticsFields } from './events/PcCartChangeEvent.ts';
 
-/** The product fields of 'Product Added' and 'Product Removed' (Segment's product fields, spec §7). */
-export type ProductAnalyticsFields = {
-  product_id: number;
-  variant: number;
-  sku: string;
-  name: string;
-  category: string;
-  price: number;
-  quantity: number;
-  subscription: boolean;
-  /** weeks between deliveries; 0 = bought once */
-  cadence: number;
-  /** 'bundle' for a set line with its items, else what the element knows ('synthetic', 'none') */
-  bundle_type: string;
-  survey_log_id: string | null;
-};
+export type { ProductAnalyticsFields } from './events/PcCartChangeEvent.ts';
 
 /** A cart line's product fields, for `quantity` of its units. */
 export const cartLineFields = (line: CartItem, quantity: number): ProductAnalyticsFields => ({
@@ -53,13 +39,18 @@ export const removedLines = (
     return line.quantity > left ? [{ line, quantity: line.quantity - left }] : [];
   });
 
-/** Listens to `pc-cart-change` and sends 'Product Removed' once per removed product. Returns the stop function. */
-export function trackCartRemovals(): () => void {
+/**
+ * Listens to `pc-cart-change` and sends 'Product Added' for this tab's adds and 'Product Removed' once
+ * per removed product. Returns the stop function.
+ */
+export function trackCartChanges(): () => void {
   if (typeof window === 'undefined') return () => {};
-  const onChange = ({ detail }: PcCartChangeEvent) => {
-    if (detail.reason === 'other-tab' || detail.previous === null) return;
-    for (const { line, quantity } of removedLines(detail.previous, detail.cart))
-      track(ANALYTICS_EVENTS.productRemoved, cartLineFields(line, quantity));
+  const onChange = ({ detail, added }: PcCartChangeEvent) => {
+    if (detail.reason === 'other-tab') return;
+    if (detail.previous)
+      for (const { line, quantity } of removedLines(detail.previous, detail.cart))
+        track(ANALYTICS_EVENTS.productRemoved, cartLineFields(line, quantity));
+    if (added) track(ANALYTICS_EVENTS.productAdded, added);
   };
   window.addEventListener(PcCartChangeEvent.type, onChange);
   return () => window.removeEventListener(PcCartChangeEvent.type, onChange);

@@ -30,8 +30,7 @@ export const EGIFT_SEND_HOUR_ET = 8;
 export const SHOP_TIME_ZONE = 'America/New_York';
 export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
-export const FREE_SHIPPING_THRESHOLD = 25;
-export const FREE_SHIPPING_NOTE = 'Spend $25 or subscribe for free shipping';
+export { FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
 
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const TYPEAHEAD_MAX_RESULTS = 50;

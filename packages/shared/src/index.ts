@@ -49,6 +49,7 @@ export { type LazyChunk, lazyChunk } from './lazyChunk.ts';
 export type { BuyButtonState } from './stock/buyButton.ts';
 export {
   BACKORDER_NOTE,
+  boughtLineFields,
   buyButtonState,
   CHECKOUT_LABEL_PREFIX,
   FREE_SHIPPING_RETURNS_NOTE,
@@ -74,11 +75,11 @@ export { Dialog } from './ui/Dialog.tsx';
 export type { LiveRegionProps } from './ui/LiveRegion.tsx';
 export { LiveRegion } from './ui/LiveRegion.tsx';
 export { useLazyChunk } from './useLazyChunk.ts';
+export { isEmailAddress } from './validation/emailAddress.ts';
 export {
   cleanGiftMessage,
   cleanName,
   isDeliveryDate,
-  isGiftEmail,
   localIsoDate,
 } from './validation/giftCardFields.ts';
 export { clampAge, isProgress, isQuizType } from './validation/quizFields.ts';

@@ -34,10 +34,7 @@ export { GiftCards } from './gift-cards/GiftCards.tsx';
 export type { GiftCardsElementProps } from './gift-cards/GiftCardsRoot.tsx';
 export { GiftCardsRoot } from './gift-cards/GiftCardsRoot.tsx';
 export { meta as giftCardsMeta } from './gift-cards/meta.ts';
-export {
-  CHECKOUT_PATH as GIFT_CARD_CHECKOUT_PATH,
-  checkoutRequest,
-} from './gift-cards/model/checkoutRequest.ts';
+export { checkoutRequest } from './gift-cards/model/checkoutRequest.ts';
 export { GIFT_CARD_LEGAL, giftCardFaq } from './gift-cards/model/giftCardFaq.ts';
 export type { AmountChoice, EGiftForm, GiftView } from './gift-cards/model/giftCardSelection.ts';
 export {

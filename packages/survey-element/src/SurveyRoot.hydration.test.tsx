@@ -6,7 +6,7 @@ import { SurveyRoot } from './SurveyRoot.tsx';
 import { forgetSurveyOptionsForTests } from './state/survey.ts';
 import { surveyOptions } from './test/surveyFixture.ts';
 
-// Issue 10: the first render is deterministic: the options are asked for after mount, so the server's
+// The first render is deterministic: the options are asked for after mount, so the server's
 // render of /checkout/order-received/{id} and the browser's first render agree (docs/decisions/0024).
 
 let check: HydrationCheck | undefined;

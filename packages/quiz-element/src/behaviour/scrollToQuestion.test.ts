@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('scrollToQuestion (spec §4 Advance; issue 8 item 5: honours prefers-reduced-motion)', () => {
+describe('scrollToQuestion (spec §4 Advance; docs/decisions/0026: honours prefers-reduced-motion)', () => {
   // 'instant', never 'auto': 'auto' takes the page's CSS scroll-behavior, which may be smooth.
   const rows = [
     { motion: 'prefers-reduced-motion: reduce', reduce: true, behavior: 'instant' },

@@ -9,7 +9,7 @@ const prefersReducedMotion = () =>
 /**
  * spec §4 Advance: smooth-scrolls to a question (instantly when the shopper prefers reduced motion)
  * and moves focus to its heading, so keyboard and screen-reader users land where the page went.
- * Synchronous, with no frame or timer before it (issue 8 item 5): focus moves and the scroll starts
+ * Synchronous, with no frame or timer before it (docs/decisions/0026): focus moves and the scroll starts
  * in the task of the click. Only writes after the caller's DOM writes, so one layout serves both.
  * `moveFocus: false` only scrolls. The COMPLETE target focuses the button when it is enabled.
  */

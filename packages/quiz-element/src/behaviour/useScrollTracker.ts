@@ -19,7 +19,7 @@ const READING_LINE = 0.35;
  * throttled at 200 ms (spec §4 / §9 SCROLL_THROTTLE_MS), and again whenever the questions change.
  * The listeners stay for the element's life; a change of questions (an answer) goes through the same
  * throttle, so the advance's smooth scroll that follows an answer is measured once per 200 ms, not
- * once more for the answer and again at its first frame (issue 8 item 5).
+ * once more for the answer and again at its first frame (docs/decisions/0026).
  */
 export function useScrollTracker(
   rootRef: RefObject<HTMLElement | null>,

@@ -5,7 +5,7 @@ export interface LoadFailureProps {
 /**
  * spec §8: a failed quiz load is silently ignored (nothing thrown at the shopper, nothing logged);
  * instead of a blank page the element says so briefly and offers to try again. The message stands
- * in for the intro as the page's one h1 (issue 7 item 9).
+ * in for the intro as the page's one h1 (axe's page-has-heading-one, design.md "Tests").
  */
 export function LoadFailure({ onRetry }: LoadFailureProps) {
   return (

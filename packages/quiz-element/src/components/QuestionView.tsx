@@ -21,7 +21,7 @@ export interface QuestionViewProps extends AnswerCallbacks {
 }
 
 /**
- * Issue 8 item 5 (the quiz feels instant): a question view re-renders only when its own props
+ * docs/decisions/0026 (the quiz feels instant): a question view re-renders only when its own props
  * change. The callbacks are stable (QuizRoot.tsx); the question is compared by what it holds, as
  * each answer copies every question (model/sameQuestion.ts).
  */

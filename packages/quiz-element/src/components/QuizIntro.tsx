@@ -19,7 +19,7 @@ export const channelGreeting = (channel: string) => `Hey ${channel} fans`;
 
 /**
  * spec §2: the greeting on creator paths, then the intro for this quiz type or a continuation. The
- * intro is the page's one h1 (issue 7 item 9); question titles are h2 below it.
+ * intro is the page's one h1 (axe's page-has-heading-one, design.md "Tests"); question titles are h2 below it.
  */
 export function QuizIntro({ type, channel, continuation }: QuizIntroProps) {
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { servedQuiz } from '../test/quizServer.ts';
 import { readQuizPageData } from './pageData.ts';
 
-describe('readQuizPageData (page data {quiz, hideHair, hideScent}, issue 8)', () => {
+describe('readQuizPageData (page data {quiz, hideHair, hideScent}, design.md "First paint")', () => {
   const self = { quiz: servedQuiz('self'), hideHair: true, hideScent: false };
   it.each([
     ['the self quiz for a self quiz', self, 'self', true],

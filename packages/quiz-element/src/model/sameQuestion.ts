@@ -1,4 +1,4 @@
-// Issue 8 item 5 ("the quiz feels instant"): an answer re-renders only the question it changed.
+// docs/decisions/0026 ("the quiz feels instant"): an answer re-renders only the question it changed.
 // Every answer runs the whole list through applyVisibility (model/visibility.ts), which returns new
 // question and option objects even where nothing changed, so a question view cannot be skipped by
 // reference; it is skipped when this says the question shows the same.

@@ -37,7 +37,7 @@ export interface QuizStateOptions {
   /** The clock, for the timer (spec §4: the first selection starts it). */
   now?: () => number;
   /**
-   * The quiz the page data carries (issue 8, docs/decisions/0024): the state starts ready with it and
+   * The quiz the page data carries (docs/decisions/0024): the state starts ready with it and
    * loads nothing; null: the quiz is loaded when the state starts (a page without page data).
    */
   served?: Quiz | null;
@@ -129,7 +129,7 @@ export function createQuizState(options: QuizStateOptions): QuizState {
     $welcomeBack.set(true);
   }
 
-  // A served quiz is the first view itself: ready before the first render, no request (issue 8).
+  // A served quiz is the first view itself: ready before the first render, no request (design.md "First paint").
   if (served) show(served);
 
   async function load(): Promise<void> {

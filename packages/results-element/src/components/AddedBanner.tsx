@@ -1,6 +1,6 @@
 import { LiveRegion } from '@pc/shared';
+import { CHECKOUT_PATH } from '@pc/shared/contract';
 import type { MouseEvent } from 'react';
-import { CHECKOUT_PATH } from '../state/cart.ts';
 
 export type OnNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 

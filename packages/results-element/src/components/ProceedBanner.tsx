@@ -1,4 +1,4 @@
-import { CHECKOUT_PATH } from '../state/cart.ts';
+import { CHECKOUT_PATH } from '@pc/shared/contract';
 import type { OnNavigate } from './AddedBanner.tsx';
 
 /**

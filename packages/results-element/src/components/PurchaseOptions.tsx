@@ -1,9 +1,10 @@
 import { formatPrice, LiveRegion } from '@pc/shared';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { ResultsProduct } from '@pc/shared/contract';
+import { cadenceLabel } from '@pc/shared/format';
 import { useId } from 'react';
 import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
-import { cadenceLabel, cadenceOptions, defaultCadence } from '../model/cadence.ts';
+import { cadenceOptions, defaultCadence } from '../model/cadence.ts';
 import {
   chooseItemCadence,
   type ItemDelivery,

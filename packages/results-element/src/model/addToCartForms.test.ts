@@ -47,7 +47,7 @@ describe('addToCartForms (spec §4 Results "Add to cart"; spec §7 add-to-cart a
     ]);
   });
 
-  // Changed by issue 7 item 8 (decision 0016): each item ships at its own spec §9 cadence, never at
+  // Decision 0016: each item ships at its own spec §9 cadence, never at
   // another item's ("Default subscription cadences: … 4 (body wash), 12 (body lotion)").
   it('a synthetic set subscribed: each item carries its own cadence', () => {
     const lines = addToCartForms(bodySynthetic(), subscribe(4), 'log-1');

@@ -12,8 +12,8 @@ describe('bathroomHeading (spec §2 "\'{name} Essentials\'")', () => {
   });
 });
 
-// Changed by issue 7 item 7: the original is the same subscription prices the discount is taken
-// from, so original − discounted is exactly the discount (it used to sum the once prices).
+// docs/decisions/0010: the original is the same subscription prices the discount is taken from, so
+// original − discounted is exactly the discount.
 describe('bathroomPrices (spec §2 "a struck-through original price and the discounted price")', () => {
   const products = [product(), bodySynthetic()];
   const module = (ids: number[], discount: number, subscription = true) => ({

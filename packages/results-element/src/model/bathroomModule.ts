@@ -32,7 +32,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  *   in the results state's products and their items);
  * - the struck-through original is the sum of those prices, and the discounted price the same prices
  *   less `discount` percent: like compared with like (the same cadence before and after the discount),
- *   so the saving shown is exactly the discount given (issue 7 item 7; docs/decisions/0010);
+ *   so the saving shown is exactly the discount given (docs/decisions/0010);
  * - each discounted product is rounded to cents, then summed: exactly what the store charges for the
  *   module's cart lines (docs/decisions/0009), so the button never shows a price the cart does not charge;
  * - the discount is clamped to 0-100;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { product, subProduct } from '../test/resultsFixture.ts';
-import { cadenceLabel, cadenceOptions, defaultCadence, FALLBACK_CADENCE_WEEKS } from './cadence.ts';
+import { cadenceOptions, defaultCadence, FALLBACK_CADENCE_WEEKS } from './cadence.ts';
 
 const item = (name: string, category: string, sku = '') =>
   subProduct({ name, category, sku, cadence: 0, recommendedCadence: 0 });
@@ -46,10 +46,6 @@ describe('defaultCadence (spec §9 "Default subscription cadences")', () => {
 });
 
 describe('cadenceOptions (spec §2 "per-product \'Every N Weeks\' cadence")', () => {
-  it("labels read 'Every N Weeks'", () => {
-    expect(cadenceLabel(9)).toBe('Every 9 Weeks');
-  });
-
   it.each([
     ['a default inside the range adds nothing', 9, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
     ['a default outside the range is offered too', 16, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16]],

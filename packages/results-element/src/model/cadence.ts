@@ -1,6 +1,7 @@
 // spec §4 Results: "Subscription choice sets cadence; each product has a default (see section 9)".
 import { DEFAULT_CADENCE_WEEKS } from '@pc/shared/constants';
 import type { ResultsSubProduct } from '@pc/shared/contract';
+import { cadenceLabel } from '@pc/shared/format';
 
 type Cadenced = Pick<ResultsSubProduct, 'name' | 'sku' | 'category' | 'cadence' | 'recommendedCadence'> & {
   products?: readonly Cadenced[];
@@ -46,9 +47,6 @@ export function defaultCadence(product: Cadenced): number {
   if (items.length > 0) return Math.min(...items);
   return specCadence(product) ?? FALLBACK_CADENCE_WEEKS;
 }
-
-/** spec §2 "per-product 'Every N Weeks' cadence". */
-export const cadenceLabel = (weeks: number): string => `Every ${weeks} Weeks`;
 
 /** The choices of the cadence select: every week count of the range, and the product's default. */
 export function cadenceOptions(defaultWeeks: number): { value: number; label: string }[] {

@@ -1,7 +1,8 @@
+import { isEmailAddress } from '@pc/shared';
 import { describe, expect, it } from 'vitest';
-import { captureSubmit, emailCaptureShouldShow, isEmail, saveFailureMessage } from './email.ts';
+import { captureSubmit, emailCaptureShouldShow, saveFailureMessage } from './email.ts';
 
-describe('isEmail (spec §5 "a standard email pattern")', () => {
+describe('isEmailAddress, as the capture uses it (spec §5 "a standard email pattern")', () => {
   it.each([
     ['sam@example.com', true],
     [' sam@example.com ', true],
@@ -13,7 +14,7 @@ describe('isEmail (spec §5 "a standard email pattern")', () => {
     ['sam@@example.com', false],
     ['', false],
   ])('%j → %s', (value, valid) => {
-    expect(isEmail(value)).toBe(valid);
+    expect(isEmailAddress(value)).toBe(valid);
   });
 });
 

@@ -1,12 +1,5 @@
 // spec §4 Results email capture and spec §5 "Email capture" validation.
-import { isGiftEmail } from '@pc/shared';
-
-/**
- * spec §5 "a standard email pattern (local part, @, domain with a suffix of two or more letters, or an
- * IP literal)": @pc/shared implements it once (for the e-gift recipient); the capture uses the same
- * pattern rather than a second copy.
- */
-export const isEmail = (value: string): boolean => isGiftEmail(value);
+import { isEmailAddress } from '@pc/shared';
 
 /** What a submit of the capture form does (spec §5: empty ignored, invalid 'Invalid Email', in-flight ignored). */
 export type CaptureSubmit = { kind: 'ignore' } | { kind: 'invalid' } | { kind: 'send'; email: string };
@@ -16,7 +9,7 @@ export const INVALID_EMAIL = 'Invalid Email';
 export function captureSubmit(value: string, inFlight: boolean): CaptureSubmit {
   const email = value.trim();
   if (inFlight || email === '') return { kind: 'ignore' };
-  return isEmail(email) ? { kind: 'send', email } : { kind: 'invalid' };
+  return isEmailAddress(email) ? { kind: 'send', email } : { kind: 'invalid' };
 }
 
 /**

@@ -13,7 +13,7 @@ describe('readResultsState (page data {"results": ResultsState})', () => {
   });
 });
 
-describe('readBathroomModule (page data {"results", "bathroomModule"}, issue 8)', () => {
+describe('readBathroomModule (page data {"results", "bathroomModule"}, design.md "First paint")', () => {
   const module = { products: [{ productId: 201, image: '/201.svg', subscription: true }], discount: 10 };
   it.each([
     ['a module with products', { results: resultsState(), bathroomModule: module }, true],

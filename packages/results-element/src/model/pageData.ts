@@ -12,8 +12,8 @@ export function readResultsState(pageData: unknown): ResultsState | null {
 }
 
 /**
- * The bathroom module the page data carries beside the results (`bathroomModule`, issue 8: in the
- * first view, so it moves nothing as it arrives), checked against the contract; null: none given, the
+ * The bathroom module the page data carries beside the results (`bathroomModule`, design.md "First
+ * paint": in the first view, so it moves nothing as it arrives), checked against the contract; null: none given, the
  * element loads it (spec §7 GET bathroom_module).
  */
 export function readBathroomModule(pageData: unknown): BathroomModule | null {

@@ -110,7 +110,7 @@ describe('the set / individual selector (spec §3 selected: 0 = whole set, n = n
 
 // spec §9 "Default subscription cadences: 9 weeks (face and shampoo), 10 (conditioner, deodorant),
 // 4 (body wash), 12 (body lotion)". A set's cadence choice never silently ships an item at another
-// item's cadence (issue 7 item 8, decision 0016).
+// item's cadence (decision 0016).
 describe('each item of a set ships at a cadence the card shows (decision 0016)', () => {
   const named = (name: string, category: string) =>
     subProduct({ name, category, sku: '', cadence: 0, recommendedCadence: 0 });

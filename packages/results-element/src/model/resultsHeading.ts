@@ -1,6 +1,6 @@
-// The results screen's one page heading (issue 7 item 9: every page has exactly one h1; spec §2
-// Results screen names none). Worded like the product headers: 'Your' where they read 'Your Face
-// Set' (spec §3 includeProductPrefix), the recipient's name on a gift's results. Decision 0012.
+// The results screen's one page heading (every page has exactly one h1, axe's page-has-heading-one;
+// spec §2 Results screen names none). Worded like the product headers: 'Your' where they read 'Your
+// Face Set' (spec §3 includeProductPrefix), the recipient's name on a gift's results. Decision 0012.
 import type { ResultsState } from '@pc/shared/contract';
 
 export function resultsHeading(

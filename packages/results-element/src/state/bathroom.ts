@@ -2,12 +2,11 @@
 // silently ignored (the module is not shown). Its CHECKOUT is a tailored add like a card's (spec §4:
 // the compatibility check and the single-survey overlay, through the cart flow), and it adds through
 // the shared cart store, so `pc-cart-change` fires and other tabs hear it.
-import { addBathroomModule, callApi, track } from '@pc/shared';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants';
-import { type BathroomModule, getBathroomModule } from '@pc/shared/contract';
+import { addBathroomModule, callApi } from '@pc/shared';
+import { type BathroomModule, CHECKOUT_PATH, getBathroomModule } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { saveFailureMessage } from '../model/email.ts';
-import { type CartFlow, CHECKOUT_PATH } from './cart.ts';
+import type { CartFlow } from './cart.ts';
 import { displayMessageOf } from './signals.ts';
 
 export interface BathroomState {
@@ -25,7 +24,7 @@ export function createBathroomState(
   surveyLogId: string,
   navigate: (href: string) => void,
   cart: Pick<CartFlow, 'addTailored'>,
-  /** The module the page data carries (issue 8): shown from the first render, not loaded again. */
+  /** The module the page data carries (design.md "First paint"): shown from the first render, not loaded again. */
   served: BathroomModule | null = null,
 ): BathroomState {
   const $module = atom<BathroomModule | null>(served);
@@ -54,17 +53,17 @@ export function createBathroomState(
         setBusy: (on) => $checkingOut.set(on),
         async commit() {
           try {
-            await addBathroomModule(surveyLogId);
+            // spec §7 analytics 'Product Added', sent by the cart store's listener (decision 0087).
+            await addBathroomModule(surveyLogId, {
+              source: 'bathroom-module',
+              product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
+              survey_log_id: surveyLogId,
+            });
           } catch (error) {
             // Decision (spec §8 is silent on the module's POST): the shopper is told, and may try again.
             $error.set(saveFailureMessage(displayMessageOf(error)));
             return;
           }
-          track(ANALYTICS_EVENTS.productAdded, {
-            source: 'bathroom-module',
-            product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
-            survey_log_id: surveyLogId,
-          });
           navigate(CHECKOUT_PATH);
         },
       });

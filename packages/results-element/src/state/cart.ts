@@ -1,16 +1,14 @@
 // spec §4 Results "Add to cart" and the single-survey overlay: the compatibility check before every
 // tailored add (sets, items, the bathroom module), the success banner and checkoutOnAdd. The requests
 // come from model/addToCartForms.ts.
-import { addToCart, callApi, clearCart, type ProductAnalyticsFields, track } from '@pc/shared';
-import { ANALYTICS_EVENTS, SUCCESS_BANNER_MS } from '@pc/shared/constants';
-import { checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
+import { addToCart, callApi, clearCart, type ProductAnalyticsFields } from '@pc/shared';
+import { SUCCESS_BANNER_MS } from '@pc/shared/constants';
+import { CHECKOUT_PATH, checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { addToCartForms, type CartLine } from '../model/addToCartForms.ts';
 import { saveFailureMessage } from '../model/email.ts';
 import { cartProductId, type PurchaseChoice, priceFor } from '../model/purchase.ts';
 import { displayMessageOf } from './signals.ts';
-
-export const CHECKOUT_PATH = '/checkout';
 
 /**
  * One tailored add (spec §4 "Before adding a tailored order, compatibility is checked"): a card's
@@ -47,7 +45,10 @@ export interface CartFlow {
   stop(): void;
 }
 
-/** spec §7 analytics 'Product Added', with the fields of the cart line (Segment's product fields). */
+/**
+ * spec §7 analytics 'Product Added' for one line, as the card showed it (Segment's product fields): the
+ * cart store's listener sends it once the line is in the cart (cartAnalytics.ts).
+ */
 const productAdded = ({ item, cadence }: CartLine, surveyLogId: string): ProductAnalyticsFields => ({
   // The product, as the cart holds it (a candle card is one variation of the candle; decision 0015).
   product_id: cartProductId(item),
@@ -97,8 +98,7 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
     try {
       // One line after another: the cart answers each with its new state, in order.
       for (const line of addToCartForms(product, choice, surveyLogId)) {
-        await addToCart(line.request);
-        track(ANALYTICS_EVENTS.productAdded, productAdded(line, surveyLogId));
+        await addToCart(line.request, productAdded(line, surveyLogId));
       }
     } catch (error) {
       // Decision (spec §8 lists no add-to-cart failure): say so on the card, the way save-results does.

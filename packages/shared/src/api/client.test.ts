@@ -137,7 +137,7 @@ describe('callApi builds each spec §7 request', () => {
   });
 });
 
-describe('callApi on a third-party host (issue 10, docs/decisions/0041)', () => {
+describe('callApi on a third-party host (docs/decisions/0041)', () => {
   it('sends the cart token from #pc-config instead of the cookie', async () => {
     setPageConfig({ apiRoot: 'https://store.example', ns: 'pc', cartToken: 't.sig' });
     const sent = await send(getCartItems, {}, { success: true, data: emptyCart });

@@ -15,7 +15,7 @@ export const PageConfig = v.object({
    */
   analyticsBeaconUrl: v.optional(v.string()),
   /**
-   * Optional, for a page of another origin (issue 10 "Third-party hosts"): the short-lived cart token
+   * Optional, for a page of another origin (docs/decisions/0038): the short-lived cart token
    * the store issued for this shopper's cart (contract/order.ts getCartToken). Every call then carries
    * it in X-PC-Cart-Token instead of the store's cookie (docs/decisions/0038, 0041).
    */

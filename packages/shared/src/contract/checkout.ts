@@ -3,6 +3,12 @@ import { defineCall, NoParams } from './call.ts';
 import { QuizType } from './quiz.ts';
 
 // spec §3 Cross-sell; spec §7 cart/cross_sell and post_purchase calls.
+
+/**
+ * spec §2 "The checkout route is /checkout": where every buy and Go To Checkout goes (the route table's
+ * `checkout` row; checkout.test.ts keeps them equal).
+ */
+export const CHECKOUT_PATH = '/checkout';
 export const CrossSellAction = v.picklist(['SUBSCRIBE', 'ONE_TIME']);
 
 export const CrossSell = v.object({

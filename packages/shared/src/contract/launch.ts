@@ -50,7 +50,7 @@ export const launchStockStatus = (code: LaunchCode, status: StockStatus, now: Da
   code === COLLAB_EDITION_CODE && isCollabSoldOut(now) ? 'outofstock' : status;
 
 /**
- * Page data of the launch routes (issue 9, docs/decisions/0033): the launch product as the route's
+ * Page data of the launch routes (docs/decisions/0033): the launch product as the route's
  * spec §7 call answers it and the stock status the page shows, both as of the store's clock, so the
  * first view (and the sold-out decision) is in the HTML and needs no request.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineCall, NoParams } from './call.ts';
 
 /**
- * Not in spec §7: a fresh nonce for the session (issue 11 item 7, docs/decisions/0047). The client
+ * Not in spec §7: a fresh nonce for the session (docs/decisions/0047). The client
  * asks for it once when a write is refused with 403 rest_cookie_invalid_nonce (a page open past the
  * nonce's life, or a session the server rotated), then retries that write once. A GET: it changes
  * nothing, so it needs no nonce itself; the answer is the session's own and is never cached.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall, NoParams } from './call.ts';
 
-// Checkout, the order and the third-party cart token (issue 10). Not in spec §7, which ends at the
+// Checkout, the order and the third-party cart token. Not in spec §7, which ends at the
 // cart and starts again at the order-received page: the WordPress host's checkout is WooCommerce's.
 // The reference store answers them so the demo can place a real order (docs/decisions/0036, 0037).
 //
@@ -19,7 +19,7 @@ export const CART_TOKEN_LIFETIME_S = 30 * 60;
 
 /**
  * A short-lived signed token for this session's cart, for a page of another origin that cannot use
- * the store's cookie (issue 10 "Third-party hosts"). The host prints `token` into `#pc-config` as
+ * the store's cookie (docs/decisions/0038). The host prints `token` into `#pc-config` as
  * `cartToken` and `nonce` as `nonce`; requests from an allowed origin (PC_HOST_ORIGINS) that carry
  * the token in CART_TOKEN_HEADER act on this cart (cart/cross_sell GET and POST, get_cart_items).
  * The nonce is the session's own, so writes are nonce-checked as on the store's pages.
@@ -38,8 +38,8 @@ export const getCartToken = defineCall({
   }),
 });
 
-/** spec §9 "Free-shipping note: spend $25 or subscribe": the spend, in dollars. */
-export const FREE_SHIPPING_SPEND = 25;
+/** spec §9 "Free-shipping note: spend $25 or subscribe": the spend, in dollars (defined in constants.ts). */
+export { FREE_SHIPPING_SPEND } from '../constants.ts';
 
 export const CheckoutLine = v.object({
   key: v.string(),

@@ -18,7 +18,7 @@ export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;
 /**
  * spec §2 results routes: the results state (spec §3 Results state), and on a route with the bathroom
  * module, for a survey log, the module as GET bathroom_module answers it (when it has products), so
- * it is in the first view (issue 8); without it the element loads the module itself.
+ * it is in the first view (design.md "First paint"); without it the element loads the module itself.
  */
 export const ResultsPageData = v.object({
   results: ResultsState,
@@ -32,7 +32,7 @@ export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
 /**
  * spec §2 /gift-cards: the e-gift and physical gift card products as spec §7 GET products/e-gift-card
  * and GET products/gift-card answer them (stock by the session's clock), so the amounts and their stock
- * states are in the first view (issue 9), and `today`, the first day a delivery date may name (spec §5,
+ * states are in the first view (design.md "First paint"), and `today`, the first day a delivery date may name (spec §5,
  * the shop's day by the session's clock, QA override included: docs/decisions/0030). Without them the
  * element loads both products itself and reads today from the browser's clock.
  */
@@ -43,7 +43,7 @@ export type GiftCardsPageData = v.InferOutput<typeof GiftCardsPageData>;
 
 /**
  * spec §2 /candle and /candle/{path}: the candle product as GET products/candle answers it, so the
- * candle the path names is in the first view (issue 9); without it the element loads the product.
+ * candle the path names is in the first view (design.md "First paint"); without it the element loads the product.
  */
 export const CandlePageData = v.object({ candle: Product });
 export type CandlePageData = v.InferOutput<typeof CandlePageData>;

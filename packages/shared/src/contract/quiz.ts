@@ -125,7 +125,7 @@ export const ProgressAnswer = v.object({
 export type ProgressAnswer = v.InferOutput<typeof ProgressAnswer>;
 
 /**
- * Progress saved as the shopper answers (issue "The quiz"), keyed on the server by the session's
+ * Progress saved as the shopper answers (docs/decisions/0008), keyed on the server by the session's
  * survey log for this quiz type, so a reload resumes: the next getQuiz answers with `selected` filled.
  * spec §5: the progress value must be 0 to 100.
  */
@@ -145,7 +145,7 @@ export const saveQuizProgress = defineCall({
 
 /**
  * spec §2 quiz routes: the quiz as GET quizzes/{quizType} answers it for the session (saved progress,
- * completion, continuation), so the element's first view needs no request (issue 8), and the page's
+ * completion, continuation), so the element's first view needs no request (design.md "First paint"), and the page's
  * spec §4 query switches `hide_hair=y` / `hide_scent=y` as the server read them from the page's URL,
  * so the server render and the browser's first render agree (docs/decisions/0024).
  */

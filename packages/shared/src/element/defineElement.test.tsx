@@ -196,7 +196,7 @@ describe('defineElement', () => {
 });
 
 /**
- * A page the store server rendered (issue 8 item 1): `<tag>` whose shadow root already holds the
+ * A page the store server rendered (design.md "First paint"): `<tag>` whose shadow root already holds the
  * server render, before the element is defined. A declarative shadow root is attached by the parser;
  * here it is attached by hand, which is what the browser's parser does with
  * `<template shadowrootmode="open">`.

@@ -83,8 +83,8 @@ export interface ShadowStylesheet {
  * The whole element with its first view: `<tag …><template shadowrootmode="open"><link
  * rel="stylesheet" href><div data-pc-root>…</div></template></tag>`, or, when the stylesheet is not
  * linked, `<div data-pc-root data-pc-stylesheet="href">` without the link. Styles come by a link,
- * never a `<style>` or a style attribute, so a strict Content-Security-Policy allows them (issue 8
- * item 1).
+ * never a `<style>` or a style attribute, so a strict Content-Security-Policy allows them
+ * (docs/decisions/0046).
  */
 export const renderElementMarkup = (
   definition: ElementDefinition<ElementMeta>,

@@ -6,6 +6,42 @@ export const CART_CHANNEL = 'pc-cart';
 /** Why the cart changed: a write in this tab, or a reload after another tab changed it. */
 export type CartChangeReason = 'add' | 'clear' | 'other-tab';
 
+/** The product fields of 'Product Added' and 'Product Removed' (Segment's product fields, spec §7). */
+export type ProductAnalyticsFields = {
+  product_id: number;
+  variant: number;
+  sku: string;
+  name: string;
+  category: string;
+  price: number;
+  quantity: number;
+  subscription: boolean;
+  /** weeks between deliveries; 0 = bought once */
+  cadence: number;
+  /** 'bundle' for a set line with its items, else what the element knows ('synthetic', 'none') */
+  bundle_type: string;
+  survey_log_id: string | null;
+};
+
+/** spec §7 'Product Added' for the bathroom module: its products at once. */
+export type BathroomModuleAdded = {
+  source: 'bathroom-module';
+  product_ids: readonly number[];
+  survey_log_id: string;
+};
+
+/** spec §7 'Product Added' properties of one add. */
+export type ProductAddedProperties = ProductAnalyticsFields | BathroomModuleAdded;
+
+/**
+ * What an add tells 'Product Added' (decision 0087): its properties as the element knows them (the
+ * price it showed, a synthetic set's item, the bathroom module's products), or how to read them from
+ * the cart the add made (a buy button's add: the line the store made).
+ */
+export type ProductAdded =
+  | ProductAddedProperties
+  | ((cart: CartListing) => ProductAddedProperties | undefined);
+
 export interface PcCartChangeDetail {
   cart: CartListing;
   /** The cart before the change, when this page knew it (null: not loaded). */
@@ -19,8 +55,14 @@ export interface PcCartChangeDetail {
  */
 export class PcCartChangeEvent extends CustomEvent<PcCartChangeDetail> {
   static readonly type = 'pc-cart-change';
-  constructor(detail: PcCartChangeDetail) {
+  /**
+   * What this tab's add put in the cart, for the page's own reactions (spec §7 'Product Added',
+   * cartAnalytics.ts); absent for other changes (a clear, another tab, a cross-sell action).
+   */
+  readonly added: ProductAddedProperties | undefined;
+  constructor(detail: PcCartChangeDetail, added?: ProductAddedProperties) {
     super(PcCartChangeEvent.type, { detail, bubbles: true, composed: true });
+    this.added = added;
   }
 }
 

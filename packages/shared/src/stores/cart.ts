@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../api/client.ts';
-import { trackCartRemovals } from '../cartAnalytics.ts';
+import { trackCartChanges } from '../cartAnalytics.ts';
 import type { CallRequest } from '../contract/call.ts';
 import {
   type AddToCartRequest,
@@ -18,6 +18,8 @@ import {
   type CartChangeReason,
   type PcCartChangeDetail,
   PcCartChangeEvent,
+  type ProductAdded,
+  type ProductAddedProperties,
 } from '../events/PcCartChangeEvent.ts';
 import { shared } from './registry.ts';
 import { unownedSignal } from './unownedSignal.ts';
@@ -45,13 +47,8 @@ const state = shared<CartStores>('cart', () => {
     writes: new Map(),
     version: 0,
     channel: null,
-    dispose: () => {
-      created.channel?.close();
-      stopAnalytics();
-    },
+    dispose: () => created.channel?.close(),
   };
-  // spec §7 analytics: the cart's reactions listen to its changes (design.md "State").
-  const stopAnalytics = trackCartRemovals();
   onMount(created.$cart, () => {
     openChannel();
     // spec §8 lists no cart-load failure; the cart stays "not loaded" (null) and the next use retries.
@@ -82,8 +79,11 @@ function openChannel(): BroadcastChannel | null {
   return channel;
 }
 
-function announce(change: PcCartChangeDetail): void {
-  if (typeof window !== 'undefined') emit(window, new PcCartChangeEvent(change));
+function announce(change: PcCartChangeDetail, added?: ProductAddedProperties): void {
+  // spec §7 analytics: the cart's reactions listen to its changes (design.md "State"), once per page
+  // however many bundles hold this module.
+  shared('cartAnalytics', () => ({ dispose: trackCartChanges() }));
+  if (typeof window !== 'undefined') emit(window, new PcCartChangeEvent(change, added));
   if (change.reason !== 'other-tab')
     openChannel()?.postMessage({ type: 'cart-change' } satisfies CartMessage);
 }
@@ -120,10 +120,14 @@ export function loadCart(): Promise<CartListing> {
 const formKey = (form: Record<string, unknown>) =>
   JSON.stringify(Object.entries(form).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** A write's answer: the cart after it, and the cart before it when known (null: never loaded). */
+/**
+ * A write's answer: the cart after it, the cart before it when known (null: never loaded), and what
+ * an add tells 'Product Added'.
+ */
 interface Written {
   cart: CartListing;
   previous: CartListing | null;
+  added?: ProductAdded | undefined;
 }
 
 /**
@@ -134,10 +138,10 @@ function write(key: string, reason: CartChangeReason, send: () => Promise<Writte
   const inFlight = state.writes.get(key);
   if (inFlight) return inFlight;
   const request = send()
-    .then(({ cart, previous }) => {
+    .then(({ cart, previous, added }) => {
       state.version += 1;
       $cart.set(cart);
-      announce({ cart, previous, reason });
+      announce({ cart, previous, reason }, typeof added === 'function' ? added(cart) : added);
       return cart;
     })
     .finally(() => state.writes.delete(key));
@@ -145,27 +149,31 @@ function write(key: string, reason: CartChangeReason, send: () => Promise<Writte
   return request;
 }
 
-/** spec §7 add-to-cart form (single product, bundle or e-gift). Resolves with the new cart; rejects with ApiError. */
-export function addToCart(request: AddToCartRequest): Promise<CartListing> {
+/**
+ * spec §7 add-to-cart form (single product, bundle or e-gift). `productAdded` is what the add tells
+ * spec §7 analytics 'Product Added' (sent by the cart's listener, decision 0087). Resolves with the
+ * new cart; rejects with ApiError.
+ */
+export function addToCart(request: AddToCartRequest, productAdded?: ProductAdded): Promise<CartListing> {
   const form = toAddToCartForm(request);
   return write(`add:${formKey(form)}`, 'add', async () => {
     const previous = $cart.value;
     const { data } = await callApi(addToCartCall, form, { signal: unownedSignal() });
-    return { cart: data, previous };
+    return { cart: data, previous, added: productAdded };
   });
 }
 
 /**
  * spec §7 POST survey_results/{surveyLogId}/bathroom_module: adds the module (the answer is "not
- * shown"), then reads the cart it made. Resolves with the new cart; rejects with ApiError (a 409 when
- * the cart holds another survey's tailored order).
+ * shown"), then reads the cart it made. `productAdded`: its 'Product Added' properties. Resolves
+ * with the new cart; rejects with ApiError (a 409 when the cart holds another survey's tailored order).
  */
-export function addBathroomModule(surveyLogId: string): Promise<CartListing> {
+export function addBathroomModule(surveyLogId: string, productAdded?: ProductAdded): Promise<CartListing> {
   return write(`bathroom:${surveyLogId}`, 'add', async () => {
     const previous = $cart.value;
     await callApi(addBathroomModuleCall, { surveyLogId }, { signal: unownedSignal() });
     const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
-    return { cart: data, previous };
+    return { cart: data, previous, added: productAdded };
   });
 }
 

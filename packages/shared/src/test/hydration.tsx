@@ -1,5 +1,5 @@
 // Test-only: an element root rendered as the server renders it, then hydrated as the browser does
-// (issue 8: "hydration without replacing nodes", "no hydration mismatch warning").
+// (docs/decisions/0020: hydration without replacing nodes, no hydration mismatch warning).
 import { act, createElement, type ReactElement, type ReactNode, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

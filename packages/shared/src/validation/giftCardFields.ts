@@ -1,11 +1,5 @@
 import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
-import { isEmailAddress } from './emailAddress.ts';
 import { truncate } from './truncate.ts';
-
-/** spec §5 recipient email. Surrounding spaces are ignored ("Text inputs are trimmed"). */
-export function isGiftEmail(value: string): boolean {
-  return isEmailAddress(value.trim());
-}
 
 /** spec §5 recipient and sender names: trimmed, at most 25 characters (required: check for ''). */
 export function cleanName(value: string): string {

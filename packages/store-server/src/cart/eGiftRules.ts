@@ -6,9 +6,6 @@ import { invalidParam } from '../http/errors.ts';
 // spec §5 "Validation rules" for the e-gift form, checked again on the server: the client's checks
 // are a convenience, the cart only takes what these rules allow.
 
-// spec §5 email pattern: the one @pc/shared holds, so the element and the server agree.
-export const isEmail = isEmailAddress;
-
 /** True for a YYYY-MM-DD that names a real calendar day (2023-02-31 does not). */
 export const isCalendarDate = (value: string): boolean => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -45,7 +42,7 @@ export const eGiftDetails = (gift: EGiftFields, now: Date): NonNullable<CartItem
     "Please enter the recipient's name.",
   );
   const to = required(gift.to, FIELD.giftTo, "Please enter the recipient's email.");
-  if (!isEmail(to)) {
+  if (!isEmailAddress(to)) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.giftTo} is not an email address`,
       'Please enter a valid recipient email.',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CandleRoot } from './CandleRoot.tsx';
 import { CANDLE_PRODUCT } from './test/candleProduct.ts';
 
-// Issue 9 / issue 8: <pc-candle>'s server render hydrates in place; the first render reads neither the
+// design.md "First paint": <pc-candle>'s server render hydrates in place; the first render reads neither the
 // address bar nor the page configuration (decision 0024), so a browser on another address or with a
 // maps key still hydrates without a mismatch.
 

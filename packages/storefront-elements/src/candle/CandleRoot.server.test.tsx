@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CandleRoot } from './CandleRoot.tsx';
 import { CANDLE_PRODUCT } from './test/candleProduct.ts';
 
-// Issue 9: the store server renders <pc-candle>'s first view in node, without a DOM: the candle the
+// design.md "First paint": the store server renders <pc-candle>'s first view in node, without a DOM: the candle the
 // path names, the map's box with every marker, and the buy button, from props and page data alone.
 
 const render = (path: string | undefined) =>

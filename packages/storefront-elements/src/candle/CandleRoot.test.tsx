@@ -7,7 +7,7 @@ import { sanitizerChunk } from './behaviour/sanitizerChunk.ts';
 import { CandleRoot } from './CandleRoot.tsx';
 import { CANDLE_PRODUCT } from './test/candleProduct.ts';
 
-// Issue 9 <pc-candle>: the rules of spec §2 and §4 as the shopper meets them (the browser tests walk
+// <pc-candle>: the rules of spec §2 and §4 as the shopper meets them (the browser tests walk
 // the same on the real server).
 
 let host: HTMLElement;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Contact } from './Contact.tsx';
 import { FakeChatWidget } from './test/fakeChatWidget.ts';
 
-// Issue 8: the server renders <pc-contact>'s first view, the browser hydrates it. The server knows no
+// design.md "First paint": the server renders <pc-contact>'s first view, the browser hydrates it. The server knows no
 // chat widget (window.pcChat), so the first render in the browser must not read it either
 // (docs/decisions/0024); the chat shows after mount, in the place kept for it.
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Contact } from './Contact.tsx';
 
-// Issue 8: the store server renders <pc-contact>'s first view in node, without a DOM (no window, no
+// design.md "First paint": the store server renders <pc-contact>'s first view in node, without a DOM (no window, no
 // chat widget): the view reads nothing but its props while rendering (docs/decisions/0024).
 
 describe('<pc-contact> renders without a DOM', () => {

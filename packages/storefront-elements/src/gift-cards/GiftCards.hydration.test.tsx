@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GiftCardsRoot } from './GiftCardsRoot.tsx';
 import { eGiftProduct, physicalProduct } from './test/giftCardProducts.ts';
 
-// Issue 9 with issue 8's first paint: the server renders <pc-gift-cards> from its page data (the two
+// design.md "First paint": the server renders <pc-gift-cards> from its page data (the two
 // products and the shop's today) and the browser hydrates it. The shopper's time zone and the browser's
 // clock are read after mount only (docs/decisions/0024), so nothing is replaced.
 

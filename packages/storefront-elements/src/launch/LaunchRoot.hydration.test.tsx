@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LaunchElementProps, LaunchRoot } from './LaunchRoot.tsx';
 import { launchProduct } from './test/launchFixture.ts';
 
-// Issue 9: the store server renders <pc-launch>'s first view from the launch page data (the sold-out
+// design.md "First paint": the store server renders <pc-launch>'s first view from the launch page data (the sold-out
 // decision taken by the store's clock), the browser hydrates it: same nodes, no request, no clock read.
 
 let check: HydrationCheck | undefined;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LaunchRoot } from './LaunchRoot.tsx';
 import { launchProduct } from './test/launchFixture.ts';
 
-// Issue 9: the store server renders <pc-launch>'s first view in node, without a DOM, from page data.
+// design.md "First paint": the store server renders <pc-launch>'s first view in node, without a DOM, from page data.
 
 describe('<pc-launch> renders without a DOM', () => {
   it('its first view, sold out as the page data says', () => {

@@ -77,7 +77,7 @@ describe('candleIndexForPath (spec §2: the candle whose url metadata matches th
     ['gran-cenote', 0],
     [undefined, 0], // /candle: the first enabled candle
     ['', 0],
-    ['nowhere', 0], // unknown path: the first enabled candle (issue 9)
+    ['nowhere', 0], // unknown path: the first enabled candle (docs/decisions/0027)
     ['oia', 0], // a disabled candle is not offered: the first enabled one
   ])('%j → %d', (path, expected) => {
     expect(candleIndexForPath(candles, path)).toBe(expected);

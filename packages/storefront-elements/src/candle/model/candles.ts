@@ -29,7 +29,7 @@ const normalise = (segment: string): string =>
 /**
  * spec §2: "the candle is chosen by matching the candle's url metadata to the path". The index of the
  * candle whose `url` is `path`; an unknown path, a disabled candle's or none (the landing page /candle)
- * shows the first enabled candle (issue 9), index 0. -1 only when there is no candle at all.
+ * shows the first enabled candle (docs/decisions/0027), index 0. -1 only when there is no candle at all.
  */
 export function candleIndexForPath(candles: readonly Candle[], path: string | undefined): number {
   if (candles.length === 0) return -1;

@@ -1,6 +1,5 @@
-import { addToCart, callApi, cartLineFields, track } from '@pc/shared';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants';
-import { getCandle, type Product } from '@pc/shared/contract';
+import { addToCart, boughtLineFields, callApi } from '@pc/shared';
+import { type AddToCartRequest, CHECKOUT_PATH, getCandle, type Product } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Candle } from '../model/candles.ts';
 
@@ -22,9 +21,6 @@ export interface CandleState {
 
 /** docs/decisions/0029: a failed add says so and leaves the shopper on the page to try again. */
 export const BUY_FAILED_MESSAGE = 'Something went wrong, please try again';
-
-/** spec §4 "Buying: add to cart, then navigate to checkout". */
-export const CHECKOUT_PATH = '/checkout';
 
 export function createCandleState(given: Product | null, navigate: (href: string) => void): CandleState {
   const $product = atom<Product | null>(given);
@@ -56,15 +52,14 @@ export function createCandleState(given: Product | null, navigate: (href: string
       $buying.set(true);
       $buyError.set(null);
       try {
-        const cart = await addToCart({
+        const request: AddToCartRequest = {
           productId: variation.parent_id,
           variationId: variation.id,
           source: 'landing-page',
           position,
-        });
-        // spec §7 analytics 'Product Added', with the fields of the line the store made.
-        const line = [...cart.items].reverse().find((item) => item.variationId === variation.id);
-        if (line) track(ANALYTICS_EVENTS.productAdded, cartLineFields(line, 1));
+        };
+        // spec §7 analytics 'Product Added': the line the store made (the cart's listener sends it).
+        await addToCart(request, boughtLineFields(request));
         navigate(CHECKOUT_PATH);
       } catch {
         $buyError.set(BUY_FAILED_MESSAGE);

@@ -9,9 +9,6 @@ import type { GiftCardSelection } from './giftCardSelection.ts';
 /** spec §7 single-product source for the gift card page's list of amounts (docs/decisions/0031). */
 export const GIFT_CARD_SOURCE = 'product-list';
 
-/** spec §4 "Buying: add to cart, then navigate to checkout". */
-export const CHECKOUT_PATH = '/checkout';
-
 /** The add-to-cart request of a complete selection. */
 export function checkoutRequest(selection: GiftCardSelection): AddToCartRequest {
   const request: AddToCartRequest = {

@@ -1,4 +1,4 @@
-import { cleanName, isGiftEmail } from '@pc/shared';
+import { cleanName, isEmailAddress } from '@pc/shared';
 
 // spec §5 e-gift fields, checked as the shopper leaves each one. The messages are the store's own
 // 400 displayMessages for the same mistakes (packages/store-server/src/cart/eGiftRules.ts), so the
@@ -28,5 +28,5 @@ export function leaveName(value: string, required: string): LeftField {
 export function leaveEmail(value: string): LeftField {
   const trimmed = value.trim();
   if (trimmed === '') return { value: '', error: EMAIL_REQUIRED };
-  return isGiftEmail(trimmed) ? { value: trimmed, error: null } : { value: '', error: EMAIL_INVALID };
+  return isEmailAddress(trimmed) ? { value: trimmed, error: null } : { value: '', error: EMAIL_INVALID };
 }

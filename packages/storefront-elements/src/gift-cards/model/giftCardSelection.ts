@@ -7,7 +7,7 @@ import {
   formatPrice,
   type GiftCardSelection,
   isDeliveryDate,
-  isGiftEmail,
+  isEmailAddress,
   type PhysicalSelection,
 } from '@pc/shared';
 import { EGIFT_FIXED_CARDS } from '@pc/shared/constants';
@@ -86,7 +86,7 @@ export function eGiftSelection(
   const to = cleanName(form.recipientName);
   const from = cleanName(form.senderName);
   const email = form.email.trim();
-  if (!variation || to === '' || from === '' || !isGiftEmail(email)) return null;
+  if (!variation || to === '' || from === '' || !isEmailAddress(email)) return null;
   if (!isDeliveryDate(form.date, shopToday)) return null;
   // docs/decisions/0044: the store takes a date at most a year ahead.
   if (form.date > latestDeliveryDay(shopToday)) return null;

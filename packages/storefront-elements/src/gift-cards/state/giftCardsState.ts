@@ -1,11 +1,11 @@
 // spec §2 Gift card page, §4 Gift card page and Stock and buy button, §8: the page's state for one
 // element instance: the two products (from page data, else loaded), the view, the picks and the
 // e-gift form, and the checkout (add to cart, then /checkout). The rules are model/'s.
-import { addToCart, callApi, track } from '@pc/shared';
-import { ANALYTICS_EVENTS, GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
-import { getEGiftCard, getGiftCard, type Product } from '@pc/shared/contract';
+import { addToCart, callApi } from '@pc/shared';
+import { GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
+import { CHECKOUT_PATH, getEGiftCard, getGiftCard, type Product } from '@pc/shared/contract';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { CHECKOUT_PATH, checkoutRequest, productAddedFields } from '../model/checkoutRequest.ts';
+import { checkoutRequest, productAddedFields } from '../model/checkoutRequest.ts';
 import {
   type AmountChoice,
   type EGiftForm,
@@ -151,7 +151,7 @@ export function createGiftCardsState(initial: GiftCardsData | null): GiftCardsSt
       $checkingOut.set(true);
       clearError();
       try {
-        await addToCart(checkoutRequest(selection));
+        await addToCart(checkoutRequest(selection), productAddedFields(selection));
       } catch (error) {
         const display =
           typeof error === 'object' && error !== null && 'displayMessage' in error
@@ -161,7 +161,6 @@ export function createGiftCardsState(initial: GiftCardsData | null): GiftCardsSt
         $checkingOut.set(false);
         return;
       }
-      track(ANALYTICS_EVENTS.productAdded, productAddedFields(selection));
       // spec §4 "Buying: add to cart, then navigate to checkout"; the button stays busy until the page goes.
       navigate(CHECKOUT_PATH);
     },

@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_PATH,
   type LaunchCode,
   type LaunchEdition,
   LaunchMetadata,
@@ -6,9 +7,6 @@ import {
   type StockStatus,
 } from '@pc/shared/contract';
 import * as v from 'valibot';
-
-/** spec §4 "Buying: add to cart, then navigate to checkout"; spec §2: the checkout route is /checkout. */
-export const CHECKOUT_PATH = '/checkout';
 
 /** spec §2 Launch page sections, in page order; each has a checkout button. */
 export type LaunchSectionKind =

@@ -1,8 +1,8 @@
 // spec §2 Launch page, §4 "Buying: add to cart, then navigate to checkout", §7 the variation calls,
 // §8 "Product fetch (… launch) fails: silently ignored; the page stays blank or empty".
-import { ApiError, addToCart, callApi, cartLineFields, track } from '@pc/shared';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants';
+import { ApiError, addToCart, boughtLineFields, callApi } from '@pc/shared';
 import {
+  type AddToCartRequest,
   getBodyWashVariation,
   getColognePlayVariation,
   type LaunchCode,
@@ -70,17 +70,14 @@ export function createLaunchPageState(options: {
     $buying.set(position);
     $error.set(null);
     try {
-      const cart = await addToCart({
+      const request: AddToCartRequest = {
         productId: product.id,
         variationId: variation.id,
         source: 'lp-launch',
         position,
-      });
-      const line = cart.items.find(
-        (item) =>
-          item.variationId === variation.id && item.source === 'lp-launch' && item.position === position,
-      );
-      if (line) track(ANALYTICS_EVENTS.productAdded, cartLineFields(line, 1));
+      };
+      // spec §7 analytics 'Product Added': the line the store made (the cart's listener sends it).
+      await addToCart(request, boughtLineFields(request));
     } catch (error) {
       const message =
         error instanceof ApiError && error.displayMessage ? error.displayMessage : ADD_FAILED_MESSAGE;

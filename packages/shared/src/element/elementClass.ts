@@ -1,0 +1,66 @@
+import { booleanFromAttribute } from './attributeProps.ts';
+import type { ElementPropType } from './elementTypes.ts';
+import { R2WC_PROPS, R2WC_RENDER, type R2wcConstructor } from './r2wcInternals.ts';
+
+/**
+ * The custom element class on top of r2wc's. Beyond r2wc: boolean attributes follow HTML
+ * (`<pc-x no-chat>` is true, removing it is false), removing any attribute clears its prop,
+ * properties set before the element upgraded are kept, `pageData` is a property (complex data never
+ * travels as a JSON attribute), and a declarative shadow root the server rendered (design.md "First
+ * paint") is kept, never replaced.
+ */
+export function elementClass(
+  Base: CustomElementConstructor,
+  propTypes: Readonly<Record<string, ElementPropType>>,
+  propOfAttribute: ReadonlyMap<string, string>,
+): CustomElementConstructor {
+  return class DefinedElement extends (Base as unknown as R2wcConstructor) {
+    constructor() {
+      super();
+      for (const [attribute, prop] of propOfAttribute) {
+        if (propTypes[prop] === 'boolean')
+          this[R2WC_PROPS][prop] = booleanFromAttribute(this.getAttribute(attribute));
+      }
+    }
+
+    /**
+     * A declarative shadow root (`<template shadowrootmode="open">`, the server render) is attached
+     * before the element upgrades, and attachShadow() would empty it (DOM spec): r2wc gets it as it is.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
+    override connectedCallback(): void {
+      // A host may set properties before this definition loaded: they shadow the accessors; replay them.
+      for (const prop of [...propOfAttribute.values(), 'pageData']) {
+        if (Object.hasOwn(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+      super.connectedCallback();
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      const prop = propOfAttribute.get(name);
+      // r2wc ignores removed and empty attributes; a removed attribute must clear its prop.
+      if (prop && (propTypes[prop] === 'boolean' || newValue === null)) {
+        this[R2WC_PROPS][prop] = propTypes[prop] === 'boolean' ? booleanFromAttribute(newValue) : undefined;
+        this[R2WC_RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, oldValue, newValue);
+    }
+
+    get pageData(): unknown {
+      return this[R2WC_PROPS].pageData;
+    }
+
+    set pageData(value: unknown) {
+      this[R2WC_PROPS].pageData = value;
+      this[R2WC_RENDER]();
+    }
+  };
+}

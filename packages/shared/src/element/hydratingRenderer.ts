@@ -1,0 +1,63 @@
+import type { R2WCRenderer } from '@r2wc/core';
+import { createElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { LazyChunk } from '../lazyChunk.ts';
+import { watchEarlyEntries } from './earlyEntries.ts';
+import { ElementRoot, type Props, type PropsStore, propsStore } from './elementRoot.ts';
+import { linkStylesheet } from './elementSheets.ts';
+import { ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './elementStyles.ts';
+
+interface Mounted {
+  /** null until the element's stylesheets are in (an instance the server did not render) */
+  root: Root | null;
+  props: PropsStore;
+  /** unmounted before its stylesheets arrived: never render */
+  gone: boolean;
+}
+
+/**
+ * r2wc's renderer (what `@r2wc/react-to-web-component` does with createRoot), hydrating instead when
+ * the shadow root already holds a server render: its wrapper, with children (docs/decisions/0020). A server render links its stylesheet; any other shadow root adopts the tag's
+ * sheets first, and renders once they are in (docs/decisions/0071: a router may add an instance of a
+ * tag the page defined for a server render). After an unmount (the element left the page) React has
+ * emptied the wrapper, so a later mount renders anew into it.
+ */
+export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRenderer<Props, Mounted> => ({
+  mount(container, view, props) {
+    const shadow = container as unknown as ShadowRoot;
+    let wrapper = shadow.querySelector<HTMLElement>(`[${ROOT_ATTRIBUTE}]`);
+    const rendered = wrapper?.hasChildNodes();
+    const mounted: Mounted = { root: null, props: propsStore(props), gone: false };
+    const start = (adopted: CSSStyleSheet[] | null) => {
+      if (mounted.gone) return;
+      if (adopted) shadow.adoptedStyleSheets = adopted;
+      if (!wrapper) {
+        wrapper = shadow.appendChild(document.createElement('div'));
+        wrapper.setAttribute(ROOT_ATTRIBUTE, '');
+      }
+      const element = createElement(ElementRoot, {
+        host: shadow.host as HTMLElement,
+        view,
+        props: mounted.props,
+        onFirstCommit: rendered ? watchEarlyEntries(wrapper) : undefined,
+      });
+      mounted.root = rendered ? hydrateRoot(wrapper, element) : createRoot(wrapper);
+      if (!rendered) mounted.root.render(element);
+    };
+    // Styled already: by the server render's link (also once it returns to the page), or by its sheets.
+    const styled = shadow.querySelector('link[rel="stylesheet"]') || shadow.adoptedStyleSheets.length > 0;
+    const named = wrapper?.getAttribute(STYLESHEET_ATTRIBUTE);
+    const ready = sheets.loaded();
+    if (styled) start(null);
+    else if (named) linkStylesheet(shadow, named).then(() => start(null));
+    else if (ready) start(ready);
+    // Unstyled rather than not at all when the stylesheet cannot be fetched.
+    else sheets.load().then(start, () => start(null));
+    return mounted;
+  },
+  update: ({ props }, next) => props.set(next),
+  unmount(mounted) {
+    mounted.gone = true;
+    mounted.root?.unmount();
+  },
+});

@@ -1,0 +1,8 @@
+// spec §9 "Free-shipping note: spend $25 or subscribe", once: the spend the checkout applies and the
+// note's words (spec §2 Results cards and Bathroom module, the checkout frame). A module of its own,
+// re-exported by constants.ts, so a page that shows the note loads nothing else of the constants.
+
+/** The spend, in dollars. */
+export const FREE_SHIPPING_SPEND = 25;
+/** The note, in the spec's words. */
+export const FREE_SHIPPING_NOTE = `Spend $${FREE_SHIPPING_SPEND} or subscribe for free shipping`;
