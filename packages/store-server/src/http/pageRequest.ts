@@ -1,6 +1,25 @@
 import type { PageData } from '@pc/shared/contract';
-import type { RouteMatch } from '@pc/shared/routes';
+import { matchRoute, type RouteMatch } from '@pc/shared/routes';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+
+/** A page's path: its URL without the query or the fragment. */
+export const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] || '/';
+
+const matches = new WeakMap<FastifyRequest, { path: string; match: RouteMatch | null }>();
+
+/**
+ * The route table's match for the page at `url` (spec §2), once per request: the demo's QA-clock hook
+ * and the page handler that both need it share one (decision 0082).
+ */
+export const routeMatchOf = (request: FastifyRequest, url: string): RouteMatch | null => {
+  const path = pathOf(url);
+  const kept = matches.get(request);
+  if (kept?.path === path) return kept.match;
+  const match = matchRoute(path);
+  matches.set(request, { path, match });
+  return match;
+};
 
 /**
  * The page a visitor asks data for: the route it matched (spec §2 route table, @pc/shared/routes),

@@ -35,9 +35,6 @@ export const isPageFound = (match: RouteMatch | null, data: PageData | undefined
   return !(needs && REQUIRED_PAGE_DATA.has(needs) && data === undefined);
 };
 
-/** The path of a URL: no query, no fragment. */
-export const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] || '/';
-
 /**
  * Page data by URL (docs/architecture.md "page configuration"), the same for the page the server
  * prints (`#pc-config`'s `data`) and for `getPageData` (decision 0011): the route the URL's path

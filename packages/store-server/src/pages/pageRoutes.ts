@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { getPageData } from '@pc/shared/contract';
-import { matchRoute } from '@pc/shared/routes';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
+import { pathOf, routeMatchOf } from '../http/pageRequest.ts';
 import { cachedFile } from '../static/fileCache.ts';
 import { DEMO_NOT_BUILT_HTML, pageConfig } from './pageConfig.ts';
-import { isPageFound, pageDataFor, pathOf } from './pageData.ts';
+import { isPageFound, pageDataFor } from './pageData.ts';
 import { createPageTemplates } from './pageTemplate.ts';
 import { readBuildManifests } from './preloads.ts';
 import { serverRenderOf } from './serverRender.ts';
@@ -30,7 +30,7 @@ const isApiPath = (path: string) =>
 export const pageDataRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   contractRoute(app, getPageData, async ({ path }, request, reply) => {
     reply.header('cache-control', 'no-store');
-    const data = await pageDataFor(matchRoute(pathOf(path)), path, request.sessionId, deps);
+    const data = await pageDataFor(routeMatchOf(request, path), path, request.sessionId, deps);
     return { data: data ?? null };
   });
 };
@@ -69,7 +69,7 @@ export const createPageHandler = (deps: AppDeps) => {
             `Nothing was found at ${request.method} ${path.slice(0, 200)}.`,
           );
     }
-    const match = matchRoute(path);
+    const match = routeMatchOf(request, path);
     const data = await pageDataFor(match, request.url, request.sessionId, deps);
     const html = templates.page(
       await readDemoPage(distDir),

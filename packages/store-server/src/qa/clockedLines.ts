@@ -1,5 +1,4 @@
 import { type CartItem, getPageData } from '@pc/shared/contract';
-import { matchRoute } from '@pc/shared/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { earliestDeliveryDate } from '../cart/eGiftRules.ts';
 import { type CatalogProduct, findProductById } from '../catalogue/productRepository.ts';
@@ -10,6 +9,7 @@ import { keptRead } from '../db/readCache.ts';
 import { type ClockedLinesUse, routePath } from '../http/contractRoute.ts';
 import { invalidParam } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
+import { routeMatchOf } from '../http/pageRequest.ts';
 
 // docs/decisions/0042, 0053, 0079: a cart line added while the session's QA clock was moved (the demo's
 // clock override, to buy a collaboration edition before its sold-out date or back-date an e-gift)
@@ -111,7 +111,7 @@ const readsCheckoutPage = (request: FastifyRequest): boolean => {
   const query = isRecord(request.query) ? request.query : {};
   const page = url === PAGE_DATA_URL ? query.path : url === '/*' || url === undefined ? request.url : null;
   if (typeof page !== 'string') return false;
-  const view = matchRoute(page.split(/[?#]/, 1)[0] || '/')?.route.view;
+  const view = routeMatchOf(request, page)?.route.view;
   return view?.kind === 'element' && view.pageData === 'checkout';
 };
 
