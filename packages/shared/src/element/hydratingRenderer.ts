@@ -6,6 +6,19 @@ import { watchEarlyEntries } from './earlyEntries.ts';
 import { ElementRoot, type Props, type PropsStore, propsStore } from './elementRoot.ts';
 import { linkStylesheet } from './elementSheets.ts';
 import { ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './elementStyles.ts';
+import { keepHeldEventTargets } from './heldEvents.ts';
+
+/**
+ * What a server render needs from the moment React listens on it until hydration has committed:
+ * entries made meanwhile are replayed (earlyEntries.ts, docs/decisions/0078), and the events React
+ * holds keep their targets (heldEvents.ts, docs/decisions/0093). Returns what ends both at the commit.
+ */
+const whileHydrating = (shadow: ShadowRoot, wrapper: HTMLElement): (() => void) => {
+  const ends = [keepHeldEventTargets(shadow), watchEarlyEntries(wrapper)];
+  return () => {
+    for (const end of ends) end();
+  };
+};
 
 interface Mounted {
   /** null until the element's stylesheets are in (an instance the server did not render) */
@@ -39,7 +52,7 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
         host: shadow.host as HTMLElement,
         view,
         props: mounted.props,
-        onFirstCommit: rendered ? watchEarlyEntries(wrapper) : undefined,
+        onFirstCommit: rendered ? whileHydrating(shadow, wrapper) : undefined,
       });
       mounted.root = rendered ? hydrateRoot(wrapper, element) : createRoot(wrapper);
       if (!rendered) mounted.root.render(element);
