@@ -52,7 +52,10 @@ const elementApiPlugin = (): Plugin => ({
  * `vite:preloadError`, none of which this page needs: its lazy chunks import no CSS (checked below),
  * the browsers it serves all know modulepreload, and the browser's module map fetches a module once.
  * This helper keeps what it does for the page: the needed chunks preloaded together, then the import
- * (docs/decisions/0073).
+ * (docs/decisions/0073). The needs Vite lists still name the CSS of a chunk imported on the way, the
+ * boot script's own, which the page links already: it is no module, and a modulepreload of it fails
+ * (`Failed to load module script … MIME type of "text/css"`), so only the JavaScript is preloaded
+ * (docs/decisions/0094).
  */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const BASE = '/demo/';
@@ -65,7 +68,7 @@ const preloadHelperPlugin = (): Plugin => ({
     id === PRELOAD_HELPER
       ? `export const __vitePreload = (load, deps) => {
   for (const dep of deps ?? [])
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: ${JSON.stringify(BASE)} + dep }));
+    if (dep.endsWith('.js')) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: ${JSON.stringify(BASE)} + dep }));
   return load();
 };`
       : null,
