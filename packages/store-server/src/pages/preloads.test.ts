@@ -145,4 +145,15 @@ describe('injectPreloads', () => {
       '<html><head><title>x</title><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"></head><body></body></html>',
     );
   });
+
+  it("puts them before the head's first module script, which they would follow too late (decision 0094)", () => {
+    expect(
+      injectPreloads(
+        '<html><head><title>x</title><script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head><body><script type="module" src="/c.js"></script></body></html>',
+        ['/a.js', '/b.js'],
+      ),
+    ).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"><script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head><body><script type="module" src="/c.js"></script></body></html>',
+    );
+  });
 });

@@ -116,9 +116,16 @@ export const preloadUrls = (match: RouteMatch | null, { elements, demo }: BuildM
   return [...new Set(urls)];
 };
 
-/** The links, put before `</head>` (or at the start of a page without one). */
+/**
+ * The links, put before the head's first module script, else before `</head>` (or at the start of a
+ * page without one). A preload after the script it names comes too late to help, and Firefox fires
+ * an `error` on it (docs/decisions/0094).
+ */
 export const injectPreloads = (html: string, urls: readonly string[]): string => {
   const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   const head = html.search(/<\/head>/i);
-  return head === -1 ? `${links}${html}` : `${html.slice(0, head)}${links}${html.slice(head)}`;
+  if (head === -1) return `${links}${html}`;
+  const script = html.slice(0, head).search(/<script\b[^>]*\btype="module"/i);
+  const at = script === -1 ? head : script;
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
 };
