@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { addToCart, FACE_SET } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
+import { pageErrors } from './pageErrors.ts';
 
 // docs/decisions/0022, 0094: the modules a page preloads. The served page names each module before
 // the script that runs it, and the demo's in-page moves preload only modules, never its stylesheet.
-
-/** Every console error and uncaught error of the page. */
-const pageProblems = (page: Page): string[] => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`${error.name}: ${error.message}`));
-  return problems;
-};
 
 test.describe('the served page (docs/decisions/0094)', () => {
   for (const path of ['/quiz', '/candle/big-sur', '/checkout', '/']) {
@@ -39,7 +29,7 @@ test.describe('in-page moves to /checkout and the order page (docs/decisions/009
   const BODY_SET = 203;
 
   test('preload only modules, with no console error', async ({ page }) => {
-    const problems = pageProblems(page);
+    const problems = pageErrors(page);
     // The index: the demo draws it with its router, which then routes in the page.
     await page.goto('/');
     for (const set of [FACE_SET, HAIR_SET, BODY_SET]) await addToCart(page, set);

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pageErrors } from './pageErrors.ts';
 
 // design.md "First paint" and docs/decisions/0093: a shopper's pointer moves over a server-rendered
 // element while its script is on its way and while it hydrates. React holds such a move (the pointer
@@ -47,16 +48,6 @@ const holdableScheduler = (page: Page) =>
     (window as unknown as { heldScheduler: HeldScheduler }).heldScheduler = scheduler;
   });
 
-/** Every console error and uncaught error of the page. */
-const pageProblems = (page: Page): string[] => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`${error.name}: ${error.message}`));
-  return problems;
-};
-
 /** The pointer across the element, top left to bottom right and back, over the parts on the way. */
 const sweep = async (page: Page, tag: string) => {
   const box = await page.locator(`#pc-main > ${tag}`).boundingBox();
@@ -99,7 +90,7 @@ test.describe('the pointer moving over a server render while it hydrates (docs/d
   for (const { path, tag } of ROUTES) {
     test(`${path}: no error, before the script and while <${tag}> hydrates`, async ({ page }) => {
       await holdableScheduler(page);
-      const problems = pageProblems(page);
+      const problems = pageErrors(page);
       let sendScript = () => {};
       const scriptHeld = new Promise<void>((held) => {
         void page.route(`**/elements/${tag}.js`, async (route: Route) => {
