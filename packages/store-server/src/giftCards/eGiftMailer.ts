@@ -38,8 +38,11 @@ export interface DeliveryRound {
   gaveUp: number;
 }
 
-/** Emails claimed at a time: a round claims again until nothing is due. */
-const BATCH = 10;
+/**
+ * Emails claimed at a time: one, so each send starts as soon as it is claimed and ends well within its
+ * lease (giftCards/eGiftOutbox.ts) however slow the SMTP server; a round claims until nothing is due.
+ */
+const BATCH = 1;
 
 export const DEFAULT_MAIL_POLL_MS = 5_000;
 
@@ -70,13 +73,11 @@ export const createEGiftMailer = ({
           if (outcome === 'gave_up') {
             result.gaveUp++;
             log.error(
-              `E-GIFT EMAIL GIVEN UP: email ${email.id} to ${email.to} failed ${email.attempt} times; last error: ${reason}. It stays in gift_card_emails (gave_up_at) for a person to resend.`,
+              `E-GIFT EMAIL GIVEN UP: gift_card_emails row ${email.id} failed ${email.attempt} times; last error: ${reason}. It stays in gift_card_emails (gave_up_at) for a person to resend.`,
             );
           } else {
             result.retried++;
-            log.warn(
-              `e-gift email ${email.id} to ${email.to}: attempt ${email.attempt} failed (${reason}); will retry`,
-            );
+            log.warn(`e-gift email ${email.id}: attempt ${email.attempt} failed (${reason}); will retry`);
           }
           continue;
         }
