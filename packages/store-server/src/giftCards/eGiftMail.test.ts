@@ -1,6 +1,6 @@
 import { ADMIN_AJAX_PATH, placeOrder } from '@pc/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
@@ -33,7 +33,11 @@ let database: TestDatabase;
 let catcher: MailCatcher;
 const apps: FastifyInstance[] = [];
 
-const start = async (db: Db, mode: 'demo' | 'production' = 'production'): Promise<FastifyInstance> => {
+const start = async (
+  db: Db,
+  mode: 'demo' | 'production' = 'production',
+  pollMs = 0,
+): Promise<FastifyInstance> => {
   const app = buildApp({
     db,
     distDir: '/nonexistent',
@@ -41,7 +45,7 @@ const start = async (db: Db, mode: 'demo' | 'production' = 'production'): Promis
     nonceSecret: 'gift-mail-test-secret-0123456789abcdef',
     rateLimit: false,
     mode,
-    eGiftMail: { sender: smtpSender(catcher.url), pollMs: 0, retry: RETRY },
+    eGiftMail: { sender: smtpSender(catcher.url), pollMs, retry: RETRY },
   });
   await app.ready();
   apps.push(app);
@@ -210,6 +214,13 @@ describe('the e-gift email (spec §9: 8 AM Eastern on the chosen date)', () => {
     await orderEGift(app, '2026-03-05');
     expect((await mailerOf(app).deliverDue()).sent).toBe(1);
     expect(catcher.mails).toHaveLength(1);
+  });
+
+  it('is sent by the worker polling by itself, as main.ts starts it', async () => {
+    const app = await start(database.db, 'production', 20);
+    // Dated today, ordered at 10 AM in New York: due at once.
+    await orderEGift(app, '2026-03-05');
+    await vi.waitFor(() => expect(catcher.mails).toHaveLength(1), { timeout: 5_000, interval: 20 });
   });
 
   it('retries a refused send with backoff, keeping the error, and sends it later', async () => {

@@ -98,14 +98,19 @@ export const createEGiftMailer = ({
     }
   };
 
+  /** Whether the last poll could not reach the database: an outage is logged once (docs/decisions/0091). */
+  let troubled = false;
   const poll = async () => {
     try {
       const { sent, retried, gaveUp } = await deliverDue();
+      if (troubled) log.info('e-gift emails: the database answers again');
+      troubled = false;
       if (sent + retried + gaveUp > 0)
         log.info(`e-gift emails: ${sent} sent, ${retried} to retry, ${gaveUp} given up`);
     } catch (error) {
       // The database is slow or gone: the rows wait, the next poll tries again.
-      log.warn(`e-gift emails: could not look for due emails (${(error as Error).message})`);
+      if (!troubled) log.warn(`e-gift emails: could not look for due emails (${(error as Error).message})`);
+      troubled = true;
     }
     if (polling) timer = setTimeout(poll, pollMs).unref();
   };
