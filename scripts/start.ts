@@ -52,6 +52,8 @@ if (!env.SMTP_URL) {
   });
   await listening(smtpPort, 30_000);
   env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  // The QA panel links to it.
+  env.PC_MAIL_CATCHER_URL = `http://localhost:${webPort}/`;
   console.log(`Mail catcher: the e-gift emails the demo sends are at http://localhost:${webPort}/`);
 }
 

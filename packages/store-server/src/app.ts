@@ -55,6 +55,8 @@ export interface BuildAppOptions {
    * server sends none; they wait in the database for one that does.
    */
   eGiftMail?: { sender: MailSender; pollMs?: number; retry?: RetryPolicy };
+  /** The mail catcher's web view, which the QA panel links to (PC_MAIL_CATCHER_URL; docs/decisions/0097). */
+  mailCatcherUrl?: string;
 }
 
 declare module 'fastify' {
@@ -85,6 +87,7 @@ export const buildApp = ({
   hostOrigins = parseHostOrigins(process.env[HOST_ORIGINS_ENV]),
   cspReportLog = process.env.PC_CSP_REPORT_LOG || undefined,
   eGiftMail,
+  mailCatcherUrl = process.env.PC_MAIL_CATCHER_URL || undefined,
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -115,7 +118,17 @@ export const buildApp = ({
   const nonces = createNonceService(currentSecret, clock);
   const sessionIds = createSessionIds(currentSecret);
   const cartTokens = createCartTokenService(currentSecret, clock);
-  const deps: AppDeps = { db, health, clock, nonces, cartTokens, distDir, mode, sessionIds };
+  const deps: AppDeps = {
+    db,
+    health,
+    clock,
+    nonces,
+    cartTokens,
+    distDir,
+    mode,
+    sessionIds,
+    mailCatcherUrl: mailCatcherUrl ?? null,
+  };
 
   const mailer = eGiftMail
     ? createEGiftMailer({
