@@ -6,7 +6,7 @@ import { recordBalanceChange } from './giftCardLedger.ts';
 
 // spec §9 gift cards, docs/decisions/0095: placing an order issues each card it bought, in the
 // order's transaction, so an order never stands without its cards nor a card without its order. One
-// card per unit: a line of two $50 e-gifts is two cards, two codes, two emails.
+// card per unit: a line of two $50 physical cards is two cards with two codes.
 
 /** The catalogue categories of the cards the store sells (catalogue/seed/giftCards.ts). */
 const E_GIFT_CATEGORY = 'e-gift-card';
@@ -22,14 +22,14 @@ export interface IssuedGiftCard {
 type OrderLine = Pick<CartItem, 'category' | 'quantity' | 'price' | 'giftCard'>;
 
 /** Whether an order line is a gift card the order issues (a card at no charge has no balance to give). */
-const issues = (line: OrderLine): 'email' | 'mail' | null => {
+const deliveryOf = (line: OrderLine): 'email' | 'mail' | null => {
   if (line.price <= 0) return null;
   if (line.category === E_GIFT_CATEGORY && line.giftCard) return 'email';
   if (line.category === PHYSICAL_CATEGORY) return 'mail';
   return null;
 };
 
-/** Inserts a card under a fresh code; a code already taken (2^-80 a draw) is drawn again. */
+/** Inserts a card under a fresh code; a code already taken (all but impossible at 80 bits) is drawn again. */
 const insertCard = async (
   db: Queryable,
   values: readonly unknown[],
@@ -60,7 +60,7 @@ export const issueGiftCards = async (
 ): Promise<IssuedGiftCard[]> => {
   const issued: IssuedGiftCard[] = [];
   for (const [position, line] of lines.entries()) {
-    const delivery = issues(line);
+    const delivery = deliveryOf(line);
     if (delivery === null) continue;
     const gift = delivery === 'email' ? line.giftCard : null;
     const deliveryDate = gift?.deliveryDate ? gift.deliveryDate : null;
