@@ -2,7 +2,7 @@ import { COOKIE_NAMES } from '@pc/shared/constants';
 import type { DemoChatWidget } from '../chat/chatWidget.ts';
 import { h } from '../dom.ts';
 import { postJson } from '../storeFetch.ts';
-import { fromLocalInputValue, type QaState, toLocalInputValue } from './qaState.ts';
+import { fromLocalInputValue, mailCatcherLink, type QaState, toLocalInputValue } from './qaState.ts';
 
 /** Says what a QA action did, in the panel's status line. */
 export type Announce = (message: string) => void;
@@ -108,6 +108,33 @@ export const clockSection = (state: Promise<QaState>, announce: Announce): HTMLE
     input,
     h('div', { class: 'qa-buttons' }, apply, clear),
   );
+};
+
+/**
+ * 'E-gift emails': a link to the mail catcher `npm start` runs, where the emails the store sent
+ * arrive (spec §9; docs/decisions/0097). Hidden when the server names none.
+ */
+export const mailSection = (state: Promise<QaState>): HTMLElement => {
+  const section = h(
+    'section',
+    { class: 'qa-section', 'aria-labelledby': 'qa-mail-title', hidden: true },
+    h('h3', { id: 'qa-mail-title' }, 'E-gift emails'),
+  );
+  void state.then(({ mailCatcher }) => {
+    const href = mailCatcher === null ? null : mailCatcherLink(mailCatcher, window.location.hostname);
+    if (href === null) return;
+    section.append(
+      h(
+        'p',
+        { class: 'qa-detail' },
+        'Sent at 8 AM New York on their date, by this session’s clock: ',
+        h('a', { href, target: '_blank', rel: 'noopener' }, 'open the mail catcher'),
+        '.',
+      ),
+    );
+    section.hidden = false;
+  });
+  return section;
 };
 
 /** 'Data': empties this session's cart, surveys and switches on the server (`POST /__qa/reset`). */

@@ -4,7 +4,7 @@ import { storeFetch } from '../storeFetch.ts';
 import { analyticsSection } from './analyticsSection.ts';
 import { cartSection } from './cartSection.ts';
 import { continuationSection } from './continuationSection.ts';
-import { chatSection, clockSection, identitySection, resetSection } from './controls.ts';
+import { chatSection, clockSection, identitySection, mailSection, resetSection } from './controls.ts';
 import { parseQaState, type QaState } from './qaState.ts';
 
 /**
@@ -23,7 +23,7 @@ export const mountQaPanel = (aside: HTMLElement): Promise<void> => {
     .then(parseQaState)
     .catch(() => {
       announce('The QA state could not be read: is the store server running?');
-      return { customer: null, now: null };
+      return { customer: null, now: null, mailCatcher: null };
     });
   let resolve = () => {};
   const cartRead = new Promise<void>((settle) => {
@@ -36,6 +36,7 @@ export const mountQaPanel = (aside: HTMLElement): Promise<void> => {
     identitySection(state, announce),
     chatSection(installChatWidget()),
     clockSection(state, announce),
+    mailSection(state),
     continuationSection(announce),
     resetSection(announce),
   );

@@ -7,6 +7,8 @@ export interface QaState {
   readonly customer: boolean | null;
   /** the session's clock override as an ISO string, null for real time */
   readonly now: string | null;
+  /** where the e-gift emails can be read (the mail catcher `npm start` runs), null: none */
+  readonly mailCatcher: string | null;
 }
 
 /**
@@ -15,11 +17,29 @@ export interface QaState {
  */
 export const parseQaState = (body: unknown): QaState => {
   const state = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const { identity, clock } = state;
+  const { identity, clock, mailCatcher } = state;
   return {
     customer: identity === 'customer' ? true : identity === 'anonymous' ? false : null,
     now: typeof clock === 'string' ? clock : null,
+    mailCatcher: typeof mailCatcher === 'string' ? mailCatcher : null,
   };
+};
+
+/**
+ * The mail catcher's address as this page reaches it: the server names it on `localhost`, which is
+ * the page's own host when QA opens the demo from another machine. Null for an address that is not
+ * http(s).
+ */
+export const mailCatcherLink = (url: string, pageHostname: string): string | null => {
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return null;
+  }
+  if (link.protocol !== 'http:' && link.protocol !== 'https:') return null;
+  if (link.hostname === 'localhost' && pageHostname !== '') link.hostname = pageHostname;
+  return link.href;
 };
 
 const pad = (n: number): string => String(n).padStart(2, '0');

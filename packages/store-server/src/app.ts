@@ -6,6 +6,9 @@ import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from '
 import { createDatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { createEGiftMailer, type EGiftMailer } from './giftCards/eGiftMailer.ts';
+import type { RetryPolicy } from './giftCards/eGiftOutbox.ts';
+import type { MailSender } from './giftCards/smtpSender.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerIdempotencyCheck, registerIdempotencyRecord } from './http/idempotency.ts';
@@ -46,6 +49,21 @@ export interface BuildAppOptions {
   hostOrigins?: readonly string[];
   /** A file receiving each Content-Security-Policy violation report (PC_CSP_REPORT_LOG; docs/decisions/0046). */
   cspReportLog?: string;
+  /**
+   * The e-gift emails (spec §9; docs/decisions/0095): where they are sent (SMTP_URL) and how often the
+   * worker looks for due ones (0: only when `app.eGiftMailer.deliverDue` is called). Without it this
+   * server sends none; they wait in the database for one that does.
+   */
+  eGiftMail?: { sender: MailSender; pollMs?: number; retry?: RetryPolicy };
+  /** The mail catcher's web view, which the QA panel links to (PC_MAIL_CATCHER_URL; docs/decisions/0097). */
+  mailCatcherUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The e-gift mail worker, when the app was given `eGiftMail`. */
+    eGiftMailer: EGiftMailer | null;
+  }
 }
 
 /** No call of spec §7 sends more than a few kilobytes; anything far larger is refused with 413. */
@@ -68,6 +86,8 @@ export const buildApp = ({
   rateLimit = true,
   hostOrigins = parseHostOrigins(process.env[HOST_ORIGINS_ENV]),
   cspReportLog = process.env.PC_CSP_REPORT_LOG || undefined,
+  eGiftMail,
+  mailCatcherUrl = process.env.PC_MAIL_CATCHER_URL || undefined,
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -98,7 +118,35 @@ export const buildApp = ({
   const nonces = createNonceService(currentSecret, clock);
   const sessionIds = createSessionIds(currentSecret);
   const cartTokens = createCartTokenService(currentSecret, clock);
-  const deps: AppDeps = { db, health, clock, nonces, cartTokens, distDir, mode, sessionIds };
+  const deps: AppDeps = {
+    db,
+    health,
+    clock,
+    nonces,
+    cartTokens,
+    distDir,
+    mode,
+    sessionIds,
+    mailCatcherUrl: mailCatcherUrl ?? null,
+  };
+
+  const mailer = eGiftMail
+    ? createEGiftMailer({
+        db,
+        clock,
+        ...eGiftMail,
+        followSessionClocks: mode === 'demo',
+        log: {
+          info: (message) => app.log.info(message),
+          warn: (message) => app.log.warn(message),
+          error: (message) => app.log.error(message),
+        },
+      })
+    : null;
+  app.decorate('eGiftMailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer?.stop();
+  });
 
   registerErrorHandler(app, health);
   // Before the compression's onSend, so it keeps answers as written (docs/decisions/0092).
@@ -117,6 +165,8 @@ export const buildApp = ({
       await db.query('UPDATE sessions SET clock_override = NULL WHERE clock_override IS NOT NULL');
       await recheckAllClockedLines(db, clock());
     }
+    // After the migrations: the worker's table is there.
+    mailer?.start();
   });
   // The session and nonce hooks read request.cookies, so they are added once the cookie plugin loaded.
   app.register(cookie).after(() => {

@@ -21,4 +21,6 @@ export interface AppDeps {
   mode: ServerMode;
   /** Makes and checks pc_session ids (a QA identity change rotates the session's id). */
   sessionIds: SessionIds;
+  /** Where QA reads the e-gift emails (PC_MAIL_CATCHER_URL, set by `npm start`; docs/decisions/0097), or null. */
+  mailCatcherUrl: string | null;
 }

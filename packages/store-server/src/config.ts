@@ -1,4 +1,5 @@
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
+import { DEFAULT_MAIL_POLL_MS } from './giftCards/eGiftMailer.ts';
 
 // The store server's settings from its environment (README "Configuration"; docs/decisions/0042,
 // 0043, 0044). Read once at start by main.ts; buildApp takes them as options, so tests pass
@@ -27,6 +28,12 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Token buckets on the expensive anonymous reads (http/rateLimit.ts); `PC_RATE_LIMIT=off` for none. */
   rateLimit: boolean;
+  /** SMTP_URL: where the e-gift emails are sent (smtp://host:port); none: this server sends none. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the e-gift emails' sender address. */
+  mailFrom: string | undefined;
+  /** PC_MAIL_POLL_MS: how often the mail worker looks for due e-gift emails. */
+  mailPollMs: number;
 }
 
 /** A slow body may hold a socket this long at most (Node's own default is 300 s). */
@@ -87,6 +94,10 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     throw new ConfigError('PC_NONCE_SECRET must be at least 32 characters');
   }
   const limit = env.PC_RATE_LIMIT?.trim() ?? '';
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not "${smtpUrl}"`);
+  }
   if (!['', 'on', 'off'].includes(limit))
     throw new ConfigError(`PC_RATE_LIMIT must be "on" or "off", not "${limit}"`);
   return {
@@ -100,6 +111,9 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
       DEFAULT_REQUEST_TIMEOUT_MS,
     ),
     dbTimeoutMs: parseTimeout('PC_DB_TIMEOUT_MS', env.PC_DB_TIMEOUT_MS, DEFAULT_DB_TIMEOUT_MS),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    mailPollMs: parseTimeout('PC_MAIL_POLL_MS', env.PC_MAIL_POLL_MS, DEFAULT_MAIL_POLL_MS),
     shutdownTimeoutMs: parseTimeout(
       'PC_SHUTDOWN_TIMEOUT_MS',
       env.PC_SHUTDOWN_TIMEOUT_MS,

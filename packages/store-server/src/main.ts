@@ -6,6 +6,7 @@ import { DurabilityUnavailableError } from './db/durableNodeFs.ts';
 import { openPglite } from './db/pgliteDb.ts';
 import { DataDirError } from './db/pgliteStartup.ts';
 import { openPostgres } from './db/postgresDb.ts';
+import { smtpSender } from './giftCards/smtpSender.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_PGLITE_DIR } from './paths.ts';
 
 // Starts the store: `npx tsx packages/store-server/src/main.ts`. HOST (0.0.0.0) and PORT (8080);
@@ -56,6 +57,10 @@ const app = buildApp({
   nonceSecret: config.nonceSecret,
   requestTimeoutMs: config.requestTimeoutMs,
   rateLimit: config.rateLimit,
+  // README "E-gift emails": without SMTP_URL they wait in the database for a server that has one.
+  eGiftMail: config.smtpUrl
+    ? { sender: smtpSender(config.smtpUrl, config.mailFrom), pollMs: config.mailPollMs }
+    : undefined,
 });
 
 // docs/decisions/0091: SIGTERM stops taking requests, lets those in flight finish (their database work
@@ -85,6 +90,11 @@ try {
     config.mode === 'demo'
       ? 'demo mode: the QA switches (/__qa/*) and the movable clock are on; PC_MODE=production turns them off'
       : 'production mode: no QA switches, the server clock only',
+  );
+  app.log.info(
+    config.smtpUrl
+      ? `e-gift emails are sent through ${new URL(config.smtpUrl).host}`
+      : 'SMTP_URL is not set: e-gift emails wait in the database until a server with SMTP_URL sends them',
   );
 } catch (error) {
   app.log.error(error);

@@ -2,6 +2,7 @@ import type { CartItem, CheckoutDiscount, CheckoutSummary } from '@pc/shared/con
 import { listCart } from '../cart/cartRepository.ts';
 import { lineImages } from '../cart/lineImages.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { issueGiftCards } from '../giftCards/giftCardIssue.ts';
 import { invalidParam } from '../http/errors.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 import { checkoutSummary } from './checkoutRules.ts';
@@ -68,10 +69,12 @@ export const checkoutOf = async (db: Queryable, sessionId: string): Promise<Chec
 
 /**
  * Stores the cart as an order with its lines and discounts and empties the cart (its lines and
- * coupons), all or nothing; the session is locked first, so a double click places one order.
+ * coupons), all or nothing; the session is locked first, so a double click places one order. The
+ * gift cards bought are issued in the same transaction (spec §9, docs/decisions/0095), an e-gift's
+ * email scheduled from `now`, the session's clock.
  * Answers the new order's id; an empty cart is refused with 400.
  */
-export const placeOrder = (db: Db, sessionId: string): Promise<string> =>
+export const placeOrder = (db: Db, sessionId: string, now: Date): Promise<string> =>
   db.transaction(async (tx) => {
     await ensureSession(tx, sessionId);
     await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
@@ -106,6 +109,7 @@ export const placeOrder = (db: Db, sessionId: string): Promise<string> =>
         ],
       );
     }
+    await issueGiftCards(tx, orderId, items, now);
     for (const discount of summary.discounts) {
       await tx.query('INSERT INTO order_discounts (order_id, code, amount) VALUES ($1, $2, $3)', [
         orderId,

@@ -13,6 +13,8 @@ export const QaState = v.object({
   /** The time dated rules see for this session (ISO). */
   now: v.string(),
   cartCount: v.number(),
+  /** The mail catcher's web view, where the e-gift emails arrive (docs/decisions/0097), or null. */
+  mailCatcher: v.nullable(v.string()),
 });
 export type QaState = v.InferOutput<typeof QaState>;
 

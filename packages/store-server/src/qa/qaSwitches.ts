@@ -21,10 +21,16 @@ import type { QaContinuation, QaState } from './qaSchemas.ts';
 // rules (spec §4 collaboration sold-out date), a continuation quiz (spec §4), and a reset. Demo mode
 // only (docs/decisions/0042).
 
-type QaDeps = { db: Db; clock: () => Date };
+type QaDeps = { db: Db; clock: () => Date; mailCatcherUrl?: string | null };
 
-/** What the panel shows: the session's switches, the time its rules see, and its cart's count. */
-export const qaState = async ({ db, clock }: QaDeps, sessionId: string): Promise<QaState> => {
+/**
+ * What the panel shows: the session's switches, the time its rules see, its cart's count, and where
+ * the e-gift emails can be read (docs/decisions/0097).
+ */
+export const qaState = async (
+  { db, clock, mailCatcherUrl = null }: QaDeps,
+  sessionId: string,
+): Promise<QaState> => {
   const switches = await readSwitches(db, sessionId);
   const cart = await listCart(db, sessionId);
   return {
@@ -32,6 +38,7 @@ export const qaState = async ({ db, clock }: QaDeps, sessionId: string): Promise
     clock: switches.clockOverride?.toISOString() ?? null,
     now: nowUnder({ clock, mode: 'demo' }, switches.clockOverride).toISOString(),
     cartCount: cart.count,
+    mailCatcher: mailCatcherUrl,
   };
 };
 

@@ -18,7 +18,7 @@ export const checkoutRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
   contractRoute(
     app,
     placeOrder,
-    async (_input, request) => ({ orderId: await storeOrder(db, request.sessionId) }),
+    async (_input, request) => ({ orderId: await storeOrder(db, request.sessionId, request.now) }),
     { config: { clockedLines: 'refuse' } },
   );
 };

@@ -56,6 +56,7 @@ describe('GET /__qa/state', () => {
       clock: null,
       now: NOW.toISOString(),
       cartCount: 0,
+      mailCatcher: null,
     });
   });
 });
@@ -138,6 +139,7 @@ describe('POST /__qa/reset', () => {
       clock: null,
       now: NOW.toISOString(),
       cartCount: 0,
+      mailCatcher: null,
     });
     expect(v.parse(QaState, (await other.get(QA_CALLS.state.path)).json())).toMatchObject({
       identity: 'customer',
