@@ -11,7 +11,6 @@ import {
 } from '../contract/call.ts';
 import { getNonce, INVALID_NONCE_CODE } from '../contract/nonce.ts';
 import { CART_TOKEN_HEADER } from '../contract/order.ts';
-import { randomId } from '../format/randomId.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
 
@@ -36,8 +35,11 @@ function appendFields(params: URLSearchParams, fields: Fields): void {
   }
 }
 
-/** An idempotency key's length: 24 letters and digits, about 140 bits. */
-const IDEMPOTENCY_KEY_LENGTH = 24;
+/**
+ * A new idempotency key: 128 random bits as four numbers joined by `-` (crypto.randomUUID is missing on
+ * a host page served over plain HTTP, and this is fewer bytes than a letters-and-digits id).
+ */
+const newIdempotencyKey = (): string => crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 interface PreparedRequest {
   url: string;
@@ -167,7 +169,7 @@ export async function callApi<C extends CallDef>(
   const fields = request as Fields;
   const sentWith = $nonce.get();
   // docs/decisions/0092: one key per write, sent again on its retry, so the store applies it once.
-  const idempotencyKey = call.method === 'POST' ? randomId(IDEMPOTENCY_KEY_LENGTH) : undefined;
+  const idempotencyKey = call.method === 'POST' ? newIdempotencyKey() : undefined;
   let { response, text } = await send(call, fields, signal, idempotencyKey);
   let json = parseJson(text);
   if (refusedForNonce(call, response, json)) {
