@@ -1,11 +1,10 @@
 import { ADMIN_AJAX_PATH, getCartItems, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
 import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
-import { useTestApp } from '../test/testApp.ts';
+import { startProductionApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0042: the QA switches only in demo mode; in production no /__qa/*
@@ -18,17 +17,7 @@ const cart = async (visitor: Visitor) =>
   v.parse(getCartItems.response, (await visitor.get(callUrl(getCartItems))).json()).data;
 
 /** A second server in production mode on the same database. */
-const productionApp = async () => {
-  const app = buildApp({
-    db: t.database.db,
-    distDir: '/nonexistent',
-    nonceSecret: 'test-secret',
-    clock: () => NOW,
-    mode: 'production',
-  });
-  await app.ready();
-  return app;
-};
+const productionApp = () => startProductionApp(t.database, () => NOW);
 
 describe('production mode (PC_MODE=production)', () => {
   it('answers 404 in the REST error shape on every /__qa/* path, GET and POST', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { findProductById } from '../catalogue/productRepository.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
-import { useTestApp } from '../test/testApp.ts';
+import { startProductionApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0050: the demo's QA call that puts CMS text (the XSS corpus) into
@@ -113,14 +112,7 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
   });
 
   it('is 404 in production mode', async () => {
-    const app = buildApp({
-      db: t.database.db,
-      distDir: '/nonexistent',
-      nonceSecret: 'test-secret',
-      clock: () => NOW,
-      mode: 'production',
-    });
-    await app.ready();
+    const app = await startProductionApp(t.database, () => NOW);
     try {
       const visitor = await Visitor.arrive(app);
       const res = await visitor.postJson(QA_CALLS.catalogueText.path, {

@@ -41,6 +41,22 @@ export const startTestApp = async ({
   };
 };
 
+/** A second app in production mode on a test app's database, ready; the caller closes it. */
+export const startProductionApp = async (
+  database: TestDatabase,
+  clock: () => Date,
+): Promise<FastifyInstance> => {
+  const app = buildApp({
+    db: database.db,
+    distDir: '/nonexistent',
+    nonceSecret: 'test-secret',
+    clock,
+    mode: 'production',
+  });
+  await app.ready();
+  return app;
+};
+
 type TestAppOptions = Parameters<typeof startTestApp>[0];
 
 /** What a test file uses of its app; read inside tests and hooks, once the app has started. */
