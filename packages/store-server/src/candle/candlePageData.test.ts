@@ -1,19 +1,14 @@
 import { CandlePageData, getCandle, getPageData } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
 // <pc-candle> (docs/decisions/0024): the candle routes' page data is the candle product exactly as spec §7 GET
 // products/candle answers it, printed into the page and answered by getPageData alike (decision 0011).
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('candle page data', () => {
   it.each(['/candle', '/candle/big-sur', '/candle/no-such-candle'])(

@@ -7,11 +7,11 @@ import {
   placeOrder,
 } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
 import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { LINES_REMOVED_MESSAGE } from './orderRepository.ts';
 
@@ -27,13 +27,9 @@ const NOW = new Date('2026-03-10T15:00:00Z');
 const HAND_CREAM = 108;
 const HAND_CREAM_VARIATION = 10801;
 
-let t: TestApp;
 let visitor: Visitor;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => NOW });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => NOW });
 
 /** A $75 e-gift dated 8 July 2021 added under the QA clock of 7 July 2021, and a hand cream; the clock then returns. */
 beforeEach(async () => {

@@ -1,21 +1,17 @@
 import { getPageData } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
 // Page data of /gift-cards (docs/decisions/0024): both gift card products as spec §7 GET products/e-gift-card and
 // products/gift-card answer them, and the shop's today (docs/decisions/0030), the same on a fresh load
 // and through getPageData.
 
-let t: TestApp;
 // 23:30 on 10 March 2026 in New York, already the 11th in UTC.
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-11T03:30:00Z') });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => new Date('2026-03-11T03:30:00Z') });
 
 describe('gift card page data', () => {
   it('carries both products with their stock states and New York’s today', async () => {

@@ -2,25 +2,24 @@ import { connect } from 'node:net';
 import { ADMIN_AJAX_PATH, RestError } from '@pc/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0044: every error answer has the REST error shape (docs/architecture.md; spec §8):
 // code, message, data.status and a displayMessage, the framework's own 400/404/408/413/415/431 too.
 
-let t: TestApp;
 let visitor: Visitor;
 let port: number;
 
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z'), requestTimeoutMs: 500 });
+
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z'), requestTimeoutMs: 500 });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as { port: number }).port;
   visitor = await Visitor.arrive(t.app);
 });
-afterAll(() => t.close());
 
 /** Answered word for word as WordPress does (no displayMessage): the client acts on the code. */
 const WORDPRESS_CODES = new Set(['rest_cookie_invalid_nonce', 'rest_no_route']);

@@ -3,10 +3,10 @@ import { createServer, Socket } from 'node:net';
 import { IDEMPOTENCY_HEADER, NONCE_HEADER } from '@pc/shared/constants';
 import { addToCart, getCartItems, placeOrder } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0092: a write sent again with its Idempotency-Key after its answer was lost gets
@@ -16,13 +16,11 @@ const ORDER = callUrl(placeOrder);
 const ADD = { quantity: 1, 'add-to-cart': 111, variation_id: 11101 };
 const newKey = () => `test-key-${randomUUID()}`;
 
-let test: TestApp;
+const test = useTestApp();
 let base: string;
 beforeAll(async () => {
-  test = await startTestApp();
   base = await test.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => test.close());
 
 const cartCount = async (visitor: Visitor) => {
   const res = await visitor.get(callUrl(getCartItems));

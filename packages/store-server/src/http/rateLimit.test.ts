@@ -1,10 +1,10 @@
 import { getCartItems, getPageData, getQuiz, queryPerfume, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { type Bucket, createRateLimiter, limitedRead, RATE_LIMITS, takeToken } from './rateLimit.ts';
 
@@ -61,11 +61,7 @@ describe('createRateLimiter', () => {
 });
 
 describe('the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z'), rateLimit: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z'), rateLimit: true });
 
   it('answers 429 in the REST error shape with Retry-After to a shopper past the typeahead burst; others go on', async () => {
     const fast = await Visitor.arrive(t.app);

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_AJAX_PATH, getCandle } from '@pc/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { CSP_REPORT_PATH, contentSecurityPolicy } from './securityHeaders.ts';
 
 // docs/decisions/0046: a strict policy on every page, nosniff and a referrer policy
@@ -46,12 +46,8 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('security headers and violation reports', () => {
-  let test: TestApp;
   const log = join(mkdtempSync(join(tmpdir(), 'pc-csp-')), 'reports.jsonl');
-  beforeAll(async () => {
-    test = await startTestApp({ cspReportLog: log });
-  });
-  afterAll(() => test.close());
+  const test = useTestApp({ cspReportLog: log });
 
   it('sends the policy with every page', async () => {
     const page = await test.app.inject({ method: 'GET', url: '/contact' });

@@ -2,10 +2,10 @@ import { ADMIN_AJAX_PATH, RestError } from '@pc/shared/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // Every write route of the app, found as it registers (so routes added later are covered too):
@@ -14,24 +14,20 @@ import { Visitor } from '../test/visitor.ts';
 
 const RUNS_PER_ROUTE = 1000;
 
-let t: TestApp;
 const writeRoutes: string[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp({
-    clock: () => new Date('2026-03-10T15:00:00Z'),
-    beforeReady: (app) =>
-      app.addHook('onRoute', (route) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        // Path parameters get a sample value; the fuzz varies bodies, not paths.
-        // The browser's own Content-Security-Policy reports carry no nonce and write nothing of a
-        // shopper's (config.nonceFree): http/securityHeaders.test.ts covers them.
-        const nonceFree = (route.config as { nonceFree?: boolean } | undefined)?.nonceFree;
-        if (methods.includes('POST') && !nonceFree) writeRoutes.push(route.url.replace(/:\w+/g, 'x1'));
-      }),
-  });
+const t = useTestApp({
+  clock: () => new Date('2026-03-10T15:00:00Z'),
+  beforeReady: (app) =>
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      // Path parameters get a sample value; the fuzz varies bodies, not paths.
+      // The browser's own Content-Security-Policy reports carry no nonce and write nothing of a
+      // shopper's (config.nonceFree): http/securityHeaders.test.ts covers them.
+      const nonceFree = (route.config as { nonceFree?: boolean } | undefined)?.nonceFree;
+      if (methods.includes('POST') && !nonceFree) writeRoutes.push(route.url.replace(/:\w+/g, 'x1'));
+    }),
 });
-afterAll(() => t.close());
 
 /** A 4xx answer is the REST error body with its own status (docs/architecture.md). */
 const expectRestError = (res: LightMyRequestResponse, context: string) => {

@@ -1,8 +1,8 @@
 import { CRAFTING_FIELD, getPageData, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
 // getPageData (decision 0011): the page data of a page the shopper reached without a load is exactly
@@ -11,12 +11,7 @@ import { readPageConfig, Visitor } from '../test/visitor.ts';
 const CALL = '/wp-json/pc/v1/page_data';
 const callUrl = (path: string) => `${CALL}?${new URLSearchParams({ path })}`;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
 
 const complete = async (who: Visitor, type: 'self' | 'gift', answers: Answers): Promise<string> => {
   const res = await who.postForm('/crafting', {

@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTempDist, useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { pageConfig } from './pageConfig.ts';
 import { fillTemplate, pageTemplate } from './pageTemplate.ts';
@@ -28,22 +26,12 @@ vi.mock('@pc/shared/routes', async (importOriginal) => {
 
 const DEMO_HTML =
   '<!doctype html><html><head><title>Demo</title></head><body><div id="root"></div></body></html>';
-let dist: string;
-let t: TestApp;
-
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'pc-dist-'));
-  mkdirSync(join(dist, 'demo', 'assets'), { recursive: true });
-  mkdirSync(join(dist, 'elements'));
-  writeFileSync(join(dist, 'demo', 'index.html'), DEMO_HTML);
-  writeFileSync(join(dist, 'demo', 'assets', 'root.js'), 'console.log("demo");');
-  writeFileSync(join(dist, 'elements', 'all.js'), 'export {};');
-  t = await startTestApp({ distDir: dist });
+const dist = useTempDist('pc-dist-', {
+  'demo/index.html': DEMO_HTML,
+  'demo/assets/root.js': 'console.log("demo");',
+  'elements/all.js': 'export {};',
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const t = useTestApp(() => ({ distDir: dist.path }));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -145,7 +133,11 @@ describe('the demo page', () => {
 
   it('says how to build when the demo is not built', async () => {
     // A second app on the same database, with no build.
-    const other = buildApp({ db: t.database.db, distDir: join(dist, 'missing'), nonceSecret: 'test-secret' });
+    const other = buildApp({
+      db: t.database.db,
+      distDir: join(dist.path, 'missing'),
+      nonceSecret: 'test-secret',
+    });
     try {
       const res = await other.inject({ method: 'GET', url: '/gift-cards' });
       expect(res.statusCode).toBe(200);

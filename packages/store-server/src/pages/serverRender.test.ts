@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchRoute } from '@pc/shared/routes';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverRenderConfig } from '../../../../scripts/build/serverRenderBuild.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTempDist, useTestApp } from '../test/testApp.ts';
 import { readPageConfig } from '../test/visitor.ts';
 import type { RenderedElement, ServerElements } from './serverElements.ts';
 import { createServerRender, firstViewOf } from './serverRender.ts';
@@ -132,28 +131,20 @@ describe('without the server render build', () => {
 });
 
 describe('pages served with the server render build', () => {
-  let dist: string;
-  let t: TestApp;
+  const dist = useTempDist('pc-ssr-dist-', { 'demo/index.html': DEMO_HTML });
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'pc-ssr-dist-'));
-    mkdirSync(join(dist, 'demo'), { recursive: true });
-    writeFileSync(join(dist, 'demo', 'index.html'), DEMO_HTML);
     // The real build (scripts/build/serverRenderBuild.ts), into this test's own dist, as `npm run build` runs it
     // (Vitest's NODE_ENV=test would make the React plugin emit development JSX calls).
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ ...serverRenderConfig({ distDir: dist }), configFile: false, mode: 'production' });
+      await build({ ...serverRenderConfig({ distDir: dist.path }), configFile: false, mode: 'production' });
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
-    t = await startTestApp({ distDir: dist });
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const t = useTestApp(() => ({ distDir: dist.path }));
 
   const page = async (path: string) => {
     const res = await t.app.inject({ method: 'GET', url: path });

@@ -1,5 +1,6 @@
-import type { QuestionCode, QuizSummary, QuizType } from '@pc/shared/contract';
+import type { QuizSummary, QuizType } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { type Answers, summaryAnswers } from '../results/testFixtures.ts';
 import {
   CADENCE_RULES,
   RECOMMENDATION_RULES,
@@ -7,19 +8,8 @@ import {
   recommend,
 } from './recommendations.ts';
 
-type Answers = Partial<Record<QuestionCode, string>>;
-
 function summary(type: QuizType, answers: Answers): Pick<QuizSummary, 'type' | 'answers'> {
-  return {
-    type,
-    answers: Object.entries(answers).map(([code, value]) => ({
-      questionCode: code as QuestionCode,
-      questionText: `Question ${code}`,
-      answerValue: value,
-      answerCode: `${code}_${value}`,
-      answerText: value,
-    })),
-  };
+  return { type, answers: summaryAnswers(answers) };
 }
 
 const byRule = (type: QuizType, answers: Answers) =>

@@ -80,19 +80,23 @@ export const seedCatalogue = (): ResultsCatalogue => {
   );
 };
 
+/** The answers of a summary, each with a made-up question text and answer code. */
+export const summaryAnswers = (answers: Answers): QuizSummary['answers'] =>
+  Object.entries(answers).map(([code, value]) => ({
+    questionCode: code as QuestionCode,
+    questionText: `Question ${code}`,
+    answerValue: value,
+    answerCode: `${code}_${value}`,
+    answerText: value,
+  }));
+
 /** A summary as the quiz posts it to /crafting (valid for the quiz catalogue). */
 export const quizSummary = (type: QuizType, answers: Answers): QuizSummary => ({
   quizId: QUIZ_IDS[type],
   type,
   version: QUIZ_VERSION,
   durationInSeconds: 95,
-  answers: Object.entries(answers).map(([code, value]) => ({
-    questionCode: code as QuestionCode,
-    questionText: `Question ${code}`,
-    answerValue: value,
-    answerCode: `${code}_${value}`,
-    answerText: value,
-  })),
+  answers: summaryAnswers(answers),
 });
 
 /** A completed survey log as /crafting stores it. */

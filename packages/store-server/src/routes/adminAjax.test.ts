@@ -1,8 +1,8 @@
 import { ADMIN_AJAX_PATH, addToCart, deleteAllItemCart, getCartItems, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // spec §7 admin-ajax calls: cart listing, clearing, and the add-to-cart form in its single, bundle
@@ -29,37 +29,28 @@ const CANDLE = 301;
 const CANDLE_POSITANO = 30106; // outofstock
 const CANDLE_OIA = 30107; // disabled
 
-let t: TestApp;
-let visitor: Visitor;
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z'), eachTestVisitor: '/' });
 
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  visitor = await Visitor.arrive(t.app);
-});
-
-const add = (fields: Record<string, string | number>) => visitor.postForm(AJAX, { quantity: 1, ...fields });
+const add = (fields: Record<string, string | number>) => t.visitor.postForm(AJAX, { quantity: 1, ...fields });
 /**
  * Makes `ids` survey logs of this visitor's session (docs/decisions/0044: a line's survey_log_id must be
  * one of the session's own logs); a log another visitor had is handed over.
  */
 const ownLogs = async (...ids: string[]) => {
   await t.database.db.query('INSERT INTO sessions (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [
-    visitor.session,
+    t.visitor.session,
   ]);
   for (const id of ids) {
     await t.database.db.query(
       // continuation drafts: a session may hold several (only one ordinary draft per quiz type)
       `INSERT INTO survey_logs (id, session_id, quiz_type, version, continuation) VALUES ($1, $2, 'self', 1, true)
        ON CONFLICT (id) DO UPDATE SET session_id = EXCLUDED.session_id`,
-      [id, visitor.session],
+      [id, t.visitor.session],
     );
   }
 };
 const listing = async () => {
-  const res = await visitor.get(`${AJAX}?action=get_cart_items`);
+  const res = await t.visitor.get(`${AJAX}?action=get_cart_items`);
   expect(res.statusCode).toBe(200);
   return v.parse(getCartItems.response, res.json()).data;
 };
@@ -85,19 +76,19 @@ const eGift = {
 
 describe('get_cart_items and delete_all_item_cart', () => {
   it('lists an empty cart with a fresh nonce', async () => {
-    const res = await visitor.get(`${AJAX}?action=get_cart_items`);
+    const res = await t.visitor.get(`${AJAX}?action=get_cart_items`);
     const answer = v.parse(getCartItems.response, res.json());
     expect(answer).toEqual({
       success: true,
       data: { items: [], count: 0, subtotal: 0 },
-      newNonce: visitor.nonce,
+      newNonce: t.visitor.nonce,
     });
   });
 
   it('adds single, bundle and e-gift items, lists them, then clears the cart', async () => {
     const single = await add({ 'add-to-cart': PLAY, variation_id: GREEN, source: 'lp-launch', position: 2 });
     expect(single.statusCode).toBe(200);
-    expect(v.parse(addToCart.response, single.json()).newNonce).toBe(visitor.nonce);
+    expect(v.parse(addToCart.response, single.json()).newNonce).toBe(t.visitor.nonce);
     expect((await add({ 'add-to-cart': FACE_SET, convert_to_sub_201: 9 })).statusCode).toBe(200);
     expect((await add(eGift)).statusCode).toBe(200);
 
@@ -110,7 +101,7 @@ describe('get_cart_items and delete_all_item_cart', () => {
     expect(cart.items[0]).toMatchObject({ source: 'lp-launch', position: 2, giftCard: null, bundle: [] });
     expect(cart).toMatchObject({ count: 3, subtotal: 159 });
 
-    const cleared = await visitor.postForm(AJAX, { action: 'delete_all_item_cart' });
+    const cleared = await t.visitor.postForm(AJAX, { action: 'delete_all_item_cart' });
     expect(v.parse(deleteAllItemCart.response, cleared.json()).data).toEqual({
       items: [],
       count: 0,
@@ -127,9 +118,9 @@ describe('get_cart_items and delete_all_item_cart', () => {
   });
 
   it('takes the nonce from the _wpnonce form field too', async () => {
-    const res = await visitor.postForm(
+    const res = await t.visitor.postForm(
       AJAX,
-      { action: 'delete_all_item_cart', _wpnonce: visitor.nonce },
+      { action: 'delete_all_item_cart', _wpnonce: t.visitor.nonce },
       { nonce: false },
     );
     expect(res.statusCode).toBe(200);
@@ -190,7 +181,7 @@ describe('add-to-cart: single products (spec §7, prices spec §9)', () => {
   });
 
   it('keeps selling gran-cenote after 8 July 2021: the date ends the collaboration edition’s page, not the scent (decision 0033)', async () => {
-    await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-08T00:00:00-04:00' });
+    await t.visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-08T00:00:00-04:00' });
     const res = await add({
       'add-to-cart': PLAY,
       variation_id: GRAN_CENOTE,
@@ -198,7 +189,7 @@ describe('add-to-cart: single products (spec §7, prices spec §9)', () => {
       position: 1,
     });
     expect(res.statusCode).toBe(200);
-    await visitor.postJson(QA_CALLS.clock.path, { now: null });
+    await t.visitor.postJson(QA_CALLS.clock.path, { now: null });
   });
 
   it('refuses an unknown product, a price field, and unknown fields, naming them', async () => {
@@ -392,7 +383,7 @@ describe('add-to-cart: one tailored order at a time (spec §4; 409 from the stor
 
   it('takes the second survey once the cart is cleared (Clear Cart And Proceed)', async () => {
     await tailored('survey-a');
-    await visitor.postForm(AJAX, { action: 'delete_all_item_cart' });
+    await t.visitor.postForm(AJAX, { action: 'delete_all_item_cart' });
     expect((await tailored('survey-b')).statusCode).toBe(200);
   });
 
@@ -405,14 +396,14 @@ describe('add-to-cart: one tailored order at a time (spec §4; 409 from the stor
 
 describe('admin-ajax dispatch', () => {
   it('refuses unknown actions, a missing action, and writes over GET', async () => {
-    expectError(await visitor.postForm(AJAX, { action: 'nope' }), 400, 'pc_unknown_action');
-    expectError(await visitor.postForm(AJAX, { quantity: 1 }), 400, 'pc_missing_action');
-    expectError(await visitor.get(`${AJAX}?action=delete_all_item_cart`), 400, 'pc_unknown_action');
-    expectError(await visitor.get(AJAX), 400, 'pc_missing_action');
+    expectError(await t.visitor.postForm(AJAX, { action: 'nope' }), 400, 'pc_unknown_action');
+    expectError(await t.visitor.postForm(AJAX, { quantity: 1 }), 400, 'pc_missing_action');
+    expectError(await t.visitor.get(`${AJAX}?action=delete_all_item_cart`), 400, 'pc_unknown_action');
+    expectError(await t.visitor.get(AJAX), 400, 'pc_missing_action');
   });
 
   it('answers 415 to a JSON body, which admin-ajax does not read', async () => {
-    const res = await visitor.send({
+    const res = await t.visitor.send({
       method: 'POST',
       url: AJAX,
       payload: '{"action":"get_cart_items"}',

@@ -13,22 +13,21 @@ import {
   RestError,
 } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // spec §7 product calls; spec §3 Product, Variation and candle metadata; spec §2 launch codes.
 
-let t: TestApp;
 let visitor: Visitor;
 
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
+
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
   visitor = await Visitor.arrive(t.app);
 });
-afterAll(() => t.close());
 
 const getJson = async (url: string) => {
   const res = await visitor.get(url);

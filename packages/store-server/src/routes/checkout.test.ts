@@ -12,7 +12,7 @@ import {
   getPostPurchaseOptions,
   placeOrder,
 } from '@pc/shared/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STANDARD_SHIPPING } from '../checkout/checkoutRules.ts';
 import { EMPTY_CART_MESSAGE } from '../checkout/orderRepository.ts';
 import { COUPON_REFUSED, OFFER_GONE } from '../crossSell/crossSellRules.ts';
@@ -20,7 +20,7 @@ import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
 // On the real routes and database (docs/decisions/0036-0038): spec §7 cart/cross_sell and post_purchase calls, checkout
@@ -37,15 +37,10 @@ const TOKEN = callUrl(getCartToken);
 const HOST = 'https://host.example';
 
 let now = new Date('2026-03-10T15:00:00Z').getTime();
-let t: TestApp;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date(now), hostOrigins: [HOST, 'http://localhost:8399'] });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  visitor = await Visitor.arrive(t.app);
+const t = useTestApp({
+  clock: () => new Date(now),
+  hostOrigins: [HOST, 'http://localhost:8399'],
+  eachTestVisitor: '/',
 });
 
 const complete = async (who: Visitor, type: 'self' | 'gift', answers: Answers): Promise<string> => {
@@ -82,7 +77,7 @@ const HAND_CREAM = 108;
 
 describe('checkout: lines, discounts and the free-shipping rule (spec §9)', () => {
   it('an empty cart: nothing to pay, no shipping', async () => {
-    expect(await checkout(visitor)).toEqual({
+    expect(await checkout(t.visitor)).toEqual({
       lines: [],
       discounts: [],
       subtotal: 0,
@@ -94,8 +89,8 @@ describe('checkout: lines, discounts and the free-shipping rule (spec §9)', () 
   });
 
   it('spend $25: the Face Set once ($38) ships free; the hand cream alone ($13) does not', async () => {
-    await add(visitor, FACE_SET);
-    expect(await checkout(visitor)).toMatchObject({
+    await add(t.visitor, FACE_SET);
+    expect(await checkout(t.visitor)).toMatchObject({
       lines: [{ name: 'Face Set', quantity: 1, cadence: 0, unitPrice: 38, lineTotal: 38 }],
       subtotal: 38,
       shipping: 0,
@@ -114,9 +109,9 @@ describe('checkout: lines, discounts and the free-shipping rule (spec §9)', () 
   });
 
   it('subscribe: a subscription under $25 ships free', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    await add(visitor, FACE_SET, { cadence: 9, surveyLogId: id });
-    const summary = await checkout(visitor);
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    await add(t.visitor, FACE_SET, { cadence: 9, surveyLogId: id });
+    const summary = await checkout(t.visitor);
     expect(summary).toMatchObject({ subtotal: 34, freeShipping: true, shipping: 0, total: 34 });
     expect(summary.lines[0]).toMatchObject({ cadence: 9, unitPrice: 34 });
     expect(summary.lines[0].image).toMatch(/^\/assets\//);
@@ -125,7 +120,7 @@ describe('checkout: lines, discounts and the free-shipping rule (spec §9)', () 
 
 describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
   it('nothing for an empty cart', async () => {
-    expect((await visitor.get(CROSS_SELL)).json()).toEqual({
+    expect((await t.visitor.get(CROSS_SELL)).json()).toEqual({
       products: [],
       actions: [],
       quizType: 'self',
@@ -135,9 +130,9 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
   });
 
   it('a tailored order bought once is offered as a subscription; SUBSCRIBE converts it with its coupon', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    await add(visitor, FACE_SET, { surveyLogId: id });
-    const offer = (await visitor.get(CROSS_SELL)).json();
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    await add(t.visitor, FACE_SET, { surveyLogId: id });
+    const offer = (await t.visitor.get(CROSS_SELL)).json();
     expect(offer).toEqual({
       products: [
         {
@@ -154,27 +149,27 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
     const body = { products: ['Face Set'], action: 'SUBSCRIBE', surveyLogId: id, couponCode: 'SUBSCRIBE5' };
 
     // Nonce-checked like every write (docs/architecture.md "Server").
-    expect((await visitor.postJson(CROSS_SELL, body, { nonce: false })).statusCode).toBe(403);
+    expect((await t.visitor.postJson(CROSS_SELL, body, { nonce: false })).statusCode).toBe(403);
     // Refused: what was not offered to this cart.
     for (const [wrong, message] of [
       [{ ...body, couponCode: 'FREE100' }, COUPON_REFUSED],
       [{ ...body, action: 'ONE_TIME', couponCode: null }, OFFER_GONE],
       [{ ...body, products: ['Hair Set'] }, OFFER_GONE],
     ] as const) {
-      const res = await visitor.postJson(CROSS_SELL, wrong);
+      const res = await t.visitor.postJson(CROSS_SELL, wrong);
       expect(res.statusCode, JSON.stringify(wrong)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'rest_invalid_param', displayMessage: message });
     }
-    expect((await cart(visitor)).items).toMatchObject([{ cadence: 0, price: 38 }]);
+    expect((await cart(t.visitor)).items).toMatchObject([{ cadence: 0, price: 38 }]);
 
-    const res = await visitor.postJson(CROSS_SELL, body);
+    const res = await t.visitor.postJson(CROSS_SELL, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const { items } = await cart(visitor);
+    const { items } = await cart(t.visitor);
     expect(items).toMatchObject([
       { productId: FACE_SET, cadence: 9, price: 34, quantity: 1, surveyLogId: id },
     ]);
-    expect(await checkout(visitor)).toMatchObject({
+    expect(await checkout(t.visitor)).toMatchObject({
       discounts: [{ code: 'SUBSCRIBE5', amount: 5 }],
       subtotal: 34,
       discountTotal: 5,
@@ -182,18 +177,18 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
       total: 29,
     });
     // Taken once: the same post again is no longer offered.
-    expect((await visitor.postJson(CROSS_SELL, body)).json()).toMatchObject({ displayMessage: OFFER_GONE });
+    expect((await t.visitor.postJson(CROSS_SELL, body)).json()).toMatchObject({ displayMessage: OFFER_GONE });
     const events = await t.database.db.query<{ action: string; coupon_code: string }>(
       'SELECT action, coupon_code FROM cross_sell_events WHERE session_id = $1',
-      [visitor.session],
+      [t.visitor.session],
     );
     expect(events).toEqual([{ action: 'SUBSCRIBE', coupon_code: 'SUBSCRIBE5' }]);
   });
 
   it('then a complementary set: BUY ONCE (ONE_TIME) adds it with its coupon', async () => {
-    const id = await complete(visitor, 'gift', { relationship: '0', face_type: '0' });
-    await add(visitor, FACE_SET, { cadence: 9, surveyLogId: id });
-    const offer = (await visitor.get(CROSS_SELL)).json();
+    const id = await complete(t.visitor, 'gift', { relationship: '0', face_type: '0' });
+    await add(t.visitor, FACE_SET, { cadence: 9, surveyLogId: id });
+    const offer = (await t.visitor.get(CROSS_SELL)).json();
     expect(offer).toMatchObject({
       products: [{ name: 'Hair Set', prices: { subscription: 34, once: 38 } }],
       actions: ['SUBSCRIBE', 'ONE_TIME'],
@@ -203,35 +198,35 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
     });
     // The other action's coupon is refused.
     const wrong = { products: ['Hair Set'], action: 'ONE_TIME', surveyLogId: id, couponCode: 'SETSUB5' };
-    expect((await visitor.postJson(CROSS_SELL, wrong)).json()).toMatchObject({
+    expect((await t.visitor.postJson(CROSS_SELL, wrong)).json()).toMatchObject({
       displayMessage: COUPON_REFUSED,
     });
-    const res = await visitor.postJson(CROSS_SELL, { ...wrong, couponCode: 'SETONCE3' });
+    const res = await t.visitor.postJson(CROSS_SELL, { ...wrong, couponCode: 'SETONCE3' });
     expect(res.statusCode, res.body).toBe(200);
-    const { items } = await cart(visitor);
+    const { items } = await cart(t.visitor);
     expect(items).toMatchObject([
       { productId: FACE_SET, cadence: 9 },
       { productId: HAIR_SET, cadence: 0, price: 38, source: 'cross-sell', surveyLogId: null },
     ]);
-    expect((await checkout(visitor)).discounts).toEqual([{ code: 'SETONCE3', amount: 3 }]);
+    expect((await checkout(t.visitor)).discounts).toEqual([{ code: 'SETONCE3', amount: 3 }]);
   });
 
   it('SUBSCRIBE on a set adds it as a subscription at its shortest item cadence', async () => {
-    await add(visitor, HAND_CREAM, { variationId: 10801 });
-    const offer = (await visitor.get(CROSS_SELL)).json();
+    await add(t.visitor, HAND_CREAM, { variationId: 10801 });
+    const offer = (await t.visitor.get(CROSS_SELL)).json();
     expect(offer.products.map((product: { name: string }) => product.name)).toEqual(['Face Set']);
-    const res = await visitor.postJson(CROSS_SELL, {
+    const res = await t.visitor.postJson(CROSS_SELL, {
       products: ['Face Set'],
       action: 'SUBSCRIBE',
       surveyLogId: null,
       couponCode: null,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await cart(visitor)).items).toMatchObject([
+    expect((await cart(t.visitor)).items).toMatchObject([
       { productId: HAND_CREAM },
       { productId: FACE_SET, cadence: 9, price: 34 },
     ]);
-    expect((await checkout(visitor)).discounts).toEqual([]);
+    expect((await checkout(t.visitor)).discounts).toEqual([]);
   });
 
   it('refuses malformed bodies with 400', async () => {
@@ -240,42 +235,42 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
       { products: 'Face Set', action: 'SUBSCRIBE', surveyLogId: null, couponCode: null },
       { products: [], action: 'LATER', surveyLogId: null, couponCode: null },
     ]) {
-      const res = await visitor.postJson(CROSS_SELL, body);
+      const res = await t.visitor.postJson(CROSS_SELL, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().displayMessage).toBeTruthy();
     }
   });
 
   it('clearing the cart drops its coupons', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    await add(visitor, FACE_SET, { surveyLogId: id });
-    await visitor.postJson(CROSS_SELL, {
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    await add(t.visitor, FACE_SET, { surveyLogId: id });
+    await t.visitor.postJson(CROSS_SELL, {
       products: ['Face Set'],
       action: 'SUBSCRIBE',
       surveyLogId: id,
       couponCode: 'SUBSCRIBE5',
     });
-    expect((await visitor.postForm(AJAX, { action: 'delete_all_item_cart' })).statusCode).toBe(200);
-    await add(visitor, FACE_SET);
-    expect((await checkout(visitor)).discounts).toEqual([]);
+    expect((await t.visitor.postForm(AJAX, { action: 'delete_all_item_cart' })).statusCode).toBe(200);
+    await add(t.visitor, FACE_SET);
+    expect((await checkout(t.visitor)).discounts).toEqual([]);
   });
 });
 
 describe('place order and the order-received page (spec §2)', () => {
   it('stores the order and its lines, empties the cart, and answers the order id', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    await add(visitor, FACE_SET, { surveyLogId: id });
-    await visitor.postJson(CROSS_SELL, {
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    await add(t.visitor, FACE_SET, { surveyLogId: id });
+    await t.visitor.postJson(CROSS_SELL, {
       products: ['Face Set'],
       action: 'SUBSCRIBE',
       surveyLogId: id,
       couponCode: 'SUBSCRIBE5',
     });
-    await add(visitor, HAND_CREAM, { variationId: 10801 });
-    const before = await checkout(visitor);
+    await add(t.visitor, HAND_CREAM, { variationId: 10801 });
+    const before = await checkout(t.visitor);
 
-    expect((await visitor.postJson(ORDER, {}, { nonce: false })).statusCode).toBe(403);
-    const res = await visitor.postJson(ORDER, {});
+    expect((await t.visitor.postJson(ORDER, {}, { nonce: false })).statusCode).toBe(403);
+    const res = await t.visitor.postJson(ORDER, {});
     expect(res.statusCode, res.body).toBe(200);
     const { orderId } = res.json();
     expect(orderId).toMatch(/^\d+$/);
@@ -284,7 +279,7 @@ describe('place order and the order-received page (spec §2)', () => {
       'SELECT session_id, total, discount_total FROM orders WHERE id = $1::bigint',
       [orderId],
     );
-    expect(order).toMatchObject({ session_id: visitor.session });
+    expect(order).toMatchObject({ session_id: t.visitor.session });
     expect(Number(order!.total)).toBe(before.total);
     expect(Number(order!.discount_total)).toBe(5);
     const lines = await t.database.db.query<{ name: string; cadence: number; quantity: number }>(
@@ -296,15 +291,15 @@ describe('place order and the order-received page (spec §2)', () => {
       { name: expect.stringContaining('Hand Cream'), cadence: 0, quantity: 1 },
     ]);
     // The cart is empty, coupons included.
-    expect((await cart(visitor)).items).toEqual([]);
-    expect(await checkout(visitor)).toMatchObject({ lines: [], discounts: [], total: 0 });
+    expect((await cart(t.visitor)).items).toEqual([]);
+    expect(await checkout(t.visitor)).toMatchObject({ lines: [], discounts: [], total: 0 });
 
     // spec §2: the order-received page's survey data, on a fresh load and through page_data alike.
     const path = `/checkout/order-received/${orderId}`;
-    const page = await visitor.get(path);
+    const page = await t.visitor.get(path);
     expect(page.statusCode).toBe(200);
     expect(readPageConfig(page.body).data).toEqual({ survey: { orderId } });
-    expect((await visitor.get(callUrl(getPageData, { path }))).json()).toEqual({
+    expect((await t.visitor.get(callUrl(getPageData, { path }))).json()).toEqual({
       data: { survey: { orderId } },
     });
 
@@ -319,21 +314,21 @@ describe('place order and the order-received page (spec §2)', () => {
   });
 
   it('refuses an empty cart with 400', async () => {
-    const res = await visitor.postJson(ORDER, {});
+    const res = await t.visitor.postJson(ORDER, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().displayMessage).toBe(EMPTY_CART_MESSAGE);
   });
 
   it('places one order for two clicks at once', async () => {
-    await add(visitor, FACE_SET);
-    const answers = await Promise.all([visitor.postJson(ORDER, {}), visitor.postJson(ORDER, {})]);
+    await add(t.visitor, FACE_SET);
+    const answers = await Promise.all([t.visitor.postJson(ORDER, {}), t.visitor.postJson(ORDER, {})]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('gives /checkout its cart summary as page data', async () => {
-    await add(visitor, FACE_SET);
-    const page = await visitor.get('/checkout');
-    expect(readPageConfig(page.body).data).toEqual({ checkout: await checkout(visitor) });
+    await add(t.visitor, FACE_SET);
+    const page = await t.visitor.get('/checkout');
+    expect(readPageConfig(page.body).data).toEqual({ checkout: await checkout(t.visitor) });
   });
 });
 
@@ -344,7 +339,7 @@ describe('post_purchase options and events (spec §7)', () => {
   };
 
   it('answers the option tree', async () => {
-    const tree = (await visitor.get(OPTIONS)).json();
+    const tree = (await t.visitor.get(OPTIONS)).json();
     expect(tree.length).toBeGreaterThanOrEqual(8);
     expect(tree.find((option: { id: string }) => option.id === 'instagram').children).toContainEqual({
       id: 'instagram-chloe-ting',
@@ -354,13 +349,13 @@ describe('post_purchase options and events (spec §7)', () => {
   });
 
   it('stores {order_id, results[]} for an order of this session, and reads them back', async () => {
-    const orderId = await placeOrder(visitor);
+    const orderId = await placeOrder(t.visitor);
     for (const results of [['podcast'], ['podcast', 'podcast-huberman-lab']]) {
-      const res = await visitor.postJson(EVENTS, { order_id: orderId, results });
+      const res = await t.visitor.postJson(EVENTS, { order_id: orderId, results });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true });
     }
-    const { events } = (await visitor.get(`${EVENTS}?order_id=${orderId}`)).json();
+    const { events } = (await t.visitor.get(`${EVENTS}?order_id=${orderId}`)).json();
     expect(events.map((event: { results: string[] }) => event.results)).toEqual([
       ['podcast'],
       ['podcast', 'podcast-huberman-lab'],
@@ -369,20 +364,22 @@ describe('post_purchase options and events (spec §7)', () => {
   });
 
   it('refuses ids not in the tree (400), another session’s order (404), and posts without a nonce (403)', async () => {
-    const orderId = await placeOrder(visitor);
+    const orderId = await placeOrder(t.visitor);
     for (const results of [['nowhere'], ['podcast-huberman-lab'], ['instagram', 'podcast-huberman-lab']]) {
-      const res = await visitor.postJson(EVENTS, { order_id: orderId, results });
+      const res = await t.visitor.postJson(EVENTS, { order_id: orderId, results });
       expect(res.statusCode, JSON.stringify(results)).toBe(400);
       expect(res.json().displayMessage).toBeTruthy();
     }
     const other = await Visitor.arrive(t.app);
     expect((await other.postJson(EVENTS, { order_id: orderId, results: ['tv'] })).statusCode).toBe(404);
     expect((await other.get(`${EVENTS}?order_id=${orderId}`)).statusCode).toBe(404);
-    expect((await visitor.postJson(EVENTS, { order_id: '999999999', results: ['tv'] })).statusCode).toBe(404);
+    expect((await t.visitor.postJson(EVENTS, { order_id: '999999999', results: ['tv'] })).statusCode).toBe(
+      404,
+    );
     expect(
-      (await visitor.postJson(EVENTS, { order_id: orderId, results: ['tv'] }, { nonce: false })).statusCode,
+      (await t.visitor.postJson(EVENTS, { order_id: orderId, results: ['tv'] }, { nonce: false })).statusCode,
     ).toBe(403);
-    expect((await visitor.get(`${EVENTS}?order_id=${orderId}`)).json().events).toEqual([]);
+    expect((await t.visitor.get(`${EVENTS}?order_id=${orderId}`)).json().events).toEqual([]);
   });
 });
 
@@ -408,15 +405,15 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
     });
 
   it('issues a token that lives CART_TOKEN_LIFETIME_S, with the session’s nonce', async () => {
-    const answer = await token(visitor);
+    const answer = await token(t.visitor);
     expect(new Date(answer.expiresAt).getTime()).toBe(now + CART_TOKEN_LIFETIME_S * 1000);
-    expect(answer.nonce).toBe(visitor.nonce);
+    expect(answer.nonce).toBe(t.visitor.nonce);
   });
 
   it('reaches the shopper’s cart from the host: GET and POST cross_sell, get_cart_items', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    await add(visitor, FACE_SET, { surveyLogId: id });
-    const { token: cartToken, nonce } = await token(visitor);
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    await add(t.visitor, FACE_SET, { surveyLogId: id });
+    const { token: cartToken, nonce } = await token(t.visitor);
 
     const offer = await fromHost('GET', CROSS_SELL, { [CART_TOKEN_HEADER]: cartToken });
     expect(offer.statusCode, offer.body).toBe(200);
@@ -443,7 +440,7 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
     );
     expect(res.statusCode, res.body).toBe(200);
     // The shopper's own cart changed.
-    expect((await cart(visitor)).items).toMatchObject([{ productId: FACE_SET, cadence: 9 }]);
+    expect((await cart(t.visitor)).items).toMatchObject([{ productId: FACE_SET, cadence: 9 }]);
   });
 
   it('answers the host’s preflight; nothing else gets CORS', async () => {
@@ -468,13 +465,13 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
       headers: { origin: 'https://evil.example' },
     });
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
-    const own = await visitor.get(OPTIONS);
+    const own = await t.visitor.get(OPTIONS);
     expect(own.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses a token from another origin, on another call, changed, or expired (403)', async () => {
-    await add(visitor, FACE_SET);
-    const { token: cartToken } = await token(visitor);
+    await add(t.visitor, FACE_SET);
+    const { token: cartToken } = await token(t.visitor);
     const cases: [string, Promise<{ statusCode: number; json(): { code: string } }>, string][] = [
       [
         'another origin',
@@ -522,9 +519,9 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
   });
 
   it('without a token the host gets a cart of its own, never the shopper’s', async () => {
-    await add(visitor, FACE_SET);
+    await add(t.visitor, FACE_SET);
     const res = await fromHost('GET', `${AJAX}?action=get_cart_items`, {});
     expect(res.json().data.items).toEqual([]);
-    expect(res.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).not.toBe(visitor.session);
+    expect(res.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).not.toBe(t.visitor.session);
   });
 });

@@ -1,14 +1,14 @@
 import { CRAFTING_FIELD, getQuiz, type QuizSummary, RestError, saveQuizProgress } from '@pc/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS, QaContinuation } from '../qa/qaSchemas.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { recommend } from '../quiz/recommendations.ts';
 import { findSurveyLog } from '../quiz/surveyLogRepository.ts';
 import { callUrl } from '../test/calls.ts';
 import { GIFT_ANSWERS, progressOf, SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // spec §7 POST /crafting, spec §4 Completion: the summary JSON in a hidden form field, the nonce in
@@ -17,21 +17,12 @@ import { Visitor } from '../test/visitor.ts';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-let t: TestApp;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  visitor = await Visitor.arrive(t.app, '/quiz');
-});
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z'), eachTestVisitor: '/quiz' });
 
 /** The quiz element's form post: a browser navigation, nonce in the form. */
 const postCrafting = (
   summary: unknown,
-  { who = visitor, nonce = who.nonce as string | null, accept = BROWSER_ACCEPT } = {},
+  { who = t.visitor, nonce = who.nonce as string | null, accept = BROWSER_ACCEPT } = {},
 ): Promise<LightMyRequestResponse> => {
   const fields = new URLSearchParams();
   if (summary !== undefined) {
@@ -56,7 +47,7 @@ const resultId = (res: LightMyRequestResponse, path = '/quizresult') => {
   return match![1]!;
 };
 
-const loadQuiz = async (type: 'self' | 'gift', who = visitor) =>
+const loadQuiz = async (type: 'self' | 'gift', who = t.visitor) =>
   v.parse(getQuiz.response, (await who.get(callUrl(getQuiz, { quizType: type }, { raw: true }))).json());
 
 const logCount = async (session: string) =>
@@ -85,7 +76,7 @@ describe('POST /crafting: a valid summary', () => {
     const id = resultId(res);
     const log = await findSurveyLog(t.database.db, id);
     expect(log).toMatchObject({
-      sessionId: visitor.session,
+      sessionId: t.visitor.session,
       quizType: 'self',
       status: 'complete',
       progress: 100,
@@ -112,27 +103,27 @@ describe('POST /crafting: a valid summary', () => {
   });
 
   it('completes the saved draft, and a new answer afterwards makes the quiz incomplete again', async () => {
-    await visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
+    await t.visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
       surveyLogId: null,
       progress: 96,
       answers: progressOf(SELF_ANSWERS),
     });
     const [draft] = await t.database.db.query<{ id: string }>(
       `SELECT id FROM survey_logs WHERE session_id = $1 AND status = 'draft'`,
-      [visitor.session],
+      [t.visitor.session],
     );
     expect(resultId(await postCrafting(selfSummary))).toBe(draft!.id);
-    expect(await logCount(visitor.session)).toBe(1);
+    expect(await logCount(t.visitor.session)).toBe(1);
 
     // RETAKE SURVEY saves nulls: still complete. A real answer: progress again.
     const retake = progressOf(SELF_ANSWERS).map((answer) => ({ ...answer, value: null }));
-    await visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
+    await t.visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
       surveyLogId: null,
       progress: 0,
       answers: retake,
     });
     expect((await loadQuiz('self')).complete).toBe(true);
-    await visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
+    await t.visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
       surveyLogId: null,
       progress: 4,
       answers: [...retake.slice(1), { questionCode: 'name', value: 'Kai' }],
@@ -154,7 +145,7 @@ describe('POST /crafting: a continuation (spec §4)', () => {
   it('completes the continuation with its earlier answers and the new ones', async () => {
     const { surveyLogId } = v.parse(
       QaContinuation,
-      (await visitor.postJson(QA_CALLS.continuation.path, {})).json(),
+      (await t.visitor.postJson(QA_CALLS.continuation.path, {})).json(),
     );
     const summary = summaryOf(
       'self',
@@ -201,7 +192,7 @@ describe('POST /crafting: a continuation (spec §4)', () => {
     expect(body).toContain(
       `surveyLogId: &quot;${surveyLogId}&quot; is not a continuation of your self quiz.`,
     );
-    expect(await logCount(visitor.session)).toBe(0);
+    expect(await logCount(t.visitor.session)).toBe(0);
     expect((await findSurveyLog(t.database.db, surveyLogId))?.status).toBe('draft');
   });
 });
@@ -241,7 +232,7 @@ describe('POST /crafting: refused, nothing stored', () => {
     expect(body).toContain(problem);
     expect(body).toContain('Nothing was saved.');
     expect(body).toContain('<a href="/quiz">Back to the quiz</a>');
-    expect(await logCount(visitor.session)).toBe(0);
+    expect(await logCount(t.visitor.session)).toBe(0);
   });
 
   it('escapes what it echoes and links back to the gift quiz for a gift summary', async () => {
@@ -264,7 +255,7 @@ describe('POST /crafting: refused, nothing stored', () => {
   ])('403 page %s', async (_name, nonce) => {
     const body = expectPage(await postCrafting(selfSummary, { nonce }), 403, 'This page has expired');
     expect(body).toContain('Nothing was saved.');
-    expect(await logCount(visitor.session)).toBe(0);
+    expect(await logCount(t.visitor.session)).toBe(0);
   });
 
   it('answers the REST error body to a client that does not ask for a page', async () => {
@@ -285,7 +276,7 @@ describe('POST /crafting: refused, nothing stored', () => {
   });
 
   it('answers a page to a JSON body (415), which the form never sends', async () => {
-    const res = await visitor.send({
+    const res = await t.visitor.send({
       method: 'POST',
       url: completeQuizForm.path,
       payload: JSON.stringify({ [CRAFTING_FIELD]: JSON.stringify(selfSummary) }),

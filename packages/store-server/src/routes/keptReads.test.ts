@@ -1,9 +1,9 @@
 import { ADMIN_AJAX_PATH } from '@pc/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { TEST_DATABASE } from '../test/testDb.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
@@ -19,12 +19,7 @@ const GREEN = 11101;
 const GRAN_CENOTE_CANDLE = 30101;
 const NOW = new Date('2026-03-10T15:00:00Z');
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => NOW });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => NOW });
 
 const cartCount = async (visitor: Visitor): Promise<number> => {
   const res = await visitor.get(`${AJAX}?action=get_cart_items`);

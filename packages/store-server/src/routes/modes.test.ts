@@ -1,39 +1,23 @@
 import { ADMIN_AJAX_PATH, getCartItems, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
 import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { startProductionApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0042: the QA switches only in demo mode; in production no /__qa/*
 // and no client-movable clock; a line added under a moved clock is checked again once it returns.
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => NOW });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => NOW });
 
 const cart = async (visitor: Visitor) =>
   v.parse(getCartItems.response, (await visitor.get(callUrl(getCartItems))).json()).data;
 
 /** A second server in production mode on the same database. */
-const productionApp = async () => {
-  const app = buildApp({
-    db: t.database.db,
-    distDir: '/nonexistent',
-    nonceSecret: 'test-secret',
-    clock: () => NOW,
-    mode: 'production',
-  });
-  await app.ready();
-  return app;
-};
+const productionApp = () => startProductionApp(t.database, () => NOW);
 
 describe('production mode (PC_MODE=production)', () => {
   it('answers 404 in the REST error shape on every /__qa/* path, GET and POST', async () => {

@@ -1,9 +1,9 @@
 import { ADMIN_AJAX_PATH, getNonce, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NONCE_TICK_MS } from '../session/nonce.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0047: GET nonce gives the session's current nonce, so a page whose
@@ -12,12 +12,7 @@ import { Visitor } from '../test/visitor.ts';
 const AJAX = ADMIN_AJAX_PATH;
 const NONCE = callUrl(getNonce);
 let now = new Date('2026-03-10T15:00:00Z').getTime();
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date(now) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => new Date(now) });
 
 const clearCart = (visitor: Visitor) => visitor.postForm(AJAX, { action: 'delete_all_item_cart' });
 

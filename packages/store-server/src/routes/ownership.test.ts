@@ -8,13 +8,13 @@ import {
   saveResults,
 } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { callUrl } from '../test/calls.ts';
 import { eGiftForm } from '../test/eGiftForm.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0044: whose data a session may write. Results links stay readable by whoever holds them;
@@ -25,7 +25,6 @@ const AJAX = ADMIN_AJAX_PATH;
 const SAVE = (id: string) => callUrl(saveResults, { surveyLogId: id });
 const MODULE = (id: string) => callUrl(getBathroomModule, { surveyLogId: id });
 
-let t: TestApp;
 let owner: Visitor;
 let stranger: Visitor;
 let logId: string;
@@ -38,13 +37,13 @@ const complete = async (who: Visitor, answers: Answers): Promise<string> => {
   return /survey_log_id=([A-Za-z0-9_-]+)/.exec(String(res.headers.location))![1]!;
 };
 
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
+
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
   owner = await Visitor.arrive(t.app);
   stranger = await Visitor.arrive(t.app);
   logId = await complete(owner, EVERYTHING);
 });
-afterAll(() => t.close());
 
 const expectNotFound = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(404);

@@ -1,28 +1,19 @@
 import { ADMIN_AJAX_PATH, getSelf, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS, QaState } from '../qa/qaSchemas.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // The QA switches (design.md "Demo": identity, clock override, reset) and what they drive:
 // users/self (spec §7, spec §6 visitor kinds) and the session's clock.
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-let t: TestApp;
-let visitor: Visitor;
+const t = useTestApp({ clock: () => NOW, eachTestVisitor: '/' });
 
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => NOW });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  visitor = await Visitor.arrive(t.app);
-});
-
-const state = async () => v.parse(QaState, (await visitor.get(QA_CALLS.state.path)).json());
+const state = async () => v.parse(QaState, (await t.visitor.get(QA_CALLS.state.path)).json());
 
 describe('session cookie', () => {
   it('is set once, random, httpOnly and SameSite=Lax', async () => {
@@ -31,10 +22,10 @@ describe('session cookie', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // docs/decisions/0043: a server-made id, random part and its HMAC (session/sessionIds.ts)
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{22}$/);
-    const again = await visitor.get(QA_CALLS.state.path);
+    const again = await t.visitor.get(QA_CALLS.state.path);
     expect(again.cookies).toEqual([]);
     const other = await Visitor.arrive(t.app);
-    expect(other.session).not.toBe(visitor.session);
+    expect(other.session).not.toBe(t.visitor.session);
   });
 
   it('replaces a malformed cookie with a new session', async () => {
@@ -63,7 +54,7 @@ describe('GET /__qa/state', () => {
 
 describe('POST /__qa/identity and users/self', () => {
   it('answers 401 rest_not_logged_in while anonymous', async () => {
-    const res = await visitor.get(callUrl(getSelf));
+    const res = await t.visitor.get(callUrl(getSelf));
     expect(res.statusCode).toBe(401);
     expect(v.parse(RestError, res.json())).toEqual({
       code: 'rest_not_logged_in',
@@ -73,23 +64,23 @@ describe('POST /__qa/identity and users/self', () => {
   });
 
   it('answers the customer once the session is a customer, and 401 again when switched back', async () => {
-    const switched = await visitor.postJson(QA_CALLS.identity.path, { customer: true });
+    const switched = await t.visitor.postJson(QA_CALLS.identity.path, { customer: true });
     expect(v.parse(QaState, switched.json()).identity).toBe('customer');
-    const self = await visitor.get(callUrl(getSelf));
+    const self = await t.visitor.get(callUrl(getSelf));
     expect(self.statusCode).toBe(200);
     expect(v.parse(getSelf.response, self.json())).toEqual({
       id: 1042,
       email: 'sam.rivera@example.com',
       firstName: 'Sam',
     });
-    await visitor.postJson(QA_CALLS.identity.path, { customer: false });
-    expect((await visitor.get(callUrl(getSelf))).statusCode).toBe(401);
+    await t.visitor.postJson(QA_CALLS.identity.path, { customer: false });
+    expect((await t.visitor.get(callUrl(getSelf))).statusCode).toBe(401);
   });
 
   it.each([[{}], [{ customer: 'yes' }], [{ customer: true, extra: 1 }], [[]], [null]])(
     'refuses %j',
     async (body) => {
-      const res = await visitor.postJson(QA_CALLS.identity.path, body);
+      const res = await t.visitor.postJson(QA_CALLS.identity.path, body);
       expect(res.statusCode).toBe(400);
       expect(v.parse(RestError, res.json()).code).toBe('rest_invalid_param');
     },
@@ -98,20 +89,20 @@ describe('POST /__qa/identity and users/self', () => {
 
 describe('POST /__qa/clock', () => {
   it('sets and clears the session clock', async () => {
-    const set = await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-07T20:00:00-04:00' });
+    const set = await t.visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-07T20:00:00-04:00' });
     expect(v.parse(QaState, set.json())).toMatchObject({
       clock: '2021-07-08T00:00:00.000Z',
       now: '2021-07-08T00:00:00.000Z',
     });
     expect((await state()).clock).toBe('2021-07-08T00:00:00.000Z');
-    const cleared = await visitor.postJson(QA_CALLS.clock.path, { now: null });
+    const cleared = await t.visitor.postJson(QA_CALLS.clock.path, { now: null });
     expect(v.parse(QaState, cleared.json())).toMatchObject({ clock: null, now: NOW.toISOString() });
   });
 
   it.each([[{ now: 'tomorrow' }], [{ now: '2021-13-01T00:00:00Z' }], [{ now: 5 }], [{}]])(
     'refuses %j naming the field',
     async (body) => {
-      const res = await visitor.postJson(QA_CALLS.clock.path, body);
+      const res = await t.visitor.postJson(QA_CALLS.clock.path, body);
       expect(res.statusCode).toBe(400);
       expect(v.parse(RestError, res.json()).message).toContain('now');
     },
@@ -121,7 +112,7 @@ describe('POST /__qa/clock', () => {
 describe('POST /__qa/reset', () => {
   it("empties this session's cart and resets its switches, leaving other sessions alone", async () => {
     const other = await Visitor.arrive(t.app);
-    for (const who of [visitor, other]) {
+    for (const who of [t.visitor, other]) {
       await who.postForm(ADMIN_AJAX_PATH, {
         quantity: 1,
         'add-to-cart': 111,
@@ -129,10 +120,10 @@ describe('POST /__qa/reset', () => {
       });
       await who.postJson(QA_CALLS.identity.path, { customer: true });
     }
-    await visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-01T00:00:00Z' });
+    await t.visitor.postJson(QA_CALLS.clock.path, { now: '2021-07-01T00:00:00Z' });
     expect(await state()).toMatchObject({ identity: 'customer', cartCount: 1 });
 
-    const reset = await visitor.send({ method: 'POST', url: QA_CALLS.reset.path });
+    const reset = await t.visitor.send({ method: 'POST', url: QA_CALLS.reset.path });
     expect(reset.statusCode).toBe(200);
     expect(v.parse(QaState, reset.json())).toEqual({
       identity: 'anonymous',
@@ -148,7 +139,7 @@ describe('POST /__qa/reset', () => {
   });
 
   it('takes an empty JSON object and refuses parameters', async () => {
-    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
-    expect((await visitor.postJson(QA_CALLS.reset.path, { all: true })).statusCode).toBe(400);
+    expect((await t.visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
+    expect((await t.visitor.postJson(QA_CALLS.reset.path, { all: true })).statusCode).toBe(400);
   });
 });

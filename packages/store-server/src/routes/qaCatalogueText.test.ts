@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { findProductById } from '../catalogue/productRepository.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { startProductionApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0050: the demo's QA call that puts CMS text (the XSS corpus) into
@@ -12,12 +11,7 @@ import { Visitor } from '../test/visitor.ts';
 const NOW = new Date('2026-03-10T15:00:00Z');
 const CANDLE_PRODUCT = 301;
 const PAYLOAD = '<img src=x onerror="window.pcXss=true">';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => NOW });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => NOW });
 
 describe('POST /__qa/catalogue-text (demo mode)', () => {
   it('overrides product and variation texts, merges metadata, and the reset restores them', async () => {
@@ -118,14 +112,7 @@ describe('POST /__qa/catalogue-text (demo mode)', () => {
   });
 
   it('is 404 in production mode', async () => {
-    const app = buildApp({
-      db: t.database.db,
-      distDir: '/nonexistent',
-      nonceSecret: 'test-secret',
-      clock: () => NOW,
-      mode: 'production',
-    });
-    await app.ready();
+    const app = await startProductionApp(t.database, () => NOW);
     try {
       const visitor = await Visitor.arrive(app);
       const res = await visitor.postJson(QA_CALLS.catalogueText.path, {

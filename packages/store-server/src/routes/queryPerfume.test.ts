@@ -1,21 +1,20 @@
 import { queryPerfume, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // spec §7 "GET to the admin-ajax path with query_perfume", spec §5/§9: at least 3 characters, at
 // most 50 suggestions, fuzzy threshold 0.4 (accent-insensitive: @pc/shared's fuzzy search).
 
-let t: TestApp;
 let visitor: Visitor;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   visitor = await Visitor.arrive(t.app, '/quiz');
 });
-afterAll(() => t.close());
 
 const search = (query: string) => visitor.get(callUrl(queryPerfume, { query_perfume: query }));
 

@@ -6,39 +6,30 @@ import {
   saveQuizProgress,
 } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS, QaContinuation } from '../qa/qaSchemas.ts';
 import { QUIZ_VERSION, questionsFor } from '../quiz/catalogue.ts';
 import { CONTINUATION_QUESTIONS, EARLIER_VERSION } from '../quiz/continuation.ts';
 import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
 import { findSurveyLog } from '../quiz/surveyLogRepository.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // spec §7 GET quizzes/{quizType} and the contract's saveQuizProgress: spec §5 (type self or gift,
 // progress 0..100), progress restored on reload, spec §4 Continuation.
 
-let t: TestApp;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  visitor = await Visitor.arrive(t.app, '/quiz');
-});
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z'), eachTestVisitor: '/quiz' });
 
 const quizUrl = (type: string) => callUrl(getQuiz, { quizType: type }, { raw: true });
 
-const loadQuiz = async (type: 'self' | 'gift', who = visitor) => {
+const loadQuiz = async (type: 'self' | 'gift', who = t.visitor) => {
   const res = await who.get(quizUrl(type));
   expect(res.statusCode).toBe(200);
   return v.parse(getQuiz.response, res.json());
 };
 
-const save = (type: string, body: Record<string, unknown>, who = visitor) =>
+const save = (type: string, body: Record<string, unknown>, who = t.visitor) =>
   who.postJson(callUrl(saveQuizProgress, { quizType: type }, { raw: true }), {
     surveyLogId: null,
     progress: 10,
@@ -76,7 +67,7 @@ describe('GET quizzes/{quizType}', () => {
   it.each(['self', 'gift'] as const)(
     'answers the %s quiz, unanswered, through the contract',
     async (type) => {
-      const res = await visitor.get(quizUrl(type));
+      const res = await t.visitor.get(quizUrl(type));
       expect(res.headers['cache-control']).toBe('no-store');
       const quiz = v.parse(getQuiz.response, res.json());
       expect(quiz).toMatchObject({
@@ -97,7 +88,7 @@ describe('GET quizzes/{quizType}', () => {
   it.each(['selfie', 'SELF', 'x1', '%20self'])(
     'refuses the type %j with 400 naming self and gift',
     async (type) => {
-      const body = expectInvalid(await visitor.get(quizUrl(type)));
+      const body = expectInvalid(await t.visitor.get(quizUrl(type)));
       expect(body.displayMessage).toBe('Please check the quiz type: must be self or gift.');
       expect(body.message).toContain('quizType');
     },
@@ -133,7 +124,7 @@ describe('POST quizzes/{quizType}/progress', () => {
     await save('self', { progress: 5, answers: [answer('age', '29')] });
     await save('self', { progress: 9, answers: [answer('age', '30'), answer('drink', 'tea')] });
     await save('gift', { progress: 3, answers: [answer('relationship', '3')] });
-    const logs = await sessionLogs(visitor.session);
+    const logs = await sessionLogs(t.visitor.session);
     expect(logs.map((log) => [log.status, log.progress])).toEqual([
       ['draft', 9],
       ['draft', 3],
@@ -162,7 +153,7 @@ describe('POST quizzes/{quizType}/progress', () => {
     [{ surveyLogId: undefined }, 'surveyLogId'],
   ])('refuses %j with 400 naming %s, storing nothing', async (body, field) => {
     expect(expectInvalid(await save('self', body)).message).toContain(field);
-    expect(await sessionLogs(visitor.session)).toEqual([]);
+    expect(await sessionLogs(t.visitor.session)).toEqual([]);
   });
 
   it('refuses a bad quiz type with the same message as GET', async () => {
@@ -172,7 +163,7 @@ describe('POST quizzes/{quizType}/progress', () => {
   });
 
   it('needs the nonce (403)', async () => {
-    const res = await visitor.postJson(
+    const res = await t.visitor.postJson(
       callUrl(saveQuizProgress, { quizType: 'self' }),
       { surveyLogId: null, progress: 1, answers: [] },
       { nonce: false },
@@ -183,7 +174,7 @@ describe('POST quizzes/{quizType}/progress', () => {
 });
 
 describe('continuation (spec §4: a quiz with a surveyLogId that is not complete)', () => {
-  const start = async (who = visitor) => {
+  const start = async (who = t.visitor) => {
     const res = await who.postJson(QA_CALLS.continuation.path, {});
     expect(res.statusCode).toBe(200);
     return v.parse(QaContinuation, res.json());
@@ -250,13 +241,13 @@ describe('continuation (spec §4: a quiz with a surveyLogId that is not complete
 
   it('is forgotten with the session by the QA reset', async () => {
     const { surveyLogId } = await start();
-    expect((await visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
+    expect((await t.visitor.postJson(QA_CALLS.reset.path, {})).statusCode).toBe(200);
     expect(await findSurveyLog(t.database.db, surveyLogId)).toBeNull();
     expect((await loadQuiz('self')).surveyLogId).toBeNull();
   });
 
   it('takes no parameters and needs the nonce', async () => {
-    expect((await visitor.postJson(QA_CALLS.continuation.path, { quizType: 'gift' })).statusCode).toBe(400);
-    expect((await visitor.postJson(QA_CALLS.continuation.path, {}, { nonce: false })).statusCode).toBe(403);
+    expect((await t.visitor.postJson(QA_CALLS.continuation.path, { quizType: 'gift' })).statusCode).toBe(400);
+    expect((await t.visitor.postJson(QA_CALLS.continuation.path, {}, { nonce: false })).statusCode).toBe(403);
   });
 });

@@ -14,7 +14,7 @@ import {
   showProceedToCheckout,
 } from '@pc/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { loadResultsCatalogue } from '../results/resultsCatalogue.ts';
@@ -26,7 +26,7 @@ import {
   seedCatalogue,
 } from '../results/testFixtures.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
 // spec §7 results calls (save results, compatibility, bathroom module, show_proceed_to_checkout) and
@@ -37,16 +37,7 @@ const SAVE = (id: string) => callUrl(saveResults, { surveyLogId: id });
 const MODULE = (id: string) => callUrl(getBathroomModule, { surveyLogId: id });
 const COMPATIBLE = (id: string) => callUrl(checkCompatibility, { survey_log_id: id }, { raw: true });
 
-let t: TestApp;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  visitor = await Visitor.arrive(t.app);
-});
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z'), eachTestVisitor: '/' });
 
 /** Completes a quiz as the quiz page does (POST /crafting); answers the survey log id. */
 const complete = async (who: Visitor, type: 'self' | 'gift', answers: Answers): Promise<string> => {
@@ -67,9 +58,9 @@ const pageData = async (who: Visitor, url: string) => {
 const resultsOf = async (who: Visitor, url: string) =>
   v.parse(v.object({ results: ResultsState }), await pageData(who, url)).results;
 
-const cart = async (who: Visitor = visitor) =>
+const cart = async (who: Visitor = t.visitor) =>
   v.parse(getCartItems.response, (await who.get(`${AJAX}?action=get_cart_items`)).json()).data;
-const clear = () => visitor.postForm(AJAX, { action: 'delete_all_item_cart' });
+const clear = () => t.visitor.postForm(AJAX, { action: 'delete_all_item_cart' });
 const expectError = (res: { statusCode: number; json(): unknown }, status: number, code: string) => {
   expect(res.statusCode).toBe(status);
   const body = v.parse(RestError, res.json());
@@ -79,8 +70,8 @@ const expectError = (res: { statusCode: number; json(): unknown }, status: numbe
 
 describe('results page data (spec §2 results routes)', () => {
   it('injects the state of ?survey_log_id= on /quizresult', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    const state = await resultsOf(visitor, `/quizresult?survey_log_id=${id}`);
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    const state = await resultsOf(t.visitor, `/quizresult?survey_log_id=${id}`);
     expect(state).toMatchObject({
       surveyLogId: id,
       showEmailCapture: true,
@@ -91,19 +82,21 @@ describe('results page data (spec §2 results routes)', () => {
   });
 
   it("falls back to the session's latest complete log of the page's quiz type", async () => {
-    await complete(visitor, 'self', { face_type: '1' });
-    const latest = await complete(visitor, 'self', { hair_type: 'wavy', name: 'Jordan' });
-    const gift = await complete(visitor, 'gift', { relationship: '0', face_type: '0' });
-    expect(await resultsOf(visitor, '/quizresult')).toMatchObject({ surveyLogId: latest, name: 'Jordan' });
-    expect(await resultsOf(visitor, '/quizresult?survey_log_id=nope')).toMatchObject({ surveyLogId: latest });
-    expect(await resultsOf(visitor, '/gift-sets')).toMatchObject({
+    await complete(t.visitor, 'self', { face_type: '1' });
+    const latest = await complete(t.visitor, 'self', { hair_type: 'wavy', name: 'Jordan' });
+    const gift = await complete(t.visitor, 'gift', { relationship: '0', face_type: '0' });
+    expect(await resultsOf(t.visitor, '/quizresult')).toMatchObject({ surveyLogId: latest, name: 'Jordan' });
+    expect(await resultsOf(t.visitor, '/quizresult?survey_log_id=nope')).toMatchObject({
+      surveyLogId: latest,
+    });
+    expect(await resultsOf(t.visitor, '/gift-sets')).toMatchObject({
       surveyLogId: gift,
       includeProductPrefix: false,
     });
   });
 
   it('shows a shared link to another visitor without asking them for an email', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
+    const id = await complete(t.visitor, 'self', EVERYTHING);
     const friend = await Visitor.arrive(t.app);
     const state = await resultsOf(friend, `/quizresult-cologne?survey_log_id=${id}`);
     expect(state).toMatchObject({ surveyLogId: id, showEmailCapture: false });
@@ -126,19 +119,19 @@ describe('results page data (spec §2 results routes)', () => {
     // One card per candle, each its own id (its variation; decision 0015).
     ['/browse-candles', false, [30101, 30102, 30103, 30104, 30105, 30106]],
   ])('gives %s a catalogue-based state with surveyLogId "" without a quiz', async (path, prefix, ids) => {
-    const state = await resultsOf(visitor, path);
+    const state = await resultsOf(t.visitor, path);
     expect(state).toMatchObject({ surveyLogId: '', showEmailCapture: false, includeProductPrefix: prefix });
     expect(state.allProducts.map((p) => p.id)).toEqual(ids);
   });
 
   it('sends a candle bought from /get-your-candle straight to checkout, not one browsed', async () => {
-    expect((await resultsOf(visitor, '/get-your-candle')).allProducts[0]!.checkoutOnAdd).toBe(true);
-    expect((await resultsOf(visitor, '/browse-candles')).allProducts[0]!.checkoutOnAdd).toBe(false);
+    expect((await resultsOf(t.visitor, '/get-your-candle')).allProducts[0]!.checkoutOnAdd).toBe(true);
+    expect((await resultsOf(t.visitor, '/browse-candles')).allProducts[0]!.checkoutOnAdd).toBe(false);
   });
 
   it('greets an identified customer by first name on catalogue pages', async () => {
-    await visitor.postJson(QA_CALLS.identity.path, { customer: true });
-    expect((await resultsOf(visitor, '/lab-reorder')).name).toBe('Sam');
+    await t.visitor.postJson(QA_CALLS.identity.path, { customer: true });
+    expect((await resultsOf(t.visitor, '/lab-reorder')).name).toBe('Sam');
   });
 
   it.each([
@@ -148,7 +141,7 @@ describe('results page data (spec §2 results routes)', () => {
     ['/exclusive-2024', 404],
     ['/quizresults', 404],
   ])('gives %s no results data', async (path, status) => {
-    const res = await visitor.get(path);
+    const res = await t.visitor.get(path);
     expect(res.statusCode).toBe(status);
     const data = readPageConfig(res.body).data;
     expect(data === undefined || !(typeof data === 'object' && data !== null && 'results' in data)).toBe(
@@ -198,7 +191,7 @@ const expectedLines = (product: ResultsProduct, surveyLogId: string) => {
 const roundTrip = async (product: ResultsProduct, surveyLogId: string) => {
   await clear();
   for (const form of addToCartForms(product, surveyLogId)) {
-    const res = await visitor.postForm(AJAX, form);
+    const res = await t.visitor.postForm(AJAX, form);
     expect(res.statusCode, `${product.name}: ${res.body}`).toBe(200);
   }
   const lines = (await cart()).items.map((item: CartItem) => ({
@@ -234,8 +227,8 @@ describe('add-to-cart forms built from each Results product (spec §4, §7)', ()
       },
     ],
   ])('%s: whole, once, and each item on its own', async (_case, answers) => {
-    const id = await complete(visitor, 'self', answers);
-    const state = await resultsOf(visitor, `/quizresult?survey_log_id=${id}`);
+    const id = await complete(t.visitor, 'self', answers);
+    const state = await resultsOf(t.visitor, `/quizresult?survey_log_id=${id}`);
     for (const product of state.allProducts.filter((p) => !p.isHidden)) {
       await roundTrip(product, id);
       await roundTrip({ ...product, isSubscription: false }, id);
@@ -251,7 +244,7 @@ describe('add-to-cart forms built from each Results product (spec §4, §7)', ()
 
   it('the catalogue and candle pages add untailored lines', async () => {
     for (const path of ['/lab-reorder', '/gift-sets', '/browse-candles']) {
-      const state = await resultsOf(visitor, path);
+      const state = await resultsOf(t.visitor, path);
       for (const product of state.allProducts.filter((p) => !p.isHidden)) await roundTrip(product, '');
     }
   });
@@ -259,8 +252,8 @@ describe('add-to-cart forms built from each Results product (spec §4, §7)', ()
 
 describe('POST v2/survey_results/{id}: save results and email capture', () => {
   it('captures a form-encoded email, lower-cased and trimmed, then stops asking', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    const res = await visitor.postForm(SAVE(id), {
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    const res = await t.visitor.postForm(SAVE(id), {
       email: '  Sam.Rivera@Example.COM ',
       source: 'captured_email_for_quiz_results',
     });
@@ -269,12 +262,15 @@ describe('POST v2/survey_results/{id}: save results and email capture', () => {
       success: true,
       data: { sanitizedEmail: 'sam.rivera@example.com' },
     });
-    expect((await resultsOf(visitor, `/quizresult?survey_log_id=${id}`)).showEmailCapture).toBe(false);
+    expect((await resultsOf(t.visitor, `/quizresult?survey_log_id=${id}`)).showEmailCapture).toBe(false);
   });
 
   it('saves results sent as JSON', async () => {
-    const id = await complete(visitor, 'gift', { relationship: '1' });
-    const res = await visitor.postJson(SAVE(id), { email: 'alex@example.com', source: 'saved_quiz_results' });
+    const id = await complete(t.visitor, 'gift', { relationship: '1' });
+    const res = await t.visitor.postJson(SAVE(id), {
+      email: 'alex@example.com',
+      source: 'saved_quiz_results',
+    });
     expect(v.parse(saveResults.response, res.json())).toEqual({
       success: true,
       data: { sanitizedEmail: 'alex@example.com' },
@@ -284,9 +280,9 @@ describe('POST v2/survey_results/{id}: save results and email capture', () => {
   it.each(['', '   ', 'not-an-email', 'sam@example', 'a@b.c'])(
     'refuses %j with 400 and a display message',
     async (email) => {
-      const id = await complete(visitor, 'self', EVERYTHING);
+      const id = await complete(t.visitor, 'self', EVERYTHING);
       const body = expectError(
-        await visitor.postJson(SAVE(id), { email, source: 'saved_quiz_results' }),
+        await t.visitor.postJson(SAVE(id), { email, source: 'saved_quiz_results' }),
         400,
         'rest_invalid_param',
       );
@@ -295,15 +291,15 @@ describe('POST v2/survey_results/{id}: save results and email capture', () => {
   );
 
   it('refuses an unknown source, and an unknown log with 404', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
+    const id = await complete(t.visitor, 'self', EVERYTHING);
     const bad = expectError(
-      await visitor.postJson(SAVE(id), { email: 'a@example.com', source: 'newsletter' }),
+      await t.visitor.postJson(SAVE(id), { email: 'a@example.com', source: 'newsletter' }),
       400,
       'rest_invalid_param',
     );
     expect(bad.displayMessage).toMatch(/the source/);
     const missing = expectError(
-      await visitor.postJson(SAVE('unknown1'), { email: 'a@example.com', source: 'saved_quiz_results' }),
+      await t.visitor.postJson(SAVE('unknown1'), { email: 'a@example.com', source: 'saved_quiz_results' }),
       404,
       'pc_unknown_survey_log',
     );
@@ -311,8 +307,8 @@ describe('POST v2/survey_results/{id}: save results and email capture', () => {
   });
 
   it('needs the nonce', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    const res = await visitor.postJson(
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    const res = await t.visitor.postJson(
       SAVE(id),
       { email: 'a@example.com', source: 'saved_quiz_results' },
       { nonce: false },
@@ -323,13 +319,13 @@ describe('POST v2/survey_results/{id}: save results and email capture', () => {
 
 describe('GET v1/survey_restrictions/compatibility (spec §4 one tailored order at a time)', () => {
   const compatible = async (id: string) =>
-    v.parse(checkCompatibility.response, (await visitor.get(COMPATIBLE(id))).json());
+    v.parse(checkCompatibility.response, (await t.visitor.get(COMPATIBLE(id))).json());
 
   it('is false once the cart holds a tailored line of another survey', async () => {
-    const first = await complete(visitor, 'self', { face_type: '1' });
-    const second = await complete(visitor, 'self', { hair_type: 'wavy' });
+    const first = await complete(t.visitor, 'self', { face_type: '1' });
+    const second = await complete(t.visitor, 'self', { hair_type: 'wavy' });
     expect(await compatible(second)).toBe(true);
-    await visitor.postForm(AJAX, {
+    await t.visitor.postForm(AJAX, {
       quantity: 1,
       'add-to-cart': 201,
       convert_to_sub_201: 9,
@@ -338,19 +334,19 @@ describe('GET v1/survey_restrictions/compatibility (spec §4 one tailored order 
     expect(await compatible(first)).toBe(true);
     expect(await compatible(second)).toBe(false);
     await clear();
-    await visitor.postForm(AJAX, { quantity: 1, 'add-to-cart': 108 });
+    await t.visitor.postForm(AJAX, { quantity: 1, 'add-to-cart': 108 });
     expect(await compatible(second)).toBe(true);
   });
 
   it.each(['', 'bad%20id', 'x'.repeat(65)])('refuses the survey log id %j with 400', async (id) => {
-    expectError(await visitor.get(COMPATIBLE(id)), 400, 'rest_invalid_param');
+    expectError(await t.visitor.get(COMPATIBLE(id)), 400, 'rest_invalid_param');
   });
 });
 
 describe('v1/survey_results/{id}/bathroom_module', () => {
   it('answers the tailored essentials and the discount in percent', async () => {
-    const id = await complete(visitor, 'self', { deo_freq: '4', shower_freq: '3' });
-    const module = v.parse(getBathroomModule.response, (await visitor.get(MODULE(id))).json());
+    const id = await complete(t.visitor, 'self', { deo_freq: '4', shower_freq: '3' });
+    const module = v.parse(getBathroomModule.response, (await t.visitor.get(MODULE(id))).json());
     expect(module).toEqual({
       products: [
         { productId: 106, image: '/assets/products/body-wash.svg', subscription: true },
@@ -362,9 +358,9 @@ describe('v1/survey_results/{id}/bathroom_module', () => {
   });
 
   it('adds the module once, as discounted subscriptions of the survey', async () => {
-    const id = await complete(visitor, 'self', { deo_freq: '4', shower_freq: '3' });
+    const id = await complete(t.visitor, 'self', { deo_freq: '4', shower_freq: '3' });
     for (let click = 0; click < 2; click++) {
-      const res = await visitor.postJson(MODULE(id), {});
+      const res = await t.visitor.postJson(MODULE(id), {});
       expect(v.parse(addBathroomModule.response, res.json())).toEqual({ success: true });
     }
     expect(
@@ -374,26 +370,26 @@ describe('v1/survey_results/{id}/bathroom_module', () => {
       [107, 16.15, 12, 'bathroom-module', id, 1],
       [103, 14.45, 9, 'bathroom-module', id, 1],
     ]);
-    expect(v.parse(checkCompatibility.response, (await visitor.get(COMPATIBLE(id))).json())).toBe(true);
+    expect(v.parse(checkCompatibility.response, (await t.visitor.get(COMPATIBLE(id))).json())).toBe(true);
   });
 
   it('answers 404 for an unknown survey, and 403 without the nonce', async () => {
-    expectError(await visitor.get(MODULE('unknown1')), 404, 'pc_unknown_survey_log');
-    expectError(await visitor.postJson(MODULE('unknown1'), {}), 404, 'pc_unknown_survey_log');
-    const id = await complete(visitor, 'self', EVERYTHING);
-    expectError(await visitor.postJson(MODULE(id), {}, { nonce: false }), 403, 'rest_cookie_invalid_nonce');
+    expectError(await t.visitor.get(MODULE('unknown1')), 404, 'pc_unknown_survey_log');
+    expectError(await t.visitor.postJson(MODULE('unknown1'), {}), 404, 'pc_unknown_survey_log');
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    expectError(await t.visitor.postJson(MODULE(id), {}, { nonce: false }), 403, 'rest_cookie_invalid_nonce');
     expect((await cart()).items).toEqual([]);
   });
 });
 
 describe('{product}_show_proceed_to_checkout', () => {
   const proceed = (product: string) =>
-    visitor.postForm(AJAX, { action: `${product}_show_proceed_to_checkout` });
+    t.visitor.postForm(AJAX, { action: `${product}_show_proceed_to_checkout` });
 
   it('is false on an empty cart, then true', async () => {
     const empty = v.parse(showProceedToCheckout.response, (await proceed('quiz')).json());
-    expect(empty).toEqual({ success: true, data: false, newNonce: visitor.nonce });
-    await visitor.postForm(AJAX, { quantity: 1, 'add-to-cart': 108 });
+    expect(empty).toEqual({ success: true, data: false, newNonce: t.visitor.nonce });
+    await t.visitor.postForm(AJAX, { quantity: 1, 'add-to-cart': 108 });
     expect(v.parse(showProceedToCheckout.response, (await proceed('quiz')).json()).data).toBe(true);
     expect(v.parse(showProceedToCheckout.response, (await proceed('candle')).json()).data).toBe(false);
   });
@@ -403,7 +399,7 @@ describe('{product}_show_proceed_to_checkout', () => {
   });
 
   it('needs the nonce', async () => {
-    const res = await visitor.postForm(AJAX, { action: 'quiz_show_proceed_to_checkout' }, { nonce: false });
+    const res = await t.visitor.postForm(AJAX, { action: 'quiz_show_proceed_to_checkout' }, { nonce: false });
     expectError(res, 403, 'rest_cookie_invalid_nonce');
   });
 });
@@ -413,35 +409,35 @@ describe('spec §4 one tailored order at a time, enforced by the store (409)', (
     'You already have a tailored order in your cart. We only allow one tailored order at a time.';
 
   it("POST bathroom_module refuses a cart holding another survey's tailored line, and adds nothing", async () => {
-    const first = await complete(visitor, 'self', { face_type: '1' });
-    const second = await complete(visitor, 'self', { deo_freq: '4', shower_freq: '3' });
-    await visitor.postForm(AJAX, {
+    const first = await complete(t.visitor, 'self', { face_type: '1' });
+    const second = await complete(t.visitor, 'self', { deo_freq: '4', shower_freq: '3' });
+    await t.visitor.postForm(AJAX, {
       quantity: 1,
       'add-to-cart': 201,
       convert_to_sub_201: 9,
       survey_log_id: first,
     });
-    const body = expectError(await visitor.postJson(MODULE(second), {}), 409, 'pc_one_tailored_order');
+    const body = expectError(await t.visitor.postJson(MODULE(second), {}), 409, 'pc_one_tailored_order');
     expect(body.displayMessage).toBe(ONE_ORDER);
     expect((await cart()).items.map((item) => item.surveyLogId)).toEqual([first]);
     // After Clear Cart And Proceed (spec §4) the module is added.
     await clear();
-    expect((await visitor.postJson(MODULE(second), {})).statusCode).toBe(200);
+    expect((await t.visitor.postJson(MODULE(second), {})).statusCode).toBe(200);
     expect(new Set((await cart()).items.map((item) => item.surveyLogId))).toEqual(new Set([second]));
   });
 
   it('a cart with untailored lines only (no survey log) takes the module', async () => {
-    const id = await complete(visitor, 'self', EVERYTHING);
-    await visitor.postForm(AJAX, { quantity: 1, 'add-to-cart': 108 });
-    expect((await visitor.postJson(MODULE(id), {})).statusCode).toBe(200);
+    const id = await complete(t.visitor, 'self', EVERYTHING);
+    await t.visitor.postForm(AJAX, { quantity: 1, 'add-to-cart': 108 });
+    expect((await t.visitor.postJson(MODULE(id), {})).statusCode).toBe(200);
     expect((await cart()).items).toHaveLength(4);
   });
 
   it('add_to_cart refuses a tailored line after the bathroom module of another survey', async () => {
-    const first = await complete(visitor, 'self', EVERYTHING);
-    const second = await complete(visitor, 'self', { face_type: '1' });
-    expect((await visitor.postJson(MODULE(first), {})).statusCode).toBe(200);
-    const res = await visitor.postForm(AJAX, {
+    const first = await complete(t.visitor, 'self', EVERYTHING);
+    const second = await complete(t.visitor, 'self', { face_type: '1' });
+    expect((await t.visitor.postJson(MODULE(first), {})).statusCode).toBe(200);
+    const res = await t.visitor.postForm(AJAX, {
       quantity: 1,
       'add-to-cart': 201,
       convert_to_sub_201: 9,

@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { getQuiz } from '@pc/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE } from '../static/cacheControl.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTempDist, useTestApp } from '../test/testApp.ts';
 
 // docs/decisions/0022: brotli and gzip for HTML, JSON, JS and CSS (built files
 // precompressed by scripts/compress.ts, answers compressed per request), `Vary: Accept-Encoding`,
@@ -60,26 +57,19 @@ const PRECOMPRESSED = [
   'demo/assets/index-DGosQDfN.css',
 ];
 
-let dist: string;
-let t: TestApp;
-
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'pc-transport-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), text);
-  }
-  for (const file of PRECOMPRESSED) {
-    const bytes = Buffer.from(FILES[file]!);
-    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(bytes));
-    writeFileSync(join(dist, `${file}.gz`), gzipSync(bytes));
-  }
-  t = await startTestApp({ distDir: dist });
+const dist = useTempDist('pc-transport-', {
+  ...FILES,
+  ...Object.fromEntries(
+    PRECOMPRESSED.flatMap((file) => {
+      const bytes = Buffer.from(FILES[file]!);
+      return [
+        [`${file}.br`, brotliCompressSync(bytes)],
+        [`${file}.gz`, gzipSync(bytes)],
+      ];
+    }),
+  ),
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const t = useTestApp(() => ({ distDir: dist.path }));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

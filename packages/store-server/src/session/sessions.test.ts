@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import { ADMIN_AJAX_PATH, getCartItems, getSelf } from '@pc/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
-import { startTestApp, type TestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { createSessionIds } from './sessionIds.ts';
@@ -12,11 +12,7 @@ import { createSessionIds } from './sessionIds.ts';
 // docs/decisions/0043: no session fixation, rotation on identity change, Secure
 // cookies behind a TLS proxy, a request timeout.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => new Date('2026-03-10T15:00:00Z') });
 
 const sessionCookie = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.find((cookie) => cookie.name === SESSION_COOKIE);

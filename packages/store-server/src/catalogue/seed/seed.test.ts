@@ -1,20 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { ASSETS_DIR } from '../../paths.ts';
-import { startTestApp, type TestApp } from '../../test/testApp.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { CATALOG } from './catalog.ts';
 import { SEED_VERSION, seedCatalog, seedIfNeeded } from './seed.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 
-beforeAll(async () => {
-  t = await startTestApp();
+beforeAll(() => {
   db = t.database.db;
 });
-afterAll(() => t.close());
 
 const priceOf = async (slug: string) => {
   const [row] = await db.query<{
