@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -17,7 +16,9 @@ export interface ServerProcess {
  * with `env` over this process's environment: for tests of start-up and shutdown.
  */
 export const startServerProcess = (env: Record<string, string>): ServerProcess => {
-  const child = spawn(TSX, [MAIN], {
+  // Node itself with tsx's loader, not the tsx command: a signal sent to the child reaches the server,
+  // where the command would pass on SIGTERM but leave the server running after a SIGKILL.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
