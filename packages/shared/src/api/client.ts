@@ -153,13 +153,82 @@ async function refreshNonce(sentWith: string | undefined, signal: AbortSignal): 
   $nonce.set(nonce);
 }
 
+/** A write's outcome: the answer, or the ApiError of a call that got none. */
+type Outcome = { response: Response; text: string } | ApiError;
+
+/**
+ * One attempt of a write or read, with the one retry after a stale nonce (docs/decisions/0047): the
+ * guard refused it before anything was written, so the retry cannot write twice.
+ */
+async function attempt(
+  call: CallDef,
+  fields: Fields,
+  signal: AbortSignal,
+  idempotencyKey: string | undefined,
+): Promise<Outcome> {
+  const sentWith = $nonce.get();
+  const first = await send(call, fields, signal, idempotencyKey).catch((error: ApiError) => error);
+  if (first instanceof ApiError || !refusedForNonce(call, first.response, parseJson(first.text)))
+    return first;
+  // A refresh that fails leaves the first refusal to report.
+  const refreshed = await refreshNonce(sentWith, signal).then(
+    () => true,
+    () => false,
+  );
+  return refreshed ? send(call, fields, signal, idempotencyKey).catch((error: ApiError) => error) : first;
+}
+
+/** The store's answer while the first write with the same key still runs (docs/decisions/0092). */
+const IN_PROGRESS = 'rest_idempotency_in_progress';
+
+/** The longest pause before the one retry of a write that got no answer, whatever Retry-After says. */
+const MAX_RETRY_PAUSE_MS = 2000;
+
+/**
+ * How long to wait before sending again a write that got no answer (docs/decisions/0129): the store
+ * unreachable, the database out (503 with Retry-After, decision 0091), or the first write with the
+ * same key still running (409 rest_idempotency_in_progress). `undefined`: the answer stands.
+ */
+function pauseBeforeRetry(outcome: Outcome): number | undefined {
+  if (outcome instanceof ApiError) return outcome.code === CLIENT_ERROR_CODES.network ? 1000 : undefined;
+  const { status } = outcome.response;
+  const json = parseJson(outcome.text);
+  const running = status === 409 && json.ok && isRecord(json.value) && json.value.code === IN_PROGRESS;
+  if (status !== 503 && !running) return undefined;
+  const seconds = Number(outcome.response.headers.get('retry-after'));
+  return Math.min(seconds > 0 ? seconds * 1000 : 1000, MAX_RETRY_PAUSE_MS);
+}
+
+/** Waits `ms`, or rejects as aborted when `signal` fires first. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(new ApiError('the call was aborted', { status: 0, code: CLIENT_ERROR_CODES.aborted }));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    if (signal.aborted) aborted();
+    else signal.addEventListener('abort', aborted, { once: true });
+  });
+
+/**
+ * The keys of writes that ended with no answer, by call and request: the shopper's next try of the
+ * same write is the same intent and sends the same key, so a write whose answer was lost is applied
+ * once (docs/decisions/0092, 0129).
+ */
+const unansweredKeys = new Map<string, string>();
+
 /**
  * The one API client. Sends `call` with `request` (path parameters and an admin-ajax action template
  * are filled from it and not sent again), carries the page nonce, adopts any `newNonce` it is given,
  * and resolves with the response parsed through `call.response`. A write refused for a stale nonce is
- * retried once with a fresh one (docs/decisions/0047): the guard refused it before anything was written,
- * so the retry cannot write twice; any other failure is never retried. Every failure rejects with
- * `ApiError`; it never throws synchronously.
+ * retried once with a fresh one (docs/decisions/0047). A write that got no answer (the store
+ * unreachable, 503, its first attempt still running) is sent once more with the same Idempotency-Key
+ * after a pause (docs/decisions/0129); nothing else is retried. Every failure rejects with `ApiError`;
+ * it never throws synchronously.
  */
 export async function callApi<C extends CallDef>(
   call: C,
@@ -167,22 +236,23 @@ export async function callApi<C extends CallDef>(
   { signal }: CallOptions,
 ): Promise<CallResponse<C>> {
   const fields = request as Fields;
-  const sentWith = $nonce.get();
-  // docs/decisions/0092: one key per write, sent again on its retry, so the store applies it once.
-  const idempotencyKey = call.method === 'POST' ? newIdempotencyKey() : undefined;
-  let { response, text } = await send(call, fields, signal, idempotencyKey);
-  let json = parseJson(text);
-  if (refusedForNonce(call, response, json)) {
-    // A refresh that fails leaves the first refusal to report.
-    const refreshed = await refreshNonce(sentWith, signal).then(
-      () => true,
-      () => false,
-    );
-    if (refreshed) {
-      ({ response, text } = await send(call, fields, signal, idempotencyKey));
-      json = parseJson(text);
-    }
+  // docs/decisions/0092: one key per write, sent again on its retries, so the store applies it once.
+  const intent = call.method === 'POST' ? `${call.name} ${JSON.stringify(fields)}` : undefined;
+  const idempotencyKey = intent && (unansweredKeys.get(intent) ?? newIdempotencyKey());
+  let outcome = await attempt(call, fields, signal, idempotencyKey);
+  let wait = idempotencyKey ? pauseBeforeRetry(outcome) : undefined;
+  if (wait !== undefined) {
+    await pause(wait, signal);
+    outcome = await attempt(call, fields, signal, idempotencyKey);
+    wait = pauseBeforeRetry(outcome);
   }
+  if (intent && idempotencyKey) {
+    if (wait === undefined) unansweredKeys.delete(intent);
+    else unansweredKeys.set(intent, idempotencyKey);
+  }
+  if (outcome instanceof ApiError) throw outcome;
+  const { response, text } = outcome;
+  const json = parseJson(text);
 
   // spec §7: responses may carry a refreshed nonce; later requests must send it.
   if (json.ok && isRecord(json.value) && typeof json.value.newNonce === 'string')

@@ -8,11 +8,11 @@ export interface SentRequest {
   credentials: RequestCredentials | undefined;
 }
 
-type Answer = { status?: number; body?: unknown; text?: string } | Error;
+type Answer = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> } | Error;
 
 /**
  * Replaces `fetch` at the boundary: records what was sent and answers from `answer` (JSON `body`,
- * raw `text`, or an Error to simulate a network failure).
+ * raw `text`, extra `headers`, or an Error to simulate a network failure).
  */
 export function stubFetch(answer: Answer | ((request: SentRequest) => Answer | Promise<Answer>)) {
   const sent: SentRequest[] = [];
@@ -31,7 +31,7 @@ export function stubFetch(answer: Answer | ((request: SentRequest) => Answer | P
     const text = result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body));
     return new Response(text, {
       status: result.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...result.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
