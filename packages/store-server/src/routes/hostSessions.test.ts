@@ -18,7 +18,7 @@ import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { callUrl } from '../test/calls.ts';
-import { useTestApp } from '../test/testApp.ts';
+import { startTestApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 
 // docs/decisions/0098: a static page of an allowed host origin starts a session with a session token
@@ -257,5 +257,36 @@ describe('handing a token session to the store’s pages', () => {
     const page = await Visitor.onHost(t.app, HOST);
     const location = await complete(page, { [RESULTS_FIELD]: 'https://evil.example/results' });
     expect(location).toMatch(/^\/quizresult\?survey_log_id=/);
+  });
+});
+
+describe('an origin the store does not list', () => {
+  it('is named in the store’s log, once, and gets no CORS', async () => {
+    const lines: string[] = [];
+    const logged = await startTestApp({
+      hostOrigins: [HOST],
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const ask = () =>
+        logged.app.inject({
+          method: 'GET',
+          url: '/elements/pc-quiz.js',
+          headers: { origin: 'https://cms.example' },
+        });
+      const refused = await ask();
+      await ask();
+      await logged.app.inject({ method: 'GET', url: '/contact', headers: { origin: HOST } });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      const named = lines.map((line) => JSON.parse(line) as { origin?: string; msg: string });
+      expect(named.filter((entry) => entry.origin === 'https://cms.example')).toEqual([
+        expect.objectContaining({
+          msg: expect.stringContaining('PC_HOST_ORIGINS does not list https://cms.example'),
+        }),
+      ]);
+      expect(named.some((entry) => entry.origin === HOST)).toBe(false);
+    } finally {
+      await logged.close();
+    }
   });
 });
