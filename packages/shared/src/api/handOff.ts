@@ -22,7 +22,10 @@ export async function handOffCode(href: string): Promise<string | undefined> {
  * so it shows the cart and survey logs this page built. If no code can be had, it loads without one.
  */
 export function goTo(href: string): void {
-  if (!leavesForStore(href)) return location.assign(href);
+  if (!leavesForStore(href)) {
+    location.assign(href);
+    return;
+  }
   void handOffCode(href).then(
     (code) => {
       const url = new URL(href, location.href);
