@@ -94,7 +94,7 @@ test('the README’s snippet as written: gift quiz → COMPLETE → the store’
   expect(surveyLogId).toMatch(/\S/);
 });
 
-test('contact: its links go to the store’s pages, not the site’s', async ({ page, baseURL }) => {
+test('contact: its links go to the store’s pages, not the site’s', async ({ page, baseURL, axe }) => {
   site.put('/contact-us', sitePage('Contact us', snippetFor(baseURL!, 'pc-contact')));
   await page.goto(`${SITE}/contact-us`);
   const contact = page.locator('pc-contact');
@@ -104,6 +104,7 @@ test('contact: its links go to the store’s pages, not the site’s', async ({ 
     'href',
     `${baseURL}/faqs-shipping-returns`,
   );
+  await axe('<pc-contact> on the static site');
 });
 
 test('the candle: CHECKOUT opens the store’s checkout with the candle in the cart', async ({
@@ -159,6 +160,7 @@ test.describe('a page that cannot load the elements says so', () => {
   test('an origin the store does not list: the message takes the skeleton’s place after a few seconds', async ({
     page,
     baseURL,
+    axe,
   }) => {
     unlisted.put('/gift-quiz', sitePage('Gifts', readmeSnippet(baseURL!)));
     await page.goto(`${UNLISTED}/gift-quiz`);
@@ -168,6 +170,7 @@ test.describe('a page that cannot load the elements says so', () => {
     await expect(page.getByText(MESSAGE)).toBeVisible({ timeout: 10_000 });
     expect(await quiz.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
     expect(await page.evaluate(() => customElements.get('pc-quiz'))).toBeUndefined();
+    await axe('the message in place of the quiz');
   });
 
   test('a blocked script: the same message', async ({ page, baseURL }) => {
