@@ -23,19 +23,23 @@ import { ELEMENTS_DIR } from './elementsBuild.ts';
  */
 const PACKAGE = path.join(ROOT, 'packages/crosssell-element');
 const STANDALONE = path.join(PACKAGE, 'standalone');
-const APPLY_ACTION = path.join(PACKAGE, 'src/state/applyAction.ts');
-
 /**
- * state/applyAction.ts → standalone/applyAction.ts: the action is posted without @pc/shared's cart
- * store, which keeps a store page's cart in step (and its analytics), of no use on another origin.
+ * The modules the standalone pop-up replaces with its own (standalone/):
+ * - state/applyAction.ts: the action is posted without @pc/shared's cart store, which keeps a store
+ *   page's cart in step (and its analytics), of no use on another origin;
+ * - @pc/shared's api/session.ts: the session is the token the host's server printed
+ *   (docs/decisions/0038); the pop-up never starts one of its own (docs/decisions/0098).
  */
+const REPLACED = new Map([
+  [path.join(PACKAGE, 'src/state/applyAction.ts'), path.join(STANDALONE, 'applyAction.ts')],
+  [path.join(ROOT, 'packages/shared/src/api/session.ts'), path.join(STANDALONE, 'session.ts')],
+]);
 const standaloneActionPlugin = (): Plugin => ({
   name: 'pc-cross-sell-standalone',
   enforce: 'pre',
   async resolveId(source, importer) {
     if (!importer || !source.startsWith('.')) return null;
-    const resolved = path.resolve(path.dirname(importer), source);
-    return resolved === APPLY_ACTION ? path.join(STANDALONE, 'applyAction.ts') : null;
+    return REPLACED.get(path.resolve(path.dirname(importer), source)) ?? null;
   },
 });
 

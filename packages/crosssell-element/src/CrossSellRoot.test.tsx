@@ -84,12 +84,13 @@ describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', () => {
   });
 
   it('takes the images from the store on a third-party host (apiRoot)', async () => {
-    setPageConfig({ apiRoot: 'https://shop.example', ns: 'pc' });
+    // The host's server printed the shopper's token (docs/decisions/0038, 0098).
+    setPageConfig({ apiRoot: 'https://shop.example', ns: 'pc', cartToken: 'printed' });
     const { sent } = serve();
     renderRoot();
     await screen.findByRole('heading', { name: 'Complete Your Upgrade' });
     expect(sent[0]?.url).toBe('https://shop.example/wp-json/pc/v1/cart/cross_sell');
-    expect(sent[0]?.credentials).toBe('include');
+    expect(sent[0]?.credentials).toBe('omit');
     expect(screen.getAllByRole('img')[0]?.getAttribute('src')).toBe(
       'https://shop.example/assets/products/cleanser.webp',
     );

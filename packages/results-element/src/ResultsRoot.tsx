@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ElementProps } from '@pc/shared';
-import { page, useHost, useNavigation } from '@pc/shared';
+import { page, pageUrl, useHost, useNavigation } from '@pc/shared';
 import type { ResultsState } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { meta } from './meta.ts';
@@ -32,7 +32,7 @@ export function ResultsRoot(props: ResultsElementProps) {
     return (
       <div className="results results--empty pc-column" part="results">
         <h1 className="results__heading">Your results are not available.</h1>
-        <a className="button button--primary" href="/quiz">
+        <a className="button button--primary" href={pageUrl('/quiz')}>
           Take the quiz
         </a>
       </div>

@@ -6,10 +6,13 @@ export { identify, page, track } from './analytics.ts';
 export { ApiError, CLIENT_ERROR_CODES } from './api/ApiError.ts';
 export type { CallOptions } from './api/client.ts';
 export { callApi } from './api/client.ts';
+export { handOffCode } from './api/handOff.ts';
+export { onOtherOrigin } from './api/session.ts';
 export type { ProductAnalyticsFields } from './cartAnalytics.ts';
 export { cartLineFields, removedLines } from './cartAnalytics.ts';
 export { assetUrl } from './config/assetUrl.ts';
 export { PAGE_CONFIG_ID, PageConfig, readPageConfig, resetPageConfigForTests } from './config/pageConfig.ts';
+export { type PageKind, pageUrl } from './config/pages.ts';
 export type { AnalyticsEventName } from './constants.ts';
 export {
   isEmailCaptureShown,

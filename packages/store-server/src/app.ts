@@ -18,6 +18,7 @@ import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.
 import { registerRoutes } from './routes/index.ts';
 import { createCartTokenService } from './session/cartToken.ts';
 import { type Clock, systemClock } from './session/clock.ts';
+import { registerHandOffs } from './session/handOff.ts';
 import { HOST_ORIGINS_ENV, parseHostOrigins, registerHostAccess } from './session/hostAccess.ts';
 import { createNonceService } from './session/nonce.ts';
 import { registerNonceGuard } from './session/nonceGuard.ts';
@@ -170,11 +171,13 @@ export const buildApp = ({
   });
   // The session and nonce hooks read request.cookies, so they are added once the cookie plugin loaded.
   app.register(cookie).after(() => {
+    // Before the session hook: a page reached with a hand-off code takes that session (docs/decisions/0098).
+    registerHandOffs(app, db, clock);
     registerSession(app, sessionIds);
-    // After the session hook: a shopper's bucket is their session, a newcomer's their address.
-    if (rateLimit) registerRateLimit(app);
-    // After the session hook: a host page's cart token stands in for the cookie.
+    // After the session hook: a host page's session token stands in for the cookie.
     registerHostAccess(app, hostOrigins, cartTokens);
+    // After the session is known (cookie or token): a shopper's bucket is their session, a newcomer's their address.
+    if (rateLimit) registerRateLimit(app);
     // After the session is chosen (the cookie's or a cart token's): time once per request.
     registerRequestNow(app, deps);
     registerNonceGuard(app, nonces);

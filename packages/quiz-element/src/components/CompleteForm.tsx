@@ -1,4 +1,5 @@
-import { CRAFTING_FIELD } from '@pc/shared/contract';
+import { handOffCode, onOtherOrigin, readPageConfig } from '@pc/shared';
+import { CRAFTING_FIELD, HAND_OFF_PARAM, RESULTS_FIELD } from '@pc/shared/contract';
 import { type FormEvent, useId, useRef } from 'react';
 
 /** The hidden field of POST /crafting that carries the page nonce (docs/architecture.md "Server"). */
@@ -21,8 +22,10 @@ export interface CompleteFormProps {
  * A real <form method="post">, so the server's redirect to the results page is an ordinary page load.
  */
 export function CompleteForm({ action, complete, onComplete }: CompleteFormProps) {
+  const results = readPageConfig().pages?.results;
   const summaryField = useRef<HTMLInputElement>(null);
   const nonceField = useRef<HTMLInputElement>(null);
+  const handOffField = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,12 +37,31 @@ export function CompleteForm({ action, complete, onComplete }: CompleteFormProps
     // The browser builds the form data after the submit event: values set here are sent.
     summaryField.current.value = fields.summary;
     nonceField.current.value = fields.nonce;
+    // docs/decisions/0098: from a page of another origin the post carries no cookie; a hand-off code
+    // makes it this page's session (and the results page the store's, or the host's it names).
+    const form = event.currentTarget;
+    const handOff = handOffField.current;
+    if (!handOff) return;
+    event.preventDefault();
+    void handOffCode(action).then(
+      (code) => {
+        handOff.value = code ?? '';
+        form.submit();
+      },
+      () => form.submit(),
+    );
   };
 
   return (
     <form className="complete" part="complete" method="post" action={action} onSubmit={onSubmit}>
       <input ref={summaryField} type="hidden" name={CRAFTING_FIELD} defaultValue="" />
       <input ref={nonceField} type="hidden" name={NONCE_FIELD} defaultValue="" />
+      {onOtherOrigin() ? (
+        <>
+          <input ref={handOffField} type="hidden" name={HAND_OFF_PARAM} defaultValue="" />
+          {results ? <input type="hidden" name={RESULTS_FIELD} value={results} readOnly /> : null}
+        </>
+      ) : null}
       {complete ? null : (
         <p id={hintId} className="complete__hint">
           Answer every question to continue.

@@ -1,4 +1,4 @@
-import { Dialog } from '@pc/shared';
+import { Dialog, pageUrl } from '@pc/shared';
 import type { MouseEvent } from 'react';
 
 /** spec §2 route table: where the welcome-back overlay's links go. */
@@ -49,7 +49,7 @@ export function WelcomeBackDialog({
         <a
           className="button button--primary"
           part="button"
-          href={link.href}
+          href={pageUrl(link.href)}
           onClick={(event) => onNavigate(link.href, event)}
         >
           {link.text}

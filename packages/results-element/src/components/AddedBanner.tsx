@@ -1,4 +1,4 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, pageUrl } from '@pc/shared';
 import { CHECKOUT_PATH } from '@pc/shared/contract';
 import type { MouseEvent } from 'react';
 
@@ -15,7 +15,7 @@ export function AddedBanner({ visible, onNavigate }: { visible: boolean; onNavig
       {visible ? (
         <p className="banner" part="added-banner">
           <span>Item added to cart.</span>{' '}
-          <a href={CHECKOUT_PATH} onClick={(event) => onNavigate(CHECKOUT_PATH, event)}>
+          <a href={pageUrl(CHECKOUT_PATH)} onClick={(event) => onNavigate(CHECKOUT_PATH, event)}>
             Checkout
           </a>
         </p>

@@ -1,3 +1,4 @@
+import { pageUrl } from '@pc/shared';
 import { CHECKOUT_PATH } from '@pc/shared/contract';
 import type { OnNavigate } from './AddedBanner.tsx';
 
@@ -11,7 +12,7 @@ export function ProceedBanner({ visible, onNavigate }: { visible: boolean; onNav
     <div className="banner proceed-banner" part="proceed-banner">
       <a
         className="button button--primary"
-        href={CHECKOUT_PATH}
+        href={pageUrl(CHECKOUT_PATH)}
         onClick={(event) => onNavigate(CHECKOUT_PATH, event)}
       >
         Proceed To Checkout

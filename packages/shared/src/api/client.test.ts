@@ -127,7 +127,7 @@ describe('callApi builds each spec §7 request', () => {
     ['same origin', { apiRoot: '', ns: 'pc' }, '/wp-json/pc/v1/users/self'],
     [
       'another origin (third-party host)',
-      { apiRoot: 'https://store.example/', ns: 'pc' },
+      { apiRoot: 'https://store.example/', ns: 'pc', cartToken: 't.sig' },
       'https://store.example/wp-json/pc/v1/users/self',
     ],
     ['another namespace', { apiRoot: '', ns: 'shop' }, '/wp-json/shop/v1/users/self'],

@@ -13,6 +13,7 @@ import { getNonce, INVALID_NONCE_CODE } from '../contract/nonce.ts';
 import { CART_TOKEN_HEADER } from '../contract/order.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
+import { forgetSessionToken, sessionToken } from './session.ts';
 
 export interface CallOptions {
   /** Every call can be cancelled (design.md: every fetch takes an AbortSignal). */
@@ -52,8 +53,9 @@ export function prepareRequest(
   request: Fields,
   nonce: string | undefined,
   idempotencyKey?: string,
+  token?: string,
 ): PreparedRequest {
-  const { apiRoot, ns, cartToken } = readPageConfig();
+  const { apiRoot, ns } = readPageConfig();
   const used = new Set([...pathParams(call.path), ...(call.action ? templateNames(call.action) : [])]);
   const fields: Fields = Object.fromEntries(Object.entries(request).filter(([key]) => !used.has(key)));
   const action = call.action ? fillTemplate(call.action, request) : undefined;
@@ -65,8 +67,8 @@ export function prepareRequest(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (nonce) headers[NONCE_HEADER] = nonce;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-  // A third-party host's page reaches the shopper's cart by the store's token, not its cookie.
-  if (cartToken) headers[CART_TOKEN_HEADER] = cartToken;
+  // A page of another origin reaches the shopper's session by its token, not the cookie (api/session.ts).
+  if (token) headers[CART_TOKEN_HEADER] = token;
   let body: BodyInit | undefined;
 
   if (call.method === 'GET' || call.encoding === 'query') {
@@ -84,8 +86,8 @@ export function prepareRequest(
   const search = query.toString() ? `?${query}` : '';
   const url = `${apiRoot.replace(/\/+$/, '')}${fillPath(call.path, ns, request)}${search}`;
   // credentials: 'include' so a page of the store (or a subdomain) carries the cart session; with a
-  // cart token the store's CORS answer allows no credentials, and the token stands for the cookie.
-  const credentials: RequestCredentials = cartToken ? 'omit' : 'include';
+  // session token the store's CORS answer allows no credentials, and the token stands for the cookie.
+  const credentials: RequestCredentials = token ? 'omit' : 'include';
   return { url, init: { method: call.method, headers, body, credentials } };
 }
 
@@ -115,7 +117,10 @@ async function send(
   idempotencyKey: string | undefined,
 ): Promise<{ response: Response; text: string }> {
   try {
-    const { url, init } = prepareRequest(call, request, $nonce.get(), idempotencyKey);
+    // Known at once but on a host page's first call, so the request leaves now (api/session.ts).
+    let token = sessionToken();
+    if (token instanceof Promise) token = await token;
+    const { url, init } = prepareRequest(call, request, $nonce.get(), idempotencyKey, token);
     const response = await fetch(url, { ...init, signal });
     return { response, text: await response.text() };
   } catch (error) {
@@ -134,13 +139,12 @@ async function send(
   }
 }
 
-/** A write the nonce guard refused (403 rest_cookie_invalid_nonce): the handler never ran. */
-const refusedForNonce = (call: CallDef, response: Response, json: ReturnType<typeof parseJson>) =>
-  call.method === 'POST' &&
-  response.status === 403 &&
-  json.ok &&
-  isRecord(json.value) &&
-  json.value.code === INVALID_NONCE_CODE;
+/** The store's refusal of a session token it no longer takes (session/hostAccess.ts). */
+const INVALID_TOKEN_CODE = 'pc_invalid_cart_token';
+
+/** A write the nonce guard refused (403 rest_cookie_invalid_nonce): the handler never ran; or a token refused. */
+const refusedFor = (code: string, response: Response, json: ReturnType<typeof parseJson>) =>
+  response.status === 403 && json.ok && isRecord(json.value) && json.value.code === code;
 
 /**
  * The page's nonce went stale (a page open past the nonce's life, a session the server rotated):
@@ -157,8 +161,10 @@ async function refreshNonce(sentWith: string | undefined, signal: AbortSignal): 
 type Outcome = { response: Response; text: string } | ApiError;
 
 /**
- * One attempt of a write or read, with the one retry after a stale nonce (docs/decisions/0047): the
- * guard refused it before anything was written, so the retry cannot write twice.
+ * One attempt of a write or read. A kept session token the store no longer takes is forgotten and the
+ * call sent once in a new session (docs/decisions/0098); a write refused for a stale nonce is sent once
+ * more with a fresh one (docs/decisions/0047). Both refusals come before anything is written, so
+ * neither resend can write twice.
  */
 async function attempt(
   call: CallDef,
@@ -167,15 +173,22 @@ async function attempt(
   idempotencyKey: string | undefined,
 ): Promise<Outcome> {
   const sentWith = $nonce.get();
-  const first = await send(call, fields, signal, idempotencyKey).catch((error: ApiError) => error);
-  if (first instanceof ApiError || !refusedForNonce(call, first.response, parseJson(first.text)))
-    return first;
+  const resend = () => send(call, fields, signal, idempotencyKey).catch((error: ApiError) => error);
+  let outcome = await resend();
+  if (outcome instanceof ApiError) return outcome;
+  if (refusedFor(INVALID_TOKEN_CODE, outcome.response, parseJson(outcome.text))) {
+    forgetSessionToken();
+    outcome = await resend();
+    if (outcome instanceof ApiError) return outcome;
+  }
+  if (call.method !== 'POST' || !refusedFor(INVALID_NONCE_CODE, outcome.response, parseJson(outcome.text)))
+    return outcome;
   // A refresh that fails leaves the first refusal to report.
   const refreshed = await refreshNonce(sentWith, signal).then(
     () => true,
     () => false,
   );
-  return refreshed ? send(call, fields, signal, idempotencyKey).catch((error: ApiError) => error) : first;
+  return refreshed ? resend() : outcome;
 }
 
 /** The store's answer while the first write with the same key still runs (docs/decisions/0092). */

@@ -15,11 +15,25 @@ export const PageConfig = v.object({
    */
   analyticsBeaconUrl: v.optional(v.string()),
   /**
-   * Optional, for a page of another origin (docs/decisions/0038): the short-lived cart token
-   * the store issued for this shopper's cart (contract/order.ts getCartToken). Every call then carries
-   * it in X-PC-Cart-Token instead of the store's cookie (docs/decisions/0038, 0041).
+   * Optional, for a page of another origin whose server knows the shopper's store session
+   * (docs/decisions/0038): the short-lived token the store issued for it (contract/order.ts
+   * getCartToken). Every call then carries it in X-PC-Cart-Token instead of the store's cookie.
+   * Without it such a page starts its own session (api/session.ts, docs/decisions/0098).
    */
   cartToken: v.optional(v.string()),
+  /**
+   * Optional: where the pages elements link to live (config/pages.ts, docs/decisions/0098), each an
+   * absolute URL without a query; a kind not named is the store's own page (`apiRoot` + its path).
+   */
+  pages: v.optional(
+    v.object({
+      results: v.optional(v.string()),
+      checkout: v.optional(v.string()),
+      orders: v.optional(v.string()),
+      faqs: v.optional(v.string()),
+      careers: v.optional(v.string()),
+    }),
+  ),
   /**
    * Optional: a Google Maps JavaScript API key. With it <pc-candle> shows the maps service (with its
    * places library, spec §7); without it an offline map drawn from bundled geography (decision 0028).
@@ -51,7 +65,7 @@ function parse(text: string | null): PageConfig {
     const result = v.safeParse(PageConfig, JSON.parse(text));
     if (result.success) return result.output;
     console.warn(
-      '[pc] #pc-config does not match {apiRoot, ns, nonce?, data?, analyticsBeaconUrl?, mapsKey?}; using defaults',
+      '[pc] #pc-config does not match {apiRoot, ns, nonce?, data?, analyticsBeaconUrl?, cartToken?, pages?, mapsKey?}; using defaults',
     );
   } catch {
     console.warn('[pc] #pc-config is not valid JSON; using defaults');

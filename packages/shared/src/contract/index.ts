@@ -9,4 +9,5 @@ export * from './perfume.ts';
 export * from './products.ts';
 export * from './quiz.ts';
 export * from './results.ts';
+export * from './session.ts';
 export * from './users.ts';

@@ -116,6 +116,12 @@ export type QuizSummary = v.InferOutput<typeof QuizSummary>;
 /** The hidden form field's name in POST /crafting. */
 export const CRAFTING_FIELD = 'quiz_summary';
 
+/**
+ * Optional hidden field of POST /crafting from a page of another origin: the results page its
+ * configuration names on that origin (docs/decisions/0098); the store's results page otherwise.
+ */
+export const RESULTS_FIELD = 'pc_results';
+
 /** One saved answer: the selected value (null = cleared) and, for 'other', the typed text. */
 export const ProgressAnswer = v.object({
   questionCode: QuestionCode,

@@ -1,4 +1,5 @@
 import { type MouseEvent as ReactMouseEvent, useMemo } from 'react';
+import { pageUrl } from '../config/pages.ts';
 import { emit } from '../events/emit.ts';
 import { PcNavigateEvent } from '../events/PcNavigateEvent.ts';
 import { isModifiedClick } from './clicks.ts';
@@ -6,10 +7,11 @@ import { useHost } from './hostContext.ts';
 
 export interface Navigation {
   /**
-   * Asks the host page to go to `href`: a cancelable, bubbling `pc-navigate` (@pc/shared events). A host
-   * with a router routes it (preventDefault); otherwise the event's default action loads the page.
+   * Asks the host page to go to the store page `path` (where the page's configuration puts it,
+   * config/pages.ts): a cancelable, bubbling `pc-navigate` (@pc/shared events) whose `href` is that
+   * URL. A host with a router routes it (preventDefault); otherwise the event's default action loads it.
    */
-  navigate(href: string): void;
+  navigate(path: string): void;
   /** For `<a href onClick>`: a plain click navigates through `navigate`, a modified one is left to the browser. */
   onLinkClick(href: string, event: ReactMouseEvent<HTMLAnchorElement>): void;
 }
@@ -18,7 +20,7 @@ export interface Navigation {
 export function useNavigation(): Navigation {
   const host = useHost();
   return useMemo(() => {
-    const navigate = (href: string) => emit(host, new PcNavigateEvent({ href }));
+    const navigate = (path: string) => emit(host, new PcNavigateEvent({ href: pageUrl(path) }));
     return {
       navigate,
       onLinkClick(href, event) {

@@ -1,3 +1,4 @@
+import { goTo } from '../api/handOff.ts';
 import type { EventWithDefaultAction } from './emit.ts';
 
 export interface PcNavigateDetail {
@@ -6,8 +7,8 @@ export interface PcNavigateDetail {
 
 /**
  * An element asks its host page to navigate (to /checkout, /account/orders, …). A host with its own
- * router calls `preventDefault()` and routes; otherwise `emit` performs the default action,
- * `location.assign(href)`.
+ * router calls `preventDefault()` and routes; otherwise `emit` performs the default action: the page
+ * loads `href`, with a hand-off code when it leaves another origin for the store (docs/decisions/0098).
  * @event pc-navigate
  */
 export class PcNavigateEvent extends CustomEvent<PcNavigateDetail> implements EventWithDefaultAction {
@@ -17,7 +18,7 @@ export class PcNavigateEvent extends CustomEvent<PcNavigateDetail> implements Ev
   }
 
   defaultAction(): void {
-    window.location.assign(this.detail.href);
+    goTo(this.detail.href);
   }
 }
 

@@ -41,7 +41,8 @@ describe('PcNavigateEvent default action', () => {
     ['leaves navigation to a host that calls preventDefault', true, []],
   ])('%s', (_, prevent, assigned) => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ assign } as unknown as Location);
+    const page = { assign, href: 'http://localhost/contact', origin: 'http://localhost' };
+    vi.spyOn(window, 'location', 'get').mockReturnValue(page as unknown as Location);
     const host = document.createElement('pc-x');
     document.body.append(host);
     const listener = (event: Event) => prevent && event.preventDefault();

@@ -335,5 +335,6 @@ describe('generated malformed requests', () => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
-  });
+    // Two thousand requests per write route, and every route added makes it longer.
+  }, 180_000);
 });

@@ -15,6 +15,29 @@ export const RESULT_PATHS: Readonly<Record<QuizType, string>> = {
   gift: '/gift-quizresult',
 };
 
+/**
+ * Where POST /crafting sends the browser (spec §4 Completion): the store's results page of the quiz
+ * type, or the page the form's RESULTS_FIELD names on the host origin that posted it
+ * (docs/decisions/0098). Any other origin is ignored: no open redirect.
+ */
+export function resultsLocation(
+  type: QuizType,
+  surveyLogId: string,
+  named: unknown,
+  hostOrigin: string | null,
+): string {
+  const query = `?survey_log_id=${encodeURIComponent(surveyLogId)}`;
+  if (typeof named === 'string' && hostOrigin !== null) {
+    try {
+      const url = new URL(named);
+      if (url.origin === hostOrigin) return `${url.origin}${url.pathname}${query}`;
+    } catch {
+      // not a URL: the store's own page
+    }
+  }
+  return `${RESULT_PATHS[type]}${query}`;
+}
+
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -1,4 +1,4 @@
-import { getQuiz, QuizType, queryPerfume, saveQuizProgress } from '@pc/shared/contract';
+import { getQuiz, QuizType, queryPerfume, RESULTS_FIELD, saveQuizProgress } from '@pc/shared/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
@@ -6,6 +6,7 @@ import { type AjaxAction, ajaxAction } from '../http/adminAjax.ts';
 import { acceptFormBodies, acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { RestHttpError } from '../http/errors.ts';
+import { isRecord } from '../http/isRecord.ts';
 import { completeQuiz } from '../quiz/completeQuiz.ts';
 import { completeQuizForm, readCraftingForm } from '../quiz/craftingForm.ts';
 import {
@@ -13,7 +14,7 @@ import {
   craftingErrorPageOf,
   craftingStatusOf,
   prefersHtml,
-  RESULT_PATHS,
+  resultsLocation,
 } from '../quiz/craftingPage.ts';
 import { searchPerfumes } from '../quiz/perfumeSearch.ts';
 import { saveProgress } from '../quiz/progress.ts';
@@ -84,10 +85,11 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
       completeQuizForm,
       async (summary, request, reply) => {
         const id = await completeQuiz(db, request.sessionId, summary);
+        const named = isRecord(request.body) ? request.body[RESULTS_FIELD] : undefined;
         return reply
           .code(303)
           .header('cache-control', 'no-store')
-          .header('location', `${RESULT_PATHS[summary.type]}?survey_log_id=${encodeURIComponent(id)}`)
+          .header('location', resultsLocation(summary.type, id, named, request.hostOrigin))
           .send();
       },
       { read: readCraftingForm },

@@ -4,13 +4,14 @@ import type { Clock } from './clock.ts';
 import type { NonceService } from './nonce.ts';
 
 /**
- * Short-lived cart tokens for third-party hosts (docs/decisions/0038): the session id and
+ * Session tokens for pages of other origins (docs/decisions/0038, 0098): the session id and
  * an expiry, sealed with AES-256-GCM under a key derived by HMAC-SHA256 from the nonce secret. The
  * GCM tag signs the token (a changed byte is refused) and the session id stays unreadable, so a
  * leaked token gives the cart for its last minutes, never the 30-day session cookie.
  */
 export interface CartTokenService {
-  issue(sessionId: string): { token: string; expiresAt: Date };
+  /** A token for `sessionId`, accepted for `lifetimeS` seconds (a host server's: CART_TOKEN_LIFETIME_S). */
+  issue(sessionId: string, lifetimeS?: number): { token: string; expiresAt: Date };
   /** The session of a token that is well formed, untampered and unexpired, else null. */
   verify(token: unknown): string | null;
 }
@@ -27,8 +28,8 @@ export const createCartTokenService = (secret: string | (() => string), clock: C
       .update('pc cart token v1')
       .digest();
   return {
-    issue(sessionId) {
-      const expires = Math.floor(clock().getTime() / 1000) + CART_TOKEN_LIFETIME_S;
+    issue(sessionId, lifetimeS = CART_TOKEN_LIFETIME_S) {
+      const expires = Math.floor(clock().getTime() / 1000) + lifetimeS;
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key(), iv);
       const sealed = Buffer.concat([cipher.update(`${expires}|${sessionId}`, 'utf8'), cipher.final()]);
@@ -58,8 +59,17 @@ export const createCartTokenService = (secret: string | (() => string), clock: C
   };
 };
 
-/** The contract's getCartToken: a token for the session with its nonce (read with the store's cookie only). */
-export const cartTokenFor = (tokens: CartTokenService, nonces: NonceService, sessionId: string) => {
-  const { token, expiresAt } = tokens.issue(sessionId);
+/**
+ * A token for the session with its nonce: the contract's getCartToken (a host's server, with the
+ * store's cookie; 30 minutes) and startHostSession (a static host page's new session; as long as the
+ * cookie), docs/decisions/0098.
+ */
+export const sessionTokenFor = (
+  tokens: CartTokenService,
+  nonces: NonceService,
+  sessionId: string,
+  lifetimeS?: number,
+) => {
+  const { token, expiresAt } = tokens.issue(sessionId, lifetimeS);
   return { token, nonce: nonces.issue(sessionId), expiresAt: expiresAt.toISOString() };
 };

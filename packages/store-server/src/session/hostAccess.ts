@@ -3,18 +3,19 @@ import { CART_TOKEN_HEADER } from '@pc/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NS } from '../http/contractRoute.ts';
 import { RestHttpError } from '../http/errors.ts';
-import { isRecord } from '../http/isRecord.ts';
 import type { CartTokenService } from './cartToken.ts';
 
-// Third-party hosts (docs/decisions/0038): the checkout pages of other origins that embed
-// <pc-cross-sell>. Only the origins PC_HOST_ORIGINS lists get CORS (no credentials: the cookie stays
-// first-party); their requests reach the shopper's cart with the cart token instead of the cookie,
-// on the few calls the embed makes.
+// Pages of other origins (docs/decisions/0038, 0098): a checkout platform's page, a CMS or a static
+// site that embeds the elements. Only the origins PC_HOST_ORIGINS lists get CORS (no credentials: the
+// cookie stays first-party); their requests reach the shopper's session with a session token sent in
+// CART_TOKEN_HEADER instead of the cookie, on every call.
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** True when the session came from a cart token, not the pc_session cookie. */
+    /** True when the session came from a session token, not the pc_session cookie. */
     viaCartToken: boolean;
+    /** The request's Origin when PC_HOST_ORIGINS lists it, else null. */
+    hostOrigin: string | null;
   }
 }
 
@@ -40,20 +41,25 @@ export const parseHostOrigins = (value: string | undefined): string[] =>
       return url.origin;
     });
 
-/** The calls a host page's embed makes with the token: cart/cross_sell (GET, POST) and get_cart_items. */
+/**
+ * Every call takes a session token in place of the cookie, except the two that mint tokens: a token
+ * never mints another (a host server's 30-minute token must not become a month-long one).
+ */
 export const acceptsCartToken = (request: FastifyRequest): boolean => {
   const path = request.url.split('?')[0];
-  if (path === `/wp-json/${NS}/v1/cart/cross_sell`)
-    return request.method === 'GET' || request.method === 'POST';
-  if (path === '/wp-admin/admin-ajax.php' && request.method === 'GET') {
-    return isRecord(request.query) && request.query.action === 'get_cart_items';
-  }
-  return false;
+  return path !== `/wp-json/${NS}/v1/cart/token` && path !== `/wp-json/${NS}/v1/session/token`;
 };
 
 const ALLOWED_HEADERS = ['Content-Type', NONCE_HEADER, CART_TOKEN_HEADER, IDEMPOTENCY_HEADER].join(', ');
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_S = 600;
+
+/** How many refused origins are logged, so a flood of made-up origins cannot fill the log. */
+const LOGGED_ORIGINS_MAX = 100;
+
+/** A cross-origin request (a browser's Origin other than the store's own) from an origin not listed. */
+const refusedOrigin = (request: FastifyRequest, origin: string | undefined): origin is string =>
+  typeof origin === 'string' && origin !== 'null' && origin !== `${request.protocol}://${request.host}`;
 
 const refused = (code: string, message: string) =>
   new RestHttpError(403, code, message, 'Your checkout session has expired. Please reload the page.');
@@ -70,11 +76,24 @@ export const registerHostAccess = (
   tokens: CartTokenService,
 ): void => {
   const allowed = new Set(origins);
+  const logged = new Set<string>();
   app.decorateRequest('viaCartToken', false);
+  app.decorateRequest('hostOrigin', null);
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     const fromHost = typeof origin === 'string' && allowed.has(origin);
-    if (fromHost) reply.header('access-control-allow-origin', origin);
+    if (fromHost) {
+      reply.header('access-control-allow-origin', origin);
+      request.hostOrigin = origin;
+    } else if (refusedOrigin(request, origin) && !logged.has(origin) && logged.size < LOGGED_ORIGINS_MAX) {
+      // docs/decisions/0098: the store's log names an origin that tried to embed and got no CORS,
+      // once per origin (a page whose elements stay unloaded says so only to the shopper).
+      logged.add(origin);
+      request.log.warn(
+        { origin },
+        `${HOST_ORIGINS_ENV} does not list ${origin}: its page cannot load the elements or call the store`,
+      );
+    }
     if (request.method === 'OPTIONS' && fromHost && request.headers['access-control-request-method']) {
       return reply
         .code(204)

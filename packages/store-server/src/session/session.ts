@@ -1,3 +1,4 @@
+import { CART_TOKEN_HEADER } from '@pc/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionIds } from './sessionIds.ts';
 
@@ -17,6 +18,8 @@ const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
  * They neither read a session nor start one, so no Set-Cookie keeps a CDN from storing them.
  */
 const PUBLIC_FILE = /^\/(?:elements|demo|assets)\/[^?]*\.[A-Za-z0-9]{1,8}(?:\?|$)/;
+
+const TOKEN_HEADER = CART_TOKEN_HEADER.toLowerCase();
 
 /**
  * Sets `id` as the request's session and its cookie: httpOnly, SameSite=Lax, and `Secure` when the
@@ -45,6 +48,8 @@ export const registerSession = (app: FastifyInstance, ids: SessionIds): void => 
   app.decorateRequest('sessionIsNew', false);
   app.addHook('onRequest', async (request, reply) => {
     if (PUBLIC_FILE.test(request.url)) return;
+    // A host page's session token names the session (session/hostAccess.ts, docs/decisions/0098).
+    if (request.headers[TOKEN_HEADER] !== undefined) return;
     const current = request.cookies[SESSION_COOKIE];
     if (ids.isGenuine(current)) {
       request.sessionId = current;

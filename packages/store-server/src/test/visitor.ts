@@ -1,6 +1,8 @@
 import { NONCE_HEADER } from '@pc/shared/constants';
+import { CART_TOKEN_HEADER, startHostSession } from '@pc/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../session/session.ts';
+import { callUrl } from './calls.ts';
 
 /** The page configuration the server injects into a page (docs/architecture.md). */
 export const readPageConfig = (html: string): Record<string, unknown> => {
@@ -20,6 +22,8 @@ export class Visitor {
     private readonly app: FastifyInstance,
     public session: string,
     public nonce: string,
+    /** A page of another origin (docs/decisions/0098): its Origin and session token, no cookie. */
+    private readonly host?: { origin: string; token: string },
   ) {}
 
   /** Follows a session the server rotated (a QA identity change): its new cookie and nonce. */
@@ -38,9 +42,32 @@ export class Visitor {
     return new Visitor(app, cookie.value, String(readPageConfig(page.body).nonce));
   }
 
+  /**
+   * A static page of the allowed host `origin` (docs/decisions/0098): it starts its session with a
+   * session token and sends the token, never a cookie, with its Origin on every call.
+   */
+  static async onHost(app: FastifyInstance, origin: string): Promise<Visitor> {
+    const res = await app.inject({
+      method: 'POST',
+      url: callUrl(startHostSession),
+      headers: { origin, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    if (res.statusCode !== 200) throw new Error(`no session token: ${res.statusCode} ${res.body}`);
+    const { token, nonce } = res.json() as { token: string; nonce: string };
+    return new Visitor(app, '', nonce, { origin, token });
+  }
+
+  /** A host page's session token (docs/decisions/0098); undefined for a page of the store. */
+  get token(): string | undefined {
+    return this.host?.token;
+  }
+
   private headers(withNonce: boolean, contentType?: string): Record<string, string> {
     return {
-      cookie: `${SESSION_COOKIE}=${this.session}`,
+      ...(this.host
+        ? { origin: this.host.origin, [CART_TOKEN_HEADER]: this.host.token }
+        : { cookie: `${SESSION_COOKIE}=${this.session}` }),
       ...(withNonce ? { [NONCE_HEADER]: this.nonce } : {}),
       ...(contentType ? { 'content-type': contentType } : {}),
     };

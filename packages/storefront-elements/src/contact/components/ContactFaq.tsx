@@ -1,4 +1,4 @@
-import { Accordion } from '@pc/shared';
+import { Accordion, pageUrl } from '@pc/shared';
 import type { FaqEntry } from '../model/faq.ts';
 
 function Answer({ entry }: { readonly entry: FaqEntry }) {
@@ -8,7 +8,8 @@ function Answer({ entry }: { readonly entry: FaqEntry }) {
         typeof segment === 'string' ? (
           segment
         ) : (
-          <a key={segment.href} href={segment.href}>
+          // A store page where the configuration puts it (docs/decisions/0098).
+          <a key={segment.href} href={pageUrl(segment.href)}>
             {segment.text}
           </a>
         ),

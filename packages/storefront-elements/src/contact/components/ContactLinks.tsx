@@ -1,3 +1,4 @@
+import { pageUrl } from '@pc/shared';
 import { ALL_FAQS_PATH, CAREERS_PATH, mailtoHref } from '../model/contactDetails.ts';
 
 /** spec §2 Contact page: all FAQs, a partnerships email link, careers. */
@@ -7,7 +8,7 @@ export function ContactLinks({ partnershipsEmail }: { readonly partnershipsEmail
       <h2 id="pc-contact-links">More Help</h2>
       <ul className="links__list">
         <li>
-          <a className="links__link" href={ALL_FAQS_PATH}>
+          <a className="links__link" href={pageUrl(ALL_FAQS_PATH)}>
             See all FAQs
           </a>
         </li>
@@ -17,7 +18,7 @@ export function ContactLinks({ partnershipsEmail }: { readonly partnershipsEmail
           </a>
         </li>
         <li>
-          <a className="links__link" href={CAREERS_PATH}>
+          <a className="links__link" href={pageUrl(CAREERS_PATH)}>
             Careers
           </a>
         </li>

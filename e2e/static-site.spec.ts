@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { CandlePage } from './candle/CandlePage.ts';
+import { cartLines } from './cross-sell/store.ts';
+import { expect, test } from './fixtures.ts';
+import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
+import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
+import { placeOrderAndAwaitSurvey, tailoredOrderOnce } from './journey/purchase.ts';
+import { QuizPage } from './quiz/QuizPage.ts';
+import {
+  readmeSnippet,
+  type StaticSite,
+  sitePage,
+  snippetFor,
+  startStaticSite,
+} from './static-site/staticSite.ts';
+
+// docs/decisions/0098, README "On a static site of another origin": every element on a plain HTML page
+// of another origin (127.0.0.2) with nothing but the README's stylesheet, configuration and script;
+// the store on 127.0.0.1 lists that origin in PC_HOST_ORIGINS (playwright.config.ts). Nothing is
+// intercepted but the one blocked script of the last test (a fault injected on purpose).
+
+const SITE = process.env.PC_E2E_STATIC_HOST_ORIGIN!;
+const UNLISTED = process.env.PC_E2E_UNLISTED_ORIGIN!;
+
+test.describe.configure({ mode: 'serial' });
+
+let site: StaticSite;
+let unlisted: StaticSite;
+test.beforeAll(async () => {
+  site = await startStaticSite(SITE);
+  unlisted = await startStaticSite(UNLISTED);
+});
+test.afterAll(async () => {
+  await site.close();
+  await unlisted.close();
+});
+
+/** The store's session cookie is never what a page of the site uses: the browser holds none for it yet. */
+const storeCookies = async (page: Page, store: string) =>
+  (await page.context().cookies(store)).filter((cookie) => cookie.name === 'pc_session');
+
+/** Every call the site's page made to the store: token, no cookie. */
+const recordStoreCalls = (page: Page, store: string) => {
+  const calls: { path: string; token: string | undefined; cookie: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== store || !/^\/(wp-json|wp-admin)\//.test(url.pathname)) return;
+    if (!new URL(request.frame().url()).origin.startsWith(SITE)) return;
+    const headers = request.headers();
+    calls.push({ path: url.pathname, token: headers['x-pc-cart-token'], cookie: headers.cookie });
+  });
+  return calls;
+};
+
+test('the README’s snippet as written: gift quiz → COMPLETE → the store’s results → add → checkout with that cart → cross-sell → order → survey', async ({
+  page,
+  baseURL,
+  results,
+  leavingConfirmed: _,
+}) => {
+  test.setTimeout(120_000);
+  site.put('/gift-quiz', sitePage('Gifts for him', readmeSnippet(baseURL!)));
+  const calls = recordStoreCalls(page, baseURL!);
+  const quiz = new QuizPage(page, 'gift');
+  await page.goto(`${SITE}/gift-quiz`);
+  await quiz.waitUntilLoaded();
+  expect(await storeCookies(page, baseURL!)).toEqual([]);
+  // The session is the site's own: a token kept in its localStorage, sent on every call, never a cookie.
+  const kept = await page.evaluate((store) => localStorage.getItem(`pc-session ${store}`), baseURL!);
+  const { token } = JSON.parse(kept!) as { token: string };
+  expect(calls.length).toBeGreaterThan(1);
+  expect(calls[0]!.path).toBe('/wp-json/pc/v1/session/token');
+  for (const call of calls.slice(1)) expect(call).toMatchObject({ token, cookie: undefined });
+
+  // COMPLETE, answered on the site, lands on the store's gift results with the same survey log.
+  const surveyLogId = await tailoredOrderOnce(quiz, results, ['Face Set']);
+  expect(new URL(page.url()).origin).toBe(baseURL);
+  expect(page.url()).not.toContain('pc_handoff');
+  expect(page.url()).not.toContain(token);
+  // The add carried the survey log, which the store takes only from the session that took the quiz.
+  expect((await cartLines(page)).map((line) => line.name)).toEqual(['Face Set']);
+
+  await results.proceedLink.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(checkoutLines(page)).toHaveText([/Face Set[\s\S]*\$38$/]);
+  const popup = crossSellDialog(page, 'Their');
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await popup.getByRole('button', { name: 'NO THANKS' }).click();
+  await expect(popup).toBeHidden();
+  const orderId = await placeOrderAndAwaitSurvey(page);
+  expect(page.url()).toMatch(ORDER_RECEIVED);
+  await expect(surveyModal(page)).toBeVisible();
+  expect(orderId).toMatch(/^\d+$/);
+  expect(surveyLogId).toMatch(/\S/);
+});
+
+test('contact: its links go to the store’s pages, not the site’s', async ({ page, baseURL, axe }) => {
+  site.put('/contact-us', sitePage('Contact us', snippetFor(baseURL!, 'pc-contact')));
+  await page.goto(`${SITE}/contact-us`);
+  const contact = page.locator('pc-contact');
+  await expect(contact.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', `${baseURL}/careers`);
+  await expect(contact.getByRole('link', { name: 'See all FAQs' })).toHaveAttribute(
+    'href',
+    `${baseURL}/faqs-shipping-returns`,
+  );
+  await axe('<pc-contact> on the static site');
+});
+
+test('the candle: CHECKOUT opens the store’s checkout with the candle in the cart', async ({
+  page,
+  baseURL,
+}) => {
+  site.put('/candles', sitePage('Candles', snippetFor(baseURL!, 'pc-candle')));
+  await page.goto(`${SITE}/candles`);
+  const candle = new CandlePage(page);
+  await expect(candle.buyButton).toHaveText('CHECKOUT - $48');
+  await candle.buyButton.click();
+  await expect(page).toHaveURL(`${baseURL}/checkout`);
+  expect((await cartLines(page)).map((line) => line.name)).toEqual([expect.stringMatching(/Candle$/)]);
+  await expect(checkoutLines(page)).toHaveCount(1);
+});
+
+test('a launch page’s CHECKOUT opens the store’s checkout with the launch product', async ({
+  page,
+  baseURL,
+}) => {
+  site.put('/green', sitePage('Green', snippetFor(baseURL!, 'pc-launch', { attributes: 'code="green"' })));
+  await page.goto(`${SITE}/green`);
+  const checkout = page
+    .locator('pc-launch')
+    .getByRole('button', { name: /^CHECKOUT - \$\d+$/ })
+    .first();
+  await expect(checkout).toBeEnabled({ timeout: 10_000 });
+  await checkout.click();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/checkout`));
+  expect(await cartLines(page)).toHaveLength(1);
+  await expect(checkoutLines(page)).toHaveCount(1);
+});
+
+test('gift cards: the e-gift goes into the cart and the store’s checkout shows it', async ({
+  page,
+  baseURL,
+}) => {
+  site.put('/gift-cards', sitePage('Gift cards', snippetFor(baseURL!, 'pc-gift-cards')));
+  await page.goto(`${SITE}/gift-cards`);
+  const gift = new GiftCardsPage(page, 'pc-gift-cards');
+  await expect(gift.root.getByRole('heading', { level: 1, name: 'Gift Cards' })).toBeVisible();
+  await gift.fillStep1('Alex', 'alex@example.com', 'Sam');
+  await gift.card(50).check();
+  await gift.pickDay(/^Today, /);
+  await gift.checkout.click();
+  await expect(page).toHaveURL(`${baseURL}/checkout`);
+  expect((await cartLines(page)).map((line) => line.name)).toEqual(['$50 E-Gift Card']);
+});
+
+test.describe('a page that cannot load the elements says so', () => {
+  const MESSAGE = 'The gift quiz could not be loaded.';
+
+  test('an origin the store does not list: the message takes the skeleton’s place after a few seconds', async ({
+    page,
+    baseURL,
+    axe,
+  }) => {
+    unlisted.put('/gift-quiz', sitePage('Gifts', readmeSnippet(baseURL!)));
+    await page.goto(`${UNLISTED}/gift-quiz`);
+    const quiz = page.locator('pc-quiz');
+    // The skeleton first (the stylesheet needs no CORS), the message once the script has failed for 4 s.
+    await expect(page.getByText(MESSAGE)).toBeHidden();
+    await expect(page.getByText(MESSAGE)).toBeVisible({ timeout: 10_000 });
+    expect(await quiz.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
+    expect(await page.evaluate(() => customElements.get('pc-quiz'))).toBeUndefined();
+    await axe('the message in place of the quiz');
+  });
+
+  test('a blocked script: the same message', async ({ page, baseURL }) => {
+    site.put('/blocked', sitePage('Gifts', readmeSnippet(baseURL!)));
+    // The fault: a content blocker refuses the element's script.
+    await page.route(`${baseURL}/elements/pc-quiz.js`, (route) => route.abort('blockedbyclient'));
+    await page.goto(`${SITE}/blocked`);
+    await expect(page.getByText(MESSAGE)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('link', { name: 'Take it on our shop' })).toHaveAttribute(
+      'href',
+      `${baseURL}/gift-quiz`,
+    );
+  });
+
+  test('a store that is down: the message shows', async ({ page }) => {
+    // A port nothing listens on: neither the stylesheet nor the script arrives.
+    site.put('/down', sitePage('Gifts', readmeSnippet('http://127.0.0.1:9')));
+    await page.goto(`${SITE}/down`);
+    await expect(page.getByText(MESSAGE)).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+
+// A static site of another origin (127.0.0.2, its own port): plain HTML files, no server code, as a
+// CMS or a static host serves them (README "On a static site of another origin", docs/decisions/0098).
+
+export interface StaticSite {
+  /** Serves `html` at `path` (any other path: 404). */
+  put(path: string, html: string): void;
+  close(): Promise<void>;
+}
+
+export const startStaticSite = async (origin: string): Promise<StaticSite> => {
+  const pages = new Map<string, string>();
+  const server = createServer((request, response) => {
+    const html = pages.get(new URL(request.url ?? '/', origin).pathname);
+    response.writeHead(html ? 200 : 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    response.end(html ?? 'Not found');
+  });
+  const { hostname, port } = new URL(origin);
+  await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve));
+  return {
+    put: (path, html) => pages.set(path, html),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/** The README's example store origin, which a test replaces with the store it runs against. */
+const README_STORE = 'https://shop.example.com';
+
+/**
+ * The static-site snippet exactly as README.md's "On a static site of another origin" gives it (its
+ * first html block), pointed at `store`: what a CMS author copies.
+ */
+export const readmeSnippet = (store: string): string => {
+  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+  const section = readme.split('### On a static site of another origin')[1];
+  const block = section ? /```html\n([\s\S]*?)```/.exec(section) : null;
+  if (!block) throw new Error('README.md: no html snippet under "On a static site of another origin"');
+  return block[1]!.replaceAll(README_STORE, store);
+};
+
+/** A page of the site: its own heading and markup around the store's snippet. */
+export const sitePage = (title: string, snippet: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+</head>
+<body>
+<header><h1>${title}</h1></header>
+<main id="pc-main">
+${snippet}
+</main>
+</body>
+</html>`;
+
+/**
+ * The README's snippet for another element: the same stylesheet, configuration (plus `config`) and
+ * script line, with `tag` (its attributes in `attributes`) in place of the quiz.
+ */
+export const snippetFor = (
+  store: string,
+  tag: string,
+  { attributes = '', config = {} }: { attributes?: string; config?: Record<string, unknown> } = {},
+): string =>
+  readmeSnippet(store)
+    .replace(/\{"apiRoot": "[^"]*", "ns": "pc"\}/, JSON.stringify({ apiRoot: store, ns: 'pc', ...config }))
+    .replace('/elements/pc-quiz.js', `/elements/${tag}.js`)
+    .replace(/<pc-quiz [^>]*>[\s\S]*<\/pc-quiz>/, `<${tag}${attributes ? ` ${attributes}` : ''}></${tag}>`);
