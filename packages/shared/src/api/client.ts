@@ -91,11 +91,9 @@ export function prepareRequest(
   return { url, init: { method: call.method, headers, body, credentials } };
 }
 
-const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) =>
-  issues
-    .slice(0, 3)
-    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
-    .join('; ');
+/** The first problem of an answer that does not match its call: where (the field's keys) and what. */
+const issueOf = ({ path, message }: v.BaseIssue<unknown>) =>
+  `${path?.map((item) => String(item.key)).join('.') || '(root)'}: ${message}`;
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text === '') return { ok: true, value: undefined };
@@ -204,28 +202,10 @@ const MAX_RETRY_PAUSE_MS = 2000;
  */
 function pauseBeforeRetry(outcome: Outcome): number | undefined {
   if (outcome instanceof ApiError) return outcome.code === CLIENT_ERROR_CODES.network ? 1000 : undefined;
-  const { status } = outcome.response;
-  const json = parseJson(outcome.text);
-  const running = status === 409 && json.ok && isRecord(json.value) && json.value.code === IN_PROGRESS;
-  if (status !== 503 && !running) return undefined;
-  const seconds = Number(outcome.response.headers.get('retry-after'));
-  return Math.min(seconds > 0 ? seconds * 1000 : 1000, MAX_RETRY_PAUSE_MS);
+  const { status, headers } = outcome.response;
+  if (status === 503 || (status === 409 && outcome.text.includes(IN_PROGRESS)))
+    return Math.min(Number(headers.get('retry-after')) * 1000 || 1000, MAX_RETRY_PAUSE_MS);
 }
-
-/** Waits `ms`, or rejects as aborted when `signal` fires first. */
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const aborted = () => {
-      clearTimeout(timer);
-      reject(new ApiError('the call was aborted', { status: 0, code: CLIENT_ERROR_CODES.aborted }));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', aborted);
-      resolve();
-    }, ms);
-    if (signal.aborted) aborted();
-    else signal.addEventListener('abort', aborted, { once: true });
-  });
 
 /**
  * The keys of writes that ended with no answer, by call and request: the shopper's next try of the
@@ -255,7 +235,8 @@ export async function callApi<C extends CallDef>(
   let outcome = await attempt(call, fields, signal, idempotencyKey);
   let wait = idempotencyKey ? pauseBeforeRetry(outcome) : undefined;
   if (wait !== undefined) {
-    await pause(wait, signal);
+    // An abort during the pause ends the call at its next send, which fetch refuses at once.
+    await new Promise((resolve) => setTimeout(resolve, wait));
     outcome = await attempt(call, fields, signal, idempotencyKey);
     wait = pauseBeforeRetry(outcome);
   }
@@ -309,7 +290,7 @@ export async function callApi<C extends CallDef>(
 
   const parsed = v.safeParse(call.response, json.value);
   if (!parsed.success) {
-    throw new ApiError(`${call.name} answered unexpectedly (${issuesOf(parsed.issues)})`, {
+    throw new ApiError(`${call.name} answered unexpectedly (${issueOf(parsed.issues[0])})`, {
       status: 0,
       code: CLIENT_ERROR_CODES.invalidResponse,
     });
