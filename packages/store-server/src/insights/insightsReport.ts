@@ -1,0 +1,28 @@
+import type { InsightsReport } from '@pc/shared/contract';
+import type { Db } from '../db/db.ts';
+import { attribution } from './attribution.ts';
+import { crossSellFigures } from './crossSellFigures.ts';
+import { giftCardFigures } from './giftCardFigures.ts';
+import { journey } from './journey.ts';
+import { quizFunnels } from './quizFunnel.ts';
+import { reportRange } from './reportRange.ts';
+
+// The shop owner's report (docs/decisions/0119-0121): every figure computed by the database over the
+// stored facts, for the days `from` to `to` of the shop's calendar. The store has no refunds or
+// cancellations today; when it has, they are left out here so the figures stay as without them.
+
+export const insightsReport = (db: Db, from: string, to: string): Promise<InsightsReport> =>
+  // One snapshot: every table of the report sees the same orders.
+  db.transaction(async (tx) => {
+    await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const range = await reportRange(tx, from, to);
+    return {
+      from,
+      to,
+      attribution: await attribution(tx, range),
+      funnels: await quizFunnels(tx, range),
+      crossSell: await crossSellFigures(tx, range),
+      giftCards: await giftCardFigures(tx, range),
+      journey: await journey(tx, range),
+    };
+  });
