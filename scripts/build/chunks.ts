@@ -76,6 +76,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/quizValues.ts',
       // the shop's clock (@date-fns/tz): only the gift card page (decisions 0030, 0062)
       '@pc/shared/src/validation/shopTime.ts',
+      // the owner's sign-in and report calls: only pc-insights, on /insights (decision 0122)
+      '@pc/shared/src/contract/insights.ts',
       // the shared stylesheets: only for an element without a server render (decision 0071)
       '@pc/shared/src/element/sharedStyles.ts',
       '@pc/shared/src/ui/*.css',

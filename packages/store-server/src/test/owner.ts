@@ -1,6 +1,6 @@
 import { NONCE_HEADER } from '@pc/shared/constants';
 import { getInsights, ownerSignIn } from '@pc/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_OWNER } from '../owner/ownerAccount.ts';
 import { OWNER_COOKIE } from '../owner/ownerSessions.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
@@ -11,13 +11,13 @@ import { Visitor } from './visitor.ts';
 export interface SignedInOwner {
   visitor: Visitor;
   cookie: string;
-  get(url: string): ReturnType<FastifyInstance['inject']>;
-  report(from: string, to: string): ReturnType<FastifyInstance['inject']>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  report(from: string, to: string): Promise<LightMyRequestResponse>;
 }
 
 export const signInOwner = async (
   app: FastifyInstance,
-  { email = DEMO_OWNER.email, password = DEMO_OWNER.password as string } = {},
+  { email = DEMO_OWNER.email, password = DEMO_OWNER.password }: { email?: string; password?: string } = {},
 ): Promise<SignedInOwner> => {
   const visitor = await Visitor.arrive(app, '/insights');
   const res = await visitor.postJson(callUrl(ownerSignIn), { email, password });
