@@ -38,6 +38,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/addToCartForm.ts',
       '@pc/shared/src/contract/results.ts',
       '@pc/shared/src/contract/checkout.ts',
+      '@pc/shared/src/contract/insightEvents.ts',
       '@pc/shared/src/stores/cart.ts',
       '@pc/shared/src/cartAnalytics.ts',
       '@pc/shared/src/events/PcCartChangeEvent.ts',

@@ -1,6 +1,7 @@
 export * from './call.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
+export * from './insightEvents.ts';
 export * from './insights.ts';
 export * from './launch.ts';
 export * from './nonce.ts';

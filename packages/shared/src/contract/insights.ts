@@ -128,18 +128,3 @@ export const getInsights = defineCall({
   request: InsightsRequest,
   response: InsightsReport,
 });
-
-/** What an element saw a shopper do that the store would not otherwise know (docs/decisions/0120). */
-export const InsightEventName = v.picklist(['cross_sell_shown', 'cross_sell_declined']);
-
-export const postInsightEvent = defineCall({
-  name: 'postInsightEvent',
-  method: 'POST',
-  path: '/wp-json/{ns}/v1/insights/events',
-  encoding: 'json',
-  request: v.strictObject({
-    event: InsightEventName,
-    surveyLogId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
-  }),
-  response: v.object({ success: v.boolean() }),
-});

@@ -11,7 +11,7 @@ import type { ReportRange } from './reportRange.ts';
 /** Extrapolation is trusted from this response rate on (Fairing's threshold). */
 export const EXTRAPOLATION_MIN_RESPONSE_RATE = 0.35;
 
-const ROWS_SQL = `
+const ATTRIBUTION_SQL = `
 WITH ranged AS (
   SELECT id, total FROM orders WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz
 ),
@@ -20,7 +20,7 @@ answers AS (
     FROM post_purchase_events e JOIN ranged o ON o.id = e.order_id
    ORDER BY e.order_id, e.id DESC
 ),
-totals AS (
+totals AS MATERIALIZED (
   SELECT (SELECT count(*) FROM ranged) AS orders, (SELECT count(*) FROM answers) AS responses
 ),
 answered AS (
@@ -77,7 +77,11 @@ export const attribution = async (
   db: Queryable,
   range: ReportRange,
 ): Promise<InsightsReport['attribution']> => {
-  const rows = await db.query<Row>(ROWS_SQL, [range.start, range.end, EXTRAPOLATION_MIN_RESPONSE_RATE]);
+  const rows = await db.query<Row>(ATTRIBUTION_SQL, [
+    range.start,
+    range.end,
+    EXTRAPOLATION_MIN_RESPONSE_RATE,
+  ]);
   const totals = rows[0]!;
   const extrapolated = totals.extrapolated;
   return {

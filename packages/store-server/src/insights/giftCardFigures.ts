@@ -13,11 +13,10 @@ SELECT
   count(*) FILTER (WHERE kind = 'redeemed' AND created_at >= $1::timestamptz AND created_at < $2::timestamptz) AS redeemed,
   coalesce(-sum(amount) FILTER (WHERE kind = 'redeemed' AND created_at >= $1::timestamptz AND created_at < $2::timestamptz), 0) AS redeemed_amount,
   coalesce(sum(amount) FILTER (WHERE created_at < $2::timestamptz), 0) AS outstanding,
-  (SELECT count(*) FROM gift_cards g
-    WHERE (g.delivery = 'mail' AND g.shipped_at >= $1::timestamptz AND g.shipped_at < $2::timestamptz)
-       OR (g.delivery = 'email' AND EXISTS (
-         SELECT 1 FROM gift_card_emails m WHERE m.gift_card_id = g.id
-            AND m.sent_at >= $1::timestamptz AND m.sent_at < $2::timestamptz))) AS delivered
+  (SELECT count(DISTINCT m.gift_card_id) FROM gift_card_emails m
+    WHERE m.sent_at >= $1::timestamptz AND m.sent_at < $2::timestamptz)
+  + (SELECT count(*) FROM gift_cards g
+    WHERE g.delivery = 'mail' AND g.shipped_at >= $1::timestamptz AND g.shipped_at < $2::timestamptz) AS delivered
 FROM gift_card_ledger`;
 
 export const giftCardFigures = async (

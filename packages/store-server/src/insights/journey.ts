@@ -6,12 +6,14 @@ import type { ReportRange } from './reportRange.ts';
 // (the session) had completed a quiz before placing them.
 
 const JOURNEY_SQL = `
-WITH split AS (
-  SELECT o.total, EXISTS (
-      SELECT 1 FROM survey_logs s
-       WHERE s.session_id = o.session_id AND s.status = 'complete' AND s.completed_at <= o.created_at
-    ) AS took_quiz
-    FROM orders o
+WITH first_completion AS (
+  SELECT session_id, min(completed_at) AS completed_at
+    FROM survey_logs WHERE status = 'complete' AND completed_at < $2::timestamptz
+   GROUP BY session_id
+),
+split AS (
+  SELECT o.total, coalesce(f.completed_at <= o.created_at, false) AS took_quiz
+    FROM orders o LEFT JOIN first_completion f ON f.session_id = o.session_id
    WHERE o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz
 )
 SELECT g.took_quiz, count(s.total) AS orders, coalesce(sum(s.total), 0) AS revenue,
