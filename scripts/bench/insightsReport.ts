@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { migrate } from '../../packages/store-server/src/db/migrate.ts';
 import { openPostgres } from '../../packages/store-server/src/db/postgresDb.ts';
 import { insightsReport } from '../../packages/store-server/src/insights/insightsReport.ts';
+import { optionPathName } from '../../packages/store-server/src/postPurchase/postPurchaseOptions.ts';
 import { summarize } from './stats.ts';
 import { formatTable } from './table.ts';
 
@@ -115,11 +116,11 @@ export const measureInsightsReport = async (connectionString: string): Promise<I
       ['all 90 days', DAYS],
     ] as const) {
       const from = dayBefore(LAST_DAY, days - 1);
-      await insightsReport(db, from, LAST_DAY);
+      await insightsReport(db, from, LAST_DAY, optionPathName);
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const started = performance.now();
-        await insightsReport(db, from, LAST_DAY);
+        await insightsReport(db, from, LAST_DAY, optionPathName);
         times.push(performance.now() - started);
       }
       ranges.push({ label, from, to: LAST_DAY, ...summarize(times) });

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Field } from './Field.tsx';
 
 export interface RangeFormProps {
   initial: { from: string; to: string };
@@ -16,20 +17,8 @@ export function RangeForm({ initial, busy, onShow }: RangeFormProps) {
   };
   return (
     <form className="insights__range" part="range" onSubmit={submit}>
-      <label className="insights__field">
-        First day
-        <input
-          type="date"
-          name="from"
-          required
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </label>
-      <label className="insights__field">
-        Last day
-        <input type="date" name="to" required value={to} onChange={(event) => setTo(event.target.value)} />
-      </label>
+      <Field label="First day" type="date" name="from" value={from} onChange={setFrom} />
+      <Field label="Last day" type="date" name="to" value={to} onChange={setTo} />
       <button className="button button--primary" type="submit" aria-disabled={busy}>
         Show report
       </button>

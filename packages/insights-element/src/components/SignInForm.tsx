@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Field } from './Field.tsx';
 
 export interface SignInFormProps {
   busy: boolean;
@@ -16,28 +17,22 @@ export function SignInForm({ busy, onSignIn }: SignInFormProps) {
   return (
     <form className="insights__sign-in" part="sign-in" onSubmit={submit}>
       <h2>Shop owner sign-in</h2>
-      <label className="insights__field">
-        Email
-        <input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="insights__field">
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <button className="button button--primary" type="submit" aria-disabled={busy}>
         Sign in
       </button>

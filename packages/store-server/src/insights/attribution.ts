@@ -1,6 +1,5 @@
 import type { InsightsReport } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import { POST_PURCHASE_OPTIONS } from '../postPurchase/postPurchaseOptions.ts';
 import type { ReportRange } from './reportRange.ts';
 
 // Attribution (docs/decisions/0121): the post-purchase survey's answer (spec §4 Post-purchase survey)
@@ -61,21 +60,13 @@ interface Row {
   extrapolated_revenue: string | null;
 }
 
-/** "Podcast" or "Podcast › Huberman Lab": the options' names (an id no longer offered stays as it is). */
-export const answerLabel = (path: readonly string[]): string => {
-  const names: string[] = [];
-  let level = POST_PURCHASE_OPTIONS;
-  for (const id of path) {
-    const option = level.find((candidate) => candidate.id === id);
-    names.push(option?.name ?? id);
-    level = option?.children ?? [];
-  }
-  return names.join(' › ');
-};
+/** An answer's path as the owner reads it (postPurchase/postPurchaseOptions.ts optionPathName). */
+export type AnswerLabel = (path: readonly string[]) => string;
 
 export const attribution = async (
   db: Queryable,
   range: ReportRange,
+  labelOf: AnswerLabel,
 ): Promise<InsightsReport['attribution']> => {
   const rows = await db.query<Row>(ATTRIBUTION_SQL, [
     range.start,
@@ -95,7 +86,7 @@ export const attribution = async (
         const path = row.follow_up === null ? [row.channel!] : [row.channel!, row.follow_up];
         return {
           path,
-          label: answerLabel(path),
+          label: labelOf(path),
           responses: Number(row.responses),
           share: Number(row.share),
           revenue: Number(row.revenue),

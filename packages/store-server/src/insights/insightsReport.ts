@@ -1,6 +1,6 @@
 import type { InsightsReport } from '@pc/shared/contract';
 import type { Db } from '../db/db.ts';
-import { attribution } from './attribution.ts';
+import { type AnswerLabel, attribution } from './attribution.ts';
 import { crossSellFigures } from './crossSellFigures.ts';
 import { giftCardFigures } from './giftCardFigures.ts';
 import { journey } from './journey.ts';
@@ -8,10 +8,16 @@ import { quizFunnels } from './quizFunnel.ts';
 import { reportRange } from './reportRange.ts';
 
 // The shop owner's report (docs/decisions/0119-0121): every figure computed by the database over the
-// stored facts, for the days `from` to `to` of the shop's calendar. The store has no refunds or
-// cancellations today; when it has, they are left out here so the figures stay as without them.
+// stored facts, for the days `from` to `to` of the shop's calendar; `labelOf` names the survey's
+// answers. The store has no refunds or cancellations today; when it has, they are left out here so the
+// figures stay as without them.
 
-export const insightsReport = (db: Db, from: string, to: string): Promise<InsightsReport> =>
+export const insightsReport = (
+  db: Db,
+  from: string,
+  to: string,
+  labelOf: AnswerLabel,
+): Promise<InsightsReport> =>
   // One snapshot: every table of the report sees the same orders.
   db.transaction(async (tx) => {
     // No JIT: compiling the statements would take longer than running them (a second measured on
@@ -21,7 +27,7 @@ export const insightsReport = (db: Db, from: string, to: string): Promise<Insigh
     return {
       from,
       to,
-      attribution: await attribution(tx, range),
+      attribution: await attribution(tx, range, labelOf),
       funnels: await quizFunnels(tx, range),
       crossSell: await crossSellFigures(tx, range),
       giftCards: await giftCardFigures(tx, range),

@@ -10,6 +10,7 @@ import { requireOwner } from '../owner/ownerAccess.ts';
 import { endOwnerSession, OWNER_COOKIE, OWNER_SESSION_S } from '../owner/ownerSessions.ts';
 import { signIn, TooManySignIns } from '../owner/ownerSignIn.ts';
 import { createSignInLimiter } from '../owner/signInLimit.ts';
+import { optionPathName } from '../postPurchase/postPurchaseOptions.ts';
 
 // The shop owner's sign-in and report (docs/decisions/0119-0121), and the cross-sell's events the
 // report counts (docs/decisions/0120). Owner time is the server's clock, never a shopper's QA clock.
@@ -60,7 +61,7 @@ export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clo
     getInsights,
     async ({ from, to }, request) => {
       await requireOwner(db, request, clock());
-      return insightsReport(db, from, to);
+      return insightsReport(db, from, to, optionPathName);
     },
     { labels: { from: 'the first day', to: 'the last day' } },
   );
