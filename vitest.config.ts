@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'elements',
           environment: 'happy-dom',
           include: [
-            'packages/{shared,quiz-element,results-element,crosssell-element,survey-element,storefront-elements}/src/**/*.test.{ts,tsx}',
+            'packages/{shared,quiz-element,results-element,crosssell-element,survey-element,storefront-elements,insights-element}/src/**/*.test.{ts,tsx}',
             'demo/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

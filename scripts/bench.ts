@@ -14,6 +14,7 @@
  *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, decision 0041);
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
  * 5. load on the store server: requests at steady rates (decisions 0045, 0061), p50/p99 per call (scripts/bench/load.ts);
+ *    and the owner's report over 100,000 orders and 1,000,000 events on PostgreSQL (scripts/bench/insightsReport.ts);
  * 6. Lighthouse's mobile preset (performance, LCP, TBT, CLS) per page: each figure the median of
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3, about 11 s each here; 1 for a quick look)
  *    (scripts/bench/lighthouse.ts).
@@ -41,6 +42,7 @@ import type { RouteBytes } from './bench/bytes.ts';
 import { firstRenderScript } from './bench/firstRender.ts';
 import { MISS } from './bench/goals.ts';
 import { hostOrigin, serveHostPage } from './bench/hostPage.ts';
+import { EVENTS, insightsTable, measureInsightsReport, ORDERS } from './bench/insightsReport.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
 import { measurePgliteWrites, pgliteWritesTable } from './bench/pgliteWrites.ts';
@@ -349,6 +351,31 @@ const main = async () => {
       );
       try {
         console.log(pgliteWritesTable(await measurePgliteWrites()));
+      } catch (error) {
+        console.log(`not measured: ${String(error)}`);
+      }
+      section(
+        "The owner's report on PostgreSQL",
+        `docs/decisions/0121: ${ORDERS.toLocaleString('en-US')} orders and ${EVENTS.toLocaleString('en-US')} insight events over 90 days, made with\n` +
+          'generate_series; the report for 30 and for 90 days (scripts/bench/insightsReport.ts). BENCH_DATABASE_URL, else a throwaway\n' +
+          'PostgreSQL started by scripts/with-postgres.sh.',
+      );
+      const url = process.env.BENCH_DATABASE_URL;
+      try {
+        if (url) console.log(insightsTable(await measureInsightsReport(url)));
+        else {
+          const run = spawnSync(
+            'bash',
+            ['scripts/with-postgres.sh', 'npx', 'tsx', 'scripts/bench/insightsReport.ts'],
+            {
+              cwd: ROOT,
+              encoding: 'utf8',
+            },
+          );
+          console.log(
+            run.status === 0 ? run.stdout.trim() : `not measured: ${run.stderr.trim().split('\n').pop()}`,
+          );
+        }
       } catch (error) {
         console.log(`not measured: ${String(error)}`);
       }

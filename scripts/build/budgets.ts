@@ -102,6 +102,16 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       'fills in the e-gift form or reaches for the date button (docs/decisions/0030, 0067)',
   },
   {
+    name: 'insights',
+    path: 'pc-insights',
+    entry: true,
+    limit: 6 * KB,
+    compression: 'brotli',
+    why:
+      "the shop owner's report, on /insights only, its charts drawn as SVG by its own code (docs/decisions/0122): " +
+      '3.6 KB measured',
+  },
+  {
     name: 'element',
     path: 'pc-*',
     entry: true,

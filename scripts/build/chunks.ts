@@ -38,6 +38,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/addToCartForm.ts',
       '@pc/shared/src/contract/results.ts',
       '@pc/shared/src/contract/checkout.ts',
+      '@pc/shared/src/contract/insightEvents.ts',
       '@pc/shared/src/stores/cart.ts',
       '@pc/shared/src/cartAnalytics.ts',
       '@pc/shared/src/events/PcCartChangeEvent.ts',
@@ -76,6 +77,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/quizValues.ts',
       // the shop's clock (@date-fns/tz): only the gift card page (decisions 0030, 0062)
       '@pc/shared/src/validation/shopTime.ts',
+      // the owner's sign-in and report calls: only pc-insights, on /insights (decision 0122)
+      '@pc/shared/src/contract/insights.ts',
       // the shared stylesheets: only for an element without a server render (decision 0071)
       '@pc/shared/src/element/sharedStyles.ts',
       '@pc/shared/src/ui/*.css',

@@ -137,6 +137,24 @@ export const mailSection = (state: Promise<QaState>): HTMLElement => {
   return section;
 };
 
+/**
+ * 'Shop owner': where the owner's report is and the demo owner's sign-in (docs/decisions/0119; README
+ * "Shop owner"). The QA panel exists in demo mode only, where that account is seeded unless
+ * PC_OWNER_EMAIL names another.
+ */
+export const ownerSection = (): HTMLElement =>
+  h(
+    'section',
+    { class: 'qa-section', 'aria-labelledby': 'qa-owner-title' },
+    h('h3', { id: 'qa-owner-title' }, 'Shop owner'),
+    h(
+      'p',
+      { class: 'qa-detail' },
+      h('a', { href: '/insights' }, 'The owner’s report'),
+      ': sign in as owner@pcstore.example with the password candle-ledger-42.',
+    ),
+  );
+
 /** 'Data': empties this session's cart, surveys and switches on the server (`POST /__qa/reset`). */
 export const resetSection = (announce: Announce): HTMLElement => {
   const reset = h('button', { type: 'button' }, 'Reset data');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mailSection } from './controls.ts';
+import { mailSection, ownerSection } from './controls.ts';
 
 // The QA panel's 'E-gift emails' (docs/decisions/0097): a link to the mail catcher when the server
 // names one, nothing otherwise.
@@ -23,5 +23,15 @@ describe('mailSection', () => {
     await Promise.resolve();
     expect(section.hidden).toBe(true);
     expect(section.querySelector('a')).toBeNull();
+  });
+});
+
+describe('ownerSection', () => {
+  it('names the demo owner the store seeds in demo mode, and links to the report', async () => {
+    const { DEMO_OWNER } = await import('../../../packages/store-server/src/owner/ownerAccount.ts');
+    const section = ownerSection();
+    expect(section.textContent).toContain(DEMO_OWNER.email);
+    expect(section.textContent).toContain(DEMO_OWNER.password);
+    expect(section.querySelector('a')?.getAttribute('href')).toBe('/insights');
   });
 });

@@ -4,7 +4,14 @@ import { storeFetch } from '../storeFetch.ts';
 import { analyticsSection } from './analyticsSection.ts';
 import { cartSection } from './cartSection.ts';
 import { continuationSection } from './continuationSection.ts';
-import { chatSection, clockSection, identitySection, mailSection, resetSection } from './controls.ts';
+import {
+  chatSection,
+  clockSection,
+  identitySection,
+  mailSection,
+  ownerSection,
+  resetSection,
+} from './controls.ts';
 import { parseQaState, type QaState } from './qaState.ts';
 
 /**
@@ -37,6 +44,7 @@ export const mountQaPanel = (aside: HTMLElement): Promise<void> => {
     chatSection(installChatWidget()),
     clockSection(state, announce),
     mailSection(state),
+    ownerSection(),
     continuationSection(announce),
     resetSection(announce),
   );

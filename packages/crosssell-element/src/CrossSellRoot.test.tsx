@@ -44,6 +44,7 @@ function serve({ offer, post }: { offer?: Answer; post?: Answer } = {}) {
         ? (offer ?? { body: crossSellOffer() })
         : (post ?? { body: { success: true } });
     if (request.url.includes('get_cart_items')) return { body: ajax(CART_AFTER) };
+    if (request.url.includes('/insights/events')) return { body: { success: true } };
     return { status: 404, body: { code: 'rest_no_route', message: 'No route', data: { status: 404 } } };
   });
 }
@@ -122,7 +123,9 @@ describe('<pc-cross-sell> completes (spec §4 Cross-sell, §8)', () => {
       fireEvent.click(button);
       fireEvent.click(button); // a double click posts once
       await waitFor(() => expect(completions).toEqual([{ outcome: 'accepted' }]));
-      const posts = sent.filter((request) => request.method === 'POST');
+      const posts = sent.filter(
+        (request) => request.method === 'POST' && request.url.includes('/cart/cross_sell'),
+      );
       expect(posts).toHaveLength(1);
       expect(posts[0]?.headers['X-WP-Nonce']).toBe('n-1');
       expect(JSON.parse(posts[0]!.body!)).toEqual({
@@ -155,13 +158,21 @@ describe('<pc-cross-sell> completes (spec §4 Cross-sell, §8)', () => {
     expect(cartChanges).toEqual([]);
   });
 
-  it('NO THANKS completes without posting', async () => {
+  it('NO THANKS completes without posting an action, and tells the store for the owner’s report', async () => {
     const { sent } = serve();
     renderRoot();
     await userEvent.click(await screen.findByRole('button', { name: 'NO THANKS' }));
     expect(completions).toEqual([{ outcome: 'dismissed' }]);
     expect(dialog().open).toBe(false);
-    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(
+      sent.filter((request) => request.url.includes('/cart/cross_sell') && request.method === 'POST'),
+    ).toEqual([]);
+    // docs/decisions/0120: shown, then declined, each with the offer's survey log.
+    const told = sent.filter((request) => request.url.includes('/insights/events'));
+    expect(told.map((request) => JSON.parse(request.body!))).toEqual([
+      { event: 'cross_sell_shown', surveyLogId: 'log-123' },
+      { event: 'cross_sell_declined', surveyLogId: 'log-123' },
+    ]);
   });
 
   it('Escape is NO THANKS (the modal dialog’s cancel)', async () => {

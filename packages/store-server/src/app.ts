@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { registerIdempotencyCheck, registerIdempotencyRecord } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
 import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createCartTokenService } from './session/cartToken.ts';
@@ -58,6 +59,11 @@ export interface BuildAppOptions {
   eGiftMail?: { sender: MailSender; pollMs?: number; retry?: RetryPolicy };
   /** The mail catcher's web view, which the QA panel links to (PC_MAIL_CATCHER_URL; docs/decisions/0097). */
   mailCatcherUrl?: string;
+  /**
+   * The shop owner's account (docs/decisions/0119): PC_OWNER_EMAIL and PC_OWNER_PASSWORD_HASH, or the
+   * demo's owner in demo mode; null: no owner.
+   */
+  owner?: OwnerAccount | null;
 }
 
 declare module 'fastify' {
@@ -89,6 +95,7 @@ export const buildApp = ({
   cspReportLog = process.env.PC_CSP_REPORT_LOG || undefined,
   eGiftMail,
   mailCatcherUrl = process.env.PC_MAIL_CATCHER_URL || undefined,
+  owner = configuredOwner(process.env, mode),
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -159,6 +166,7 @@ export const buildApp = ({
     await migrate(db);
     await seedIfNeeded(db);
     secret ??= await loadOrCreateSecret(db);
+    if (owner) await saveOwner(db, owner);
     // docs/decisions/0042: no session's clock is moved in production, whatever a demo run left.
     // Nor does a request re-check the cart lines a demo run added under one (docs/decisions/0079): they
     // are checked once here.

@@ -7,6 +7,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { type CrossSellAction, crossSellRequest, isShowable } from '../model/crossSellOffer.ts';
 import { applyAction } from './applyAction.ts';
 import { type SessionMemory, tabMemory } from './shownThisSession.ts';
+import { tellInsights } from './tellInsights.ts';
 
 /** loading: asking the store; open: shown; posting: an action is on its way; closed: done. */
 export type CrossSellPhase = 'loading' | 'open' | 'posting' | 'closed';
@@ -64,6 +65,7 @@ export function createCrossSellState(
           if (!isShowable(offer)) return finish({ outcome: 'empty' }); // spec §4: none → completion
           if (showOncePerSession) memory.markShown();
           update({ offer, phase: 'open' });
+          tellInsights('cross_sell_shown', offer.surveyLogId);
         },
         () => {
           // spec §8: "Cross-sell load fails: signals completion". An abort means the element left.
@@ -88,7 +90,10 @@ export function createCrossSellState(
     },
 
     dismiss() {
-      if ($view.get().phase === 'open') finish({ outcome: 'dismissed' });
+      const { offer, phase } = $view.get();
+      if (phase !== 'open') return;
+      tellInsights('cross_sell_declined', offer?.surveyLogId ?? null);
+      finish({ outcome: 'dismissed' });
     },
   };
 }

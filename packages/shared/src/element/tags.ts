@@ -14,6 +14,7 @@ export const ELEMENT_FILES = {
   'pc-gift-cards': 'storefront-elements/src/gift-cards/element.ts',
   'pc-launch': 'storefront-elements/src/launch/element.ts',
   'pc-post-purchase-survey': 'survey-element/src/element.ts',
+  'pc-insights': 'insights-element/src/element.ts',
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_FILES;

@@ -58,6 +58,8 @@ const ROWS: readonly [path: string, id: string, tag: string | null, attributes: 
   ['/candle/gran%20cenote', 'candle', 'pc-candle', { path: 'gran cenote' }],
   // §2 /contact: contact page
   ['/contact', 'contact', 'pc-contact', {}],
+  // docs/decisions/0119: the shop owner's report
+  ['/insights', 'insights', 'pc-insights', {}],
   // §2 /faqs-shipping-returns, /careers: linked from the contact page
   ['/faqs-shipping-returns', 'faqs-shipping-returns', null, {}],
   ['/careers', 'careers', null, {}],
@@ -216,6 +218,7 @@ describe('the elements the table mounts', () => {
     'pc-candle': 'packages/storefront-elements/src/candle/element.ts',
     'pc-contact': 'packages/storefront-elements/src/contact/element.ts',
     'pc-launch': 'packages/storefront-elements/src/launch/element.ts',
+    'pc-insights': 'packages/insights-element/src/element.ts',
   };
   const mounted = new Set(
     ROUTES.flatMap(({ view }) =>

@@ -241,6 +241,14 @@ export const ROUTES: readonly Route[] = [
     view: element('pc-contact'),
   },
   {
+    id: 'insights',
+    title: 'Shop insights',
+    // Not a spec §2 route: the shop owner's report, behind the owner's sign-in (docs/decisions/0119).
+    spec: 'docs/decisions/0119: the shop owner’s report',
+    paths: [{ path: '/insights' }],
+    view: element('pc-insights'),
+  },
+  {
     id: 'faqs-shipping-returns',
     title: 'FAQs: shipping and returns',
     spec: '§2 /faqs-shipping-returns: linked from the contact page',

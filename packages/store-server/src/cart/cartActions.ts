@@ -1,6 +1,7 @@
 import type { AddToCartRequest, CartListing } from '@pc/shared/contract';
 import type { Db } from '../db/db.ts';
 import { keptRead } from '../db/readCache.ts';
+import { recordInsightEvent } from '../insights/insightEvents.ts';
 import { readSession } from '../session/sessionRepository.ts';
 import { cartLineFromRequest } from './addToCart.ts';
 import { addCartLines, addUntailoredLine, clearCart, listCart } from './cartRepository.ts';
@@ -30,6 +31,8 @@ export const addToCart = async (
   // passes that rule whatever the cart holds, so it is added without reading the cart first.
   if (!line.surveyLogId) return addUntailoredLine(db, sessionId, line, { sessionExists: exists });
   await addCartLines(db, sessionId, [line], oneTailoredOrder([line]));
+  // The owner's quiz funnel counts a quiz's products added (docs/decisions/0120).
+  await recordInsightEvent(db, sessionId, { kind: 'cart_added', surveyLogId: line.surveyLogId }, now);
   return listCart(db, sessionId);
 };
 

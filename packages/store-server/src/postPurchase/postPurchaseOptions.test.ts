@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOptionPath, optionId, POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
+import { isOptionPath, optionId, optionPathName, POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
 
 // spec §3 Post-purchase option, §7 post_purchase/options and events; docs/decisions/0037: at least 8 top-level
 // options, at least 100 creator or show names in all, a few with accents.
@@ -69,4 +69,16 @@ describe('isOptionPath', () => {
     [['podcast', 'podcast-huberman-lab', 'x'], false],
     [['nowhere'], false],
   ])('%j → %s', (results, expected) => expect(isOptionPath(results)).toBe(expected));
+});
+
+describe('optionPathName', () => {
+  it.each([
+    [['podcast'], 'Podcast'],
+    [['podcast', 'podcast-huberman-lab'], 'Podcast › Huberman Lab'],
+    [['friend', 'friend-a-coworker'], 'A friend › A coworker'],
+    // an id the tree no longer holds is shown as it is
+    [['radio'], 'radio'],
+  ])('%j → %s', (path, name) => {
+    expect(optionPathName(path)).toBe(name);
+  });
 });

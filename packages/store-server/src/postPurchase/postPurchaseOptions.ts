@@ -179,3 +179,21 @@ export const isOptionPath = (
   }
   return results.length > 0;
 };
+
+/**
+ * An answer's path as a person reads it: "Podcast" or "Podcast › Huberman Lab", the options' names
+ * (an id no longer offered stays as it is). The owner's report labels its attribution rows with it.
+ */
+export const optionPathName = (
+  path: readonly string[],
+  tree: readonly PostPurchaseOption[] = POST_PURCHASE_OPTIONS,
+): string => {
+  const names: string[] = [];
+  let level = tree;
+  for (const id of path) {
+    const option = level.find((candidate) => candidate.id === id);
+    names.push(option?.name ?? id);
+    level = option?.children ?? [];
+  }
+  return names.join(' › ');
+};

@@ -2,6 +2,7 @@ import type { QuizType, ResultsPageData } from '@pc/shared/contract';
 import type { AppDeps } from '../appDeps.ts';
 import type { SetKey } from '../catalogue/productSets.ts';
 import type { PageRequest } from '../http/pageRequest.ts';
+import { recordInsightEvent } from '../insights/insightEvents.ts';
 import { type SurveyLog, sessionQuizLogs } from '../quiz/surveyLogRepository.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { nowUnder } from '../session/requestNow.ts';
@@ -94,5 +95,9 @@ export const resultsPageData = async (
   }
   resultsReads.set(request, { log, now });
   const viewer = { firstName, ownsLog: log.sessionId === sessionId };
+  // The owner's quiz funnel counts a shopper seeing their own results (docs/decisions/0120).
+  if (viewer.ownsLog) {
+    await recordInsightEvent(db, sessionId, { kind: 'results_viewed', surveyLogId: log.id }, deps.clock());
+  }
   return { results: resultsStateFromLog({ log, catalogue, viewer, now, lead: page.lead }) };
 };

@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { crossSellRoutes } from './crossSell.ts';
 import { healthRoutes } from './health.ts';
+import { insightsRoutes } from './insights.ts';
 import { postPurchaseRoutes } from './postPurchase.ts';
 import { qaRoutes } from './qa.ts';
 import { quizRoutes } from './quiz.ts';
@@ -30,6 +31,7 @@ export const ROUTE_PLUGINS = [
   checkoutRoutes,
   crossSellRoutes,
   postPurchaseRoutes,
+  insightsRoutes,
   healthRoutes,
   pageDataRoutes,
   staticRoutes,

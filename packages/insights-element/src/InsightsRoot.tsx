@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { type ElementProps, useHost } from '@pc/shared';
+import { shopToday } from '@pc/shared/shop-time';
+import { useEffect, useState } from 'react';
+import { downloadCsv } from './behaviour/csvDownload.ts';
+import { Insights } from './Insights.tsx';
+import type { meta } from './meta.ts';
+import { toCsv } from './model/csv.ts';
+import { monthSoFar } from './model/defaultRange.ts';
+import { csvFileName } from './model/reportTables.ts';
+import { createInsightsState } from './state/insights.ts';
+
+export type InsightsElementProps = ElementProps<typeof meta>;
+
+/**
+ * `<pc-insights>`'s root: asks whether the owner is signed in once mounted (the server's render and
+ * the first render agree: "Checking your sign-in…"), then shows the sign-in or the report.
+ */
+export function InsightsRoot(_props: InsightsElementProps) {
+  const host = useHost();
+  const [state] = useState(createInsightsState);
+  const [initialRange] = useState(() => monthSoFar(shopToday(new Date())));
+  useEffect(() => state.start(), [state]);
+  const phase = useStore(state.$phase);
+  const report = useStore(state.$report);
+  // Signed in: this month so far at once.
+  useEffect(() => {
+    if (phase === 'signedIn') void state.load(initialRange.from, initialRange.to);
+  }, [phase, state, initialRange]);
+  return (
+    <Insights
+      phase={phase}
+      owner={useStore(state.$owner)}
+      report={report}
+      busy={useStore(state.$busy)}
+      error={useStore(state.$error)}
+      status={useStore(state.$status)}
+      initialRange={initialRange}
+      onSignIn={(email, password) => void state.signIn(email, password)}
+      onSignOut={() => void state.signOut()}
+      onShow={(from, to) => void state.load(from, to)}
+      onExport={(table) => {
+        if (report) downloadCsv(host, csvFileName(table, report), toCsv(table.columns, table.rows));
+      }}
+    />
+  );
+}

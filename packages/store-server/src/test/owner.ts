@@ -1,0 +1,31 @@
+import { NONCE_HEADER } from '@pc/shared/constants';
+import { getInsights, ownerSignIn } from '@pc/shared/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_OWNER } from '../owner/ownerAccount.ts';
+import { OWNER_COOKIE } from '../owner/ownerSessions.ts';
+import { SESSION_COOKIE } from '../session/session.ts';
+import { callUrl } from './calls.ts';
+import { Visitor } from './visitor.ts';
+
+/** The shop owner in a route test: a browser that signed in (docs/decisions/0119). */
+export interface SignedInOwner {
+  visitor: Visitor;
+  cookie: string;
+  get(url: string): Promise<LightMyRequestResponse>;
+  report(from: string, to: string): Promise<LightMyRequestResponse>;
+}
+
+export const signInOwner = async (
+  app: FastifyInstance,
+  { email = DEMO_OWNER.email, password = DEMO_OWNER.password }: { email?: string; password?: string } = {},
+): Promise<SignedInOwner> => {
+  const visitor = await Visitor.arrive(app, '/insights');
+  const res = await visitor.postJson(callUrl(ownerSignIn), { email, password });
+  if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
+  const token = res.cookies.find((c) => c.name === OWNER_COOKIE)?.value;
+  if (!token) throw new Error('sign-in set no owner cookie');
+  const cookie = `${SESSION_COOKIE}=${visitor.session}; ${OWNER_COOKIE}=${token}`;
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { cookie, [NONCE_HEADER]: visitor.nonce } });
+  return { visitor, cookie, get, report: (from, to) => get(callUrl(getInsights, { from, to })) };
+};
