@@ -19,6 +19,9 @@ export const QUIZ_ANSWER_CODE_MAX_LENGTH = 100;
 /** spec §9: the first 4 e-gift variations are fixed cards, the rest on the slider. */
 export const EGIFT_FIXED_CARDS = 4;
 
+/** The most units of one cart line the cart's quantity control offers and the store takes (docs/decisions/0124). */
+export const CART_LINE_MAX_QUANTITY = 10;
+
 export const RETURNS_DAYS = 30;
 export const SHIPPING_REGULAR_BUSINESS_DAYS = '3-7';
 export const SHIPPING_EXPRESS_BUSINESS_DAYS = 2;

@@ -163,3 +163,37 @@ export const clearCart = (db: Db, sessionId: string): Promise<void> =>
     await tx.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);
     await tx.query('DELETE FROM cart_coupons WHERE session_id = $1', [sessionId]);
   });
+
+/**
+ * Sets a line's quantity (0 removes it) as `check` answers after seeing the line (undefined: not in
+ * the cart) inside the transaction, the session row locked as addCartLines does; `check` throws to
+ * refuse, or answers null to change nothing. Answers the cart; an emptied cart drops its coupons too
+ * (as clearCart).
+ */
+export const setLineQuantity = (
+  db: Db,
+  sessionId: string,
+  key: string,
+  check: (line: CartItem | undefined, tx: Queryable) => Promise<number | null>,
+): Promise<CartListing> =>
+  db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
+    const cart = await listCart(tx, sessionId);
+    const quantity = await check(
+      cart.items.find((item) => item.key === key),
+      tx,
+    );
+    if (quantity === null) return cart;
+    if (quantity === 0)
+      await tx.query('DELETE FROM cart_items WHERE session_id = $1 AND key = $2', [sessionId, key]);
+    else
+      await tx.query('UPDATE cart_items SET quantity = $3 WHERE session_id = $1 AND key = $2', [
+        sessionId,
+        key,
+        quantity,
+      ]);
+    const after = await listCart(tx, sessionId);
+    if (after.items.length === 0)
+      await tx.query('DELETE FROM cart_coupons WHERE session_id = $1', [sessionId]);
+    return after;
+  });
