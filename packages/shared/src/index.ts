@@ -64,6 +64,7 @@ export {
   clearCart,
   loadCart,
   onCartChange,
+  setCartItemQuantity,
 } from './stores/cart.ts';
 export { $nonce } from './stores/nonce.ts';
 export { resetSharedStoresForTests } from './stores/registry.ts';
