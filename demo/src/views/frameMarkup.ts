@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary } from '@pc/shared/contract';
-import { cadenceLabel, formatPrice } from '@pc/shared/format';
+import { formatPrice, purchaseLabel } from '@pc/shared/format';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -30,7 +30,7 @@ export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
 
 /** spec §2 Results "Every N Weeks"; a line bought once says so. */
-export const cadenceText = (weeks: number): string => (weeks > 0 ? cadenceLabel(weeks) : 'One-time purchase');
+export const cadenceText = purchaseLabel;
 
 const LINE_IMAGE_PX = '64';
 

@@ -33,7 +33,7 @@ export const EGIFT_SEND_HOUR_ET = 8;
 export const SHOP_TIME_ZONE = 'America/New_York';
 export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
-export { FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
+export { earnsFreeShipping, FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
 
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const TYPEAHEAD_MAX_RESULTS = 50;

@@ -38,6 +38,8 @@ export const CartItem = v.object({
       deliveryDate: v.string(),
     }),
   ),
+  /** The line's picture, a store path (docs/decisions/0124); the cart shows it beside the name. */
+  image: v.optional(v.string()),
 });
 export type CartItem = v.InferOutput<typeof CartItem>;
 

@@ -21,6 +21,7 @@ interface CartRow {
   position: number | null;
   bundle: CartItem['bundle'];
   gift_card: CartItem['giftCard'];
+  image: string;
 }
 
 /**
@@ -59,6 +60,7 @@ const toItem = (row: CartRow): CartItem => ({
   position: row.position,
   bundle: row.bundle,
   giftCard: row.gift_card,
+  image: row.image,
 });
 
 const cents = (amount: number): number => Math.round(amount * 100);
@@ -77,11 +79,21 @@ const listingOf = (rows: readonly CartRow[]): CartListing => {
   };
 };
 
+/**
+ * The session's lines with each line's picture (docs/decisions/0124: the cart shows it), as
+ * lineImages.ts chooses it: the variation's image, or for a set (variation 0) the set's first image.
+ */
 export const listCart = async (db: Queryable, sessionId: string): Promise<CartListing> =>
   listingOf(
-    await db.query<CartRow>(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE session_id = $1 ORDER BY seq`, [
-      sessionId,
-    ]),
+    await db.query<CartRow>(
+      `SELECT ${LINE_COLUMNS.replace(/(\w+)/g, 'c.$1')},
+              COALESCE(v.image, p.images->>0, '') AS image
+         FROM cart_items c
+         LEFT JOIN variations v ON v.id = c.variation_id AND c.variation_id <> 0
+         LEFT JOIN products p ON p.id = c.product_id
+        WHERE c.session_id = $1 ORDER BY c.seq`,
+      [sessionId],
+    ),
   );
 
 /** Adds `quantity` units of the line: a new line, or more of an identical one. */

@@ -1,5 +1,4 @@
-import { CART_LINE_MAX_QUANTITY } from '@pc/shared/constants';
-import type { CartItem } from '@pc/shared/contract';
+import { type CartItem, maxQuantityOf, singleUnitReason } from '@pc/shared/contract';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
 
 // docs/decisions/0124: the cart's own write, a line's new quantity (0 removes it), and the rules the
@@ -11,18 +10,6 @@ export interface LineStock {
   /** false: disabled or, by the session's clock, sold out */
   buyable: boolean;
 }
-
-/** The most units a line may hold: one of a tailored order (spec §4) or an e-gift card, else the cart's limit. */
-export const maxQuantityOf = (line: Pick<CartItem, 'surveyLogId' | 'giftCard'>): number =>
-  line.surveyLogId || line.giftCard ? 1 : CART_LINE_MAX_QUANTITY;
-
-/** Why a line holds at most one unit, as the cart explains it on the line; null when it may hold more. */
-export const singleUnitReason = (line: Pick<CartItem, 'surveyLogId' | 'giftCard'>): string | null =>
-  line.surveyLogId
-    ? 'Tailored to your quiz: one tailored order at a time.'
-    : line.giftCard
-      ? 'One card per recipient: add another from the gift card page.'
-      : null;
 
 /**
  * The quantity the line may be set to, or the error the store answers: removing (0) is always
