@@ -102,6 +102,16 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       'fills in the e-gift form or reaches for the date button (docs/decisions/0030, 0067)',
   },
   {
+    name: 'cart',
+    path: 'pc-cart',
+    entry: true,
+    limit: 4 * KB,
+    compression: 'brotli',
+    why:
+      "pc-cart's own chunk, on every page of a host that shows the cart in its header (docs/decisions/0124): " +
+      'the badge, the drawer and its lines over the runtime, shared and shop chunks',
+  },
+  {
     name: 'element',
     path: 'pc-*',
     entry: true,

@@ -35,6 +35,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
     chunk: 'shop',
     modules: [
       '@pc/shared/src/contract/cart.ts',
+      '@pc/shared/src/contract/cartLines.ts',
       '@pc/shared/src/contract/addToCartForm.ts',
       '@pc/shared/src/contract/results.ts',
       '@pc/shared/src/contract/checkout.ts',

@@ -2,4 +2,5 @@
 export const cadenceLabel = (weeks: number): string => `Every ${weeks} Weeks`;
 
 /** A cart line's cadence: "Every N Weeks", or a line bought once says so. */
-export const purchaseLabel = (weeks: number): string => (weeks > 0 ? cadenceLabel(weeks) : 'One-time purchase');
+export const purchaseLabel = (weeks: number): string =>
+  weeks > 0 ? cadenceLabel(weeks) : 'One-time purchase';

@@ -22,7 +22,6 @@ export interface SummaryLineInput {
 const cents = (dollars: number): number => Math.round(dollars * 100);
 const dollars = (amount: number): number => amount / 100;
 
-
 /**
  * The cart as checkout shows and the order stores it. Coupons apply in the order given, each capped at
  * what is left of the lines' total, so a total never goes below the shipping; a coupon that has

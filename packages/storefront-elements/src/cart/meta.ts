@@ -27,7 +27,8 @@ export const meta = {
     {
       name: 'pageData',
       type: 'unknown',
-      description: 'Page data (defaults to #pc-config’s `data`); the cart reads none: it loads get_cart_items.',
+      description:
+        'Page data (defaults to #pc-config’s `data`); the cart reads none: it loads get_cart_items.',
     },
   ],
   events: [],

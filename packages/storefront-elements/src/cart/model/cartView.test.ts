@@ -15,10 +15,14 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
     ['$24.99 bought once', [cartItem({ price: 24.99, cadence: 0, quantity: 1 })], FREE_SHIPPING_NOTE],
     ['$25 bought once (spec §9 spend $25)', [cartItem({ price: 12.5, cadence: 0, quantity: 2 })], SHIPS_FREE],
     ['$10 subscribed (spec §9 or subscribe)', [cartItem({ price: 10, cadence: 4, quantity: 1 })], SHIPS_FREE],
-  ])('says the shipping note for %s', (_name, items, note) => expect(shippingNote(cartListing(items))).toBe(note));
+  ])('says the shipping note for %s', (_name, items, note) =>
+    expect(shippingNote(cartListing(items))).toBe(note),
+  );
 
   it('shows a line with its cadence, total, unit price and limit', () => {
-    expect(lineView(cartItem({ key: 'k', name: 'Hand Cream', price: 9.99, quantity: 3, cadence: 6 }))).toMatchObject({
+    expect(
+      lineView(cartItem({ key: 'k', name: 'Hand Cream', price: 9.99, quantity: 3, cadence: 6 })),
+    ).toMatchObject({
       key: 'k',
       detail: 'Every 6 Weeks',
       price: '$29.97',
@@ -41,5 +45,7 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
   it.each([
     ['Hand Cream', 0, 'Hand Cream removed from your cart.'],
     ['Hand Cream', 2, 'Hand Cream: quantity 2.'],
-  ])('announces %s set to %i', (name, quantity, text) => expect(changeAnnouncement(name, quantity)).toBe(text));
+  ])('announces %s set to %i', (name, quantity, text) =>
+    expect(changeAnnouncement(name, quantity)).toBe(text),
+  );
 });

@@ -10,8 +10,7 @@ export const EMPTY_CART = 'Your cart is empty.';
 export const CART_TITLE = 'Your cart';
 
 /** The badge's accessible name: "Cart, 3 items" (its visible text is the count alone). */
-export const badgeLabel = (count: number): string =>
-  `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export const badgeLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** spec §9 "spend $25 or subscribe": the note under the subtotal, or that the order ships free. */
 export const shippingNote = (cart: CartListing): string =>
