@@ -6,7 +6,13 @@ import { installChatWidget } from './chat/installChat.ts';
 import { pageConfig } from './pageConfig.ts';
 import { recordAnalytics } from './qa/analyticsLog.ts';
 import { installQaPanel } from './qa/toggle.ts';
-import { adoptCompanions, adoptElement, servedElement, servedFramedElement } from './views/mountElement.ts';
+import {
+  adoptCompanions,
+  adoptElement,
+  loadHeaderCart,
+  servedElement,
+  servedFramedElement,
+} from './views/mountElement.ts';
 import { markCurrentNavLink } from './views/navLinks.ts';
 
 /**
@@ -87,6 +93,7 @@ if (served && frame?.dataset.frame === 'checkout') {
 
 // The header's same-origin links route in the page (they stay real links: new tab, no script).
 const header = document.querySelector('header');
+loadHeaderCart(header);
 const headerLink = (event: Event) =>
   event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/"]') : null;
 header?.addEventListener('click', (event) => {
