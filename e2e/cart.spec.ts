@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { addToCart, HAND_CREAM } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
+import { checkoutLines, crossSellDialog, main } from './journey/checkoutPage.ts';
 
 // <pc-cart> in the demo's header (docs/decisions/0124, 0125), against the real store server: the
 // badge after adds from two elements and from another tab, quantity change and removal read back
@@ -26,6 +28,8 @@ const buyOn = async (page: Page, path: string, button: string): Promise<void> =>
   await expect(badge(page)).toBeVisible();
   await page.locator('#pc-main').getByRole('button', { name: button }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // The checkout has drawn (in the page), so a next page load does not race the route change.
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 };
 
 test('the badge counts adds from two elements and from another tab; the drawer lists them', async ({
@@ -146,4 +150,35 @@ test('the checkout link of the drawer goes to the checkout', async ({ page }) =>
   await drawer(page).getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(drawer(page)).toBeHidden();
+});
+
+test('the checkout changes quantities and removes lines the same way, from the keyboard', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/contact');
+  await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+  await page.goto('/checkout');
+  // spec §2 Cross-sell pop-up over the checkout: declined, so the cart is the shopper's to change.
+  await crossSellDialog(page).getByRole('button', { name: 'NO THANKS' }).click();
+  await expect(crossSellDialog(page)).toBeHidden();
+  await expect(checkoutLines(page)).toHaveCount(1);
+
+  const increase = main(page).getByRole('button', { name: /^Increase quantity of / });
+  await increase.focus();
+  await page.keyboard.press('Enter');
+  await expect(checkoutLines(page).first()).toContainText('Quantity 2');
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+  // The redrawn cart keeps the focus on the same control.
+  await expect(increase).toBeFocused();
+  expect((await cartItems(page)).map(({ quantity }) => quantity)).toEqual([2]);
+  await axe('/checkout after a quantity change');
+
+  await main(page)
+    .getByRole('button', { name: /^Remove / })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(main(page)).toContainText('Your cart is empty.');
+  await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
+  expect(await cartItems(page)).toEqual([]);
 });

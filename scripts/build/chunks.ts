@@ -44,6 +44,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/events/PcCartChangeEvent.ts',
       '@pc/shared/src/events/PcCompleteEvent.ts',
       '@pc/shared/src/format/price.ts',
+      '@pc/shared/src/format/lineControls.ts',
     ],
     onlyNamed: true,
     why:

@@ -1,6 +1,7 @@
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary } from '@pc/shared/contract';
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
+import { lineControlsMarkup } from './lineControlsMarkup.ts';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -61,6 +62,8 @@ const lineItem = (line: CheckoutSummary['lines'][number]) =>
       ),
     ),
     m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
+    // docs/decisions/0124: change the quantity or remove the line, as in the cart drawer.
+    lineControlsMarkup(line),
   );
 
 const row = (label: string, value: string, className?: string) => [

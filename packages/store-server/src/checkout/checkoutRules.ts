@@ -17,6 +17,9 @@ export interface SummaryLineInput {
   cadence: number;
   /** unit price, dollars */
   price: number;
+  /** what the line's quantity control allows (docs/decisions/0124) */
+  maxQuantity?: number;
+  note?: string | null;
 }
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
@@ -53,6 +56,7 @@ export const checkoutSummary = (
       cadence: line.cadence,
       unitPrice: line.price,
       lineTotal: dollars(cents(line.price) * line.quantity),
+      ...(line.maxQuantity === undefined ? {} : { maxQuantity: line.maxQuantity, note: line.note ?? null }),
     })),
     discounts,
     subtotal: dollars(subtotal),

@@ -1,4 +1,5 @@
 import { assetUrl } from '@pc/shared';
+import { LINE_CONTROL_LABELS } from '@pc/shared/format';
 import type { LineView } from '../model/cartView.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
@@ -52,7 +53,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
         <button
           type="button"
           className="text-button"
-          aria-label={`Remove ${line.name}`}
+          aria-label={LINE_CONTROL_LABELS.remove(line.name)}
           aria-disabled={busy || undefined}
           onClick={() => {
             if (!busy) onRemove(line.key);

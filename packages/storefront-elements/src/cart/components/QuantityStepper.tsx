@@ -1,3 +1,5 @@
+import { LINE_CONTROL_LABELS as LABELS } from '@pc/shared/format';
+
 export interface QuantityStepperProps {
   name: string;
   quantity: number;
@@ -17,11 +19,11 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Quantit
   };
   return (
     <fieldset className="cart-stepper">
-      <legend className="pc-visually-hidden">{`Quantity of ${name}`}</legend>
+      <legend className="pc-visually-hidden">{LABELS.quantity(name)}</legend>
       <button
         type="button"
         className="icon-button"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={LABELS.decrease(name)}
         disabled={quantity <= 1}
         aria-disabled={busy || undefined}
         onClick={step(quantity - 1)}
@@ -32,7 +34,7 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Quantit
       <button
         type="button"
         className="icon-button"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={LABELS.increase(name)}
         disabled={quantity >= max}
         aria-disabled={busy || undefined}
         onClick={step(quantity + 1)}
