@@ -1,4 +1,4 @@
-import { isModifiedClick } from '@pc/shared';
+import { isModifiedClick, recordEarlyPresses } from '@pc/shared';
 import './styles.css';
 // The checkout frame's styles come with the page: the store server prints the frame (decision 0063).
 import './views/checkout.css';
@@ -28,6 +28,9 @@ import { markCurrentNavLink } from './views/navLinks.ts';
  */
 
 const main = document.getElementById('pc-main') as HTMLElement;
+// A press on the served element before its script has run is replayed once it has hydrated
+// (docs/decisions/0126): the buying controls work from the first view.
+recordEarlyPresses(main);
 
 installChatWidget();
 recordAnalytics();
