@@ -2,6 +2,7 @@ import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary } from '@pc/shared/contract';
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
 import { lineControlsMarkup } from './lineControlsMarkup.ts';
+import { type Markup, type MarkupElement, m } from './markup.ts';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -12,19 +13,7 @@ import { lineControlsMarkup } from './lineControlsMarkup.ts';
  * view the demo draws are the same.
  */
 
-/** An element: tag, attributes (`true`: present and empty), children; or a text. */
-export type Markup = string | MarkupElement;
-export interface MarkupElement {
-  readonly tag: string;
-  readonly attributes: Readonly<Record<string, string | true>>;
-  readonly children: readonly Markup[];
-}
-
-export const m = (
-  tag: string,
-  attributes: Readonly<Record<string, string | true>> = {},
-  ...children: Markup[]
-): MarkupElement => ({ tag, attributes, children });
+export { type Markup, type MarkupElement, m } from './markup.ts';
 
 export const SHIPS_FREE = 'Your order ships free.';
 export const PLACE_ORDER = 'PLACE ORDER';

@@ -1,5 +1,5 @@
 import { LINE_CONTROL_LABELS as LABELS } from '@pc/shared/format';
-import { type MarkupElement, m } from './frameMarkup.ts';
+import { type MarkupElement, m } from './markup.ts';
 
 // A checkout line's quantity control and Remove (docs/decisions/0124), as the cart drawer's
 // (<pc-cart>'s QuantityStepper and CartLine): the same names, the same limits from the store, and a
