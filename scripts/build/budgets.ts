@@ -109,7 +109,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     compression: 'brotli',
     why:
       "pc-cart's own chunk, on every page of a host that shows the cart in its header (docs/decisions/0124): " +
-      'the badge, the drawer and its lines over the runtime, shared and shop chunks',
+      'the badge, the drawer and its lines over the runtime, shared and shop chunks: 1.8 KB measured',
   },
   {
     name: 'element',
