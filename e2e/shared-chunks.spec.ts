@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // docs/decisions/0065: @pc/shared's shopping part (cart, products, checkout schemas) is a chunk of its
-// own, shop-<hash>.js. The quiz and the contact page never download it; a page that sells names it up
-// front (modulepreload, docs/decisions/0022), so a shopper's first add to cart never waits for it.
+// own, shop-<hash>.js. The quiz and the contact page never download it for their own view (the header's
+// cart brings it once the page has settled, decision 0124); a page that sells names it up front
+// (modulepreload, docs/decisions/0022), so a shopper's first add to cart never waits for it.
 
 // A shopper's fresh load: the demo's QA panel closed, its code not loaded (docs/decisions/0058).
 test.use({ qaPanelOpen: false });
@@ -28,11 +29,14 @@ for (const { path, tag } of [
   { path: '/gift-quiz', tag: 'pc-quiz' },
   { path: '/contact', tag: 'pc-contact' },
 ]) {
-  test(`${path} loads shared.js and never the shop chunk`, async ({ page }) => {
+  test(`${path} loads shared.js; the shop chunk only with the header's cart`, async ({ page }) => {
     const { scripts, html } = await scriptsOf(page, path, tag);
     expect(scripts.filter(isShared)).toHaveLength(1);
-    expect(scripts.filter(isShop)).toEqual([]);
     expect(html).not.toMatch(/shop-[\w-]+\.js/);
+    // Requested only after the header cart's own script, which loads once the page has settled.
+    const cart = scripts.indexOf('/elements/pc-cart.js');
+    expect(cart).toBeGreaterThan(scripts.indexOf(`/elements/${tag}.js`));
+    for (const shop of scripts.filter(isShop)) expect(scripts.indexOf(shop)).toBeGreaterThan(cart);
     // The element works without it: its first view is hydrated and answers a click.
     if (tag === 'pc-quiz') {
       const option = page.locator('pc-quiz').getByRole('radio').first();

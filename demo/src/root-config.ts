@@ -1,4 +1,4 @@
-import { isModifiedClick } from '@pc/shared';
+import { isModifiedClick, recordEarlyPresses } from '@pc/shared';
 import './styles.css';
 // The checkout frame's styles come with the page: the store server prints the frame (decision 0063).
 import './views/checkout.css';
@@ -6,7 +6,13 @@ import { installChatWidget } from './chat/installChat.ts';
 import { pageConfig } from './pageConfig.ts';
 import { recordAnalytics } from './qa/analyticsLog.ts';
 import { installQaPanel } from './qa/toggle.ts';
-import { adoptCompanions, adoptElement, servedElement, servedFramedElement } from './views/mountElement.ts';
+import {
+  adoptCompanions,
+  adoptElement,
+  loadHeaderCart,
+  servedElement,
+  servedFramedElement,
+} from './views/mountElement.ts';
 import { markCurrentNavLink } from './views/navLinks.ts';
 
 /**
@@ -22,6 +28,9 @@ import { markCurrentNavLink } from './views/navLinks.ts';
  */
 
 const main = document.getElementById('pc-main') as HTMLElement;
+// A press on the served element before its script has run is replayed once it has hydrated
+// (docs/decisions/0126): the buying controls work from the first view.
+recordEarlyPresses(main);
 
 installChatWidget();
 recordAnalytics();
@@ -87,6 +96,7 @@ if (served && frame?.dataset.frame === 'checkout') {
 
 // The header's same-origin links route in the page (they stay real links: new tab, no script).
 const header = document.querySelector('header');
+loadHeaderCart(header);
 const headerLink = (event: Event) =>
   event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/"]') : null;
 header?.addEventListener('click', (event) => {

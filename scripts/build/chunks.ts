@@ -35,6 +35,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
     chunk: 'shop',
     modules: [
       '@pc/shared/src/contract/cart.ts',
+      '@pc/shared/src/contract/cartLines.ts',
       '@pc/shared/src/contract/addToCartForm.ts',
       '@pc/shared/src/contract/results.ts',
       '@pc/shared/src/contract/checkout.ts',
@@ -44,6 +45,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/events/PcCartChangeEvent.ts',
       '@pc/shared/src/events/PcCompleteEvent.ts',
       '@pc/shared/src/format/price.ts',
+      '@pc/shared/src/format/lineControls.ts',
     ],
     onlyNamed: true,
     why:

@@ -4,7 +4,13 @@ import { isModifiedClick } from '@pc/shared';
 import { getCheckout, orderReceivedPath, placeOrder } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 // The element build's own calls (/elements/api.js, decision 0073): the page's one call client and nonce.
-import { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/storefront-elements/api';
+import {
+  ApiError,
+  CART_CHANNEL,
+  callApi,
+  PcCartChangeEvent,
+  setCartItemQuantity,
+} from '@pc/storefront-elements/api';
 import { toNodes } from '../dom.ts';
 import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
 
@@ -18,6 +24,27 @@ export { checkoutFrame, orderReceivedFrame } from './frameMarkup.ts';
 // the element build's (/elements/api.js, decision 0073), so both load it on demand, never the router.
 
 const PLACE_ORDER_FAILED = 'Your order could not be placed. Please try again.';
+const LINE_CHANGE_FAILED = 'Your cart could not be changed. Please try again.';
+
+/**
+ * A line's − / + or Remove (lineControlsMarkup.ts, docs/decisions/0124): the cart store's write, once
+ * per press while it is in flight; its change re-reads the summary (the cart-change listener below).
+ * A refusal shows the store's message in the frame's alert and leaves the line as it was.
+ */
+const changeLineFrom = async (button: HTMLElement, body: HTMLElement) => {
+  const { lineKey, quantity } = button.dataset;
+  if (!lineKey || quantity === undefined || button.getAttribute('aria-disabled') === 'true') return;
+  button.setAttribute('aria-disabled', 'true');
+  const error = body.querySelector('.checkout-error');
+  if (error) error.textContent = '';
+  try {
+    await setCartItemQuantity(lineKey, Number(quantity));
+  } catch (failure) {
+    if (error)
+      error.textContent = (failure instanceof ApiError && failure.displayMessage) || LINE_CHANGE_FAILED;
+    button.removeAttribute('aria-disabled');
+  }
+};
 
 /** What the page around the frame does for it. */
 export interface FrameHost {
@@ -82,7 +109,17 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     try {
       const summary = await callApi(getCheckout, {}, { signal: controller.signal });
       if (!body!.isConnected || controller.signal.aborted) return;
+      const focused = document.activeElement;
+      const label =
+        focused instanceof HTMLElement && body!.contains(focused) ? focused.getAttribute('aria-label') : null;
       body!.replaceChildren(...toNodes(cartSummaryMarkup(summary)));
+      // A line control pressed from the keyboard keeps the focus in the redrawn cart (the same control,
+      // or PLACE ORDER when its line is gone).
+      if (label !== null)
+        (
+          body!.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]:not(:disabled)`) ??
+          body!.querySelector<HTMLElement>('.checkout-place, a')
+        )?.focus();
       // The refusal stays in view over the new cart, an emptied one too (it has no PLACE ORDER).
       if (message) {
         const error = body!.querySelector('.checkout-error');
@@ -103,6 +140,11 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     const place = target?.closest<HTMLElement>('.checkout-place');
     if (place) {
       void placeOrderFrom(place, body, host, refresh);
+      return;
+    }
+    const lineControl = target?.closest<HTMLElement>('[data-line-key]');
+    if (lineControl) {
+      void changeLineFrom(lineControl, body);
       return;
     }
     const link = target?.closest<HTMLAnchorElement>('a[data-internal]');

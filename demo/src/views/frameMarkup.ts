@@ -1,6 +1,8 @@
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary } from '@pc/shared/contract';
-import { cadenceLabel, formatPrice } from '@pc/shared/format';
+import { formatPrice, purchaseLabel } from '@pc/shared/format';
+import { lineControlsMarkup } from './lineControlsMarkup.ts';
+import { type Markup, type MarkupElement, m } from './markup.ts';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -11,26 +13,14 @@ import { cadenceLabel, formatPrice } from '@pc/shared/format';
  * view the demo draws are the same.
  */
 
-/** An element: tag, attributes (`true`: present and empty), children; or a text. */
-export type Markup = string | MarkupElement;
-export interface MarkupElement {
-  readonly tag: string;
-  readonly attributes: Readonly<Record<string, string | true>>;
-  readonly children: readonly Markup[];
-}
-
-export const m = (
-  tag: string,
-  attributes: Readonly<Record<string, string | true>> = {},
-  ...children: Markup[]
-): MarkupElement => ({ tag, attributes, children });
+export { type Markup, type MarkupElement, m } from './markup.ts';
 
 export const SHIPS_FREE = 'Your order ships free.';
 export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
 
 /** spec §2 Results "Every N Weeks"; a line bought once says so. */
-export const cadenceText = (weeks: number): string => (weeks > 0 ? cadenceLabel(weeks) : 'One-time purchase');
+export const cadenceText = purchaseLabel;
 
 const LINE_IMAGE_PX = '64';
 
@@ -61,6 +51,8 @@ const lineItem = (line: CheckoutSummary['lines'][number]) =>
       ),
     ),
     m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
+    // docs/decisions/0124: change the quantity or remove the line, as in the cart drawer.
+    lineControlsMarkup(line),
   );
 
 const row = (label: string, value: string, className?: string) => [

@@ -134,3 +134,12 @@ export const mountCompanions = (
   for (const companion of companions ?? [])
     mountElement(companion.tag, companion.attributes, container, null);
 };
+
+/**
+ * The header's `<pc-cart>` (decision 0124): its script loads once the page has settled, after the
+ * route's first view; until then the link the page wrote inside it goes to the checkout.
+ */
+export const loadHeaderCart = (header: HTMLElement | null): void => {
+  const cart = header?.querySelector<HTMLElement>('pc-cart');
+  if (cart) whenPageSettled(() => loadElement(cart));
+};

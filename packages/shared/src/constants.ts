@@ -19,6 +19,9 @@ export const QUIZ_ANSWER_CODE_MAX_LENGTH = 100;
 /** spec §9: the first 4 e-gift variations are fixed cards, the rest on the slider. */
 export const EGIFT_FIXED_CARDS = 4;
 
+/** The most units of one cart line the cart's quantity control offers and the store takes (docs/decisions/0124). */
+export const CART_LINE_MAX_QUANTITY = 10;
+
 export const RETURNS_DAYS = 30;
 export const SHIPPING_REGULAR_BUSINESS_DAYS = '3-7';
 export const SHIPPING_EXPRESS_BUSINESS_DAYS = 2;
@@ -30,7 +33,7 @@ export const EGIFT_SEND_HOUR_ET = 8;
 export const SHOP_TIME_ZONE = 'America/New_York';
 export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
-export { FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
+export { earnsFreeShipping, FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
 
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const TYPEAHEAD_MAX_RESULTS = 50;

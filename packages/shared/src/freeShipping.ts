@@ -6,3 +6,10 @@
 export const FREE_SHIPPING_SPEND = 25;
 /** The note, in the spec's words. */
 export const FREE_SHIPPING_NOTE = `Spend $${FREE_SHIPPING_SPEND} or subscribe for free shipping`;
+
+/**
+ * spec §9: free when the shopper spends $25 (in cents: what the lines cost after any coupons) or
+ * subscribes (any line with a cadence). The checkout's rule, and the cart's note before checkout.
+ */
+export const earnsFreeShipping = (spendCents: number, subscribes: boolean): boolean =>
+  subscribes || spendCents >= Math.round(FREE_SHIPPING_SPEND * 100);

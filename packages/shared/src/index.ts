@@ -25,6 +25,7 @@ export {
 export { type ClickModifiers, isModifiedClick } from './element/clicks.ts';
 export type { ElementDefinition } from './element/defineElement.ts';
 export { defineElement } from './element/defineElement.ts';
+export { recordEarlyPresses } from './element/earlyPresses.ts';
 export type { ElementMeta, ElementProps, MetaAttribute, MetaItem } from './element/elementMeta.ts';
 export type { ElementPropType, PcElement, PcElementJsx } from './element/elementTypes.ts';
 export { HostContext, useHost } from './element/hostContext.ts';
@@ -67,6 +68,7 @@ export {
   clearCart,
   loadCart,
   onCartChange,
+  setCartItemQuantity,
 } from './stores/cart.ts';
 export { $nonce } from './stores/nonce.ts';
 export { resetSharedStoresForTests } from './stores/registry.ts';

@@ -14,6 +14,15 @@ export {
   enabledCandles,
   stepCandle,
 } from './candle/model/candles.ts';
+export type { CartProps } from './cart/Cart.tsx';
+export { Cart } from './cart/Cart.tsx';
+export type { CartElementProps } from './cart/CartRoot.tsx';
+export { CartRoot } from './cart/CartRoot.tsx';
+export type { CartLineProps } from './cart/components/CartLine.tsx';
+export { CartLine } from './cart/components/CartLine.tsx';
+export { meta as cartMeta } from './cart/meta.ts';
+export type { LineView } from './cart/model/cartView.ts';
+export { badgeLabel, lineView, shippingNote } from './cart/model/cartView.ts';
 export type { ChatHost, ChatWidget } from './contact/behaviour/chatAdapter.ts';
 export {
   CHAT_READY_EVENT,

@@ -3,6 +3,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 
 export interface ImageCarouselProps {
   images: readonly string[];
+  /** Each image's own alternative text (the store's `imageAlts`); missing ones read `label`. */
+  alts?: readonly string[] | undefined;
   /** What the images show (the product's name): names the carousel and the images. */
   label: string;
   /**
@@ -19,7 +21,7 @@ export interface ImageCarouselProps {
  * Home and End on the focused track. The position is announced politely.
  * @csspart carousel - the carousel
  */
-export function ImageCarousel({ images, label, first = false }: ImageCarouselProps) {
+export function ImageCarousel({ images, alts, label, first = false }: ImageCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -83,7 +85,7 @@ export function ImageCarousel({ images, label, first = false }: ImageCarouselPro
             {/* The square box the stylesheet draws it in (product images are 400×400). */}
             <img
               src={src}
-              alt={label}
+              alt={alts?.[position] || label}
               width={400}
               height={400}
               loading={first && position === 0 ? 'eager' : 'lazy'}

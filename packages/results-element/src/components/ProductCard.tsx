@@ -56,7 +56,7 @@ export function ProductCard({
       aria-labelledby={titleId}
       data-navigation={product.navigationName ?? ''}
     >
-      <ImageCarousel images={product.images} label={product.name} first={first} />
+      <ImageCarousel images={product.images} alts={product.imageAlts} label={product.name} first={first} />
       <div className="card__body">
         <h2 id={titleId} className="card__title" tabIndex={-1}>
           {header}

@@ -8,5 +8,8 @@ export {
   type PcCartChangeDetail,
   PcCartChangeEvent,
 } from '../events/PcCartChangeEvent.ts';
+// The cart's line write (docs/decisions/0124), for a checkout a host draws itself: through the page's
+// one cart store, so the cart element, 'Product Removed' and the other tabs hear it.
+export { setCartItemQuantity } from '../stores/cart.ts';
 export { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
 export { type CallOptions, callApi } from './client.ts';

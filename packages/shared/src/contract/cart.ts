@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CART_LINE_MAX_QUANTITY } from '../constants.ts';
 import { AddToCartForm } from './addToCartForm.ts';
 import { ADMIN_AJAX_PATH, ajaxAnswer, defineCall } from './call.ts';
 
@@ -37,6 +38,8 @@ export const CartItem = v.object({
       deliveryDate: v.string(),
     }),
   ),
+  /** The line's picture, a store path (docs/decisions/0124); the cart shows it beside the name. */
+  image: v.optional(v.string()),
 });
 export type CartItem = v.InferOutput<typeof CartItem>;
 
@@ -60,6 +63,30 @@ export const deleteAllItemCart = defineCall({
   encoding: 'form',
   action: 'delete_all_item_cart',
   request: v.object({}),
+  response: ajaxAnswer(CartListing),
+});
+
+/**
+ * The cart's own write (docs/decisions/0124; spec §7 lists only adding and clearing): a line's new
+ * quantity, 0 removing it. Sent with an Idempotency-Key (docs/decisions/0092) and checked by the store
+ * (stock, the one tailored order, a set kept as one line). Answers the cart after it.
+ */
+export const updateCartItem = defineCall({
+  name: 'updateCartItem',
+  method: 'POST',
+  path: ADMIN_AJAX_PATH,
+  encoding: 'form',
+  action: 'update_cart_item',
+  request: v.object({
+    key: v.pipe(v.string(), v.regex(/^[0-9a-f]{1,64}$/, 'must be a cart line key')),
+    quantity: v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number'))]),
+      v.transform(Number),
+      v.integer('must be a whole number'),
+      v.minValue(0, 'must be 0 or more'),
+      v.maxValue(CART_LINE_MAX_QUANTITY, `must be at most ${CART_LINE_MAX_QUANTITY}`),
+    ),
+  }),
   response: ajaxAnswer(CartListing),
 });
 

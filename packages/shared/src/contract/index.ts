@@ -1,5 +1,6 @@
 export * from './call.ts';
 export * from './cart.ts';
+export * from './cartLines.ts';
 export * from './checkout.ts';
 export * from './insightEvents.ts';
 export * from './insights.ts';

@@ -50,6 +50,9 @@ export const CheckoutLine = v.object({
   cadence: v.number(),
   unitPrice: v.number(),
   lineTotal: v.number(),
+  /** the most units the line may hold, and why it holds one at most (docs/decisions/0124, cartLines.ts) */
+  maxQuantity: v.optional(v.number()),
+  note: v.optional(v.nullable(v.string())),
 });
 export type CheckoutLine = v.InferOutput<typeof CheckoutLine>;
 

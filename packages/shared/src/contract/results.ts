@@ -18,6 +18,8 @@ const productFields = {
   isSubscription: v.boolean(),
   price: Price,
   images: v.array(v.string()),
+  /** each image's own alternative text, in the order of `images` (WCAG 1.1.1); absent: the name */
+  imageAlts: v.optional(v.array(v.string())),
   checkoutOnAdd: v.boolean(),
   isHidden: v.boolean(),
   navigationName: v.nullable(v.string()),

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { LazyChunk } from '../lazyChunk.ts';
 import { watchEarlyEntries } from './earlyEntries.ts';
+import { markListening, replayEarlyPresses } from './earlyPresses.ts';
 import { ElementRoot, type Props, type PropsStore, propsStore } from './elementRoot.ts';
 import { linkStylesheet } from './elementSheets.ts';
 import { ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './elementStyles.ts';
@@ -11,12 +12,14 @@ import { keepHeldEventTargets } from './heldEvents.ts';
 /**
  * What a server render needs from the moment React listens on it until hydration has committed:
  * entries made meanwhile are replayed (earlyEntries.ts, docs/decisions/0078), and the events React
- * holds keep their targets (heldEvents.ts, docs/decisions/0093). Returns what ends both at the commit.
+ * holds keep their targets (heldEvents.ts, docs/decisions/0093). Returns what ends both at the commit,
+ * and then replays the presses made before the script ran (earlyPresses.ts, docs/decisions/0126).
  */
 const whileHydrating = (shadow: ShadowRoot, wrapper: HTMLElement): (() => void) => {
   const ends = [keepHeldEventTargets(shadow), watchEarlyEntries(wrapper)];
   return () => {
     for (const end of ends) end();
+    replayEarlyPresses(shadow.host);
   };
 };
 
@@ -48,6 +51,7 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
         wrapper = shadow.appendChild(document.createElement('div'));
         wrapper.setAttribute(ROOT_ATTRIBUTE, '');
       }
+      markListening(shadow.host);
       const element = createElement(ElementRoot, {
         host: shadow.host as HTMLElement,
         view,

@@ -10,6 +10,7 @@ export const ELEMENT_FILES = {
   'pc-quiz': 'quiz-element/src/element.ts',
   'pc-results': 'results-element/src/element.ts',
   'pc-candle': 'storefront-elements/src/candle/element.ts',
+  'pc-cart': 'storefront-elements/src/cart/element.ts',
   'pc-contact': 'storefront-elements/src/contact/element.ts',
   'pc-gift-cards': 'storefront-elements/src/gift-cards/element.ts',
   'pc-launch': 'storefront-elements/src/launch/element.ts',

@@ -3,8 +3,11 @@ import type { CartListing } from '../contract/cart.ts';
 /** docs/architecture.md "Cart changes": the BroadcastChannel that carries them across tabs. */
 export const CART_CHANNEL = 'pc-cart';
 
-/** Why the cart changed: a write in this tab, or a reload after another tab changed it. */
-export type CartChangeReason = 'add' | 'clear' | 'other-tab';
+/**
+ * Why the cart changed: a write in this tab (an add, a clear, a line's quantity or removal: 'update'),
+ * or a reload after another tab changed it.
+ */
+export type CartChangeReason = 'add' | 'clear' | 'update' | 'other-tab';
 
 /** The product fields of 'Product Added' and 'Product Removed' (Segment's product fields, spec §7). */
 export type ProductAnalyticsFields = {

@@ -1,4 +1,5 @@
 // @pc/shared/format: price, cadence and id formatting, DOM-free.
-export { cadenceLabel } from './cadence.ts';
+export { cadenceLabel, purchaseLabel } from './cadence.ts';
+export { LINE_CONTROL_LABELS } from './lineControls.ts';
 export { formatPrice } from './price.ts';
 export { randomId } from './randomId.ts';

@@ -162,6 +162,41 @@ describe('cart writes (spec §7 add-to-cart, delete_all_item_cart)', () => {
   });
 });
 
+describe('setCartItemQuantity (docs/decisions/0124: the cart’s quantity control and remove button)', () => {
+  const two = cartListing([cartItem({ quantity: 2 })]);
+
+  it("sends update_cart_item with an Idempotency-Key, and a removal tells 'Product Removed'", async () => {
+    const { sent } = stubFetch((request) =>
+      isAction(request, 'get_cart_items') ? { body: ajax(two) } : { body: ajax(cartListing()) },
+    );
+    const cart = await freshPage();
+    await cart.loadCart();
+    const { changes, stop } = recordCartChanges();
+    const events: string[] = [];
+    const onAnalytics = (event: WindowEventMap['pc-analytics']) => events.push(event.detail.event);
+    window.addEventListener('pc-analytics', onAnalytics);
+    await expect(cart.setCartItemQuantity('line-1', 0)).resolves.toEqual(cartListing());
+    window.removeEventListener('pc-analytics', onAnalytics);
+    stop();
+    const update = sent.find((request) => isAction(request, 'update_cart_item'));
+    expect(update?.body).toContain('key=line-1');
+    expect(update?.body).toContain('quantity=0');
+    expect(update?.headers['Idempotency-Key']).toMatch(/^\d+(-\d+){3}$/);
+    expect(changes).toEqual([{ cart: cartListing(), previous: two, reason: 'update' }]);
+    expect(events).toEqual(['Product Removed']);
+  });
+
+  it('sends the same change pressed twice while in flight once', async () => {
+    const answer = deferred<{ body: unknown }>();
+    const { sent } = stubFetch(() => answer.promise);
+    const { setCartItemQuantity } = await freshPage();
+    const presses = [setCartItemQuantity('line-1', 3), setCartItemQuantity('line-1', 3)];
+    answer.resolve({ body: ajax(face) });
+    await Promise.all(presses);
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('cart changes in other tabs (BroadcastChannel pc-cart)', () => {
   it('reloads the cart and dispatches pc-cart-change without echoing', async () => {
     const { sent } = stubFetch({ body: ajax(face) });

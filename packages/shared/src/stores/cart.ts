@@ -9,6 +9,7 @@ import {
   deleteAllItemCart,
   getCartItems,
   toAddToCartForm,
+  updateCartItem,
 } from '../contract/cart.ts';
 import { postCrossSell } from '../contract/checkout.ts';
 import { addBathroomModule as addBathroomModuleCall } from '../contract/results.ts';
@@ -200,6 +201,21 @@ export function clearCart(): Promise<CartListing> {
   return write('clear', 'clear', async () => {
     const previous = $cart.value ?? (await loadCart().catch(() => null));
     const { data } = await callApi(deleteAllItemCart, {}, { signal: unownedSignal() });
+    return { cart: data, previous };
+  });
+}
+
+/**
+ * The cart's own write (docs/decisions/0124): sets the line `key` to `quantity` units, 0 removing it
+ * (spec §7 analytics 'Product Removed' follows from the change, cartAnalytics.ts). Sent once with an
+ * Idempotency-Key (the client's, docs/decisions/0092); the same change while one is in flight shares
+ * its request. Resolves with the new cart; rejects with ApiError (a 400 the store's displayMessage
+ * explains: a tailored line, a sold-out variation).
+ */
+export function setCartItemQuantity(key: string, quantity: number): Promise<CartListing> {
+  return write(`update:${key}:${quantity}`, 'update', async () => {
+    const previous = $cart.value;
+    const { data } = await callApi(updateCartItem, { key, quantity }, { signal: unownedSignal() });
     return { cart: data, previous };
   });
 }

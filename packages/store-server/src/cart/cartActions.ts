@@ -1,10 +1,13 @@
 import type { AddToCartRequest, CartListing } from '@pc/shared/contract';
+import { findProductById } from '../catalogue/productRepository.ts';
+import { effectiveStockStatus, isDisabled } from '../catalogue/stockRules.ts';
 import type { Db } from '../db/db.ts';
 import { keptRead } from '../db/readCache.ts';
 import { recordInsightEvent } from '../insights/insightEvents.ts';
 import { readSession } from '../session/sessionRepository.ts';
 import { cartLineFromRequest } from './addToCart.ts';
-import { addCartLines, addUntailoredLine, clearCart, listCart } from './cartRepository.ts';
+import { addCartLines, addUntailoredLine, clearCart, listCart, setLineQuantity } from './cartRepository.ts';
+import { checkLineQuantity, noSuchLine } from './lineQuantity.ts';
 import { oneTailoredOrder } from './oneTailoredOrder.ts';
 import { isCompatible } from './surveyCompatibility.ts';
 import { assertOwnSurveyLog } from './surveyLogOwnership.ts';
@@ -41,6 +44,35 @@ export const emptyCart = async (db: Db, sessionId: string): Promise<CartListing>
   await clearCart(db, sessionId);
   return listCart(db, sessionId);
 };
+
+/**
+ * update_cart_item (docs/decisions/0124): the line's new quantity, 0 removing it, checked by
+ * lineQuantity.ts against the variation's stock at `now`. Removing a line already gone answers the
+ * cart as it is (another tab removed it first); changing one answers 404.
+ */
+export const updateCartItem = (
+  db: Db,
+  sessionId: string,
+  { key, quantity }: { key: string; quantity: number },
+  now: Date,
+): Promise<CartListing> =>
+  setLineQuantity(db, sessionId, key, async (line, tx) => {
+    if (!line) {
+      if (quantity === 0) return null;
+      throw noSuchLine(key);
+    }
+    if (quantity === line.quantity) return null;
+    const product = quantity > line.quantity ? await findProductById(tx, line.productId) : null;
+    const variation = product?.variations.find((candidate) => candidate.id === line.variationId);
+    // A set (variation 0) is bought while its product is; its items' stock was checked when it was added.
+    const buyable =
+      line.variationId === 0
+        ? product !== null
+        : variation !== undefined &&
+          !isDisabled(variation) &&
+          effectiveStockStatus(variation, now) !== 'outofstock';
+    return checkLineQuantity(line, quantity, { buyable });
+  });
 
 /** spec §7 survey_restrictions/compatibility: false when the cart holds another survey's tailored line. */
 export const cartCompatibleWith = async (db: Db, sessionId: string, surveyLogId: string): Promise<boolean> =>

@@ -21,6 +21,7 @@ interface CartRow {
   position: number | null;
   bundle: CartItem['bundle'];
   gift_card: CartItem['giftCard'];
+  image: string;
 }
 
 /**
@@ -59,6 +60,7 @@ const toItem = (row: CartRow): CartItem => ({
   position: row.position,
   bundle: row.bundle,
   giftCard: row.gift_card,
+  image: row.image,
 });
 
 const cents = (amount: number): number => Math.round(amount * 100);
@@ -77,11 +79,21 @@ const listingOf = (rows: readonly CartRow[]): CartListing => {
   };
 };
 
+/**
+ * The session's lines with each line's picture (docs/decisions/0124: the cart shows it), as
+ * lineImages.ts chooses it: the variation's image, or for a set (variation 0) the set's first image.
+ */
 export const listCart = async (db: Queryable, sessionId: string): Promise<CartListing> =>
   listingOf(
-    await db.query<CartRow>(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE session_id = $1 ORDER BY seq`, [
-      sessionId,
-    ]),
+    await db.query<CartRow>(
+      `SELECT ${LINE_COLUMNS.replace(/(\w+)/g, 'c.$1')},
+              COALESCE(v.image, p.images->>0, '') AS image
+         FROM cart_items c
+         LEFT JOIN variations v ON v.id = c.variation_id AND c.variation_id <> 0
+         LEFT JOIN products p ON p.id = c.product_id
+        WHERE c.session_id = $1 ORDER BY c.seq`,
+      [sessionId],
+    ),
   );
 
 /** Adds `quantity` units of the line: a new line, or more of an identical one. */
@@ -162,4 +174,38 @@ export const clearCart = (db: Db, sessionId: string): Promise<void> =>
   db.transaction(async (tx) => {
     await tx.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);
     await tx.query('DELETE FROM cart_coupons WHERE session_id = $1', [sessionId]);
+  });
+
+/**
+ * Sets a line's quantity (0 removes it) as `check` answers after seeing the line (undefined: not in
+ * the cart) inside the transaction, the session row locked as addCartLines does; `check` throws to
+ * refuse, or answers null to change nothing. Answers the cart; an emptied cart drops its coupons too
+ * (as clearCart).
+ */
+export const setLineQuantity = (
+  db: Db,
+  sessionId: string,
+  key: string,
+  check: (line: CartItem | undefined, tx: Queryable) => Promise<number | null>,
+): Promise<CartListing> =>
+  db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
+    const cart = await listCart(tx, sessionId);
+    const quantity = await check(
+      cart.items.find((item) => item.key === key),
+      tx,
+    );
+    if (quantity === null) return cart;
+    if (quantity === 0)
+      await tx.query('DELETE FROM cart_items WHERE session_id = $1 AND key = $2', [sessionId, key]);
+    else
+      await tx.query('UPDATE cart_items SET quantity = $3 WHERE session_id = $1 AND key = $2', [
+        sessionId,
+        key,
+        quantity,
+      ]);
+    const after = await listCart(tx, sessionId);
+    if (after.items.length === 0)
+      await tx.query('DELETE FROM cart_coupons WHERE session_id = $1', [sessionId]);
+    return after;
   });

@@ -1,4 +1,5 @@
-import { type CheckoutDiscount, type CheckoutSummary, FREE_SHIPPING_SPEND } from '@pc/shared/contract';
+import { earnsFreeShipping } from '@pc/shared/constants';
+import type { CheckoutDiscount, CheckoutSummary } from '@pc/shared/contract';
 
 // Checkout's arithmetic (docs/decisions/0036): the cart's lines, the coupons on it, and spec §9's free-shipping
 // rule "spend $25 or subscribe". The spec gives no shipping price for other orders; the store charges
@@ -16,17 +17,13 @@ export interface SummaryLineInput {
   cadence: number;
   /** unit price, dollars */
   price: number;
+  /** what the line's quantity control allows (docs/decisions/0124) */
+  maxQuantity?: number;
+  note?: string | null;
 }
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 const dollars = (amount: number): number => amount / 100;
-
-/**
- * spec §9: free when the shopper spends $25 (what the lines cost after the coupons) or subscribes
- * (any line with a cadence); an empty cart ships nothing.
- */
-export const earnsFreeShipping = (spendCents: number, subscribes: boolean): boolean =>
-  subscribes || spendCents >= cents(FREE_SHIPPING_SPEND);
 
 /**
  * The cart as checkout shows and the order stores it. Coupons apply in the order given, each capped at
@@ -59,6 +56,7 @@ export const checkoutSummary = (
       cadence: line.cadence,
       unitPrice: line.price,
       lineTotal: dollars(cents(line.price) * line.quantity),
+      ...(line.maxQuantity === undefined ? {} : { maxQuantity: line.maxQuantity, note: line.note ?? null }),
     })),
     discounts,
     subtotal: dollars(subtotal),

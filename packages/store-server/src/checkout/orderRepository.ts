@@ -1,4 +1,10 @@
-import type { CartItem, CheckoutDiscount, CheckoutSummary } from '@pc/shared/contract';
+import {
+  type CartItem,
+  type CheckoutDiscount,
+  type CheckoutSummary,
+  maxQuantityOf,
+  singleUnitReason,
+} from '@pc/shared/contract';
 import { listCart } from '../cart/cartRepository.ts';
 import { lineImages } from '../cart/lineImages.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -56,6 +62,8 @@ const sessionCart = async (db: Queryable, sessionId: string): Promise<SessionCar
       quantity: item.quantity,
       cadence: item.cadence,
       price: item.price,
+      maxQuantity: maxQuantityOf(item),
+      note: singleUnitReason(item),
     })),
     // A coupon belongs to the cart's lines: an emptied cart shows none.
     items.length === 0 ? [] : await listCoupons(db, sessionId),

@@ -16,7 +16,11 @@ export interface ProductContent {
 
 const LAB = 'Brooklyn, NY';
 const CHEMIST = 'Dr. Maya Lindqvist, cosmetic chemist';
-const FREE_OF = 'Sulfates, parabens, phthalates, mineral oil, synthetic dyes';
+/**
+ * spec §3 madeWo, shown under 'Your Product Is' (spec §2): a sentence about the product, so it reads
+ * true there ("Free of …"), never the bare list of what it is made without.
+ */
+const FREE_OF = 'Free of sulfates, parabens, phthalates, mineral oil and synthetic dyes';
 
 export const PRODUCT_CONTENT: Readonly<Record<string, ProductContent>> = {
   cleanser: {
@@ -72,7 +76,7 @@ export const PRODUCT_CONTENT: Readonly<Record<string, ProductContent>> = {
     description:
       'Arrowroot absorbs moisture and a plant-based odour neutraliser stops smell before it starts. Two swipes per underarm on dry skin.',
     madeWith: 'Arrowroot powder, zinc ricinoleate, shea butter, vitamin E',
-    madeWo: 'Aluminium, baking soda, parabens, phthalates, alcohol',
+    madeWo: 'Free of aluminium, baking soda, parabens, phthalates and alcohol',
     smellsLike: 'Fresh cedarwood and sage',
     formulatedIn: LAB,
     createdBy: CHEMIST,
@@ -163,7 +167,7 @@ export const PRODUCT_CONTENT: Readonly<Record<string, ProductContent>> = {
     short_desc: 'Candles that smell like places we love.',
     description: 'Hand-poured in small batches, each one a place on the map.',
     madeWith: 'Coconut-soy wax, cotton wick, phthalate-free fragrance oils',
-    madeWo: 'Paraffin, phthalates, synthetic dyes',
+    madeWo: 'Free of paraffin, phthalates and synthetic dyes',
     smellsLike: '',
     formulatedIn: LAB,
     createdBy: 'Daniel Okafor, perfumer',

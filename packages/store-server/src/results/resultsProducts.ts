@@ -36,6 +36,19 @@ export interface ProductContext {
 
 const unique = (values: readonly string[]) => [...new Set(values.filter((value) => value !== ''))];
 
+/**
+ * A carousel's pictures with each its own alternative text (WCAG 1.1.1): `[src, alt]` pairs, the
+ * first of a repeated picture kept, empty ones left out.
+ */
+export const pictures = (pairs: readonly (readonly [string, string])[]) => {
+  const kept = pairs.filter(([src], at) => src !== '' && pairs.findIndex(([other]) => other === src) === at);
+  return { images: kept.map(([src]) => src), imageAlts: kept.map(([, alt]) => alt) };
+};
+
+/** A product's own pictures: the chosen variation's, then the product's other views. */
+const viewsOf = (name: string, images: readonly string[]) =>
+  unique(images).map((src, at) => [src, at === 0 ? name : `${name}, view ${at + 1}`] as const);
+
 const scentNotes = (variation: CatalogVariation): string | null => {
   const notes = variation.metadata.scentNotes as Record<string, unknown> | undefined;
   if (typeof notes !== 'object' || notes === null) return null;
@@ -84,7 +97,7 @@ export const subProduct = (
     hasSubscription,
     isSubscription: options.isSubscription && hasSubscription,
     price: { once: variation.price, subscription: variation.subscriptionPrice },
-    images: unique([variation.image, ...product.images]),
+    ...pictures(viewsOf(variation.name, [variation.image, ...product.images])),
     checkoutOnAdd: options.checkoutOnAdd,
     isHidden: !isBuyable(variation, now),
     navigationName: null,
@@ -182,7 +195,11 @@ const setProduct = (plan: ProductPlan & { set: SetKey }, context: ProductContext
     isSubscription: plan.isSubscription && hasSubscription,
     products,
     price,
-    images: unique([set.images[0] ?? '', ...products.map((item) => item.images[0] ?? '')]),
+    // The set's picture, then each item's own, named after it.
+    ...pictures([
+      [set.images[0] ?? '', set.name],
+      ...products.map((item) => [item.images[0] ?? '', item.name] as const),
+    ]),
     checkoutOnAdd: context.checkoutOnAdd,
     // A set sells only when all its items can be bought (the cart checks every item).
     isHidden: products.length === 0 || products.some((item) => item.isHidden),

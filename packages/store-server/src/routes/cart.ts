@@ -5,10 +5,17 @@ import {
   deleteAllItemCart,
   getCartItems,
   showProceedToCheckout,
+  updateCartItem,
 } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
-import { addToCart as addLine, cartCompatibleWith, emptyCart, readCart } from '../cart/cartActions.ts';
+import {
+  addToCart as addLine,
+  cartCompatibleWith,
+  emptyCart,
+  readCart,
+  updateCartItem as updateLine,
+} from '../cart/cartActions.ts';
 import { type AjaxAction, ajaxAction } from '../http/adminAjax.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
@@ -29,6 +36,8 @@ export const cartActions = ({ db }: AppDeps): AjaxAction[] => [
     labels: ADD_TO_CART_LABELS,
     clockedLines: 'mark',
   }),
+  // docs/decisions/0124: the cart's quantity control and remove button.
+  ajaxAction(updateCartItem, (input, request) => updateLine(db, request.sessionId, input, request.now)),
 ];
 
 export const cartRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {

@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures.ts';
+
+// docs/decisions/0126: a buying control of a server-rendered element works before its script has
+// run. The element scripts are held back 2 s (a slow phone); the shopper presses the server's button
+// at once; the press is replayed when the element has hydrated: one add, then where spec §4 says
+// (the launch and candle CHECKOUT: add to cart, then /checkout).
+
+const AJAX = '/wp-admin/admin-ajax.php';
+
+for (const { path, tag, button } of [
+  { path: '/green-and-airy', tag: 'pc-launch', button: 'CHECKOUT - $50' },
+  { path: '/candle/arashiyama', tag: 'pc-candle', button: 'CHECKOUT - $48' },
+]) {
+  test(`${path}: ${button} pressed before the script adds once and goes to /checkout`, async ({ page }) => {
+    await page.route(/\/elements\/pc-[a-z-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const control = page.locator('#pc-main').getByRole('button', { name: button }).first();
+    await expect(control).toBeVisible();
+    expect(await page.evaluate((name) => customElements.get(name) === undefined, tag)).toBe(true);
+    await control.click();
+    // Pressed on the server's HTML: the element was not defined yet.
+    expect(await page.evaluate((name) => customElements.get(name) === undefined, tag)).toBe(true);
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 15_000 });
+    const cart = (await (await page.request.get(`${AJAX}?action=get_cart_items`)).json()).data;
+    expect(cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([1]);
+  });
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { markListening, recordEarlyPresses, replayEarlyPresses } from './earlyPresses.ts';
+
+// docs/decisions/0126: a press before the element's script is replayed once after hydration.
+
+const served = () => {
+  const root = document.createElement('main');
+  const host = document.createElement('pc-thing');
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML =
+    '<button type="button">CHECKOUT - $50</button><button type="button" disabled>SOLD OUT</button><a href="/x">link</a>';
+  root.append(host);
+  document.body.append(root);
+  const [checkout, soldOut] = shadow.querySelectorAll('button');
+  return { root, host, checkout: checkout!, soldOut: soldOut!, link: shadow.querySelector('a')! };
+};
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  document.body.replaceChildren();
+});
+
+describe('early presses', () => {
+  it('replays a press made before React listened, once, however often it was pressed', () => {
+    const { root, host, checkout } = served();
+    stop = recordEarlyPresses(root);
+    checkout.click();
+    checkout.click();
+    const pressed: string[] = [];
+    checkout.addEventListener('click', () => pressed.push('checkout')); // React, once hydrated
+    markListening(host);
+    replayEarlyPresses(host);
+    expect(pressed).toEqual(['checkout']);
+    replayEarlyPresses(host);
+    expect(pressed).toEqual(['checkout']);
+  });
+
+  it('records nothing once React listens, nor a disabled button or a link', () => {
+    const { root, host, checkout, soldOut, link } = served();
+    stop = recordEarlyPresses(root);
+    soldOut.click();
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    markListening(host);
+    checkout.click();
+    const pressed: string[] = [];
+    for (const node of [checkout, soldOut, link])
+      node.addEventListener('click', () => pressed.push(node.localName));
+    replayEarlyPresses(host);
+    expect(pressed).toEqual([]);
+  });
+});

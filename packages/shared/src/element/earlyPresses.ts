@@ -1,0 +1,75 @@
+/**
+ * Presses made on a server-rendered element before its script has run (docs/decisions/0126): on a
+ * phone the first view comes seconds before the script, and a button of the server's HTML does
+ * nothing until React listens on it. The page's own early script (the demo's boot script) records
+ * them with `recordEarlyPresses`; the element replays them, once, when its hydration has committed
+ * (hydratingRenderer.ts). From the moment React listens (`markListening`), React handles presses
+ * itself and nothing more is recorded, so a press is applied exactly once either way.
+ */
+
+interface EarlyPresses {
+  presses: { host: Element; control: HTMLElement }[];
+  /** hosts whose view React listens on (hydrating, hydrated, or rendered in the browser) */
+  listening: WeakSet<Element>;
+}
+
+const KEY = Symbol.for('pc.earlyPresses.v1');
+
+/** One record per page, however many bundles hold this module. */
+const early = (): EarlyPresses => {
+  const global = globalThis as typeof globalThis & { [KEY]?: EarlyPresses };
+  global[KEY] ??= { presses: [], listening: new WeakSet() };
+  return global[KEY];
+};
+
+/** A control a press acts on: a button (not disabled) or a radio/checkbox option, inside a shadow root. */
+const controlOf = (path: readonly EventTarget[]): HTMLElement | null => {
+  for (const node of path) {
+    if (!(node instanceof HTMLElement)) continue;
+    if (node instanceof HTMLButtonElement) return node.disabled ? null : node;
+    const role = node.getAttribute('role');
+    if (role === 'radio' || role === 'checkbox' || role === 'button') return node;
+    if (node instanceof HTMLAnchorElement) return null; // a link works without script
+  }
+  return null;
+};
+
+/**
+ * Records every press inside a server-rendered element (a custom element whose shadow root holds its
+ * first view) under `root` that React does not listen to yet. Returns the stop function.
+ */
+export const recordEarlyPresses = (root: Node): (() => void) => {
+  const record = (event: Event) => {
+    const path = event.composedPath();
+    const host = path.find(
+      (node): node is HTMLElement =>
+        node instanceof HTMLElement && node.localName.includes('-') && !!node.shadowRoot,
+    );
+    if (!host || early().listening.has(host)) return;
+    const control = controlOf(path.slice(0, path.indexOf(host)));
+    if (control) early().presses.push({ host, control });
+  };
+  root.addEventListener('click', record, true);
+  return () => root.removeEventListener('click', record, true);
+};
+
+/** React listens on `host`'s view from now on: presses are its own. */
+export const markListening = (host: Element): void => {
+  early().listening.add(host);
+};
+
+/**
+ * Replays `host`'s recorded presses, in order, as the shopper's clicks: a control pressed several
+ * times in a row is pressed once (an impatient double tap adds one item, not two).
+ */
+export const replayEarlyPresses = (host: Element): void => {
+  const state = early();
+  const mine = state.presses.filter((press) => press.host === host);
+  state.presses = state.presses.filter((press) => press.host !== host);
+  let last: HTMLElement | null = null;
+  for (const { control } of mine) {
+    if (control === last) continue;
+    last = control;
+    if (control.isConnected) control.click();
+  }
+};

@@ -1,0 +1,106 @@
+import { Dialog, LiveRegion } from '@pc/shared';
+import type { CartListing } from '@pc/shared/contract';
+import { formatPrice } from '@pc/shared/format';
+import type { MouseEvent } from 'react';
+import { CartLine } from './components/CartLine.tsx';
+import { badgeLabel, CART_TITLE, EMPTY_CART, lineView, shippingNote } from './model/cartView.ts';
+
+export interface CartProps {
+  /** null until the cart is first loaded */
+  cart: CartListing | null;
+  open: boolean;
+  busyKey: string | null;
+  status: string;
+  error: string;
+  checkoutHref: string;
+  onOpen: () => void;
+  onClose: () => void;
+  onQuantity: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+  onCheckout: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** <pc-cart>'s view (docs/decisions/0124): the badge, and the drawer it opens. */
+export function Cart({
+  cart,
+  open,
+  busyKey,
+  status,
+  error,
+  checkoutHref,
+  onOpen,
+  onClose,
+  onQuantity,
+  onRemove,
+  onCheckout,
+}: CartProps) {
+  const count = cart?.count ?? 0;
+  return (
+    <>
+      <button
+        type="button"
+        className="cart-badge"
+        part="badge"
+        aria-haspopup="dialog"
+        aria-label={badgeLabel(count)}
+        onClick={onOpen}
+      >
+        <svg className="cart-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            d="M6 6h15l-1.5 9h-12zM6 6 5 2H2M9 20a1 1 0 1 0 0 .01M18 20a1 1 0 1 0 0 .01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="cart-badge__count" part="count">
+          {count}
+        </span>
+      </button>
+      <LiveRegion visuallyHidden>{status}</LiveRegion>
+      <Dialog
+        open={open}
+        title={CART_TITLE}
+        onCancel={onClose}
+        closeLabel="Close cart"
+        dismissOnBackdrop
+        className="cart-drawer"
+      >
+        {cart === null || cart.items.length === 0 ? (
+          <p className="cart-empty">{cart === null ? 'Loading your cart…' : EMPTY_CART}</p>
+        ) : (
+          <>
+            <ul className="cart-lines" aria-label="Items in your cart">
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item.key}
+                  line={lineView(item)}
+                  busy={busyKey === item.key}
+                  onQuantity={onQuantity}
+                  onRemove={onRemove}
+                />
+              ))}
+            </ul>
+            <p className="cart-error" role="alert">
+              {error}
+            </p>
+            <dl className="cart-totals">
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(cart.subtotal)}</dd>
+            </dl>
+            <p className="cart-note">{shippingNote(cart)}</p>
+            <a
+              className="button button--primary cart-checkout"
+              part="checkout"
+              href={checkoutHref}
+              onClick={onCheckout}
+            >
+              Checkout
+            </a>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

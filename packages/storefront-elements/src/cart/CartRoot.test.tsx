@@ -1,0 +1,94 @@
+import { $cart, addToCart, HostContext, resetSharedStoresForTests } from '@pc/shared';
+import { ajax, cartItem, cartListing, type SentRequest, setPageConfig, stubFetch } from '@pc/shared/test';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartElementProps, CartRoot } from './CartRoot.tsx';
+
+// docs/decisions/0124: the badge and drawer against a fetch stubbed at the boundary.
+
+const cream = cartItem({ key: 'a1', name: 'Hand Cream', price: 10, quantity: 2, image: '/assets/cream.jpg' });
+const tailored = cartItem({ key: 'b2', name: 'Face Set', surveyLogId: 'log-1' });
+/** A listing whose count is its units, as the store counts them. */
+const listing = (items: ReturnType<typeof cartItem>[]) => ({
+  ...cartListing(items),
+  count: items.reduce((sum, item) => sum + item.quantity, 0),
+});
+const isAction = (request: SentRequest, action: string) =>
+  request.url.includes(`action=${action}`) || request.body?.includes(`action=${action}`);
+
+beforeEach(() => {
+  setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'nonce-1' });
+  resetSharedStoresForTests();
+  $cart.set(null); // the module's store outlives the registry's reset: load afresh
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderCart = (props: CartElementProps = {}) => {
+  const host = document.createElement('pc-cart');
+  document.body.append(host);
+  return render(
+    <HostContext value={host}>
+      <CartRoot {...props} />
+    </HostContext>,
+  );
+};
+
+describe('<pc-cart>', () => {
+  it('shows the count, opens the drawer with the lines, and removes a line', async () => {
+    let cart = listing([cream, tailored]);
+    const { sent } = stubFetch((request) => {
+      if (isAction(request, 'update_cart_item')) cart = listing([tailored]);
+      return { body: ajax(cart) };
+    });
+    renderCart();
+    const badge = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    fireEvent.click(badge);
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(drawer).getByText('Tailored to your quiz: one tailored order at a time.')).toBeTruthy();
+    expect(within(drawer).getByText('$20')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Hand Cream' })).toBeTruthy();
+    // A tailored line has no quantity control: one unit (spec §4).
+    expect(within(drawer).queryByRole('button', { name: 'Increase quantity of Face Set' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Remove Hand Cream' }));
+    await screen.findByRole('button', { name: 'Cart, 1 item' });
+    const update = sent.find((request) => isAction(request, 'update_cart_item'));
+    expect(update?.body).toContain('key=a1');
+    expect(update?.body).toContain('quantity=0');
+    expect(screen.getByText('Hand Cream removed from your cart.')).toBeTruthy();
+  });
+
+  it('keeps the line and shows the store’s message when a change is refused', async () => {
+    stubFetch((request) =>
+      isAction(request, 'update_cart_item')
+        ? {
+            status: 400,
+            body: {
+              code: 'rest_invalid_param',
+              message: 'x',
+              displayMessage: 'Hand Cream is sold out.',
+              data: { status: 400 },
+            },
+          }
+        : { body: ajax(listing([cream])) },
+    );
+    renderCart();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Hand Cream' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Hand Cream is sold out.');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])('opens on this page’s add when open-on-add is %s', async (openOnAdd, opens) => {
+    stubFetch({ body: ajax(listing([cream])) });
+    renderCart({ openOnAdd });
+    await screen.findByRole('button', { name: 'Cart, 2 items' });
+    await addToCart({ productId: 1, variationId: 2 });
+    await waitFor(() => expect(screen.queryByRole('dialog') !== null).toBe(opens));
+  });
+});

@@ -1,0 +1,16 @@
+import { defineElement, type ElementProps, type PcElement } from '@pc/shared';
+import { CartRoot } from './CartRoot.tsx';
+import { meta } from './meta.ts';
+
+/** `<pc-cart>`: the cart badge and drawer (docs/decisions/0124). Registration only; meta.ts writes its public surface once. */
+export const PcCartElement = defineElement({
+  meta,
+  component: CartRoot,
+  styles: () => import('./styles.css?inline'),
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pc-cart': PcElement<ElementProps<typeof meta>>;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * <pc-cart>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
+ * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
+ */
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+
+export const meta = {
+  tag: 'pc-cart',
+  description:
+    'The cart a host puts anywhere (docs/decisions/0124, 0125): a count badge that opens a drawer (a native modal dialog) listing the lines with image, name, cadence and price, a quantity control and Remove on each, the subtotal, the free-shipping note of spec §9 and a link to checkout; the same in every tab of the store. Before its script runs, what the host wrote inside it shows (a link to /checkout).',
+  attributes: [
+    {
+      name: 'open-on-add',
+      type: 'boolean',
+      description:
+        'Open the drawer when this page adds to the cart (a page whose adds show no confirmation of their own).',
+      default: 'false',
+    },
+    {
+      name: 'checkout-href',
+      type: 'string',
+      description: 'Where the drawer’s checkout link goes.',
+      default: '/checkout',
+    },
+  ],
+  properties: [
+    {
+      name: 'pageData',
+      type: 'unknown',
+      description:
+        'Page data (defaults to #pc-config’s `data`); the cart reads none: it loads get_cart_items.',
+    },
+  ],
+  events: [],
+  parts: [
+    { name: 'badge', description: 'The cart button with its item count.' },
+    { name: 'count', description: 'The item count on the badge.' },
+    { name: 'dialog', description: 'The drawer (the shared Dialog’s box).' },
+    { name: 'line', description: 'One line of the cart.' },
+    { name: 'checkout', description: 'The link to checkout.' },
+  ],
+  cssProperties: [
+    { name: '--pc-cart-drawer-width', description: 'The drawer’s width on a wide screen.', default: '420px' },
+    ...DESIGN_TOKEN_PROPERTIES,
+  ],
+} as const satisfies ElementMeta;

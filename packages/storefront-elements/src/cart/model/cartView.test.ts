@@ -1,0 +1,51 @@
+import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
+import { cartItem, cartListing } from '@pc/shared/test';
+import { describe, expect, it } from 'vitest';
+import { badgeLabel, changeAnnouncement, lineView, SHIPS_FREE, shippingNote } from './cartView.ts';
+
+describe('<pc-cart> view model (docs/decisions/0124)', () => {
+  it.each([
+    [0, 'Cart, 0 items'],
+    [1, 'Cart, 1 item'],
+    [3, 'Cart, 3 items'],
+  ])('names the badge for %i', (count, label) => expect(badgeLabel(count)).toBe(label));
+
+  it.each([
+    ['an empty cart', [], FREE_SHIPPING_NOTE],
+    ['$24.99 bought once', [cartItem({ price: 24.99, cadence: 0, quantity: 1 })], FREE_SHIPPING_NOTE],
+    ['$25 bought once (spec §9 spend $25)', [cartItem({ price: 12.5, cadence: 0, quantity: 2 })], SHIPS_FREE],
+    ['$10 subscribed (spec §9 or subscribe)', [cartItem({ price: 10, cadence: 4, quantity: 1 })], SHIPS_FREE],
+  ])('says the shipping note for %s', (_name, items, note) =>
+    expect(shippingNote(cartListing(items))).toBe(note),
+  );
+
+  it('shows a line with its cadence, total, unit price and limit', () => {
+    expect(
+      lineView(cartItem({ key: 'k', name: 'Hand Cream', price: 9.99, quantity: 3, cadence: 6 })),
+    ).toMatchObject({
+      key: 'k',
+      detail: 'Every 6 Weeks',
+      price: '$29.97',
+      unitPrice: '$9.99 each',
+      quantity: 3,
+      max: 10,
+      note: null,
+    });
+  });
+
+  it('explains the one tailored order on a tailored line (spec §4)', () => {
+    expect(lineView(cartItem({ surveyLogId: 'log-1', cadence: 0, quantity: 1 }))).toMatchObject({
+      detail: 'One-time purchase',
+      unitPrice: null,
+      max: 1,
+      note: 'Tailored to your quiz: one tailored order at a time.',
+    });
+  });
+
+  it.each([
+    ['Hand Cream', 0, 'Hand Cream removed from your cart.'],
+    ['Hand Cream', 2, 'Hand Cream: quantity 2.'],
+  ])('announces %s set to %i', (name, quantity, text) =>
+    expect(changeAnnouncement(name, quantity)).toBe(text),
+  );
+});

@@ -1,0 +1,58 @@
+import { earnsFreeShipping, FREE_SHIPPING_NOTE } from '@pc/shared/constants';
+import { type CartItem, type CartListing, maxQuantityOf, singleUnitReason } from '@pc/shared/contract';
+import { formatPrice, purchaseLabel } from '@pc/shared/format';
+
+// What <pc-cart> shows of a cart listing (docs/decisions/0124): pure, with table tests.
+
+/** The checkout frame's words when the cart earns free shipping (spec §9). */
+export const SHIPS_FREE = 'Your order ships free.';
+export const EMPTY_CART = 'Your cart is empty.';
+export const CART_TITLE = 'Your cart';
+
+/** The badge's accessible name: "Cart, 3 items" (its visible text is the count alone). */
+export const badgeLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** spec §9 "spend $25 or subscribe": the note under the subtotal, or that the order ships free. */
+export const shippingNote = (cart: CartListing): string =>
+  cart.items.length > 0 &&
+  earnsFreeShipping(
+    Math.round(cart.subtotal * 100),
+    cart.items.some((item) => item.cadence > 0),
+  )
+    ? SHIPS_FREE
+    : FREE_SHIPPING_NOTE;
+
+/** One line as the drawer and the checkout show it. */
+export interface LineView {
+  key: string;
+  name: string;
+  image: string;
+  /** "Every 4 Weeks" or "One-time purchase"; an e-gift says whom it is for */
+  detail: string;
+  /** the line's total */
+  price: string;
+  /** the unit price when the line holds more than one */
+  unitPrice: string | null;
+  quantity: number;
+  max: number;
+  /** why the line holds one unit at most (the one tailored order, an e-gift card) */
+  note: string | null;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+export const lineView = (line: CartItem): LineView => ({
+  key: line.key,
+  name: line.name,
+  image: line.image ?? '',
+  detail: line.giftCard ? `E-gift card for ${line.giftCard.recipientName}` : purchaseLabel(line.cadence),
+  price: formatPrice((cents(line.price) * line.quantity) / 100),
+  unitPrice: line.quantity > 1 ? `${formatPrice(line.price)} each` : null,
+  quantity: line.quantity,
+  max: maxQuantityOf(line),
+  note: singleUnitReason(line),
+});
+
+/** What the live region says after a change the shopper made in the drawer. */
+export const changeAnnouncement = (name: string, quantity: number): string =>
+  quantity === 0 ? `${name} removed from your cart.` : `${name}: quantity ${quantity}.`;

@@ -1,0 +1,61 @@
+import { $cart, ApiError, loadCart, onCartChange, setCartItemQuantity } from '@pc/shared';
+import { atom } from 'nanostores';
+import { changeAnnouncement } from '../model/cartView.ts';
+
+// <pc-cart>'s own state (docs/decisions/0124): whether the drawer is open, the line being changed,
+// what the live region says and the last refusal. The cart itself is @pc/shared's $cart, the same in
+// every element and, through its BroadcastChannel, in every tab.
+
+const FALLBACK_ERROR = 'Your cart could not be changed. Please try again.';
+
+export function createCartState({ openOnAdd }: { openOnAdd: boolean }) {
+  const $open = atom(false);
+  /** the key of the line whose change is in flight */
+  const $busy = atom<string | null>(null);
+  const $status = atom('');
+  const $error = atom('');
+
+  const setQuantity = async (key: string, quantity: number): Promise<void> => {
+    if ($busy.get()) return;
+    const line = $cart.get()?.items.find((item) => item.key === key);
+    $busy.set(key);
+    $error.set('');
+    try {
+      await setCartItemQuantity(key, quantity);
+      if (line) $status.set(changeAnnouncement(line.name, quantity));
+    } catch (error) {
+      // spec §8: the store's displayMessage; the line stays as it was.
+      $error.set(error instanceof ApiError && error.displayMessage ? error.displayMessage : FALLBACK_ERROR);
+    } finally {
+      $busy.set(null);
+    }
+  };
+
+  return {
+    $cart,
+    $open,
+    $busy,
+    $status,
+    $error,
+    open: () => {
+      $error.set('');
+      $open.set(true);
+    },
+    close: () => $open.set(false),
+    setQuantity,
+    remove: (key: string) => setQuantity(key, 0),
+    /**
+     * Reads the cart when this page has not, and listens to its changes (this tab's and other tabs');
+     * returns the stop function. A failed read leaves the badge at 0 until the next change (spec §8
+     * lists no cart-load failure).
+     */
+    start: (): (() => void) => {
+      if ($cart.get() === null) loadCart().catch(() => {});
+      return onCartChange(({ reason }) => {
+        if (reason === 'add' && openOnAdd) $open.set(true);
+      });
+    },
+  };
+}
+
+export type CartState = ReturnType<typeof createCartState>;
