@@ -22,7 +22,10 @@ describe('customPropertiesRead', () => {
 });
 
 describe('cutToUse', () => {
-  const inUse = { classes: new Set(['button', 'pc-dialog']), customProperties: new Set(['--pc-a']) };
+  const inUse = {
+    classes: new Set(['button', 'pc-dialog', 'select']),
+    customProperties: new Set(['--pc-a']),
+  };
   it.each([
     ['a rule of a used class', '.button{color:red}', '.button{color:red}'],
     ['a rule of an unused class', '.icon-button{color:red}', ''],
@@ -33,7 +36,10 @@ describe('cutToUse', () => {
     ],
     ['a compound with an unused class', '.button.pc-accordion__button{color:red}', ''],
     ['a descendant of an unused class', '.pc-accordion .button{color:red}', ''],
-    ['a class-free selector', ':where(input,select){font:inherit}', ':where(input,select){font:inherit}'],
+    ['elements the code makes', ':where(button,select){font:inherit}', ':where(button,select){font:inherit}'],
+    ['elements the code never makes', ':where(input,textarea){font:inherit}', ''],
+    ['an element inside a used class', '.button > input{color:red}', ''],
+    ['the universal selector', ':where(*){box-sizing:border-box}', ':where(*){box-sizing:border-box}'],
     ['the host', ':host{display:block}', ':host{display:block}'],
     [
       'a pseudo-element of a used class',

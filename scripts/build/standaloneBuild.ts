@@ -66,10 +66,15 @@ const sharedSheetsPlugin = (): Plugin => {
       sheets.set(sheet, JSON.parse(exported[1] as string) as string);
       return { code: `export default ${JSON.stringify(placeholder(sheet))};`, map: null };
     },
-    renderChunk(code) {
+    renderChunk(code, chunk) {
       if (![...sheets.keys()].some((sheet) => code.includes(placeholder(sheet)))) return null;
+      // The words of our own modules: React's code names every element there is, the pop-up only the
+      // classes it sets and the elements it makes.
+      const own = Object.entries(chunk.modules)
+        .filter(([id]) => !id.includes('/node_modules/'))
+        .map(([, module]) => module.code ?? '');
       const inUse = {
-        classes: wordsOf(code),
+        classes: wordsOf(own.join('\n')),
         customProperties: customPropertiesRead([code, ...sheets.values()].join('\n')),
       };
       let cut = code;
