@@ -7,6 +7,7 @@ import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { crossSellRoutes } from './crossSell.ts';
+import { giftCardRoutes } from './giftCards.ts';
 import { healthRoutes } from './health.ts';
 import { postPurchaseRoutes } from './postPurchase.ts';
 import { qaRoutes } from './qa.ts';
@@ -29,6 +30,7 @@ export const ROUTE_PLUGINS = [
   resultsRoutes,
   checkoutRoutes,
   crossSellRoutes,
+  giftCardRoutes,
   postPurchaseRoutes,
   healthRoutes,
   pageDataRoutes,
