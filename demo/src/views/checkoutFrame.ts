@@ -1,12 +1,20 @@
 import { isModifiedClick } from '@pc/shared';
-// The demo build gives this script its own copy of these two calls, built with /elements/api.js's
+// The demo build gives this script its own copy of these calls, built with /elements/api.js's
 // schema builders (scripts/build/demoBuild.ts).
-import { getCheckout, orderReceivedPath, placeOrder } from '@pc/shared/contract';
+import {
+  applyGiftCard,
+  type CheckoutSummary,
+  getCheckout,
+  orderReceivedPath,
+  placeOrder,
+  removeGiftCard,
+} from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 // The element build's own calls (/elements/api.js, decision 0073): the page's one call client and nonce.
 import { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/storefront-elements/api';
 import { toNodes } from '../dom.ts';
 import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
+import { wireGiftCardField } from './giftCardApply.ts';
 
 // The router draws both frames with this script's markup (checkout.ts), so it is one chunk.
 export { checkoutFrame, orderReceivedFrame } from './frameMarkup.ts';
@@ -82,18 +90,26 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     try {
       const summary = await callApi(getCheckout, {}, { signal: controller.signal });
       if (!body!.isConnected || controller.signal.aborted) return;
-      body!.replaceChildren(...toNodes(cartSummaryMarkup(summary)));
+      draw(summary, `Cart updated. Total ${formatPrice(summary.total)}.`);
       // The refusal stays in view over the new cart, an emptied one too (it has no PLACE ORDER).
       if (message) {
         const error = body!.querySelector('.checkout-error');
         if (error) error.textContent = message;
         else body!.append(...toNodes(checkoutErrorMarkup(message)));
       }
-      status!.textContent = `Cart updated. Total ${formatPrice(summary.total)}.`;
     } catch {
       // A failed refresh keeps what shows; the order is priced by the store anyway.
     }
   }
+  /** Draws the cart from `summary` and announces `message` (a new total, a gift card applied). */
+  function draw(summary: CheckoutSummary, message: string) {
+    body!.replaceChildren(...toNodes(cartSummaryMarkup(summary)));
+    status!.textContent = message;
+  }
+  wireGiftCardField(body, draw, {
+    apply: (code) => callApi(applyGiftCard, { code }, { signal: AbortSignal.timeout(15_000) }),
+    remove: (id) => callApi(removeGiftCard, { id }, { signal: AbortSignal.timeout(15_000) }),
+  });
   const onCartChange = () => void refresh();
   window.addEventListener(PcCartChangeEvent.type, onCartChange);
   channel?.addEventListener('message', onCartChange);

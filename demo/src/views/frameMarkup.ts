@@ -11,21 +11,15 @@ import { cadenceLabel, formatPrice } from '@pc/shared/format';
  * view the demo draws are the same.
  */
 
-/** An element: tag, attributes (`true`: present and empty), children; or a text. */
-export type Markup = string | MarkupElement;
-export interface MarkupElement {
-  readonly tag: string;
-  readonly attributes: Readonly<Record<string, string | true>>;
-  readonly children: readonly Markup[];
-}
+import { lineDetailsMarkup } from './checkoutLineDetails.ts';
+import { giftCardFieldMarkup, giftCardTotalsRows } from './giftCardField.ts';
+import { type Markup, type MarkupElement, m } from './markup.ts';
 
-export const m = (
-  tag: string,
-  attributes: Readonly<Record<string, string | true>> = {},
-  ...children: Markup[]
-): MarkupElement => ({ tag, attributes, children });
+export { type Markup, type MarkupElement, m } from './markup.ts';
 
 export const SHIPS_FREE = 'Your order ships free.';
+/** docs/decisions/0116: a cart of e-gift cards alone ships nothing. */
+export const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
 export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
 
@@ -59,6 +53,7 @@ const lineItem = (line: CheckoutSummary['lines'][number]) =>
         { class: 'checkout-line-detail' },
         `${cadenceText(line.cadence)} · Quantity ${line.quantity}`,
       ),
+      ...lineDetailsMarkup(line),
     ),
     m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
   );
@@ -76,9 +71,18 @@ const totals = (summary: CheckoutSummary) =>
     ...summary.discounts.flatMap((discount) =>
       row(`Discount (${discount.code})`, `−${formatPrice(discount.amount)}`),
     ),
-    ...row('Shipping', summary.freeShipping ? 'Free' : formatPrice(summary.shipping)),
-    ...row('Total', formatPrice(summary.total), 'checkout-total'),
+    ...row(
+      'Shipping',
+      summary.nothingShips ? 'None' : summary.freeShipping ? 'Free' : formatPrice(summary.shipping),
+    ),
+    ...(summary.tax > 0 ? row('Tax', formatPrice(summary.tax)) : []),
+    ...row('Total', formatPrice(summary.total), summary.giftCards.length > 0 ? undefined : 'checkout-total'),
+    ...giftCardTotalsRows(summary),
   );
+
+/** The truth about shipping for what the cart holds (spec §9; docs/decisions/0116). */
+const shippingNote = (summary: CheckoutSummary): string =>
+  summary.nothingShips ? NOTHING_SHIPS : summary.freeShipping ? SHIPS_FREE : FREE_SHIPPING_NOTE;
 
 /** The place a refused order's reason shows (an alert; empty, it takes no room: checkout.css). */
 export const checkoutErrorMarkup = (message = ''): MarkupElement =>
@@ -101,7 +105,8 @@ export const cartSummaryMarkup = (summary: CheckoutSummary | null): Markup[] => 
   return [
     m('ul', { class: 'checkout-lines', 'aria-label': 'Items in your cart' }, ...summary.lines.map(lineItem)),
     totals(summary),
-    m('p', { class: 'checkout-note' }, summary.freeShipping ? SHIPS_FREE : FREE_SHIPPING_NOTE),
+    m('p', { class: 'checkout-note' }, shippingNote(summary)),
+    giftCardFieldMarkup(summary),
     m('button', { type: 'button', class: 'checkout-place' }, PLACE_ORDER),
     checkoutErrorMarkup(),
   ];

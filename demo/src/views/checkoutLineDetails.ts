@@ -1,0 +1,39 @@
+import { BACKORDER_NOTE, EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
+import type { EGiftDetails } from '@pc/shared/contract';
+import { type Markup, m } from './markup.ts';
+
+// What a checkout line says besides its name and cadence (spec §4, §9): an e-gift's recipient, date
+// and message, and a backordered line's 'NEXT BATCH SHIPS IN 4 WEEKS'. Also the order pages' lines.
+
+const DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD day as words, "Tuesday, December 15, 2026" (the day itself, in no time zone). */
+export const dayText = (isoDate: string): string => DAY.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** spec §9 "E-gift email is sent at 8 AM Eastern on the chosen date, immediately if no date is chosen". */
+export const eGiftWhenText = (deliveryDate: string): string =>
+  deliveryDate
+    ? `Emailed ${dayText(deliveryDate)} at ${EGIFT_SEND_HOUR_ET} AM ET`
+    : 'Emailed as soon as the order is placed';
+
+/** An e-gift's recipient, date and message (spec §3 E-gift card selection), as a short list. */
+export const eGiftDetailsMarkup = (gift: EGiftDetails): Markup =>
+  m(
+    'ul',
+    { class: 'line-gift' },
+    m('li', {}, `To ${gift.recipientName} (${gift.to}), from ${gift.from}`),
+    m('li', {}, eGiftWhenText(gift.deliveryDate)),
+    ...(gift.message ? [m('li', {}, `Message: “${gift.message}”`)] : []),
+  );
+
+/** The details under a line's name: the e-gift's, the backorder note (spec §4). */
+export const lineDetailsMarkup = (line: { eGift: EGiftDetails | null; backordered: boolean }): Markup[] => [
+  ...(line.eGift ? [eGiftDetailsMarkup(line.eGift)] : []),
+  ...(line.backordered ? [m('span', { class: 'line-backorder' }, BACKORDER_NOTE)] : []),
+];
