@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
-import type { CheckoutSummary } from '@pc/shared/contract';
+import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import { cadenceLabel, formatPrice } from '@pc/shared/format';
 
 /**
@@ -14,6 +14,7 @@ import { cadenceLabel, formatPrice } from '@pc/shared/format';
 import { lineDetailsMarkup } from './checkoutLineDetails.ts';
 import { giftCardFieldMarkup, giftCardTotalsRows } from './giftCardField.ts';
 import { type Markup, type MarkupElement, m } from './markup.ts';
+import { orderMarkup } from './orderMarkup.ts';
 
 export { type Markup, type MarkupElement, m } from './markup.ts';
 
@@ -126,14 +127,18 @@ export const checkoutFrame = (summary: CheckoutSummary | null): MarkupElement[] 
   ),
 ];
 
-/** /checkout/order-received/{id}: the thank-you before <pc-post-purchase-survey>. */
-export const orderReceivedFrame = (orderId: string): MarkupElement[] => [
+/**
+ * /checkout/order-received/{id}: the thank-you before <pc-post-purchase-survey>, and the order itself
+ * when the page data holds it (spec §2; docs/decisions/0117).
+ */
+export const orderReceivedFrame = (orderId: string, order?: OrderDetails): Markup[] => [
   headingMarkup('Order received'),
   m(
     'p',
     { class: 'order-received', 'data-frame': 'order-received' },
     `Thank you. Your order #${orderId} has been received.`,
   ),
+  ...(order ? [orderMarkup(order, 'Order details')] : []),
 ];
 
 const VOID = new Set(['img', 'br', 'hr', 'input', 'link', 'meta']);

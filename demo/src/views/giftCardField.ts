@@ -29,7 +29,7 @@ const appliedCard = (card: CheckoutSummary['giftCards'][number]) =>
       'button',
       {
         type: 'button',
-        class: 'button button--secondary gift-card-remove',
+        class: 'gift-card-remove',
         'data-gift-card': card.id,
         'aria-label': `Remove ${cardName(card.last4)}`,
       },
@@ -72,7 +72,7 @@ export const giftCardFieldMarkup = (summary: CheckoutSummary): Markup =>
           maxlength: '40',
           'aria-describedby': 'gift-card-rules gift-card-message',
         }),
-        m('button', { type: 'submit', class: 'button button--secondary gift-card-apply' }, APPLY),
+        m('button', { type: 'submit', class: 'gift-card-apply' }, APPLY),
       ),
       m('p', { id: 'gift-card-rules', class: 'checkout-note' }, GIFT_CARD_RULES),
       m('p', { id: 'gift-card-message', class: 'gift-card-message', role: 'alert' }),

@@ -179,6 +179,55 @@ export const checkGiftCardBalance = defineCall({
   response: v.object({ last4: v.string(), balance: v.number(), amount: v.number() }),
 });
 
+/**
+ * An e-gift card an order bought, as its buyer sees it (docs/decisions/0118): never its code. `status`:
+ * waiting for its date, sent, or being retried; `dueAt` the instant it is (or was) due.
+ */
+export const OrderEGift = v.object({
+  id: v.string(),
+  recipientName: v.string(),
+  to: v.string(),
+  deliveryDate: v.string(),
+  status: v.picklist(['scheduled', 'sent', 'retrying']),
+  /** the buyer may change the date (still in the future) or resend (sent) */
+  canChangeDate: v.boolean(),
+  canResend: v.boolean(),
+});
+export type OrderEGift = v.InferOutput<typeof OrderEGift>;
+
+/** An order as its order-received page and /account/orders show it (spec §2; docs/decisions/0117). */
+export const OrderDetails = v.object({
+  id: v.string(),
+  /** ISO 8601 */
+  placedAt: v.string(),
+  /** where the confirmation goes: the identified customer's email, null for an anonymous order */
+  email: v.nullable(v.string()),
+  lines: v.array(
+    v.object({
+      name: v.string(),
+      quantity: v.number(),
+      cadence: v.number(),
+      unitPrice: v.number(),
+      lineTotal: v.number(),
+      eGift: v.nullable(EGiftDetails),
+    }),
+  ),
+  discounts: v.array(CheckoutDiscount),
+  subtotal: v.number(),
+  shipping: v.number(),
+  tax: v.number(),
+  total: v.number(),
+  /** the gift cards that paid, each by its last four characters */
+  giftCards: v.array(v.object({ last4: v.string(), amount: v.number() })),
+  amountDue: v.number(),
+  eGifts: v.array(OrderEGift),
+});
+export type OrderDetails = v.InferOutput<typeof OrderDetails>;
+
+/** spec §2 /account/orders: the customer's orders, newest first; null for an anonymous visitor. */
+export const AccountOrdersPageData = v.object({ orders: v.nullable(v.array(OrderDetails)) });
+export type AccountOrdersPageData = v.InferOutput<typeof AccountOrdersPageData>;
+
 /** spec §2 /checkout/order-received/{id}. */
 export const orderReceivedPath = (orderId: string): string => `/checkout/order-received/${orderId}`;
 

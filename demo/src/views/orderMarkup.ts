@@ -1,0 +1,76 @@
+import type { OrderDetails } from '@pc/shared/contract';
+import { formatPrice } from '@pc/shared/format';
+import { lineDetailsMarkup } from './checkoutLineDetails.ts';
+import { cardName } from './giftCardField.ts';
+import { type Markup, m } from './markup.ts';
+
+// An order as its buyer reads it back (spec §2: the order-received page and /account/orders;
+// docs/decisions/0117): lines with cadences and e-gift details, discounts, totals, the gift cards used,
+// and the email. Markup only (markup.ts), so the store server prints it and the demo draws the same.
+
+const PLACED = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+
+/** spec §2 Results "Every N Weeks"; a line bought once says so. */
+const cadenceOf = (weeks: number): string => (weeks > 0 ? `Every ${weeks} Weeks` : 'One-time purchase');
+
+const row = (label: string, value: string, className?: string) => [
+  m('dt', className ? { class: className } : {}, label),
+  m('dd', className ? { class: className } : {}, value),
+];
+
+const orderLine = (line: OrderDetails['lines'][number]) =>
+  m(
+    'li',
+    { class: 'order-line' },
+    m(
+      'div',
+      { class: 'checkout-line-text' },
+      m('span', { class: 'checkout-line-name' }, line.name),
+      m('span', { class: 'checkout-line-detail' }, `${cadenceOf(line.cadence)} · Quantity ${line.quantity}`),
+      ...lineDetailsMarkup({ eGift: line.eGift, backordered: false }),
+    ),
+    m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
+  );
+
+/** The order's totals: subtotal, discounts, shipping, tax, total, the gift cards that paid, the amount due. */
+const orderTotals = (order: OrderDetails) =>
+  m(
+    'dl',
+    { class: 'checkout-totals' },
+    ...row('Subtotal', formatPrice(order.subtotal)),
+    ...order.discounts.flatMap((discount) =>
+      row(`Discount (${discount.code})`, `−${formatPrice(discount.amount)}`),
+    ),
+    ...row('Shipping', order.shipping > 0 ? formatPrice(order.shipping) : 'Free'),
+    ...(order.tax > 0 ? row('Tax', formatPrice(order.tax)) : []),
+    ...row('Total', formatPrice(order.total), order.giftCards.length > 0 ? undefined : 'checkout-total'),
+    ...order.giftCards.flatMap((card) => row(cardName(card.last4), `−${formatPrice(card.amount)}`)),
+    ...(order.giftCards.length > 0 ? row('Amount due', formatPrice(order.amountDue), 'checkout-total') : []),
+  );
+
+/**
+ * One order: when it was placed and where its confirmation goes, its lines and its totals. `heading`:
+ * the order's heading (an h2), whose id labels the section.
+ */
+export const orderMarkup = (order: OrderDetails, heading: string): Markup =>
+  m(
+    'section',
+    { class: 'order', 'aria-labelledby': `order-${order.id}` },
+    m('h2', { id: `order-${order.id}` }, heading),
+    m(
+      'p',
+      { class: 'order-placed' },
+      `Placed ${PLACED.format(new Date(order.placedAt))} ET.`,
+      ...(order.email ? [` A confirmation goes to ${order.email}.`] : []),
+    ),
+    m(
+      'ul',
+      { class: 'checkout-lines', 'aria-label': `Items in order #${order.id}` },
+      ...order.lines.map(orderLine),
+    ),
+    orderTotals(order),
+  );
