@@ -228,6 +228,34 @@ export type OrderDetails = v.InferOutput<typeof OrderDetails>;
 export const AccountOrdersPageData = v.object({ orders: v.nullable(v.array(OrderDetails)) });
 export type AccountOrdersPageData = v.InferOutput<typeof AccountOrdersPageData>;
 
+const OrderEGiftParams = {
+  orderId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+  cardId: v.pipe(v.string(), v.regex(/^\d{1,18}$/)),
+};
+
+/**
+ * The buyer sends an e-gift of their order again, to the same or another email, once it was sent
+ * (docs/decisions/0118); answers the order as it now stands. 404 for an order of another session.
+ */
+export const resendEGift = defineCall({
+  name: 'resendEGift',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/orders/{orderId}/e_gifts/{cardId}/resend',
+  encoding: 'json',
+  request: v.object({ ...OrderEGiftParams, email: v.pipe(v.string(), v.trim(), v.maxLength(254)) }),
+  response: OrderDetails,
+});
+
+/** The buyer moves a waiting e-gift to another date (spec §5; docs/decisions/0118). */
+export const changeEGiftDate = defineCall({
+  name: 'changeEGiftDate',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/orders/{orderId}/e_gifts/{cardId}/date',
+  encoding: 'json',
+  request: v.object({ ...OrderEGiftParams, date: v.pipe(v.string(), v.trim(), v.maxLength(10)) }),
+  response: OrderDetails,
+});
+
 /** spec §2 /checkout/order-received/{id}. */
 export const orderReceivedPath = (orderId: string): string => `/checkout/order-received/${orderId}`;
 

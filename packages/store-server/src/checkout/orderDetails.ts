@@ -114,6 +114,13 @@ export const orderDetails = async (
   return details;
 };
 
+/** One order already known to be the caller's (after a change to it). */
+export const orderOf = async (db: Queryable, orderId: string, now: Date): Promise<OrderDetails> => {
+  const [order] = await orderDetails(db, [orderId], now);
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  return order;
+};
+
 /** How many orders /account/orders lists, newest first. */
 export const ACCOUNT_ORDERS_SHOWN = 50;
 
