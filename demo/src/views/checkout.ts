@@ -61,5 +61,10 @@ export const receivedOrder = (pageData: unknown): SurveyPageData | null => {
 };
 
 /** /checkout/order-received/{id}: the thank-you and the order around <pc-post-purchase-survey>. */
-export const orderReceivedView = (received: SurveyPageData): Node[] =>
-  frames ? toNodes(frames.orderReceivedFrame(received.survey.orderId, received.order)) : [];
+export const orderReceivedView = (received: SurveyPageData): Node[] => {
+  if (!frames) return [];
+  const nodes = toNodes(frames.orderReceivedFrame(received.survey.orderId, received.order));
+  for (const node of nodes)
+    if (node instanceof HTMLElement && node.matches('section.order')) frames.wireOrderReceived(node);
+  return nodes;
+};

@@ -4,10 +4,12 @@ import { isModifiedClick } from '@pc/shared';
 import {
   applyGiftCard,
   type CheckoutSummary,
+  changeEGiftDate,
   getCheckout,
   orderReceivedPath,
   placeOrder,
   removeGiftCard,
+  resendEGift,
 } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 // The element build's own calls (/elements/api.js, decision 0073): the page's one call client and nonce.
@@ -15,6 +17,7 @@ import { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/storefro
 import { toNodes } from '../dom.ts';
 import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
 import { wireGiftCardField } from './giftCardApply.ts';
+import { wireOrderActions } from './orderActions.ts';
 
 // The router draws both frames with this script's markup (checkout.ts), so it is one chunk.
 export { checkoutFrame, orderReceivedFrame } from './frameMarkup.ts';
@@ -133,3 +136,14 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     });
   }
 };
+
+/**
+ * Makes the order-received page's e-gift forms work (docs/decisions/0118): `order` is its
+ * `section.order` (frameMarkup.ts orderReceivedFrame), printed by the store server or drawn by the router.
+ */
+export const wireOrderReceived = (order: HTMLElement): void =>
+  wireOrderActions(order, {
+    changeDate: (ids, date) =>
+      callApi(changeEGiftDate, { ...ids, date }, { signal: AbortSignal.timeout(15_000) }),
+    resend: (ids, email) => callApi(resendEGift, { ...ids, email }, { signal: AbortSignal.timeout(15_000) }),
+  });

@@ -138,7 +138,7 @@ export const orderReceivedFrame = (orderId: string, order?: OrderDetails): Marku
     { class: 'order-received', 'data-frame': 'order-received' },
     `Thank you. Your order #${orderId} has been received.`,
   ),
-  ...(order ? [orderMarkup(order, 'Order details')] : []),
+  ...(order ? [orderMarkup(order, 'Order details', { actions: true })] : []),
 ];
 
 const VOID = new Set(['img', 'br', 'hr', 'input', 'link', 'meta']);
