@@ -30,7 +30,7 @@ process.env.PC_E2E_JOURNEY_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 6}`;
 /**
  * The mail catcher the store server sends the e-gift emails to (spec §9; MailDev as `npm start` runs
  * it, docs/decisions/0097), on ports of this run's own: SMTP on PORT + 7, its web API on PORT + 8, so
- * parallel runs on other ports never meet. e2e/mailCatcher.ts reads what arrived from the API.
+ * parallel runs on other ports never meet. e2e/mailCatcher.ts reads what arrived from its API (/api/email).
  */
 const SMTP_PORT = Number(process.env.PC_E2E_SMTP_PORT ?? PORT + 7);
 process.env.PC_E2E_MAIL_API ??= `http://127.0.0.1:${Number(process.env.PC_E2E_MAIL_WEB_PORT ?? PORT + 8)}`;
@@ -70,7 +70,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node_modules/.bin/maildev --smtp ${SMTP_PORT} --ip 127.0.0.1 --web ${new URL(process.env.PC_E2E_MAIL_API).port} --silent`,
-      url: `${process.env.PC_E2E_MAIL_API}/email`,
+      url: `${process.env.PC_E2E_MAIL_API}/api/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
