@@ -106,8 +106,7 @@ const eGiftActions = (order: OrderDetails): Markup[] =>
                         m(
                           'p',
                           { id: `egift-date-hint-${gift.id}`, class: 'checkout-note' },
-                          gift.deliveryDate ? `Now ${dayText(gift.deliveryDate)}. ` : '',
-                          'It is emailed at 8 AM ET on the day you choose.',
+                          `${gift.deliveryDate ? `Now ${dayText(gift.deliveryDate)}. ` : ''}It is emailed at 8 AM ET on the day you choose.`,
                         ),
                       ),
                     ]
@@ -154,8 +153,7 @@ export const orderMarkup = (order: OrderDetails, heading: string, { actions = fa
     m(
       'p',
       { class: 'order-placed' },
-      `Placed ${PLACED.format(new Date(order.placedAt))} ET.`,
-      ...(order.email ? [` A confirmation goes to ${order.email}.`] : []),
+      `Placed ${PLACED.format(new Date(order.placedAt))} ET.${order.email ? ` A confirmation goes to ${order.email}.` : ''}`,
     ),
     m(
       'ul',
