@@ -1,5 +1,6 @@
 import { BACKORDER_NOTE, EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { EGiftDetails } from '@pc/shared/contract';
+import { cadenceLabel, formatPrice } from '@pc/shared/format';
 import { type Markup, m } from './markup.ts';
 
 // What a checkout line says besides its name and cadence (spec §4, §9): an e-gift's recipient, date
@@ -37,3 +38,40 @@ export const lineDetailsMarkup = (line: { eGift: EGiftDetails | null; backordere
   ...(line.eGift ? [eGiftDetailsMarkup(line.eGift)] : []),
   ...(line.backordered ? [m('span', { class: 'line-backorder' }, BACKORDER_NOTE)] : []),
 ];
+
+/** spec §2 Results "Every N Weeks"; a line bought once says so. */
+export const cadenceText = (weeks: number): string => (weeks > 0 ? cadenceLabel(weeks) : 'One-time purchase');
+
+const LINE_IMAGE_PX = '64';
+
+/** A line as checkout and the order pages list it. */
+export interface ListedLine {
+  name: string;
+  image: string;
+  quantity: number;
+  cadence: number;
+  lineTotal: number;
+  eGift: EGiftDetails | null;
+  backordered?: boolean;
+}
+
+/** One line: its picture, name, cadence and quantity, its details, its price. */
+export const lineMarkup = (line: ListedLine): Markup =>
+  m(
+    'li',
+    { class: 'checkout-line' },
+    // The name beside it says what it is (WCAG 1.1.1: decorative).
+    m('img', { src: line.image, alt: '', width: LINE_IMAGE_PX, height: LINE_IMAGE_PX }),
+    m(
+      'div',
+      { class: 'checkout-line-text' },
+      m('span', { class: 'checkout-line-name' }, line.name),
+      m(
+        'span',
+        { class: 'checkout-line-detail' },
+        `${cadenceText(line.cadence)} · Quantity ${line.quantity}`,
+      ),
+      ...lineDetailsMarkup({ eGift: line.eGift, backordered: line.backordered ?? false }),
+    ),
+    m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
+  );

@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
-import { cadenceLabel, formatPrice } from '@pc/shared/format';
+import { formatPrice } from '@pc/shared/format';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -11,11 +11,12 @@ import { cadenceLabel, formatPrice } from '@pc/shared/format';
  * view the demo draws are the same.
  */
 
-import { lineDetailsMarkup } from './checkoutLineDetails.ts';
+import { lineMarkup } from './checkoutLineDetails.ts';
 import { giftCardFieldMarkup, giftCardTotalsRows } from './giftCardField.ts';
-import { type Markup, type MarkupElement, m } from './markup.ts';
+import { type Markup, type MarkupElement, m, termRow as row } from './markup.ts';
 import { orderMarkup } from './orderMarkup.ts';
 
+export { cadenceText } from './checkoutLineDetails.ts';
 export { type Markup, type MarkupElement, m } from './markup.ts';
 
 export const SHIPS_FREE = 'Your order ships free.';
@@ -23,11 +24,6 @@ export const SHIPS_FREE = 'Your order ships free.';
 export const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
 export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
-
-/** spec §2 Results "Every N Weeks"; a line bought once says so. */
-export const cadenceText = (weeks: number): string => (weeks > 0 ? cadenceLabel(weeks) : 'One-time purchase');
-
-const LINE_IMAGE_PX = '64';
 
 /**
  * Each page has one `<h1 tabindex="-1">`: a route change focuses it so screen readers announce the
@@ -38,31 +34,6 @@ export const headingMarkup = (text: string): MarkupElement =>
 
 /** A link within the demo: a real link, routed in the page by the frame's script (checkoutFrame.ts). */
 const internalLinkMarkup = (href: string, text: string) => m('a', { href, 'data-internal': true }, text);
-
-const lineItem = (line: CheckoutSummary['lines'][number]) =>
-  m(
-    'li',
-    { class: 'checkout-line' },
-    // The name beside it says what it is (WCAG 1.1.1: decorative).
-    m('img', { src: line.image, alt: '', width: LINE_IMAGE_PX, height: LINE_IMAGE_PX }),
-    m(
-      'div',
-      { class: 'checkout-line-text' },
-      m('span', { class: 'checkout-line-name' }, line.name),
-      m(
-        'span',
-        { class: 'checkout-line-detail' },
-        `${cadenceText(line.cadence)} · Quantity ${line.quantity}`,
-      ),
-      ...lineDetailsMarkup(line),
-    ),
-    m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
-  );
-
-const row = (label: string, value: string, className?: string) => [
-  m('dt', className ? { class: className } : {}, label),
-  m('dd', className ? { class: className } : {}, value),
-];
 
 const totals = (summary: CheckoutSummary) =>
   m(
@@ -104,7 +75,11 @@ export const cartSummaryMarkup = (summary: CheckoutSummary | null): Markup[] => 
     ];
   }
   return [
-    m('ul', { class: 'checkout-lines', 'aria-label': 'Items in your cart' }, ...summary.lines.map(lineItem)),
+    m(
+      'ul',
+      { class: 'checkout-lines', 'aria-label': 'Items in your cart' },
+      ...summary.lines.map(lineMarkup),
+    ),
     totals(summary),
     m('p', { class: 'checkout-note' }, shippingNote(summary)),
     giftCardFieldMarkup(summary),

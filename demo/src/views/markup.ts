@@ -14,3 +14,9 @@ export const m = (
   attributes: Readonly<Record<string, string | true>> = {},
   ...children: Markup[]
 ): MarkupElement => ({ tag, attributes, children });
+
+/** A term and its value in a `<dl>` (the totals), with an optional class on both. */
+export const termRow = (label: string, value: string, className?: string): MarkupElement[] => [
+  m('dt', className ? { class: className } : {}, label),
+  m('dd', className ? { class: className } : {}, value),
+];

@@ -1,8 +1,8 @@
 import type { OrderDetails } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
-import { dayText, eGiftWhenText, lineDetailsMarkup } from './checkoutLineDetails.ts';
+import { dayText, eGiftWhenText, lineMarkup } from './checkoutLineDetails.ts';
 import { cardName } from './giftCardField.ts';
-import { type Markup, m } from './markup.ts';
+import { type Markup, m, termRow as row } from './markup.ts';
 
 // An order as its buyer reads it back (spec §2: the order-received page and /account/orders;
 // docs/decisions/0117): lines with cadences and e-gift details, discounts, totals, the gift cards used,
@@ -13,28 +13,6 @@ const PLACED = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
   timeZone: 'America/New_York',
 });
-
-/** spec §2 Results "Every N Weeks"; a line bought once says so. */
-const cadenceOf = (weeks: number): string => (weeks > 0 ? `Every ${weeks} Weeks` : 'One-time purchase');
-
-const row = (label: string, value: string, className?: string) => [
-  m('dt', className ? { class: className } : {}, label),
-  m('dd', className ? { class: className } : {}, value),
-];
-
-const orderLine = (line: OrderDetails['lines'][number]) =>
-  m(
-    'li',
-    { class: 'order-line' },
-    m(
-      'div',
-      { class: 'checkout-line-text' },
-      m('span', { class: 'checkout-line-name' }, line.name),
-      m('span', { class: 'checkout-line-detail' }, `${cadenceOf(line.cadence)} · Quantity ${line.quantity}`),
-      ...lineDetailsMarkup({ eGift: line.eGift, backordered: false }),
-    ),
-    m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
-  );
 
 /** The order's totals: subtotal, discounts, shipping, tax, total, the gift cards that paid, the amount due. */
 const orderTotals = (order: OrderDetails) =>
@@ -158,7 +136,7 @@ export const orderMarkup = (order: OrderDetails, heading: string, { actions = fa
     m(
       'ul',
       { class: 'checkout-lines', 'aria-label': `Items in order #${order.id}` },
-      ...order.lines.map(orderLine),
+      ...order.lines.map(lineMarkup),
     ),
     orderTotals(order),
     ...(actions ? eGiftActions(order) : []),

@@ -205,6 +205,7 @@ export const OrderDetails = v.object({
   lines: v.array(
     v.object({
       name: v.string(),
+      image: v.string(),
       quantity: v.number(),
       cadence: v.number(),
       unitPrice: v.number(),

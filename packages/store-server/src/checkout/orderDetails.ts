@@ -71,13 +71,14 @@ export const orderDetails = async (
     if (!order) continue;
     const lines = await db.query<{
       name: string;
+      image: string;
       quantity: number;
       cadence: number;
       price: string | number;
       category: string;
       gift_card: EGiftDetails | null;
     }>(
-      'SELECT name, quantity, cadence, price, category, gift_card FROM order_lines WHERE order_id = $1::bigint ORDER BY position',
+      'SELECT name, image, quantity, cadence, price, category, gift_card FROM order_lines WHERE order_id = $1::bigint ORDER BY position',
       [id],
     );
     const discounts = await db.query<{ code: string; amount: string | number }>(
@@ -95,6 +96,7 @@ export const orderDetails = async (
       email: order.email,
       lines: lines.map((line) => ({
         name: line.name,
+        image: line.image,
         quantity: line.quantity,
         cadence: line.cadence,
         unitPrice: dollars(line.price),
