@@ -100,6 +100,19 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   await expect(details).toContainText('To Alex');
   await expect(details).toContainText('$75');
   await axe('the order-received page of an e-gift');
+  const orderPage = page.url();
+
+  // The buyer moves the waiting e-gift's date (decision 0118), and back again.
+  const changeDate = async (date: string, words: string) => {
+    await details.getByLabel('New date for Alex’s e-gift').fill(date);
+    await tabTo(page, details.getByRole('button', { name: 'CHANGE DATE' }));
+    await page.keyboard.press('Enter');
+    await expect(details.getByRole('alert')).toHaveText('The e-gift for Alex now goes out on the new date.');
+    await expect(details).toContainText(`Emailed ${words} at 8 AM ET to ${to}.`);
+  };
+  await changeDate('2026-12-16', 'Wednesday, December 16, 2026');
+  await axe('the order-received page after a date change');
+  await changeDate(DAY, 'Tuesday, December 15, 2026');
 
   // 7:59 in New York on the day: no email (the worker polls every 250 ms; four polls pass).
   await qa.clock(AT_7_59);
@@ -111,6 +124,19 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   const [email] = await emailsTo(request, to);
   const code = GIFT_CARD_CODE.exec(email!.text)?.[0];
   expect(code, email!.text).toBeTruthy();
+
+  // Sent: the buyer resends it to another email (decision 0118); the same code arrives there.
+  await page.goto(orderPage);
+  await page.keyboard.press('Escape');
+  const again = to.replace('@', '.again@');
+  const resendTo = page.getByLabel('Send Alex’s e-gift again to');
+  await resendTo.fill(again);
+  await tabTo(page, page.getByRole('button', { name: 'RESEND' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: `being sent again to ${again}` })).toBeVisible();
+  await axe('the order-received page after a resend');
+  await expect.poll(async () => (await emailsTo(request, again)).length, { timeout: 15_000 }).toBe(1);
+  expect((await emailsTo(request, again))[0]!.text).toContain(code!);
 
   // The balance check on the gift card page (decision 0114), keyboard alone.
   await page.goto('/gift-cards');
