@@ -12,8 +12,24 @@ const ORDER: OrderDetails = {
   placedAt: '2026-12-14T17:00:00.000Z',
   email: 'sam.rivera@example.com',
   lines: [
-    { name: 'Hand Cream', image: '/assets/a.png', quantity: 1, cadence: 0, unitPrice: 13, lineTotal: 13, eGift: null },
-    { name: 'Face Set', image: '/assets/b.png', quantity: 1, cadence: 9, unitPrice: 34, lineTotal: 34, eGift: null },
+    {
+      name: 'Hand Cream',
+      image: '/assets/a.png',
+      quantity: 1,
+      cadence: 0,
+      unitPrice: 13,
+      lineTotal: 13,
+      eGift: null,
+    },
+    {
+      name: 'Face Set',
+      image: '/assets/b.png',
+      quantity: 1,
+      cadence: 9,
+      unitPrice: 34,
+      lineTotal: 34,
+      eGift: null,
+    },
     {
       name: 'E-Gift Card',
       image: '/assets/g.png',
