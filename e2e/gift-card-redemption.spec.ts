@@ -9,6 +9,7 @@ import {
   recordCompletions,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
+import { surveyModal } from './journey/checkoutPage.ts';
 import { tabTo } from './journey/keyboard.ts';
 import { emailsTo, GIFT_CARD_CODE } from './mailCatcher.ts';
 
@@ -61,6 +62,14 @@ const applyCode = async (page: Page, code: string) => {
 
 const totals = (page: Page) => page.locator('.checkout-totals');
 
+/** spec §2: the survey appears over the order page once its options load; Escape closes it. */
+const closeSurvey = async (page: Page) => {
+  const survey = surveyModal(page);
+  await expect(survey).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(survey).toHaveCount(0);
+};
+
 test.beforeEach(async ({ page }) => {
   await recordCompletions(page);
 });
@@ -91,11 +100,7 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   await tabTo(page, place);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
-  // spec §2: the survey appears over the order page.
-  const survey = page.getByRole('dialog', { name: 'HOW DID YOU FIND OUT ABOUT US?' });
-  await expect(survey).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(survey).toHaveCount(0);
+  await closeSurvey(page);
   const details = page.getByRole('region', { name: 'Order details' });
   await expect(details).toContainText('To Alex');
   await expect(details).toContainText('$75');
@@ -127,7 +132,7 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
 
   // Sent: the buyer resends it to another email (decision 0118); the same code arrives there.
   await page.goto(orderPage);
-  await page.keyboard.press('Escape');
+  await closeSurvey(page);
   const again = to.replace('@', '.again@');
   const resendTo = page.getByLabel('Send Alex’s e-gift again to');
   await resendTo.fill(again);
@@ -175,7 +180,7 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   await tabTo(page, place);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
-  await page.keyboard.press('Escape');
+  await closeSurvey(page);
   const paid = page.getByRole('region', { name: 'Order details' });
   await expect(paid).toContainText(`Gift card ending ${code!.slice(-4)}`);
   await expect(paid).toContainText('Every 9 Weeks');
@@ -191,7 +196,7 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   await tabTo(page, place);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
-  await page.keyboard.press('Escape');
+  await closeSurvey(page);
 
   // Spent: refused.
   await page.goto('/contact');
@@ -220,7 +225,7 @@ test('/account/orders lists the customer’s order with its lines, from VIEW YOU
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
   const orderId = page.url().split('/').pop()!;
-  await page.keyboard.press('Escape');
+  await closeSurvey(page);
   await expect(page.getByRole('region', { name: 'Order details' })).toContainText('A confirmation goes to');
 
   // VIEW YOUR ORDERS (spec §2 welcome-back overlay) is a link to /account/orders: followed in the page.
