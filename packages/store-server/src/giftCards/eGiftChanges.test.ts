@@ -49,6 +49,8 @@ describe('changing a waiting e-gift’s date (docs/decisions/0118)', () => {
       status: 'scheduled',
       canChangeDate: true,
     });
+    // The line that bought it says the same.
+    expect(order.lines[0]?.eGift?.deliveryDate).toBe('2026-04-02');
     // 2 April 2026 is EDT: 8 AM is 12:00 UTC.
     expect((await outbox()).map((row) => new Date(row.due_at).toISOString())).toEqual([
       '2026-04-02T12:00:00.000Z',
@@ -96,6 +98,7 @@ describe('resending a sent e-gift (docs/decisions/0118)', () => {
       to: 'alex.new@example.com',
       status: 'scheduled',
     });
+    expect(v.parse(OrderDetails, sent.json()).lines[0]?.eGift?.to).toBe('alex.new@example.com');
     const rows = await outbox();
     expect(rows.map((row) => row.to_address)).toEqual(['alex@example.com', 'alex.new@example.com']);
     expect(new Date(rows[1]!.due_at).getTime()).toBe(NOW.getTime());

@@ -21,6 +21,20 @@ export const RESEND_EMAIL_INVALID = 'Please enter a valid recipient email.';
 const notFound = () =>
   new RestHttpError(404, 'rest_not_found', 'No e-gift of this order of this session has this id.');
 
+/**
+ * Keeps the order line that bought a card in step with it (its recipient email or date), so the
+ * order's lines and its e-gift section say the same; a line of several cards keeps what was bought.
+ */
+const updateLine = async (tx: Queryable, cardId: string, field: 'to' | 'deliveryDate', value: string) => {
+  await tx.query(
+    `UPDATE order_lines l SET gift_card = jsonb_set(l.gift_card, ARRAY[$2::text], to_jsonb($3::text))
+     FROM gift_cards g
+     WHERE g.id = $1::bigint AND l.order_id = g.order_id AND l.position = g.position
+       AND l.quantity = 1 AND l.gift_card IS NOT NULL`,
+    [cardId, field, value],
+  );
+};
+
 /** Locks the e-gift `cardId` of order `orderId` when this session placed it; else 404. */
 const lockOwnEGift = async (
   tx: Queryable,
@@ -63,6 +77,7 @@ export const resendEGift = (
       throw invalidParam('The e-gift has not been sent yet', RESEND_NOT_YET_SENT);
     if (Number(counts?.total ?? 0) > MAX_RESENDS) throw invalidParam('Too many resends', RESEND_LIMIT);
     await tx.query('UPDATE gift_cards SET recipient_email = $2 WHERE id = $1::bigint', [ids.cardId, to]);
+    await updateLine(tx, ids.cardId, 'to', to);
     await tx.query('INSERT INTO gift_card_emails (gift_card_id, to_address, due_at) VALUES ($1, $2, $3)', [
       ids.cardId,
       to,
@@ -97,4 +112,5 @@ export const changeEGiftDate = (
       ids.cardId,
       deliveryDate,
     ]);
+    await updateLine(tx, ids.cardId, 'deliveryDate', deliveryDate);
   });
