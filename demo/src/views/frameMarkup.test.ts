@@ -1,51 +1,13 @@
 import { BACKORDER_NOTE, FREE_SHIPPING_NOTE } from '@pc/shared/constants';
-import type { CheckoutSummary } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { toNodes } from '../dom.ts';
 import { checkoutFrame, m, NOTHING_SHIPS, orderReceivedFrame, SHIPS_FREE, toHtml } from './frameMarkup.ts';
 import { GIFT_CARD_LABEL } from './giftCardField.ts';
 import { renderFrame } from './serverFrames.ts';
+import { E_GIFT_LINE, SUMMARY } from './test/frames.ts';
 
 // decision 0063: the checkout and order-received frames, written once: the store server prints
 // toHtml's text, the demo builds toNodes' nodes; both must be the same page.
-
-const SUMMARY: CheckoutSummary = {
-  lines: [
-    {
-      key: 'a',
-      name: 'Hand Cream <new> & "best"',
-      image: '/assets/a.png',
-      quantity: 1,
-      cadence: 0,
-      unitPrice: 13,
-      lineTotal: 13,
-      eGift: null,
-      backordered: false,
-    },
-    {
-      key: 'b',
-      name: 'Face Set',
-      image: '/assets/b.png',
-      quantity: 1,
-      cadence: 9,
-      unitPrice: 34,
-      lineTotal: 34,
-      eGift: null,
-      backordered: false,
-    },
-  ],
-  discounts: [{ code: 'SETONCE3', amount: 3 }],
-  subtotal: 47,
-  discountTotal: 3,
-  shipping: 0,
-  freeShipping: true,
-  nothingShips: false,
-  tax: 0,
-  total: 44,
-  giftCards: [],
-  giftCardExclusions: true,
-  amountDue: 44,
-};
 
 /** The nodes the HTML text parses to, and the nodes toNodes builds, in two containers. */
 const both = (markup: Parameters<typeof toHtml>[0]) => {
@@ -105,24 +67,6 @@ describe('frame markup', () => {
     expect(renderFrame('checkout', null)).toBe(toHtml(checkoutFrame(null)));
   });
 });
-
-const E_GIFT_LINE = {
-  key: 'g',
-  name: 'E-Gift Card',
-  image: '/assets/g.png',
-  quantity: 1,
-  cadence: 0,
-  unitPrice: 75,
-  lineTotal: 75,
-  eGift: {
-    recipientName: 'Alex',
-    to: 'alex@example.com',
-    from: 'Sam',
-    message: 'Enjoy!',
-    deliveryDate: '2026-12-15',
-  },
-  backordered: false,
-};
 
 describe('checkout lines and gift cards (spec §4, §9)', () => {
   it('an e-gift line shows its recipient, date and message; a backordered line its note', () => {

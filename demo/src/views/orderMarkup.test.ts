@@ -4,6 +4,7 @@ import { toNodes } from '../dom.ts';
 import { CONTENT, NOT_LOGGED_IN } from './content.ts';
 import { toHtml } from './frameMarkup.ts';
 import { CHANGE_DATE, orderMarkup, RESEND } from './orderMarkup.ts';
+import { E_GIFT_LINE, SUMMARY } from './test/frames.ts';
 
 // spec §2 the order-received page and /account/orders (decision 0117); the e-gift forms (decision 0118).
 
@@ -11,41 +12,13 @@ const ORDER: OrderDetails = {
   id: '1002',
   placedAt: '2026-12-14T17:00:00.000Z',
   email: 'sam.rivera@example.com',
-  lines: [
-    {
-      name: 'Hand Cream',
-      image: '/assets/a.png',
-      quantity: 1,
-      cadence: 0,
-      unitPrice: 13,
-      lineTotal: 13,
-      eGift: null,
-    },
-    {
-      name: 'Face Set',
-      image: '/assets/b.png',
-      quantity: 1,
-      cadence: 9,
-      unitPrice: 34,
-      lineTotal: 34,
-      eGift: null,
-    },
-    {
-      name: 'E-Gift Card',
-      image: '/assets/g.png',
-      quantity: 1,
-      cadence: 0,
-      unitPrice: 75,
-      lineTotal: 75,
-      eGift: {
-        recipientName: 'Alex',
-        to: 'alex@example.com',
-        from: 'Sam',
-        message: '',
-        deliveryDate: '2026-12-15',
-      },
-    },
-  ],
+  // The checkout's lines (test/frames.ts) as the order keeps them; the e-gift without a message.
+  lines: [...SUMMARY.lines, { ...E_GIFT_LINE, eGift: { ...E_GIFT_LINE.eGift, message: '' } }].map(
+    ({ key: _key, backordered: _backordered, ...line }) => ({
+      ...line,
+      name: line.name.replace(/ <.*$/, ''),
+    }),
+  ),
   discounts: [{ code: 'SET3', amount: 3 }],
   subtotal: 122,
   shipping: 0,

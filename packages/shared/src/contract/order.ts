@@ -52,8 +52,8 @@ export const EGiftDetails = v.object({
 });
 export type EGiftDetails = v.InferOutput<typeof EGiftDetails>;
 
-export const CheckoutLine = v.object({
-  key: v.string(),
+/** What checkout and the order pages say of a line. */
+const LINE_ENTRIES = {
   name: v.string(),
   image: v.string(),
   quantity: v.number(),
@@ -63,6 +63,11 @@ export const CheckoutLine = v.object({
   lineTotal: v.number(),
   /** an e-gift line's recipient, date and message; null for every other line */
   eGift: v.nullable(EGiftDetails),
+};
+
+export const CheckoutLine = v.object({
+  key: v.string(),
+  ...LINE_ENTRIES,
   /** spec §4: the variation is onbackorder ('NEXT BATCH SHIPS IN 4 WEEKS') */
   backordered: v.boolean(),
 });
@@ -202,17 +207,7 @@ export const OrderDetails = v.object({
   placedAt: v.string(),
   /** where the confirmation goes: the identified customer's email, null for an anonymous order */
   email: v.nullable(v.string()),
-  lines: v.array(
-    v.object({
-      name: v.string(),
-      image: v.string(),
-      quantity: v.number(),
-      cadence: v.number(),
-      unitPrice: v.number(),
-      lineTotal: v.number(),
-      eGift: v.nullable(EGiftDetails),
-    }),
-  ),
+  lines: v.array(v.object(LINE_ENTRIES)),
   discounts: v.array(CheckoutDiscount),
   subtotal: v.number(),
   shipping: v.number(),
