@@ -33,6 +33,14 @@ process.env.PC_E2E_JOURNEY_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 6}`;
  */
 process.env.PC_E2E_STATIC_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 7}`;
 process.env.PC_E2E_UNLISTED_ORIGIN ??= `http://127.0.0.2:${PORT + 8}`;
+/**
+ * The mail catcher the store server sends the e-gift emails to (spec §9; MailDev as `npm start` runs
+ * it, docs/decisions/0097), on ports of this run's own: SMTP on PORT + 9, its web API on PORT + 10, so
+ * parallel runs on other ports never meet. e2e/mailCatcher.ts reads what arrived from its API (/api/email).
+ */
+const SMTP_PORT = Number(process.env.PC_E2E_SMTP_PORT ?? PORT + 9);
+process.env.PC_E2E_MAIL_API ??= `http://127.0.0.1:${Number(process.env.PC_E2E_MAIL_WEB_PORT ?? PORT + 10)}`;
+
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
 process.env.PC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pc-e2e-pglite-'));
@@ -65,25 +73,38 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'npx tsx packages/store-server/src/main.ts',
-    url: `${baseURL}/contact`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // The server's request log stays out of the test report; warnings and errors still show.
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PGLITE_DATA_DIR: process.env.PC_E2E_DATA_DIR,
-      PC_HOST_ORIGINS: [
-        process.env.PC_E2E_HOST_ORIGIN,
-        process.env.PC_E2E_JOURNEY_HOST_ORIGIN,
-        process.env.PC_E2E_STATIC_HOST_ORIGIN,
-      ].join(','),
-      PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
+  webServer: [
+    {
+      command: `node_modules/.bin/maildev --smtp ${SMTP_PORT} --ip 127.0.0.1 --web ${new URL(process.env.PC_E2E_MAIL_API).port} --silent`,
+      url: `${process.env.PC_E2E_MAIL_API}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx packages/store-server/src/main.ts',
+      url: `${baseURL}/contact`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The server's request log stays out of the test report; warnings and errors still show.
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        PGLITE_DATA_DIR: process.env.PC_E2E_DATA_DIR,
+        PC_HOST_ORIGINS: [
+          process.env.PC_E2E_HOST_ORIGIN,
+          process.env.PC_E2E_JOURNEY_HOST_ORIGIN,
+          process.env.PC_E2E_STATIC_HOST_ORIGIN,
+        ].join(','),
+        PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
+        // Real SMTP to the catcher above; the mail worker polls often, so an email due shows in a second.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PC_MAIL_POLL_MS: '250',
+      },
+    },
+  ],
 });

@@ -125,7 +125,8 @@ test.describe('the checkout frames come with the page (decision 0063)', () => {
     const html = await (await page.request.get(path)).text();
     expect(mainOf(html)).toMatch(
       new RegExp(
-        `^<h1 tabindex="-1" data-page-heading>Order received</h1><p class="order-received" data-frame="order-received">Thank you\\. Your order #${orderId} has been received\\.</p><pc-post-purchase-survey><template shadowrootmode="open">`,
+        // The order itself after the thank-you (decision 0117), then the survey.
+        `^<h1 tabindex="-1" data-page-heading>Order received</h1><p class="order-received" data-frame="order-received">Thank you\\. Your order #${orderId} has been received\\.</p><section class="order" aria-labelledby="order-${orderId}">.*?</section><pc-post-purchase-survey><template shadowrootmode="open">`,
       ),
     );
     expect(html).not.toContain('/demo/assets/router-');

@@ -136,7 +136,10 @@ test.describe('the demo checkout (docs/decisions/0036)', () => {
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
     const orderId = /(\d+)$/.exec(page.url())![1]!;
-    expect(await (await pageData).json()).toEqual({ data: { survey: { orderId } } });
+    // The order itself rides beside the survey data (decision 0117).
+    expect(await (await pageData).json()).toMatchObject({
+      data: { survey: { orderId }, order: { id: orderId } },
+    });
     // In-page: the same document, no reload.
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Order received');
@@ -144,9 +147,11 @@ test.describe('the demo checkout (docs/decisions/0036)', () => {
     // The survey element gets that data.
     const survey = main(page).locator(':scope > pc-post-purchase-survey');
     await expect(survey).toHaveCount(1);
-    expect(await survey.evaluate((el) => (el as HTMLElement & { pageData: unknown }).pageData)).toEqual({
-      survey: { orderId },
-    });
+    expect(await survey.evaluate((el) => (el as HTMLElement & { pageData: unknown }).pageData)).toMatchObject(
+      {
+        survey: { orderId },
+      },
+    );
     await axe('order received, in-page');
 
     // The cart is empty now.
@@ -157,7 +162,7 @@ test.describe('the demo checkout (docs/decisions/0036)', () => {
     const response = await page.reload();
     expect(response?.status()).toBe(200);
     const config = JSON.parse((await page.locator('script#pc-config').textContent()) ?? '{}');
-    expect(config.data).toEqual({ survey: { orderId } });
+    expect(config.data).toMatchObject({ survey: { orderId }, order: { id: orderId } });
     await expect(main(page)).toContainText(`Thank you. Your order #${orderId} has been received.`);
     await expect(main(page).locator(':scope > pc-post-purchase-survey')).toHaveCount(1);
     await axe('order received, fresh load');

@@ -94,6 +94,15 @@ if (served && frame?.dataset.frame === 'checkout') {
   );
 }
 
+// The served order page's e-gift forms (docs/decisions/0118) work without the router too.
+const servedOrder = main.querySelector<HTMLElement>(':scope > section.order');
+if (served && frame?.dataset.frame === 'order-received' && servedOrder?.querySelector('.order-egifts form')) {
+  import('./views/checkoutFrame.ts').then(
+    ({ wireOrderReceived }) => wireOrderReceived(servedOrder),
+    (error: unknown) => console.error('The order page could not be loaded', error),
+  );
+}
+
 // The header's same-origin links route in the page (they stay real links: new tab, no script).
 const header = document.querySelector('header');
 loadHeaderCart(header);

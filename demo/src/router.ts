@@ -35,7 +35,7 @@ export { navigateToUrl };
 const viewKeyOf = (pathname: string, search: string) => {
   const match = matchRoute(pathname);
   const view = match?.route.view;
-  const needsData = view?.kind === 'element' && view.pageData !== undefined;
+  const needsData = (view?.kind === 'element' || view?.kind === 'content') && view.pageData !== undefined;
   const key = JSON.stringify([
     match?.route.id ?? null,
     match?.attributes,

@@ -54,12 +54,17 @@ export const checkoutView = (pageData: unknown): Node[] => {
   return nodes;
 };
 
-/** The order id of the order-received page's survey data, or null (no order of this session). */
-export const receivedOrderId = (pageData: unknown): string | null => {
+/** The order-received page's survey data, or null (no order of this session). */
+export const receivedOrder = (pageData: unknown): SurveyPageData | null => {
   const parsed = v.safeParse(SurveyPageData, pageData);
-  return parsed.success ? parsed.output.survey.orderId : null;
+  return parsed.success ? parsed.output : null;
 };
 
-/** /checkout/order-received/{id}: the thank-you around <pc-post-purchase-survey>. */
-export const orderReceivedView = (orderId: string): Node[] =>
-  frames ? toNodes(frames.orderReceivedFrame(orderId)) : [];
+/** /checkout/order-received/{id}: the thank-you and the order around <pc-post-purchase-survey>. */
+export const orderReceivedView = (received: SurveyPageData): Node[] => {
+  if (!frames) return [];
+  const nodes = toNodes(frames.orderReceivedFrame(received.survey.orderId, received.order));
+  for (const node of nodes)
+    if (node instanceof HTMLElement && node.matches('section.order')) frames.wireOrderReceived(node);
+  return nodes;
+};

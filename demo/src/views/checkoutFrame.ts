@@ -1,7 +1,16 @@
 import { isModifiedClick } from '@pc/shared';
-// The demo build gives this script its own copy of these two calls, built with /elements/api.js's
+// The demo build gives this script its own copy of these calls, built with /elements/api.js's
 // schema builders (scripts/build/demoBuild.ts).
-import { getCheckout, orderReceivedPath, placeOrder } from '@pc/shared/contract';
+import {
+  applyGiftCard,
+  type CheckoutSummary,
+  changeEGiftDate,
+  getCheckout,
+  orderReceivedPath,
+  placeOrder,
+  removeGiftCard,
+  resendEGift,
+} from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 // The element build's own calls (/elements/api.js, decision 0073): the page's one call client and nonce.
 import {
@@ -13,6 +22,8 @@ import {
 } from '@pc/storefront-elements/api';
 import { toNodes } from '../dom.ts';
 import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
+import { wireGiftCardField } from './giftCardApply.ts';
+import { wireOrderActions } from './orderActions.ts';
 
 // The router draws both frames with this script's markup (checkout.ts), so it is one chunk.
 export { checkoutFrame, orderReceivedFrame } from './frameMarkup.ts';
@@ -109,28 +120,36 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     try {
       const summary = await callApi(getCheckout, {}, { signal: controller.signal });
       if (!body!.isConnected || controller.signal.aborted) return;
-      const focused = document.activeElement;
-      const label =
-        focused instanceof HTMLElement && body!.contains(focused) ? focused.getAttribute('aria-label') : null;
-      body!.replaceChildren(...toNodes(cartSummaryMarkup(summary)));
-      // A line control pressed from the keyboard keeps the focus in the redrawn cart (the same control,
-      // or PLACE ORDER when its line is gone).
-      if (label !== null)
-        (
-          body!.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]:not(:disabled)`) ??
-          body!.querySelector<HTMLElement>('.checkout-place, a')
-        )?.focus();
+      draw(summary, `Cart updated. Total ${formatPrice(summary.total)}.`);
       // The refusal stays in view over the new cart, an emptied one too (it has no PLACE ORDER).
       if (message) {
         const error = body!.querySelector('.checkout-error');
         if (error) error.textContent = message;
         else body!.append(...toNodes(checkoutErrorMarkup(message)));
       }
-      status!.textContent = `Cart updated. Total ${formatPrice(summary.total)}.`;
     } catch {
       // A failed refresh keeps what shows; the order is priced by the store anyway.
     }
   }
+  /** Draws the cart from `summary` and announces `message` (a new total, a gift card applied). */
+  function draw(summary: CheckoutSummary, message: string) {
+    const focused = document.activeElement;
+    const label =
+      focused instanceof HTMLElement && body!.contains(focused) ? focused.getAttribute('aria-label') : null;
+    body!.replaceChildren(...toNodes(cartSummaryMarkup(summary)));
+    // A line control pressed from the keyboard keeps the focus in the redrawn cart (the same control,
+    // or PLACE ORDER when its line is gone).
+    if (label !== null)
+      (
+        body!.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]:not(:disabled)`) ??
+        body!.querySelector<HTMLElement>('.checkout-place, a')
+      )?.focus();
+    status!.textContent = message;
+  }
+  wireGiftCardField(body, draw, {
+    apply: (code) => callApi(applyGiftCard, { code }, { signal: AbortSignal.timeout(15_000) }),
+    remove: (id) => callApi(removeGiftCard, { id }, { signal: AbortSignal.timeout(15_000) }),
+  });
   const onCartChange = () => void refresh();
   window.addEventListener(PcCartChangeEvent.type, onCartChange);
   channel?.addEventListener('message', onCartChange);
@@ -159,3 +178,14 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     });
   }
 };
+
+/**
+ * Makes the order-received page's e-gift forms work (docs/decisions/0118): `order` is its
+ * `section.order` (frameMarkup.ts orderReceivedFrame), printed by the store server or drawn by the router.
+ */
+export const wireOrderReceived = (order: HTMLElement): void =>
+  wireOrderActions(order, {
+    changeDate: (ids, date) =>
+      callApi(changeEGiftDate, { ...ids, date }, { signal: AbortSignal.timeout(15_000) }),
+    resend: (ids, email) => callApi(resendEGift, { ...ids, email }, { signal: AbortSignal.timeout(15_000) }),
+  });

@@ -1,6 +1,9 @@
+import { AccountOrdersPageData, orderReceivedPath } from '@pc/shared/contract';
 import type { ContentView } from '@pc/shared/routes';
-import { h } from '../dom.ts';
+import * as v from 'valibot';
+import { h, toNodes } from '../dom.ts';
 import { internalLink } from './links.ts';
+import { orderMarkup } from './orderMarkup.ts';
 
 /**
  * The host site's plain pages (spec §2: linked from the contact page and the welcome-back overlay;
@@ -49,7 +52,7 @@ const careers = (): Node[] => [
   ),
 ];
 
-const accountOrders = (): Node[] => [
+const noOrders = (): Node[] => [
   h('p', {}, 'You have no orders yet. Orders and subscriptions you place appear here.'),
   h(
     'p',
@@ -60,12 +63,41 @@ const accountOrders = (): Node[] => [
   ),
 ];
 
+/** An anonymous visitor (spec §6) is told how to find an order (docs/decisions/0117). */
+export const NOT_LOGGED_IN =
+  'Log in to see your orders here. An order placed without logging in is shown on its confirmation page right after it is placed; keep that page’s address to find it again.';
+
+/**
+ * spec §2 /account/orders (from VIEW YOUR ORDERS): the customer's orders from the page data, newest
+ * first, each with a link to its page; the store lists only the session's own (decision 0117).
+ */
+const accountOrders = (pageData: unknown): Node[] => {
+  const parsed = v.safeParse(AccountOrdersPageData, pageData);
+  const orders = parsed.success ? parsed.output.orders : null;
+  if (orders === null)
+    return [
+      h('p', {}, NOT_LOGGED_IN),
+      h(
+        'p',
+        {},
+        'Cannot find an order? ',
+        internalLink('/contact', 'Contact us'),
+        ' with your order number.',
+      ),
+    ];
+  if (orders.length === 0) return noOrders();
+  return orders.flatMap((order) => [
+    ...toNodes(orderMarkup(order, `Order #${order.id}`)),
+    h('p', {}, internalLink(orderReceivedPath(order.id), `View order #${order.id}`)),
+  ]);
+};
+
 const crafting = (): Node[] => [
   h('p', {}, 'Thanks for completing the quiz. We are putting together the products that fit your answers.'),
   h('p', {}, internalLink('/quizresult', 'See your results'), '.'),
 ];
 
-export const CONTENT: Readonly<Record<ContentView['page'], () => Node[]>> = {
+export const CONTENT: Readonly<Record<ContentView['page'], (pageData: unknown) => Node[]>> = {
   'faqs-shipping-returns': faqs,
   careers,
   'account-orders': accountOrders,

@@ -1,41 +1,13 @@
-import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
-import type { CheckoutSummary } from '@pc/shared/contract';
+import { BACKORDER_NOTE, FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { toNodes } from '../dom.ts';
-import { checkoutFrame, m, orderReceivedFrame, SHIPS_FREE, toHtml } from './frameMarkup.ts';
+import { checkoutFrame, m, NOTHING_SHIPS, orderReceivedFrame, SHIPS_FREE, toHtml } from './frameMarkup.ts';
+import { GIFT_CARD_LABEL } from './giftCardField.ts';
 import { renderFrame } from './serverFrames.ts';
+import { E_GIFT_LINE, SUMMARY } from './test/frames.ts';
 
 // decision 0063: the checkout and order-received frames, written once: the store server prints
 // toHtml's text, the demo builds toNodes' nodes; both must be the same page.
-
-const SUMMARY: CheckoutSummary = {
-  lines: [
-    {
-      key: 'a',
-      name: 'Hand Cream <new> & "best"',
-      image: '/assets/a.png',
-      quantity: 1,
-      cadence: 0,
-      unitPrice: 13,
-      lineTotal: 13,
-    },
-    {
-      key: 'b',
-      name: 'Face Set',
-      image: '/assets/b.png',
-      quantity: 1,
-      cadence: 9,
-      unitPrice: 34,
-      lineTotal: 34,
-    },
-  ],
-  discounts: [{ code: 'SETONCE3', amount: 3 }],
-  subtotal: 47,
-  discountTotal: 3,
-  shipping: 0,
-  freeShipping: true,
-  total: 44,
-};
 
 /** The nodes the HTML text parses to, and the nodes toNodes builds, in two containers. */
 const both = (markup: Parameters<typeof toHtml>[0]) => {
@@ -93,5 +65,58 @@ describe('frame markup', () => {
     expect(renderFrame('order-received', null)).toBeNull();
     expect(renderFrame('checkout', { checkout: SUMMARY })).toBe(toHtml(checkoutFrame(SUMMARY)));
     expect(renderFrame('checkout', null)).toBe(toHtml(checkoutFrame(null)));
+  });
+});
+
+describe('checkout lines and gift cards (spec §4, §9)', () => {
+  it('an e-gift line shows its recipient, date and message; a backordered line its note', () => {
+    const summary = {
+      ...SUMMARY,
+      lines: [E_GIFT_LINE, { ...SUMMARY.lines[0]!, backordered: true }],
+    };
+    const { parsed, built } = both(checkoutFrame(summary));
+    expect(parsed.isEqualNode(built)).toBe(true);
+    expect([...built.querySelectorAll('.line-gift li')].map((node) => node.textContent)).toEqual([
+      'To Alex (alex@example.com), from Sam',
+      'Emailed Tuesday, December 15, 2026 at 8 AM ET',
+      'Message: “Enjoy!”',
+    ]);
+    expect(built.querySelector('.line-backorder')?.textContent).toBe(BACKORDER_NOTE);
+  });
+
+  it('an e-gift card alone: nothing ships, and the note says so (decision 0116)', () => {
+    const summary = {
+      ...SUMMARY,
+      lines: [E_GIFT_LINE],
+      discounts: [],
+      nothingShips: true,
+      freeShipping: false,
+    };
+    const { built } = both(checkoutFrame(summary));
+    expect(built.querySelector('.checkout-note')?.textContent).toBe(NOTHING_SHIPS);
+    expect(built.textContent).not.toContain(SHIPS_FREE);
+  });
+
+  it('the code field is labelled, and each card applied shows what it pays and the amount due', () => {
+    const summary = {
+      ...SUMMARY,
+      giftCards: [{ id: '7', last4: 'WXYZ', balance: 75, amount: 10 }],
+      amountDue: 34,
+    };
+    const { parsed, built } = both(checkoutFrame(summary));
+    expect(parsed.isEqualNode(built)).toBe(true);
+    expect(built.querySelector('label[for="gift-card-code"]')?.textContent).toBe(GIFT_CARD_LABEL);
+    expect(built.querySelector('#gift-card-code')).not.toBeNull();
+    expect(built.querySelector('.gift-card-remove')?.getAttribute('aria-label')).toBe(
+      'Remove Gift card ending WXYZ',
+    );
+    expect([...built.querySelectorAll('.checkout-totals dd')].map((node) => node.textContent)).toEqual([
+      '$47',
+      '−$3',
+      'Free',
+      '$44',
+      '−$10',
+      '$34',
+    ]);
   });
 });

@@ -1,8 +1,6 @@
 import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
-import type { CheckoutSummary } from '@pc/shared/contract';
-import { formatPrice, purchaseLabel } from '@pc/shared/format';
-import { lineControlsMarkup } from './lineControlsMarkup.ts';
-import { type Markup, type MarkupElement, m } from './markup.ts';
+import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
+import { formatPrice } from '@pc/shared/format';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -13,16 +11,20 @@ import { type Markup, type MarkupElement, m } from './markup.ts';
  * view the demo draws are the same.
  */
 
+import { lineMarkup } from './checkoutLineDetails.ts';
+import { giftCardFieldMarkup, giftCardTotalsRows } from './giftCardField.ts';
+import { lineControlsMarkup } from './lineControlsMarkup.ts';
+import { type Markup, type MarkupElement, m, termRow as row } from './markup.ts';
+import { orderMarkup } from './orderMarkup.ts';
+
+export { cadenceText } from './checkoutLineDetails.ts';
 export { type Markup, type MarkupElement, m } from './markup.ts';
 
 export const SHIPS_FREE = 'Your order ships free.';
+/** docs/decisions/0116: a cart of e-gift cards alone ships nothing. */
+export const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
 export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
-
-/** spec §2 Results "Every N Weeks"; a line bought once says so. */
-export const cadenceText = purchaseLabel;
-
-const LINE_IMAGE_PX = '64';
 
 /**
  * Each page has one `<h1 tabindex="-1">`: a route change focuses it so screen readers announce the
@@ -34,32 +36,6 @@ export const headingMarkup = (text: string): MarkupElement =>
 /** A link within the demo: a real link, routed in the page by the frame's script (checkoutFrame.ts). */
 const internalLinkMarkup = (href: string, text: string) => m('a', { href, 'data-internal': true }, text);
 
-const lineItem = (line: CheckoutSummary['lines'][number]) =>
-  m(
-    'li',
-    { class: 'checkout-line' },
-    // The name beside it says what it is (WCAG 1.1.1: decorative).
-    m('img', { src: line.image, alt: '', width: LINE_IMAGE_PX, height: LINE_IMAGE_PX }),
-    m(
-      'div',
-      { class: 'checkout-line-text' },
-      m('span', { class: 'checkout-line-name' }, line.name),
-      m(
-        'span',
-        { class: 'checkout-line-detail' },
-        `${cadenceText(line.cadence)} · Quantity ${line.quantity}`,
-      ),
-    ),
-    m('span', { class: 'checkout-line-price' }, formatPrice(line.lineTotal)),
-    // docs/decisions/0124: change the quantity or remove the line, as in the cart drawer.
-    lineControlsMarkup(line),
-  );
-
-const row = (label: string, value: string, className?: string) => [
-  m('dt', className ? { class: className } : {}, label),
-  m('dd', className ? { class: className } : {}, value),
-];
-
 const totals = (summary: CheckoutSummary) =>
   m(
     'dl',
@@ -68,9 +44,18 @@ const totals = (summary: CheckoutSummary) =>
     ...summary.discounts.flatMap((discount) =>
       row(`Discount (${discount.code})`, `−${formatPrice(discount.amount)}`),
     ),
-    ...row('Shipping', summary.freeShipping ? 'Free' : formatPrice(summary.shipping)),
-    ...row('Total', formatPrice(summary.total), 'checkout-total'),
+    ...row(
+      'Shipping',
+      summary.nothingShips ? 'None' : summary.freeShipping ? 'Free' : formatPrice(summary.shipping),
+    ),
+    ...(summary.tax > 0 ? row('Tax', formatPrice(summary.tax)) : []),
+    ...row('Total', formatPrice(summary.total), summary.giftCards.length > 0 ? undefined : 'checkout-total'),
+    ...giftCardTotalsRows(summary),
   );
+
+/** The truth about shipping for what the cart holds (spec §9; docs/decisions/0116). */
+const shippingNote = (summary: CheckoutSummary): string =>
+  summary.nothingShips ? NOTHING_SHIPS : summary.freeShipping ? SHIPS_FREE : FREE_SHIPPING_NOTE;
 
 /** The place a refused order's reason shows (an alert; empty, it takes no room: checkout.css). */
 export const checkoutErrorMarkup = (message = ''): MarkupElement =>
@@ -91,9 +76,15 @@ export const cartSummaryMarkup = (summary: CheckoutSummary | null): Markup[] => 
     ];
   }
   return [
-    m('ul', { class: 'checkout-lines', 'aria-label': 'Items in your cart' }, ...summary.lines.map(lineItem)),
+    m(
+      'ul',
+      { class: 'checkout-lines', 'aria-label': 'Items in your cart' },
+      // docs/decisions/0124: each line's quantity control and Remove, as in the cart drawer.
+      ...summary.lines.map((line) => lineMarkup(line, lineControlsMarkup(line))),
+    ),
     totals(summary),
-    m('p', { class: 'checkout-note' }, summary.freeShipping ? SHIPS_FREE : FREE_SHIPPING_NOTE),
+    m('p', { class: 'checkout-note' }, shippingNote(summary)),
+    giftCardFieldMarkup(summary),
     m('button', { type: 'button', class: 'checkout-place' }, PLACE_ORDER),
     checkoutErrorMarkup(),
   ];
@@ -113,14 +104,18 @@ export const checkoutFrame = (summary: CheckoutSummary | null): MarkupElement[] 
   ),
 ];
 
-/** /checkout/order-received/{id}: the thank-you before <pc-post-purchase-survey>. */
-export const orderReceivedFrame = (orderId: string): MarkupElement[] => [
+/**
+ * /checkout/order-received/{id}: the thank-you before <pc-post-purchase-survey>, and the order itself
+ * when the page data holds it (spec §2; docs/decisions/0117).
+ */
+export const orderReceivedFrame = (orderId: string, order?: OrderDetails): Markup[] => [
   headingMarkup('Order received'),
   m(
     'p',
     { class: 'order-received', 'data-frame': 'order-received' },
     `Thank you. Your order #${orderId} has been received.`,
   ),
+  ...(order ? [orderMarkup(order, 'Order details', { actions: true })] : []),
 ];
 
 const VOID = new Set(['img', 'br', 'hr', 'input', 'link', 'meta']);

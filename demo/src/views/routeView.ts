@@ -1,5 +1,5 @@
 import type { RouteMatch } from '@pc/shared/routes';
-import { checkoutView, loadFrames, orderReceivedView, receivedOrderId } from './checkout.ts';
+import { checkoutView, loadFrames, orderReceivedView, receivedOrder } from './checkout.ts';
 import { CONTENT } from './content.ts';
 import {
   adoptCompanions,
@@ -44,13 +44,13 @@ export const renderRoute = (
     return;
   }
   if (view.kind === 'content') {
-    main.replaceChildren(pageHeading(route.title), ...CONTENT[view.page]());
+    main.replaceChildren(pageHeading(route.title), ...CONTENT[view.page](pageData));
     return;
   }
   // docs/decisions/0036: an order id that is not an order of this session is never shown (the
   // store answers 404).
-  const orderId = view.frame === 'order-received' ? receivedOrderId(pageData) : null;
-  if (view.frame === 'order-received' && orderId === null) {
+  const received = view.frame === 'order-received' ? receivedOrder(pageData) : null;
+  if (view.frame === 'order-received' && received === null) {
     main.replaceChildren(...notFoundView());
     return;
   }
@@ -58,7 +58,7 @@ export const renderRoute = (
   // twice); route changes then focus the main region itself (root-config.ts). A framed element sits
   // in its host page: the checkout (docs/decisions/0063) or the order-received thank-you.
   const intro =
-    view.frame === 'checkout' ? checkoutView(pageData) : orderId !== null ? orderReceivedView(orderId) : [];
+    view.frame === 'checkout' ? checkoutView(pageData) : received !== null ? orderReceivedView(received) : [];
   // The server renders elements without a frame only (store-server pages/serverRender.ts), and their
   // companions after them (decision 0052: the candle pages' cross-sell pop-up).
   const served =

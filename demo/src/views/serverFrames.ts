@@ -19,5 +19,7 @@ export const renderFrame = (frame: Frame, pageData: unknown): string | null => {
     return toHtml(checkoutFrame(parsed.success ? parsed.output.checkout : null));
   }
   const parsed = v.safeParse(SurveyPageData, pageData);
-  return parsed.success ? toHtml(orderReceivedFrame(parsed.output.survey.orderId)) : null;
+  return parsed.success
+    ? toHtml(orderReceivedFrame(parsed.output.survey.orderId, parsed.output.order))
+    : null;
 };

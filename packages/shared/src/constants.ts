@@ -35,6 +35,9 @@ export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
 export { earnsFreeShipping, FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
 
+/** spec §4 "onbackorder: footer note 'NEXT BATCH SHIPS IN 4 WEEKS'" (the buy button's, checkout's line). */
+export const BACKORDER_NOTE = 'NEXT BATCH SHIPS IN 4 WEEKS';
+
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const TYPEAHEAD_MAX_RESULTS = 50;
 export const FUZZY_THRESHOLD = 0.4;

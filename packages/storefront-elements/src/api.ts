@@ -9,4 +9,18 @@
 
 export { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent, setCartItemQuantity } from '@pc/shared/api';
 export { defineCall, NoParams } from '@pc/shared/contract';
-export { array, boolean, nullable, number, object, optional, string } from 'valibot';
+export {
+  array,
+  boolean,
+  maxLength,
+  minLength,
+  nullable,
+  number,
+  object,
+  optional,
+  picklist,
+  pipe,
+  regex,
+  string,
+  trim,
+} from 'valibot';

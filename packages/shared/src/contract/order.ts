@@ -41,8 +41,19 @@ export const getCartToken = defineCall({
 /** spec §9 "Free-shipping note: spend $25 or subscribe": the spend, in dollars (defined in constants.ts). */
 export { FREE_SHIPPING_SPEND } from '../constants.ts';
 
-export const CheckoutLine = v.object({
-  key: v.string(),
+/** An e-gift line's card as the shopper wrote it (spec §3 E-gift card selection): shown at checkout. */
+export const EGiftDetails = v.object({
+  recipientName: v.string(),
+  to: v.string(),
+  from: v.string(),
+  message: v.string(),
+  /** YYYY-MM-DD, '' for "send at once" (spec §9) */
+  deliveryDate: v.string(),
+});
+export type EGiftDetails = v.InferOutput<typeof EGiftDetails>;
+
+/** What checkout and the order pages say of a line. */
+const LINE_ENTRIES = {
   name: v.string(),
   image: v.string(),
   quantity: v.number(),
@@ -50,6 +61,15 @@ export const CheckoutLine = v.object({
   cadence: v.number(),
   unitPrice: v.number(),
   lineTotal: v.number(),
+  /** an e-gift line's recipient, date and message; null for every other line */
+  eGift: v.nullable(EGiftDetails),
+};
+
+export const CheckoutLine = v.object({
+  key: v.string(),
+  ...LINE_ENTRIES,
+  /** spec §4: the variation is onbackorder ('NEXT BATCH SHIPS IN 4 WEEKS') */
+  backordered: v.boolean(),
   /** the most units the line may hold, and why it holds one at most (docs/decisions/0124, cartLines.ts) */
   maxQuantity: v.optional(v.number()),
   note: v.optional(v.nullable(v.string())),
@@ -63,6 +83,18 @@ export const CheckoutDiscount = v.object({
 });
 export type CheckoutDiscount = v.InferOutput<typeof CheckoutDiscount>;
 
+/**
+ * A gift card applied at checkout (spec §9; docs/decisions/0114): never its whole code, only its last
+ * four characters; `amount` is what it pays of this order, `balance` what it holds before.
+ */
+export const AppliedGiftCard = v.object({
+  id: v.string(),
+  last4: v.string(),
+  balance: v.number(),
+  amount: v.number(),
+});
+export type AppliedGiftCard = v.InferOutput<typeof AppliedGiftCard>;
+
 /** The cart as checkout shows it: lines, coupons, and the spec §9 free-shipping rule applied. */
 export const CheckoutSummary = v.object({
   lines: v.array(CheckoutLine),
@@ -72,7 +104,17 @@ export const CheckoutSummary = v.object({
   shipping: v.number(),
   /** spec §9: spend $25 (after discounts) or subscribe */
   freeShipping: v.boolean(),
+  /** nothing in the cart ships: e-gift cards alone, sent by email (docs/decisions/0116) */
+  nothingShips: v.boolean(),
+  /** sales tax (docs/decisions/0114: none is charged without an address) */
+  tax: v.number(),
   total: v.number(),
+  /** spec §9: the cards applied, each paying at most its balance, none of a subscription */
+  giftCards: v.array(AppliedGiftCard),
+  /** a subscription or gift card line is in the cart, so a card cannot pay all of it */
+  giftCardExclusions: v.boolean(),
+  /** the total less what the gift cards pay */
+  amountDue: v.number(),
 });
 export type CheckoutSummary = v.InferOutput<typeof CheckoutSummary>;
 
@@ -97,6 +139,120 @@ export const placeOrder = defineCall({
   encoding: 'json',
   request: NoParams,
   response: v.object({ orderId: v.string() }),
+});
+
+/** A gift card code as typed: letters, digits, spaces and dashes (the server reads it, giftCards/). */
+const GiftCardCodeInput = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Enter a gift card code.'),
+  v.maxLength(40),
+);
+
+/**
+ * spec §9 redemption at checkout (docs/decisions/0114): applies a gift card to this session's cart.
+ * 400 with a displayMessage for a mistyped, unknown or spent code, a card already applied, or a cart
+ * a card cannot pay (subscriptions alone); 429 when too many codes were wrong (decision 0115).
+ */
+export const applyGiftCard = defineCall({
+  name: 'applyGiftCard',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/checkout/gift_cards',
+  encoding: 'json',
+  request: v.object({ code: GiftCardCodeInput }),
+  response: CheckoutSummary,
+});
+
+/** Takes an applied gift card off the cart again (by the id checkout listed it with). */
+export const removeGiftCard = defineCall({
+  name: 'removeGiftCard',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/checkout/gift_cards/remove',
+  encoding: 'json',
+  request: v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,18}$/)) }),
+  response: CheckoutSummary,
+});
+
+/**
+ * A gift card's balance by its code, for the shopper (the gift card page's balance check;
+ * docs/decisions/0114). A POST, so the code stays out of URLs and logs; the same answers and limit
+ * as applyGiftCard.
+ */
+export const checkGiftCardBalance = defineCall({
+  name: 'checkGiftCardBalance',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/gift_cards/balance',
+  encoding: 'json',
+  request: v.object({ code: GiftCardCodeInput }),
+  response: v.object({ last4: v.string(), balance: v.number(), amount: v.number() }),
+});
+
+/**
+ * An e-gift card an order bought, as its buyer sees it (docs/decisions/0118): never its code. `status`:
+ * waiting for its date, sent, or being retried; `dueAt` the instant it is (or was) due.
+ */
+export const OrderEGift = v.object({
+  id: v.string(),
+  recipientName: v.string(),
+  to: v.string(),
+  deliveryDate: v.string(),
+  status: v.picklist(['scheduled', 'sent', 'retrying']),
+  /** the buyer may change the date (still in the future) or resend (sent) */
+  canChangeDate: v.boolean(),
+  canResend: v.boolean(),
+});
+export type OrderEGift = v.InferOutput<typeof OrderEGift>;
+
+/** An order as its order-received page and /account/orders show it (spec §2; docs/decisions/0117). */
+export const OrderDetails = v.object({
+  id: v.string(),
+  /** ISO 8601 */
+  placedAt: v.string(),
+  /** where the confirmation goes: the identified customer's email, null for an anonymous order */
+  email: v.nullable(v.string()),
+  lines: v.array(v.object(LINE_ENTRIES)),
+  discounts: v.array(CheckoutDiscount),
+  subtotal: v.number(),
+  shipping: v.number(),
+  tax: v.number(),
+  total: v.number(),
+  /** the gift cards that paid, each by its last four characters */
+  giftCards: v.array(v.object({ last4: v.string(), amount: v.number() })),
+  amountDue: v.number(),
+  eGifts: v.array(OrderEGift),
+});
+export type OrderDetails = v.InferOutput<typeof OrderDetails>;
+
+/** spec §2 /account/orders: the customer's orders, newest first; null for an anonymous visitor. */
+export const AccountOrdersPageData = v.object({ orders: v.nullable(v.array(OrderDetails)) });
+export type AccountOrdersPageData = v.InferOutput<typeof AccountOrdersPageData>;
+
+const OrderEGiftParams = {
+  orderId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+  cardId: v.pipe(v.string(), v.regex(/^\d{1,18}$/)),
+};
+
+/**
+ * The buyer sends an e-gift of their order again, to the same or another email, once it was sent
+ * (docs/decisions/0118); answers the order as it now stands. 404 for an order of another session.
+ */
+export const resendEGift = defineCall({
+  name: 'resendEGift',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/orders/{orderId}/e_gifts/{cardId}/resend',
+  encoding: 'json',
+  request: v.object({ ...OrderEGiftParams, email: v.pipe(v.string(), v.trim(), v.maxLength(254)) }),
+  response: OrderDetails,
+});
+
+/** The buyer moves a waiting e-gift to another date (spec §5; docs/decisions/0118). */
+export const changeEGiftDate = defineCall({
+  name: 'changeEGiftDate',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/orders/{orderId}/e_gifts/{cardId}/date',
+  encoding: 'json',
+  request: v.object({ ...OrderEGiftParams, date: v.pipe(v.string(), v.trim(), v.maxLength(10)) }),
+  response: OrderDetails,
 });
 
 /** spec §2 /checkout/order-received/{id}. */

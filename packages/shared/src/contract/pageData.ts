@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { LaunchPageData } from './launch.ts';
-import { CheckoutPageData } from './order.ts';
+import { AccountOrdersPageData, CheckoutPageData, OrderDetails } from './order.ts';
 import { Product } from './products.ts';
 import { QuizPageData } from './quiz.ts';
 import { BathroomModule, ResultsState } from './results.ts';
@@ -11,8 +11,14 @@ import { BathroomModule, ResultsState } from './results.ts';
 // load (an in-page route change, back/forward). One shape for both, so an element cannot tell how
 // its page was reached. Decision 0011.
 
-/** spec §2 /checkout/order-received/{id}: the survey's order id comes from data the page supplies. */
-export const SurveyPageData = v.object({ survey: v.object({ orderId: v.string() }) });
+/**
+ * spec §2 /checkout/order-received/{id}: the survey's order id comes from data the page supplies; the
+ * order itself, for the page around the survey (docs/decisions/0117).
+ */
+export const SurveyPageData = v.object({
+  survey: v.object({ orderId: v.string() }),
+  order: v.optional(OrderDetails),
+});
 export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;
 
 /**
@@ -56,6 +62,7 @@ export const PageData = v.union([
   GiftCardsPageData,
   LaunchPageData,
   CheckoutPageData,
+  AccountOrdersPageData,
 ]);
 export type PageData = v.InferOutput<typeof PageData>;
 

@@ -25,7 +25,15 @@ export type Attributes = Readonly<Record<string, string | true>>;
  * products/gift-card, and the shop's today, decision 0030), `checkout` is
  * `{checkout: CheckoutSummary}` (the /checkout frame's cart, contract/order.ts, decision 0036). The server computes it; the host hands it to the element.
  */
-export type PageDataKind = 'results' | 'survey' | 'quiz' | 'candle' | 'giftCards' | 'launch' | 'checkout';
+export type PageDataKind =
+  | 'results'
+  | 'survey'
+  | 'quiz'
+  | 'candle'
+  | 'giftCards'
+  | 'launch'
+  | 'checkout'
+  | 'accountOrders';
 
 /** The page data each element reads, if any. */
 export const PAGE_DATA_OF: Readonly<Partial<Record<ElementTag, PageDataKind>>> = {
@@ -74,6 +82,8 @@ export interface ElementView {
 export interface ContentView {
   readonly kind: 'content';
   readonly page: 'faqs-shipping-returns' | 'careers' | 'account-orders' | 'crafting';
+  /** The page data it shows (/account/orders: the customer's orders, contract AccountOrdersPageData). */
+  readonly pageData?: PageDataKind;
 }
 
 /** The demo's home: an index of every route, for QA. */
@@ -267,7 +277,8 @@ export const ROUTES: readonly Route[] = [
     title: 'Your orders',
     spec: '§2 /account/orders: linked from the welcome-back overlay (logged in)',
     paths: [{ path: '/account/orders' }],
-    view: content('account-orders'),
+    // The customer's orders (decision 0117).
+    view: { ...content('account-orders'), pageData: 'accountOrders' },
   },
   {
     id: 'crafting',

@@ -1,5 +1,5 @@
 import { cartLineFields } from '../cartAnalytics.ts';
-import { FREE_SHIPPING_SPEND, RETURNS_DAYS } from '../constants.ts';
+import { BACKORDER_NOTE, FREE_SHIPPING_SPEND, RETURNS_DAYS } from '../constants.ts';
 import type { AddToCartRequest, CartListing } from '../contract/cart.ts';
 import type { StockStatus } from '../contract/products.ts';
 import type { ProductAnalyticsFields } from '../events/PcCartChangeEvent.ts';
@@ -9,8 +9,7 @@ import { formatPrice } from '../format/price.ts';
 export const SOLD_OUT_LABEL = 'SOLD OUT';
 /** spec §4: the button reads 'CHECKOUT - $' plus the price. */
 export const CHECKOUT_LABEL_PREFIX = 'CHECKOUT - ';
-/** spec §4: the footer note on backorder. */
-export const BACKORDER_NOTE = 'NEXT BATCH SHIPS IN 4 WEEKS';
+export { BACKORDER_NOTE };
 /**
  * spec §4: "Otherwise a free shipping/returns note". The spec gives no words; they say what spec §9
  * promises (free shipping from $25, returns within 30 days of receipt): docs/decisions/0029.

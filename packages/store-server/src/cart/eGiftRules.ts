@@ -28,6 +28,32 @@ export const earliestDeliveryDate = (now: Date): string => shopToday(now);
  */
 export const latestDeliveryDate = (now: Date): string => latestDeliveryDay(earliestDeliveryDate(now));
 
+/**
+ * spec §5 "Delivery date: cannot be in the past; format YYYY-MM-DD", and at most a year ahead
+ * (decision 0044): the date, or a 400 naming `field`. The cart's rule, and the buyer's date change.
+ */
+export const checkDeliveryDate = (deliveryDate: string, now: Date, field: string): string => {
+  if (!isCalendarDate(deliveryDate)) {
+    throw invalidParam(
+      `Invalid parameter(s): ${field} is not a YYYY-MM-DD date`,
+      'Please choose a valid delivery date.',
+    );
+  }
+  if (deliveryDate < earliestDeliveryDate(now)) {
+    throw invalidParam(
+      `Invalid parameter(s): ${field} is in the past`,
+      'The delivery date cannot be in the past.',
+    );
+  }
+  if (deliveryDate > latestDeliveryDate(now)) {
+    throw invalidParam(
+      `Invalid parameter(s): ${field} is more than a year ahead`,
+      'The delivery date can be at most a year from today.',
+    );
+  }
+  return deliveryDate;
+};
+
 const required = (value: string | undefined, field: string, display: string): string => {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') throw invalidParam(`Invalid parameter(s): ${field} is required`, display);
@@ -49,25 +75,11 @@ export const eGiftDetails = (gift: EGiftFields, now: Date): NonNullable<CartItem
     );
   }
   const from = required(gift.from, FIELD.giftFrom, 'Please enter your name.');
-  const deliveryDate = required(gift.deliveryDate, FIELD.giftDeliveryDate, 'Please choose a delivery date.');
-  if (!isCalendarDate(deliveryDate)) {
-    throw invalidParam(
-      `Invalid parameter(s): ${FIELD.giftDeliveryDate} is not a YYYY-MM-DD date`,
-      'Please choose a valid delivery date.',
-    );
-  }
-  if (deliveryDate < earliestDeliveryDate(now)) {
-    throw invalidParam(
-      `Invalid parameter(s): ${FIELD.giftDeliveryDate} is in the past`,
-      'The delivery date cannot be in the past.',
-    );
-  }
-  if (deliveryDate > latestDeliveryDate(now)) {
-    throw invalidParam(
-      `Invalid parameter(s): ${FIELD.giftDeliveryDate} is more than a year ahead`,
-      'The delivery date can be at most a year from today.',
-    );
-  }
+  const deliveryDate = checkDeliveryDate(
+    required(gift.deliveryDate, FIELD.giftDeliveryDate, 'Please choose a delivery date.'),
+    now,
+    FIELD.giftDeliveryDate,
+  );
   const message = gift.message?.trim() ?? '';
   // The contract caps lengths already; checked here too, since these rules must hold on their own.
   if (recipientName.length > NAME_MAX_LENGTH || from.length > NAME_MAX_LENGTH) {

@@ -1,4 +1,6 @@
 import type { PageDataResolver } from '../http/pageRequest.ts';
+import { sessionNow } from '../session/requestNow.ts';
+import { customerOrders, orderDetails } from './orderDetails.ts';
 import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
 
 /**
@@ -6,11 +8,22 @@ import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
  * only for an order this session placed (an order id of another session is never shown; the
  * page is then a 404, pages/pageData.ts isPageFound).
  */
-export const orderReceivedData: PageDataResolver = async ({ match, sessionId }, { db }) => {
+export const orderReceivedData: PageDataResolver = async ({ match, sessionId }, deps) => {
   const orderId = match.params.id;
   if (orderId === undefined || !ORDER_ID.test(orderId)) return undefined;
-  return (await findSessionOrder(db, sessionId, orderId)) ? { survey: { orderId } } : undefined;
+  if (!(await findSessionOrder(deps.db, sessionId, orderId))) return undefined;
+  // The order around the survey: its lines, totals, gift cards and email (docs/decisions/0117).
+  const [order] = await orderDetails(deps.db, [orderId], await sessionNow(deps, sessionId));
+  return { survey: { orderId }, ...(order ? { order } : {}) };
 };
+
+/**
+ * spec §2 /account/orders (linked from VIEW YOUR ORDERS): the identified customer's orders, null for
+ * an anonymous visitor (docs/decisions/0117).
+ */
+export const accountOrdersData: PageDataResolver = async ({ sessionId }, deps) => ({
+  orders: await customerOrders(deps.db, sessionId, await sessionNow(deps, sessionId)),
+});
 
 /**
  * spec §2 /checkout: the demo checkout's cart summary (decision 0036), in the first view; lines added

@@ -86,6 +86,8 @@ describe('checkoutSummary: lines and discounts', () => {
         cadence: 0,
         unitPrice: 0.1,
         lineTotal: 0.3,
+        eGift: null,
+        backordered: false,
       },
       {
         key: 'b',
@@ -95,6 +97,8 @@ describe('checkoutSummary: lines and discounts', () => {
         cadence: 9,
         unitPrice: 0.2,
         lineTotal: 0.2,
+        eGift: null,
+        backordered: false,
       },
     ]);
     expect(summary.subtotal).toBe(0.5);
@@ -115,5 +119,53 @@ describe('checkoutSummary: lines and discounts', () => {
     ]);
     expect(summary.discountTotal).toBe(10);
     expect(summary.total).toBe(STANDARD_SHIPPING);
+  });
+});
+
+const E_GIFT = { recipientName: 'Alex', to: 'alex@example.com', from: 'Sam', message: '', deliveryDate: '' };
+const eGiftLine = (price: number): SummaryLineInput => ({
+  ...line(price, 0, 1, `gift${price}`),
+  giftCardLine: true,
+  eGift: E_GIFT,
+});
+
+describe('checkoutSummary: what ships (docs/decisions/0116)', () => {
+  it.each([
+    ['an e-gift card alone ships nothing and is charged no shipping', [eGiftLine(50)], true, false, 0],
+    [
+      'an e-gift beside a $19 item: the item ships, the card does not count to $25',
+      [eGiftLine(50), line(19)],
+      false,
+      false,
+      STANDARD_SHIPPING,
+    ],
+    ['an e-gift beside a $25 item: free', [eGiftLine(50), line(25)], false, true, 0],
+    ['an e-gift beside a subscription: free', [eGiftLine(50), line(15, 4)], false, true, 0],
+  ])('%s', (_, lines, nothingShips, freeShipping, shipping) => {
+    expect(checkoutSummary(lines, [])).toMatchObject({ nothingShips, freeShipping, shipping });
+  });
+
+  it('a backordered line and an e-gift line keep what checkout shows of them', () => {
+    const summary = checkoutSummary([{ ...line(19), backordered: true }, eGiftLine(50)], []);
+    expect(summary.lines.map((l) => [l.backordered, l.eGift])).toEqual([
+      [true, null],
+      [false, E_GIFT],
+    ]);
+  });
+});
+
+describe('checkoutSummary: gift cards pay (spec §9)', () => {
+  const card = (balance: number, id = 'g1') => ({ id, last4: 'WXYZ', balance });
+  it.each([
+    ['within the balance: all of it, shipping too', [line(19)], [card(50)], [24.95], 0],
+    ['past the balance: the balance, the rest due', [line(19)], [card(10)], [10], 14.95],
+    ['a subscription line is left to pay', [line(19), line(15, 4)], [card(50)], [19], 15],
+    ['a gift card line is left to pay', [line(19), eGiftLine(50)], [card(100)], [24.95], 50],
+    ['a spent card pays nothing', [line(30)], [card(0)], [0], 30],
+  ])('%s', (_, lines, cards, amounts, amountDue) => {
+    const summary = checkoutSummary(lines, [], cards);
+    expect(summary.giftCards.map((applied) => applied.amount)).toEqual(amounts);
+    expect(summary.amountDue).toBe(amountDue);
+    expect(summary.giftCardExclusions).toBe(lines.some((l) => l.cadence > 0 || l.giftCardLine));
   });
 });

@@ -8,10 +8,13 @@ import {
 import { listCart } from '../cart/cartRepository.ts';
 import { lineImages } from '../cart/lineImages.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { issueGiftCards } from '../giftCards/giftCardIssue.ts';
+import { E_GIFT_CATEGORY, GIFT_CARD_CATEGORIES, issueGiftCards } from '../giftCards/giftCardIssue.ts';
+import { cartGiftCards, redeemOrderGiftCards } from '../giftCards/giftCardRedemption.ts';
 import { invalidParam } from '../http/errors.ts';
+import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 import { checkoutSummary } from './checkoutRules.ts';
+import { backorderedVariations } from './lineStock.ts';
 
 // Checkout over the database (db/migrations/004_checkout_orders.sql): the coupons on a cart, the
 // summary checkout shows, placing the order, and reading an order back for its own session only.
@@ -51,9 +54,15 @@ interface SessionCart {
   summary: CheckoutSummary;
 }
 
-const sessionCart = async (db: Queryable, sessionId: string): Promise<SessionCart> => {
+/** `lockGiftCards`: within the order's transaction (giftCardRedemption.ts cartGiftCards). */
+const sessionCart = async (
+  db: Queryable,
+  sessionId: string,
+  { lockGiftCards = false }: { lockGiftCards?: boolean } = {},
+): Promise<SessionCart> => {
   const { items } = await listCart(db, sessionId);
   const images = await lineImages(db, items);
+  const backordered = await backorderedVariations(db, items);
   const summary = checkoutSummary(
     items.map((item) => ({
       key: item.key,
@@ -62,11 +71,15 @@ const sessionCart = async (db: Queryable, sessionId: string): Promise<SessionCar
       quantity: item.quantity,
       cadence: item.cadence,
       price: item.price,
+      giftCardLine: GIFT_CARD_CATEGORIES.has(item.category),
+      eGift: item.category === E_GIFT_CATEGORY ? item.giftCard : null,
+      backordered: backordered.has(item.variationId),
       maxQuantity: maxQuantityOf(item),
       note: singleUnitReason(item),
     })),
-    // A coupon belongs to the cart's lines: an emptied cart shows none.
+    // A coupon and a gift card belong to the cart's lines: an emptied cart shows none.
     items.length === 0 ? [] : await listCoupons(db, sessionId),
+    items.length === 0 ? [] : await cartGiftCards(db, sessionId, { lock: lockGiftCards }),
   );
   return { items, images, summary };
 };
@@ -79,19 +92,39 @@ export const checkoutOf = async (db: Queryable, sessionId: string): Promise<Chec
  * Stores the cart as an order with its lines and discounts and empties the cart (its lines and
  * coupons), all or nothing; the session is locked first, so a double click places one order. The
  * gift cards bought are issued in the same transaction (spec §9, docs/decisions/0095), an e-gift's
- * email scheduled from `now`, the session's clock.
+ * email scheduled from `now`, the session's clock; the gift cards applied are redeemed in it too
+ * (docs/decisions/0114), their rows locked first, so a double submit or a retry spends them once.
  * Answers the new order's id; an empty cart is refused with 400.
  */
 export const placeOrder = (db: Db, sessionId: string, now: Date): Promise<string> =>
   db.transaction(async (tx) => {
     await ensureSession(tx, sessionId);
-    await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
-    const { items, images, summary } = await sessionCart(tx, sessionId);
+    const [session] = await tx.query<{ identity: string }>(
+      'SELECT identity FROM sessions WHERE id = $1 FOR UPDATE',
+      [sessionId],
+    );
+    // spec §6: an identified customer's order carries their email (docs/decisions/0117).
+    const customer = session?.identity === 'customer' ? DEMO_CUSTOMER : null;
+    const { items, images, summary } = await sessionCart(tx, sessionId, { lockGiftCards: true });
     if (items.length === 0) throw invalidParam('The cart is empty', EMPTY_CART_MESSAGE);
+    const giftCardTotal =
+      summary.giftCards.reduce((sum, card) => sum + Math.round(card.amount * 100), 0) / 100;
     const [order] = await tx.query<{ id: string | number }>(
-      `INSERT INTO orders (session_id, subtotal, discount_total, shipping, total)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [sessionId, summary.subtotal, summary.discountTotal, summary.shipping, summary.total],
+      `INSERT INTO orders (session_id, subtotal, discount_total, shipping, total, tax, gift_card_total, amount_due,
+         email, customer)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        sessionId,
+        summary.subtotal,
+        summary.discountTotal,
+        summary.shipping,
+        summary.total,
+        summary.tax,
+        giftCardTotal,
+        summary.amountDue,
+        customer?.email ?? null,
+        customer !== null,
+      ],
     );
     const orderId = String(order!.id);
     for (const [position, item] of items.entries()) {
@@ -118,6 +151,7 @@ export const placeOrder = (db: Db, sessionId: string, now: Date): Promise<string
       );
     }
     await issueGiftCards(tx, orderId, items, now);
+    await redeemOrderGiftCards(tx, sessionId, orderId, summary.giftCards);
     for (const discount of summary.discounts) {
       await tx.query('INSERT INTO order_discounts (order_id, code, amount) VALUES ($1, $2, $3)', [
         orderId,

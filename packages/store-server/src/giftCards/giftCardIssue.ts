@@ -9,8 +9,10 @@ import { recordBalanceChange } from './giftCardLedger.ts';
 // card per unit: a line of two $50 physical cards is two cards with two codes.
 
 /** The catalogue categories of the cards the store sells (catalogue/seed/giftCards.ts). */
-const E_GIFT_CATEGORY = 'e-gift-card';
+export const E_GIFT_CATEGORY = 'e-gift-card';
 const PHYSICAL_CATEGORY = 'gift-card';
+/** Both kinds: a gift card never pays for a gift card (docs/decisions/0114). */
+export const GIFT_CARD_CATEGORIES: ReadonlySet<string> = new Set([E_GIFT_CATEGORY, PHYSICAL_CATEGORY]);
 
 export interface IssuedGiftCard {
   id: string;

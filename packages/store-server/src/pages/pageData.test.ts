@@ -103,7 +103,7 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     expect(added.statusCode, added.body).toBe(200);
     const { orderId } = (await visitor.postJson('/wp-json/pc/v1/checkout/order', {})).json();
     const path = `/checkout/order-received/${orderId}`;
-    expect(await called(visitor, path)).toEqual({ survey: { orderId } });
+    expect(await called(visitor, path)).toMatchObject({ survey: { orderId }, order: { id: orderId } });
     expect(await called(visitor, path)).toEqual(await injected(visitor, path));
     // decision 0036: an order id of another session is never shown.
     expect(await called(await Visitor.arrive(t.app), path)).toBeNull();

@@ -2,7 +2,7 @@ import type { PageData } from '@pc/shared/contract';
 import type { PageDataKind, RouteMatch } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
 import { candlePageData } from '../candle/candlePageData.ts';
-import { checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
+import { accountOrdersData, checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
 import { giftCardsPageData } from '../giftCards/giftCardsPageData.ts';
 import type { PageDataResolver } from '../http/pageRequest.ts';
 import { launchPageData } from '../launch/launchPageData.ts';
@@ -19,6 +19,7 @@ export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   candle: candlePageData,
   launch: launchPageData,
   giftCards: giftCardsPageData,
+  accountOrders: accountOrdersData,
 };
 
 /**
@@ -47,6 +48,6 @@ export const pageDataFor = async (
   deps: AppDeps,
 ): Promise<PageData | undefined> => {
   const view = match?.route.view;
-  if (!match || view?.kind !== 'element' || !view.pageData) return undefined;
+  if (!match || (view?.kind !== 'element' && view?.kind !== 'content') || !view.pageData) return undefined;
   return PAGE_DATA[view.pageData]({ match, url, sessionId }, deps);
 };

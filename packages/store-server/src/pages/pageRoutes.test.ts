@@ -111,7 +111,7 @@ describe('the demo page', () => {
     ]) {
       const page = await shopper.get(path);
       expect(page.statusCode, path).toBe(200);
-      expect(readPageConfig(page.body).data).toEqual({ survey: { orderId } });
+      expect(readPageConfig(page.body).data).toMatchObject({ survey: { orderId }, order: { id: orderId } });
       // decision 0036: an order id of another session is never shown.
       const theirs = await get(path);
       expect(theirs.statusCode, path).toBe(404);

@@ -84,7 +84,12 @@ describe('checkout: lines, discounts and the free-shipping rule (spec §9)', () 
       discountTotal: 0,
       shipping: 0,
       freeShipping: false,
+      nothingShips: false,
+      tax: 0,
       total: 0,
+      giftCards: [],
+      giftCardExclusions: false,
+      amountDue: 0,
     });
   });
 
@@ -298,9 +303,9 @@ describe('place order and the order-received page (spec §2)', () => {
     const path = `/checkout/order-received/${orderId}`;
     const page = await t.visitor.get(path);
     expect(page.statusCode).toBe(200);
-    expect(readPageConfig(page.body).data).toEqual({ survey: { orderId } });
+    expect(readPageConfig(page.body).data).toMatchObject({ survey: { orderId }, order: { id: orderId } });
     expect((await t.visitor.get(callUrl(getPageData, { path }))).json()).toEqual({
-      data: { survey: { orderId } },
+      data: { survey: { orderId }, order: expect.objectContaining({ id: orderId }) },
     });
 
     // Another session never sees it: a 404 page without data, and no page data.

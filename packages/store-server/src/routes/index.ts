@@ -7,6 +7,7 @@ import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { crossSellRoutes } from './crossSell.ts';
+import { giftCardRoutes } from './giftCards.ts';
 import { healthRoutes } from './health.ts';
 import { insightsRoutes } from './insights.ts';
 import { postPurchaseRoutes } from './postPurchase.ts';
@@ -30,6 +31,7 @@ export const ROUTE_PLUGINS = [
   resultsRoutes,
   checkoutRoutes,
   crossSellRoutes,
+  giftCardRoutes,
   postPurchaseRoutes,
   insightsRoutes,
   healthRoutes,

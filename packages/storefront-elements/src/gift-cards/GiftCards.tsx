@@ -1,5 +1,6 @@
 import type { Product } from '@pc/shared/contract';
 import type { FaqEntry } from '../contact/model/faq.ts';
+import { BalanceCheck, type BalanceCheckProps } from './components/BalanceCheck.tsx';
 import { CheckoutBar, type CheckoutBarProps } from './components/CheckoutBar.tsx';
 import { EGiftForm, type EGiftFormProps } from './components/EGiftForm.tsx';
 import { GiftCardFaq } from './components/GiftCardFaq.tsx';
@@ -15,10 +16,14 @@ export interface GiftCardsProps {
   physical: { product: Product | null; picked: number | null; onPick(variationId: number): void };
   checkout: CheckoutBarProps;
   faq: readonly FaqEntry[];
+  balance: BalanceCheckProps;
 }
 
-/** spec §2 Gift card page: the toggle, the view shown, the checkout button, the legal footer, the FAQ. */
-export function GiftCards({ view, onSwitchView, eGift, physical, checkout, faq }: GiftCardsProps) {
+/**
+ * spec §2 Gift card page: the toggle, the view shown, the checkout button, the legal footer, the FAQ;
+ * and the balance check (docs/decisions/0114).
+ */
+export function GiftCards({ view, onSwitchView, eGift, physical, checkout, faq, balance }: GiftCardsProps) {
   return (
     <div className="gift-cards pc-column" part="gift-cards">
       <h1 className="gift-cards__title">Gift Cards</h1>
@@ -30,6 +35,7 @@ export function GiftCards({ view, onSwitchView, eGift, physical, checkout, faq }
       <footer className="legal" part="legal">
         <p>{GIFT_CARD_LEGAL}</p>
       </footer>
+      <BalanceCheck {...balance} />
       <GiftCardFaq entries={faq} />
     </div>
   );

@@ -10,6 +10,7 @@ import { giftCardFaq } from './model/giftCardFaq.ts';
 import { checkoutButton, checkoutHint } from './model/giftCardSelection.ts';
 import { readGiftCardsData } from './model/pageData.ts';
 import { localSendTime, sendTimeNote } from './model/sendTime.ts';
+import { createBalanceCheck } from './state/balanceCheck.ts';
 import { createGiftCardsState } from './state/giftCardsState.ts';
 
 /** The element's props, derived from its public surface (meta.ts). */
@@ -25,6 +26,9 @@ export function GiftCardsRoot({ pageData }: GiftCardsElementProps) {
 function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> }) {
   const { navigate } = useNavigation();
   const [state] = useState(() => createGiftCardsState(data));
+  const [balanceCheck] = useState(createBalanceCheck);
+  const balanceAnswer = useStore(balanceCheck.$answer);
+  const checkingBalance = useStore(balanceCheck.$checking);
   useEffect(() => state.start(), [state]);
   // Without page data the browser's clock says today in the shop's zone, after hydration (decision 0024).
   useEffect(() => state.setToday(shopToday(new Date())), [state]);
@@ -66,6 +70,11 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         onCheckout: () => void state.checkout(navigate),
       }}
       faq={giftCardFaq(faqLocal)}
+      balance={{
+        answer: balanceAnswer,
+        checking: checkingBalance,
+        onCheck: (code) => void balanceCheck.check(code),
+      }}
     />
   );
 }

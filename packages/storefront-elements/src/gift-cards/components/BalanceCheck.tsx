@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import type { BalanceAnswer } from '../state/balanceCheck.ts';
+
+export interface BalanceCheckProps {
+  answer: BalanceAnswer | null;
+  checking: boolean;
+  onCheck(code: string): void;
+}
+
+/**
+ * "Check a balance" (docs/decisions/0114): a labelled code field and CHECK BALANCE; the answer is
+ * announced (a status for a balance, an alert for a refusal), and what was typed stays (spec §8).
+ */
+export function BalanceCheck({ answer, checking, onCheck }: BalanceCheckProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  return (
+    <section className="balance-check" part="balance-check" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Check a gift card balance</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCheck(code);
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-code`}>
+            Gift card code
+          </label>
+          <input
+            id={`${id}-code`}
+            className="field__input"
+            part="input"
+            type="text"
+            value={code}
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby={`${id}-answer`}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+        </div>
+        <button type="submit" className="button button--secondary" aria-disabled={checking || undefined}>
+          CHECK BALANCE
+        </button>
+      </form>
+      <div id={`${id}-answer`}>
+        <p className="balance-check__answer" role="status">
+          {answer?.ok ? answer.text : null}
+        </p>
+        <p className="balance-check__answer balance-check__answer--refused" role="alert">
+          {answer && !answer.ok ? answer.text : null}
+        </p>
+      </div>
+    </section>
+  );
+}
