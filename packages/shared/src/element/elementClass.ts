@@ -3,6 +3,14 @@ import type { ElementPropType } from './elementTypes.ts';
 import { R2WC_PROPS, R2WC_RENDER, type R2wcConstructor } from './r2wcInternals.ts';
 
 /**
+ * The host's custom states. `loading` is on from the definition until the first view is committed
+ * while the stylesheets are on their way, so pc-elements.css keeps drawing the skeleton of an element
+ * that is already defined (`:state(loading)`, docs/decisions/0105).
+ */
+export const HOST_STATES = Symbol('pc.states');
+export type HostWithStates = HTMLElement & { [HOST_STATES]?: CustomStateSet | undefined };
+
+/**
  * The custom element class on top of r2wc's. Beyond r2wc: boolean attributes follow HTML
  * (`<pc-x no-chat>` is true, removing it is false), removing any attribute clears its prop,
  * properties set before the element upgraded are kept, `pageData` is a property (complex data never
@@ -15,6 +23,8 @@ export function elementClass(
   propOfAttribute: ReadonlyMap<string, string>,
 ): CustomElementConstructor {
   return class DefinedElement extends (Base as unknown as R2wcConstructor) {
+    [HOST_STATES] = this.attachInternals?.().states;
+
     constructor() {
       super();
       for (const [attribute, prop] of propOfAttribute) {
