@@ -35,7 +35,8 @@ export const meta = {
     {
       name: 'pc-cart-change',
       type: 'PcCartChangeEvent',
-      description: "On window, from @pc/shared's cart store, after an accepted action changed the cart.",
+      description:
+        'After an accepted action changed the cart, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too); the pop-up for a page of another origin (pc-cross-sell.standalone.js) does not dispatch it: its `pc-complete` says `accepted`.',
     },
   ],
   parts: [

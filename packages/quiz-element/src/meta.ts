@@ -39,6 +39,7 @@ export const meta = {
     {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
+      on: 'window',
       description:
         "On window: 'Quiz Started' at the first selection, 'Quiz Abandoned' on LEAVE PAGE; detail {event, properties: {type}}.",
     },

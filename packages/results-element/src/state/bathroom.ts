@@ -57,9 +57,9 @@ export function createBathroomState(
             await addBathroomModule(
               surveyLogId,
               {
-              source: 'bathroom-module',
-              product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
-              survey_log_id: surveyLogId,
+                source: 'bathroom-module',
+                product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
+                survey_log_id: surveyLogId,
               },
               cart.host,
             );

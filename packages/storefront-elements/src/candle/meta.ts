@@ -35,11 +35,12 @@ export const meta = {
       name: 'pc-cart-change',
       type: 'PcCartChangeEvent',
       description:
-        'On window: the cart after the candle was added (source landing-page, the candle’s position).',
+        'The cart after the candle was added (source landing-page, the candle’s position), detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too).',
     },
     {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
+      on: 'window',
       description: "On window: 'Product Added' with the fields of the cart line.",
     },
   ],

@@ -29,6 +29,18 @@ export const meta = {
       type: 'PcNavigateEvent',
       description: 'Asks the host to go to /checkout after the selection was added to the cart.',
     },
+    {
+      name: 'pc-cart-change',
+      type: 'PcCartChangeEvent',
+      description:
+        'The cart after the selection was added, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too).',
+    },
+    {
+      name: 'pc-analytics',
+      type: 'PcAnalyticsEvent',
+      on: 'window',
+      description: "On window: spec §7's 'Product Added' for the gift card.",
+    },
   ],
   parts: [
     { name: 'gift-cards', description: 'The page column.' },

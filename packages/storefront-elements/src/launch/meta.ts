@@ -34,12 +34,14 @@ export const meta = {
     {
       name: 'pc-cart-change',
       type: 'PcCartChangeEvent',
-      description: 'Dispatched on window when the product is added to the cart.',
+      description:
+        'The cart after the product was added, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too).',
     },
     {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
-      description: "Dispatched on window for spec §7's 'Product Added'.",
+      on: 'window',
+      description: "On window: spec §7's 'Product Added'.",
     },
   ],
   parts: [
