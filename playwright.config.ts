@@ -27,6 +27,12 @@ process.env.PC_E2E_HOST_ORIGIN ??= `http://127.0.0.2:${Number(process.env.PC_E2E
  */
 process.env.PC_E2E_JOURNEY_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 6}`;
 
+/**
+ * The framework hosts of e2e/framework-hosts.spec.ts (a React and a Vue app, e2e/hosts): the same kind
+ * of site on the port after, each app under its own folder.
+ */
+process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 7}`;
+
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
 process.env.PC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pc-e2e-pglite-'));
@@ -72,7 +78,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       PGLITE_DATA_DIR: process.env.PC_E2E_DATA_DIR,
-      PC_HOST_ORIGINS: `${process.env.PC_E2E_HOST_ORIGIN},${process.env.PC_E2E_JOURNEY_HOST_ORIGIN}`,
+      PC_HOST_ORIGINS: [
+        process.env.PC_E2E_HOST_ORIGIN,
+        process.env.PC_E2E_JOURNEY_HOST_ORIGIN,
+        process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN,
+      ].join(','),
       PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
     },
   },

@@ -11,6 +11,7 @@ import { build, type UserConfig } from 'vite';
 import { demoConfig } from './build/demoBuild.ts';
 import { fillElementsPackage, writeVersionedEntries } from './build/elementPackage.ts';
 import { copySkeletonStylesheet, elementsConfig } from './build/elementsBuild.ts';
+import { reactHostConfig, vueHostConfig } from './build/hostsBuild.ts';
 import { serverRenderConfig } from './build/serverRenderBuild.ts';
 import { standaloneConfig } from './build/standaloneBuild.ts';
 import { precompressDist } from './compress.ts';
@@ -72,6 +73,15 @@ export const STEPS: readonly BuildStep[] = [
         writeElementDocs(metas, pinned),
         fillElementsPackage(),
       ].join('; ');
+    },
+  },
+  {
+    name: 'hosts',
+    makes: 'dist/hosts: the React and Vue host apps of the browser tests (e2e/hosts)',
+    run: async () => {
+      await vite(reactHostConfig)();
+      await vite(vueHostConfig)();
+      return undefined;
     },
   },
   {

@@ -28,15 +28,23 @@ export const EVENT_DETAILS: Readonly<Record<string, string>> = {
 const typeOfAttribute = (type: string | undefined): string =>
   type === 'boolean' || type === 'number' ? type : type && /['|]/.test(type) ? type : 'string';
 
+/** A meta type a host can name: primitives and string literals; the store's own data types are `unknown`. */
+const SHIPPABLE = /^(?:\s|\||unknown|string|number|boolean|null|undefined|'[^']*')+$/;
+
 const propertiesOf = (meta: ElementMeta): [name: string, type: string, description?: string][] => [
   ...(meta.attributes ?? []).map(
     ({ name, type, description }) =>
       [camelCase(name), typeOfAttribute(type), description] as [string, string, string?],
   ),
-  ...(meta.properties ?? []).map(
-    ({ name, type, description }) => [name, type ?? 'unknown', description] as [string, string, string?],
+  ...(meta.properties ?? []).map(({ name, type = 'unknown', description }) =>
+    SHIPPABLE.test(type)
+      ? ([name, type, description] as [string, string, string?])
+      : ([name, 'unknown', `${description ?? ''} (\`${type}\`)`.trim()] as [string, string, string?]),
   ),
 ];
+
+/** The events dispatched on the element (a framework's listener on the tag hears them). */
+const onElement = (meta: ElementMeta) => (meta.events ?? []).filter((event) => event.on !== 'window');
 
 const doc = (text: string | undefined, indent: string): string =>
   text ? `${indent}/** ${text.replaceAll('*/', '*\\/')} */\n` : '';
@@ -69,8 +77,9 @@ export const elementTypes = (metas: readonly ElementMeta[]): string => {
     for (const [property, type, description] of propertiesOf(meta))
       out.push(`${doc(description, '  ')}  ${property}?: ${type};`);
     out.push('}', '');
+    // The events a listener on the tag hears; those dispatched on window are WindowEventMap's.
     out.push(`export interface ${name}EventMap {`);
-    for (const event of meta.events ?? []) out.push(`  '${event.name}': ${event.type ?? 'CustomEvent'};`);
+    for (const event of onElement(meta)) out.push(`  '${event.name}': ${event.type ?? 'CustomEvent'};`);
     out.push('}', '');
     out.push(`export interface ${name}Element extends HTMLElement, ${name}Properties {`);
     out.push(
@@ -83,7 +92,7 @@ export const elementTypes = (metas: readonly ElementMeta[]): string => {
     );
     // React 19 sets a prop the element has as a property, and `on<event>` adds a listener for <event>.
     out.push(`export type ${name}ReactProps = ${name}Properties & {`);
-    for (const event of meta.events ?? [])
+    for (const event of onElement(meta))
       out.push(`  'on${event.name}'?: (event: ${event.type ?? 'CustomEvent'}) => void;`);
     out.push('};', '');
   }
@@ -97,6 +106,16 @@ export const elementTypes = (metas: readonly ElementMeta[]): string => {
     ...tags.map(([tag, name]) => `    '${tag}': ${name}Element;`),
     '  }',
     '  interface GlobalEventHandlersEventMap extends PcElementEventMap {}',
+    '  interface WindowEventMap {',
+    ...[
+      ...new Map(
+        metas
+          .flatMap((meta) => meta.events ?? [])
+          .filter((event) => event.on === 'window')
+          .map((event) => [event.name, event.type ?? 'CustomEvent']),
+      ).entries(),
+    ].map(([event, type]) => `    '${event}': ${type};`),
+    '  }',
     '}',
     '',
   );

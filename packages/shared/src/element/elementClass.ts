@@ -22,7 +22,7 @@ export function elementClass(
   propTypes: Readonly<Record<string, ElementPropType>>,
   propOfAttribute: ReadonlyMap<string, string>,
 ): CustomElementConstructor {
-  return class DefinedElement extends (Base as unknown as R2wcConstructor) {
+  class DefinedElement extends (Base as unknown as R2wcConstructor) {
     [HOST_STATES] = this.attachInternals?.().states;
 
     constructor() {
@@ -72,5 +72,10 @@ export function elementClass(
       this[R2WC_PROPS].pageData = value;
       this[R2WC_RENDER]();
     }
-  };
+  }
+  // Vue binds `:page-data` as written and sets it as a property only when the element has one by that
+  // name (docs/decisions/0105): the same accessor.
+  const { prototype } = DefinedElement;
+  Object.defineProperty(prototype, 'page-data', Object.getOwnPropertyDescriptor(prototype, 'pageData')!);
+  return DefinedElement;
 }
