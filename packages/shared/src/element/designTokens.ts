@@ -84,3 +84,19 @@ export const DESIGN_TOKEN_PROPERTIES = [
   },
   { name: '--pc-duration-fade', description: 'Fades (0ms under reduced motion).', default: '200ms' },
 ] as const;
+
+/**
+ * The custom properties the shared primitives (packages/shared/src/ui/primitives.css) read from the
+ * host with a default: an element may set its own value on `:host`, and a host page's rule on the tag
+ * still wins. Each element's meta.ts lists them after the design tokens; tokens.test.ts keeps this
+ * list equal to what primitives.css reads.
+ */
+export const PRIMITIVE_PROPERTIES = [
+  {
+    name: '--pc-column-max-width',
+    description: 'The widest the content column grows (each element sets its own).',
+    default: '1200px',
+  },
+  { name: '--pc-dialog-max-width', description: 'The widest a dialog grows.', default: '600px' },
+  { name: '--pc-dialog-max-height', description: 'The tallest a dialog grows.', default: '90vh' },
+] as const;

@@ -1,6 +1,6 @@
 import type { ElementPropType } from './elementTypes.ts';
 
-export { DESIGN_TOKEN_PROPERTIES } from './designTokens.ts';
+export { DESIGN_TOKEN_PROPERTIES, PRIMITIVE_PROPERTIES } from './designTokens.ts';
 
 // An element's public surface, written once in the `meta.ts` beside its `element.ts`
 // (docs/architecture.md "Element anatomy"): attributes, properties, events, parts and CSS properties.

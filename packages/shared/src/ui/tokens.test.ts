@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DESIGN_TOKEN_PROPERTIES } from '../element/designTokens.ts';
+import { DESIGN_TOKEN_PROPERTIES, PRIMITIVE_PROPERTIES } from '../element/designTokens.ts';
 
 // Vitest serves `?inline` CSS as '', so the stylesheets are read from disk.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -96,4 +96,20 @@ describe('the design tokens the manifest lists (element/designTokens.ts)', () =>
       expect(property.default).toBe(tokens[name]);
     },
   );
+});
+
+describe('the primitives’ custom properties the manifest lists (element/designTokens.ts)', () => {
+  it('are what primitives.css reads from the host, with its defaults', () => {
+    const css = primitivesCss.replace(/\/\*[\s\S]*?\*\//g, '');
+    const read = new Map(
+      [...css.matchAll(/var\((--pc-[\w-]+),\s*([^()]+?)\)/g)].map(([, name, fallback]) => [
+        name!,
+        fallback!.trim(),
+      ]),
+    );
+    for (const name of Object.keys(tokens)) read.delete(name);
+    expect(Object.fromEntries(read)).toEqual(
+      Object.fromEntries(PRIMITIVE_PROPERTIES.map((property) => [property.name, property.default])),
+    );
+  });
 });
