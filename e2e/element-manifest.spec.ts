@@ -205,7 +205,11 @@ test.describe('the custom elements manifest says what each element has', () => {
     expect(url).toMatch(new RegExp(`^${baseURL}/elements/v\\d+\\.\\d+\\.\\d+/pc-contact\\.js$`));
     const served = await page.request.get(url!);
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(integrity).toBe(`sha384-${createHash('sha384').update(await served.body()).digest('base64')}`);
+    expect(integrity).toBe(
+      `sha384-${createHash('sha384')
+        .update(await served.body())
+        .digest('base64')}`,
+    );
     const data = await page.request.get('/vscode.html-custom-data.json');
     expect(((await data.json()) as { tags: { name: string }[] }).tags.map((tag) => tag.name)).toContain(
       'pc-contact',

@@ -1,16 +1,16 @@
-// A React 19 host of another origin (README "React and Vue"): the tags in JSX, typed by
+// A React 19 host of another origin (README "In React and Vue"): the tags in JSX, typed by
 // @pc/elements/react; properties (`pageData`) and listeners (`onpc-gift-card-select`) as React 19 sets
-// them on a custom element. e2e/framework-hosts.spec.ts drives it.
-import type {} from '@pc/elements/react';
+// them on a custom element. e2e/framework-hosts.spec.ts drives it; GiftCards.tsx and
+// LaunchAfterHydration.tsx are the README's snippets (scripts/readme-snippets.test.ts).
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type HostData, soldOut } from '../../hostData.ts';
+import { GiftCards } from './GiftCards.tsx';
+import { LaunchAfterHydration } from './LaunchAfterHydration.tsx';
 
 function App({ data }: { data: HostData }) {
   const [shown, setShown] = useState(true);
   const [launch, setLaunch] = useState(data.launch);
-  const [selection, setSelection] = useState('none');
-  const [changes, setChanges] = useState(0);
   return (
     <main>
       <h1>React host</h1>
@@ -20,21 +20,8 @@ function App({ data }: { data: HostData }) {
       <button type="button" onClick={() => setLaunch(soldOut(launch))}>
         Sell out
       </button>
-      <p>
-        Selection: <output aria-label="Selection">{selection}</output>
-      </p>
-      <p>
-        Cart changes: <output aria-label="Cart changes">{changes}</output>
-      </p>
-      {shown && (
-        <pc-launch code="green" pageData={launch} onpc-cart-change={() => setChanges((n) => n + 1)} />
-      )}
-      {shown && (
-        <pc-gift-cards
-          pageData={data.giftCards}
-          onpc-gift-card-select={(event) => setSelection(JSON.stringify(event.detail.selection))}
-        />
-      )}
+      {shown && <LaunchAfterHydration code="green" pageData={launch} />}
+      {shown && <GiftCards pageData={data.giftCards} />}
     </main>
   );
 }
