@@ -6,6 +6,7 @@ import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from 
 
 export const meta = {
   tag: 'pc-launch',
+  example: '<pc-launch code="green"></pc-launch>',
   description:
     'A limited-release product launch page (spec §2 Launch page, §4 Stock and buy button): banner, optional description, optional story (the collaboration edition), optional reviews carousel, scent notes or ingredients, perfumer and footer, each with a checkout button. Reads the launch product from page data {launch} when the page carries it, else asks spec §7’s variation call; buying adds the product to the cart (source lp-launch) and goes to /checkout.',
   attributes: [
