@@ -62,8 +62,9 @@ export const fillElementsPackage = (): string => {
     rmSync(target, { recursive: true, force: true });
     cpSync(path.join(DIST_DIR, part), target, {
       recursive: true,
-      // The precompressed copies are the store's; a bundler compresses on its own.
-      filter: (source) => !/\.(?:br|gz)$/.test(source),
+      // The precompressed copies, the build manifest and the versioned URLs are the store's: a bundler
+      // compresses on its own, and the package's version is its package.json's.
+      filter: (source) => !/\.(?:br|gz)$|[\\/](?:\.vite|v\d+\.\d+\.\d+[^\\/]*)$/.test(source),
     });
   }
   return 'packages/elements';
