@@ -40,6 +40,11 @@ process.env.PC_E2E_UNLISTED_ORIGIN ??= `http://127.0.0.2:${PORT + 8}`;
  */
 const SMTP_PORT = Number(process.env.PC_E2E_SMTP_PORT ?? PORT + 9);
 process.env.PC_E2E_MAIL_API ??= `http://127.0.0.1:${Number(process.env.PC_E2E_MAIL_WEB_PORT ?? PORT + 10)}`;
+/**
+ * The framework hosts of e2e/framework-hosts.spec.ts (a React and a Vue app, e2e/hosts): the same kind
+ * of site on a port of its own, each app under its own folder.
+ */
+process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 11}`;
 
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
@@ -99,6 +104,7 @@ export default defineConfig({
           process.env.PC_E2E_HOST_ORIGIN,
           process.env.PC_E2E_JOURNEY_HOST_ORIGIN,
           process.env.PC_E2E_STATIC_HOST_ORIGIN,
+          process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN,
         ].join(','),
         PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
         // Real SMTP to the catcher above; the mail worker polls often, so an email due shows in a second.

@@ -21,6 +21,7 @@ describe('npm run build', () => {
       'server render',
       'demo',
       'manifest',
+      'hosts',
       'compress',
     ]);
   });

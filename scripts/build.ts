@@ -9,11 +9,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type UserConfig } from 'vite';
 import { demoConfig } from './build/demoBuild.ts';
+import { fillElementsPackage, writeVersionedEntries } from './build/elementPackage.ts';
 import { copySkeletonStylesheet, elementsConfig } from './build/elementsBuild.ts';
+import { reactHostConfig, vueHostConfig } from './build/hostsBuild.ts';
 import { serverRenderConfig } from './build/serverRenderBuild.ts';
 import { standaloneConfig } from './build/standaloneBuild.ts';
 import { precompressDist } from './compress.ts';
-import { writeCustomElementsManifest } from './custom-elements-manifest.ts';
+import { readElementMetas, writeCustomElementsManifest } from './custom-elements-manifest.ts';
+import { writeElementDocs } from './element-docs.ts';
+import { writeElementTypes } from './element-types.ts';
+import { writeHtmlCustomData } from './html-custom-data.ts';
 
 export interface BuildStep {
   readonly name: string;
@@ -48,7 +53,37 @@ export const STEPS: readonly BuildStep[] = [
     run: vite(serverRenderConfig),
   },
   { name: 'demo', makes: 'dist/demo', run: vite(demoConfig) },
-  { name: 'manifest', makes: 'dist/custom-elements.json', run: writeCustomElementsManifest },
+  {
+    name: 'manifest',
+    makes:
+      'dist/custom-elements.json, dist/types, dist/vscode.html-custom-data.json, dist/elements/v<version>, dist/docs, packages/elements',
+    run: async () => {
+      const metas = await readElementMetas();
+      const versioned = writeVersionedEntries();
+      const pinned = (tag: string) => {
+        const entry = versioned.entries.get(`${tag}.js`);
+        if (!entry) throw new Error(`no versioned entry for <${tag}>`);
+        return entry;
+      };
+      return [
+        writeCustomElementsManifest(metas),
+        writeElementTypes(metas),
+        writeHtmlCustomData(metas),
+        `dist/elements/v${versioned.version}: ${versioned.entries.size} entries`,
+        writeElementDocs(metas, pinned),
+        fillElementsPackage(),
+      ].join('; ');
+    },
+  },
+  {
+    name: 'hosts',
+    makes: 'dist/hosts: the React and Vue host apps of the browser tests (e2e/hosts)',
+    run: async () => {
+      await vite(reactHostConfig)();
+      await vite(vueHostConfig)();
+      return undefined;
+    },
+  },
   {
     name: 'compress',
     makes: '.br and .gz beside dist/elements and dist/demo',

@@ -29,7 +29,13 @@ describe('custom-elements manifest (schema 2.1)', () => {
         ],
         properties: [{ name: 'pageData', type: 'PageData' }],
         events: [
-          { name: 'pc-analytics', type: 'PcAnalyticsEvent', description: 'Quiz Started, Quiz Abandoned' },
+          {
+            name: 'pc-analytics',
+            type: 'PcAnalyticsEvent',
+            on: 'window',
+            description: 'Quiz Started, Quiz Abandoned.',
+          },
+          { name: 'pc-navigate', type: 'PcNavigateEvent' },
         ],
         parts: [{ name: 'tracker', description: 'The fixed tracker bar' }],
         cssProperties: [{ name: '--pc-color-accent', default: '#1f3a32' }],
@@ -44,7 +50,8 @@ describe('custom-elements manifest (schema 2.1)', () => {
     const quiz = manifest.modules[1];
     expect(quiz?.declarations[0]).toEqual({
       kind: 'class',
-      name: 'PcQuiz',
+      // the name the module exports (docs/decisions/0107)
+      name: 'PcQuizElement',
       customElement: true,
       tagName: 'pc-quiz',
       description: 'The quiz (spec §2).',
@@ -71,7 +78,12 @@ describe('custom-elements manifest (schema 2.1)', () => {
         {
           name: 'pc-analytics',
           type: { text: 'PcAnalyticsEvent' },
-          description: 'Quiz Started, Quiz Abandoned',
+          description: 'Quiz Started, Quiz Abandoned. Dispatched on window.',
+        },
+        {
+          name: 'pc-navigate',
+          type: { text: 'PcNavigateEvent' },
+          description: 'Dispatched on the element; it bubbles and is composed.',
         },
       ],
       cssParts: [{ name: 'tracker', description: 'The fixed tracker bar' }],
@@ -80,7 +92,12 @@ describe('custom-elements manifest (schema 2.1)', () => {
     expect(quiz?.exports).toContainEqual({
       kind: 'custom-element-definition',
       name: 'pc-quiz',
-      declaration: { name: 'PcQuiz', module: 'elements/pc-quiz.js' },
+      declaration: { name: 'PcQuizElement', module: 'elements/pc-quiz.js' },
+    });
+    expect(quiz?.exports).toContainEqual({
+      kind: 'js',
+      name: 'PcQuizElement',
+      declaration: { name: 'PcQuizElement', module: 'elements/pc-quiz.js' },
     });
   });
 });

@@ -13,10 +13,10 @@
  *     cssProperties: [{ name: '--pc-color-accent', description: '…', default: '#1f3a32' }],
  *   } as const satisfies ElementMeta;   // `import type { ElementMeta } from '@pc/shared'`
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { camelCase, type ElementMeta } from '@pc/shared/element-meta';
+import { camelCase, type ElementMeta, type MetaEvent } from '@pc/shared/element-meta';
 import { discoverElements, type ElementEntry } from './build/elements.ts';
 import { DIST_DIR } from './distDir.ts';
 
@@ -36,9 +36,15 @@ const withDescription = <T extends object>(item: T, description: string | undefi
 
 const typeOf = (text: string | undefined) => (text ? { type: { text } } : {});
 
+/**
+ * The class `elements/<tag>.js` exports: `export const PcQuizElement = defineElement(…)` in its
+ * registration file, `<ClassName>Element` by the anatomy's convention (readElements checks each file).
+ */
+export const exportName = (tag: string): string => `${className(tag)}Element`;
+
 /** One module of the manifest: the built file `elements/<tag>.js` declaring and defining the element. */
 export const manifestModule = (meta: ElementMeta) => {
-  const name = className(meta.tag);
+  const name = exportName(meta.tag);
   const modulePath = `elements/${meta.tag}.js`;
   const attributes = meta.attributes ?? [];
   const members = [
@@ -82,7 +88,7 @@ export const manifestModule = (meta: ElementMeta) => {
           events: (meta.events ?? []).map((event) =>
             withDescription(
               { name: event.name, type: { text: event.type ?? 'CustomEvent' } },
-              event.description,
+              `${event.description ?? ''} ${dispatchedOn(event)}`.trim(),
             ),
           ),
           cssParts: (meta.parts ?? []).map((part) => withDescription({ name: part.name }, part.description)),
@@ -107,6 +113,10 @@ export const manifestModule = (meta: ElementMeta) => {
   };
 };
 
+/** Where an event is dispatched (docs/decisions/0105), as the manifest and the docs say it. */
+export const dispatchedOn = (event: MetaEvent): string =>
+  event.on === 'window' ? 'Dispatched on window.' : 'Dispatched on the element; it bubbles and is composed.';
+
 export const buildManifest = (metas: readonly ElementMeta[]) => ({
   schemaVersion: '2.1.0',
   readme: '',
@@ -124,14 +134,16 @@ const readMeta = async (element: ElementEntry): Promise<ElementMeta | null> => {
   if (!meta || typeof meta.tag !== 'string') throw new Error(`${where} must export \`meta\` with a \`tag\``);
   if (meta.tag !== element.tag)
     throw new Error(`${where} says <${meta.tag}> but its registration is <${element.tag}>`);
+  if (!readFileSync(element.file, 'utf8').includes(`export const ${exportName(meta.tag)} = defineElement(`))
+    throw new Error(`${path.relative(ROOT, element.file)} must export \`${exportName(meta.tag)}\``);
   for (const key of ['attributes', 'properties', 'events', 'parts', 'cssProperties'] as const) {
     if (!isList(meta[key])) throw new Error(`${where}: \`${key}\` must be a list`);
   }
   return meta as ElementMeta;
 };
 
-/** The manifest step of `npm run build` (scripts/build.ts): writes dist/custom-elements.json. */
-export const writeCustomElementsManifest = async (): Promise<string> => {
+/** Every element's meta.ts, in the order of the tag list's registration files. */
+export const readElementMetas = async (): Promise<ElementMeta[]> => {
   const metas: ElementMeta[] = [];
   for (const element of discoverElements(ROOT)) {
     const meta = await readMeta(element);
@@ -145,6 +157,11 @@ export const writeCustomElementsManifest = async (): Promise<string> => {
       metas.push({ tag: element.tag });
     }
   }
+  return metas;
+};
+
+/** Writes dist/custom-elements.json, served at /custom-elements.json (the package's root). */
+export const writeCustomElementsManifest = (metas: readonly ElementMeta[]): string => {
   mkdirSync(DIST_DIR, { recursive: true });
   const out = path.join(DIST_DIR, 'custom-elements.json');
   writeFileSync(out, `${JSON.stringify(buildManifest(metas), null, 2)}\n`);

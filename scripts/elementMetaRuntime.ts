@@ -41,8 +41,13 @@ export const runtimeMetaModule = (code: string, id: string): string => {
   if (!EXPORT.test(body) || /^\s*(?:import|export)\b/m.test(body.replace(EXPORT, ''))) {
     throw new Error(`${id}: a meta.ts exports \`meta\` only, with one import from @pc/shared/element-meta`);
   }
-  const evaluate = new Function('DESIGN_TOKEN_PROPERTIES', `${body.replace(EXPORT, 'return')}`);
-  const meta = evaluate([]) as Parameters<typeof runtimeMeta>[0];
+  // The shared lists of CSS properties are the manifest's business: the browser gets none of them.
+  const evaluate = new Function(
+    'DESIGN_TOKEN_PROPERTIES',
+    'PRIMITIVE_PROPERTIES',
+    `${body.replace(EXPORT, 'return')}`,
+  );
+  const meta = evaluate([], []) as Parameters<typeof runtimeMeta>[0];
   if (typeof meta?.tag !== 'string') throw new Error(`${id}: meta has no tag`);
   return `export const meta = ${JSON.stringify(runtimeMeta(meta))};\n`;
 };

@@ -19,6 +19,8 @@ step 'Server tests on PostgreSQL'
 bash scripts/with-postgres.sh npx vitest run --project server
 step 'Build'
 npm run --silent build
+step 'Framework hosts: types (tsc, vue-tsc against the built types)'
+npm run --silent typecheck:hosts
 step 'Size budgets'
 npm run --silent size
 step 'Browser tests'

@@ -17,7 +17,7 @@ export function CrossSellRoot({ showOncePerSession }: CrossSellElementProps) {
   const host = useHost();
   // `show-once-per-session` is read once, as the pop-up starts (meta.ts).
   const [state] = useState(() =>
-    createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail)), { showOncePerSession }),
+    createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail)), { showOncePerSession, host }),
   );
   useEffect(() => state.start(), [state]);
   // One store for the whole pop-up, read without @nanostores/react: the third-party bundle has about

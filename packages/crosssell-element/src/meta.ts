@@ -2,7 +2,7 @@
  * <pc-cross-sell>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-cross-sell',
@@ -35,7 +35,8 @@ export const meta = {
     {
       name: 'pc-cart-change',
       type: 'PcCartChangeEvent',
-      description: "On window, from @pc/shared's cart store, after an accepted action changed the cart.",
+      description:
+        'After an accepted action changed the cart, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too); the pop-up for a page of another origin (pc-cross-sell.standalone.js) does not dispatch it: its `pc-complete` says `accepted`.',
     },
   ],
   parts: [
@@ -49,5 +50,6 @@ export const meta = {
   cssProperties: [
     { name: '--pc-cross-sell-width', description: 'The pop-up’s width (spec §9: 600).', default: '600px' },
     ...DESIGN_TOKEN_PROPERTIES,
+    ...PRIMITIVE_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

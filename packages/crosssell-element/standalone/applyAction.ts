@@ -7,5 +7,5 @@ import { postCrossSell } from '@pc/shared/contract';
 
 type Request = Parameters<typeof callApi<typeof postCrossSell>>[1];
 
-export const applyAction = (request: Request): Promise<unknown> =>
+export const applyAction = (request: Request, _from?: Element): Promise<unknown> =>
   callApi(postCrossSell, request, { signal: new AbortController().signal });

@@ -1,7 +1,7 @@
 // <pc-quiz>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
 // side"). DOM-free imports only: scripts/custom-elements-manifest.ts reads it in node.
 
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-quiz',
@@ -39,6 +39,7 @@ export const meta = {
     {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
+      on: 'window',
       description:
         "On window: 'Quiz Started' at the first selection, 'Quiz Abandoned' on LEAVE PAGE; detail {event, properties: {type}}.",
     },
@@ -93,5 +94,6 @@ export const meta = {
       default: '100svh',
     },
     ...DESIGN_TOKEN_PROPERTIES,
+    ...PRIMITIVE_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

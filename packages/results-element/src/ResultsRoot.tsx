@@ -43,7 +43,8 @@ export function ResultsRoot(props: ResultsElementProps) {
 
 function ResultsSession({ results, ...flags }: ResultsElementProps & { results: ResultsState }) {
   const { navigate, onLinkClick } = useNavigation();
-  const [state] = useState(() => createResultsState(results, navigate));
+  const host = useHost();
+  const [state] = useState(() => createResultsState(results, navigate, host));
   useEffect(() => state.start(), [state]);
 
   const withBathroom = showsBathroomModule(flags, results);

@@ -1,7 +1,7 @@
 // <pc-results>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
 // side"). DOM-free imports only: scripts/custom-elements-manifest.ts reads it in node.
 
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-results',
@@ -59,6 +59,7 @@ export const meta = {
     {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
+      on: 'window',
       description:
         "On window: 'Product Added' per cart line added (product_id, variant, sku, name, category, price, quantity, subscription, cadence, bundle_type, survey_log_id), and 'Quiz Results Saved' with source captured_email_for_quiz_results or saved_quiz_results.",
     },
@@ -66,7 +67,7 @@ export const meta = {
       name: 'pc-cart-change',
       type: 'PcCartChangeEvent',
       description:
-        "On window, from @pc/shared's cart store after each add and clear; the element also listens to it to re-check the proceed banner.",
+        'After each add and clear, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too); the element also listens to it to re-check the proceed banner.',
     },
   ],
   parts: [
@@ -101,5 +102,6 @@ export const meta = {
       default: '100svh',
     },
     ...DESIGN_TOKEN_PROPERTIES,
+    ...PRIMITIVE_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

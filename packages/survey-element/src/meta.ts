@@ -3,7 +3,7 @@
  * (scripts/custom-elements-manifest.ts). Imports only DOM-free @pc/shared modules: the manifest script
  * reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-post-purchase-survey',
@@ -41,5 +41,6 @@ export const meta = {
     { name: '--pc-survey-max-width', description: 'The modal’s widest (spec §9: 600).', default: '600px' },
     { name: '--pc-survey-max-height', description: 'The modal’s tallest (spec §9: 480).', default: '480px' },
     ...DESIGN_TOKEN_PROPERTIES,
+    ...PRIMITIVE_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

@@ -36,11 +36,13 @@ export interface CrossSellOptions {
   readonly showOncePerSession?: boolean;
   /** Where the tab remembers it (sessionStorage; tests pass their own). */
   readonly memory?: SessionMemory;
+  /** The element, which dispatches `pc-cart-change` for the action it applies. */
+  readonly host?: Element;
 }
 
 export function createCrossSellState(
   complete: (detail: PcCompleteDetail) => void,
-  { showOncePerSession = false, memory = tabMemory }: CrossSellOptions = {},
+  { showOncePerSession = false, memory = tabMemory, host }: CrossSellOptions = {},
 ): CrossSellState {
   const $view = atom<CrossSellView>({ offer: null, phase: 'loading', choice: null });
   const update = (change: Partial<CrossSellView>) => $view.set({ ...$view.get(), ...change });
@@ -81,7 +83,7 @@ export function createCrossSellState(
       if (!offer || phase !== 'open') return;
       update({ phase: 'posting', choice: action });
       try {
-        await applyAction(crossSellRequest(offer, action));
+        await applyAction(crossSellRequest(offer, action), host);
       } catch {
         // spec §8: "Cross-sell post fails: pop-up hides"; decision 0039: and says so, cart unchanged.
         return finish({ outcome: 'failed' });

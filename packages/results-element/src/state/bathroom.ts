@@ -23,7 +23,7 @@ export interface BathroomState {
 export function createBathroomState(
   surveyLogId: string,
   navigate: (href: string) => void,
-  cart: Pick<CartFlow, 'addTailored'>,
+  cart: Pick<CartFlow, 'addTailored' | 'host'>,
   /** The module the page data carries (design.md "First paint"): shown from the first render, not loaded again. */
   served: BathroomModule | null = null,
 ): BathroomState {
@@ -54,11 +54,15 @@ export function createBathroomState(
         async commit() {
           try {
             // spec §7 analytics 'Product Added', sent by the cart store's listener (decision 0087).
-            await addBathroomModule(surveyLogId, {
-              source: 'bathroom-module',
-              product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
-              survey_log_id: surveyLogId,
-            });
+            await addBathroomModule(
+              surveyLogId,
+              {
+                source: 'bathroom-module',
+                product_ids: $module.get()?.products.map((product) => product.productId) ?? [],
+                survey_log_id: surveyLogId,
+              },
+              cart.host,
+            );
           } catch (error) {
             // Decision (spec §8 is silent on the module's POST): the shopper is told, and may try again.
             $error.set(saveFailureMessage(displayMessageOf(error)));

@@ -24,11 +24,15 @@ export interface TailoredAdd {
 export interface CartFlowOptions {
   surveyLogId: string;
   navigate(href: string): void;
+  /** The element, which dispatches `pc-cart-change` for its writes. */
+  host?: Element | undefined;
   /** Runs after every successful add (spec §4: the proceed banner is re-checked). */
   onAdded(): void;
 }
 
 export interface CartFlow {
+  /** The element, which dispatches `pc-cart-change` for its writes (the bathroom module's too). */
+  readonly host?: Element | undefined;
   /** Ids of the products whose add is in flight: their buttons are disabled. */
   readonly $adding: ReadableAtom<readonly number[]>;
   /** The last failed add, shown on its card. */
@@ -64,7 +68,7 @@ const productAdded = ({ item, cadence }: CartLine, surveyLogId: string): Product
   survey_log_id: surveyLogId || null,
 });
 
-export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptions): CartFlow {
+export function createCartFlow({ surveyLogId, navigate, host, onAdded }: CartFlowOptions): CartFlow {
   const $adding = atom<readonly number[]>([]);
   const $addError = atom<{ productId: number; message: string } | null>(null);
   const $added = atom(false);
@@ -98,7 +102,7 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
     try {
       // One line after another: the cart answers each with its new state, in order.
       for (const line of addToCartForms(product, choice, surveyLogId)) {
-        await addToCart(line.request, productAdded(line, surveyLogId));
+        await addToCart(line.request, productAdded(line, surveyLogId), host);
       }
     } catch (error) {
       // Decision (spec §8 lists no add-to-cart failure): say so on the card, the way save-results does.
@@ -132,6 +136,7 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
   }
 
   return {
+    host,
     $adding,
     $addError,
     $added,
@@ -157,7 +162,7 @@ export function createCartFlow({ surveyLogId, navigate, onAdded }: CartFlowOptio
       }
       await exclusive(pending, async () => {
         // spec §8 "Clear-cart fails: ignored": the add goes ahead.
-        await clearCart().catch(() => {});
+        await clearCart(host).catch(() => {});
         await pending.commit();
       });
     },

@@ -20,12 +20,15 @@ export interface ResultsSessionState {
 export function createResultsState(
   results: ResultsState,
   navigate: (href: string) => void,
+  /** the element, which dispatches `pc-cart-change` for its writes */
+  host?: Element,
 ): ResultsSessionState {
   // spec §7 {product}_show_proceed_to_checkout asks about the product of the route (decision 0015).
   const proceed = createProceedBanner(results.proceedProduct);
   const cart = createCartFlow({
     surveyLogId: results.surveyLogId,
     navigate,
+    host,
     // spec §4: re-checked "on cart change and add-to-cart events"
     onAdded: () => proceed.check(),
   });

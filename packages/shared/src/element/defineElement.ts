@@ -4,12 +4,12 @@ import { elementClass } from './elementClass.ts';
 import { camelCase, type ElementMeta, type ElementProps, propTypesOf } from './elementMeta.ts';
 import type { Props } from './elementRoot.ts';
 import { elementSheets } from './elementSheets.ts';
-import { ROOT_ATTRIBUTE, type StylesLoader } from './elementStyles.ts';
+import type { StylesLoader } from './elementStyles.ts';
 import type { ElementPropType } from './elementTypes.ts';
 import { hydratingRenderer } from './hydratingRenderer.ts';
 
-// Registration: a tag's definition, made once, defined at once when the page holds its server render
-// or its stylesheets are in, else once they are. The parts live beside it by job: the element class
+// Registration: a tag's definition, made once and defined at once, so a framework host sets properties
+// on a defined element (docs/decisions/0105). The parts live beside it by job: the element class
 // on top of r2wc (elementClass.ts, r2wcInternals.ts), the renderer that hydrates or renders
 // (hydratingRenderer.ts), the React root and its props (elementRoot.ts), entries made before
 // hydration (earlyEntries.ts) and the stylesheets (elementSheets.ts).
@@ -33,18 +33,6 @@ export interface ElementDefinition<M extends ElementMeta> {
 }
 
 /**
- * Whether the page holds a server render of `tag`: a shadow root with the wrapper before the element is
- * defined, which only the server's declarative shadow root gives. Its first view may be empty (a
- * pop-up that shows once its data is in): it is styled by its link, or names its stylesheet
- * (STYLESHEET_ATTRIBUTE).
- */
-const serverRenderedOnPage = (tag: string): boolean =>
-  [...document.querySelectorAll(tag)].some((host) => host.shadowRoot?.querySelector(`[${ROOT_ATTRIBUTE}]`));
-
-/** Definitions made and waiting for their stylesheets before `customElements.define`. */
-const waiting = new Map<string, CustomElementConstructor>();
-
-/**
  * Registers a React component as a custom element with an open shadow root (design.md "Events,
  * attributes, styling"). Styles are the server render's `<link rel="stylesheet">` or constructable sheets
  * in `adoptedStyleSheets`: no `<style>` tag and no inline style, so elements run under a strict CSP.
@@ -61,7 +49,7 @@ export function defineElement<const M extends ElementMeta>(
 ): CustomElementConstructor {
   const { meta, component, styles } = definition;
   const { tag } = meta;
-  const existing = customElements.get(tag) ?? waiting.get(tag);
+  const existing = customElements.get(tag);
   if (existing) return existing;
 
   const propTypes: Record<string, ElementPropType> = propTypesOf(meta);
@@ -76,17 +64,9 @@ export function defineElement<const M extends ElementMeta>(
 
   const DefinedElement = elementClass(Base, propTypes, propOfAttribute);
 
-  const define = () => {
-    waiting.delete(tag);
-    if (!customElements.get(tag)) customElements.define(tag, DefinedElement);
-  };
-  // A page without a server render of the element keeps it undefined, so pc-elements.css's
-  // `:not(:defined)` skeleton holds its place, until its stylesheets are in: then it shows styled at
-  // once. A server render is styled by its own link and hydrates now (docs/decisions/0071).
-  if (serverRenderedOnPage(tag) || sheets.loaded()) define();
-  else {
-    waiting.set(tag, DefinedElement);
-    sheets.load().then(define, define);
-  }
+  // Defined now, whether the page holds a server render or not: an instance without one keeps the
+  // `loading` state, and pc-elements.css its skeleton, until its stylesheets are in and its first view
+  // is committed (hydratingRenderer.ts, docs/decisions/0105).
+  customElements.define(tag, DefinedElement);
   return DefinedElement;
 }

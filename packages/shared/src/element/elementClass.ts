@@ -3,6 +3,14 @@ import type { ElementPropType } from './elementTypes.ts';
 import { R2WC_PROPS, R2WC_RENDER, type R2wcConstructor } from './r2wcInternals.ts';
 
 /**
+ * The host's custom states. `loading` is on from the definition until the first view is committed
+ * while the stylesheets are on their way, so pc-elements.css keeps drawing the skeleton of an element
+ * that is already defined (`:state(loading)`, docs/decisions/0105).
+ */
+export const HOST_STATES = Symbol('pc.states');
+export type HostWithStates = HTMLElement & { [HOST_STATES]?: CustomStateSet | undefined };
+
+/**
  * The custom element class on top of r2wc's. Beyond r2wc: boolean attributes follow HTML
  * (`<pc-x no-chat>` is true, removing it is false), removing any attribute clears its prop,
  * properties set before the element upgraded are kept, `pageData` is a property (complex data never
@@ -14,7 +22,9 @@ export function elementClass(
   propTypes: Readonly<Record<string, ElementPropType>>,
   propOfAttribute: ReadonlyMap<string, string>,
 ): CustomElementConstructor {
-  return class DefinedElement extends (Base as unknown as R2wcConstructor) {
+  class DefinedElement extends (Base as unknown as R2wcConstructor) {
+    [HOST_STATES] = this.attachInternals?.().states;
+
     constructor() {
       super();
       for (const [attribute, prop] of propOfAttribute) {
@@ -62,5 +72,10 @@ export function elementClass(
       this[R2WC_PROPS].pageData = value;
       this[R2WC_RENDER]();
     }
-  };
+  }
+  // Vue binds `:page-data` as written and sets it as a property only when the element has one by that
+  // name (docs/decisions/0105): the same accessor.
+  const { prototype } = DefinedElement;
+  Object.defineProperty(prototype, 'page-data', Object.getOwnPropertyDescriptor(prototype, 'pageData')!);
+  return DefinedElement;
 }

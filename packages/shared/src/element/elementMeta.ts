@@ -1,6 +1,6 @@
 import type { ElementPropType } from './elementTypes.ts';
 
-export { DESIGN_TOKEN_PROPERTIES } from './designTokens.ts';
+export { DESIGN_TOKEN_PROPERTIES, PRIMITIVE_PROPERTIES } from './designTokens.ts';
 
 // An element's public surface, written once in the `meta.ts` beside its `element.ts`
 // (docs/architecture.md "Element anatomy"): attributes, properties, events, parts and CSS properties.
@@ -22,12 +22,24 @@ export interface MetaAttribute extends MetaItem {
   readonly default?: string;
 }
 
+/**
+ * An event. Dispatched on the element, bubbling and composed, so a framework's listener on the tag
+ * hears it, unless `on` says `window` (analytics, heard page-wide). e2e/element-manifest.spec.ts checks
+ * where each is dispatched (docs/decisions/0105).
+ */
+export interface MetaEvent extends MetaItem {
+  readonly type?: string;
+  readonly on?: 'window';
+}
+
 export interface ElementMeta {
   readonly tag: `pc-${string}`;
   readonly description?: string;
+  /** The tag as its documentation page shows it live and its snippets copy it (default: bare). */
+  readonly example?: string;
   readonly attributes?: readonly MetaAttribute[];
   readonly properties?: readonly (MetaItem & { readonly type?: string })[];
-  readonly events?: readonly (MetaItem & { readonly type?: string })[];
+  readonly events?: readonly MetaEvent[];
   readonly parts?: readonly MetaItem[];
   readonly cssProperties?: readonly (MetaItem & { readonly default?: string; readonly syntax?: string })[];
 }

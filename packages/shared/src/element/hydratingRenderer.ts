@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { LazyChunk } from '../lazyChunk.ts';
 import { watchEarlyEntries } from './earlyEntries.ts';
 import { markListening, replayEarlyPresses } from './earlyPresses.ts';
+import { HOST_STATES, type HostWithStates } from './elementClass.ts';
 import { ElementRoot, type Props, type PropsStore, propsStore } from './elementRoot.ts';
 import { linkStylesheet } from './elementSheets.ts';
 import { ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './elementStyles.ts';
@@ -44,6 +45,7 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
     let wrapper = shadow.querySelector<HTMLElement>(`[${ROOT_ATTRIBUTE}]`);
     const rendered = wrapper?.hasChildNodes();
     const mounted: Mounted = { root: null, props: propsStore(props), gone: false };
+    const states = (shadow.host as HostWithStates)[HOST_STATES];
     const start = (adopted: CSSStyleSheet[] | null) => {
       if (mounted.gone) return;
       if (adopted) shadow.adoptedStyleSheets = adopted;
@@ -52,11 +54,16 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
         wrapper.setAttribute(ROOT_ATTRIBUTE, '');
       }
       markListening(shadow.host);
+      const hydrated = rendered ? whileHydrating(shadow, wrapper) : undefined;
       const element = createElement(ElementRoot, {
         host: shadow.host as HTMLElement,
         view,
         props: mounted.props,
-        onFirstCommit: rendered ? whileHydrating(shadow, wrapper) : undefined,
+        // The first view replaces the skeleton in the same frame (docs/decisions/0105).
+        onFirstCommit: () => {
+          states?.delete('loading');
+          hydrated?.();
+        },
       });
       mounted.root = rendered ? hydrateRoot(wrapper, element) : createRoot(wrapper);
       if (!rendered) mounted.root.render(element);
@@ -66,10 +73,14 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
     const named = wrapper?.getAttribute(STYLESHEET_ATTRIBUTE);
     const ready = sheets.loaded();
     if (styled) start(null);
-    else if (named) linkStylesheet(shadow, named).then(() => start(null));
     else if (ready) start(ready);
-    // Unstyled rather than not at all when the stylesheet cannot be fetched.
-    else sheets.load().then(start, () => start(null));
+    else {
+      // Defined at once, shown once styled: pc-elements.css draws its skeleton meanwhile.
+      states?.add('loading');
+      if (named) linkStylesheet(shadow, named).then(() => start(null));
+      // Unstyled rather than not at all when the stylesheet cannot be fetched.
+      else sheets.load().then(start, () => start(null));
+    }
     return mounted;
   },
   update: ({ props }, next) => props.set(next),

@@ -138,6 +138,23 @@ describe('cart writes (spec §7 add-to-cart, delete_all_item_cart)', () => {
     expect(sent).toHaveLength(requests);
   });
 
+  it('dispatches pc-cart-change from the element that wrote: it bubbles, and window hears it once (decision 0105)', async () => {
+    stubFetch({ body: ajax(face) });
+    const cart = await freshPage();
+    const host = document.body.appendChild(document.createElement('pc-probe'));
+    const onHost: Event[] = [];
+    host.addEventListener('pc-cart-change', (event) => onHost.push(event));
+    const { changes, stop } = recordCartChanges();
+    await cart.addToCart(form, undefined, host);
+    // An element gone from the page: the change goes to window alone.
+    host.remove();
+    await cart.addToCart({ ...form, variationId: 35 }, undefined, host);
+    stop();
+    expect(onHost).toHaveLength(1);
+    expect(onHost[0]).toMatchObject({ target: host, bubbles: true, composed: true });
+    expect(changes).toHaveLength(2);
+  });
+
   it('sends the write again once the first has finished', async () => {
     const { sent } = stubFetch({ body: ajax(cartListing()) });
     const { clearCart } = await freshPage();

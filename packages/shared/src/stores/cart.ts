@@ -80,11 +80,17 @@ function openChannel(): BroadcastChannel | null {
   return channel;
 }
 
-function announce(change: PcCartChangeDetail, added?: ProductAddedProperties): void {
+/**
+ * Dispatches the change from the element that wrote (it bubbles and is composed, so `window` hears it
+ * too: one event for both, docs/decisions/0105), or on `window` for a change no element in the page
+ * made (another tab, an element gone).
+ */
+function announce(change: PcCartChangeDetail, added?: ProductAddedProperties, from?: Element): void {
   // spec §7 analytics: the cart's reactions listen to its changes (design.md "State"), once per page
   // however many bundles hold this module.
   shared('cartAnalytics', () => ({ dispose: trackCartChanges() }));
-  if (typeof window !== 'undefined') emit(window, new PcCartChangeEvent(change, added));
+  if (typeof window !== 'undefined')
+    emit(from?.isConnected ? from : window, new PcCartChangeEvent(change, added));
   if (change.reason !== 'other-tab')
     openChannel()?.postMessage({ type: 'cart-change' } satisfies CartMessage);
 }
@@ -135,14 +141,19 @@ interface Written {
  * design.md "Writes are idempotent from the user's side": the same write while one is in flight
  * returns that request's promise instead of sending another.
  */
-function write(key: string, reason: CartChangeReason, send: () => Promise<Written>): Promise<CartListing> {
+function write(
+  key: string,
+  reason: CartChangeReason,
+  send: () => Promise<Written>,
+  from?: Element,
+): Promise<CartListing> {
   const inFlight = state.writes.get(key);
   if (inFlight) return inFlight;
   const request = send()
     .then(({ cart, previous, added }) => {
       state.version += 1;
       $cart.set(cart);
-      announce({ cart, previous, reason }, typeof added === 'function' ? added(cart) : added);
+      announce({ cart, previous, reason }, typeof added === 'function' ? added(cart) : added, from);
       return cart;
     })
     .finally(() => state.writes.delete(key));
@@ -152,16 +163,26 @@ function write(key: string, reason: CartChangeReason, send: () => Promise<Writte
 
 /**
  * spec §7 add-to-cart form (single product, bundle or e-gift). `productAdded` is what the add tells
- * spec §7 analytics 'Product Added' (sent by the cart's listener, decision 0087). Resolves with the
- * new cart; rejects with ApiError.
+ * spec §7 analytics 'Product Added' (sent by the cart's listener, decision 0087); `from` is the element
+ * that adds, which dispatches `pc-cart-change` (every write takes it). Resolves with the new cart;
+ * rejects with ApiError.
  */
-export function addToCart(request: AddToCartRequest, productAdded?: ProductAdded): Promise<CartListing> {
+export function addToCart(
+  request: AddToCartRequest,
+  productAdded?: ProductAdded,
+  from?: Element,
+): Promise<CartListing> {
   const form = toAddToCartForm(request);
-  return write(`add:${formKey(form)}`, 'add', async () => {
-    const previous = $cart.value;
-    const { data } = await callApi(addToCartCall, form, { signal: unownedSignal() });
-    return { cart: data, previous, added: productAdded };
-  });
+  return write(
+    `add:${formKey(form)}`,
+    'add',
+    async () => {
+      const previous = $cart.value;
+      const { data } = await callApi(addToCartCall, form, { signal: unownedSignal() });
+      return { cart: data, previous, added: productAdded };
+    },
+    from,
+  );
 }
 
 /**
@@ -169,13 +190,22 @@ export function addToCart(request: AddToCartRequest, productAdded?: ProductAdded
  * shown"), then reads the cart it made. `productAdded`: its 'Product Added' properties. Resolves
  * with the new cart; rejects with ApiError (a 409 when the cart holds another survey's tailored order).
  */
-export function addBathroomModule(surveyLogId: string, productAdded?: ProductAdded): Promise<CartListing> {
-  return write(`bathroom:${surveyLogId}`, 'add', async () => {
-    const previous = $cart.value;
-    await callApi(addBathroomModuleCall, { surveyLogId }, { signal: unownedSignal() });
-    const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
-    return { cart: data, previous, added: productAdded };
-  });
+export function addBathroomModule(
+  surveyLogId: string,
+  productAdded?: ProductAdded,
+  from?: Element,
+): Promise<CartListing> {
+  return write(
+    `bathroom:${surveyLogId}`,
+    'add',
+    async () => {
+      const previous = $cart.value;
+      await callApi(addBathroomModuleCall, { surveyLogId }, { signal: unownedSignal() });
+      const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
+      return { cart: data, previous, added: productAdded };
+    },
+    from,
+  );
 }
 
 /**
@@ -183,13 +213,21 @@ export function addBathroomModule(surveyLogId: string, productAdded?: ProductAdd
  * coupon (the answer is "not shown"), then reads the cart it made. Resolves with the new cart; rejects
  * with ApiError (a 400 when the store did not offer that action or coupon to this cart).
  */
-export function applyCrossSell(request: CallRequest<typeof postCrossSell>): Promise<CartListing> {
-  return write(`cross-sell:${request.action}`, 'add', async () => {
-    const previous = $cart.value;
-    await callApi(postCrossSell, request, { signal: unownedSignal() });
-    const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
-    return { cart: data, previous };
-  });
+export function applyCrossSell(
+  request: CallRequest<typeof postCrossSell>,
+  from?: Element,
+): Promise<CartListing> {
+  return write(
+    `cross-sell:${request.action}`,
+    'add',
+    async () => {
+      const previous = $cart.value;
+      await callApi(postCrossSell, request, { signal: unownedSignal() });
+      const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
+      return { cart: data, previous };
+    },
+    from,
+  );
 }
 
 /**
@@ -197,12 +235,17 @@ export function applyCrossSell(request: CallRequest<typeof postCrossSell>): Prom
  * this page has not, so the change says what was removed (spec §7 analytics 'Product Removed').
  * Rejects with ApiError.
  */
-export function clearCart(): Promise<CartListing> {
-  return write('clear', 'clear', async () => {
-    const previous = $cart.value ?? (await loadCart().catch(() => null));
-    const { data } = await callApi(deleteAllItemCart, {}, { signal: unownedSignal() });
-    return { cart: data, previous };
-  });
+export function clearCart(from?: Element): Promise<CartListing> {
+  return write(
+    'clear',
+    'clear',
+    async () => {
+      const previous = $cart.value ?? (await loadCart().catch(() => null));
+      const { data } = await callApi(deleteAllItemCart, {}, { signal: unownedSignal() });
+      return { cart: data, previous };
+    },
+    from,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DESIGN_TOKEN_PROPERTIES } from '../element/designTokens.ts';
+import { DESIGN_TOKEN_PROPERTIES, PRIMITIVE_PROPERTIES } from '../element/designTokens.ts';
 
 // Vitest serves `?inline` CSS as '', so the stylesheets are read from disk.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -10,8 +10,11 @@ const read = (name: string) => readFileSync(join(here, name), 'utf8');
 const tokensCss = read('tokens.css');
 const primitivesCss = read('primitives.css');
 
+/** Each token with its default: its first declaration (reduced motion sets the durations again). */
 const tokens = Object.fromEntries(
-  [...tokensCss.matchAll(/(--pc-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]),
+  [...tokensCss.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--pc-[\w-]+):\s*([^;]+);/g)]
+    .map(([, name, value]) => [name!, value!.trim()])
+    .reverse(),
 );
 
 function luminance(hex: string): number {
@@ -80,11 +83,33 @@ describe('design tokens (tokens.css)', () => {
 });
 
 describe('the design tokens the manifest lists (element/designTokens.ts)', () => {
+  it('lists every token of tokens.css, once', () => {
+    expect(DESIGN_TOKEN_PROPERTIES.map((property) => property.name).sort()).toEqual(
+      Object.keys(tokens).sort(),
+    );
+  });
+
   it.each(DESIGN_TOKEN_PROPERTIES.map((property) => [property.name, property] as const))(
     '%s is a token of tokens.css with the default the manifest states',
     (name, property) => {
       expect(tokens[name], `${name} in tokens.css`).toBeTruthy();
-      if ('default' in property) expect(property.default).toBe(tokens[name]);
+      expect(property.default).toBe(tokens[name]);
     },
   );
+});
+
+describe('the primitives’ custom properties the manifest lists (element/designTokens.ts)', () => {
+  it('are what primitives.css reads from the host, with its defaults', () => {
+    const css = primitivesCss.replace(/\/\*[\s\S]*?\*\//g, '');
+    const read = new Map(
+      [...css.matchAll(/var\((--pc-[\w-]+),\s*([^()]+?)\)/g)].map(([, name, fallback]) => [
+        name!,
+        fallback!.trim(),
+      ]),
+    );
+    for (const name of Object.keys(tokens)) read.delete(name);
+    expect(Object.fromEntries(read)).toEqual(
+      Object.fromEntries(PRIMITIVE_PROPERTIES.map((property) => [property.name, property.default])),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { elementDocsRoutes } from '../pages/elementDocsRoutes.ts';
 import { createPageHandler, pageDataRoutes } from '../pages/pageRoutes.ts';
 import { staticRoutes } from '../pages/staticRoutes.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
@@ -37,6 +38,7 @@ export const ROUTE_PLUGINS = [
   healthRoutes,
   pageDataRoutes,
   staticRoutes,
+  elementDocsRoutes,
 ] as const;
 
 export const registerRoutes = (app: FastifyInstance, deps: AppDeps): void => {

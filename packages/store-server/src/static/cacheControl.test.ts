@@ -11,6 +11,11 @@ describe('cacheControlFor', () => {
     ['elements', 'all.js', REVALIDATE],
     // a tag whose last word has eight letters is still an entry, not a hash
     ['elements', 'pc-checkout.js', REVALIDATE],
+    // the versioned copies of the entries (docs/decisions/0108): a version never changes
+    ['elements', 'v1.0.0/pc-quiz.js', IMMUTABLE],
+    ['elements', 'v1.2.10/all.js', IMMUTABLE],
+    ['elements', 'v1.0.0/pc-elements.css', IMMUTABLE],
+    ['elements', 'vendor/pc-quiz.js', REVALIDATE],
     // the hashed chunks the entries import, and hashed stylesheets
     ['elements', 'runtime-GeXaiseG.js', IMMUTABLE],
     ['elements', 'shared-NecucI_W.js', IMMUTABLE],

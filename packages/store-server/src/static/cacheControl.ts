@@ -25,11 +25,18 @@ const ELEMENT_ENTRY = /^(?:pc-[a-z][a-z0-9-]*|all)\.js$/;
 const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css|svg)$/;
 
 /**
+ * The versioned copies of the entries, `v<version>/pc-quiz.js` (scripts/build/elementPackage.ts,
+ * docs/decisions/0108): a version's bytes never change, so they are kept like a hashed file.
+ */
+const VERSIONED = /^v\d+\.\d+\.\d+(?:-[\w.]+)?\//;
+
+/**
  * The Cache-Control of a file served under /elements/ or /demo/, from its path inside that folder
  * (`runtime-GeXaiseG.js`, `assets/index-8BHTAT1G.js`).
  */
 export const cacheControlFor = (folder: 'elements' | 'demo', file: string): string => {
   const name = file.slice(file.lastIndexOf('/') + 1);
+  if (folder === 'elements' && VERSIONED.test(file)) return IMMUTABLE;
   if (folder === 'elements' && ELEMENT_ENTRY.test(file)) return REVALIDATE;
   return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 };

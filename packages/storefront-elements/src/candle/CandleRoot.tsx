@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { buyButtonState, type ElementProps, useNavigation } from '@pc/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { buyButtonState, type ElementProps, useHost, useNavigation } from '@pc/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { preloadSanitizer } from './behaviour/sanitizerChunk.ts';
 import { useCandleAddress } from './behaviour/useCandleAddress.ts';
 import { Candle, CandleEmpty } from './Candle.tsx';
@@ -19,8 +19,15 @@ export type CandleProps = ElementProps<typeof meta>;
  */
 export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
   const { navigate } = useNavigation();
-  const [state] = useState(() => createCandleState(readCandleProduct(pageData), navigate));
+  const host = useHost();
+  const [state] = useState(() => createCandleState(readCandleProduct(pageData), navigate, host));
   useEffect(() => state.start(), [state]);
+  // Page data a host sets after the first render (a framework host, a router) shows its candle.
+  const firstPageData = useRef(pageData);
+  useEffect(() => {
+    const product = pageData === firstPageData.current ? null : readCandleProduct(pageData);
+    if (product) state.show(product);
+  }, [state, pageData]);
   const product = useStore(state.$product);
   const status = useStore(state.$status);
   const buying = useStore(state.$buying);

@@ -2,7 +2,7 @@
  * <pc-candle>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-candle',
@@ -35,11 +35,12 @@ export const meta = {
       name: 'pc-cart-change',
       type: 'PcCartChangeEvent',
       description:
-        'On window: the cart after the candle was added (source landing-page, the candle’s position).',
+        'The cart after the candle was added (source landing-page, the candle’s position), detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too).',
     },
     {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
+      on: 'window',
       description: "On window: 'Product Added' with the fields of the cart line.",
     },
   ],
@@ -66,5 +67,6 @@ export const meta = {
       default: '100svh',
     },
     ...DESIGN_TOKEN_PROPERTIES,
+    ...PRIMITIVE_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ElementProps, useNavigation } from '@pc/shared';
+import { type ElementProps, useHost, useNavigation } from '@pc/shared';
 import { shopToday } from '@pc/shared/shop-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelectionEvent } from './behaviour/useSelectionEvent.ts';
@@ -25,7 +25,8 @@ export function GiftCardsRoot({ pageData }: GiftCardsElementProps) {
 
 function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> }) {
   const { navigate } = useNavigation();
-  const [state] = useState(() => createGiftCardsState(data));
+  const host = useHost();
+  const [state] = useState(() => createGiftCardsState(data, host));
   const [balanceCheck] = useState(createBalanceCheck);
   const balanceAnswer = useStore(balanceCheck.$answer);
   const checkingBalance = useStore(balanceCheck.$checking);

@@ -2,7 +2,7 @@
  * <pc-gift-cards>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-gift-cards',
@@ -28,6 +28,18 @@ export const meta = {
       name: 'pc-navigate',
       type: 'PcNavigateEvent',
       description: 'Asks the host to go to /checkout after the selection was added to the cart.',
+    },
+    {
+      name: 'pc-cart-change',
+      type: 'PcCartChangeEvent',
+      description:
+        'The cart after the selection was added, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too).',
+    },
+    {
+      name: 'pc-analytics',
+      type: 'PcAnalyticsEvent',
+      on: 'window',
+      description: "On window: spec §7's 'Product Added' for the gift card.",
     },
   ],
   parts: [
@@ -61,5 +73,6 @@ export const meta = {
       default: '100svh',
     },
     ...DESIGN_TOKEN_PROPERTIES,
+    ...PRIMITIVE_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

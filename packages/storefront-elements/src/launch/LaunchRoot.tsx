@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { buyButtonState, type ElementProps, useNavigation } from '@pc/shared';
+import { buyButtonState, type ElementProps, useHost, useNavigation } from '@pc/shared';
 import { isLaunchCode, type LaunchCode } from '@pc/shared/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Launch } from './Launch.tsx';
 import type { meta } from './meta.ts';
 import { readLaunchPageData } from './model/launchPageData.ts';
@@ -19,12 +19,19 @@ export function LaunchRoot({ code, pageData }: LaunchElementProps) {
 
 function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown }) {
   const { navigate } = useNavigation();
+  const host = useHost();
   // The first render reads only props (page data): the server's render and the browser's agree
   // (docs/decisions/0024); without page data the product is fetched after mount.
   const [state] = useState(() =>
-    createLaunchPageState({ code, initial: readLaunchPageData(pageData, code), navigate }),
+    createLaunchPageState({ code, initial: readLaunchPageData(pageData, code), navigate, host }),
   );
   useEffect(() => state.start(), [state]);
+  // Page data a host sets after the first render (a framework host, a router) shows its launch.
+  const firstPageData = useRef(pageData);
+  useEffect(() => {
+    const launch = pageData === firstPageData.current ? null : readLaunchPageData(pageData, code);
+    if (launch) state.show(launch);
+  }, [state, pageData, code]);
   const launch = useStore(state.$launch);
   const buying = useStore(state.$buying);
   const error = useStore(state.$error);

@@ -2,10 +2,11 @@
  * <pc-launch>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-launch',
+  example: '<pc-launch code="green"></pc-launch>',
   description:
     'A limited-release product launch page (spec §2 Launch page, §4 Stock and buy button): banner, optional description, optional story (the collaboration edition), optional reviews carousel, scent notes or ingredients, perfumer and footer, each with a checkout button. Reads the launch product from page data {launch} when the page carries it, else asks spec §7’s variation call; buying adds the product to the cart (source lp-launch) and goes to /checkout.',
   attributes: [
@@ -34,12 +35,14 @@ export const meta = {
     {
       name: 'pc-cart-change',
       type: 'PcCartChangeEvent',
-      description: 'Dispatched on window when the product is added to the cart.',
+      description:
+        'The cart after the product was added, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too).',
     },
     {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
-      description: "Dispatched on window for spec §7's 'Product Added'.",
+      on: 'window',
+      description: "On window: spec §7's 'Product Added'.",
     },
   ],
   parts: [
@@ -69,5 +72,6 @@ export const meta = {
       default: '100svh',
     },
     ...DESIGN_TOKEN_PROPERTIES,
+    ...PRIMITIVE_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

@@ -15,6 +15,8 @@ export interface CandleState {
   readonly $buyError: ReadableAtom<string | null>;
   /** Loads the product when no page data brought it; returns the stop function. */
   start(): () => void;
+  /** Shows the product of page data a host set after the first render (docs/decisions/0105). */
+  show(product: Product): void;
   /** spec §4: add to cart (source landing-page, the candle's position), then go to /checkout. */
   buy(candle: Candle, position: number): Promise<void>;
 }
@@ -22,7 +24,12 @@ export interface CandleState {
 /** docs/decisions/0029: a failed add says so and leaves the shopper on the page to try again. */
 export const BUY_FAILED_MESSAGE = 'Something went wrong, please try again';
 
-export function createCandleState(given: Product | null, navigate: (href: string) => void): CandleState {
+export function createCandleState(
+  given: Product | null,
+  navigate: (href: string) => void,
+  /** the element, which dispatches `pc-cart-change` for its add */
+  host?: Element,
+): CandleState {
   const $product = atom<Product | null>(given);
   const $status = atom<ProductStatus>(given ? 'ready' : 'loading');
   const $buying = atom(false);
@@ -47,6 +54,10 @@ export function createCandleState(given: Product | null, navigate: (href: string
         });
       return () => controller.abort();
     },
+    show(product) {
+      $product.set(product);
+      $status.set('ready');
+    },
     async buy({ variation }, position) {
       if ($buying.get() || variation.stock_status === 'outofstock') return;
       $buying.set(true);
@@ -59,7 +70,7 @@ export function createCandleState(given: Product | null, navigate: (href: string
           position,
         };
         // spec §7 analytics 'Product Added': the line the store made (the cart's listener sends it).
-        await addToCart(request, boughtLineFields(request));
+        await addToCart(request, boughtLineFields(request), host);
         navigate(CHECKOUT_PATH);
       } catch {
         $buyError.set(BUY_FAILED_MESSAGE);

@@ -54,7 +54,11 @@ export interface GiftCardsState {
   checkout(navigate: (href: string) => void): Promise<void>;
 }
 
-export function createGiftCardsState(initial: GiftCardsData | null): GiftCardsState {
+export function createGiftCardsState(
+  initial: GiftCardsData | null,
+  /** the element, which dispatches `pc-cart-change` for its add */
+  host?: Element,
+): GiftCardsState {
   const $products = atom<GiftCardProducts>({
     eGift: initial?.eGift ?? null,
     physical: initial?.physical ?? null,
@@ -151,7 +155,7 @@ export function createGiftCardsState(initial: GiftCardsData | null): GiftCardsSt
       $checkingOut.set(true);
       clearError();
       try {
-        await addToCart(checkoutRequest(selection), productAddedFields(selection));
+        await addToCart(checkoutRequest(selection), productAddedFields(selection), host);
       } catch (error) {
         const display =
           typeof error === 'object' && error !== null && 'displayMessage' in error

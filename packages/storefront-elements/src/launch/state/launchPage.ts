@@ -25,6 +25,8 @@ export interface LaunchPageState {
   readonly $error: ReadableAtom<{ position: number; message: string } | null>;
   /** Loads the launch unless the page data gave it; returns the stop function. */
   start(): () => void;
+  /** Shows the launch of page data a host set after the first render (docs/decisions/0105). */
+  show(launch: LaunchData): void;
   /** Adds the product (source lp-launch, the button's position), then goes to `checkoutHref`. */
   buy(position: number, checkoutHref: string): Promise<void>;
 }
@@ -41,10 +43,12 @@ export function createLaunchPageState(options: {
   code: LaunchCode;
   initial: LaunchData | null;
   navigate(href: string): void;
+  /** The element, which dispatches `pc-cart-change` for its add. */
+  host?: Element;
   /** The clock of a page without page data (the browser's), read once the product has arrived. */
   now?: () => Date;
 }): LaunchPageState {
-  const { code, navigate, now = () => new Date() } = options;
+  const { code, navigate, host, now = () => new Date() } = options;
   const $launch = atom<LaunchData | null>(options.initial);
   const $buying = atom<number | null>(null);
   const $error = atom<{ position: number; message: string } | null>(null);
@@ -77,7 +81,7 @@ export function createLaunchPageState(options: {
         position,
       };
       // spec §7 analytics 'Product Added': the line the store made (the cart's listener sends it).
-      await addToCart(request, boughtLineFields(request));
+      await addToCart(request, boughtLineFields(request), host);
     } catch (error) {
       const message =
         error instanceof ApiError && error.displayMessage ? error.displayMessage : ADD_FAILED_MESSAGE;
@@ -89,5 +93,5 @@ export function createLaunchPageState(options: {
     navigate(checkoutHref);
   }
 
-  return { $launch, $buying, $error, start, buy };
+  return { $launch, $buying, $error, start, show: (launch) => $launch.set(launch), buy };
 }

@@ -1,0 +1,34 @@
+// A React 19 host of another origin (README "In React and Vue"): the tags in JSX, typed by
+// @pc/elements/react; properties (`pageData`) and listeners (`onpc-gift-card-select`) as React 19 sets
+// them on a custom element. e2e/framework-hosts.spec.ts drives it; GiftCards.tsx and
+// LaunchAfterHydration.tsx are the README's snippets (scripts/readme-snippets.test.ts).
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { type HostData, soldOut } from '../../hostData.ts';
+import { GiftCards } from './GiftCards.tsx';
+import { LaunchAfterHydration } from './LaunchAfterHydration.tsx';
+
+function App({ data }: { data: HostData }) {
+  const [shown, setShown] = useState(true);
+  const [launch, setLaunch] = useState(data.launch);
+  return (
+    <main>
+      <h1>React host</h1>
+      <button type="button" onClick={() => setShown((now) => !now)}>
+        {shown ? 'Remove the elements' : 'Add the elements'}
+      </button>
+      <button type="button" onClick={() => setLaunch(soldOut(launch))}>
+        Sell out
+      </button>
+      {shown && <LaunchAfterHydration code="green" pageData={launch} />}
+      {shown && <GiftCards pageData={data.giftCards} />}
+    </main>
+  );
+}
+
+const data = (await fetch('/host-data.json').then((answer) => answer.json())) as HostData;
+createRoot(document.getElementById('app')!).render(
+  <StrictMode>
+    <App data={data} />
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { integrityOf, versionedCopy } from './elementPackage.ts';
+
+// docs/decisions/0108: a versioned entry is the stable one, its imports reaching the chunks one folder up.
+describe('versionedCopy', () => {
+  it('moves every relative import of a chunk one folder up, static and dynamic', () => {
+    expect(
+      versionedCopy(
+        'import{a as e}from"./shared-B-QGcDPQ.js";import"./runtime-CtD1L6Ol.js";const s=()=>import(`./styles-CvmQM3cx.js`);',
+      ),
+    ).toBe(
+      'import{a as e}from"../shared-B-QGcDPQ.js";import"../runtime-CtD1L6Ol.js";const s=()=>import(`../styles-CvmQM3cx.js`);',
+    );
+  });
+
+  it('leaves text that only looks like a path alone', () => {
+    const text = 'const href="./checkout";const u=`./a b.js`;';
+    expect(versionedCopy(text)).toBe(text);
+  });
+});
+
+describe('integrityOf', () => {
+  it('is the SRI sha384 of the bytes, base64', () => {
+    expect(integrityOf('x')).toBe(`sha384-${createHash('sha384').update('x').digest('base64')}`);
+    expect(integrityOf('x')).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  });
+});

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import vue from '@vitejs/plugin-vue';
+import type { UserConfig } from 'vite';
+import { DIST_DIR } from '../distDir.ts';
+import { ROOT } from './common.ts';
+
+/**
+ * The framework hosts of the browser tests (e2e/hosts, docs/decisions/0106): a React 19 app and a Vue 3
+ * app, each a page of another origin that loads the store's element scripts by URL (their
+ * index.html names them at %STORE_ORIGIN%, which e2e/hosts/hostServer.ts fills in) and bundles only
+ * itself. Built to dist/hosts/<framework>, served at /<framework>/; type-checked by `npm run typecheck:hosts`.
+ */
+const hostConfig = (framework: 'react' | 'vue'): UserConfig => ({
+  root: path.join(ROOT, 'e2e', 'hosts', framework),
+  // One server of the host origin serves both apps, each under its own folder.
+  base: `/${framework}/`,
+  logLevel: 'warn',
+  plugins: [
+    framework === 'react'
+      ? react()
+      : // The pc- tags are the store's custom elements, not Vue components.
+        vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('pc-') } } }),
+  ],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: path.join(DIST_DIR, 'hosts', framework),
+    emptyOutDir: true,
+    target: 'es2022',
+    // The hosts are test pages: their size is not the store's budget.
+    reportCompressedSize: false,
+  },
+});
+
+export const reactHostConfig = (): UserConfig => hostConfig('react');
+export const vueHostConfig = (): UserConfig => hostConfig('vue');
