@@ -3,14 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts';
+import { FIREFOX, FIREFOX_PREFS } from './scripts/firefox.ts';
 
 // Browser tests against the real store server and the built demo (design.md "Tests"). They assume
 // `npm run build` already ran; `npm test` builds first.
 
-if (!existsSync(CHROMIUM)) {
-  throw new Error(
-    `${CHROMIUM} is missing: install Debian's Chromium first (as root: apt-get install -y chromium).`,
-  );
+// Every engine Playwright drives here is Debian's own build (docs/testing.md); the WebKit suite runs
+// apart, through WebKitWebDriver (e2e-webkit/).
+for (const [binary, pkg] of [
+  [CHROMIUM, 'chromium'],
+  [FIREFOX, 'firefox-esr'],
+]) {
+  if (!existsSync(binary)) {
+    throw new Error(
+      `${binary} is missing: run \`bash scripts/ensure-browsers.sh\` as root (apt-get install -y ${pkg}).`,
+    );
+  }
 }
 
 /** A port of its own, so a developer's server on 8080 is never reused or disturbed. */
@@ -51,13 +59,25 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-    },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'firefox',
+      use: {
+        ...devices['Desktop Firefox'],
+        viewport: { width: 1280, height: 800 },
+        channel: 'moz-firefox',
+        launchOptions: { executablePath: FIREFOX, firefoxUserPrefs: FIREFOX_PREFS },
+      },
+    },
   ],
   webServer: {
     command: 'npx tsx packages/store-server/src/main.ts',
