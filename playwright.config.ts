@@ -13,7 +13,7 @@ import { FIREFOX, FIREFOX_PREFS } from './scripts/firefox.ts';
 for (const [binary, pkg] of [
   [CHROMIUM, 'chromium'],
   [FIREFOX, 'firefox-esr'],
-]) {
+] as const) {
   if (!existsSync(binary)) {
     throw new Error(
       `${binary} is missing: run \`bash scripts/ensure-browsers.sh\` as root (apt-get install -y ${pkg}).`,
@@ -41,6 +41,21 @@ process.env.PC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pc-e2e-pglite-'));
 // Where the store server writes each Content-Security-Policy violation report of the run; the global
 // teardown fails the run when any page of the suite broke the policy (docs/decisions/0046).
 process.env.PC_E2E_CSP_LOG ??= join(mkdtempSync(join(tmpdir(), 'pc-e2e-csp-')), 'reports.jsonl');
+
+/**
+ * What runs in Firefox (docs/testing.md, docs/decisions/0110): the issue's floor, each journey, the
+ * route table with axe on every route, first paint and hydration, the CSP. The other specs join as
+ * they are made engine-neutral.
+ */
+const FIREFOX_SPECS = [
+  'routes.spec.ts',
+  'first-paint.spec.ts',
+  'hydration-pointer.spec.ts',
+  'demo-preloads.spec.ts',
+  'csp.spec.ts',
+  'purchase-journey.spec.ts',
+  'results-journey.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -71,6 +86,7 @@ export default defineConfig({
     },
     {
       name: 'firefox',
+      testMatch: FIREFOX_SPECS,
       use: {
         ...devices['Desktop Firefox'],
         viewport: { width: 1280, height: 800 },

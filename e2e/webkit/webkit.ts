@@ -101,19 +101,24 @@ export const inPage = <T>(browser: WebDriver, script: (...args: never[]) => unkn
   ) as Promise<T>;
 
 /** Polls `probe` until it answers something truthy; fails with `what` after `timeoutMs`. */
-export async function until<T>(what: string, probe: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false | ''>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
       const value = await probe();
-      if (value) return value;
+      if (value) return value as T;
       last = value;
     } catch (error) {
       // a script run while the document changes: try again
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what} (last: ${last})`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what} (last: ${last})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -122,6 +127,7 @@ interface Collector {
   errors: string[];
   served: Element[];
   hydratedAtStart: boolean;
+  rendered: boolean;
 }
 
 /**
@@ -129,12 +135,14 @@ interface Collector {
  * error or warning, and CSP violation from then on; and, for an element route, the element's
  * server-rendered nodes (they must be the same nodes once it has hydrated, design.md "First paint").
  */
-function installCollector(tag: string | null, live: string): [string, boolean] {
+function installCollector(tag: string | null, live: string): [string, boolean, boolean] {
   const page = window as unknown as { pcCollector?: Collector };
   if (!page.pcCollector) {
     const errors: string[] = [];
     window.addEventListener('error', (event) => errors.push(`error: ${event.message}`));
-    window.addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${event.reason}`));
+    window.addEventListener('unhandledrejection', (event) =>
+      errors.push(`unhandled rejection: ${event.reason}`),
+    );
     document.addEventListener('securitypolicyviolation', (event) =>
       errors.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
     );
@@ -150,17 +158,23 @@ function installCollector(tag: string | null, live: string): [string, boolean] {
     const key = wrapper && Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
     const container =
       key &&
-      (wrapper as unknown as Record<string, { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } }>)[
-        key
-      ];
+      (
+        wrapper as unknown as Record<
+          string,
+          { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } }
+        >
+      )[key];
     page.pcCollector = {
       errors,
       served: root ? [...root.querySelectorAll('*')].filter((node) => !(live && node.closest(live))) : [],
       // Too late once React has committed its hydration: the nodes would be its own by then.
       hydratedAtStart: Boolean(container && container.stateNode.current.memoizedState.isDehydrated === false),
+      // Some views are empty until they show (the cross-sell pop-up): nothing of theirs to keep.
+      rendered: Boolean(wrapper?.hasChildNodes()),
     };
   }
-  return [location.pathname + location.search, page.pcCollector.hydratedAtStart];
+  const { hydratedAtStart, rendered } = page.pcCollector;
+  return [location.pathname + location.search, hydratedAtStart && rendered, rendered];
 }
 
 /** Whether React has committed the hydration of the element's server render (its root keeps the state). */
@@ -168,7 +182,12 @@ function hydrated(tag: string): boolean {
   const wrapper = document.querySelector(`#pc-main > ${tag}`)?.shadowRoot?.querySelector('[data-pc-root]');
   const key = wrapper && Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
   if (!key) return false;
-  const container = (wrapper as unknown as Record<string, { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } }>)[key];
+  const container = (
+    wrapper as unknown as Record<
+      string,
+      { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } }
+    >
+  )[key];
   return container?.stateNode.current.memoizedState.isDehydrated === false;
 }
 
@@ -179,11 +198,14 @@ function hydrated(tag: string): boolean {
 export async function open(browser: WebDriver, path: string, tag: string | null, live = ''): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await browser.get(`${BASE_URL}${path}`);
-    const [at, tooLate] = await until(`${path} to start loading`, async () => {
-      const answer = await inPage<[string, boolean]>(browser, installCollector, tag, live);
+    const [, tooLate, rendered] = await until(`${path} to start loading`, async () => {
+      const answer = await inPage<[string, boolean, boolean]>(browser, installCollector, tag, live);
       return answer[0] === path ? answer : null;
     });
-    if (at === path && !tooLate) break;
+    if (!tooLate) {
+      if (!rendered) return;
+      break;
+    }
     if (attempt === 5) throw new Error(`${path}: the element had hydrated before the collector, 5 times`);
   }
   if (tag) await until(`<${tag}> on ${path} to hydrate`, () => inPage<boolean>(browser, hydrated, tag));
@@ -201,7 +223,10 @@ export const collectFromHere = async (browser: WebDriver): Promise<void> => {
 export const pageErrors = (browser: WebDriver): Promise<string[]> =>
   inPage<string[]>(
     browser,
-    () => (window as unknown as { pcCollector?: Collector }).pcCollector?.errors ?? ['no collector: the page was left'],
+    () =>
+      (window as unknown as { pcCollector?: Collector }).pcCollector?.errors ?? [
+        'no collector: the page was left',
+      ],
   );
 
 /** Server-rendered nodes of the element that are no longer in its shadow root (outside `live`). */
@@ -219,8 +244,9 @@ export const nodesReplaced = (browser: WebDriver, tag: string): Promise<string[]
   );
 
 /**
- * The first element in the element's shadow root (or its nested ones) matching `selector` whose
- * text or accessible label matches `text`, as the driver's own element, to click or type into.
+ * The first element in the element's shadow root (or its nested ones; `*`: the whole page and every
+ * shadow root in it) matching `selector` whose text or accessible label matches `text`, as the
+ * driver's own element, to click or type into.
  */
 export async function find(
   browser: WebDriver,
@@ -241,7 +267,8 @@ export async function find(
             roots.push(root);
             for (const child of root.querySelectorAll('*')) if (child.shadowRoot) collect(child.shadowRoot);
           };
-          const host = document.querySelector(elementTag);
+          if (elementTag === '*') collect(document);
+          const host = elementTag === '*' ? null : document.querySelector(elementTag);
           if (host?.shadowRoot) collect(host.shadowRoot);
           for (const root of roots) {
             for (const candidate of root.querySelectorAll<HTMLElement>(css)) {
