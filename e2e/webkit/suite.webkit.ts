@@ -10,6 +10,7 @@ import {
   CSP_LOG,
   collectFromHere,
   find,
+  hydrated,
   inPage,
   Key,
   nodesReplaced,
@@ -125,7 +126,7 @@ describe('the pointer over a server render while it hydrates (docs/decisions/009
           await browser.actions().move({ x, y, origin: Origin.VIEWPORT, duration: 60 }).perform();
         }
         sweeps++;
-        if (state === 'listening') done = await inPage<boolean>(browser, hydratedScript, tag);
+        if (state === 'listening') done = await inPage<boolean>(browser, hydrated, tag);
         if (sweeps > 100) throw new Error(`${path}: <${tag}> did not hydrate`);
       }
       await until('the held moves to be replayed', async () => {
@@ -136,20 +137,6 @@ describe('the pointer over a server render while it hydrates (docs/decisions/009
     });
   }
 });
-
-function hydratedScript(tag: string): boolean {
-  const wrapper = document.querySelector(`#pc-main > ${tag}`)?.shadowRoot?.querySelector('[data-pc-root]');
-  const key = wrapper && Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
-  const container =
-    key &&
-    (
-      wrapper as unknown as Record<
-        string,
-        { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } }
-      >
-    )[key];
-  return Boolean(container && container.stateNode.current.memoizedState.isDehydrated === false);
-}
 
 /** The text of the first element matching `selector` in the element's shadow root. */
 const textIn = (tag: string, selector: string): Promise<string> =>

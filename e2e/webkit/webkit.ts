@@ -178,7 +178,7 @@ function installCollector(tag: string | null, live: string): [string, boolean, b
 }
 
 /** Whether React has committed the hydration of the element's server render (its root keeps the state). */
-function hydrated(tag: string): boolean {
+export function hydrated(tag: string): boolean {
   const wrapper = document.querySelector(`#pc-main > ${tag}`)?.shadowRoot?.querySelector('[data-pc-root]');
   const key = wrapper && Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
   if (!key) return false;
