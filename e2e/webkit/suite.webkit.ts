@@ -6,7 +6,6 @@ import { readCspReports, unexpectedCspReports } from '../cspReports.ts';
 import { OPTION } from '../quiz/texts.ts';
 import { ADMIN_AJAX } from '../results/cart.ts';
 import {
-  BASE_URL,
   CSP_LOG,
   collectFromHere,
   find,
@@ -17,6 +16,7 @@ import {
   open,
   pageErrors,
   startBrowser,
+  startLoading,
   startStore,
   stopAll,
   storeJson,
@@ -94,29 +94,12 @@ describe('the pointer over a server render while it hydrates (docs/decisions/009
     ['/gift-cards', 'pc-gift-cards'],
   ] as const) {
     test(`${path}: no error`, async () => {
-      await browser.get(`${BASE_URL}${path}`);
-      // Sweeps the view's width with the pointer from the first parsed page until it has hydrated,
-      // and once after, while React replays the moves it held.
-      let sweeps = 0;
-      let done = false;
-      while (!done || sweeps < 3) {
-        const state = await inPage<string>(
-          browser,
-          (elementTag: string) => {
-            const page = window as unknown as { pcCollector?: unknown };
-            if (location.pathname === '/') return 'blank';
-            if (!page.pcCollector) return 'no collector';
-            const wrapper = document
-              .querySelector(`#pc-main > ${elementTag}`)
-              ?.shadowRoot?.querySelector('[data-pc-root]');
-            const key = wrapper && Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
-            return key ? 'listening' : 'served';
-          },
-          tag,
-        ).catch(() => 'navigating');
-        if (state === 'no collector') {
-          await open(browser, path, null).catch(() => {});
-        }
+      const { tooLate } = await startLoading(browser, path, tag);
+      assert.equal(tooLate, false, `${path}: the driver came in after <${tag}> had hydrated`);
+      // Sweeps the view with the pointer from the first parsed page until it has hydrated, and three
+      // more times after, while React replays the moves it held.
+      let after = 0;
+      for (let sweeps = 0; after < 3; sweeps++) {
         for (const [x, y] of [
           [40, 200],
           [1200, 500],
@@ -125,14 +108,9 @@ describe('the pointer over a server render while it hydrates (docs/decisions/009
         ] as const) {
           await browser.actions().move({ x, y, origin: Origin.VIEWPORT, duration: 60 }).perform();
         }
-        sweeps++;
-        if (state === 'listening') done = await inPage<boolean>(browser, hydrated, tag);
-        if (sweeps > 100) throw new Error(`${path}: <${tag}> did not hydrate`);
+        if (after > 0 || (await inPage<boolean>(browser, hydrated, tag))) after++;
+        if (sweeps > 200) throw new Error(`${path}: <${tag}> did not hydrate`);
       }
-      await until('the held moves to be replayed', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return true;
-      });
       await expectNoErrors(`${path} with the pointer moving`);
     });
   }

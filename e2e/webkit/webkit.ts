@@ -192,16 +192,30 @@ export function hydrated(tag: string): boolean {
 }
 
 /**
+ * Starts loading `path` and puts the collector in as soon as its document exists. `tooLate`: the
+ * element had hydrated already; `rendered`: the server rendered a view for it.
+ */
+export async function startLoading(
+  browser: WebDriver,
+  path: string,
+  tag: string | null,
+  live = '',
+): Promise<{ tooLate: boolean; rendered: boolean }> {
+  await browser.get(`${BASE_URL}${path}`);
+  const [, tooLate, rendered] = await until(`${path} to start loading`, async () => {
+    const answer = await inPage<[string, boolean, boolean]>(browser, installCollector, tag, live);
+    return answer[0] === path ? answer : null;
+  });
+  return { tooLate, rendered };
+}
+
+/**
  * Opens `path` with the collector in before any script of ours ran (loaded again, up to 5 times,
  * when the driver came too late), then, for an element route, waits until the element has hydrated.
  */
 export async function open(browser: WebDriver, path: string, tag: string | null, live = ''): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await browser.get(`${BASE_URL}${path}`);
-    const [, tooLate, rendered] = await until(`${path} to start loading`, async () => {
-      const answer = await inPage<[string, boolean, boolean]>(browser, installCollector, tag, live);
-      return answer[0] === path ? answer : null;
-    });
+    const { tooLate, rendered } = await startLoading(browser, path, tag, live);
     if (!tooLate) {
       if (!rendered) return;
       break;
