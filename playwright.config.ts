@@ -3,14 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts';
+import { FIREFOX, FIREFOX_PREFS } from './scripts/firefox.ts';
 
 // Browser tests against the real store server and the built demo (design.md "Tests"). They assume
 // `npm run build` already ran; `npm test` builds first.
 
-if (!existsSync(CHROMIUM)) {
-  throw new Error(
-    `${CHROMIUM} is missing: install Debian's Chromium first (as root: apt-get install -y chromium).`,
-  );
+// Every engine Playwright drives here is Debian's own build (docs/testing.md); the WebKit suite runs
+// apart, through WebKitWebDriver (e2e-webkit/).
+for (const [binary, pkg] of [
+  [CHROMIUM, 'chromium'],
+  [FIREFOX, 'firefox-esr'],
+] as const) {
+  if (!existsSync(binary)) {
+    throw new Error(
+      `${binary} is missing: run \`bash scripts/ensure-browsers.sh\` as root (apt-get install -y ${pkg}).`,
+    );
+  }
 }
 
 /** A port of its own, so a developer's server on 8080 is never reused or disturbed. */
@@ -53,6 +61,19 @@ process.env.PC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pc-e2e-pglite-'));
 // teardown fails the run when any page of the suite broke the policy (docs/decisions/0046).
 process.env.PC_E2E_CSP_LOG ??= join(mkdtempSync(join(tmpdir(), 'pc-e2e-csp-')), 'reports.jsonl');
 
+/**
+ * What runs in Firefox so far (docs/testing.md, docs/decisions/0110): the route table with axe on
+ * every route, first paint and hydration, the preloads, the CSP. The other specs, the journeys first,
+ * join as they are made to pass there.
+ */
+const FIREFOX_SPECS = [
+  'routes.spec.ts',
+  'first-paint.spec.ts',
+  'hydration-pointer.spec.ts',
+  'demo-preloads.spec.ts',
+  'csp.spec.ts',
+];
+
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
@@ -70,13 +91,28 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-    },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'firefox',
+      testMatch: FIREFOX_SPECS,
+      // axe and BiDi round trips take Firefox about twice Chromium's time on this 2-core machine.
+      timeout: 60_000,
+      use: {
+        ...devices['Desktop Firefox'],
+        viewport: { width: 1280, height: 800 },
+        channel: 'moz-firefox',
+        launchOptions: { executablePath: FIREFOX, firefoxUserPrefs: FIREFOX_PREFS },
+      },
+    },
   ],
   webServer: [
     {

@@ -193,7 +193,7 @@ const printSizes = (title: string, dir: string) => {
 const main = async () => {
   const started = Date.now();
   if (!existsSync(CHROMIUM)) {
-    console.error(`${CHROMIUM} is missing: run \`bash scripts/ensure-chromium.sh\` (as root) first.`);
+    console.error(`${CHROMIUM} is missing: run \`bash scripts/ensure-browsers.sh\` (as root) first.`);
     process.exit(1);
   }
   ensureBuilt();
