@@ -29,10 +29,16 @@ describe('cutToUse', () => {
   it.each([
     ['a rule of a used class', '.button{color:red}', '.button{color:red}'],
     ['a rule of an unused class', '.icon-button{color:red}', ''],
+    ['a list with one used selector: that one', '.button,.icon-button{color:red}', '.button{color:red}'],
     [
-      'a list with one used selector, kept whole',
-      '.button,.icon-button{color:red}',
-      '.button,.icon-button{color:red}',
+      'a :where() list: what can match',
+      ':where(button,input,select){color:red}',
+      ':where(button,select){color:red}',
+    ],
+    [
+      'an :is() list: kept whole, for its weight',
+      ':is(button,input){color:red}',
+      ':is(button,input){color:red}',
     ],
     ['a compound with an unused class', '.button.pc-accordion__button{color:red}', ''],
     ['a descendant of an unused class', '.pc-accordion .button{color:red}', ''],

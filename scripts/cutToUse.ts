@@ -27,24 +27,30 @@ interface SelectorPart {
 }
 
 /**
- * `css` cut to what can apply: without the style rules none of whose selectors can match (a selector
- * naming a class, or an element, not in `classes` matches nothing the code sets or makes: no
- * `input` rule where the code makes no input) and without the custom properties nothing reads;
- * minified. Rules are kept or dropped whole (a kept rule keeps all its selectors); at-rules and
+ * `css` cut to what can apply: without the selectors that cannot match (one naming a class, or an
+ * element, not in `classes` matches nothing the code sets or makes: no `input` rule where the code
+ * makes no input), dropped from their lists and from `:where()` lists, a rule left without one
+ * dropped whole; and without the custom properties nothing reads; minified. `:is()` lists are kept
+ * whole (their weight is their heaviest selector's, so the cascade stays as it was); at-rules and
  * selectors of neither classes nor elements (`:host`, `*`, `::backdrop`) are kept. For the third-party
  * cross-sell (docs/decisions/0041): the shared tokens and primitives serve every element, the pop-up
  * uses some of them.
  */
 export function cutToUse(css: string, { classes, customProperties }: InUse): string {
-  const canMatch = (selector: readonly SelectorPart[]): boolean =>
-    selector.every((part) => {
-      if (part.type === 'class' || part.type === 'type')
-        return part.name !== undefined && classes.has(part.name);
-      // `:where(a, b)` and `:is(a, b)` match where one of theirs can.
-      if (part.type === 'pseudo-class' && (part.kind === 'where' || part.kind === 'is'))
-        return (part.selectors ?? []).some(canMatch);
-      return true;
-    });
+  /** `selector` without what cannot match in its `:where()` lists; null when it cannot match at all. */
+  const pruned = (selector: readonly SelectorPart[]): SelectorPart[] | null => {
+    const parts: SelectorPart[] = [];
+    for (const part of selector) {
+      if ((part.type === 'class' || part.type === 'type') && !(part.name && classes.has(part.name)))
+        return null;
+      if (part.type === 'pseudo-class' && (part.kind === 'where' || part.kind === 'is')) {
+        const inner = (part.selectors ?? []).map(pruned).filter((kept) => kept !== null);
+        if (inner.length === 0) return null;
+        parts.push(part.kind === 'where' ? { ...part, selectors: inner } : part);
+      } else parts.push(part);
+    }
+    return parts;
+  };
   const { code } = transform({
     filename: 'shared.css',
     code: new TextEncoder().encode(css),
@@ -52,7 +58,15 @@ export function cutToUse(css: string, { classes, customProperties }: InUse): str
     visitor: {
       Rule: {
         style: (rule) =>
-          rule.value.selectors.some((selector) => canMatch(selector as SelectorPart[])) ? undefined : [],
+          rule.value.selectors.some((selector) => pruned(selector as SelectorPart[]) !== null)
+            ? undefined
+            : [],
+      },
+      // A kept rule's selectors: those that can match, their `:where()` lists cut the same way.
+      Selector: (selector) => {
+        const kept = pruned(selector as SelectorPart[]);
+        if (kept === null) return [];
+        return JSON.stringify(kept) === JSON.stringify(selector) ? undefined : (kept as typeof selector);
       },
       Declaration: { custom: (property) => (customProperties.has(property.name) ? undefined : []) },
     },

@@ -9,6 +9,7 @@ import {
   pathParams,
   RestError,
 } from '../contract/call.ts';
+import { issueText } from '../contract/issueText.ts';
 import { getNonce, INVALID_NONCE_CODE } from '../contract/nonce.ts';
 import { CART_TOKEN_HEADER } from '../contract/order.ts';
 import { $nonce } from '../stores/nonce.ts';
@@ -90,10 +91,6 @@ export function prepareRequest(
   const credentials: RequestCredentials = token ? 'omit' : 'include';
   return { url, init: { method: call.method, headers, body, credentials } };
 }
-
-/** The first problem of an answer that does not match its call: where (the field's keys) and what. */
-const issueOf = ({ path, message }: v.BaseIssue<unknown>) =>
-  `${path?.map((item) => String(item.key)).join('.') || '(root)'}: ${message}`;
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text === '') return { ok: true, value: undefined };
@@ -290,7 +287,7 @@ export async function callApi<C extends CallDef>(
 
   const parsed = v.safeParse(call.response, json.value);
   if (!parsed.success) {
-    throw new ApiError(`${call.name} answered unexpectedly (${issueOf(parsed.issues[0])})`, {
+    throw new ApiError(`${call.name} answered unexpectedly (${issueText(parsed.issues[0])})`, {
       status: 0,
       code: CLIENT_ERROR_CODES.invalidResponse,
     });

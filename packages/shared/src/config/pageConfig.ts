@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { issueText } from '../contract/issueText.ts';
 
 /**
  * The page's one configuration (docs/architecture.md "Namespace, paths, page configuration"):
@@ -64,9 +65,7 @@ function parse(text: string | null): PageConfig {
   try {
     const result = v.safeParse(PageConfig, JSON.parse(text));
     if (result.success) return result.output;
-    console.warn(
-      '[pc] #pc-config does not match {apiRoot, ns, nonce?, data?, analyticsBeaconUrl?, cartToken?, pages?, mapsKey?}; using defaults',
-    );
+    console.warn(`[pc] #pc-config ${issueText(result.issues[0])}; using defaults`);
   } catch {
     console.warn('[pc] #pc-config is not valid JSON; using defaults');
   }
