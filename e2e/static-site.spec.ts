@@ -82,7 +82,7 @@ test('the README’s snippet as written: gift quiz → COMPLETE → the store’
 
   await results.proceedLink.click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(checkoutLines(page)).toHaveText([/Face Set[\s\S]*\$38$/]);
+  await expect(checkoutLines(page)).toHaveText([/Face Set[\s\S]*\$38/]);
   const popup = crossSellDialog(page, 'Their');
   await expect(popup).toBeVisible({ timeout: 10_000 });
   await popup.getByRole('button', { name: 'NO THANKS' }).click();

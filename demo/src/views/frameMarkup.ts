@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
+import { FREE_SHIPPING_NOTE, NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/constants';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 
@@ -17,12 +17,11 @@ import { lineControlsMarkup } from './lineControlsMarkup.ts';
 import { type Markup, type MarkupElement, m, termRow as row } from './markup.ts';
 import { orderMarkup } from './orderMarkup.ts';
 
+export { NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/constants';
 export { cadenceText } from './checkoutLineDetails.ts';
 export { type Markup, type MarkupElement, m } from './markup.ts';
 
-export const SHIPS_FREE = 'Your order ships free.';
 /** docs/decisions/0116: a cart of e-gift cards alone ships nothing. */
-export const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
 export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
 

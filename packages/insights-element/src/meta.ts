@@ -2,7 +2,7 @@
  * <pc-insights>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-insights',
@@ -30,5 +30,6 @@ export const meta = {
       default: 'var(--pc-color-text)',
     },
     ...DESIGN_TOKEN_PROPERTIES,
+    ...PRIMITIVE_PROPERTIES,
   ],
 } as const satisfies ElementMeta;

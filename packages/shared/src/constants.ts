@@ -33,7 +33,14 @@ export const EGIFT_SEND_HOUR_ET = 8;
 export const SHOP_TIME_ZONE = 'America/New_York';
 export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
-export { earnsFreeShipping, FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
+export {
+  E_GIFT_CATEGORY,
+  earnsFreeShipping,
+  FREE_SHIPPING_NOTE,
+  FREE_SHIPPING_SPEND,
+  NOTHING_SHIPS,
+  SHIPS_FREE,
+} from './freeShipping.ts';
 
 /** spec §4 "onbackorder: footer note 'NEXT BATCH SHIPS IN 4 WEEKS'" (the buy button's, checkout's line). */
 export const BACKORDER_NOTE = 'NEXT BATCH SHIPS IN 4 WEEKS';

@@ -13,3 +13,10 @@ export const FREE_SHIPPING_NOTE = `Spend $${FREE_SHIPPING_SPEND} or subscribe fo
  */
 export const earnsFreeShipping = (spendCents: number, subscribes: boolean): boolean =>
   subscribes || spendCents >= Math.round(FREE_SHIPPING_SPEND * 100);
+
+/** The checkout's and the cart's words when the cart earns free shipping. */
+export const SHIPS_FREE = 'Your order ships free.';
+/** A cart of e-gift cards alone ships nothing (docs/decisions/0116). */
+export const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
+/** The category of an e-gift card's line: sent by email, it ships nothing and does not count toward the $25. */
+export const E_GIFT_CATEGORY = 'e-gift-card';

@@ -1,3 +1,4 @@
+import { E_GIFT_CATEGORY } from '@pc/shared/constants';
 import type { CartItem } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
 import { eGiftDueAt } from './eGiftDueAt.ts';
@@ -9,7 +10,8 @@ import { recordBalanceChange } from './giftCardLedger.ts';
 // card per unit: a line of two $50 physical cards is two cards with two codes.
 
 /** The catalogue categories of the cards the store sells (catalogue/seed/giftCards.ts). */
-export const E_GIFT_CATEGORY = 'e-gift-card';
+export { E_GIFT_CATEGORY };
+
 const PHYSICAL_CATEGORY = 'gift-card';
 /** Both kinds: a gift card never pays for a gift card (docs/decisions/0114). */
 export const GIFT_CARD_CATEGORIES: ReadonlySet<string> = new Set([E_GIFT_CATEGORY, PHYSICAL_CATEGORY]);

@@ -59,6 +59,10 @@ export const meta = {
     { name: 'accordion-button', description: 'A FAQ question (the accordion header button).' },
     { name: 'accordion-panel', description: 'A FAQ answer (the accordion panel).' },
     { name: 'dialog', description: 'The calendar dialog.' },
+    {
+      name: 'balance-check',
+      description: 'The gift card balance check (code field, CHECK BALANCE, its answer).',
+    },
   ],
   cssProperties: [
     {

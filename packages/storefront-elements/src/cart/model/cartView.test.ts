@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
+import { E_GIFT_CATEGORY, FREE_SHIPPING_NOTE, NOTHING_SHIPS } from '@pc/shared/constants';
 import { cartItem, cartListing } from '@pc/shared/test';
 import { describe, expect, it } from 'vitest';
 import { badgeLabel, changeAnnouncement, lineView, SHIPS_FREE, shippingNote } from './cartView.ts';
@@ -15,6 +15,16 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
     ['$24.99 bought once', [cartItem({ price: 24.99, cadence: 0, quantity: 1 })], FREE_SHIPPING_NOTE],
     ['$25 bought once (spec §9 spend $25)', [cartItem({ price: 12.5, cadence: 0, quantity: 2 })], SHIPS_FREE],
     ['$10 subscribed (spec §9 or subscribe)', [cartItem({ price: 10, cadence: 4, quantity: 1 })], SHIPS_FREE],
+    [
+      'an e-gift card alone (decision 0116)',
+      [cartItem({ price: 50, category: E_GIFT_CATEGORY })],
+      NOTHING_SHIPS,
+    ],
+    [
+      '$50 e-gift card and a $10 cream: the card does not count toward the $25',
+      [cartItem({ price: 50, category: E_GIFT_CATEGORY }), cartItem({ key: 'c', price: 10, cadence: 0 })],
+      FREE_SHIPPING_NOTE,
+    ],
   ])('says the shipping note for %s', (_name, items, note) =>
     expect(shippingNote(cartListing(items))).toBe(note),
   );

@@ -1,26 +1,39 @@
-import { earnsFreeShipping, FREE_SHIPPING_NOTE } from '@pc/shared/constants';
+import {
+  E_GIFT_CATEGORY,
+  earnsFreeShipping,
+  FREE_SHIPPING_NOTE,
+  NOTHING_SHIPS,
+  SHIPS_FREE,
+} from '@pc/shared/constants';
 import { type CartItem, type CartListing, maxQuantityOf, singleUnitReason } from '@pc/shared/contract';
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
 
 // What <pc-cart> shows of a cart listing (docs/decisions/0124): pure, with table tests.
 
-/** The checkout frame's words when the cart earns free shipping (spec §9). */
-export const SHIPS_FREE = 'Your order ships free.';
+export { SHIPS_FREE } from '@pc/shared/constants';
 export const EMPTY_CART = 'Your cart is empty.';
 export const CART_TITLE = 'Your cart';
 
 /** The badge's accessible name: "Cart, 3 items" (its visible text is the count alone). */
 export const badgeLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** spec §9 "spend $25 or subscribe": the note under the subtotal, or that the order ships free. */
-export const shippingNote = (cart: CartListing): string =>
-  cart.items.length > 0 &&
-  earnsFreeShipping(
-    Math.round(cart.subtotal * 100),
-    cart.items.some((item) => item.cadence > 0),
-  )
+/**
+ * spec §9 "spend $25 or subscribe": the note under the subtotal, or that the order ships free; a cart
+ * of e-gift cards alone ships nothing, and e-gift cards do not count toward the $25 (docs/decisions/0116),
+ * as at checkout.
+ */
+export const shippingNote = (cart: CartListing): string => {
+  const shipped = cart.items.filter((item) => item.category !== E_GIFT_CATEGORY);
+  if (cart.items.length > 0 && shipped.length === 0) return NOTHING_SHIPS;
+  const spendCents = shipped.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return shipped.length > 0 &&
+    earnsFreeShipping(
+      spendCents,
+      shipped.some((item) => item.cadence > 0),
+    )
     ? SHIPS_FREE
     : FREE_SHIPPING_NOTE;
+};
 
 /** One line as the drawer and the checkout show it. */
 export interface LineView {
