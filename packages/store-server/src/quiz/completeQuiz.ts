@@ -13,6 +13,7 @@ import {
   type Completion,
   completeLog,
   findDraftForUpdate,
+  findSameCompletion,
   findSessionLog,
   insertCompleteLog,
   type SurveyLog,
@@ -63,6 +64,9 @@ export async function completeQuiz(db: Db, sessionId: string, summary: QuizSumma
       await completeLog(tx, draft.id, completion(summary, draft.answers));
       return draft.id;
     }
+    // The same COMPLETE again (its answer lost on the way): the log it completed, not a second one.
+    const same = await findSameCompletion(tx, sessionId, summary.type, summary);
+    if (same) return same;
     return insertCompleteLog(tx, sessionId, summary.type, completion(summary, []));
   });
 }

@@ -228,6 +228,26 @@ export const completeLog = async (db: Queryable, id: string, completion: Complet
   );
 };
 
+/**
+ * The session's log of this quiz completed with this very summary within the day, if any: a COMPLETE
+ * sent again (its answer lost, the form resubmitted) is the same completion (docs/decisions/0129).
+ */
+export const findSameCompletion = async (
+  db: Queryable,
+  sessionId: string,
+  quizType: QuizType,
+  summary: unknown,
+): Promise<string | null> => {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id FROM survey_logs
+     WHERE session_id = $1 AND quiz_type = $2 AND status = 'complete' AND NOT continuation
+       AND summary = $3::jsonb AND completed_at > now() - interval '24 hours'
+     ORDER BY completed_at DESC LIMIT 1`,
+    [sessionId, quizType, json(summary)],
+  );
+  return row?.id ?? null;
+};
+
 /** A log completed at once, for a summary posted without saved progress. Answers its id. */
 export const insertCompleteLog = async (
   db: Queryable,

@@ -131,6 +131,28 @@ describe('POST /crafting: a valid summary', () => {
     expect(await loadQuiz('self')).toMatchObject({ complete: false, name: 'Kai' });
   });
 
+  it.each([
+    ['after a saved draft', true],
+    ['without saved progress', false],
+  ])(
+    'the same COMPLETE sent again (%s) lands on the same results and stores one log (docs/decisions/0129)',
+    async (_label, saved) => {
+      if (saved)
+        await t.visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
+          surveyLogId: null,
+          progress: 96,
+          answers: progressOf(SELF_ANSWERS),
+        });
+      const first = resultId(await postCrafting(selfSummary));
+      expect(resultId(await postCrafting(selfSummary))).toBe(first);
+      expect(await logCount(t.visitor.session)).toBe(1);
+      // Other answers are another completion.
+      const other = summaryOf('self', { ...SELF_ANSWERS, name: 'Kai' });
+      expect(resultId(await postCrafting(other))).not.toBe(first);
+      expect(await logCount(t.visitor.session)).toBe(2);
+    },
+  );
+
   it('sends a gift quiz to /gift-quizresult, and the next gift quiz starts afresh', async () => {
     const summary = summaryOf('gift', GIFT_ANSWERS);
     const id = resultId(await postCrafting(summary), '/gift-quizresult');
