@@ -42,7 +42,8 @@ test('PLACE ORDER after the clock returned: the back-dated e-gift leaves, the sh
   expect(gift.ok(), await gift.text()).toBe(true);
   await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
   await page.goto('/checkout');
-  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  // The cart's lines, not the e-gift's details listed inside its line.
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).locator(':scope > li');
   await expect(lines).toHaveCount(2);
   // The cross-sell pop-up is done first (NO THANKS if it offers), so the page behind is reachable.
   const popup = page.getByRole('dialog', { name: 'Complete Your Upgrade' });
