@@ -30,6 +30,15 @@ const orderReceived = async (page: Page, prepare: () => Promise<void> = async ()
   return orderId;
 };
 
+/** Tab to an option (a few presses from the dialog's first focus) and choose it with Enter. */
+const chooseByKeyboard = async (page: Page, name: string): Promise<void> => {
+  const option = modal(page).getByRole('button', { name });
+  for (let tab = 0; tab < 4 && !(await option.evaluate((node) => node.matches(':focus'))); tab++)
+    await page.keyboard.press('Tab');
+  await expect(option).toBeFocused();
+  await page.keyboard.press('Enter');
+};
+
 test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
   test('appears with the title and the options, within 600 × 480', async ({ page, axe }) => {
     await orderReceived(page);
@@ -50,11 +59,7 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
   }) => {
     test.slow(); // four axe scans
     const orderId = await orderReceived(page);
-    const podcast = modal(page).getByRole('button', { name: 'Podcast' });
-    for (let tab = 0; tab < 4 && !(await podcast.evaluate((node) => node.matches(':focus'))); tab++)
-      await page.keyboard.press('Tab');
-    await expect(podcast).toBeFocused();
-    await page.keyboard.press('Enter');
+    await chooseByKeyboard(page, 'Podcast');
 
     // spec §4: the follow-up opens after 350 ms, its search box focused.
     const search = modal(page).getByRole('combobox');
@@ -194,11 +199,7 @@ test.describe('<pc-post-purchase-survey> on a phone, back and thank-you (decisio
     test.slow(); // three axe scans
     await page.setViewportSize({ width: 320, height: 640 });
     const orderId = await orderReceived(page);
-    const podcast = modal(page).getByRole('button', { name: 'Podcast' });
-    for (let tab = 0; tab < 4 && !(await podcast.evaluate((node) => node.matches(':focus'))); tab++)
-      await page.keyboard.press('Tab');
-    await expect(podcast).toBeFocused();
-    await page.keyboard.press('Enter');
+    await chooseByKeyboard(page, 'Podcast');
     const search = modal(page).getByRole('combobox');
     await expect(search).toBeFocused();
     const back = modal(page).getByRole('button', { name: 'Back' });
