@@ -55,6 +55,38 @@ test.describe('the candle the address names (spec §2: url metadata matched to t
   });
 });
 
+test.describe('the candle’s picture (spec §3 Variation: image)', () => {
+  test('each candle shows its own picture, loaded, with its name as alternative text, in the HTML too', async ({
+    page,
+    axe,
+  }) => {
+    const candle = new CandlePage(page);
+    await candle.open('/candle/big-sur');
+    await candle.expectCandle(BIG_SUR);
+    const picture = candle.element.getByRole('img', { name: 'Big Sur candle', exact: true });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('src', /\/assets\/candles\/big-sur\.svg$/);
+    // Loaded and drawn: the store served the image (not a broken icon with its alternative text).
+    await expect
+      .poll(() => picture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+      .toBe(400);
+    const box = (await picture.boundingBox())!;
+    expect(box.width).toBeGreaterThan(100);
+    await axe('/candle/big-sur with its picture');
+
+    await candle.next.click();
+    await candle.expectCandle(BLUE_LAGOON);
+    await expect(candle.element.getByRole('img', { name: 'Blue Lagoon candle', exact: true })).toBeVisible();
+    await expect(candle.element.getByRole('img', { name: 'Big Sur candle', exact: true })).toHaveCount(0);
+
+    // The server's first view has it too, before any script.
+    const html = await (await page.request.get('/candle/majorelle')).text();
+    expect(html).toMatch(
+      /<img class="details__image" part="image" src="[^"]*\/assets\/candles\/majorelle\.svg" alt="Majorelle candle"/,
+    );
+  });
+});
+
 test.describe('previous/next arrows wrap at both ends (spec §4 Candle page)', () => {
   test('previous from the first goes to the last, next from the last to the first; the URL follows', async ({
     page,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   addToCart,
   completions,
@@ -30,6 +30,15 @@ const orderReceived = async (page: Page, prepare: () => Promise<void> = async ()
   return orderId;
 };
 
+/** Tab to an option (a few presses from the dialog's first focus) and choose it with Enter. */
+const chooseByKeyboard = async (page: Page, name: string): Promise<void> => {
+  const option = modal(page).getByRole('button', { name });
+  for (let tab = 0; tab < 4 && !(await option.evaluate((node) => node.matches(':focus'))); tab++)
+    await page.keyboard.press('Tab');
+  await expect(option).toBeFocused();
+  await page.keyboard.press('Enter');
+};
+
 test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
   test('appears with the title and the options, within 600 × 480', async ({ page, axe }) => {
     await orderReceived(page);
@@ -50,11 +59,7 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
   }) => {
     test.slow(); // four axe scans
     const orderId = await orderReceived(page);
-    const podcast = modal(page).getByRole('button', { name: 'Podcast' });
-    for (let tab = 0; tab < 4 && !(await podcast.evaluate((node) => node.matches(':focus'))); tab++)
-      await page.keyboard.press('Tab');
-    await expect(podcast).toBeFocused();
-    await page.keyboard.press('Enter');
+    await chooseByKeyboard(page, 'Podcast');
 
     // spec §4: the follow-up opens after 350 ms, its search box focused.
     const search = modal(page).getByRole('combobox');
@@ -145,6 +150,95 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     const orderId = page.url().split('/').pop()!;
     await modal(page).getByRole('button', { name: 'Other' }).click();
     await expect.poll(() => storedAnswers(page, orderId)).toEqual([['other']]);
+  });
+});
+
+// docs/decisions/0128: a phone's width, the way back from a follow-up, the thank-you.
+const THANKS = 'THANK YOU!';
+
+/** Whether every part of `child` lies inside `parent`'s box (not clipped by its scroll). */
+const inside = async (parent: Locator, child: Locator): Promise<boolean> => {
+  const [outer, inner] = [await parent.boundingBox(), await child.boundingBox()];
+  return (
+    !!outer &&
+    !!inner &&
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
+};
+
+test.describe('<pc-post-purchase-survey> on a phone, back and thank-you (decision 0128)', () => {
+  for (const width of [320, 390]) {
+    test(`at ${width} px every option shows at once, in the window and the list`, async ({ page, axe }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await orderReceived(page);
+      await expect(modal(page)).toBeVisible();
+      const list = modal(page).getByRole('list');
+      const options = list.getByRole('button');
+      expect(await options.count()).toBe(10);
+      // Nothing hidden in an inner scroll: the list does not scroll, every option is in its box and
+      // in the window.
+      expect(await list.evaluate((node) => node.scrollHeight <= node.clientHeight + 1)).toBe(true);
+      for (const option of await options.all()) {
+        expect(await inside(list, option)).toBe(true);
+        await expect(option).toBeInViewport({ ratio: 1 });
+      }
+      const box = (await modal(page).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await axe(`the survey at ${width} px`);
+    });
+  }
+
+  test('by keyboard alone: Back from the follow-up, another answer, the thank-you, then it closes', async ({
+    page,
+    axe,
+  }) => {
+    test.slow(); // three axe scans
+    await page.setViewportSize({ width: 320, height: 640 });
+    const orderId = await orderReceived(page);
+    await chooseByKeyboard(page, 'Podcast');
+    const search = modal(page).getByRole('combobox');
+    await expect(search).toBeFocused();
+    const back = modal(page).getByRole('button', { name: 'Back' });
+    await expect(back).toBeInViewport({ ratio: 1 });
+    await axe('the follow-up with its Back button at 320 px');
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(search).toHaveCount(0);
+    const friend = modal(page).getByRole('button', { name: 'A friend' });
+    await expect(friend).toBeVisible();
+    await expect(modal(page).getByRole('button', { name: 'Podcast' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await friend.focus();
+    await page.keyboard.press('Enter');
+    await expect(search).toBeFocused();
+    await expect(modal(page).getByRole('listbox', { name: 'A friend' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const first = modal(page).getByRole('listbox').getByRole('option').first();
+    const firstName = (await first.textContent())!;
+    await page.keyboard.press('Enter');
+
+    const thanks = modal(page).getByRole('status').filter({ hasText: THANKS });
+    await expect(thanks).toHaveText(THANKS);
+    await expect(thanks).toBeFocused();
+    await axe('the survey’s thank-you at 320 px');
+    await expect.poll(() => completions(page)).toEqual(['accepted']);
+    // spec §4: then the modal closes (after decision 0128's two seconds).
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const stored = await storedAnswers(page, orderId);
+    expect(stored).toHaveLength(3);
+    expect(stored.slice(0, 2)).toEqual([['podcast'], ['friend']]);
+    expect(stored[2]![0]).toBe('friend');
+    expect(stored[2]).toHaveLength(2);
+    expect(firstName.length).toBeGreaterThan(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { Dialog } from '@pc/shared';
 import type { PostPurchaseOption } from '@pc/shared/contract';
 import { FollowUpSearch } from './components/FollowUpSearch.tsx';
 import { SurveyOptions } from './components/SurveyOptions.tsx';
+import { SurveyThanks } from './components/SurveyThanks.tsx';
 import { SURVEY_TITLE } from './model/survey.ts';
 
 export interface SurveyProps {
@@ -10,16 +11,30 @@ export interface SurveyProps {
   /** the option whose children are being searched, else the option list shows */
   followUp: PostPurchaseOption | null;
   chosen: string | null;
+  /** the last answer is stored: the thank-you shows (decision 0128) */
+  thanked: boolean;
   onChoose(option: PostPurchaseOption): void;
+  /** from the follow-up back to the list it was chosen from (decision 0128) */
+  onBack(): void;
   /** a click outside, Escape or the close button */
   onDismiss(): void;
 }
 
 /**
  * spec §2 Post-purchase survey modal: 'HOW DID YOU FIND OUT ABOUT US?', the options, then the
- * follow-up search; at most 600 × 480 (styles.css); a click outside closes (the shared Dialog).
+ * follow-up search with its way back, then a thank-you (decision 0128); at most 600 × 480 (styles.css);
+ * a click outside closes (the shared Dialog).
  */
-export function Survey({ open, options, followUp, chosen, onChoose, onDismiss }: SurveyProps) {
+export function Survey({
+  open,
+  options,
+  followUp,
+  chosen,
+  thanked,
+  onChoose,
+  onBack,
+  onDismiss,
+}: SurveyProps) {
   return (
     <Dialog
       open={open}
@@ -29,9 +44,11 @@ export function Survey({ open, options, followUp, chosen, onChoose, onDismiss }:
       closeLabel="Close"
       className="survey"
     >
-      {followUp ? (
+      {thanked ? (
+        <SurveyThanks />
+      ) : followUp ? (
         // A fresh search per option (a child may open its own follow-up).
-        <FollowUpSearch key={followUp.id} option={followUp} onPick={onChoose} />
+        <FollowUpSearch key={followUp.id} option={followUp} onPick={onChoose} onBack={onBack} />
       ) : (
         <SurveyOptions options={options} chosen={chosen} onChoose={onChoose} />
       )}

@@ -124,12 +124,16 @@ describe('<pc-post-purchase-survey> appears when options load (spec §4)', () =>
 });
 
 describe('<pc-post-purchase-survey> answers (spec §4)', () => {
-  it('an option without children posts {order_id, results: [its id]} and closes', async () => {
+  it('an option without children posts {order_id, results: [its id]}, thanks once it is stored, and closes 2 s later (decision 0128)', async () => {
     const { sent } = serve();
     renderRoot();
     await userEvent.click(await screen.findByRole('button', { name: 'A friend' }));
-    expect(isOpen()).toBe(false);
-    await waitFor(() => expect(completions).toEqual([{ outcome: 'accepted' }]));
+    const thanks = await screen.findByRole('status');
+    expect(thanks.textContent).toBe('THANK YOU!');
+    expect(document.activeElement).toBe(thanks);
+    expect(completions).toEqual([{ outcome: 'accepted' }]);
+    expect(isOpen()).toBe(true);
+    await waitFor(() => expect(isOpen()).toBe(false), { timeout: 3000 });
     expect(posted(sent)).toEqual([{ order_id: '1001', results: ['friend'] }]);
     expect(sent.find((request) => request.method === 'POST')?.headers['X-WP-Nonce']).toBe('n-1');
   });
@@ -160,12 +164,30 @@ describe('<pc-post-purchase-survey> answers (spec §4)', () => {
     expect(search.getAttribute('aria-activedescendant')).toBe(active.id);
     await user.keyboard('{Enter}');
 
-    expect(isOpen()).toBe(false);
     await waitFor(() => expect(completions).toEqual([{ outcome: 'accepted' }]));
+    expect(screen.getByRole('status').textContent).toBe('THANK YOU!');
     expect(posted(sent)).toEqual([
       { order_id: '1001', results: ['podcast'] },
       { order_id: '1001', results: ['podcast', 'cafe-creme'] },
     ]);
+  });
+
+  it('Back returns from the follow-up to the options; the next choice is posted without the first (decision 0128)', async () => {
+    const { sent } = serve();
+    const user = userEvent.setup();
+    renderRoot();
+    await user.click(await screen.findByRole('button', { name: 'Podcast' }));
+    await screen.findByRole('combobox');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Podcast' }).getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'A friend' }));
+    await screen.findByRole('status');
+    expect(posted(sent)).toEqual([
+      { order_id: '1001', results: ['podcast'] },
+      { order_id: '1001', results: ['friend'] },
+    ]);
+    expect(completions).toEqual([{ outcome: 'accepted' }]);
   });
 
   it('a click picks a result too', async () => {

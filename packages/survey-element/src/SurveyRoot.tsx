@@ -40,7 +40,9 @@ function SurveySession({ orderId }: { orderId: string }) {
       options={options}
       followUp={followUp}
       chosen={chosen}
+      thanked={phase === 'thanks'}
       onChoose={(option) => state.choose(option)}
+      onBack={() => state.back()}
       onDismiss={() => state.dismiss()}
     />
   );

@@ -34,6 +34,11 @@ describe('<pc-post-purchase-survey> registration', () => {
       .dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     await waitFor(() => expect(root.querySelector('[part~="result-active"]')).not.toBeNull());
     for (const part of partsOf(root)) seen.add(part);
+    root
+      .querySelector('[role="combobox"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => expect(root.querySelector('[part="thanks"]')).not.toBeNull());
+    for (const part of partsOf(root)) seen.add(part);
     seen.add('option-chosen'); // shown only during the 350 ms before the follow-up
     expect([...seen].sort()).toEqual(meta.parts.map((part) => part.name).sort());
     expect(JSON.parse(sent.find((request) => request.method === 'POST')!.body!)).toEqual({

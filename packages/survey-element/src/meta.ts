@@ -8,7 +8,7 @@ import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from 
 export const meta = {
   tag: 'pc-post-purchase-survey',
   description:
-    "The post-purchase survey modal (spec §2, §4 Post-purchase survey): 'HOW DID YOU FIND OUT ABOUT US?' with the store's options; choosing one posts the path of results chosen so far for the order; an option with children opens a follow-up search over them ('Search here...', fuzzy and accent-insensitive; arrow keys and Enter pick). At most 600 × 480; a click outside closes. Appears when the options load; reads the order id from page data {survey: {orderId}}.",
+    "The post-purchase survey modal (spec §2, §4 Post-purchase survey): 'HOW DID YOU FIND OUT ABOUT US?' with the store's options; choosing one posts the path of results chosen so far for the order; an option with children opens a follow-up search over them ('Search here...', fuzzy and accent-insensitive; arrow keys and Enter pick; Back returns to the list it was chosen from); once the last answer is stored, 'THANK YOU!' for 2 seconds, then it closes (decision 0128). At most 600 × 480, every option at once on a 320 px phone; a click outside closes. Appears when the options load; reads the order id from page data {survey: {orderId}}.",
   attributes: [],
   properties: [
     {
@@ -30,12 +30,20 @@ export const meta = {
     { name: 'dialog', description: 'The modal box (at most 600 × 480).' },
     { name: 'options', description: 'The list of options.' },
     { name: 'option', description: 'An option button.' },
-    { name: 'option-chosen', description: 'The option just chosen, while its follow-up opens.' },
+    {
+      name: 'option-chosen',
+      description: 'The option just chosen, while its follow-up opens or it is sent.',
+    },
     { name: 'follow-up', description: 'The follow-up search.' },
+    { name: 'back', description: 'The follow-up’s Back button (decision 0128).' },
     { name: 'search', description: "The search box ('Search here...')." },
     { name: 'results', description: 'The follow-up’s list of results.' },
     { name: 'result', description: 'A result.' },
     { name: 'result-active', description: 'The result the arrow keys point at (Enter picks it).' },
+    {
+      name: 'thanks',
+      description: "The thank-you once the last answer is stored ('THANK YOU!', decision 0128).",
+    },
   ],
   cssProperties: [
     { name: '--pc-survey-max-width', description: 'The modal’s widest (spec §9: 600).', default: '600px' },

@@ -11,6 +11,8 @@ export interface CandleViewProps {
   /** the current candle's index among the enabled candles */
   readonly selected: number;
   readonly meta: CandleMetadata;
+  /** the current candle's picture (its variation's image) */
+  readonly image: string;
   readonly buy: BuyButtonState;
   readonly buying: boolean;
   readonly buyError: string | null;
@@ -32,6 +34,7 @@ export function Candle(props: CandleViewProps) {
       <CandleMap markers={markers} selected={selected} onSelect={props.onSelect} />
       <CandleDetails
         meta={meta}
+        image={props.image}
         position={selected + 1}
         count={markers.length}
         overlayOpen={props.overlayOpen}

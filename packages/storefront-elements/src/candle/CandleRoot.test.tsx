@@ -51,6 +51,17 @@ describe('the candle of the address (spec §2)', () => {
     expect(window.history.length).toBe(entries + 3);
   });
 
+  it('shows the current candle’s picture, its variation’s image, with its name as alternative text', async () => {
+    const user = userEvent.setup();
+    mount();
+    const picture = () => screen.getByRole('img', { name: 'Gran Cenote candle' });
+    expect(picture().getAttribute('src')).toMatch(/\/assets\/candles\/gran-cenote\.svg$/);
+    await user.click(screen.getByRole('button', { name: 'Next candle' }));
+    expect(screen.queryByRole('img', { name: 'Gran Cenote candle' })).toBeNull();
+    const bigSur = screen.getByRole('img', { name: 'Big Sur candle' });
+    expect(bigSur.getAttribute('src')).toMatch(/\/assets\/candles\/big-sur\.svg$/);
+  });
+
   it('follows back and forward (popstate) and the path attribute a host router sets', () => {
     const { rerender } = mount({ path: 'big-sur' });
     expect(heading()).toBe('Big Sur');

@@ -59,6 +59,7 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
       markers={markers}
       selected={selected}
       meta={candle.meta}
+      image={candle.variation.image}
       buy={buyButtonState(candle.variation.stock_status, candle.variation.price)}
       buying={buying}
       buyError={buyError}

@@ -50,6 +50,7 @@ export const meta = {
     { name: 'marker', description: 'A candle’s marker on the offline map (a button).' },
     { name: 'marker-selected', description: 'The current candle’s marker.' },
     { name: 'details', description: 'The current candle: subtitle, name, short description, arrows.' },
+    { name: 'image', description: 'The current candle’s picture.' },
     { name: 'arrow', description: 'The previous and next arrows.' },
     { name: 'more-info', description: 'The ‘tap for more info’ control.' },
     { name: 'dialog', description: 'The more-info overlay.' },

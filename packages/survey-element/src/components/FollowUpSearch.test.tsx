@@ -49,13 +49,13 @@ const arrive = (how: 'open' | 'fail' = 'open') =>
 
 describe('the follow-up search before its chunk has arrived (decision 0072)', () => {
   it('asks for the chunk as it appears, and lists the children to browse meanwhile', () => {
-    render(<FollowUpSearch option={podcast} onPick={() => {}} />);
+    render(<FollowUpSearch option={podcast} onPick={() => {}} onBack={() => {}} />);
     expect(gate.loads).toHaveLength(1);
     expect(results()).toEqual(['Morning Brew', 'Café Crème Hour', 'Gym Talk', 'The Noël Show']);
   });
 
   it('searches a query typed before it arrived as soon as it arrives: no lost keystroke, no stale list', async () => {
-    render(<FollowUpSearch option={podcast} onPick={() => {}} />);
+    render(<FollowUpSearch option={podcast} onPick={() => {}} onBack={() => {}} />);
     type('ca');
     type('caf');
     // A query the fuzzy search must answer: no list yet (not the browse list), busy, nothing announced.
@@ -73,7 +73,7 @@ describe('the follow-up search before its chunk has arrived (decision 0072)', ()
 
   it('keeps what the shopper picks with the keyboard working once it arrives', async () => {
     const picked: string[] = [];
-    render(<FollowUpSearch option={podcast} onPick={(child) => picked.push(child.id)} />);
+    render(<FollowUpSearch option={podcast} onPick={(child) => picked.push(child.id)} onBack={() => {}} />);
     type('gym tlk');
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'ArrowDown' });
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
@@ -85,7 +85,7 @@ describe('the follow-up search before its chunk has arrived (decision 0072)', ()
   });
 
   it('asks again as the shopper types on when the chunk failed to load', async () => {
-    render(<FollowUpSearch option={podcast} onPick={() => {}} />);
+    render(<FollowUpSearch option={podcast} onPick={() => {}} onBack={() => {}} />);
     type('noel');
     await arrive('fail');
     expect(results()).toEqual([]);

@@ -2,12 +2,20 @@ import { LiveRegion, useLazyChunk } from '@pc/shared';
 import type { PostPurchaseOption } from '@pc/shared/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { searchChunk } from '../behaviour/searchChunk.ts';
-import { followUpMatches, matchCountMessage, moveActive, SEARCH_PLACEHOLDER } from '../model/survey.ts';
+import {
+  BACK_LABEL,
+  followUpMatches,
+  matchCountMessage,
+  moveActive,
+  SEARCH_PLACEHOLDER,
+} from '../model/survey.ts';
 
 export interface FollowUpSearchProps {
   /** the chosen option: its children are searched */
   option: PostPurchaseOption;
   onPick(child: PostPurchaseOption): void;
+  /** back to the list the option was chosen from (decision 0128) */
+  onBack(): void;
 }
 
 /**
@@ -18,9 +26,10 @@ export interface FollowUpSearchProps {
  * of results is announced. Fuzzy and accent-insensitive: @pc/shared/search (spec §9 threshold 0.4),
  * its own chunk (behaviour/searchChunk.ts, decision 0072): usually here already, as the shopper headed
  * for the option; else it loads as this appears, and the query typed meanwhile is searched when it
- * arrives (until then the list is empty and busy, never an earlier query's matches).
+ * arrives (until then the list is empty and busy, never an earlier query's matches). A Back button
+ * above the search (Shift+Tab from it) returns to the list the option was chosen from (decision 0128).
  */
-export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
+export function FollowUpSearch({ option, onPick, onBack }: FollowUpSearchProps) {
   const inputId = useId();
   const labelId = useId();
   const listId = useId();
@@ -68,6 +77,9 @@ export function FollowUpSearch({ option, onPick }: FollowUpSearchProps) {
 
   return (
     <div className="survey__follow-up" part="follow-up">
+      <button type="button" className="text-button survey__back" part="back" onClick={onBack}>
+        {BACK_LABEL}
+      </button>
       <label id={labelId} htmlFor={inputId} className="survey__follow-up-label">
         {option.name}
       </label>

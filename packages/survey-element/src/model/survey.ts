@@ -1,11 +1,19 @@
 // spec §2 Post-purchase survey modal, §3 Post-purchase option (id, children), §4 Post-purchase survey.
 // Pure: the texts, the results path, the follow-up search's matches and the order id from page data.
-import { TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@pc/shared/constants';
+import { SUCCESS_BANNER_MS, TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@pc/shared/constants';
 import type { PostPurchaseOption } from '@pc/shared/contract';
 
 /** spec §2, verbatim. */
 export const SURVEY_TITLE = 'HOW DID YOU FIND OUT ABOUT US?';
 export const SEARCH_PLACEHOLDER = 'Search here...';
+
+/**
+ * docs/decisions/0128 (the spec is silent): the way back from a follow-up, and the thank-you shown
+ * once the last answer is stored, for as long as spec §9's success banner, before the modal closes.
+ */
+export const BACK_LABEL = 'Back';
+export const THANKS_TEXT = 'THANK YOU!';
+export const THANKS_MS = SUCCESS_BANNER_MS;
 
 /** spec §4: "Choosing an option appends its id to the path of results". */
 export const appendResult = (path: readonly string[], option: Pick<PostPurchaseOption, 'id'>): string[] => [

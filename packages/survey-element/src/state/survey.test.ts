@@ -45,4 +45,83 @@ describe('createSurveyState', () => {
     expect(state.$followUp.get()).toBeNull();
     expect(outcomes).toEqual(['dismissed']);
   });
+
+  // decision 0128: the way back and the thank-you.
+  const nested = () => {
+    const grandchild = { id: 'podcast-x-y', name: 'Y', children: [] };
+    const child = { id: 'podcast-x', name: 'X', children: [grandchild] };
+    return { top: { id: 'podcast', name: 'Podcast', children: [child] }, child, grandchild };
+  };
+  const ready = async (outcomes: string[] = []) => {
+    const state = createSurveyState('1001', ({ outcome }) => outcomes.push(outcome));
+    state.start();
+    await vi.waitFor(() => expect(state.$phase.get()).toBe('options'));
+    return state;
+  };
+
+  it('back goes up one follow-up at a time, to the options; only from a follow-up', async () => {
+    const { top, child } = nested();
+    const state = await ready();
+    state.back();
+    expect(state.$phase.get()).toBe('options');
+    state.choose(top);
+    state.back(); // during the 350 ms: nothing to go back from yet
+    vi.advanceTimersByTime(350);
+    state.choose(child);
+    vi.advanceTimersByTime(350);
+    expect(state.$followUp.get()?.id).toBe('podcast-x');
+    state.back();
+    expect([state.$phase.get(), state.$followUp.get()?.id]).toEqual(['followUp', 'podcast']);
+    state.back();
+    expect([state.$phase.get(), state.$followUp.get()]).toEqual(['options', null]);
+  });
+
+  it('the path after back leaves the option gone back from', async () => {
+    const bodies: unknown[] = [];
+    stubFetch((request) => {
+      if (request.method === 'GET') return { body: surveyOptions() };
+      bodies.push(JSON.parse(request.body!));
+      return { body: { success: true } };
+    });
+    const { top, child, grandchild } = nested();
+    const state = await ready();
+    state.choose(top);
+    vi.advanceTimersByTime(350);
+    state.choose(child);
+    vi.advanceTimersByTime(350);
+    state.back();
+    state.choose(child);
+    vi.advanceTimersByTime(350);
+    state.choose(grandchild);
+    await vi.waitFor(() => expect(bodies).toHaveLength(4));
+    expect(bodies.map((body) => (body as { results: string[] }).results)).toEqual([
+      ['podcast'],
+      ['podcast', 'podcast-x'],
+      ['podcast', 'podcast-x'],
+      ['podcast', 'podcast-x', 'podcast-x-y'],
+    ]);
+  });
+
+  it('the last answer: sending, then thanks once stored, then closed 2 s later', async () => {
+    const outcomes: string[] = [];
+    const state = await ready(outcomes);
+    const phases: [string, number][] = [];
+    state.$phase.listen((phase) => phases.push([phase, Date.now()]));
+    state.choose(surveyOptions().find((option) => option.children.length === 0)!);
+    await vi.waitFor(() => expect(state.$phase.get()).toBe('thanks'));
+    expect(outcomes).toEqual(['accepted']);
+    vi.advanceTimersByTime(2000);
+    expect(phases.map(([phase]) => phase)).toEqual(['sending', 'thanks', 'closed']);
+    expect(phases[2]![1] - phases[1]![1]).toBe(2000);
+  });
+
+  it('dismissed while the last answer is on its way: it closes, no thanks, the outcome is the answer’s', async () => {
+    const outcomes: string[] = [];
+    const state = await ready(outcomes);
+    state.choose(surveyOptions().find((option) => option.children.length === 0)!);
+    state.dismiss();
+    expect(state.$phase.get()).toBe('closed');
+    await vi.waitFor(() => expect(outcomes).toEqual(['accepted']));
+    expect(state.$phase.get()).toBe('closed');
+  });
 });

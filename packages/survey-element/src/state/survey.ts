@@ -1,15 +1,20 @@
 // spec §4 Post-purchase survey and §8: the modal's one-shot session. It appears when the options load
 // (a load failure is silently ignored); each choice appends its id to the results path and posts it;
 // an option without children closes the modal, one with children opens its follow-up search after
-// 350 ms (spec §9); a failed post closes the modal.
+// 350 ms (spec §9); a failed post closes the modal. The way back from a follow-up and the thank-you
+// shown once the last answer is stored before the modal closes: docs/decisions/0128.
 import { callApi, type PcCompleteDetail } from '@pc/shared';
 import { MODAL_FOLLOW_UP_MS } from '@pc/shared/constants';
 import { getPostPurchaseOptions, type PostPurchaseOption, postPostPurchaseEvent } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
-import { appendResult, opensFollowUp } from '../model/survey.ts';
+import { appendResult, opensFollowUp, THANKS_MS } from '../model/survey.ts';
 
-/** loading: asking for options; options: the first list; choosing: the 350 ms before a follow-up; followUp: searching an option's children; closed: done (or nothing to show). */
-export type SurveyPhase = 'loading' | 'options' | 'choosing' | 'followUp' | 'closed';
+/**
+ * loading: asking for options; options: the first list; choosing: the 350 ms before a follow-up;
+ * followUp: searching an option's children; sending: the last answer on its way; thanks: the
+ * thank-you before the modal closes (decision 0128); closed: done (or nothing to show).
+ */
+export type SurveyPhase = 'loading' | 'options' | 'choosing' | 'followUp' | 'sending' | 'thanks' | 'closed';
 
 export interface SurveyState {
   readonly $options: ReadableAtom<readonly PostPurchaseOption[]>;
@@ -21,6 +26,8 @@ export interface SurveyState {
   /** Loads the options; returns the stop function. */
   start(): () => void;
   choose(option: PostPurchaseOption): void;
+  /** From a follow-up to the list it was chosen from (decision 0128). */
+  back(): void;
   /** A click outside, Escape or the close button. */
   dismiss(): void;
 }
@@ -60,6 +67,8 @@ export function createSurveyState(
   const $followUp = atom<PostPurchaseOption | null>(null);
   const $chosen = atom<string | null>(null);
   let path: string[] = [];
+  /** the options whose follow-ups lead to the one shown, outermost first */
+  let followUps: PostPurchaseOption[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reported = false;
 
@@ -109,7 +118,14 @@ export function createSurveyState(
       const last = !opensFollowUp(option);
       callApi(postPostPurchaseEvent, { order_id: orderId, results: path }, { signal: committed() }).then(
         () => {
-          if (last) report('accepted');
+          if (!last) return;
+          report('accepted');
+          // Dismissed while it was on its way: it is stored, and nothing more shows.
+          if ($phase.get() !== 'sending') return;
+          // spec §4 "the modal closes", after a short thank-you (decision 0128).
+          $chosen.set(null);
+          $phase.set('thanks');
+          timer = setTimeout(close, THANKS_MS);
         },
         () => {
           // spec §8: "Post-purchase post fails: modal closes".
@@ -117,23 +133,36 @@ export function createSurveyState(
           report('failed');
         },
       );
+      $chosen.set(option.id);
       if (last) {
-        close();
+        $phase.set('sending');
         return;
       }
       $phase.set('choosing');
-      $chosen.set(option.id);
       timer = setTimeout(() => {
         $chosen.set(null);
+        followUps = [...followUps, option];
         $followUp.set(option);
         $phase.set('followUp');
       }, MODAL_FOLLOW_UP_MS);
     },
 
+    back() {
+      if ($phase.get() !== 'followUp') return;
+      // The answer so far is stored; the next choice is stored after it and counts instead.
+      path = path.slice(0, -1);
+      followUps = followUps.slice(0, -1);
+      const previous = followUps.at(-1) ?? null;
+      $followUp.set(previous);
+      $phase.set(previous ? 'followUp' : 'options');
+    },
+
     dismiss() {
-      if ($phase.get() === 'closed' || $phase.get() === 'loading') return;
+      const phase = $phase.get();
+      if (phase === 'closed' || phase === 'loading') return;
       close();
-      report('dismissed');
+      // The last answer on its way reports its own outcome.
+      if (phase !== 'sending') report('dismissed');
     },
   };
 }

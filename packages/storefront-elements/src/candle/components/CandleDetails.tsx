@@ -1,7 +1,10 @@
+import { assetUrl } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
 
 export interface CandleDetailsProps {
   readonly meta: CandleMetadata;
+  /** the candle's picture: its variation's image (spec §3 Variation: image) */
+  readonly image: string;
   /** "2 of 6", for the arrows' context */
   readonly position: number;
   readonly count: number;
@@ -13,12 +16,17 @@ export interface CandleDetailsProps {
   onHeadingForMoreInfo(): void;
 }
 
+/** The picture's alternative text: the candle it shows ("Big Sur candle", as the picture's own title). */
+export const candleImageAlt = (meta: Pick<CandleMetadata, 'name'>): string => `${meta.name} candle`;
+
 /**
  * spec §2 Candle landing page: the current candle's name, subtitle (metadata title) and short
- * description, between the previous/next arrows, and the 'tap for more info' control.
+ * description with its picture (spec §3 Variation: image), between the previous/next arrows, and the
+ * 'tap for more info' control.
  */
 export function CandleDetails({
   meta,
+  image,
   position,
   count,
   overlayOpen,
@@ -39,6 +47,14 @@ export function CandleDetails({
         <span aria-hidden="true">‹</span>
       </button>
       <div className="details__text">
+        <img
+          className="details__image"
+          part="image"
+          src={assetUrl(image)}
+          alt={candleImageAlt(meta)}
+          width={400}
+          height={400}
+        />
         <p className="details__subtitle">{meta.title}</p>
         <h1 id="candle-name" className="details__name">
           {meta.name}
