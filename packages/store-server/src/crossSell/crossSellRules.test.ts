@@ -72,8 +72,35 @@ describe('crossSellOffer', () => {
       ['SUBSCRIBE', 'ONE_TIME'],
     ],
     [
-      'a candle cart gets a set too (spec §1: the pop-up shows on candle pages)',
+      'a candle alone: nothing unrelated to it (decision 0127)',
       [line({ name: 'Tulum', category: 'candle', subscription: null })],
+      'none',
+      [],
+      [],
+    ],
+    [
+      'a gift card alone: nothing (decision 0127)',
+      [line({ name: 'Gift Card', category: 'gift-card', subscription: null })],
+      'none',
+      [],
+      [],
+    ],
+    [
+      'gift cards and candles only: nothing',
+      [
+        line({ key: 'a', name: 'E-Gift Card', category: 'e-gift-card', subscription: null }),
+        line({ key: 'b', name: 'Tulum', category: 'candle', subscription: null }),
+      ],
+      'none',
+      [],
+      [],
+    ],
+    [
+      'a candle beside personal care: the set the care lacks',
+      [
+        line({ key: 'a', name: 'Tulum', category: 'candle', subscription: null }),
+        line({ key: 'b', name: 'Hand Set', category: 'hand', subscription: null }),
+      ],
       'set',
       ['Face Set'],
       ['SUBSCRIBE', 'ONE_TIME'],

@@ -5,7 +5,8 @@ import type { CrossSell, QuizType } from '@pc/shared/contract';
 // 1. a tailored order bought once (quiz lines with a subscription price, cadence 0) is offered as a
 //    subscription: SUBSCRIBE converts those lines, with a coupon;
 // 2. otherwise a complementary set (spec §3 sample sets) of a category the cart lacks: SUBSCRIBE adds
-//    it as a subscription, ONE_TIME (BUY ONCE) adds it once, each with its coupon;
+//    it as a subscription, ONE_TIME (BUY ONCE) adds it once, each with its coupon; only to a cart that
+//    holds personal care (CARE_CATEGORIES), never to one of only gift cards or candles (decision 0127);
 // 3. otherwise, and for an empty cart, nothing (the pop-up then signals completion, spec §4).
 
 export type CrossSellAction = CrossSell['actions'][number];
@@ -45,6 +46,12 @@ export interface OfferContext {
   /** the sets the store cross-sells, in the order it prefers them */
   sets: readonly OfferSet[];
 }
+
+/**
+ * The categories of the personal-care products (spec §1, §3 sample sets) a set offer completes
+ * (decision 0127): a cart of only other lines (gift cards, candles) is offered nothing.
+ */
+export const CARE_CATEGORIES: ReadonlySet<string> = new Set(['face', 'hair', 'body', 'hand', 'cologne']);
 
 /** Coupons of each offer: dollars off the cart (decision 0037). */
 export const OFFER_COUPONS = {
@@ -89,6 +96,7 @@ export const crossSellOffer = ({ lines, quizType, sets }: OfferContext): CrossSe
     };
   }
   const categories = new Set(lines.map((line) => line.category));
+  if (![...categories].some((category) => CARE_CATEGORIES.has(category))) return none;
   const set = sets.find((candidate) => !categories.has(candidate.category));
   if (!set) return none;
   return {
