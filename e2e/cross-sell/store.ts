@@ -79,3 +79,11 @@ export const recordCompletions = (page: Page) =>
 
 export const completions = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...(window as unknown as { pcCompletions: string[] }).pcCompletions]);
+
+/** The store's answer to the pop-up's NO THANKS (POST insights/events, decision 0127), once it comes. */
+export const noThanksStored = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/wp-json/pc/v1/insights/events') &&
+      response.request().postDataJSON()?.event === 'cross_sell_declined',
+  );

@@ -10,19 +10,47 @@ import {
   type CrossSellRequest,
   crossSellOffer,
   OFFER_GONE,
+  offerKey,
   refuseCrossSell,
 } from './crossSellRules.ts';
 import { offerLines, offerSets, quizTypeOf, subscribedLine } from './offerFacts.ts';
 
 // spec §7 cart/cross_sell over the database: GET computes the offer for the session's cart, POST
-// takes it (decision 0037).
+// takes it (decision 0037); NO THANKS declines it for the cart (decision 0127).
+
+const declinedOffers = async (db: Queryable, sessionId: string): Promise<Set<string>> => {
+  const rows = await db.query<{ offer_key: string }>(
+    'SELECT offer_key FROM cross_sell_declines WHERE session_id = $1',
+    [sessionId],
+  );
+  return new Set(rows.map((row) => row.offer_key));
+};
 
 /** The offer for the session's cart now. */
 export const cartOffer = async (db: Queryable, sessionId: string, now: Date): Promise<CrossSellOffer> => {
   const { items } = await listCart(db, sessionId);
   const lines = await offerLines(db, items, await lineImages(db, items), now);
   const surveyLogId = lines.find((line) => line.surveyLogId !== null)?.surveyLogId ?? null;
-  return crossSellOffer({ lines, quizType: await quizTypeOf(db, surveyLogId), sets: await offerSets(db) });
+  return crossSellOffer({
+    lines,
+    quizType: await quizTypeOf(db, surveyLogId),
+    sets: await offerSets(db),
+    declined: await declinedOffers(db, sessionId),
+  });
+};
+
+/**
+ * NO THANKS (decision 0127): the offer the session's cart has now is remembered as declined, so GET
+ * answers it no more, for a cookie or a token session alike. Nothing offered: nothing to remember.
+ */
+export const declineCrossSell = async (db: Queryable, sessionId: string, now: Date): Promise<void> => {
+  const offer = await cartOffer(db, sessionId, now);
+  if (offer.kind === 'none') return;
+  await db.query(
+    `INSERT INTO cross_sell_declines (session_id, offer_key, created_at) VALUES ($1, $2, $3::timestamptz)
+     ON CONFLICT DO NOTHING`,
+    [sessionId, offerKey(offer.answer), now.toISOString()],
+  );
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   OFFER_GONE,
   type OfferLine,
   type OfferSet,
+  offerKey,
   refuseCrossSell,
 } from './crossSellRules.ts';
 
@@ -135,6 +136,31 @@ describe('crossSellOffer', () => {
       surveyLogId: 'abcdefghij',
       discounts: { SUBSCRIBE: OFFER_COUPONS.convert.SUBSCRIBE },
     });
+  });
+});
+
+describe('a declined offer (NO THANKS, decision 0127)', () => {
+  const lines = [line({ name: 'Hand Cream', category: 'hand', subscription: null })];
+  it.each<[string, string[], string[]]>([
+    ['nothing declined: the set', [], ['Face Set']],
+    ['the same offer declined: nothing', [offerKey({ products: [{ name: 'Face Set' }] as never })], []],
+    [
+      'another offer declined: the set',
+      [offerKey({ products: [{ name: 'Hair Set' }] as never })],
+      ['Face Set'],
+    ],
+  ])('%s', (_, declined, products) => {
+    const offer = crossSellOffer({ lines, quizType: 'self', sets: SETS, declined: new Set(declined) });
+    expect(offer.answer.products.map((product) => product.name)).toEqual(products);
+    expect(offer.answer.actions).toHaveLength(products.length === 0 ? 0 : 2);
+  });
+
+  it('keys an offer by its products’ names in any order', () => {
+    const named = (...names: string[]) => ({
+      products: names.map((name) => ({ name, image: '', prices: { once: 1, subscription: 1 } })),
+    });
+    expect(offerKey(named('Face Set', 'Hair Set'))).toBe(offerKey(named('Hair Set', 'Face Set')));
+    expect(offerKey(named('Face Set'))).not.toBe(offerKey(named('Hair Set')));
   });
 });
 

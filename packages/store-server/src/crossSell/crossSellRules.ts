@@ -7,7 +7,8 @@ import type { CrossSell, QuizType } from '@pc/shared/contract';
 // 2. otherwise a complementary set (spec §3 sample sets) of a category the cart lacks: SUBSCRIBE adds
 //    it as a subscription, ONE_TIME (BUY ONCE) adds it once, each with its coupon; only to a cart that
 //    holds personal care (CARE_CATEGORIES), never to one of only gift cards or candles (decision 0127);
-// 3. otherwise, and for an empty cart, nothing (the pop-up then signals completion, spec §4).
+// 3. otherwise, and for an empty cart, nothing (the pop-up then signals completion, spec §4);
+// and an offer the shopper declined (NO THANKS) for this cart is nothing too (decision 0127).
 
 export type CrossSellAction = CrossSell['actions'][number];
 
@@ -45,6 +46,8 @@ export interface OfferContext {
   quizType: QuizType;
   /** the sets the store cross-sells, in the order it prefers them */
   sets: readonly OfferSet[];
+  /** offerKey() of the offers the shopper declined (NO THANKS) for this cart, decision 0127 */
+  declined?: ReadonlySet<string>;
 }
 
 /**
@@ -68,7 +71,18 @@ export type CrossSellOffer =
 const tailoredLog = (lines: readonly OfferLine[]): string | null =>
   lines.find((line) => line.surveyLogId !== null)?.surveyLogId ?? null;
 
-export const crossSellOffer = ({ lines, quizType, sets }: OfferContext): CrossSellOffer => {
+/** What makes two offers the same to the shopper: the products offered, by name (spec §3). */
+export const offerKey = (answer: Pick<CrossSell, 'products'>): string =>
+  JSON.stringify(answer.products.map((product) => product.name).sort());
+
+export const crossSellOffer = (context: OfferContext): CrossSellOffer => {
+  const offer = offerFor(context);
+  return offer.kind !== 'none' && context.declined?.has(offerKey(offer.answer))
+    ? { kind: 'none', answer: { ...offer.answer, products: [], actions: [], discounts: {} } }
+    : offer;
+};
+
+const offerFor = ({ lines, quizType, sets }: OfferContext): CrossSellOffer => {
   const surveyLogId = tailoredLog(lines);
   const none: CrossSellOffer = {
     kind: 'none',

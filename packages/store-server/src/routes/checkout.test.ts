@@ -11,6 +11,7 @@ import {
   getPostPurchaseEvents,
   getPostPurchaseOptions,
   placeOrder,
+  postInsightEvent,
 } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_SHIPPING } from '../checkout/checkoutRules.ts';
@@ -34,6 +35,7 @@ const ORDER = callUrl(placeOrder);
 const OPTIONS = callUrl(getPostPurchaseOptions);
 const EVENTS = callUrl(getPostPurchaseEvents);
 const TOKEN = callUrl(getCartToken);
+const INSIGHT_EVENTS = callUrl(postInsightEvent);
 const HOST = 'https://host.example';
 
 let now = new Date('2026-03-10T15:00:00Z').getTime();
@@ -74,6 +76,7 @@ const checkout = async (who: Visitor) => (await who.get(CHECKOUT)).json();
 const FACE_SET = 201;
 const HAIR_SET = 202;
 const HAND_CREAM = 108;
+const PHYSICAL_GIFT_CARD = 402;
 
 describe('checkout: lines, discounts and the free-shipping rule (spec §9)', () => {
   it('an empty cart: nothing to pay, no shipping', async () => {
@@ -227,6 +230,29 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
       { productId: FACE_SET, cadence: 9, price: 34 },
     ]);
     expect((await checkout(t.visitor)).discounts).toEqual([]);
+  });
+
+  it('nothing unrelated to the cart: a physical gift card alone gets no offer (decision 0127)', async () => {
+    await add(t.visitor, PHYSICAL_GIFT_CARD, { variationId: PHYSICAL_GIFT_CARD * 100 + 1 });
+    expect((await cart(t.visitor)).items).toMatchObject([{ productId: PHYSICAL_GIFT_CARD }]);
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [], actions: [] });
+  });
+
+  it('NO THANKS declines the cart’s offer in the store: GET answers it no more (decision 0127)', async () => {
+    await add(t.visitor, HAND_CREAM, { variationId: 10801 });
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [{ name: 'Face Set' }] });
+    // Shown: nothing remembered yet.
+    await t.visitor.postJson(INSIGHT_EVENTS, { event: 'cross_sell_shown' });
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [{ name: 'Face Set' }] });
+    const res = await t.visitor.postJson(INSIGHT_EVENTS, { event: 'cross_sell_declined' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [], actions: [] });
+    // Nor can it be taken.
+    const body = { products: ['Face Set'], action: 'ONE_TIME', surveyLogId: null, couponCode: null };
+    expect((await t.visitor.postJson(CROSS_SELL, body)).json()).toMatchObject({ displayMessage: OFFER_GONE });
+    // Another offer for a changed cart is a new offer.
+    await add(t.visitor, FACE_SET, { cadence: 9 });
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [{ name: 'Hair Set' }] });
   });
 
   it('refuses malformed bodies with 400', async () => {
@@ -441,6 +467,25 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
     expect(res.statusCode, res.body).toBe(200);
     // The shopper's own cart changed.
     expect((await cart(t.visitor)).items).toMatchObject([{ productId: FACE_SET, cadence: 9 }]);
+  });
+
+  it('NO THANKS from the host declines the offer for the token’s session too (decision 0127)', async () => {
+    await add(t.visitor, HAND_CREAM, { variationId: 10801 });
+    const { token: cartToken, nonce } = await token(t.visitor);
+    const headers = { [CART_TOKEN_HEADER]: cartToken };
+    expect((await fromHost('GET', CROSS_SELL, headers)).json()).toMatchObject({
+      products: [{ name: 'Face Set' }],
+    });
+    const declined = await fromHost(
+      'POST',
+      INSIGHT_EVENTS,
+      { ...headers, [NONCE_HEADER]: nonce },
+      { event: 'cross_sell_declined' },
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await fromHost('GET', CROSS_SELL, headers)).json()).toMatchObject({ products: [] });
+    // The shopper's own pages hear the same.
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [] });
   });
 
   it('answers the host’s preflight; nothing else gets CORS', async () => {
