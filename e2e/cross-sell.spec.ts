@@ -37,7 +37,9 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
     const popup = dialog(page);
     await expect(popup.getByRole('heading', { level: 2 })).toHaveText('Complete Your Upgrade');
     await expect(popup.getByText('RISK-FREE. FREE RETURNS', { exact: true })).toBeVisible();
-    await expect(popup.getByRole('img', { name: 'Face Set' })).toBeVisible();
+    // decision 0127: the product named in text beside its image.
+    await expect(popup.getByRole('listitem')).toHaveText(['Face Set']);
+    await expect(popup.getByRole('listitem').locator('img')).toBeVisible();
     // spec §9 Face Set 38 once / 34 subscription, less the action's coupon (decision 0039).
     await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeVisible();
     await expect(popup.getByRole('button', { name: 'BUY ONCE original price $38 now $35' })).toBeVisible();
