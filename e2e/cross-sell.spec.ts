@@ -5,6 +5,8 @@ import {
   cartLines,
   completions,
   HAND_CREAM,
+  noThanksStored,
+  PHYSICAL_GIFT_CARD,
   recordCompletions,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
@@ -61,6 +63,20 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
     await axe('/checkout with the cross-sell open at 320 px');
   });
 
+  test('a gift card alone: nothing unrelated is offered, completion signalled (decision 0127)', async ({
+    page,
+    axe,
+  }) => {
+    await recordCompletions(page);
+    await page.goto('/contact');
+    await addToCart(page, PHYSICAL_GIFT_CARD.product, { variationId: PHYSICAL_GIFT_CARD.variation });
+    await page.goto('/checkout');
+    await expect.poll(() => completions(page)).toEqual(['empty']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await cartLines(page)).map((line) => line.name)).toEqual([expect.stringMatching(/gift card/i)]);
+    await axe('/checkout with a gift card alone');
+  });
+
   test('an empty cart: no pop-up, completion signalled (spec §4 "if none … it signals completion")', async ({
     page,
     axe,
@@ -107,14 +123,27 @@ test.describe('<pc-cross-sell> actions change the real cart (spec §4 Cross-sell
     expect(await cartCoupons(page)).toEqual([{ code: 'SETONCE3', amount: 3 }]);
   });
 
-  test('NO THANKS completes and leaves the cart as it was', async ({ page, axe }) => {
+  test('NO THANKS completes, leaves the cart as it was, and the offer does not return on the next visit', async ({
+    page,
+    axe,
+  }) => {
     await withOffer(page);
+    const declined = noThanksStored(page);
     await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await cartLines(page)).toEqual([HAND_CREAM_LINE]);
     expect(await cartCoupons(page)).toEqual([]);
     await axe('/checkout after NO THANKS');
+
+    // decision 0127: the store remembers NO THANKS for this cart; the next visit shows nothing.
+    expect((await declined).ok()).toBe(true);
+    await page.goto('/contact');
+    await page.goto('/checkout');
+    await expect.poll(() => completions(page)).toEqual(['empty']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await cartLines(page)).toEqual([HAND_CREAM_LINE]);
+    await axe('/checkout on the visit after NO THANKS');
   });
 
   test('Escape is NO THANKS', async ({ page }) => {

@@ -8,6 +8,8 @@ export const AJAX = '/wp-admin/admin-ajax.php';
 /** spec §3 sample sets and spec §9 prices, as the store seeds them. */
 export const HAND_CREAM = { product: 108, variation: 10801 };
 export const FACE_SET = 201;
+/** catalogue/seed/giftCards.ts: the physical gift card, $25. */
+export const PHYSICAL_GIFT_CARD = { product: 402, variation: 40201 };
 
 export const nonceOf = async (page: Page): Promise<string> =>
   JSON.parse((await page.locator('script#pc-config').textContent()) ?? '{}').nonce;
