@@ -190,16 +190,19 @@ test("a gift quiz's tailored order: the pop-up says 'Complete Their Upgrade' (sp
   await expect(popup).toBeVisible({ timeout: 10_000 });
   await expect(popup.getByRole('heading', { level: 2 })).toHaveText('Complete Their Upgrade');
   await expect(crossSellDialog(page, 'Your')).toHaveCount(0);
-  console.log(
-    'GIFT',
-    JSON.stringify(await (await page.request.get('/wp-json/pc/v1/cart/cross_sell')).json()),
-  );
-  await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeVisible();
+  // decision 0127: the rest of the gift's recommended sets, both actions (spec §9: 34 + 49, 38 + 55).
+  await expect(popup.getByRole('listitem')).toHaveText(['Hair Set', 'Body Set']);
+  await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $83 now $78' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'BUY ONCE original price $93 now $90' })).toBeVisible();
   await axe('/checkout with the gift cross-sell open');
   await popup.getByRole('button', { name: /^SUBSCRIBE/ }).click();
   await expect.poll(() => completions(page)).toEqual(['accepted']);
-  expect(await cartLines(page)).toEqual([{ name: 'Face Set', cadence: 9, quantity: 1, price: 34 }]);
-  expect(await cartCoupons(page)).toEqual([{ code: 'SUBSCRIBE5', amount: 5 }]);
+  expect(await cartLines(page)).toEqual([
+    { name: 'Face Set', cadence: 0, quantity: 1, price: 38 },
+    { name: 'Hair Set', cadence: 9, quantity: 1, price: 34 },
+    { name: 'Body Set', cadence: 4, quantity: 1, price: 49 },
+  ]);
+  expect(await cartCoupons(page)).toEqual([{ code: 'SETSUB5', amount: 5 }]);
 });
 
 test.describe('on a third-party host page', () => {
@@ -316,10 +319,6 @@ test('the whole journey by keyboard alone: quiz, results, add, checkout, cross-s
   await expect(popup).toBeVisible({ timeout: 10_000 });
   await expect.poll(async () => (await focused(page)).dialog).toBe('Complete Your Upgrade');
   const visited = await expectFocusTrapped(page, 'Complete Your Upgrade');
-  console.log(
-    'KEYS',
-    JSON.stringify(await (await page.request.get('/wp-json/pc/v1/cart/cross_sell')).json()),
-  );
   expect(new Set(visited)).toEqual(
     new Set(['SUBSCRIBEoriginal price $83now $78', 'BUY ONCEoriginal price $93now $90', 'NO THANKS']),
   );
