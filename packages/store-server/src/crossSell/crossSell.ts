@@ -8,7 +8,6 @@ import {
   type CrossSellOffer,
   type CrossSellRequest,
   crossSellOffer,
-  OFFER_GONE,
   offerKey,
   refuseCrossSell,
 } from './crossSellRules.ts';
@@ -26,7 +25,7 @@ const declinedOffers = async (db: Queryable, sessionId: string): Promise<Set<str
 };
 
 /** The offer for the session's cart now. */
-export const cartOffer = async (db: Queryable, sessionId: string, now: Date): Promise<CrossSellOffer> => {
+export const cartOffer = async (db: Queryable, sessionId: string): Promise<CrossSellOffer> => {
   const { items } = await listCart(db, sessionId);
   const lines = offerLines(items);
   const surveyLogId = lines.find((line) => line.surveyLogId !== null)?.surveyLogId ?? null;
@@ -44,7 +43,7 @@ export const cartOffer = async (db: Queryable, sessionId: string, now: Date): Pr
  * answers it no more, for a cookie or a token session alike. Nothing offered: nothing to remember.
  */
 export const declineCrossSell = async (db: Queryable, sessionId: string, now: Date): Promise<void> => {
-  const offer = await cartOffer(db, sessionId, now);
+  const offer = await cartOffer(db, sessionId);
   if (offer.kind === 'none') return;
   await db.query(
     `INSERT INTO cross_sell_declines (session_id, offer_key, created_at) VALUES ($1, $2, $3::timestamptz)
@@ -68,7 +67,7 @@ export const takeCrossSell = (
   db.transaction(async (tx) => {
     await ensureSession(tx, sessionId);
     await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
-    const offer = await cartOffer(tx, sessionId, now);
+    const offer = await cartOffer(tx, sessionId);
     const refusal = refuseCrossSell(offer, request);
     if (refusal) throw invalidParam(`Invalid parameter(s): ${refusal.message}`, refusal.displayMessage);
     if (offer.kind === 'add') {
@@ -98,5 +97,5 @@ export const takeCrossSell = (
   });
 
 /** spec §7 GET cart/cross_sell: what the offer for the session's cart answers. */
-export const crossSellOf = async (db: Queryable, sessionId: string, now: Date) =>
-  (await cartOffer(db, sessionId, now)).answer;
+export const crossSellOf = async (db: Queryable, sessionId: string) =>
+  (await cartOffer(db, sessionId)).answer;
