@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { CANDLES, CandlePage } from './candle/CandlePage.ts';
-import { addToCart, cartLines, completions, HAND_CREAM, recordCompletions } from './cross-sell/store.ts';
+import {
+  addToCart,
+  cartLines,
+  completions,
+  HAND_CREAM,
+  noThanksStored,
+  recordCompletions,
+} from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
 // spec §1 "At checkout and on candle pages a cross-sell pop-up offers an upgrade": the candle route's
@@ -151,14 +158,16 @@ test.describe('a cart with a line: the pop-up on candle pages (spec §1, §2 Cro
     expect(await completions(page)).toEqual(['dismissed']);
   });
 
-  test('shown once per tab session on candle pages (decision 0052); /checkout still offers it', async ({
+  test('shown once per tab session on candle pages (decision 0052); NO THANKS holds at /checkout too (decision 0127)', async ({
     page,
   }) => {
     await withCartLine(page);
     await recordCompletions(page);
     await page.goto('/candle/gran-cenote');
+    const declined = noThanksStored(page);
     await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
+    expect((await declined).ok()).toBe(true);
 
     // Another candle page in the same tab, by a page load: nothing asked, nothing shown.
     const asked = offerRequests(page);
@@ -167,8 +176,10 @@ test.describe('a cart with a line: the pop-up on candle pages (spec §1, §2 Cro
     await expect(page.getByRole('dialog', { name: 'Complete Your Upgrade' })).toHaveCount(0);
     expect(asked.count).toBe(0);
 
-    // The checkout is the pop-up's own place (spec §2 /checkout): it offers again there.
+    // The checkout asks again (it is the pop-up's own place, spec §2 /checkout), but the store
+    // remembers NO THANKS for this cart: the same offer does not return.
     await page.goto('/checkout');
-    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => completions(page)).toEqual(['empty']);
+    await expect(page.getByRole('dialog', { name: 'Complete Your Upgrade' })).toHaveCount(0);
   });
 });

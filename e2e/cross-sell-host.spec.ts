@@ -60,7 +60,8 @@ test.describe('<pc-cross-sell> on a third-party host page', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByText('RISK-FREE. FREE RETURNS', { exact: true })).toBeVisible();
     // The product image comes from the store (apiRoot) and loads.
-    const image = popup.getByRole('img', { name: 'Face Set' });
+    await expect(popup.getByRole('listitem')).toHaveText(['Face Set']);
+    const image = popup.getByRole('listitem').locator('img');
     await expect(image).toHaveAttribute('src', new RegExp(`^${baseURL}/`));
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeGreaterThan(0);
     // Shadow DOM: the host's `button { font-size: 40px; color: red }` and `* { all: unset }` stay out.

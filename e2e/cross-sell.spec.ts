@@ -5,6 +5,8 @@ import {
   cartLines,
   completions,
   HAND_CREAM,
+  noThanksStored,
+  PHYSICAL_GIFT_CARD,
   recordCompletions,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
@@ -37,7 +39,9 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
     const popup = dialog(page);
     await expect(popup.getByRole('heading', { level: 2 })).toHaveText('Complete Your Upgrade');
     await expect(popup.getByText('RISK-FREE. FREE RETURNS', { exact: true })).toBeVisible();
-    await expect(popup.getByRole('img', { name: 'Face Set' })).toBeVisible();
+    // decision 0127: the product named in text beside its image.
+    await expect(popup.getByRole('listitem')).toHaveText(['Face Set']);
+    await expect(popup.getByRole('listitem').locator('img')).toBeVisible();
     // spec §9 Face Set 38 once / 34 subscription, less the action's coupon (decision 0039).
     await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeVisible();
     await expect(popup.getByRole('button', { name: 'BUY ONCE original price $38 now $35' })).toBeVisible();
@@ -57,6 +61,20 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
     expect(box?.width).toBe(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await axe('/checkout with the cross-sell open at 320 px');
+  });
+
+  test('a gift card alone: nothing unrelated is offered, completion signalled (decision 0127)', async ({
+    page,
+    axe,
+  }) => {
+    await recordCompletions(page);
+    await page.goto('/contact');
+    await addToCart(page, PHYSICAL_GIFT_CARD.product, { variationId: PHYSICAL_GIFT_CARD.variation });
+    await page.goto('/checkout');
+    await expect.poll(() => completions(page)).toEqual(['empty']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await cartLines(page)).map((line) => line.name)).toEqual([expect.stringMatching(/gift card/i)]);
+    await axe('/checkout with a gift card alone');
   });
 
   test('an empty cart: no pop-up, completion signalled (spec §4 "if none … it signals completion")', async ({
@@ -105,14 +123,27 @@ test.describe('<pc-cross-sell> actions change the real cart (spec §4 Cross-sell
     expect(await cartCoupons(page)).toEqual([{ code: 'SETONCE3', amount: 3 }]);
   });
 
-  test('NO THANKS completes and leaves the cart as it was', async ({ page, axe }) => {
+  test('NO THANKS completes, leaves the cart as it was, and the offer does not return on the next visit', async ({
+    page,
+    axe,
+  }) => {
     await withOffer(page);
+    const declined = noThanksStored(page);
     await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await cartLines(page)).toEqual([HAND_CREAM_LINE]);
     expect(await cartCoupons(page)).toEqual([]);
     await axe('/checkout after NO THANKS');
+
+    // decision 0127: the store remembers NO THANKS for this cart; the next visit shows nothing.
+    expect((await declined).ok()).toBe(true);
+    await page.goto('/contact');
+    await page.goto('/checkout');
+    await expect.poll(() => completions(page)).toEqual(['empty']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await cartLines(page)).toEqual([HAND_CREAM_LINE]);
+    await axe('/checkout on the visit after NO THANKS');
   });
 
   test('Escape is NO THANKS', async ({ page }) => {

@@ -18,7 +18,8 @@ import { cartLines as tailoredLines } from './results/cart.ts';
 
 // The whole purchase in the browser on the real store server, nothing mocked:
 // the quiz through its UI, its results, a tailored order added once, /checkout with the cross-sell
-// pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell; the offer and its coupon: docs/decisions/0037),
+// pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell; the offer and its coupons: docs/decisions/0037,
+// 0127: the rest of the tailored sets, or a set the cart lacks, with SUBSCRIBE and BUY ONCE),
 // PLACE ORDER, the order-received page with the post-purchase survey (spec §2, §4; decision 0040), and
 // the stored answers read back from the store. axe in every state along the way.
 
@@ -26,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   await recordCompletions(page);
 });
 
-test('the whole purchase by mouse: SUBSCRIBE converts the tailored order with SUBSCRIBE5, the survey answered through a follow-up', async ({
+test('the whole purchase by mouse: SUBSCRIBE adds the rest of the tailored sets with SETSUB5, the survey answered through a follow-up', async ({
   page,
   quiz,
   results,
@@ -42,16 +43,15 @@ test('the whole purchase by mouse: SUBSCRIBE converts the tailored order with SU
 
   await results.proceedLink.click();
   await expect(page).toHaveURL(/\/checkout$/);
-  // decision 0037 rule 1: a tailored order bought once is offered as a subscription, SUBSCRIBE only,
-  // with SUBSCRIBE5 ($5 off): spec §9 subscription prices 34 + 49 = $83, now $78 (decision 0039).
+  // decision 0127: a tailored order bought once is offered the rest of its recommended sets (here the
+  // Hair Set), named, with SUBSCRIBE (SETSUB5, $5 off spec §9's $34) and BUY ONCE (SETONCE3, $3 off $38).
   const popup = crossSellDialog(page);
   await expect(popup).toBeVisible({ timeout: 10_000 });
   await expect(popup.getByRole('heading', { level: 2 })).toHaveText('Complete Your Upgrade');
   await expect(popup.getByText('RISK-FREE. FREE RETURNS', { exact: true })).toBeVisible();
-  await expect(popup.getByRole('img', { name: 'Face Set' })).toBeVisible();
-  await expect(popup.getByRole('img', { name: 'Body Set' })).toBeVisible();
-  await expect(popup.getByRole('button', { name: /^BUY ONCE/ })).toHaveCount(0);
-  const subscribe = popup.getByRole('button', { name: 'SUBSCRIBE original price $83 now $78' });
+  await expect(popup.getByRole('listitem')).toHaveText(['Hair Set']);
+  await expect(popup.getByRole('button', { name: 'BUY ONCE original price $38 now $35' })).toBeVisible();
+  const subscribe = popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' });
   await expect(subscribe).toBeVisible();
   // Behind the pop-up, the checkout shows the order as it is: bought once, shipping free over $25.
   await expect(checkoutLines(page)).toHaveText([
@@ -64,25 +64,31 @@ test('the whole purchase by mouse: SUBSCRIBE converts the tailored order with SU
   await subscribe.click();
   await expect.poll(() => completions(page)).toEqual(['accepted']);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // The store's cart: both lines now subscriptions at their spec §9 default cadence (a set: its
-  // shortest item's: face 9 weeks; body wash 4), at the subscription price, with the coupon.
+  // The store's cart: the tailored order as it was, and the Hair Set as a subscription at its spec §9
+  // default cadence (a set: its shortest item's, 9 weeks), at the subscription price, with the coupon.
   expect(await cartLines(page)).toEqual([
-    { name: 'Face Set', cadence: 9, quantity: 1, price: 34 },
-    { name: 'Body Set', cadence: 4, quantity: 1, price: 49 },
+    { name: 'Face Set', cadence: 0, quantity: 1, price: 38 },
+    { name: 'Body Set', cadence: 0, quantity: 1, price: 55 },
+    { name: 'Hair Set', cadence: 9, quantity: 1, price: 34 },
   ]);
-  expect(await cartCoupons(page)).toEqual([{ code: 'SUBSCRIBE5', amount: 5 }]);
+  expect(await cartCoupons(page)).toEqual([{ code: 'SETSUB5', amount: 5 }]);
   // Still the tailored order of this quiz (spec §2 single-survey overlay: one tailored order at a time).
-  expect((await tailoredLines(page)).map((line) => line.surveyLogId)).toEqual([surveyLogId, surveyLogId]);
+  expect((await tailoredLines(page)).map((line) => line.surveyLogId)).toEqual([
+    surveyLogId,
+    surveyLogId,
+    null,
+  ]);
   // The checkout view, which heard the cart change, says the same.
   await expect(checkoutLines(page)).toHaveText([
-    /Face Set\s*Every 9 Weeks · Quantity 1\s*\$34/,
-    /Body Set\s*Every 4 Weeks · Quantity 1\s*\$49/,
+    /Face Set\s*One-time purchase · Quantity 1\s*\$38/,
+    /Body Set\s*One-time purchase · Quantity 1\s*\$55/,
+    /Hair Set\s*Every 9 Weeks · Quantity 1\s*\$34/,
   ]);
-  expect(await totalsTerms(page)).toEqual(['Subtotal', 'Discount (SUBSCRIBE5)', 'Shipping', 'Total']);
-  await expect(totalsRow(page, 'Discount (SUBSCRIBE5)')).toHaveText('−$5');
-  await expect(totalsRow(page, 'Subtotal')).toHaveText('$83');
+  expect(await totalsTerms(page)).toEqual(['Subtotal', 'Discount (SETSUB5)', 'Shipping', 'Total']);
+  await expect(totalsRow(page, 'Discount (SETSUB5)')).toHaveText('−$5');
+  await expect(totalsRow(page, 'Subtotal')).toHaveText('$127');
   await expect(totalsRow(page, 'Shipping')).toHaveText('Free');
-  await expect(totalsRow(page, 'Total')).toHaveText('$78');
+  await expect(totalsRow(page, 'Total')).toHaveText('$122');
   await axe('/checkout after SUBSCRIBE');
 
   const orderId = await placeOrderAndAwaitSurvey(page);
@@ -139,10 +145,13 @@ test('declined: NO THANKS leaves the cart as it was, the order is placed, an opt
 
   await results.proceedLink.click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // decision 0127: the rest of the tailored sets, both actions (spec §9: 34 + 49 and 38 + 55).
   const popup = crossSellDialog(page);
-  await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeVisible({
+  await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $83 now $78' })).toBeVisible({
     timeout: 10_000,
   });
+  await expect(popup.getByRole('listitem')).toHaveText(['Hair Set', 'Body Set']);
+  await expect(popup.getByRole('button', { name: 'BUY ONCE original price $93 now $90' })).toBeVisible();
   await popup.getByRole('button', { name: 'NO THANKS' }).click();
   await expect.poll(() => completions(page)).toEqual(['dismissed']);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -181,12 +190,19 @@ test("a gift quiz's tailored order: the pop-up says 'Complete Their Upgrade' (sp
   await expect(popup).toBeVisible({ timeout: 10_000 });
   await expect(popup.getByRole('heading', { level: 2 })).toHaveText('Complete Their Upgrade');
   await expect(crossSellDialog(page, 'Your')).toHaveCount(0);
-  await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeVisible();
+  // decision 0127: the rest of the gift's recommended sets, both actions (spec §9: 34 + 49, 38 + 55).
+  await expect(popup.getByRole('listitem')).toHaveText(['Hair Set', 'Body Set']);
+  await expect(popup.getByRole('button', { name: 'SUBSCRIBE original price $83 now $78' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'BUY ONCE original price $93 now $90' })).toBeVisible();
   await axe('/checkout with the gift cross-sell open');
   await popup.getByRole('button', { name: /^SUBSCRIBE/ }).click();
   await expect.poll(() => completions(page)).toEqual(['accepted']);
-  expect(await cartLines(page)).toEqual([{ name: 'Face Set', cadence: 9, quantity: 1, price: 34 }]);
-  expect(await cartCoupons(page)).toEqual([{ code: 'SUBSCRIBE5', amount: 5 }]);
+  expect(await cartLines(page)).toEqual([
+    { name: 'Face Set', cadence: 0, quantity: 1, price: 38 },
+    { name: 'Hair Set', cadence: 9, quantity: 1, price: 34 },
+    { name: 'Body Set', cadence: 4, quantity: 1, price: 49 },
+  ]);
+  expect(await cartCoupons(page)).toEqual([{ code: 'SETSUB5', amount: 5 }]);
 });
 
 test.describe('on a third-party host page', () => {
@@ -214,23 +230,29 @@ test.describe('on a third-party host page', () => {
     await expect(popup).toBeVisible({ timeout: 10_000 });
     await expect(popup.getByText('RISK-FREE. FREE RETURNS', { exact: true })).toBeVisible();
     await axePopup(page, 'the host page with the pop-up open');
-    await popup.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' }).click();
+    await popup.getByRole('button', { name: 'SUBSCRIBE original price $83 now $78' }).click();
     await expect.poll(() => completions(page)).toEqual(['accepted']);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The real cart, read back from the store's origin with the store's own cookie.
-    expect(await cartLines(page)).toEqual([{ name: 'Face Set', cadence: 9, quantity: 1, price: 34 }]);
-    expect(await cartCoupons(page)).toEqual([{ code: 'SUBSCRIBE5', amount: 5 }]);
+    expect(await cartLines(page)).toEqual([
+      { name: 'Face Set', cadence: 0, quantity: 1, price: 38 },
+      { name: 'Hair Set', cadence: 9, quantity: 1, price: 34 },
+      { name: 'Body Set', cadence: 4, quantity: 1, price: 49 },
+    ]);
+    expect(await cartCoupons(page)).toEqual([{ code: 'SETSUB5', amount: 5 }]);
 
-    // Back on the store, the shopper finishes the order. The taken offer is gone; the store offers the
-    // next one (decision 0037 rule 2: a complementary set), which the shopper declines.
+    // Back on the store, the shopper finishes the order. The taken offer is gone, and a cart with
+    // every set's category has nothing more to complete (decision 0127): no pop-up.
     await page.goto('/checkout');
-    await expect(checkoutLines(page)).toHaveText([/Face Set\s*Every 9 Weeks · Quantity 1\s*\$34/]);
-    await expect(totalsRow(page, 'Discount (SUBSCRIBE5)')).toHaveText('−$5');
-    await expect(totalsRow(page, 'Total')).toHaveText('$29');
-    const next = crossSellDialog(page);
-    await expect(next.getByRole('img', { name: 'Hair Set' })).toBeVisible({ timeout: 10_000 });
-    await next.getByRole('button', { name: 'NO THANKS' }).click();
+    await expect(checkoutLines(page)).toHaveText([
+      /Face Set\s*One-time purchase · Quantity 1\s*\$38/,
+      /Hair Set\s*Every 9 Weeks · Quantity 1\s*\$34/,
+      /Body Set\s*Every 4 Weeks · Quantity 1\s*\$49/,
+    ]);
+    await expect(totalsRow(page, 'Discount (SETSUB5)')).toHaveText('−$5');
+    await expect(totalsRow(page, 'Total')).toHaveText('$116');
+    await expect.poll(() => completions(page)).toEqual(['empty']);
     const orderId = await placeOrderAndAwaitSurvey(page);
     const survey = surveyModal(page);
     await survey.getByRole('button', { name: 'Instagram' }).click();
@@ -297,13 +319,23 @@ test('the whole journey by keyboard alone: quiz, results, add, checkout, cross-s
   await expect(popup).toBeVisible({ timeout: 10_000 });
   await expect.poll(async () => (await focused(page)).dialog).toBe('Complete Your Upgrade');
   const visited = await expectFocusTrapped(page, 'Complete Your Upgrade');
-  expect(new Set(visited)).toEqual(new Set(['SUBSCRIBEoriginal price $34now $29', 'NO THANKS']));
+  expect(new Set(visited)).toEqual(
+    new Set(['SUBSCRIBEoriginal price $83now $78', 'BUY ONCEoriginal price $93now $90', 'NO THANKS']),
+  );
   await tabTo(page, popup.getByRole('button', { name: /^SUBSCRIBE/ }));
   await page.keyboard.press('Space');
   await expect.poll(() => completions(page)).toEqual(['accepted']);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await cartLines(page)).toEqual([{ name: 'Face Set', cadence: 9, quantity: 1, price: 34 }]);
-  await expect(checkoutLines(page)).toHaveText([/Face Set\s*Every 9 Weeks · Quantity 1\s*\$34/]);
+  expect(await cartLines(page)).toEqual([
+    { name: 'Face Set', cadence: 0, quantity: 1, price: 38 },
+    { name: 'Hair Set', cadence: 9, quantity: 1, price: 34 },
+    { name: 'Body Set', cadence: 4, quantity: 1, price: 49 },
+  ]);
+  await expect(checkoutLines(page)).toHaveText([
+    /Face Set\s*One-time purchase · Quantity 1\s*\$38/,
+    /Hair Set\s*Every 9 Weeks · Quantity 1\s*\$34/,
+    /Body Set\s*Every 4 Weeks · Quantity 1\s*\$49/,
+  ]);
   // Closed: focus is back on the page's heading (it had it after the route change), not lost.
   await expect(main(page).getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
 

@@ -8,6 +8,8 @@ export const AJAX = '/wp-admin/admin-ajax.php';
 /** spec §3 sample sets and spec §9 prices, as the store seeds them. */
 export const HAND_CREAM = { product: 108, variation: 10801 };
 export const FACE_SET = 201;
+/** catalogue/seed/giftCards.ts: the physical gift card, $25. */
+export const PHYSICAL_GIFT_CARD = { product: 402, variation: 40201 };
 
 export const nonceOf = async (page: Page): Promise<string> =>
   JSON.parse((await page.locator('script#pc-config').textContent()) ?? '{}').nonce;
@@ -79,3 +81,11 @@ export const recordCompletions = (page: Page) =>
 
 export const completions = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...(window as unknown as { pcCompletions: string[] }).pcCompletions]);
+
+/** The store's answer to the pop-up's NO THANKS (POST insights/events, decision 0127), once it comes. */
+export const noThanksStored = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/wp-json/pc/v1/insights/events') &&
+      response.request().postDataJSON()?.event === 'cross_sell_declined',
+  );

@@ -32,10 +32,12 @@ export function CrossSell({ open, heading, products, actions, busy, onChoose, on
               className="cross-sell__image"
               part="image"
               src={assetUrl(product.image)}
-              alt={product.name}
+              // Named by the text beside it (decision 0127): read once.
+              alt=""
               width={160}
               height={160}
             />
+            {product.name}
           </li>
         ))}
       </ul>

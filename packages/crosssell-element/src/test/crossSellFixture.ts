@@ -1,6 +1,6 @@
 import type { CrossSell } from '@pc/shared/contract';
 
-/** An offer as GET cart/cross_sell answers it (spec §3 Cross-sell): a face set offered as a subscription. */
+/** An offer as GET cart/cross_sell answers it (spec §3 Cross-sell): the rest of a tailored order (decision 0127). */
 export const crossSellOffer = (overrides: Partial<CrossSell> = {}): CrossSell => ({
   products: [
     {

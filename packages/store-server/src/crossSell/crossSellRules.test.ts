@@ -6,27 +6,22 @@ import {
   OFFER_COUPONS,
   OFFER_GONE,
   type OfferLine,
-  type OfferSet,
+  type OfferProduct,
+  offerKey,
   refuseCrossSell,
 } from './crossSellRules.ts';
 
-// spec §3 Cross-sell, §7 cart/cross_sell; the offers of decision 0037.
+// spec §3 Cross-sell, §7 cart/cross_sell; the offers of decisions 0037 and 0127.
 
 const line = (over: Partial<OfferLine>): OfferLine => ({
-  key: 'k',
-  name: 'Face Set',
-  image: '/assets/sets/face-set.svg',
+  productId: 201,
   category: 'face',
-  cadence: 0,
   surveyLogId: null,
-  once: 38,
-  subscription: 34,
-  defaultCadence: 9,
   ...over,
 });
 
-const set = (category: string, name: string): OfferSet => ({
-  productId: 200,
+const product = (productId: number, category: string, name: string): OfferProduct => ({
+  productId,
   name,
   image: `/assets/sets/${category}.svg`,
   category,
@@ -34,121 +29,143 @@ const set = (category: string, name: string): OfferSet => ({
   subscription: 34,
   cadence: 9,
 });
-const SETS = [set('face', 'Face Set'), set('hair', 'Hair Set'), set('body', 'Body Set')];
+const FACE = product(201, 'face', 'Face Set');
+const HAIR = product(202, 'hair', 'Hair Set');
+const BODY = product(203, 'body', 'Body Set');
+const SETS = [FACE, HAIR, BODY];
+const LOG = 'abcdefghij';
 
 describe('crossSellOffer', () => {
-  it.each<[string, OfferLine[], 'none' | 'convert' | 'set', string[], string[]]>([
-    ['an empty cart: nothing', [], 'none', [], []],
+  it.each<[string, OfferLine[], OfferProduct[], string[]]>([
+    ['an empty cart: nothing', [], [], []],
     [
-      'a tailored set bought once: offered as a subscription',
-      [line({ surveyLogId: 'abcdefghij' })],
-      'convert',
+      'a tailored order bought once: the rest of its recommendations, in results order',
+      [line({ surveyLogId: LOG })],
+      [FACE, BODY, HAIR],
+      ['Body Set', 'Hair Set'],
+    ],
+    [
+      'a recommended product already in the cart, or of a category it holds, is not offered',
+      [line({ surveyLogId: LOG }), line({ productId: 109, category: 'hair', surveyLogId: LOG })],
+      [FACE, HAIR, BODY],
+      ['Body Set'],
+    ],
+    [
+      'every recommendation in the cart: a generic set of a category it lacks',
+      [line({ surveyLogId: LOG }), line({ productId: 202, category: 'hair', surveyLogId: LOG })],
+      [FACE, HAIR],
+      ['Body Set'],
+    ],
+    [
+      'a once line not from a quiz: the first set of a category it lacks',
+      [line({ productId: 109, category: 'hair' })],
+      [],
       ['Face Set'],
-      ['SUBSCRIBE'],
+    ],
+    ['a subscribed set: another set', [line({})], [], ['Hair Set']],
+    ['a candle alone: nothing unrelated to it', [line({ productId: 301, category: 'candle' })], [], []],
+    ['a gift card alone: nothing', [line({ productId: 402, category: 'gift-card' })], [], []],
+    [
+      'gift cards and candles only: nothing',
+      [line({ productId: 401, category: 'e-gift-card' }), line({ productId: 301, category: 'candle' })],
+      [],
+      [],
     ],
     [
-      'every tailored once line with a subscription price, not the once-only ones',
-      [
-        line({ key: 'a', surveyLogId: 'abcdefghij' }),
-        line({ key: 'b', name: 'Hand Set', category: 'hand', surveyLogId: 'abcdefghij', subscription: null }),
-        line({ key: 'c', name: 'Hair Set', category: 'hair', surveyLogId: 'abcdefghij' }),
-      ],
-      'convert',
-      ['Face Set', 'Hair Set'],
-      ['SUBSCRIBE'],
-    ],
-    [
-      'a tailored order already subscribed: the first set of a category it lacks',
-      [line({ surveyLogId: 'abcdefghij', cadence: 9 })],
-      'set',
-      ['Hair Set'],
-      ['SUBSCRIBE', 'ONE_TIME'],
-    ],
-    [
-      'a once line not from a quiz is not converted: a set is offered',
-      [line({ category: 'hair', name: 'Shampoo' })],
-      'set',
+      'a candle beside personal care: the set the care lacks',
+      [line({ productId: 301, category: 'candle' }), line({ productId: 108, category: 'hand' })],
+      [],
       ['Face Set'],
-      ['SUBSCRIBE', 'ONE_TIME'],
-    ],
-    [
-      'a candle cart gets a set too (spec §1: the pop-up shows on candle pages)',
-      [line({ name: 'Tulum', category: 'candle', subscription: null })],
-      'set',
-      ['Face Set'],
-      ['SUBSCRIBE', 'ONE_TIME'],
     ],
     [
       'a cart with every category: nothing',
-      [line({ cadence: 9 }), line({ category: 'hair', cadence: 9 }), line({ category: 'body', cadence: 4 })],
-      'none',
+      [line({}), line({ category: 'hair' }), line({ category: 'body' })],
       [],
       [],
     ],
-  ])('%s', (_, lines, kind, products, actions) => {
-    const offer = crossSellOffer({ lines, quizType: 'self', sets: SETS });
-    expect(offer.kind).toBe(kind);
-    expect(offer.answer.products.map((product) => product.name)).toEqual(products);
+  ])('%s', (_, lines, recommended, products) => {
+    const offer = crossSellOffer({ lines, quizType: 'self', sets: SETS, recommended });
+    expect(offer.kind).toBe(products.length === 0 ? 'none' : 'add');
+    expect(offer.answer.products.map((entry) => entry.name)).toEqual(products);
+    // spec §2: every pop-up has SUBSCRIBE and BUY ONCE, each with its coupon.
+    const actions = products.length === 0 ? [] : ['SUBSCRIBE', 'ONE_TIME'];
     expect(offer.answer.actions).toEqual(actions);
     expect(Object.keys(offer.answer.discounts)).toEqual(actions);
   });
 
   it('answers the products with their images and both prices, the quiz type and survey log', () => {
     const offer = crossSellOffer({
-      lines: [line({ surveyLogId: 'abcdefghij' })],
+      lines: [line({ surveyLogId: LOG })],
       quizType: 'gift',
       sets: SETS,
+      recommended: [HAIR],
     });
     expect(offer.answer).toEqual({
       products: [
-        { name: 'Face Set', image: '/assets/sets/face-set.svg', prices: { subscription: 34, once: 38 } },
+        { name: 'Hair Set', image: '/assets/sets/hair.svg', prices: { subscription: 34, once: 38 } },
       ],
-      actions: ['SUBSCRIBE'],
+      actions: ['SUBSCRIBE', 'ONE_TIME'],
       quizType: 'gift',
-      surveyLogId: 'abcdefghij',
-      discounts: { SUBSCRIBE: OFFER_COUPONS.convert.SUBSCRIBE },
+      surveyLogId: LOG,
+      discounts: OFFER_COUPONS,
     });
   });
 });
 
+describe('a declined offer (NO THANKS, decision 0127)', () => {
+  const lines = [line({ productId: 108, category: 'hand' })];
+  it.each<[string, string[], string[]]>([
+    ['nothing declined: the set', [], ['Face Set']],
+    ['the same offer declined: nothing', [offerKey({ products: [{ name: 'Face Set' }] as never })], []],
+    [
+      'another offer declined: the set',
+      [offerKey({ products: [{ name: 'Hair Set' }] as never })],
+      ['Face Set'],
+    ],
+  ])('%s', (_, declined, products) => {
+    const offer = crossSellOffer({ lines, quizType: 'self', sets: SETS, declined: new Set(declined) });
+    expect(offer.answer.products.map((product) => product.name)).toEqual(products);
+    expect(offer.answer.actions).toHaveLength(products.length === 0 ? 0 : 2);
+  });
+
+  it('keys an offer by its products’ names in any order', () => {
+    const named = (...names: string[]) => ({
+      products: names.map((name) => ({ name, image: '', prices: { once: 1, subscription: 1 } })),
+    });
+    expect(offerKey(named('Face Set', 'Hair Set'))).toBe(offerKey(named('Hair Set', 'Face Set')));
+    expect(offerKey(named('Face Set'))).not.toBe(offerKey(named('Hair Set')));
+  });
+});
+
 describe('refuseCrossSell', () => {
-  const convert = crossSellOffer({
-    lines: [line({ surveyLogId: 'abcdefghij' })],
+  const tailored = crossSellOffer({
+    lines: [line({ surveyLogId: LOG })],
     quizType: 'self',
     sets: SETS,
+    recommended: [HAIR, BODY],
   });
-  const addSet = crossSellOffer({ lines: [line({ cadence: 9 })], quizType: 'self', sets: SETS });
   const none = crossSellOffer({ lines: [], quizType: 'self', sets: SETS });
   const request = (over: Partial<CrossSellRequest>): CrossSellRequest => ({
-    products: ['Face Set'],
+    products: ['Hair Set', 'Body Set'],
     action: 'SUBSCRIBE',
-    surveyLogId: 'abcdefghij',
-    couponCode: 'SUBSCRIBE5',
+    surveyLogId: LOG,
+    couponCode: 'SETSUB5',
     ...over,
   });
 
   it.each([
-    ['the offer as given', convert, request({}), null],
-    ['without the coupon', convert, request({ couponCode: null }), null],
-    ['without the survey log', convert, request({ surveyLogId: null }), null],
-    ['an action not offered', convert, request({ action: 'ONE_TIME', couponCode: null }), OFFER_GONE],
-    ['another product', convert, request({ products: ['Hair Set'] }), OFFER_GONE],
-    ['an extra product', convert, request({ products: ['Face Set', 'Face Set'] }), OFFER_GONE],
-    ['no products', convert, request({ products: [] }), OFFER_GONE],
-    ['another survey log', convert, request({ surveyLogId: 'zzzzzzzzzz' }), OFFER_GONE],
-    ['a coupon not offered', convert, request({ couponCode: 'FREE100' }), COUPON_REFUSED],
-    [
-      'the coupon of the other action',
-      addSet,
-      request({ products: ['Hair Set'], action: 'ONE_TIME', surveyLogId: null, couponCode: 'SETSUB5' }),
-      COUPON_REFUSED,
-    ],
-    [
-      'the set, once, with its coupon',
-      addSet,
-      request({ products: ['Hair Set'], action: 'ONE_TIME', surveyLogId: null, couponCode: 'SETONCE3' }),
-      null,
-    ],
+    ['the offer as given', tailored, request({}), null],
+    ['its products in another order', tailored, request({ products: ['Body Set', 'Hair Set'] }), null],
+    ['BUY ONCE with its coupon', tailored, request({ action: 'ONE_TIME', couponCode: 'SETONCE3' }), null],
+    ['without the coupon', tailored, request({ couponCode: null }), null],
+    ['without the survey log', tailored, request({ surveyLogId: null }), null],
+    ['a product left out', tailored, request({ products: ['Hair Set'] }), OFFER_GONE],
+    ['another product', tailored, request({ products: ['Hair Set', 'Face Set'] }), OFFER_GONE],
+    ['an extra product', tailored, request({ products: ['Hair Set', 'Body Set', 'Body Set'] }), OFFER_GONE],
+    ['no products', tailored, request({ products: [] }), OFFER_GONE],
+    ['another survey log', tailored, request({ surveyLogId: 'zzzzzzzzzz' }), OFFER_GONE],
+    ['a coupon not offered', tailored, request({ couponCode: 'FREE100' }), COUPON_REFUSED],
+    ['the coupon of the other action', tailored, request({ action: 'ONE_TIME' }), COUPON_REFUSED],
     ['anything when nothing is offered', none, request({ products: [], couponCode: null }), OFFER_GONE],
   ])('%s', (_, offer, body, displayMessage) => {
     expect(refuseCrossSell(offer, body)?.displayMessage ?? null).toBe(displayMessage);

@@ -1,40 +1,34 @@
 import type { CrossSell, QuizType } from '@pc/shared/contract';
 
 // spec §3 Cross-sell and §7 cart/cross_sell: what the store offers a cart, and whether a POST takes
-// what was offered. The spec leaves the offers open; decision 0037 sets them:
-// 1. a tailored order bought once (quiz lines with a subscription price, cadence 0) is offered as a
-//    subscription: SUBSCRIBE converts those lines, with a coupon;
-// 2. otherwise a complementary set (spec §3 sample sets) of a category the cart lacks: SUBSCRIBE adds
-//    it as a subscription, ONE_TIME (BUY ONCE) adds it once, each with its coupon;
-// 3. otherwise, and for an empty cart, nothing (the pop-up then signals completion, spec §4).
+// what was offered. The spec leaves the offers open; decisions 0037 and 0127 set them. Every offer is
+// products to add, with SUBSCRIBE (each as a subscription) and ONE_TIME (BUY ONCE: each once), each
+// action with its coupon (spec §2: "SUBSCRIBE and BUY ONCE buttons with prices"):
+// 1. the rest of the shopper's tailored recommendations: the cart's survey log's recommended products
+//    of a category the cart lacks, not in it, that have a subscription price;
+// 2. otherwise a complementary set (spec §3 sample sets) of a category the cart lacks, only to a cart
+//    that holds personal care (CARE_CATEGORIES), never to one of only gift cards or candles;
+// 3. otherwise, and for an empty cart, nothing (the pop-up then signals completion, spec §4);
+// and an offer the shopper declined (NO THANKS) for this cart is nothing too (decision 0127).
 
 export type CrossSellAction = CrossSell['actions'][number];
 
 /** A cart line as the offer rules see it. */
 export interface OfferLine {
-  key: string;
-  name: string;
-  image: string;
+  productId: number;
   category: string;
-  /** weeks between deliveries; 0 = bought once */
-  cadence: number;
   surveyLogId: string | null;
-  /** the line's unit price bought once, and as a subscription (null: once only, spec §9) */
-  once: number;
-  subscription: number | null;
-  /** weeks between deliveries the line gets when it is subscribed (spec §9 defaults) */
-  defaultCadence: number;
 }
 
-/** A set the offer may add (spec §3 Sample product sets with a subscription price). */
-export interface OfferSet {
+/** A product the offer may add: a recommended product or a set (spec §3), with a subscription price. */
+export interface OfferProduct {
   productId: number;
   name: string;
   image: string;
   category: string;
   once: number;
   subscription: number;
-  /** a set ships when its first item runs out: the shortest default cadence of its items */
+  /** weeks between deliveries as a subscription (a set's: its shortest item's default, spec §9) */
   cadence: number;
 }
 
@@ -43,65 +37,72 @@ export interface OfferContext {
   /** the quiz type of the cart's tailored lines' survey log; self when there is none */
   quizType: QuizType;
   /** the sets the store cross-sells, in the order it prefers them */
-  sets: readonly OfferSet[];
+  sets: readonly OfferProduct[];
+  /** the products the cart's survey log recommended, in results order (none without one) */
+  recommended?: readonly OfferProduct[];
+  /** offerKey() of the offers the shopper declined (NO THANKS) for this cart, decision 0127 */
+  declined?: ReadonlySet<string>;
 }
 
-/** Coupons of each offer: dollars off the cart (decision 0037). */
+/**
+ * The categories of the personal-care products (spec §1, §3 sample sets) a set offer completes
+ * (decision 0127): a cart of only other lines (gift cards, candles) is offered nothing.
+ */
+export const CARE_CATEGORIES: ReadonlySet<string> = new Set(['face', 'hair', 'body', 'hand', 'cologne']);
+
+/** Coupons of each action: dollars off the cart (decision 0037). */
 export const OFFER_COUPONS = {
-  convert: { SUBSCRIBE: { code: 'SUBSCRIBE5', amount: 5 } },
-  set: { SUBSCRIBE: { code: 'SETSUB5', amount: 5 }, ONE_TIME: { code: 'SETONCE3', amount: 3 } },
+  SUBSCRIBE: { code: 'SETSUB5', amount: 5 },
+  ONE_TIME: { code: 'SETONCE3', amount: 3 },
 } as const;
 
 export type CrossSellOffer =
   | { kind: 'none'; answer: CrossSell }
-  | { kind: 'convert'; lines: OfferLine[]; answer: CrossSell }
-  | { kind: 'set'; set: OfferSet; answer: CrossSell };
+  | { kind: 'add'; products: OfferProduct[]; answer: CrossSell };
 
 /** The cart's tailored order: the survey log of its first quiz line. */
 const tailoredLog = (lines: readonly OfferLine[]): string | null =>
   lines.find((line) => line.surveyLogId !== null)?.surveyLogId ?? null;
 
-export const crossSellOffer = ({ lines, quizType, sets }: OfferContext): CrossSellOffer => {
+/** What makes two offers the same to the shopper: the products offered, by name (spec §3). */
+export const offerKey = (answer: Pick<CrossSell, 'products'>): string =>
+  JSON.stringify(answer.products.map((product) => product.name).sort());
+
+export const crossSellOffer = (context: OfferContext): CrossSellOffer => {
+  const offer = offerFor(context);
+  return offer.kind !== 'none' && context.declined?.has(offerKey(offer.answer))
+    ? { kind: 'none', answer: { ...offer.answer, products: [], actions: [], discounts: {} } }
+    : offer;
+};
+
+const offerFor = ({ lines, quizType, sets, recommended = [] }: OfferContext): CrossSellOffer => {
   const surveyLogId = tailoredLog(lines);
   const none: CrossSellOffer = {
     kind: 'none',
     answer: { products: [], actions: [], quizType, surveyLogId, discounts: {} },
   };
-  if (lines.length === 0) return none;
-  const convertible = lines.filter(
-    (line) => line.surveyLogId !== null && line.cadence === 0 && line.subscription !== null,
-  );
-  if (convertible.length > 0) {
-    return {
-      kind: 'convert',
-      lines: convertible,
-      answer: {
-        products: convertible.map((line) => ({
-          name: line.name,
-          image: line.image,
-          prices: { subscription: line.subscription!, once: line.once },
-        })),
-        actions: ['SUBSCRIBE'],
-        quizType,
-        surveyLogId,
-        discounts: { ...OFFER_COUPONS.convert },
-      },
-    };
-  }
   const categories = new Set(lines.map((line) => line.category));
-  const set = sets.find((candidate) => !categories.has(candidate.category));
-  if (!set) return none;
+  if (![...categories].some((category) => CARE_CATEGORIES.has(category))) return none;
+  const held = new Set(lines.map((line) => line.productId));
+  const lacking = (product: OfferProduct) =>
+    !categories.has(product.category) && !held.has(product.productId);
+  const rest = recommended.filter(lacking);
+  const set = sets.find(lacking);
+  const products = rest.length > 0 ? rest : set ? [set] : [];
+  if (products.length === 0) return none;
   return {
-    kind: 'set',
-    set,
+    kind: 'add',
+    products,
     answer: {
-      products: [
-        { name: set.name, image: set.image, prices: { subscription: set.subscription, once: set.once } },
-      ],
+      products: products.map(({ name, image, subscription, once }) => ({
+        name,
+        image,
+        prices: { subscription, once },
+      })),
       actions: ['SUBSCRIBE', 'ONE_TIME'],
       quizType,
       surveyLogId,
-      discounts: { ...OFFER_COUPONS.set },
+      discounts: { ...OFFER_COUPONS },
     },
   };
 };

@@ -1,12 +1,12 @@
 import type { CartItem, QuizType } from '@pc/shared/contract';
-import { cartLineFromRequest } from '../cart/addToCart.ts';
-import type { NewCartLine } from '../cart/cartRepository.ts';
+import * as v from 'valibot';
 import { findProductById, findProductBySlug } from '../catalogue/productRepository.ts';
+import { SET_ORDER, type SetKey, setSlug } from '../catalogue/productSets.ts';
 import type { Queryable } from '../db/db.ts';
-import type { OfferLine, OfferSet } from './crossSellRules.ts';
+import type { OfferLine, OfferProduct } from './crossSellRules.ts';
 
-// What the cross-sell reads about a cart beyond its listing: the line each line becomes as a
-// subscription, the sets the store cross-sells and the quiz type of the cart's survey (decision 0037).
+// What the cross-sell reads about a cart beyond its listing: the sets the store cross-sells, the sets
+// the cart's survey log recommended and the quiz type of that survey (decisions 0037, 0127).
 
 /** The sets the cross-sell offers, in the order it prefers them (spec §3 sets with a subscription price). */
 export const CROSS_SELL_SET_SLUGS = ['face_set', 'hair_set', 'body_set'] as const;
@@ -24,86 +24,58 @@ const subscriptionCadence = async (db: Queryable, productId: number): Promise<nu
   return cadences.length === 0 ? null : Math.min(...cadences);
 };
 
-/**
- * The line `item` becomes as a subscription at its default cadence, priced by the catalog as the
- * add-to-cart form prices it (set extras included), or null when it has no subscription.
- */
-export const subscribedLine = async (
-  db: Queryable,
-  item: CartItem,
-  now: Date,
-): Promise<NewCartLine | null> => {
-  if (item.giftCard !== null) return null;
-  const cadence = await subscriptionCadence(db, item.productId);
-  if (!cadence) return null;
-  try {
-    const line = await cartLineFromRequest(
-      db,
-      {
-        productId: item.productId,
-        ...(item.variationId === 0
-          ? {
-              bundle: item.bundle.map(({ itemId, variationId, quantity }) => ({
-                itemId,
-                variationId,
-                quantity,
-              })),
-            }
-          : { variationId: item.variationId }),
-        cadence,
-      },
-      now,
-    );
-    return { ...line, surveyLogId: item.surveyLogId, source: item.source, position: item.position };
-  } catch {
-    // No subscription price, or an item sold out since: not convertible.
-    return null;
-  }
-};
-
 /** The cart's lines as the offer rules see them. */
-export const offerLines = async (
-  db: Queryable,
-  items: readonly CartItem[],
-  images: ReadonlyMap<string, string>,
-  now: Date,
-): Promise<OfferLine[]> => {
-  const lines: OfferLine[] = [];
-  for (const item of items) {
-    const asked = item.surveyLogId !== null && item.cadence === 0;
-    const subscribed = asked ? await subscribedLine(db, item, now) : null;
-    lines.push({
-      key: item.key,
-      name: item.name,
-      image: images.get(item.key) ?? '',
-      category: item.category,
-      cadence: item.cadence,
-      surveyLogId: item.surveyLogId,
-      once: item.price,
-      subscription: subscribed?.price ?? null,
-      defaultCadence: subscribed?.cadence ?? 0,
-    });
-  }
-  return lines;
+export const offerLines = (items: readonly CartItem[]): OfferLine[] =>
+  items.map(({ productId, category, surveyLogId }) => ({ productId, category, surveyLogId }));
+
+/** The catalogue's product of `slug` as an offer, or null when it has no subscription (spec §9). */
+const offerProduct = async (db: Queryable, slug: string): Promise<OfferProduct | null> => {
+  const product = await findProductBySlug(db, slug);
+  const cadence = product && (await subscriptionCadence(db, product.id));
+  if (!product || product.subscriptionPrice === null || !cadence) return null;
+  return {
+    productId: product.id,
+    name: product.name,
+    image: product.images[0] ?? '',
+    category: product.category,
+    once: product.price,
+    subscription: product.subscriptionPrice,
+    cadence,
+  };
 };
 
-export const offerSets = async (db: Queryable): Promise<OfferSet[]> => {
-  const sets: OfferSet[] = [];
-  for (const slug of CROSS_SELL_SET_SLUGS) {
-    const product = await findProductBySlug(db, slug);
-    const cadence = product && (await subscriptionCadence(db, product.id));
-    if (!product || product.subscriptionPrice === null || !cadence) continue;
-    sets.push({
-      productId: product.id,
-      name: product.name,
-      image: product.images[0] ?? '',
-      category: product.category,
-      once: product.price,
-      subscription: product.subscriptionPrice,
-      cadence,
-    });
+const offerProducts = async (db: Queryable, slugs: readonly string[]): Promise<OfferProduct[]> => {
+  const products: OfferProduct[] = [];
+  for (const slug of slugs) {
+    const product = await offerProduct(db, slug);
+    if (product) products.push(product);
   }
-  return sets;
+  return products;
+};
+
+export const offerSets = (db: Queryable): Promise<OfferProduct[]> => offerProducts(db, CROSS_SELL_SET_SLUGS);
+
+/** What the offer reads of a stored recommendation (quiz/recommendations.ts): checked, never trusted. */
+const StoredRecommendation = v.looseObject({
+  products: v.array(v.looseObject({ key: v.string(), bundleType: v.string() })),
+});
+
+/**
+ * The whole sets the survey log recommended, in results order (decision 0127). A set recommended
+ * without some items, or a single item, needs the results page's choices: not offered here.
+ */
+export const recommendedSets = async (db: Queryable, surveyLogId: string | null): Promise<OfferProduct[]> => {
+  if (surveyLogId === null) return [];
+  const [row] = await db.query<{ recommendation: unknown }>(
+    'SELECT recommendation FROM survey_logs WHERE id = $1',
+    [surveyLogId],
+  );
+  const stored = v.safeParse(StoredRecommendation, row?.recommendation);
+  if (!stored.success) return [];
+  const sets = stored.output.products.flatMap(({ key, bundleType }) =>
+    bundleType === 'bundle' && (SET_ORDER as readonly string[]).includes(key) ? [setSlug(key as SetKey)] : [],
+  );
+  return offerProducts(db, sets);
 };
 
 /** The quiz type of a survey log (spec §3 Quiz.type); self when there is none. */

@@ -11,6 +11,7 @@ import {
   getPostPurchaseEvents,
   getPostPurchaseOptions,
   placeOrder,
+  postInsightEvent,
 } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_SHIPPING } from '../checkout/checkoutRules.ts';
@@ -34,6 +35,7 @@ const ORDER = callUrl(placeOrder);
 const OPTIONS = callUrl(getPostPurchaseOptions);
 const EVENTS = callUrl(getPostPurchaseEvents);
 const TOKEN = callUrl(getCartToken);
+const INSIGHT_EVENTS = callUrl(postInsightEvent);
 const HOST = 'https://host.example';
 
 let now = new Date('2026-03-10T15:00:00Z').getTime();
@@ -74,6 +76,7 @@ const checkout = async (who: Visitor) => (await who.get(CHECKOUT)).json();
 const FACE_SET = 201;
 const HAIR_SET = 202;
 const HAND_CREAM = 108;
+const PHYSICAL_GIFT_CARD = 402;
 
 describe('checkout: lines, discounts and the free-shipping rule (spec §9)', () => {
   it('an empty cart: nothing to pay, no shipping', async () => {
@@ -134,31 +137,41 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
     });
   });
 
-  it('a tailored order bought once is offered as a subscription; SUBSCRIBE converts it with its coupon', async () => {
+  it('a tailored order bought once: the rest of its recommendations, SUBSCRIBE and BUY ONCE (decision 0127)', async () => {
     const id = await complete(t.visitor, 'self', EVERYTHING);
     await add(t.visitor, FACE_SET, { surveyLogId: id });
     const offer = (await t.visitor.get(CROSS_SELL)).json();
     expect(offer).toEqual({
       products: [
         {
-          name: 'Face Set',
+          name: 'Hair Set',
           image: expect.stringMatching(/^\/assets\//),
           prices: { subscription: 34, once: 38 },
         },
+        {
+          name: 'Body Set',
+          image: expect.stringMatching(/^\/assets\//),
+          prices: { subscription: 49, once: 55 },
+        },
       ],
-      actions: ['SUBSCRIBE'],
+      actions: ['SUBSCRIBE', 'ONE_TIME'],
       quizType: 'self',
       surveyLogId: id,
-      discounts: { SUBSCRIBE: { code: 'SUBSCRIBE5', amount: 5 } },
+      discounts: { SUBSCRIBE: { code: 'SETSUB5', amount: 5 }, ONE_TIME: { code: 'SETONCE3', amount: 3 } },
     });
-    const body = { products: ['Face Set'], action: 'SUBSCRIBE', surveyLogId: id, couponCode: 'SUBSCRIBE5' };
+    const body = {
+      products: ['Hair Set', 'Body Set'],
+      action: 'SUBSCRIBE',
+      surveyLogId: id,
+      couponCode: 'SETSUB5',
+    };
 
     // Nonce-checked like every write (docs/architecture.md "Server").
     expect((await t.visitor.postJson(CROSS_SELL, body, { nonce: false })).statusCode).toBe(403);
     // Refused: what was not offered to this cart.
     for (const [wrong, message] of [
       [{ ...body, couponCode: 'FREE100' }, COUPON_REFUSED],
-      [{ ...body, action: 'ONE_TIME', couponCode: null }, OFFER_GONE],
+      [{ ...body, couponCode: 'SETONCE3' }, COUPON_REFUSED],
       [{ ...body, products: ['Hair Set'] }, OFFER_GONE],
     ] as const) {
       const res = await t.visitor.postJson(CROSS_SELL, wrong);
@@ -170,16 +183,17 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
     const res = await t.visitor.postJson(CROSS_SELL, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const { items } = await cart(t.visitor);
-    expect(items).toMatchObject([
-      { productId: FACE_SET, cadence: 9, price: 34, quantity: 1, surveyLogId: id },
+    // Each added as a subscription at its shortest item's default cadence (spec §9).
+    expect((await cart(t.visitor)).items).toMatchObject([
+      { productId: FACE_SET, cadence: 0, price: 38, surveyLogId: id },
+      { productId: HAIR_SET, cadence: 9, price: 34, quantity: 1 },
+      { name: 'Body Set', cadence: 4, price: 49, quantity: 1 },
     ]);
     expect(await checkout(t.visitor)).toMatchObject({
-      discounts: [{ code: 'SUBSCRIBE5', amount: 5 }],
-      subtotal: 34,
+      discounts: [{ code: 'SETSUB5', amount: 5 }],
+      subtotal: 121,
       discountTotal: 5,
-      freeShipping: true,
-      total: 29,
+      total: 116,
     });
     // Taken once: the same post again is no longer offered.
     expect((await t.visitor.postJson(CROSS_SELL, body)).json()).toMatchObject({ displayMessage: OFFER_GONE });
@@ -187,7 +201,7 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
       'SELECT action, coupon_code FROM cross_sell_events WHERE session_id = $1',
       [t.visitor.session],
     );
-    expect(events).toEqual([{ action: 'SUBSCRIBE', coupon_code: 'SUBSCRIBE5' }]);
+    expect(events).toEqual([{ action: 'SUBSCRIBE', coupon_code: 'SETSUB5' }]);
   });
 
   it('then a complementary set: BUY ONCE (ONE_TIME) adds it with its coupon', async () => {
@@ -234,6 +248,29 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
     expect((await checkout(t.visitor)).discounts).toEqual([]);
   });
 
+  it('nothing unrelated to the cart: a physical gift card alone gets no offer (decision 0127)', async () => {
+    await add(t.visitor, PHYSICAL_GIFT_CARD, { variationId: PHYSICAL_GIFT_CARD * 100 + 1 });
+    expect((await cart(t.visitor)).items).toMatchObject([{ productId: PHYSICAL_GIFT_CARD }]);
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [], actions: [] });
+  });
+
+  it('NO THANKS declines the cart’s offer in the store: GET answers it no more (decision 0127)', async () => {
+    await add(t.visitor, HAND_CREAM, { variationId: 10801 });
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [{ name: 'Face Set' }] });
+    // Shown: nothing remembered yet.
+    await t.visitor.postJson(INSIGHT_EVENTS, { event: 'cross_sell_shown' });
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [{ name: 'Face Set' }] });
+    const res = await t.visitor.postJson(INSIGHT_EVENTS, { event: 'cross_sell_declined' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [], actions: [] });
+    // Nor can it be taken.
+    const body = { products: ['Face Set'], action: 'ONE_TIME', surveyLogId: null, couponCode: null };
+    expect((await t.visitor.postJson(CROSS_SELL, body)).json()).toMatchObject({ displayMessage: OFFER_GONE });
+    // Another offer for a changed cart is a new offer.
+    await add(t.visitor, FACE_SET, { cadence: 9 });
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [{ name: 'Hair Set' }] });
+  });
+
   it('refuses malformed bodies with 400', async () => {
     for (const body of [
       {},
@@ -250,10 +287,10 @@ describe('GET/POST cart/cross_sell (spec §3 Cross-sell, §7)', () => {
     const id = await complete(t.visitor, 'self', EVERYTHING);
     await add(t.visitor, FACE_SET, { surveyLogId: id });
     await t.visitor.postJson(CROSS_SELL, {
-      products: ['Face Set'],
+      products: ['Hair Set', 'Body Set'],
       action: 'SUBSCRIBE',
       surveyLogId: id,
-      couponCode: 'SUBSCRIBE5',
+      couponCode: 'SETSUB5',
     });
     expect((await t.visitor.postForm(AJAX, { action: 'delete_all_item_cart' })).statusCode).toBe(200);
     await add(t.visitor, FACE_SET);
@@ -266,10 +303,10 @@ describe('place order and the order-received page (spec §2)', () => {
     const id = await complete(t.visitor, 'self', EVERYTHING);
     await add(t.visitor, FACE_SET, { surveyLogId: id });
     await t.visitor.postJson(CROSS_SELL, {
-      products: ['Face Set'],
+      products: ['Hair Set', 'Body Set'],
       action: 'SUBSCRIBE',
       surveyLogId: id,
-      couponCode: 'SUBSCRIBE5',
+      couponCode: 'SETSUB5',
     });
     await add(t.visitor, HAND_CREAM, { variationId: 10801 });
     const before = await checkout(t.visitor);
@@ -292,7 +329,9 @@ describe('place order and the order-received page (spec §2)', () => {
       [orderId],
     );
     expect(lines).toEqual([
-      { name: 'Face Set', cadence: 9, quantity: 1 },
+      { name: 'Face Set', cadence: 0, quantity: 1 },
+      { name: 'Hair Set', cadence: 9, quantity: 1 },
+      { name: 'Body Set', cadence: 4, quantity: 1 },
       { name: expect.stringContaining('Hand Cream'), cadence: 0, quantity: 1 },
     ]);
     // The cart is empty, coupons included.
@@ -425,14 +464,19 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
     expect(offer.headers['access-control-allow-origin']).toBe(HOST);
     expect(offer.headers['access-control-allow-credentials']).toBeUndefined();
     expect(String(offer.headers.vary)).toMatch(/Origin/);
-    expect(offer.json()).toMatchObject({ surveyLogId: id, actions: ['SUBSCRIBE'] });
+    expect(offer.json()).toMatchObject({ surveyLogId: id, actions: ['SUBSCRIBE', 'ONE_TIME'] });
 
     const listing = await fromHost('GET', `${AJAX}?action=get_cart_items`, {
       [CART_TOKEN_HEADER]: cartToken,
     });
     expect(listing.json().data.items).toMatchObject([{ productId: FACE_SET, cadence: 0 }]);
 
-    const body = { products: ['Face Set'], action: 'SUBSCRIBE', surveyLogId: id, couponCode: 'SUBSCRIBE5' };
+    const body = {
+      products: ['Hair Set', 'Body Set'],
+      action: 'ONE_TIME',
+      surveyLogId: id,
+      couponCode: null,
+    };
     // Writes are nonce-checked here too.
     expect((await fromHost('POST', CROSS_SELL, { [CART_TOKEN_HEADER]: cartToken }, body)).statusCode).toBe(
       403,
@@ -445,7 +489,30 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
     );
     expect(res.statusCode, res.body).toBe(200);
     // The shopper's own cart changed.
-    expect((await cart(t.visitor)).items).toMatchObject([{ productId: FACE_SET, cadence: 9 }]);
+    expect((await cart(t.visitor)).items).toMatchObject([
+      { productId: FACE_SET, cadence: 0 },
+      { productId: HAIR_SET, cadence: 0 },
+      { name: 'Body Set', cadence: 0 },
+    ]);
+  });
+
+  it('NO THANKS from the host declines the offer for the token’s session too (decision 0127)', async () => {
+    await add(t.visitor, HAND_CREAM, { variationId: 10801 });
+    const { token: cartToken, nonce } = await token(t.visitor);
+    const headers = { [CART_TOKEN_HEADER]: cartToken };
+    expect((await fromHost('GET', CROSS_SELL, headers)).json()).toMatchObject({
+      products: [{ name: 'Face Set' }],
+    });
+    const declined = await fromHost(
+      'POST',
+      INSIGHT_EVENTS,
+      { ...headers, [NONCE_HEADER]: nonce },
+      { event: 'cross_sell_declined' },
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await fromHost('GET', CROSS_SELL, headers)).json()).toMatchObject({ products: [] });
+    // The shopper's own pages hear the same.
+    expect((await t.visitor.get(CROSS_SELL)).json()).toMatchObject({ products: [] });
   });
 
   it('answers the host’s preflight; nothing else gets CORS', async () => {

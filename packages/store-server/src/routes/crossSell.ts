@@ -11,7 +11,7 @@ import { answerNoStore } from '../http/noStore.ts';
 export const crossSellRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   acceptJsonBodies(app);
   answerNoStore(app);
-  contractRoute(app, getCrossSell, (_input, request) => crossSellOf(db, request.sessionId, request.now), {
+  contractRoute(app, getCrossSell, (_input, request) => crossSellOf(db, request.sessionId), {
     config: { clockedLines: 'recheck' },
   });
   contractRoute(

@@ -1,6 +1,7 @@
 import { getInsights, getOwner, ownerSignIn, ownerSignOut, postInsightEvent } from '@pc/shared/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { declineCrossSell } from '../crossSell/crossSell.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { answerNoStore } from '../http/noStore.ts';
@@ -68,6 +69,8 @@ export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clo
 
   contractRoute(app, postInsightEvent, async (input, request) => {
     await recordCrossSellEvent(db, request.sessionId, input, request.now);
+    // NO THANKS also declines the cart's offer in the store (decision 0127).
+    if (input.event === 'cross_sell_declined') await declineCrossSell(db, request.sessionId, request.now);
     return { success: true };
   });
 };
