@@ -120,7 +120,7 @@ async function send(
     return { response, text: await response.text() };
   } catch (error) {
     if (signal.aborted) {
-      throw new ApiError(`${call.name} was aborted`, {
+      throw new ApiError(`${call.name}: aborted`, {
         status: 0,
         code: CLIENT_ERROR_CODES.aborted,
         cause: error,

@@ -5,4 +5,4 @@ import type * as v from 'valibot';
  * `items.0.price: Invalid type: Expected number but received "12"`.
  */
 export const issueText = ({ path, message }: v.BaseIssue<unknown>): string =>
-  `${path?.map((item) => String(item.key)).join('.') || '(root)'}: ${message}`;
+  `${path?.map((item) => String(item.key)).join('.') || 'root'}: ${message}`;
