@@ -44,7 +44,10 @@ const type = (value: string) => fireEvent.change(screen.getByRole('combobox'), {
 const arrive = (how: 'open' | 'fail' = 'open') =>
   act(async () => {
     gate.loads.at(-1)![how]();
-    await vi.waitFor(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The real module's import takes its time on a loaded machine: wait for it, then for React.
+    if (how === 'open')
+      await vi.waitFor(() => expect(searchChunk.loaded()).not.toBeNull(), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
 describe('the follow-up search before its chunk has arrived (decision 0072)', () => {
