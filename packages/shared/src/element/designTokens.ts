@@ -9,7 +9,8 @@ export const DESIGN_TOKEN_PROPERTIES = [
   {
     name: '--pc-font-family',
     description: 'Text font.',
-    default: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    default:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif',
   },
   {
     name: '--pc-font-size-small',

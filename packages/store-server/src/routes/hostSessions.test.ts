@@ -36,9 +36,13 @@ const t = useTestApp({ clock: () => new Date(now), hostOrigins: [HOST] });
 const cartOf = async (who: Visitor) =>
   v.parse(getCartItems.response, (await who.get(`${AJAX}?action=get_cart_items`)).json()).data;
 
-const complete = async (who: Visitor, fields: Record<string, string> = {}) => {
+const complete = async (
+  who: Visitor,
+  fields: Record<string, string> = {},
+  summary = quizSummary('self', EVERYTHING),
+) => {
   const res = await who.postForm(completeQuizForm.path, {
-    [CRAFTING_FIELD]: JSON.stringify(quizSummary('self', EVERYTHING)),
+    [CRAFTING_FIELD]: JSON.stringify(summary),
     ...fields,
   });
   expect(res.statusCode, res.body).toBe(303);
@@ -138,7 +142,8 @@ describe.each([
   beforeAll(async () => {
     [owner, stranger] = [await arrive(), await arrive()];
     logA = logIdOf(await complete(owner));
-    logB = logIdOf(await complete(owner));
+    // Another survey: the same COMPLETE again would be the same log (docs/decisions/0129).
+    logB = logIdOf(await complete(owner, {}, { ...quizSummary('self', EVERYTHING), durationInSeconds: 96 }));
   });
 
   it('a write needs the session’s own nonce', async () => {
