@@ -231,8 +231,8 @@ export function applyCrossSell(
 }
 
 /**
- * spec §7 delete_all_item_cart (spec §4 Results "Clear Cart And Proceed"). Reads the cart first when
- * this page has not, so the change says what was removed (spec §7 analytics 'Product Removed').
+ * spec §7 delete_all_item_cart (spec §4 Results "Clear Cart And Proceed"). Reads the cart first, so
+ * the change says what was removed (spec §7 analytics 'Product Removed').
  * Rejects with ApiError.
  */
 export function clearCart(from?: Element): Promise<CartListing> {
@@ -240,7 +240,9 @@ export function clearCart(from?: Element): Promise<CartListing> {
     'clear',
     'clear',
     async () => {
-      const previous = $cart.value ?? (await loadCart().catch(() => null));
+      // What the store holds now, not what this page last read (the header cart reads it early; the
+      // store may have changed it since): the removed lines are the ones really removed.
+      const previous = await loadCart().catch(() => $cart.value ?? null);
       const { data } = await callApi(deleteAllItemCart, {}, { signal: unownedSignal() });
       return { cart: data, previous };
     },
