@@ -40,6 +40,9 @@ export {
   FREE_SHIPPING_SPEND,
   NOTHING_SHIPS,
   SHIPS_FREE,
+  type Shipping,
+  type ShippingLine,
+  shippingOf,
 } from './freeShipping.ts';
 
 /** spec §4 "onbackorder: footer note 'NEXT BATCH SHIPS IN 4 WEEKS'" (the buy button's, checkout's line). */

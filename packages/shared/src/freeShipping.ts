@@ -20,3 +20,32 @@ export const SHIPS_FREE = 'Your order ships free.';
 export const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
 /** The category of an e-gift card's line: sent by email, it ships nothing and does not count toward the $25. */
 export const E_GIFT_CATEGORY = 'e-gift-card';
+
+/** A line as the shipping rule sees it: what it costs (cents), its cadence, whether it is an e-gift card. */
+export interface ShippingLine {
+  cents: number;
+  /** weeks between deliveries; 0 = bought once */
+  cadence: number;
+  eGift: boolean;
+}
+
+/** What a cart's shipping is: an empty cart, nothing ships, it ships free, or it pays the standard shipping. */
+export type Shipping = 'empty' | 'nothing-ships' | 'free' | 'charged';
+
+/**
+ * spec §9 "spend $25 or subscribe", with docs/decisions/0116: a cart of e-gift cards alone ships
+ * nothing; e-gift cards do not count toward the $25. `discountCents` is what the coupons take off (the
+ * spend is what the shipped lines cost after them). The checkout's rule and the cart drawer's note.
+ */
+export const shippingOf = (lines: readonly ShippingLine[], discountCents = 0): Shipping => {
+  const shipped = lines.filter((line) => !line.eGift);
+  if (lines.length === 0) return 'empty';
+  if (shipped.length === 0) return 'nothing-ships';
+  const spend = shipped.reduce((sum, line) => sum + line.cents, 0) - discountCents;
+  return earnsFreeShipping(
+    Math.max(0, spend),
+    lines.some((line) => line.cadence > 0),
+  )
+    ? 'free'
+    : 'charged';
+};

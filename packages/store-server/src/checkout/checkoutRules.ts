@@ -1,4 +1,4 @@
-import { earnsFreeShipping } from '@pc/shared/constants';
+import { shippingOf } from '@pc/shared/constants';
 import type { CheckoutDiscount, CheckoutSummary, EGiftDetails } from '@pc/shared/contract';
 import { type CardBalance, type GiftCardInput, redeem } from '../giftCards/redemptionRules.ts';
 
@@ -59,12 +59,11 @@ export const checkoutSummary = (
     discounts.push({ code: coupon.code, amount: dollars(amount) });
   }
   const discountTotal = subtotal - left;
-  const shipped = lines.filter((line) => !line.eGift);
-  const nothingShips = lines.length > 0 && shipped.length === 0;
-  const subscribes = lines.some((line) => line.cadence > 0);
-  const eGiftCents = lines.reduce((sum, line) => sum + (line.eGift ? lineCents(line) : 0), 0);
-  const freeShipping = shipped.length > 0 && earnsFreeShipping(Math.max(0, left - eGiftCents), subscribes);
-  const shipping = shipped.length === 0 || freeShipping ? 0 : cents(STANDARD_SHIPPING);
+  const shipped = shippingOf(
+    lines.map((line) => ({ cents: lineCents(line), cadence: line.cadence, eGift: Boolean(line.eGift) })),
+    discountTotal,
+  );
+  const shipping = shipped === 'charged' ? cents(STANDARD_SHIPPING) : 0;
   const tax = cents(SALES_TAX);
   const total = left + shipping + tax;
   const excluded = lines.filter((line) => line.cadence > 0 || line.giftCardLine);
@@ -89,8 +88,8 @@ export const checkoutSummary = (
     subtotal: dollars(subtotal),
     discountTotal: dollars(discountTotal),
     shipping: dollars(shipping),
-    freeShipping,
-    nothingShips,
+    freeShipping: shipped === 'free',
+    nothingShips: shipped === 'nothing-ships',
     tax: dollars(tax),
     total: dollars(total),
     giftCards: giftCards.map((card, index) => ({

@@ -1,9 +1,9 @@
 import {
   E_GIFT_CATEGORY,
-  earnsFreeShipping,
   FREE_SHIPPING_NOTE,
   NOTHING_SHIPS,
   SHIPS_FREE,
+  shippingOf,
 } from '@pc/shared/constants';
 import { type CartItem, type CartListing, maxQuantityOf, singleUnitReason } from '@pc/shared/contract';
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
@@ -23,16 +23,14 @@ export const badgeLabel = (count: number): string => `Cart, ${count} ${count ===
  * as at checkout.
  */
 export const shippingNote = (cart: CartListing): string => {
-  const shipped = cart.items.filter((item) => item.category !== E_GIFT_CATEGORY);
-  if (cart.items.length > 0 && shipped.length === 0) return NOTHING_SHIPS;
-  const spendCents = shipped.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  return shipped.length > 0 &&
-    earnsFreeShipping(
-      spendCents,
-      shipped.some((item) => item.cadence > 0),
-    )
-    ? SHIPS_FREE
-    : FREE_SHIPPING_NOTE;
+  const shipping = shippingOf(
+    cart.items.map((item) => ({
+      cents: Math.round(item.price * 100) * item.quantity,
+      cadence: item.cadence,
+      eGift: item.category === E_GIFT_CATEGORY,
+    })),
+  );
+  return shipping === 'nothing-ships' ? NOTHING_SHIPS : shipping === 'free' ? SHIPS_FREE : FREE_SHIPPING_NOTE;
 };
 
 /** One line as the drawer and the checkout show it. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type Shipping, type ShippingLine, shippingOf } from './freeShipping.ts';
+
+// spec §9 "spend $25 or subscribe" with docs/decisions/0116 (e-gift cards ship nothing and do not count
+// toward the $25): the one rule the checkout's sums and the cart drawer's note both read.
+const once = (dollars: number): ShippingLine => ({ cents: dollars * 100, cadence: 0, eGift: false });
+const every = (weeks: number, dollars: number): ShippingLine => ({
+  cents: dollars * 100,
+  cadence: weeks,
+  eGift: false,
+});
+const eGift = (dollars: number): ShippingLine => ({ cents: dollars * 100, cadence: 0, eGift: true });
+
+describe('shippingOf (spec §9, docs/decisions/0116)', () => {
+  it.each<[string, ShippingLine[], number, Shipping]>([
+    ['an empty cart', [], 0, 'empty'],
+    ['once, under $25', [once(19)], 0, 'charged'],
+    ['once, exactly $25', [once(25)], 0, 'free'],
+    ['once, a cent under $25', [{ cents: 2499, cadence: 0, eGift: false }], 0, 'charged'],
+    ['a subscription under $25', [every(4, 15)], 0, 'free'],
+    ['a coupon takes the spend under $25', [once(28)], 500, 'charged'],
+    ['a coupon leaves $25', [once(30)], 500, 'free'],
+    ['a coupon larger than the spend', [once(15)], 2000, 'charged'],
+    ['an e-gift card alone', [eGift(50)], 0, 'nothing-ships'],
+    ['two e-gift cards alone', [eGift(50), eGift(100)], 0, 'nothing-ships'],
+    ['an e-gift card does not count toward the $25', [eGift(100), once(19)], 0, 'charged'],
+    ['an e-gift card beside $25 of goods', [eGift(100), once(25)], 0, 'free'],
+    ['an e-gift card beside a subscription', [eGift(25), every(8, 10)], 0, 'free'],
+  ])('%s', (_, lines, discountCents, shipping) => {
+    expect(shippingOf(lines, discountCents)).toBe(shipping);
+  });
+});
