@@ -9,6 +9,7 @@ import {
   CSP_LOG,
   collectFromHere,
   find,
+  holdScript,
   hydrated,
   inPage,
   Key,
@@ -158,6 +159,26 @@ describe('one real interaction per element', () => {
   });
 });
 
+const currentPath = async () => {
+  const url = new URL(await browser.getCurrentUrl());
+  return url.pathname + url.search;
+};
+
+test('leaving a framed page while its frames script is on its way goes where the shopper asked (docs/decisions/0058)', async () => {
+  // WebKit stops the page's loads once another navigation starts: the frames script fails then, and
+  // the router must not load the page afresh over the shopper's navigation.
+  const frames = holdScript('/checkoutFrame-');
+  try {
+    await startLoading(browser, '/checkout/order-received/1001', null);
+    await until('the frames script asked for', () => frames.asked.then(() => true));
+    await open(browser, '/contact', 'pc-contact', LIVE['pc-contact']);
+  } finally {
+    frames.release();
+  }
+  assert.equal(await currentPath(), '/contact');
+  await expectNoErrors('/contact, left to from a framed page');
+});
+
 const OTHER_OPTIONS = [OPTION.hair_need.other, OPTION.work.other];
 
 /** Answers every open question of the quiz once (first plain option, slider by Enter, age 30, a cologne). */
@@ -217,11 +238,6 @@ async function answerQuiz(): Promise<void> {
   }
   await until('COMPLETE enabled', () => completeEnabled().catch(() => false));
 }
-
-const currentPath = async () => {
-  const url = new URL(await browser.getCurrentUrl());
-  return url.pathname + url.search;
-};
 
 test('the whole purchase: quiz → results → add → checkout → order → survey', async () => {
   await open(browser, '/quiz', 'pc-quiz');

@@ -75,6 +75,35 @@ const holdScripts = () => {
   scriptsHeld = { released, release };
 };
 
+/** Scripts held by name (holdScript), whatever the page. */
+const heldByName: { name: string; asked: () => void; released: Promise<void> }[] = [];
+
+/**
+ * Holds the scripts whose path includes `name` until `release()` (a script still on its way when the
+ * test acts); `asked` settles once the browser has asked for one.
+ */
+export function holdScript(name: string): { asked: Promise<void>; release: () => void } {
+  let asked = () => {};
+  let release = () => {};
+  const hold = {
+    name,
+    asked: () => asked(),
+    released: new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  };
+  heldByName.push(hold);
+  return {
+    asked: new Promise<void>((resolve) => {
+      asked = resolve;
+    }),
+    release: () => {
+      heldByName.splice(heldByName.indexOf(hold), 1);
+      release();
+    },
+  };
+}
+
 const releaseScripts = () => {
   holdFromNextPage = false;
   scriptsHeld?.release();
@@ -93,6 +122,11 @@ const startPassThrough = (storePort: number) => {
     const script = pathname.endsWith('.js');
     if (holdFromNextPage && incoming.headers['sec-fetch-dest'] === 'document') holdScripts();
     if (scriptsHeld && script) await scriptsHeld.released;
+    const named = heldByName.find((hold) => pathname.includes(hold.name));
+    if (named) {
+      named.asked();
+      await named.released;
+    }
     const forwarded = request(
       {
         host: '127.0.0.1',
@@ -287,11 +321,12 @@ export function hydrated(tag: string): boolean {
  * of the next page the browser asks for wait for its collector.
  */
 async function expectNewPage(browser: WebDriver): Promise<void> {
-  await inPage(browser, () => {
-    (window as unknown as { pcLeft: boolean }).pcLeft = true;
-  }).catch(() => {
-    // no page yet (the session's first load)
-  });
+  await until('the page shown to be marked as left', () =>
+    inPage<boolean>(browser, () => {
+      (window as unknown as { pcLeft: boolean }).pcLeft = true;
+      return true;
+    }),
+  );
   holdFromNextPage = true;
 }
 
