@@ -159,10 +159,14 @@ describe('one real interaction per element', () => {
   });
 });
 
-const currentPath = async () => {
-  const url = new URL(await browser.getCurrentUrl());
-  return url.pathname + url.search;
-};
+/**
+ * The path of the document shown, once it is parsed (the driver's current URL may already be that of
+ * a navigation still on its way, and the page being left would answer).
+ */
+const currentPath = () =>
+  inPage<string>(browser, () =>
+    document.readyState === 'loading' ? '' : location.pathname + location.search,
+  );
 
 test('leaving a framed page while its frames script is on its way goes where the shopper asked (docs/decisions/0058)', async () => {
   // WebKit stops the page's loads once another navigation starts: the frames script fails then, and
