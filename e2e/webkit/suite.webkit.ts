@@ -174,7 +174,7 @@ test('leaving a framed page while its frames script is on its way goes where the
   const frames = holdScript('/checkoutFrame-');
   try {
     await startLoading(browser, '/checkout/order-received/1001', null);
-    await until('the frames script asked for', () => frames.asked.then(() => true));
+    await until('the frames script asked for', async () => frames.asked());
     await open(browser, '/contact', 'pc-contact', LIVE['pc-contact']);
   } finally {
     frames.release();

@@ -59,8 +59,8 @@ const freePort = () =>
 
 /**
  * Scripts asked for while the test holds them wait here until it lets them go. They are held from the
- * request of the page the test expects (expectNewPage) on: the page being left keeps its own, as a
- * shopper's would (its router reloads the page when a script of its fails, docs/decisions/0058).
+ * request of the page the test expects (expectNewPage) on: the page being left goes on loading its
+ * own as it would for a shopper.
  */
 let scriptsHeld: { released: Promise<void>; release: () => void } | null = null;
 let holdFromNextPage = false;
@@ -76,27 +76,24 @@ const holdScripts = () => {
 };
 
 /** Scripts held by name (holdScript), whatever the page. */
-const heldByName: { name: string; asked: () => void; released: Promise<void> }[] = [];
+const heldByName: { name: string; asked: boolean; released: Promise<void> }[] = [];
 
 /**
  * Holds the scripts whose path includes `name` until `release()` (a script still on its way when the
- * test acts); `asked` settles once the browser has asked for one.
+ * test acts); `asked()` tells whether the browser has asked for one.
  */
-export function holdScript(name: string): { asked: Promise<void>; release: () => void } {
-  let asked = () => {};
+export function holdScript(name: string): { asked: () => boolean; release: () => void } {
   let release = () => {};
   const hold = {
     name,
-    asked: () => asked(),
+    asked: false,
     released: new Promise<void>((resolve) => {
       release = resolve;
     }),
   };
   heldByName.push(hold);
   return {
-    asked: new Promise<void>((resolve) => {
-      asked = resolve;
-    }),
+    asked: () => hold.asked,
     release: () => {
       heldByName.splice(heldByName.indexOf(hold), 1);
       release();
@@ -124,7 +121,7 @@ const startPassThrough = (storePort: number) => {
     if (scriptsHeld && script) await scriptsHeld.released;
     const named = heldByName.find((hold) => pathname.includes(hold.name));
     if (named) {
-      named.asked();
+      named.asked = true;
       await named.released;
     }
     const forwarded = request(
