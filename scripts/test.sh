@@ -26,5 +26,5 @@ step 'Size budgets'
 npm run --silent size
 step 'Browser tests (Chromium, Firefox)'
 npx playwright test
-# The WebKit suite (`npm run test:webkit`, docs/testing.md) is not a step yet: on the merged tree it
-# fails on /insights' hydration and on its own collector's timing (docs/decisions/0110, "Left").
+step 'Browser tests (WebKit)'
+npm run --silent test:webkit

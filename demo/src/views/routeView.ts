@@ -11,15 +11,31 @@ import {
 import { indexView, notFoundView, pageHeading } from './pages.ts';
 
 /**
+ * The page is being left (a link, an address typed): the browser may stop its loads then (WebKit does
+ * as soon as the navigation starts), and a script that fails so is no fault to recover from.
+ */
+let leaving = false;
+window.addEventListener('beforeunload', () => {
+  leaving = true;
+});
+// Back from the back/forward cache: the page is the shopper's again.
+window.addEventListener('pageshow', () => {
+  leaving = false;
+});
+
+/**
  * What a route's view needs besides its page data, loaded with it (router.ts) so the view works as it
  * shows: a framed route's frames script (checkout.ts, decision 0073). When it cannot load, the page
  * loads the URL afresh, as a link does when the router cannot load (decision 0058): the store server
- * prints the frame then. Never rejects.
+ * prints the frame then; not while the page is being left, where that reload would take the place of
+ * the shopper's navigation. Never rejects.
  */
 export const prepareRoute = async (match: RouteMatch | null): Promise<void> => {
   const view = match?.route.view;
   if (view?.kind === 'element' && view.frame !== undefined)
-    await loadFrames().catch(() => window.location.reload());
+    await loadFrames().catch(() => {
+      if (!leaving) window.location.reload();
+    });
 };
 
 /**
