@@ -127,7 +127,7 @@ test.describe('the owner', () => {
     await page.goto('/insights');
     await signInWithKeyboard(page);
     const element = insights(page);
-    await expect(element.getByText(`Signed in as ${DEMO_OWNER.email}`)).toBeVisible();
+    await expect(element.getByText(`Signed in as ${DEMO_OWNER.email}`, { exact: true })).toBeVisible();
     await expect(element.getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
     await expect(element.getByRole('status')).toHaveText(
       /^Report for \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} loaded\.$/,

@@ -122,7 +122,7 @@ test('the owner’s report: signed in once, it is there after an in-page route a
   await page.goBack();
   await expect(page).toHaveURL(/\/insights$/);
   await expect(page).toHaveTitle('Shop insights | Personal Care Co.');
-  await expect(report(page).getByText(`Signed in as ${DEMO_OWNER.email}`)).toBeVisible();
+  await expect(report(page).getByText(`Signed in as ${DEMO_OWNER.email}`, { exact: true })).toBeVisible();
   await expect(loaded(page)).toHaveText(/loaded\.$/);
   await page.goForward();
   await expect(main(page).locator('pc-contact')).toBeAttached();
@@ -131,7 +131,7 @@ test('the owner’s report: signed in once, it is there after an in-page route a
   // Another tab: the owner's cookie is the browser's, so the report opens signed in.
   const tab = await page.context().newPage();
   await tab.goto('/insights');
-  await expect(report(tab).getByText(`Signed in as ${DEMO_OWNER.email}`)).toBeVisible();
+  await expect(report(tab).getByText(`Signed in as ${DEMO_OWNER.email}`, { exact: true })).toBeVisible();
   await expect(loaded(tab)).toHaveText(/loaded\.$/);
   await tab.close();
 
