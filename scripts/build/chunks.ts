@@ -85,6 +85,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/validation/shopTime.ts',
       // the owner's sign-in and report calls: only pc-insights, on /insights (decision 0122)
       '@pc/shared/src/contract/insights.ts',
+      // every page's data as one union, and its call: the store and the demo read it, no element (0136)
+      '@pc/shared/src/contract/pageDataCall.ts',
       // the shared stylesheets: only for an element without a server render (decision 0071)
       '@pc/shared/src/element/sharedStyles.ts',
       '@pc/shared/src/ui/*.css',
