@@ -37,7 +37,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/cart.ts',
       '@pc/shared/src/contract/cartLines.ts',
       '@pc/shared/src/contract/addToCartForm.ts',
-      '@pc/shared/src/contract/results.ts',
+      '@pc/shared/src/contract/addBathroomModule.ts',
       '@pc/shared/src/contract/checkout.ts',
       '@pc/shared/src/contract/insightEvents.ts',
       '@pc/shared/src/stores/cart.ts',
@@ -91,10 +91,11 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/element/sharedStyles.ts',
       '@pc/shared/src/ui/*.css',
       // what one or two elements alone read, so not on every page (docs/decisions/0136): the quiz's
-      // contract, user store and fields stay in pc-quiz.js; the cookies with js-cookie (quiz, results),
+      // contract, user store and fields stay in pc-quiz.js, the results' contract in pc-results.js; the cookies with js-cookie (quiz, results),
       // the gift card fields (quiz, gift cards) and the accordion (contact, gift cards) are small
       // chunks of the two
       '@pc/shared/src/contract/quiz.ts',
+      '@pc/shared/src/contract/results.ts',
       '@pc/shared/src/contract/perfume.ts',
       '@pc/shared/src/contract/users.ts',
       '@pc/shared/src/stores/user.ts',

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { OrderDetails } from './order.ts';
 import { Product } from './products.ts';
-import { BathroomModule, ResultsState } from './results.ts';
 
 // Page data (docs/architecture.md "page configuration"): what the host prints into `#pc-config`'s
 // `data` on a fresh load, and what `getPageData` answers for a page the shopper reached without a
@@ -17,17 +16,6 @@ export const SurveyPageData = v.object({
   order: v.optional(OrderDetails),
 });
 export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;
-
-/**
- * spec §2 results routes: the results state (spec §3 Results state), and on a route with the bathroom
- * module, for a survey log, the module as GET bathroom_module answers it (when it has products), so
- * it is in the first view (design.md "First paint"); without it the element loads the module itself.
- */
-export const ResultsPageData = v.object({
-  results: ResultsState,
-  bathroomModule: v.optional(BathroomModule),
-});
-export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
 
 // QuizPageData lives beside the quiz (quiz.ts), LaunchPageData beside the launch (launch.ts): each
 // page's scripts read their own without the other routes' (docs/decisions/0065). The union of them

@@ -2,12 +2,13 @@ import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { LaunchPageData } from './launch.ts';
 import { AccountOrdersPageData, CheckoutPageData } from './order.ts';
-import { CandlePageData, GiftCardsPageData, ResultsPageData, SurveyPageData } from './pageData.ts';
+import { CandlePageData, GiftCardsPageData, SurveyPageData } from './pageData.ts';
 import { QuizPageData } from './quiz.ts';
+import { ResultsPageData } from './results.ts';
 
 // Page data of every kind of page (contract/pageData.ts, decision 0011) as one union, and the call that
-// answers it. Apart from the schemas the elements read, so no element's chunks reach the quiz's
-// contract through it (docs/decisions/0136).
+// answers it. Apart from the schemas the elements read, so no element's chunks reach the quiz's or
+// the results' contract through it (docs/decisions/0136).
 
 export const PageData = v.union([
   ResultsPageData,
