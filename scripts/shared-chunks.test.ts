@@ -34,7 +34,11 @@ describe('shared.js and shop.js (docs/decisions/0065)', () => {
       .filter((file) => SHOP_MODULE.test(file))
       .map((file) => path.relative(SRC, file));
     expect(shop).toEqual(
-      expect.arrayContaining(['stores/cart.ts', 'contract/addToCartForm.ts', 'contract/addBathroomModule.ts']),
+      expect.arrayContaining([
+        'stores/cart.ts',
+        'contract/addToCartForm.ts',
+        'contract/addBathroomModule.ts',
+      ]),
     );
     expect(shop).not.toContain('contract/quiz.ts');
     expect(shop).not.toContain('contract/results.ts');
