@@ -106,3 +106,63 @@ for (const framework of ['react', 'vue'] as const) {
     });
   });
 }
+
+// docs/decisions/0137: a React 19 page rendered on the host's server with react-dom/server and hydrated
+// with hydrateRoot, the elements through the README's after-hydration pattern (LaunchAfterHydration,
+// GiftCardsAfterHydration): hydration sets no custom element property and adds no `on<event>` listener
+// (react#35446), so the pattern's effects do, and React reports no hydration error.
+test.describe('the React 19 host rendered on its server', () => {
+  const URL_PATH = '/react/server-rendered/';
+
+  test('the server render holds the tags; after hydration pageData arrives, with no hydration error', async ({
+    page,
+  }) => {
+    const problems = problemsOf(page);
+    const served = await page.request.get(`${HOST_ORIGIN}${URL_PATH}`);
+    const html = await served.text();
+    // React's server render: the tags with their attributes, no page data (an object has no attribute).
+    expect(html).toContain('<h1>React host, rendered on the server</h1>');
+    expect(html).toMatch(/<pc-launch code="green"><\/pc-launch>/);
+    expect(html).toContain('<pc-gift-cards></pc-gift-cards>');
+
+    for (let load = 1; load <= 5; load += 1) {
+      await page.goto(`${HOST_ORIGIN}${URL_PATH}`);
+      await showsLaunch(page);
+      await expect(giftCards(page).getByRole('radio', { name: '$100 In stock' })).toBeVisible();
+      // The very objects the host rendered with, set as properties, never written as attributes.
+      const arrived = await page.evaluate(() => {
+        const data = JSON.parse(document.getElementById('host-data')!.textContent!);
+        const launchElement = document.querySelector('pc-launch') as HTMLElement & { pageData?: unknown };
+        const cards = document.querySelector('pc-gift-cards') as HTMLElement & { pageData?: unknown };
+        return {
+          launch: JSON.stringify(launchElement.pageData) === JSON.stringify(data.launch),
+          giftCards: JSON.stringify(cards.pageData) === JSON.stringify(data.giftCards),
+          attributes: [launchElement, cards].flatMap((element) =>
+            element.getAttributeNames().filter((name) => name.toLowerCase().includes('data')),
+          ),
+        };
+      });
+      expect(arrived, `load ${load}`).toEqual({ launch: true, giftCards: true, attributes: [] });
+      expect(await page.evaluate(() => (window as { hydrationErrors?: string[] }).hydrationErrors)).toEqual(
+        [],
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("after hydration an event reaches React's listener and a property change shows", async ({ page }) => {
+    const problems = problemsOf(page);
+    await page.goto(`${HOST_ORIGIN}${URL_PATH}`);
+    await showsLaunch(page);
+    await expect(page.getByLabel('Selection')).toHaveText('none');
+    // spec §4: a physical card is a complete selection at once.
+    await giftCards(page).getByRole('button', { name: 'PHYSICAL GIFT CARD', exact: true }).click();
+    await giftCards(page).getByRole('radio').first().click();
+    await expect(page.getByLabel('Selection')).toContainText('"kind":"physical"');
+    // A click React handles (the page is hydrated), then the new property: spec §4 outofstock → SOLD OUT.
+    await page.getByRole('button', { name: 'Sell out' }).click();
+    await expect(launch(page).getByRole('button', { name: 'SOLD OUT' }).first()).toBeDisabled();
+    expect(await page.evaluate(() => (window as { hydrationErrors?: string[] }).hydrationErrors)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

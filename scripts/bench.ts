@@ -12,6 +12,8 @@
  *    content, over BENCH_RUNS fresh loads (default 20) taken in rounds of one load per page
  *    (scripts/bench/roundRobin.ts), as a ratio to the bare element's; and the
  *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, decision 0041);
+ *    bytes and first render of each element on a static site of another origin, the README's snippet
+ *    and nothing else (scripts/bench/staticSitePages.ts, docs/decisions/0136);
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
  * 5. load on the store server: requests at steady rates (decisions 0045, 0061), p50/p99 per call (scripts/bench/load.ts);
  *    and the owner's report over 100,000 orders and 1,000,000 events on PostgreSQL (scripts/bench/insightsReport.ts);
@@ -41,7 +43,7 @@ import { buildBareElement } from './bench/bareElementBuild.ts';
 import type { RouteBytes } from './bench/bytes.ts';
 import { firstRenderScript } from './bench/firstRender.ts';
 import { MISS } from './bench/goals.ts';
-import { hostOrigin, serveHostPage } from './bench/hostPage.ts';
+import { hostOrigins, serveHostPage } from './bench/hostPage.ts';
 import { EVENTS, insightsTable, measureInsightsReport, ORDERS } from './bench/insightsReport.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
@@ -61,6 +63,7 @@ import { routeBytes } from './bench/routeBytes.ts';
 import { type BenchRoute, benchRoutes, firstRoutePerElement } from './bench/routes.ts';
 import { type BenchSession, SESSION_PAGES } from './bench/sessionPages.ts';
 import { serveStatic } from './bench/staticServer.ts';
+import { serveStaticSitePages } from './bench/staticSitePages.ts';
 import { type Summary, summarize } from './bench/stats.ts';
 import { startStoreServer } from './bench/storeServer.ts';
 import { checkBudgets, formatBudgetTable } from './build-budgets.ts';
@@ -202,8 +205,10 @@ const main = async () => {
   printSizes('Chunks of dist/bench (bare React + r2wc element)', bareDir);
 
   const running = process.env.BENCH_STORE_URL;
-  // decision 0038: the store it starts allows the third-party host page's origin (PC_HOST_ORIGINS).
-  const thirdParty = running ? null : await hostOrigin();
+  // decision 0038: the store it starts allows the third-party host page's origin and the static site's
+  // (PC_HOST_ORIGINS).
+  const origins = running ? null : await hostOrigins();
+  const thirdParty = origins?.thirdParty ?? null;
   const start = running ? Promise.resolve({ url: running, stop: async () => {} }) : startStoreServer(ROOT);
   const store = await start.catch((error: unknown) => {
     console.error(`\nThe store server could not start; its pages are not measured. ${String(error)}`);
@@ -246,9 +251,25 @@ const main = async () => {
     reference: true,
   };
 
+  // docs/decisions/0136: each element alone on a static site of another origin, as a CMS author embeds it.
+  const site =
+    store && origins && !ONLY_ROUTES
+      ? await serveStaticSitePages(store.url, origins.staticSite).catch((error: unknown) => {
+          console.error(`The static site could not be served; its pages are not measured. ${reason(error)}`);
+          return null;
+        })
+      : null;
+  const sitePages: BenchPage[] = (site?.pages ?? []).map(({ element, url }) => ({
+    label: `${element.tag} (static site)`,
+    path: `${new URL(url).pathname} (127.0.0.2)`,
+    url,
+    tag: element.tag,
+  }));
+
   console.log(
     `\nPages: ${pages.length} routes of the route table with a built element, one example path each, on the store` +
-      ` server (${store ? store.url : 'not running'}), and the ${BARE_LABEL}'s page (${bare.url}).` +
+      ` server (${store ? store.url : 'not running'}), ${sitePages.length} elements alone on a static site of another` +
+      ` origin (${origins?.staticSite ?? 'not served'}), and the ${BARE_LABEL}'s page (${bare.url}).` +
       `\n${MISS} marks a figure that misses the goal in its column's header (docs/decisions/0019). The bench` +
       ' reports; it never fails on a goal.',
   );
@@ -263,7 +284,7 @@ const main = async () => {
           'node:zlib (gzip 9, brotli 11) whatever the server sent. KB = 1024 bytes. "on the wire": bodies as sent.',
       );
       const bytes: PageRow<RouteBytes>[] = [];
-      for (const page of ONLY_ROUTES ? pages : [...pages, barePage])
+      for (const page of ONLY_ROUTES ? pages : [...pages, ...sitePages, barePage])
         bytes.push(await row(page, () => routeBytes(browser, page.url, page.session?.storageState)));
       console.log(bytesTable(bytes));
 
@@ -290,6 +311,7 @@ const main = async () => {
       const rows = await firstRenderRows(browser, [
         ...elementPages,
         ...hostPages,
+        ...sitePages,
         ...(ONLY_ROUTES ? [] : [barePage]),
       ]).finally(() => served?.close());
       const renders = rows.filter((row) => row.label !== BARE_LABEL);
@@ -393,6 +415,7 @@ const main = async () => {
     console.log(lighthouseTable(audits));
   } finally {
     await bare.close();
+    await site?.close();
     await store?.stop();
   }
   console.log(`\nBench finished in ${((Date.now() - started) / 1000).toFixed(0)} s. Machine: ${machine()}.`);

@@ -8,15 +8,20 @@ import {
   formatBudgetTable,
   KB,
   lazyImports,
+  pageChunks,
   staticImports,
 } from './build-budgets.ts';
 
 // As the build names them (docs/decisions/0022): hashed shared chunks, stable element entries.
 const RUNTIME = 'runtime-BB950MfU.js';
 const SHARED = 'shared-DyBfjMew.js';
+const STYLES = 'styles-Qz12Ab34.js';
+const SHARED_STYLES = 'sharedStyles-Hh43Xh.js';
 const NAMES: Readonly<Record<string, { name: string; entry: boolean }>> = {
   [RUNTIME]: { name: 'runtime', entry: false },
   [SHARED]: { name: 'shared', entry: false },
+  [STYLES]: { name: 'styles', entry: false },
+  [SHARED_STYLES]: { name: 'sharedStyles', entry: false },
 };
 
 const chunk = (file: string, brotli: number, imports: string[] = []): ChunkSize => ({
@@ -116,7 +121,10 @@ describe('checkBudgets', () => {
       loader(300),
       chunk(BUNDLE, 63 * KB),
     ]);
-    expect(rows.at(-1)).toMatchObject({ label: `cross-sell standalone (${LOADER} + ${BUNDLE})`, ok: true });
+    expect(rows.find((r) => r.label.startsWith('cross-sell standalone'))).toMatchObject({
+      label: `cross-sell standalone (${LOADER} + ${BUNDLE})`,
+      ok: true,
+    });
     // the element's own chunk still has its own budget
     expect(rows.find((r) => r.label === 'pc-cross-sell.js')).toMatchObject({ limit: 15 * KB, ok: true });
   });
@@ -131,7 +139,56 @@ describe('checkBudgets', () => {
   it('has no standalone row without the standalone loader', () => {
     expect(
       checkBudgets([chunk(RUNTIME, 1), chunk('pc-cross-sell.js', 1, [RUNTIME])]).map((row) => row.label),
-    ).toEqual(['pc-cross-sell.js', RUNTIME]);
+    ).toEqual(['pc-cross-sell.js', RUNTIME, 'page with pc-cross-sell.js alone (2 files)']);
+  });
+});
+
+// docs/decisions/0136: a page holding one element and no server render, ≤ 80 KB brotli of JS.
+describe('the page with one element', () => {
+  const page = (element: string, own: number, lazy: string[] = [STYLES]) => [
+    chunk(RUNTIME, 60 * KB),
+    { ...chunk(SHARED, 10 * KB, [RUNTIME]), lazyImports: [SHARED_STYLES] },
+    { ...chunk(element, own, [SHARED, RUNTIME]), lazyImports: lazy },
+    chunk(STYLES, 1 * KB),
+    chunk(SHARED_STYLES, 1 * KB),
+    chunk('dialogs-Xy.js', 5 * KB, [SHARED]),
+  ];
+  const pageRow = (chunks: ChunkSize[]) => checkBudgets(chunks).find((row) => row.label.startsWith('page'));
+
+  it('counts the entry, its imports and the stylesheet chunks of its first view, not what loads on the way', () => {
+    const chunks = page('pc-launch.js', 3 * KB, [STYLES, 'dialogs-Xy.js']);
+    expect(pageChunks('pc-launch.js', chunks).map((c) => c.file)).toEqual([
+      'pc-launch.js',
+      SHARED,
+      RUNTIME,
+      STYLES,
+      SHARED_STYLES,
+    ]);
+    expect(pageRow(chunks)).toMatchObject({
+      label: 'page with pc-launch.js alone (5 files)',
+      brotli: 75 * KB,
+      limit: 80 * KB,
+      ok: true,
+    });
+  });
+
+  it('fails a page one byte over 80 KB', () => {
+    expect(pageRow(page('pc-launch.js', 8 * KB))).toMatchObject({ brotli: 80 * KB, ok: true });
+    expect(pageRow(page('pc-launch.js', 8 * KB + 1))).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    ['pc-quiz.js', 81 * KB],
+    ['pc-results.js', 80.5 * KB],
+    ['pc-gift-cards.js', 80.5 * KB],
+  ])('holds %s, still over the goal, where it is (%d bytes)', (element, limit) => {
+    expect(pageRow(page(element, 8 * KB))).toMatchObject({ limit, ok: true });
+    expect(pageRow(page(element, limit - 72 * KB + 1))).toMatchObject({ limit, ok: false });
+  });
+
+  it('has no page row for all.js or a hashed chunk', () => {
+    const rows = checkBudgets([chunk(RUNTIME, 1), chunk('all.js', 1, [RUNTIME])]);
+    expect(rows.map((row) => row.label)).toEqual(['all.js', RUNTIME]);
   });
 });
 

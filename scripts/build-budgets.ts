@@ -39,10 +39,21 @@ export interface BudgetRow {
 const pathMatcher = (glob: string): RegExp =>
   new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[a-z-]+')}$`);
 
-const CHUNK_BUDGETS = SIZE_BUDGETS.filter((budget) => !budget.withImports).map((budget) => ({
+const CHUNK_BUDGETS = SIZE_BUDGETS.filter((budget) => !budget.withImports && !budget.page).map((budget) => ({
   ...budget,
   matches: pathMatcher(budget.path),
 }));
+
+const PAGE_BUDGETS = SIZE_BUDGETS.filter((budget) => budget.page).map((budget) => ({
+  ...budget,
+  matches: pathMatcher(budget.path),
+}));
+
+/**
+ * The chunks an element loads with `import()` before its first view on a page without a server
+ * render: its stylesheet and the shared one (docs/decisions/0071), by their names in the build manifest.
+ */
+export const FIRST_VIEW_CHUNKS: readonly string[] = ['styles', 'sharedStyles'];
 
 /**
  * The brotli budget of one chunk of dist/elements (null: none of its own, e.g. all.js), by its name in
@@ -100,6 +111,23 @@ export const closure = (file: string, chunks: readonly ChunkSize[], withLazy = f
   return [...seen.values()];
 };
 
+/**
+ * What a page holding only the element `file` downloads before its first view, with no server render
+ * (docs/decisions/0136): the entry, everything it imports statically, and the stylesheet chunks those
+ * load (FIRST_VIEW_CHUNKS) with theirs. Chunks it loads later, on the shopper's way, are not counted.
+ */
+export const pageChunks = (file: string, chunks: readonly ChunkSize[]): ChunkSize[] => {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const page = new Map(closure(file, chunks).map((chunk) => [chunk.file, chunk]));
+  for (const chunk of [...page.values()])
+    for (const lazy of chunk.lazyImports ?? []) {
+      const loaded = byFile.get(lazy);
+      if (!loaded || !FIRST_VIEW_CHUNKS.includes(loaded.name)) continue;
+      for (const part of closure(lazy, chunks)) page.set(part.file, part);
+    }
+  return [...page.values()];
+};
+
 const row = (label: string, sizes: readonly ChunkSize[], limit: number | null): BudgetRow => {
   const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, chunk) => total + chunk[key], 0);
   const brotli = sum('brotli');
@@ -107,7 +135,8 @@ const row = (label: string, sizes: readonly ChunkSize[], limit: number | null): 
 };
 
 /**
- * One row per chunk, plus a total for each budget measured with its imports whose file is built: the
+ * One row per chunk, a row per element as a page holding it alone (`pageChunks`), plus a total for
+ * each budget measured with its imports whose file is built: the
  * cross-sell standalone loader and what it imports on a page without the element runtime (its literal
  * dynamic import of the bundle, and everything that imports). On a page with the runtime it imports
  * pc-cross-sell.js by a computed URL, whose chunks that page already has: not counted.
@@ -122,6 +151,12 @@ export const checkBudgets = (chunks: readonly ChunkSize[]): BudgetRow[] => {
     rows.push(
       row(`${budget.name} (${measured.map((chunk) => chunk.file).join(' + ')})`, measured, budget.limit),
     );
+  }
+  for (const element of chunks.filter((chunk) => chunk.entry && chunk.name.startsWith('pc-'))) {
+    const budget = PAGE_BUDGETS.find((page) => page.matches.test(element.name));
+    if (!budget) continue;
+    const measured = pageChunks(element.file, chunks);
+    rows.push(row(`page with ${element.file} alone (${measured.length} files)`, measured, budget.limit));
   }
   return rows;
 };

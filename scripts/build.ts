@@ -11,7 +11,7 @@ import { build, type UserConfig } from 'vite';
 import { demoConfig } from './build/demoBuild.ts';
 import { fillElementsPackage, writeVersionedEntries } from './build/elementPackage.ts';
 import { copySkeletonStylesheet, elementsConfig } from './build/elementsBuild.ts';
-import { reactHostConfig, vueHostConfig } from './build/hostsBuild.ts';
+import { reactHostConfig, reactHostServerConfig, vueHostConfig } from './build/hostsBuild.ts';
 import { serverRenderConfig } from './build/serverRenderBuild.ts';
 import { standaloneConfig } from './build/standaloneBuild.ts';
 import { precompressDist } from './compress.ts';
@@ -80,6 +80,7 @@ export const STEPS: readonly BuildStep[] = [
     makes: 'dist/hosts: the React and Vue host apps of the browser tests (e2e/hosts)',
     run: async () => {
       await vite(reactHostConfig)();
+      await vite(reactHostServerConfig)();
       await vite(vueHostConfig)();
       return undefined;
     },

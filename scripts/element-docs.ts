@@ -173,12 +173,16 @@ ${metas.map((meta) => `<li><a href="/elements/docs/${meta.tag}">&lt;${meta.tag}&
 </html>
 `;
 
-/** The pages' own look: one stylesheet (the store's CSP takes no inline style). */
+/**
+ * The pages' own look: one stylesheet (the store's CSP takes no inline style). Snippets wrap rather
+ * than scroll: a scrolling `<pre>` is a region the keyboard cannot reach (axe's
+ * scrollable-region-focusable, e2e/element-docs-a11y.spec.ts).
+ */
 const DOCS_CSS = `body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a; }
 header, main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
 table { border-collapse: collapse; width: 100%; margin-block: 0.5rem 1.5rem; }
 th, td { border: 1px solid #767676; padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
-pre { background: #f5f4f0; padding: 0.75rem; overflow-x: auto; }
+pre { background: #f5f4f0; padding: 0.75rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 .live { border: 1px dashed #767676; }
 `;
 

@@ -16,6 +16,7 @@ describe('README snippets that are host files', () => {
     expect(snippets.map(([file]) => file)).toEqual([
       'e2e/hosts/react/src/GiftCards.tsx',
       'e2e/hosts/react/src/LaunchAfterHydration.tsx',
+      'e2e/hosts/react/src/GiftCardsAfterHydration.tsx',
       'e2e/hosts/vue/src/GiftCards.vue',
     ]);
   });

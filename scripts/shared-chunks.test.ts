@@ -34,9 +34,14 @@ describe('shared.js and shop.js (docs/decisions/0065)', () => {
       .filter((file) => SHOP_MODULE.test(file))
       .map((file) => path.relative(SRC, file));
     expect(shop).toEqual(
-      expect.arrayContaining(['stores/cart.ts', 'contract/addToCartForm.ts', 'contract/results.ts']),
+      expect.arrayContaining([
+        'stores/cart.ts',
+        'contract/addToCartForm.ts',
+        'contract/addBathroomModule.ts',
+      ]),
     );
     expect(shop).not.toContain('contract/quiz.ts');
+    expect(shop).not.toContain('contract/results.ts');
     expect(shop).not.toContain('element/defineElement.ts');
   });
 

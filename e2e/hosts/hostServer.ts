@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DIST_DIR } from '../../scripts/distDir.ts';
 import type { HostData } from './hostData.ts';
 
 // The framework hosts' own server (docs/decisions/0106): a site of another origin (127.0.0.2) serving
 // the built React and Vue apps (dist/hosts/<framework>, `npm run build`) with the store's origin
-// written into their pages, and its own page data for them at /host-data.json.
+// written into their pages, and its own page data for them at /host-data.json. /react/server-rendered/
+// is the React app's page rendered here, on the host's server, with react-dom/server (the build's
+// dist/hosts/react-server), for the browser to hydrate (docs/decisions/0137).
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +22,19 @@ export interface FrameworkHostServer {
   serveData(data: HostData): void;
   close(): Promise<void>;
 }
+
+/** The React host's page as its server renders it: the app's HTML inside, its data beside it. */
+const serverRendered = async (store: string, data: HostData | null): Promise<string> => {
+  if (!data) throw new Error('no host data yet');
+  const server = path.join(DIST_DIR, 'hosts', 'react-server', 'serverRender.js');
+  const { render } = (await import(pathToFileURL(server).href)) as { render: (data: HostData) => string };
+  const page = await readFile(path.join(DIST_DIR, 'hosts', 'react', 'server-rendered.html'), 'utf8');
+  // JSON in a script element: `<` escaped, so no `</script>` in the data ends it.
+  return page
+    .replaceAll('%STORE_ORIGIN%', store)
+    .replace('"%HOST_DATA%"', () => JSON.stringify(data).replaceAll('<', '\\u003c'))
+    .replace('<!--app-html-->', () => render(data));
+};
 
 export const startFrameworkHostServer = async (
   origin: string,
@@ -33,6 +49,13 @@ export const startFrameworkHostServer = async (
       response.end(body);
     };
     if (pathname === '/host-data.json') return send(200, 'application/json', JSON.stringify(data));
+    if (pathname === '/react/server-rendered/') {
+      serverRendered(store, data).then(
+        (html) => send(200, TYPES['.html']!, html),
+        (error: unknown) => send(500, 'text/plain', String(error)),
+      );
+      return;
+    }
     // /react/ and /vue/ are the apps' pages; anything else is one of their built files.
     const file = path.join(root, /^\/(?:react|vue)\/$/.test(pathname) ? `${pathname}index.html` : pathname);
     if (!file.startsWith(root + path.sep)) return send(404, 'text/plain', 'not found');

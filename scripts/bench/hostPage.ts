@@ -2,7 +2,7 @@
  * The standalone cross-sell's first render on a third-party host page (docs/decisions/0041). A plain
  * page on another site (127.0.0.2, a free port) with one script tag, whose #pc-config names the store
  * and carries a cart token for a shopper whose cart holds an offer (a hand cream: the store offers the
- * Face Set, decision 0037). The store server must allow the page's origin: `hostOrigin()` before it
+ * Face Set, decision 0037). The store server must allow the page's origin: `hostOrigins()` before it
  * starts sets PC_HOST_ORIGINS (docs/decisions/0038, 0041).
  */
 import { createServer, type Server } from 'node:http';
@@ -17,11 +17,22 @@ export interface HostPage {
   close(): Promise<void>;
 }
 
-/** The origin the host page will be served from; call before the store server starts. */
-export const hostOrigin = async (): Promise<string> => {
-  const origin = `http://127.0.0.2:${await freePort()}`;
-  process.env.PC_HOST_ORIGINS = origin;
-  return origin;
+/** The pages of other sites the bench serves: the third-party checkout, and a static site (staticSitePages.ts). */
+export interface HostOrigins {
+  readonly thirdParty: string;
+  readonly staticSite: string;
+}
+
+/**
+ * The origins the other sites' pages will be served from (127.0.0.2, two free ports); call before the
+ * store server starts, which lists both in PC_HOST_ORIGINS.
+ */
+export const hostOrigins = async (): Promise<HostOrigins> => {
+  const thirdParty = `http://127.0.0.2:${await freePort()}`;
+  let staticSite = thirdParty;
+  while (staticSite === thirdParty) staticSite = `http://127.0.0.2:${await freePort()}`;
+  process.env.PC_HOST_ORIGINS = `${thirdParty},${staticSite}`;
+  return { thirdParty, staticSite };
 };
 
 const pageHtml = (storeUrl: string, config: Record<string, unknown>) => `<!doctype html>

@@ -9,7 +9,11 @@
  * hashed chunks' file names change with their content, docs/decisions/0022), `pc-*` any element
  * entry, and `entry` says whether it is an entry (a stable URL CMS authors name) or a hashed chunk.
  * A row with `withImports` measures a file of dist/elements (`path` is its file name) with every
- * chunk it imports, lazily too. The first chunk row that matches a chunk is its budget.
+ * chunk it imports, lazily too. The first chunk row that matches a chunk is its budget. A row with
+ * `page` measures each element entry `path` matches as a page holding that element alone, with no
+ * server render (a CMS page, a static site of another origin): the entry, what it imports statically,
+ * and the stylesheet chunks it loads before its first view (docs/decisions/0071, 0136); the first page
+ * row that matches an element is its budget.
  */
 
 export const KB = 1024;
@@ -23,6 +27,8 @@ export interface SizeBudget {
   readonly compression: 'brotli';
   /** measure the file with everything it imports (statically and with a literal `import()`) */
   readonly withImports?: boolean;
+  /** measure each matching element entry as a page holding it alone (above) */
+  readonly page?: boolean;
   readonly why: string;
 }
 
@@ -138,5 +144,41 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     why:
       'what a third-party page without the element runtime downloads: the loader and the self-contained ' +
       'bundle it imports (docs/decisions/0041), the cap big checkout platforms set for embeds',
+  },
+  // docs/decisions/0136: "≤ 80 KB brotli JS on a page with one element" (the bench's goal, scripts/bench/goals.ts).
+  // Three pages are still over it; their rows hold them where they are until they meet it.
+  {
+    name: 'page with the quiz alone',
+    path: 'pc-quiz',
+    page: true,
+    limit: 81 * KB,
+    compression: 'brotli',
+    why: 'over the 80 KB goal: 80.7 KB measured; may not grow until it meets it (docs/decisions/0136, "Left")',
+  },
+  {
+    name: 'page with the results alone',
+    path: 'pc-results',
+    page: true,
+    limit: 80.5 * KB,
+    compression: 'brotli',
+    why: 'over the 80 KB goal: 80.4 KB measured; may not grow until it meets it (docs/decisions/0136, "Left")',
+  },
+  {
+    name: 'page with the gift cards alone',
+    path: 'pc-gift-cards',
+    page: true,
+    limit: 80.5 * KB,
+    compression: 'brotli',
+    why: 'over the 80 KB goal: 80.2 KB measured; may not grow until it meets it (docs/decisions/0136, "Left")',
+  },
+  {
+    name: 'page with one element',
+    path: 'pc-*',
+    page: true,
+    limit: 80 * KB,
+    compression: 'brotli',
+    why:
+      'the JS of a page holding one element and no server render, runtime and stylesheet chunks included: ' +
+      'the bench goal of design.md "Budgets" (docs/decisions/0136)',
   },
 ];

@@ -37,7 +37,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/cart.ts',
       '@pc/shared/src/contract/cartLines.ts',
       '@pc/shared/src/contract/addToCartForm.ts',
-      '@pc/shared/src/contract/results.ts',
+      '@pc/shared/src/contract/addBathroomModule.ts',
       '@pc/shared/src/contract/checkout.ts',
       '@pc/shared/src/contract/insightEvents.ts',
       '@pc/shared/src/stores/cart.ts',
@@ -46,6 +46,10 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/events/PcCompleteEvent.ts',
       '@pc/shared/src/format/price.ts',
       '@pc/shared/src/format/lineControls.ts',
+      // read by the results page and the cart, or the results page and the gift cards, all of which
+      // load shop.js: off every other page (docs/decisions/0136)
+      '@pc/shared/src/format/cadence.ts',
+      '@pc/shared/src/validation/emailAddress.ts',
     ],
     onlyNamed: true,
     why:
@@ -81,9 +85,26 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/validation/shopTime.ts',
       // the owner's sign-in and report calls: only pc-insights, on /insights (decision 0122)
       '@pc/shared/src/contract/insights.ts',
+      // every page's data as one union, and its call: the store and the demo read it, no element (0136)
+      '@pc/shared/src/contract/pageDataCall.ts',
       // the shared stylesheets: only for an element without a server render (decision 0071)
       '@pc/shared/src/element/sharedStyles.ts',
       '@pc/shared/src/ui/*.css',
+      // what one or two elements alone read, so not on every page (docs/decisions/0136): the quiz's
+      // contract, user store and fields stay in pc-quiz.js, the results' contract in pc-results.js; the cookies with js-cookie (quiz, results),
+      // the gift card fields (quiz, gift cards) and the accordion (contact, gift cards) are small
+      // chunks of the two
+      '@pc/shared/src/contract/quiz.ts',
+      '@pc/shared/src/contract/results.ts',
+      '@pc/shared/src/contract/perfume.ts',
+      '@pc/shared/src/contract/users.ts',
+      '@pc/shared/src/stores/user.ts',
+      '@pc/shared/src/validation/quizFields.ts',
+      '@pc/shared/src/cookies.ts',
+      'js-cookie',
+      '@pc/shared/src/validation/giftCardFields.ts',
+      '@pc/shared/src/validation/truncate.ts',
+      '@pc/shared/src/ui/Accordion.tsx',
     ],
     why:
       '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +

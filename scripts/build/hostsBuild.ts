@@ -27,10 +27,39 @@ const hostConfig = (framework: 'react' | 'vue'): UserConfig => ({
     outDir: path.join(DIST_DIR, 'hosts', framework),
     emptyOutDir: true,
     target: 'es2022',
+    // The React host has a second page: its server's render, hydrated (docs/decisions/0137).
+    ...(framework === 'react'
+      ? {
+          rolldownOptions: {
+            input: {
+              index: path.join(ROOT, 'e2e/hosts/react/index.html'),
+              'server-rendered': path.join(ROOT, 'e2e/hosts/react/server-rendered.html'),
+            },
+          },
+        }
+      : {}),
     // The hosts are test pages: their size is not the store's budget.
     reportCompressedSize: false,
   },
 });
 
 export const reactHostConfig = (): UserConfig => hostConfig('react');
+
+/**
+ * The React host's server render (docs/decisions/0137): `render(data)` for node, with React's own
+ * react-dom/server from node_modules, which e2e/hosts/hostServer.ts calls for /react/server-rendered/.
+ */
+export const reactHostServerConfig = (): UserConfig => ({
+  root: path.join(ROOT, 'e2e', 'hosts', 'react'),
+  logLevel: 'warn',
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: path.join(ROOT, 'e2e/hosts/react/src/serverRender.tsx'),
+    outDir: path.join(DIST_DIR, 'hosts', 'react-server'),
+    emptyOutDir: true,
+    target: 'node20',
+    reportCompressedSize: false,
+  },
+});
 export const vueHostConfig = (): UserConfig => hostConfig('vue');

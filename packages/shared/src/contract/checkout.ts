@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, NoParams } from './call.ts';
-import { QuizType } from './quiz.ts';
+import { QuizType } from './quizType.ts';
 
 // spec §3 Cross-sell; spec §7 cart/cross_sell and post_purchase calls.
 

@@ -8,6 +8,7 @@ export * from './launch.ts';
 export * from './nonce.ts';
 export * from './order.ts';
 export * from './pageData.ts';
+export * from './pageDataCall.ts';
 export * from './perfume.ts';
 export * from './products.ts';
 export * from './quiz.ts';

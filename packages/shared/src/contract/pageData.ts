@@ -1,10 +1,6 @@
 import * as v from 'valibot';
-import { defineCall } from './call.ts';
-import { LaunchPageData } from './launch.ts';
-import { AccountOrdersPageData, CheckoutPageData, OrderDetails } from './order.ts';
+import { OrderDetails } from './order.ts';
 import { Product } from './products.ts';
-import { QuizPageData } from './quiz.ts';
-import { BathroomModule, ResultsState } from './results.ts';
 
 // Page data (docs/architecture.md "page configuration"): what the host prints into `#pc-config`'s
 // `data` on a fresh load, and what `getPageData` answers for a page the shopper reached without a
@@ -21,19 +17,10 @@ export const SurveyPageData = v.object({
 });
 export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;
 
-/**
- * spec §2 results routes: the results state (spec §3 Results state), and on a route with the bathroom
- * module, for a survey log, the module as GET bathroom_module answers it (when it has products), so
- * it is in the first view (design.md "First paint"); without it the element loads the module itself.
- */
-export const ResultsPageData = v.object({
-  results: ResultsState,
-  bathroomModule: v.optional(BathroomModule),
-});
-export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;
-
-// QuizPageData lives beside the quiz (quiz.ts): the quiz page's scripts read it without the other
-// routes' page data schemas (docs/decisions/0065).
+// QuizPageData lives beside the quiz (quiz.ts), LaunchPageData beside the launch (launch.ts): each
+// page's scripts read their own without the other routes' (docs/decisions/0065). The union of them
+// all and the call answering it are pageDataCall.ts, which only the store and the demo read
+// (docs/decisions/0136).
 
 /**
  * spec §2 /gift-cards: the e-gift and physical gift card products as spec §7 GET products/e-gift-card
@@ -53,39 +40,3 @@ export type GiftCardsPageData = v.InferOutput<typeof GiftCardsPageData>;
  */
 export const CandlePageData = v.object({ candle: Product });
 export type CandlePageData = v.InferOutput<typeof CandlePageData>;
-
-export const PageData = v.union([
-  ResultsPageData,
-  SurveyPageData,
-  QuizPageData,
-  CandlePageData,
-  GiftCardsPageData,
-  LaunchPageData,
-  CheckoutPageData,
-  AccountOrdersPageData,
-]);
-export type PageData = v.InferOutput<typeof PageData>;
-
-/** Longest page path (with its query) the call accepts: as long as a URL a browser keeps in history. */
-export const PAGE_PATH_MAX_LENGTH = 2048;
-
-/**
- * The page data of a page path with its query (`/quizresult?survey_log_id=…`), for the visitor's
- * session; `data` is null when the page has none. Not in spec §7: the WordPress host prints page
- * data into each page, which a single-page host never reloads (decision 0011).
- */
-export const getPageData = defineCall({
-  name: 'getPageData',
-  method: 'GET',
-  path: '/wp-json/{ns}/v1/page_data',
-  encoding: 'query',
-  request: v.object({
-    path: v.pipe(
-      v.string(),
-      v.maxLength(PAGE_PATH_MAX_LENGTH),
-      // A path on this site: one leading slash (`//host` would be another origin).
-      v.regex(/^\/(?!\/)/, 'must be a path on this site, starting with /'),
-    ),
-  }),
-  response: v.object({ data: v.nullable(PageData) }),
-});

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { QUIZ_ANSWER_CODE_MAX_LENGTH, QUIZ_ANSWER_TEXT_MAX_LENGTH } from '../constants.ts';
 import { defineCall } from './call.ts';
+import { QuizType } from './quizType.ts';
 
-// spec §3 Quiz, Question, Option, Quiz summary; spec §5 "Quiz type must be self or gift".
-export const QuizType = v.picklist(['self', 'gift']);
-export type QuizType = v.InferOutput<typeof QuizType>;
+// spec §3 Quiz, Question, Option, Quiz summary; spec §5 "Quiz type must be self or gift" (quizType.ts).
+export { QuizType };
 
 export const QUESTION_CODES = [
   'age',

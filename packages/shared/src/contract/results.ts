@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { addBathroomModule, SurveyLogId } from './addBathroomModule.ts';
 import { defineCall, NoParams } from './call.ts';
 
 // spec §3 Results state, Results product, Bathroom module; spec §7 survey_results calls.
@@ -70,8 +71,6 @@ export const ResultsState = v.object({
 });
 export type ResultsState = v.InferOutput<typeof ResultsState>;
 
-const SurveyLogId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a survey log id'));
-
 /** spec §7: form-encoded for capture, JSON for save; success returns data.sanitizedEmail. */
 export const SaveResultsRequest = v.object({
   surveyLogId: SurveyLogId,
@@ -126,13 +125,16 @@ export const getBathroomModule = defineCall({
   response: BathroomModule,
 });
 
-export const addBathroomModule = defineCall({
-  name: 'addBathroomModule',
-  method: 'POST',
-  path: '/wp-json/{ns}/v1/survey_results/{surveyLogId}/bathroom_module',
-  encoding: 'json',
-  request: v.object({ surveyLogId: SurveyLogId }),
-  response: v.object({ success: v.boolean() }),
-});
+export { addBathroomModule, NoParams };
 
-export { NoParams };
+/**
+ * spec §2 results routes: the results state (spec §3 Results state), and on a route with the bathroom
+ * module, for a survey log, the module as GET bathroom_module answers it (when it has products), so
+ * it is in the first view (design.md "First paint"); without it the element loads the module itself.
+ * Beside the results state, so no other page's scripts reach it (docs/decisions/0136).
+ */
+export const ResultsPageData = v.object({
+  results: ResultsState,
+  bathroomModule: v.optional(BathroomModule),
+});
+export type ResultsPageData = v.InferOutput<typeof ResultsPageData>;

@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { callApi } from '../api/client.ts';
 import { trackCartChanges } from '../cartAnalytics.ts';
+import { addBathroomModule as addBathroomModuleCall } from '../contract/addBathroomModule.ts';
 import type { CallRequest } from '../contract/call.ts';
 import {
   type AddToCartRequest,
@@ -12,7 +13,6 @@ import {
   updateCartItem,
 } from '../contract/cart.ts';
 import { postCrossSell } from '../contract/checkout.ts';
-import { addBathroomModule as addBathroomModuleCall } from '../contract/results.ts';
 import { emit } from '../events/emit.ts';
 import {
   CART_CHANNEL,
