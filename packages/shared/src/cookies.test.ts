@@ -18,30 +18,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/**
- * The attributes written with a cookie through document.cookie, as js-cookie names them (`expires` as
- * milliseconds from now, rounded to the minute).
- */
+/** The attributes js-cookie was asked to write, with `expires` as milliseconds from now. */
 function spyOnSet() {
-  const writes: string[] = [];
-  let owner: object | null = document;
-  while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
-  const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
-  vi.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => {
-    writes.push(cookie);
-    descriptor.set!.call(document, cookie);
-  });
+  const set = vi.spyOn(Cookies, 'set');
   return (name: string) => {
-    const [, ...parts] = (writes.find((cookie) => cookie.startsWith(`${name}=`)) ?? '').split('; ');
-    const attributes: Record<string, unknown> = { secure: false };
-    for (const part of parts) {
-      const [key = '', value = ''] = part.split('=');
-      if (key === 'path') attributes.path = value;
-      else if (key === 'SameSite') attributes.sameSite = value;
-      else if (key === 'Secure') attributes.secure = true;
-      else if (key === 'expires')
-        attributes.expires = Math.round((Date.parse(value) - Date.now()) / MINUTE) * MINUTE;
-    }
+    const call = set.mock.calls.find(([n]) => n === name);
+    const attributes = { ...(call?.[2] ?? {}) } as Record<string, unknown>;
+    if (typeof attributes.expires === 'number') attributes.expires = Math.round(attributes.expires * DAY);
     return attributes;
   };
 }
