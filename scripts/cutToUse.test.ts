@@ -3,7 +3,9 @@ import { customPropertiesRead, cutToUse, wordsOf } from './cutToUse.ts';
 
 describe('wordsOf', () => {
   it('finds class names as a bundle writes them', () => {
+    // A bundle's own template literal, as text: the placeholder is the bundle's, not this test's.
     const words = wordsOf(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a built bundle's template literal
       'className:`button ${a?"button--primary":"button--secondary"}`,c="pc-dialog__close"',
     );
     for (const name of ['button', 'button--primary', 'button--secondary', 'pc-dialog__close']) {
