@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addThroughApi, cartWithLines } from './results/cart.ts';
+import { cartWithLines, resultsWithAnotherSurveysOrder } from './results/cart.ts';
 import { REORDER_PATHS, TEXT } from './results/storeSpec.ts';
-import { anotherSurvey, PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
+import { PROFILES, takeSurvey } from './results/surveys.ts';
 
 // design.md "Tests": axe-core with wcag2a, wcag2aa, wcag21aa, wcag22aa and the target-size rule, on
 // every results route of spec §2 and with each of its modals open (more info, email capture, the
 // single-survey overlay), through the `axe` fixture: zero violations expected.
-
-/** Sam's results, with a tailored line of another survey of the session in the cart (spec §4). */
-const resultsWithAnotherSurveysOrder = async (page: Page): Promise<void> => {
-  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
-  const hair = (await servedResults(page)).allProducts.find((product) => product.name === 'Hair Set');
-  const item = hair!.products[0]!;
-  await addThroughApi(page, {
-    'add-to-cart': String(item.id),
-    variation_id: String(item.variationId),
-    [`convert_to_sub_${item.id}`]: '0',
-    survey_log_id: await anotherSurvey(page),
-  });
-};
 
 test.describe.configure({ timeout: 60_000 });
 

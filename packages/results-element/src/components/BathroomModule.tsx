@@ -18,7 +18,7 @@ export interface BathroomModuleProps {
 /**
  * Compact once the top of the module has scrolled out of view above (spec §2 "It collapses when the
  * page is scrolled past the top"): a sentinel before the module is watched, since the module itself
- * sticks to the top.
+ * is then fixed to the top.
  */
 function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -38,6 +38,22 @@ function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
 }
 
 /**
+ * The compact module is fixed to the top of the viewport over the module's own column (not sticky,
+ * docs/decisions/0134): its width is the column's, read from the sentinel, which spans it.
+ */
+function useColumnWidth(sentinel: RefObject<HTMLDivElement | null>, active: boolean): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!active || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.getBoundingClientRect().width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [sentinel, active]);
+  return width;
+}
+
+/**
  * spec §2 Results "Bathroom module": '{name} Essentials', the products, the struck-through original
  * price and the discounted price in the CHECKOUT button, 'SMART REPLENISHMENTS. CANCEL ANYTIME.',
  * MORE INFO + / CLOSE details, and the free-shipping note when enabled.
@@ -46,6 +62,7 @@ function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
 export function BathroomModule(props: BathroomModuleProps) {
   const { heading, images, prices, checkingOut, error } = props;
   const [sentinel, compact] = useScrolledPast();
+  const width = useColumnWidth(sentinel, compact);
   const [open, setOpen] = useState(false);
   const id = useId();
   const details = open && !compact;
@@ -55,6 +72,7 @@ export function BathroomModule(props: BathroomModuleProps) {
       <div ref={sentinel} className="bathroom__sentinel" aria-hidden="true" />
       <section
         className={compact ? 'bathroom bathroom--compact' : 'bathroom'}
+        style={compact && width ? { inlineSize: width } : undefined}
         part="bathroom-module"
         aria-labelledby={`${id}-title`}
       >
