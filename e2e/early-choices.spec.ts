@@ -12,8 +12,11 @@ import { PROFILES, takeSurvey } from './results/surveys.ts';
 // are done, so every press below lands on the server's HTML; each test checks the element was not
 // defined yet when it pressed.
 
-/** Holds the element scripts back; answers the release (they come at least 2 s after the hold). */
-const holdElementScripts = async (page: Page): Promise<() => void> => {
+/**
+ * Opens `path` with the element scripts held back (a slow phone): they come at least 2 s later, once
+ * `release` is called. `adds` counts the page's add-to-cart posts (spec §7 add-to-cart form).
+ */
+const openHeld = async (page: Page, path: string): Promise<{ release: () => void; adds: () => number }> => {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -23,20 +26,16 @@ const holdElementScripts = async (page: Page): Promise<() => void> => {
     await Promise.all([released, twoSeconds]);
     await route.continue();
   });
-  return release;
-};
-
-const undefinedElement = (page: Page, tag: string): Promise<boolean> =>
-  page.evaluate((name) => customElements.get(name) === undefined, tag);
-
-/** Counts the page's add-to-cart posts (spec §7 add-to-cart form) from now on. */
-const countAdds = (page: Page): (() => number) => {
   let adds = 0;
   page.on('request', (request: Request) => {
     if (isAddToCart(request)) adds += 1;
   });
-  return () => adds;
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { release, adds: () => adds };
 };
+
+const undefinedElement = (page: Page, tag: string): Promise<boolean> =>
+  page.evaluate((name) => customElements.get(name) === undefined, tag);
 
 test.describe('the results (spec §4 Results: add to cart)', () => {
   test('Buy once chosen and ADD TO CART pressed before the script: one line, bought once, the banner', async ({
@@ -44,9 +43,7 @@ test.describe('the results (spec §4 Results: add to cart)', () => {
     results,
   }) => {
     const id = await takeSurvey(page, PROFILES.faceOnly, { emailCapture: false });
-    const release = await holdElementScripts(page);
-    const adds = countAdds(page);
-    await page.goto(`/quizresult?survey_log_id=${id}`, { waitUntil: 'domcontentloaded' });
+    const { release, adds } = await openHeld(page, `/quizresult?survey_log_id=${id}`);
     const face = results.card('Your Face Set');
     await expect(face.addButton).toBeVisible();
     // The server's view offers the set by subscription (spec §9 34); the shopper takes it once.
@@ -72,9 +69,7 @@ test.describe('the results (spec §4 Results: add to cart)', () => {
     page,
     results,
   }) => {
-    const release = await holdElementScripts(page);
-    const adds = countAdds(page);
-    await page.goto('/get-your-candle', { waitUntil: 'domcontentloaded' });
+    const { release, adds } = await openHeld(page, '/get-your-candle');
     const add = results.cards.first().getByRole('button', { name: /^ADD TO CART - \$/ });
     await expect(add).toBeVisible();
     await add.click();
@@ -95,9 +90,7 @@ test.describe('the gift cards (spec §4 Gift card page)', () => {
     page,
   }) => {
     const gift = new GiftCardsPage(page);
-    const release = await holdElementScripts(page);
-    const adds = countAdds(page);
-    await page.goto('/gift-cards', { waitUntil: 'domcontentloaded' });
+    const { release, adds } = await openHeld(page, '/gift-cards');
     await expect(gift.recipientName).toBeVisible();
     await expect(gift.checkout).toBeDisabled();
     await gift.recipientName.fill('Robin');
@@ -126,9 +119,7 @@ test.describe('the gift cards (spec §4 Gift card page)', () => {
     page,
   }) => {
     const gift = new GiftCardsPage(page);
-    const release = await holdElementScripts(page);
-    const adds = countAdds(page);
-    await page.goto('/gift-cards', { waitUntil: 'domcontentloaded' });
+    const { release, adds } = await openHeld(page, '/gift-cards');
     await gift.toggle('PHYSICAL GIFT CARD').click();
     expect(await undefinedElement(page, 'pc-gift-cards')).toBe(true);
     release();
@@ -153,8 +144,7 @@ test.describe('the quiz (spec §4 Quiz)', () => {
     quiz,
     analytics,
   }) => {
-    const release = await holdElementScripts(page);
-    await page.goto('/quiz', { waitUntil: 'domcontentloaded' });
+    const { release } = await openHeld(page, '/quiz');
     const both = quiz.option(Q.bs_bw.self, OPTION.bs_bw.both);
     const everyDay = quiz.option(Q.deo_freq.self, OPTION.deo_freq.everyDay);
     await expect(both).toBeVisible();

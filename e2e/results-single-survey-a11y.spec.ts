@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 60_000 });
 for (const qaPanelOpen of [true, false]) {
   for (const width of [320, 390, 1280]) {
     test.describe(`at ${width} px, QA panel ${qaPanelOpen ? 'open' : 'closed'}`, () => {
-      test.use({ qaPanelOpen, viewport: { width, height: 800 } });
+      test.use({ qaPanelOpen, viewport: { width, height: 740 } });
 
       test('the single-survey states by keyboard: zero axe violations, target-size included', async ({
         page,
