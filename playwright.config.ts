@@ -53,6 +53,8 @@ process.env.PC_E2E_MAIL_API ??= `http://127.0.0.1:${Number(process.env.PC_E2E_MA
  * of site on a port of its own, each app under its own folder.
  */
 process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 11}`;
+/** The static site of e2e/cart-elsewhere.spec.ts: `<pc-cart>` in a page of another origin (decision 0124). */
+process.env.PC_E2E_CART_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 12}`;
 
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
@@ -141,6 +143,7 @@ export default defineConfig({
           process.env.PC_E2E_JOURNEY_HOST_ORIGIN,
           process.env.PC_E2E_STATIC_HOST_ORIGIN,
           process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN,
+          process.env.PC_E2E_CART_HOST_ORIGIN,
         ].join(','),
         PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
         // Real SMTP to the catcher above; the mail worker polls often, so an email due shows in a second.

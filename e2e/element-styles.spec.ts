@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { headerCartChunks } from './headerCart.ts';
 
 // docs/decisions/0071: an element's stylesheets reach its shadow root by the server render's link on a
 // page the store rendered, so that page downloads no CSS inside its JavaScript; an element the server
@@ -16,23 +17,6 @@ const styleChunksOf = (page: Page): string[] => {
     const { pathname } = new URL(request.url());
     if (isStyleChunk(pathname)) fetched.push(pathname);
   });
-  return fetched;
-};
-
-/**
- * The style chunks the demo header's `<pc-cart>` fetches: the header's cart is not server-rendered,
- * so it fetches its sheets as chunks once the page has settled (docs/decisions/0071, 0124). Read on
- * `/`, whose view is the demo's own, in a context of its own (its cache shared with no test page).
- */
-const headerCartChunks = async (page: Page): Promise<string[]> => {
-  const context = await page.context().browser()!.newContext();
-  const home = await context.newPage();
-  const fetched = styleChunksOf(home);
-  await home.goto('/');
-  await home.waitForFunction(() => customElements.get('pc-cart') !== undefined);
-  await home.waitForLoadState('networkidle');
-  await context.close();
-  expect(fetched.length, 'the header cart fetches its sheets').toBeGreaterThan(0);
   return fetched;
 };
 

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { headerCartChunks } from './headerCart.ts';
 
 // spec §2 Launch page beyond its sections: the reviews carousel by keyboard (no autoplay, reduced
 // motion honoured), the element on a CMS page without page data (it asks spec §7's variation call
@@ -129,10 +130,9 @@ test.describe('the reviews carousel (spec §2 "optional reviews carousel")', () 
     const imports = await importsOf('pc-launch.js');
     expect(imports.length).toBeGreaterThan(0);
     const allowed = ['pc-launch.js', ...imports, 'pc-cart.js', ...(await importsOf('pc-cart.js'))];
-    // The cart's sheets arrive as style chunks, the one element here the server did not render
-    // (decision 0071); which of them the page fetches is e2e/element-styles.spec.ts's to check.
-    for (const script of scripts.filter((name) => !/^(?:sharedStyles|styles)-[\w-]+\.js$/.test(name)))
-      expect(allowed).toContain(script);
+    // And the cart's sheets, as style chunks: the one element here the server did not render (decision 0071).
+    for (const chunk of await headerCartChunks(page)) allowed.push(chunk.slice('/elements/'.length));
+    for (const script of scripts) expect(allowed).toContain(script);
   });
 
   test('never moves by itself (no autoplay)', async ({ page }) => {

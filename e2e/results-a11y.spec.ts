@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addThroughApi, cartWithLines } from './results/cart.ts';
+import { cartWithLines, resultsWithAnotherSurveysOrder } from './results/cart.ts';
 import { REORDER_PATHS, TEXT } from './results/storeSpec.ts';
-import { anotherSurvey, PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
+import { PROFILES, takeSurvey } from './results/surveys.ts';
 
 // design.md "Tests": axe-core with wcag2a, wcag2aa, wcag21aa, wcag22aa and the target-size rule, on
 // every results route of spec §2 and with each of its modals open (more info, email capture, the
 // single-survey overlay), through the `axe` fixture: zero violations expected.
-
-/** Sam's results, with a tailored line of another survey of the session in the cart (spec §4). */
-const resultsWithAnotherSurveysOrder = async (page: Page): Promise<void> => {
-  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
-  const hair = (await servedResults(page)).allProducts.find((product) => product.name === 'Hair Set');
-  const item = hair!.products[0]!;
-  await addThroughApi(page, {
-    'add-to-cart': String(item.id),
-    variation_id: String(item.variationId),
-    [`convert_to_sub_${item.id}`]: '0',
-    survey_log_id: await anotherSurvey(page),
-  });
-};
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -84,32 +70,7 @@ test.describe('accessibility with each modal open, and the page behind it', () =
     await axe('more info of a cologne');
   });
 
-  // target-size in every single-survey state, on a phone: the overlay, after Escape, and after
-  // Clear Cart And Proceed ('Item added to cart.' with its Checkout link).
-  for (const width of [320, 390]) {
-    test.describe(`at ${width} px, as a shopper`, () => {
-      test.use({ qaPanelOpen: false, viewport: { width, height: 740 } });
-      test('the single-survey overlay, after Escape and after Clear Cart And Proceed', async ({
-        page,
-        results,
-        axe,
-      }) => {
-        await resultsWithAnotherSurveysOrder(page);
-        const add = results.card('Your Face Set').addButton;
-        await add.click();
-        await expect(results.conflictDialog).toBeVisible();
-        await axe(`single-survey overlay at ${width} px`);
-        await page.keyboard.press('Escape');
-        await expect(results.conflictDialog).toBeHidden();
-        await axe(`after the single-survey overlay's Escape at ${width} px`);
-        await add.click();
-        await results.conflictDialog.getByRole('button', { name: TEXT.clearAndProceed, exact: true }).click();
-        await expect(page.getByText('Item added to cart.')).toBeVisible();
-        await axe(`after Clear Cart And Proceed at ${width} px`);
-      });
-    });
-  }
-
+  // Every single-survey state at 320, 390 and 1280 px: e2e/results-single-survey-a11y.spec.ts.
   test('the single-survey overlay', async ({ page, results, axe }) => {
     await resultsWithAnotherSurveysOrder(page);
     await results.card('Your Face Set').addButton.click();

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { headerCartChunks } from './headerCart.ts';
 
 // docs/decisions/0022: on a fresh load, every module the page runs was named
 // up front in the served HTML (modulepreload: no request chain), and what the store sends arrives
@@ -65,9 +66,8 @@ for (const { path, tag } of ROUTES) {
         ].map((match) => match[1] ?? match[2]),
       ].map((file) => new URL(`/elements/${file}`, document.url()).href),
     );
-    const isCartScript = (url: string) =>
-      cartScripts.has(url) || /\/elements\/(?:sharedStyles|styles)-[\w-]+\.js$/.test(url);
-    expect(scripts.filter((url) => !named.includes(url) && !isCartScript(url))).toEqual([]);
+    for (const chunk of await headerCartChunks(page)) cartScripts.add(new URL(chunk, document.url()).href);
+    expect(scripts.filter((url) => !named.includes(url) && !cartScripts.has(url))).toEqual([]);
     // And nothing is named that the page does not run.
     expect(named.filter((url) => !scripts.includes(url))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { pageNonce } from './surveys.ts';
+import { anotherSurvey, PROFILES, pageNonce, servedResults, takeSurvey } from './surveys.ts';
 
 // The store's cart as the tests read it: spec §7 GET /wp-admin/admin-ajax.php?action=get_cart_items,
 // through page.request (it shares the browser context's cookies, so it reads this session's cart).
@@ -81,3 +81,16 @@ export function recordRequests(page: Page, matches: (request: Request) => boolea
   });
   return seen;
 }
+
+/** Sam's results, with a tailored line of another survey of the session in the cart (spec §4). */
+export const resultsWithAnotherSurveysOrder = async (page: Page): Promise<void> => {
+  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+  const hair = (await servedResults(page)).allProducts.find((product) => product.name === 'Hair Set');
+  const item = hair!.products[0]!;
+  await addThroughApi(page, {
+    'add-to-cart': String(item.id),
+    variation_id: String(item.variationId),
+    [`convert_to_sub_${item.id}`]: '0',
+    survey_log_id: await anotherSurvey(page),
+  });
+};

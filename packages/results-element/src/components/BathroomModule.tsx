@@ -16,9 +16,11 @@ export interface BathroomModuleProps {
 }
 
 /**
- * Compact once the top of the module has scrolled out of view above (spec §2 "It collapses when the
- * page is scrolled past the top"): a sentinel before the module is watched, since the module itself
- * sticks to the top.
+ * Compact once the module has scrolled out of view above (spec §2 "It collapses when the page is
+ * scrolled past the top"): a sentinel after the module is watched, since the module itself is then
+ * fixed to the top. Out of the flow, the module leaves the sentinel where its top was, still above
+ * the view (the browser's scroll anchoring keeps what the shopper sees in place), so it stays compact
+ * until the shopper scrolls back up to it (docs/decisions/0134).
  */
 function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -26,15 +28,36 @@ function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
   useEffect(() => {
     const element = sentinel.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return;
-      const top = entry.rootBounds?.top ?? 0;
-      setPast(!entry.isIntersecting && entry.boundingClientRect.top < top);
-    });
+    // The root reaches far below the view, so a jump from below the view to above it (a link to a
+    // card, a restored scroll) is a change the observer reports too.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        const top = entry.rootBounds?.top ?? 0;
+        setPast(!entry.isIntersecting && entry.boundingClientRect.top < top);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
   return [sentinel, past];
+}
+
+/**
+ * The compact module is fixed to the top of the viewport over the module's own column (not sticky,
+ * docs/decisions/0134): its width is the column's, read from the sentinel, which spans it.
+ */
+function useColumnWidth(sentinel: RefObject<HTMLDivElement | null>, active: boolean): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!active || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.getBoundingClientRect().width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [sentinel, active]);
+  return width;
 }
 
 /**
@@ -46,15 +69,16 @@ function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
 export function BathroomModule(props: BathroomModuleProps) {
   const { heading, images, prices, checkingOut, error } = props;
   const [sentinel, compact] = useScrolledPast();
+  const width = useColumnWidth(sentinel, compact);
   const [open, setOpen] = useState(false);
   const id = useId();
   const details = open && !compact;
 
   return (
     <>
-      <div ref={sentinel} className="bathroom__sentinel" aria-hidden="true" />
       <section
         className={compact ? 'bathroom bathroom--compact' : 'bathroom'}
+        style={compact && width ? { inlineSize: width } : undefined}
         part="bathroom-module"
         aria-labelledby={`${id}-title`}
       >
@@ -126,6 +150,7 @@ export function BathroomModule(props: BathroomModuleProps) {
           </>
         )}
       </section>
+      <div ref={sentinel} className="bathroom__sentinel" aria-hidden="true" />
     </>
   );
 }

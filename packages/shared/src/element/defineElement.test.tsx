@@ -4,6 +4,7 @@ import { resetPageConfigForTests } from '../config/pageConfig.ts';
 import { emit } from '../events/emit.ts';
 import { PcCompleteEvent } from '../events/PcCompleteEvent.ts';
 import { defineElement } from './defineElement.ts';
+import { recordEarlyPresses } from './earlyPresses.ts';
 import { type ElementMeta, propTypesOf } from './elementMeta.ts';
 import { useHost } from './hostContext.ts';
 import { renderShadowContent } from './serverRender.tsx';
@@ -464,6 +465,56 @@ describe('an entry made before hydration', () => {
     expect(problems).toEqual([]);
     expect(root.querySelector('select')).toBe(select);
     expect([select.value, input.value, textarea.value]).toEqual(['12', 'sam@example.com', 'Happy birthday']);
+  });
+
+  /** A plan (radios), a box and a button whose press reads them, as the results' card has. */
+  function ChoiceProbe() {
+    const [once, setOnce] = useState(false);
+    const [gift, setGift] = useState(false);
+    const [added, setAdded] = useState<string[]>([]);
+    return (
+      <div>
+        <input
+          aria-label="Subscribe"
+          type="radio"
+          name="plan"
+          checked={!once}
+          onChange={() => setOnce(false)}
+        />
+        <input aria-label="Buy once" type="radio" name="plan" checked={once} onChange={() => setOnce(true)} />
+        <input aria-label="Gift" type="checkbox" checked={gift} onChange={() => setGift(!gift)} />
+        <button type="button" onClick={() => setAdded([...added, once ? 'once' : 'subscription'])}>
+          ADD TO CART
+        </button>
+        <output data-testid="state">{JSON.stringify({ once, gift, added })}</output>
+      </div>
+    );
+  }
+
+  it('keeps a radio button and a checkbox pressed before the script, once each; a press then reads them (decision 0126)', async () => {
+    const tag = 'pc-choice-before';
+    const el = document.createElement(tag);
+    const root = el.attachShadow({ mode: 'open' });
+    root.innerHTML = renderShadowContent({ meta: entryMeta(tag), component: ChoiceProbe }, {}, null);
+    document.body.append(el);
+    const stop = recordEarlyPresses(document.body);
+    const [, once, gift] = root.querySelectorAll('input');
+    once!.click();
+    gift!.click();
+    root.querySelector('button')!.click();
+    const problems = await consoleProblems(async () => {
+      defineElement({ meta: entryMeta(tag), component: ChoiceProbe });
+      await vi.waitFor(() =>
+        expect(JSON.parse(text(root, '[data-testid=state]') ?? '{}')).toEqual({
+          once: true,
+          gift: true,
+          added: ['once'],
+        }),
+      );
+    });
+    stop();
+    expect(problems).toEqual([]);
+    expect([...root.querySelectorAll('input')].map((input) => input.checked)).toEqual([false, true, true]);
   });
 
   it('leaves a field the shopper did not touch as the server rendered it', async () => {

@@ -1,7 +1,7 @@
 /** A field of a server-rendered form that holds what the shopper typed or chose. */
 type Entry = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Inputs whose state is a checked box or a file, not a value: React reads those on its own. */
+/** Inputs whose state is not a value: a checked box (a choice, below), a file, a button. */
 const NOT_A_VALUE = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'hidden']);
 
 const entryOf = (target: EventTarget | null): Entry | null =>
@@ -32,19 +32,42 @@ const replayEntry = (entry: Entry, value: string) => {
   entry.dispatchEvent(new Event(entry instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 };
 
+/** A radio button or checkbox: its state is `checked`, the server's is `defaultChecked`. */
+const choiceOf = (target: EventTarget | null): HTMLInputElement | null =>
+  target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox')
+    ? target
+    : null;
+
+/**
+ * Gives a radio button or checkbox the state `checked` as the shopper's press would, so the view's
+ * onChange runs: React reads a press on these from `click`, and fires onChange when the box differs
+ * from what its tracker on the node last saw. The box is first set the other way through its own
+ * property (which the tracker sees), then pressed.
+ */
+const replayChoice = (choice: HTMLInputElement, checked: boolean) => {
+  choice.checked = !checked;
+  choice.click();
+};
+
 /**
  * A shopper may type into a server-rendered field, or choose in a `<select>`, before the script has
  * hydrated it: on a phone the first view comes seconds before the script. React puts a controlled
  * field back to the value it rendered as it hydrates, silently dropping what was typed (an email
  * typed into the results' save banner went out empty). This records such entries (the value at
  * mount if it differs from the rendered one, and every input or change until hydration commits) and
- * replays them afterwards as the shopper's own input, so the element's state gets them.
+ * replays them afterwards as the shopper's own input, so the element's state gets them. So too a
+ * radio button or checkbox pressed before React listened (docs/decisions/0126): it is pressed again
+ * for React once hydration has committed.
  */
 export const watchEarlyEntries = (wrapper: HTMLElement): (() => void) => {
   const entries = new Map<Entry, string>();
+  // Boxes pressed before React listened (one pressed while it hydrates is React's own press).
+  const choices = new Map<HTMLInputElement, boolean>();
   for (const field of wrapper.querySelectorAll('input, textarea, select')) {
     const entry = entryOf(field);
     if (entry && entry.value !== renderedValue(entry)) entries.set(entry, entry.value);
+    const choice = choiceOf(field);
+    if (choice && choice.checked !== choice.defaultChecked) choices.set(choice, choice.checked);
   }
   const onEntry = (event: Event) => {
     const entry = entryOf(event.target);
@@ -57,5 +80,10 @@ export const watchEarlyEntries = (wrapper: HTMLElement): (() => void) => {
     wrapper.removeEventListener('change', onEntry, true);
     // Whatever the field shows now: React may have put its rendered value back in this commit.
     for (const [entry, value] of entries) if (entry.isConnected) replayEntry(entry, value);
+    // React hydrates a box as the shopper left it but keeps the rendered state as its own. A radio
+    // unchecked by a press on another of its group follows that press.
+    for (const [choice, checked] of choices) {
+      if (choice.isConnected && (checked || choice.type === 'checkbox')) replayChoice(choice, checked);
+    }
   };
 };

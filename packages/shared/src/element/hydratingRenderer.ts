@@ -20,7 +20,9 @@ const whileHydrating = (shadow: ShadowRoot, wrapper: HTMLElement): (() => void) 
   const ends = [keepHeldEventTargets(shadow), watchEarlyEntries(wrapper)];
   return () => {
     for (const end of ends) end();
-    replayEarlyPresses(shadow.host);
+    // Once React has rendered what the entries changed: a press's handler reads that state (the
+    // results' Buy once, then ADD TO CART).
+    queueMicrotask(() => replayEarlyPresses(shadow.host));
   };
 };
 

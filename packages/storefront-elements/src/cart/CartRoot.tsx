@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ElementProps, useNavigation } from '@pc/shared';
+import { type ElementProps, pageUrl, useNavigation } from '@pc/shared';
 import { CHECKOUT_PATH } from '@pc/shared/contract';
 import { useEffect, useState } from 'react';
 import { Cart } from './Cart.tsx';
@@ -28,7 +28,8 @@ export function CartRoot({ openOnAdd, checkoutHref }: CartElementProps) {
       busyKey={busyKey}
       status={status}
       error={error}
-      checkoutHref={href}
+      // The store's checkout on a page of another origin too (docs/decisions/0098), for a new tab.
+      checkoutHref={pageUrl(href)}
       onOpen={state.open}
       onClose={state.close}
       onQuantity={state.setQuantity}

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { CandlePage } from './candle/CandlePage.ts';
+import { cartLines } from './cross-sell/store.ts';
+import { expect, test } from './fixtures.ts';
+import { checkoutLines } from './journey/checkoutPage.ts';
+import { type StaticSite, snippetFor, startStaticSite } from './static-site/staticSite.ts';
+
+// <pc-cart> on a plain HTML page of another origin (127.0.0.2, listed in the store's PC_HOST_ORIGINS),
+// docs/decisions/0124 and 0098: the site's header holds the cart with the link the README tells
+// authors to write inside it, the store's checkout, and its main region the candle of README's snippet.
+// After its script the badge counts the site's session's cart and the drawer's Checkout hands the
+// cart to the store's checkout; before its script the link goes to that checkout.
+
+const SITE = process.env.PC_E2E_CART_HOST_ORIGIN!;
+
+let site: StaticSite;
+test.beforeAll(async () => {
+  site = await startStaticSite(SITE);
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+const sitePage = (store: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Candles</title>
+<script type="module" src="${store}/elements/pc-cart.js"></script>
+</head>
+<body>
+<header><p>A candle shop</p><pc-cart><a href="${store}/checkout">Cart</a></pc-cart></header>
+<main id="pc-main">
+<h1>Candles</h1>
+${snippetFor(store, 'pc-candle')}
+</main>
+</body>
+</html>`;
+
+const cart = (page: Page) => page.locator('header pc-cart');
+const badge = (page: Page) => cart(page).getByRole('button', { name: /^Cart, \d+ items?$/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your cart' });
+
+/** The candle's CHECKOUT on the site: it adds in the site's session and opens the store's checkout. */
+const buyCandleOnSite = async (page: Page, store: string): Promise<void> => {
+  await page.goto(`${SITE}/candles`);
+  const candle = new CandlePage(page);
+  await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
+  await candle.buyButton.click();
+  await expect(page).toHaveURL(`${store}/checkout`);
+  await expect(checkoutLines(page)).toHaveCount(1);
+};
+
+test('the badge counts the site’s cart; the drawer’s Checkout opens the store’s checkout with it', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  site.put('/candles', sitePage(baseURL!));
+  await buyCandleOnSite(page, baseURL!);
+
+  await page.goto(`${SITE}/candles`);
+  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
+  await badge(page).click();
+  await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
+  const checkout = drawer(page).getByRole('link', { name: 'Checkout' });
+  // The store's checkout, not the site's /checkout (a new tab goes there too).
+  await expect(checkout).toHaveAttribute('href', `${baseURL}/checkout`);
+  await axe('<pc-cart>’s drawer on a page of another origin');
+  await checkout.click();
+  await expect(page).toHaveURL(`${baseURL}/checkout`);
+  await expect(checkoutLines(page)).toHaveCount(1);
+  expect(await cartLines(page)).toHaveLength(1);
+});
+
+test('before its script the cart is the site’s link to the store’s checkout, which shows the cart', async ({
+  page,
+  baseURL,
+}) => {
+  site.put('/candles', sitePage(baseURL!));
+  await buyCandleOnSite(page, baseURL!);
+
+  // The element scripts held back 2 s (a slow phone).
+  await page.route(/\/elements\/pc-[a-z-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  // Not awaiting DOMContentLoaded, which waits for the page's module scripts.
+  await page.goto(`${SITE}/candles`, { waitUntil: 'commit' });
+  const link = cart(page).getByRole('link', { name: 'Cart' });
+  await expect(link).toBeVisible();
+  expect(await page.evaluate(() => customElements.get('pc-cart') === undefined)).toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(`${baseURL}/checkout`);
+  await expect(checkoutLines(page)).toHaveCount(1);
+});
