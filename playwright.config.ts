@@ -72,6 +72,7 @@ const FIREFOX_SPECS = [
   'hydration-pointer.spec.ts',
   'demo-preloads.spec.ts',
   'csp.spec.ts',
+  'purchase-journey.spec.ts',
 ];
 
 export default defineConfig({
