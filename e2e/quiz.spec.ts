@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { craftingSummary } from './quiz/QuizPage.ts';
+import { recordCraftingSummary } from './quiz/QuizPage.ts';
 import { expectRecommendedSets, surveyLogIdOf } from './quiz/results.ts';
 import { INTRO, OPTION, Q } from './quiz/texts.ts';
 
@@ -74,13 +74,12 @@ test.describe('a whole quiz, answered like a shopper', () => {
 
     // spec §4: complete when every visible question is answered.
     await expect(quiz.completeButton).toBeEnabled();
-    const crafting = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/crafting',
-    );
+    const sentSummary = await recordCraftingSummary(quiz);
     await quiz.completeButton.click();
 
     // spec §4 Completion: the summary goes to /crafting as JSON in a hidden form field.
-    const summary = craftingSummary((await crafting).postData());
+    await expect(page).toHaveURL(/\/quizresult\?survey_log_id=[^&]+/);
+    const summary = await sentSummary();
     expect(summary.type).toBe('self');
     expect(summary.surveyLogId).toBeUndefined();
     const answer = (code: string) => summary.answers.find((candidate) => candidate.questionCode === code);
