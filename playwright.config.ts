@@ -73,6 +73,15 @@ const FIREFOX_SPECS = [
   'demo-preloads.spec.ts',
   'csp.spec.ts',
   'purchase-journey.spec.ts',
+  'quiz.spec.ts',
+  'results-journey.spec.ts',
+  'gift-cards.spec.ts',
+  'candle.spec.ts',
+  'launch.spec.ts',
+  'contact.spec.ts',
+  'cross-sell.spec.ts',
+  'post-purchase-survey.spec.ts',
+  'static-site.spec.ts',
 ];
 
 export default defineConfig({
