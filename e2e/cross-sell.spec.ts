@@ -4,8 +4,8 @@ import {
   cartCoupons,
   cartLines,
   completions,
+  expectNoThanksStored,
   HAND_CREAM,
-  noThanksStored,
   PHYSICAL_GIFT_CARD,
   recordCompletions,
 } from './cross-sell/store.ts';
@@ -128,7 +128,6 @@ test.describe('<pc-cross-sell> actions change the real cart (spec §4 Cross-sell
     axe,
   }) => {
     await withOffer(page);
-    const declined = noThanksStored(page);
     await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -137,7 +136,7 @@ test.describe('<pc-cross-sell> actions change the real cart (spec §4 Cross-sell
     await axe('/checkout after NO THANKS');
 
     // decision 0127: the store remembers NO THANKS for this cart; the next visit shows nothing.
-    expect((await declined).ok()).toBe(true);
+    await expectNoThanksStored(page);
     await page.goto('/contact');
     await page.goto('/checkout');
     await expect.poll(() => completions(page)).toEqual(['empty']);

@@ -7,8 +7,18 @@
  */
 export const FIREFOX = '/usr/bin/firefox-esr';
 
-/** No background connections that this machine's closed network refuses. */
+/**
+ * No background connections that this machine's closed network refuses; and no ARIA element reflection
+ * (`element.ariaLabelledByElements`), whose getter crashes Firefox ESR 153's content process (signal 11)
+ * once Playwright has read it in its utility world (a sandbox seeing the page through Xray wrappers) and
+ * then reads it again in the page's own world: a role locator with a name (`getByRole('radiogroup',
+ * { name })`) after `count()` or `isVisible()` is enough, which is how the quiz tests crashed midway
+ * (docs/decisions/0110). Shoppers are not concerned (the page reads it in one world only, and our
+ * elements never use it: they label with `aria-labelledby` inside their shadow root); without it
+ * Playwright names elements from the `aria-labelledby` ids, the same names.
+ */
 export const FIREFOX_PREFS: Record<string, string | number | boolean> = {
+  'accessibility.ARIAElementReflection.enabled': false,
   'app.update.enabled': false,
   'browser.safebrowsing.malware.enabled': false,
   'browser.safebrowsing.phishing.enabled': false,

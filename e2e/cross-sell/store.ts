@@ -82,10 +82,19 @@ export const recordCompletions = (page: Page) =>
 export const completions = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...(window as unknown as { pcCompletions: string[] }).pcCompletions]);
 
-/** The store's answer to the pop-up's NO THANKS (POST insights/events, decision 0127), once it comes. */
-export const noThanksStored = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/wp-json/pc/v1/insights/events') &&
-      response.request().postDataJSON()?.event === 'cross_sell_declined',
-  );
+/**
+ * Waits until the store holds the pop-up's NO THANKS (decision 0127): GET cart/cross_sell (spec §7)
+ * offers this cart nothing once the decline is stored. Read from the store, not from the POST's body:
+ * Firefox over WebDriver BiDi hands Playwright no request bodies (docs/testing.md).
+ */
+export const expectNoThanksStored = (page: Page) =>
+  expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/wp-json/pc/v1/cart/cross_sell');
+        expect(response.ok(), await response.text()).toBe(true);
+        return ((await response.json()) as { products: unknown[] }).products.length;
+      },
+      { message: 'the store offers nothing more once NO THANKS is stored' },
+    )
+    .toBe(0);

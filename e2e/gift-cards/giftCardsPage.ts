@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { retype } from '../typing.ts';
 
 // <pc-gift-cards> (spec §2 Gift card page) as a shopper reaches it: by role and label, through the
 // open shadow root (Playwright's locators pierce it).
@@ -78,9 +79,9 @@ export class GiftCardsPage {
 
   /** Fills step 1's text fields, leaving each (blur) as a shopper does. */
   async fillStep1(recipient: string, email: string, sender: string): Promise<void> {
-    await this.recipientName.fill(recipient);
-    await this.email.fill(email);
-    await this.senderName.fill(sender);
+    await retype(this.recipientName, recipient);
+    await retype(this.email, email);
+    await retype(this.senderName, sender);
     await this.senderName.blur();
   }
 

@@ -251,9 +251,29 @@ export class QuizPage {
   }
 }
 
-/** The summary the COMPLETE form posts: the hidden field `quiz_summary` of POST /crafting. */
-export const craftingSummary = (formBody: string | null): QuizSummary => {
-  const json = new URLSearchParams(formBody ?? '').get('quiz_summary');
-  if (!json) throw new Error(`POST /crafting carried no quiz_summary field: ${formBody}`);
-  return JSON.parse(json) as QuizSummary;
-};
+/** Where `recordCraftingSummary` keeps the summary across the form post's navigation. */
+const CRAFTING_KEY = 'pc-e2e-crafting-summary';
+
+/**
+ * Records the summary the COMPLETE form posts (the hidden field `quiz_summary` of POST /crafting,
+ * spec §4 Completion) as the browser builds the form data (its `formdata` event, after our submit
+ * handler filled the field), and keeps it in the origin's sessionStorage through the post's navigation.
+ * Read from the page, not from Playwright's request: Firefox over WebDriver BiDi hands Playwright no
+ * request bodies (docs/testing.md). Call before COMPLETE; the returned function reads the summary once
+ * the results page (same origin) is loaded.
+ */
+export async function recordCraftingSummary(quiz: QuizPage): Promise<() => Promise<QuizSummary>> {
+  await quiz.element.evaluate((element, key) => {
+    sessionStorage.removeItem(key);
+    element.shadowRoot?.addEventListener(
+      'formdata',
+      (event) => sessionStorage.setItem(key, String((event as FormDataEvent).formData.get('quiz_summary'))),
+      { capture: true },
+    );
+  }, CRAFTING_KEY);
+  return async () => {
+    const json = await quiz.page.evaluate((key) => sessionStorage.getItem(key), CRAFTING_KEY);
+    if (!json || json === 'null') throw new Error(`POST /crafting carried no quiz_summary field: ${json}`);
+    return JSON.parse(json) as QuizSummary;
+  };
+}

@@ -1,11 +1,8 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { craftingSummary, type QuizPage, type QuizSummary } from './QuizPage.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type QuizPage, type QuizSummary, recordCraftingSummary } from './QuizPage.ts';
 import { surveyLogIdOf } from './results.ts';
 
 // Steps several quiz tests share: finishing a quiz, reading the QA panel.
-
-const isCrafting = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/crafting';
 
 /**
  * Answers what is open, presses COMPLETE, and waits for the results page (spec §4 Completion:
@@ -13,11 +10,11 @@ const isCrafting = (request: Request) =>
  */
 export async function completeQuiz(quiz: QuizPage): Promise<{ summary: QuizSummary; surveyLogId: string }> {
   await quiz.answerEverything();
-  const crafting = quiz.page.waitForRequest(isCrafting);
+  const sentSummary = await recordCraftingSummary(quiz);
   await quiz.completeButton.click();
-  const summary = craftingSummary((await crafting).postData());
   const results = quiz.type === 'gift' ? /\/gift-quizresult\?survey_log_id=/ : /\/quizresult\?survey_log_id=/;
   await expect(quiz.page).toHaveURL(results);
+  const summary = await sentSummary();
   return { summary, surveyLogId: surveyLogIdOf(quiz.page.url()) };
 }
 
