@@ -87,6 +87,8 @@ const FIREFOX_SPECS = [
   'cross-sell.spec.ts',
   'post-purchase-survey.spec.ts',
   'static-site.spec.ts',
+  'order-pages-arrivals.spec.ts',
+  'cart.spec.ts',
 ];
 
 export default defineConfig({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addToCart, completions, FACE_SET, recordCompletions } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { surveyModal } from './journey/checkoutPage.ts';
+import { retype } from './typing.ts';
 
 // The pages a shopper and the shop owner come back to (spec §2 order-received and /account/orders,
 // docs/decisions/0117; the owner's /insights, docs/decisions/0119), reached every way a user arrives,
@@ -109,8 +110,8 @@ test('the owner’s report: signed in once, it is there after an in-page route a
   const report = (on: Page) => on.locator('#pc-main pc-insights');
   const loaded = (on: Page) => report(on).getByRole('status');
   await page.goto('/insights');
-  await report(page).getByLabel('Email').fill(DEMO_OWNER.email);
-  await report(page).getByLabel('Password').fill(DEMO_OWNER.password);
+  await retype(report(page).getByLabel('Email'), DEMO_OWNER.email);
+  await retype(report(page).getByLabel('Password'), DEMO_OWNER.password);
   await report(page).getByRole('button', { name: 'Sign in' }).click();
   await expect(loaded(page)).toHaveText(/loaded\.$/);
 
