@@ -14,14 +14,6 @@ export { assetUrl } from './config/assetUrl.ts';
 export { PAGE_CONFIG_ID, PageConfig, readPageConfig, resetPageConfigForTests } from './config/pageConfig.ts';
 export { type PageKind, pageUrl } from './config/pages.ts';
 export type { AnalyticsEventName } from './constants.ts';
-export {
-  isEmailCaptureShown,
-  markEmailCaptureShown,
-  readCustomerEmail,
-  readUserCookie,
-  writeCustomerEmail,
-  writeUserCookie,
-} from './cookies.ts';
 export { type ClickModifiers, isModifiedClick } from './element/clicks.ts';
 export type { ElementDefinition } from './element/defineElement.ts';
 export { defineElement } from './element/defineElement.ts';
