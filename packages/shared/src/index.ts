@@ -64,7 +64,6 @@ export {
 } from './stores/cart.ts';
 export { $nonce } from './stores/nonce.ts';
 export { resetSharedStoresForTests } from './stores/registry.ts';
-export { $user, loadUser, refreshUser } from './stores/user.ts';
 export type { AccordionItem, AccordionProps } from './ui/Accordion.tsx';
 export { Accordion } from './ui/Accordion.tsx';
 export type { DialogProps } from './ui/Dialog.tsx';

@@ -45,8 +45,8 @@ describe('$user (spec §3 User; spec §4 Identity; spec §8 users/self)', () => 
     Cookies.set('pc_current_user', JSON.stringify(sam));
     const { sent } = stubFetch({ body: { ...sam, firstName: 'Other' } });
     const { $user, loadUser } = await freshPage();
-    await expect(loadUser()).resolves.toEqual(sam);
     expect($user.get()).toEqual(sam);
+    await expect(loadUser()).resolves.toEqual(sam);
     expect(sent).toEqual([]);
   });
 

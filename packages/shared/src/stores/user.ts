@@ -2,12 +2,9 @@ import { atom, onMount, onSet } from 'nanostores';
 import { identify } from '../analytics.ts';
 import { callApi } from '../api/client.ts';
 import { getSelf, type User } from '../contract/users.ts';
+import { readUserCookie, writeUserCookie } from '../cookies.ts';
 import { shared } from './registry.ts';
 import { unownedSignal } from './unownedSignal.ts';
-
-// The identity cookie is read after the first view (docs/decisions/0024), so the cookies and
-// js-cookie are a chunk of their own, fetched then, not on the page's first load (docs/decisions/0136).
-const cookies = () => import('../cookies.ts');
 
 interface UserStores {
   $user: ReturnType<typeof atom<User | null>>;
@@ -18,7 +15,7 @@ interface UserStores {
 
 const state = shared<UserStores>('user', () => {
   const created: UserStores = {
-    $user: atom<User | null>(null),
+    $user: atom<User | null>(readUserCookie()),
     request: null,
     checked: false,
     identifiedId: null,
@@ -36,10 +33,7 @@ const state = shared<UserStores>('user', () => {
   return created;
 });
 
-/**
- * spec §3 User of the visitor, or null for an anonymous visitor (spec §6). Loads when first used:
- * null until the identity cookie or users/self has answered.
- */
+/** spec §3 User of the visitor, or null for an anonymous visitor (spec §6). Loads when first used. */
 export const $user = state.$user;
 
 /**
@@ -47,28 +41,27 @@ export const $user = state.$user;
  * Concurrent calls share one request.
  */
 export function refreshUser(): Promise<User | null> {
-  state.request ??= Promise.all([
-    callApi(getSelf, {}, { signal: unownedSignal() }).catch(() => null),
-    cookies(),
-  ]).then(([user, { writeUserCookie }]) => {
-    state.checked = true;
-    state.request = null;
-    // spec §4 Identity: cached in a cookie for 30 minutes. Anonymity is not cached, so a visitor who
-    // logs in is recognised on the next page.
-    writeUserCookie(user);
-    $user.set(user);
-    return user;
-  });
+  state.request ??= callApi(getSelf, {}, { signal: unownedSignal() })
+    .catch(() => null)
+    .then((user) => {
+      state.checked = true;
+      state.request = null;
+      // spec §4 Identity: cached in a cookie for 30 minutes. Anonymity is not cached, so a visitor who
+      // logs in is recognised on the next page.
+      writeUserCookie(user);
+      $user.set(user);
+      return user;
+    });
   return state.request;
 }
 
 /** The visitor from the identity cookie when it is fresh, else from users/self (at most once per page). */
-export async function loadUser(): Promise<User | null> {
-  const cached = (await cookies()).readUserCookie();
+export function loadUser(): Promise<User | null> {
+  const cached = readUserCookie();
   if (cached) {
     $user.set(cached);
-    return cached;
+    return Promise.resolve(cached);
   }
-  if (state.checked) return $user.value;
+  if (state.checked) return Promise.resolve($user.value);
   return refreshUser();
 }
