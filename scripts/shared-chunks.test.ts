@@ -46,13 +46,12 @@ describe('shared.js and shop.js (docs/decisions/0065)', () => {
   });
 
   // docs/decisions/0074: what the product pages use and the results page does not is catalog.js.
-  it('puts the product, launch and page data schemas, the buy button and the gift card event in catalog.js', () => {
+  it('puts the product and page data schemas, the buy button and the gift card event in catalog.js', () => {
     const catalog = browserModules
       .filter((file) => CATALOG_MODULE.test(file))
       .map((file) => path.relative(SRC, file))
       .sort();
     expect(catalog).toEqual([
-      'contract/launch.ts',
       'contract/pageData.ts',
       'contract/products.ts',
       'events/PcGiftCardSelectEvent.ts',

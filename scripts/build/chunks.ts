@@ -62,14 +62,13 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
     chunk: 'catalog',
     modules: [
       '@pc/shared/src/contract/products.ts',
-      '@pc/shared/src/contract/launch.ts',
       '@pc/shared/src/contract/pageData.ts',
       '@pc/shared/src/stock/buyButton.ts',
       '@pc/shared/src/events/PcGiftCardSelectEvent.ts',
     ],
     onlyNamed: true,
     why:
-      'What the product pages use and the results page does not (product, launch and page data schemas, ' +
+      'What the product pages use and the results page does not (product and page data schemas, ' +
       'the buy button, the gift card event), beside shop.js; shop.js imports nothing of it.',
     decision: '0074',
   },
@@ -105,6 +104,10 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/validation/giftCardFields.ts',
       '@pc/shared/src/validation/truncate.ts',
       '@pc/shared/src/ui/Accordion.tsx',
+      // the launch contract (its codes, product, page and calls): only the launch page (docs/decisions/0136)
+      '@pc/shared/src/contract/launch.ts',
+      // the gift card page's balance call, with its balance check on the way (docs/decisions/0136)
+      '@pc/shared/src/contract/giftCardBalance.ts',
     ],
     why:
       '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +

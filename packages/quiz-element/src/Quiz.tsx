@@ -1,16 +1,15 @@
 import { LiveRegion } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
 import type { MouseEvent, Ref } from 'react';
+import { useDialogs } from './behaviour/dialogsChunk.ts';
 import type { TrackerPosition } from './behaviour/useScrollTracker.ts';
 import type { AnswerCallbacks } from './components/answerIntent.ts';
 import { CompleteForm, type CompleteFormProps } from './components/CompleteForm.tsx';
 import { LoadFailure } from './components/LoadFailure.tsx';
-import { LoseProgressDialog } from './components/LoseProgressDialog.tsx';
 import { QuestionView } from './components/QuestionView.tsx';
 import { QuizIntro } from './components/QuizIntro.tsx';
 import { QuizSkeleton } from './components/QuizSkeleton.tsx';
 import { TrackerBar } from './components/TrackerBar.tsx';
-import { WelcomeBackDialog } from './components/WelcomeBackDialog.tsx';
 import { questionText } from './model/titles.ts';
 import { trackerGroups } from './model/trackerGroups.ts';
 
@@ -46,6 +45,8 @@ export interface QuizProps extends AnswerCallbacks {
 /** spec §2 Quiz screen (self and gift): the view. Props in, callbacks out; no state of its own. */
 export function Quiz(props: QuizProps) {
   const { type, load, questions, started, complete, tracker, welcomeBack } = props;
+  // The modals' code arrives after the first view (behaviour/dialogsChunk.ts): none is open in it.
+  const dialogs = useDialogs(welcomeBack.open || props.loseProgressOpen);
   const visible = questions.filter((question) => question.visible);
   const callbacks: AnswerCallbacks = {
     onAnswer: props.onAnswer,
@@ -89,19 +90,23 @@ export function Quiz(props: QuizProps) {
         </>
       ) : null}
       <LiveRegion visuallyHidden>{props.status}</LiveRegion>
-      <WelcomeBackDialog
-        open={welcomeBack.open}
-        customer={welcomeBack.customer}
-        firstName={welcomeBack.firstName}
-        onRetake={props.onRetake}
-        onDismiss={props.onDismissWelcomeBack}
-        onNavigate={props.onNavigate}
-      />
-      <LoseProgressDialog
-        open={props.loseProgressOpen}
-        onContinue={props.onContinueQuiz}
-        onLeave={props.onLeavePage}
-      />
+      {dialogs ? (
+        <>
+          <dialogs.WelcomeBackDialog
+            open={welcomeBack.open}
+            customer={welcomeBack.customer}
+            firstName={welcomeBack.firstName}
+            onRetake={props.onRetake}
+            onDismiss={props.onDismissWelcomeBack}
+            onNavigate={props.onNavigate}
+          />
+          <dialogs.LoseProgressDialog
+            open={props.loseProgressOpen}
+            onContinue={props.onContinueQuiz}
+            onLeave={props.onLeavePage}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { $user, HostContext } from '@pc/shared';
+import { HostContext } from '@pc/shared';
 import type { Quiz, QuizPageData } from '@pc/shared/contract';
 import { type HydrationCheck, serverRenderThenHydrate, setPageConfig } from '@pc/shared/test';
+import { $user } from '@pc/shared/user';
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-import { $nonce, $user, HostContext, type PcAnalyticsDetail } from '@pc/shared';
+import { $nonce, HostContext, type PcAnalyticsDetail } from '@pc/shared';
 import { setPageConfig } from '@pc/shared/test';
+import { $user } from '@pc/shared/user';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';

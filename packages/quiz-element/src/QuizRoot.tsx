@@ -11,6 +11,7 @@ import {
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { preloadDialogs } from './behaviour/dialogsChunk.ts';
 import { installLeavingGuard, type LeavingGuard } from './behaviour/leaving.ts';
 import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';
 import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
@@ -90,7 +91,10 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const host = useHost();
   const { onLinkClick } = useNavigation();
   const [state] = useState<QuizState>(() => createQuizState(options));
-  useEffect(() => state.start(), [state]);
+  useEffect(() => {
+    preloadDialogs(); // the modals' code, on its way before one opens (behaviour/dialogsChunk.ts)
+    return state.start();
+  }, [state]);
 
   const load = useStore(state.$load);
   const questions = useStore(state.$questions);

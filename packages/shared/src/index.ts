@@ -14,14 +14,6 @@ export { assetUrl } from './config/assetUrl.ts';
 export { PAGE_CONFIG_ID, PageConfig, readPageConfig, resetPageConfigForTests } from './config/pageConfig.ts';
 export { type PageKind, pageUrl } from './config/pages.ts';
 export type { AnalyticsEventName } from './constants.ts';
-export {
-  isEmailCaptureShown,
-  markEmailCaptureShown,
-  readCustomerEmail,
-  readUserCookie,
-  writeCustomerEmail,
-  writeUserCookie,
-} from './cookies.ts';
 export { type ClickModifiers, isModifiedClick } from './element/clicks.ts';
 export type { ElementDefinition } from './element/defineElement.ts';
 export { defineElement } from './element/defineElement.ts';
@@ -72,7 +64,6 @@ export {
 } from './stores/cart.ts';
 export { $nonce } from './stores/nonce.ts';
 export { resetSharedStoresForTests } from './stores/registry.ts';
-export { $user, loadUser, refreshUser } from './stores/user.ts';
 export type { AccordionItem, AccordionProps } from './ui/Accordion.tsx';
 export { Accordion } from './ui/Accordion.tsx';
 export type { DialogProps } from './ui/Dialog.tsx';

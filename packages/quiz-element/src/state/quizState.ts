@@ -2,7 +2,7 @@
 // and the debounced progress save. One set per <pc-quiz> instance: createQuizState() is called by
 // the element's root, started on mount and stopped on unmount. Rules come from model/; this file
 // only sequences them.
-import { ApiError, CLIENT_ERROR_CODES, callApi, loadUser, track } from '@pc/shared';
+import { ApiError, CLIENT_ERROR_CODES, callApi, track } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import {
   getQuiz,
@@ -20,6 +20,19 @@ import { isContinuation, startsStarted } from '../model/continuation.ts';
 import { progressAnswers } from '../model/progress.ts';
 import { buildSummary } from '../model/summary.ts';
 import { applyVisibility, type VisibilityContext } from '../model/visibility.ts';
+
+/**
+ * The visitor (the identity cookie, users/self) is asked only by a self quiz already complete, and
+ * after the first view (docs/decisions/0024): the user store with its cookies and js-cookie is a chunk
+ * of its own, loaded then (docs/decisions/0136). A chunk that fails to arrive is an anonymous
+ * visitor, as a failed users/self is (spec §8), so this never rejects.
+ */
+const userStore = () => import('@pc/shared/user');
+const loadUser = (): Promise<User | null> =>
+  userStore().then(
+    (store) => store.loadUser(),
+    () => null,
+  );
 
 /** Progress is saved this long after the last change, so a burst of answers is one request. */
 export const PROGRESS_SAVE_DELAY_MS = 400;
@@ -137,6 +150,8 @@ export function createQuizState(options: QuizStateOptions): QuizState {
     const controller = new AbortController();
     loadController = controller;
     $load.set({ status: 'loading' });
+    // A self quiz may welcome the visitor back before it shows: its visitor's code comes meanwhile.
+    if (options.type === 'self') userStore().catch(() => {});
     try {
       const quiz = await callApi(getQuiz, { quizType: options.type }, { signal: controller.signal });
       // The welcome-back overlay differs for customers and anonymous visitors (spec §6): know which

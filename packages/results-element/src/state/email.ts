@@ -1,11 +1,15 @@
 // spec §4 Results email capture and spec §2 save-results banner; spec §5 rules, spec §7
 // survey_results calls and the 'Quiz Results Saved' event, spec §8 failures.
-import { callApi, isEmailCaptureShown, markEmailCaptureShown, track, writeCustomerEmail } from '@pc/shared';
+import { callApi, track } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import { captureEmail, type ResultsState, saveResults } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { captureSubmit, emailCaptureShouldShow, INVALID_EMAIL, saveFailureMessage } from '../model/email.ts';
 import { committed, displayMessageOf } from './signals.ts';
+
+// The cookies (js-cookie) are read and written after the first view: a chunk of their own, fetched
+// then, not with the page's first load (docs/decisions/0136).
+const cookies = () => import('@pc/shared/cookies');
 
 const CAPTURE_SOURCE = 'captured_email_for_quiz_results';
 const SAVE_SOURCE = 'saved_quiz_results';
@@ -30,7 +34,7 @@ export interface EmailCapture {
  */
 function saved(source: string, sanitizedEmail: string): void {
   track(ANALYTICS_EVENTS.quizResultsSaved, { source });
-  if (sanitizedEmail) writeCustomerEmail(sanitizedEmail);
+  if (sanitizedEmail) void cookies().then(({ writeCustomerEmail }) => writeCustomerEmail(sanitizedEmail));
 }
 
 export function createEmailCapture(
@@ -49,11 +53,12 @@ export function createEmailCapture(
 
     start() {
       let live = true;
-      if (emailCaptureShouldShow(results, isEmailCaptureShown())) {
-        ready().then(
-          () => {
+      // The modal's code and the cookie that says whether it has shown arrive together.
+      if (emailCaptureShouldShow(results, false)) {
+        Promise.all([cookies(), ready()]).then(
+          ([{ isEmailCaptureShown, markEmailCaptureShown }]) => {
             // spec §4 "on showing, a 30-day cookie marks it shown": when it shows, not before.
-            if (!live || isEmailCaptureShown()) return;
+            if (!live || !emailCaptureShouldShow(results, isEmailCaptureShown())) return;
             markEmailCaptureShown();
             $open.set(true);
           },

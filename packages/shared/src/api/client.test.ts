@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '../contract/call.ts';
 import { addToCart, deleteAllItemCart, getCartItems, showProceedToCheckout } from '../contract/cart.ts';
+import { getColognePlayVariation } from '../contract/launch.ts';
 import { queryPerfume } from '../contract/perfume.ts';
-import { getCandle, getColognePlayVariation } from '../contract/products.ts';
+import { getCandle } from '../contract/products.ts';
 import { captureEmail, checkCompatibility, saveResults } from '../contract/results.ts';
 import { getSelf } from '../contract/users.ts';
 import { $nonce } from '../stores/nonce.ts';

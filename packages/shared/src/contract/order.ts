@@ -142,7 +142,7 @@ export const placeOrder = defineCall({
 });
 
 /** A gift card code as typed: letters, digits, spaces and dashes (the server reads it, giftCards/). */
-const GiftCardCodeInput = v.pipe(
+export const GiftCardCodeInput = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, 'Enter a gift card code.'),
@@ -171,20 +171,6 @@ export const removeGiftCard = defineCall({
   encoding: 'json',
   request: v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,18}$/)) }),
   response: CheckoutSummary,
-});
-
-/**
- * A gift card's balance by its code, for the shopper (the gift card page's balance check;
- * docs/decisions/0114). A POST, so the code stays out of URLs and logs; the same answers and limit
- * as applyGiftCard.
- */
-export const checkGiftCardBalance = defineCall({
-  name: 'checkGiftCardBalance',
-  method: 'POST',
-  path: '/wp-json/{ns}/v1/gift_cards/balance',
-  encoding: 'json',
-  request: v.object({ code: GiftCardCodeInput }),
-  response: v.object({ last4: v.string(), balance: v.number(), amount: v.number() }),
 });
 
 /**

@@ -1,9 +1,11 @@
 // The shopper's gift card balance check (docs/decisions/0114; Rise.ai's): a code in, what its card
 // holds out, from the store (its ledger), with the store's message for a code it refuses (spec §8).
-import { ApiError, callApi } from '@pc/shared';
-import { checkGiftCardBalance } from '@pc/shared/contract';
+import { ApiError, lazyChunk } from '@pc/shared';
 import { atom, type ReadableAtom } from 'nanostores';
-import { balanceText } from '../model/balanceText.ts';
+
+// The call and its words are not part of the page's first load: they start loading as the page
+// mounts (`preload`), well before a shopper has typed a code (docs/decisions/0136).
+const answers = lazyChunk(() => import('./balanceAnswer.ts'));
 
 export const BALANCE_CHECK_FAILED = 'Something went wrong, please try again';
 
@@ -16,6 +18,8 @@ export interface BalanceCheck {
   readonly $answer: ReadableAtom<BalanceAnswer | null>;
   readonly $checking: ReadableAtom<boolean>;
   check(code: string): Promise<void>;
+  /** starts loading the call's code (after the first view) */
+  preload(): void;
 }
 
 export const createBalanceCheck = (): BalanceCheck => {
@@ -24,6 +28,7 @@ export const createBalanceCheck = (): BalanceCheck => {
   return {
     $answer,
     $checking,
+    preload: answers.preload,
     async check(code) {
       if ($checking.get()) return;
       if (!code.trim()) {
@@ -32,8 +37,8 @@ export const createBalanceCheck = (): BalanceCheck => {
       }
       $checking.set(true);
       try {
-        const card = await callApi(checkGiftCardBalance, { code }, { signal: AbortSignal.timeout(15_000) });
-        $answer.set({ ok: true, text: balanceText(card) });
+        const { askBalance } = await answers.load();
+        $answer.set({ ok: true, text: await askBalance(code) });
       } catch (failure) {
         $answer.set({
           ok: false,

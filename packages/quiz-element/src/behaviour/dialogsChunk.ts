@@ -1,0 +1,18 @@
+import { lazyChunk, useLazyChunk } from '@pc/shared';
+
+// docs/decisions/0136: the quiz's two modals (spec §2 welcome-back and lose-progress overlays) are a
+// chunk of their own, not part of the page's first load: neither is open in the first view (the
+// visitor is asked after it, docs/decisions/0024). It starts loading as the quiz mounts, so a modal
+// opens without waiting; one asked for before it has arrived opens when it does.
+const dialogs = lazyChunk(() => import('../components/dialogs.ts'));
+
+export type Dialogs = typeof import('../components/dialogs.ts');
+
+export const preloadDialogs = dialogs.preload;
+export const resetDialogsChunkForTests = dialogs.resetForTests;
+
+/**
+ * The modals' chunk once one is wanted and here, else null (`useLazyChunk`). Then it stays, so a
+ * closed modal stays in place and hands focus back as it closes.
+ */
+export const useDialogs = (wanted: boolean): Dialogs | null => useLazyChunk(dialogs, wanted, { keep: true });

@@ -1,0 +1,3 @@
+// The quiz's two modals, one chunk of their own (behaviour/dialogsChunk.ts, docs/decisions/0136).
+export { LoseProgressDialog } from './LoseProgressDialog.tsx';
+export { WelcomeBackDialog } from './WelcomeBackDialog.tsx';
