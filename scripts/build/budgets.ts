@@ -146,6 +146,15 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       'bundle it imports (docs/decisions/0041), the cap big checkout platforms set for embeds',
   },
   // docs/decisions/0136: "≤ 80 KB brotli JS on a page with one element" (the bench's goal, scripts/bench/goals.ts).
+  // The results page is still 0.05 KB over it; its row holds it where it is until it meets it.
+  {
+    name: 'page with the results alone',
+    path: 'pc-results',
+    page: true,
+    limit: 80.1 * KB,
+    compression: 'brotli',
+    why: 'over the 80 KB goal: 80.05 KB measured; may not grow until it meets it (docs/decisions/0136, "Left")',
+  },
   {
     name: 'page with one element',
     path: 'pc-*',

@@ -45,22 +45,6 @@ function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
 }
 
 /**
- * The compact module is fixed to the top of the viewport over the module's own column (not sticky,
- * docs/decisions/0134): its width is the column's, read from the sentinel, which spans it.
- */
-function useColumnWidth(sentinel: RefObject<HTMLDivElement | null>, active: boolean): number | undefined {
-  const [width, setWidth] = useState<number>();
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!active || !element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.getBoundingClientRect().width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [sentinel, active]);
-  return width;
-}
-
-/**
  * spec §2 Results "Bathroom module": '{name} Essentials', the products, the struck-through original
  * price and the discounted price in the CHECKOUT button, 'SMART REPLENISHMENTS. CANCEL ANYTIME.',
  * MORE INFO + / CLOSE details, and the free-shipping note when enabled.
@@ -69,7 +53,6 @@ function useColumnWidth(sentinel: RefObject<HTMLDivElement | null>, active: bool
 export function BathroomModule(props: BathroomModuleProps) {
   const { heading, images, prices, checkingOut, error } = props;
   const [sentinel, compact] = useScrolledPast();
-  const width = useColumnWidth(sentinel, compact);
   const [open, setOpen] = useState(false);
   const id = useId();
   const details = open && !compact;
@@ -78,7 +61,6 @@ export function BathroomModule(props: BathroomModuleProps) {
     <>
       <section
         className={compact ? 'bathroom bathroom--compact' : 'bathroom'}
-        style={compact && width ? { inlineSize: width } : undefined}
         part="bathroom-module"
         aria-labelledby={`${id}-title`}
       >
