@@ -158,6 +158,15 @@ test.describe('spec §2 the bathroom module', () => {
     // Still there, compact: the heading and CHECKOUT stay in view.
     await expect(module.getByRole('heading', { name: TEXT.bathroomHeading('Sam') })).toBeInViewport();
     await expect(module.getByRole('button', { name: /^CHECKOUT/ })).toBeInViewport();
+    // Fixed over its own column (docs/decisions/0134): the column's place and width, not the view's.
+    const column = await results.element.locator('.results').evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const style = getComputedStyle(node);
+      const [start, end] = [parseFloat(style.paddingInlineStart), parseFloat(style.paddingInlineEnd)];
+      return [Math.round(box.x + start), Math.round(box.width - start - end)];
+    });
+    const bar = await module.boundingBox();
+    expect(bar && [Math.round(bar.x), Math.round(bar.width)]).toEqual(column);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(tagline).toBeVisible();
