@@ -13,6 +13,9 @@ import { type StaticSite, snippetFor, startStaticSite } from './static-site/stat
 
 const SITE = process.env.PC_E2E_CART_HOST_ORIGIN!;
 
+// One site server on its one port: the tests run in one worker, one after the other.
+test.describe.configure({ mode: 'serial' });
+
 let site: StaticSite;
 test.beforeAll(async () => {
   site = await startStaticSite(SITE);
