@@ -91,10 +91,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const host = useHost();
   const { onLinkClick } = useNavigation();
   const [state] = useState<QuizState>(() => createQuizState(options));
-  useEffect(() => {
-    preloadDialogs(); // the modals' code, on its way before one opens (behaviour/dialogsChunk.ts)
-    return state.start();
-  }, [state]);
+  useEffect(() => state.start(), [state]);
 
   const load = useStore(state.$load);
   const questions = useStore(state.$questions);
@@ -102,6 +99,12 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const complete = useStore(state.$complete);
   const welcomeBack = useStore(state.$welcomeBack);
   const visitor = useStore(state.$visitor);
+  // The lose-progress modal can open once the quiz has started (spec §4 Leaving): its code is on its
+  // way from then, not before (behaviour/dialogsChunk.ts). The welcome-back modal asks for it itself.
+  const started = startedAt !== null;
+  useEffect(() => {
+    if (started) preloadDialogs();
+  }, [started]);
   const quiz = load.status === 'ready' ? load.quiz : null;
   const continuation = quiz !== null && isContinuation(quiz);
 
@@ -222,7 +225,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
       load={load.status}
       continuation={continuation}
       questions={questions}
-      started={startedAt !== null}
+      started={started}
       complete={complete}
       tracker={tracker}
       craftingAction={`${readPageConfig().apiRoot.replace(/\/+$/, '')}/crafting`}

@@ -2,8 +2,9 @@ import { lazyChunk, useLazyChunk } from '@pc/shared';
 
 // docs/decisions/0136: the quiz's two modals (spec §2 welcome-back and lose-progress overlays) are a
 // chunk of their own, not part of the page's first load: neither is open in the first view (the
-// visitor is asked after it, docs/decisions/0024). It starts loading as the quiz mounts, so a modal
-// opens without waiting; one asked for before it has arrived opens when it does.
+// visitor is asked after it, docs/decisions/0024). The lose-progress modal's code starts loading as
+// the quiz starts (its first selection, or a saved one), so it opens without waiting; the welcome-back
+// modal's loads once the visitor is known. One asked for before it has arrived opens when it does.
 const dialogs = lazyChunk(() => import('../components/dialogs.ts'));
 
 export type Dialogs = typeof import('../components/dialogs.ts');

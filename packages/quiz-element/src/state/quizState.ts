@@ -24,8 +24,9 @@ import { applyVisibility, type VisibilityContext } from '../model/visibility.ts'
 /**
  * The visitor (the identity cookie, users/self) is asked only by a self quiz already complete, and
  * after the first view (docs/decisions/0024): the user store with its cookies and js-cookie is a chunk
- * of its own, loaded then (docs/decisions/0136). A chunk that fails to arrive is an anonymous
- * visitor, as a failed users/self is (spec §8), so this never rejects.
+ * of its own, loaded then and only then (docs/decisions/0136): a quiz that does not welcome its
+ * visitor back never fetches it. A chunk that fails to arrive is an anonymous visitor, as a failed
+ * users/self is (spec §8), so this never rejects.
  */
 const userStore = () => import('@pc/shared/user');
 const loadUser = (): Promise<User | null> =>
@@ -150,8 +151,6 @@ export function createQuizState(options: QuizStateOptions): QuizState {
     const controller = new AbortController();
     loadController = controller;
     $load.set({ status: 'loading' });
-    // A self quiz may welcome the visitor back before it shows: its visitor's code comes meanwhile.
-    if (options.type === 'self') userStore().catch(() => {});
     try {
       const quiz = await callApi(getQuiz, { quizType: options.type }, { signal: controller.signal });
       // The welcome-back overlay differs for customers and anonymous visitors (spec §6): know which

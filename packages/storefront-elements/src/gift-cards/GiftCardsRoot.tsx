@@ -31,7 +31,6 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
   const balanceAnswer = useStore(balanceCheck.$answer);
   const checkingBalance = useStore(balanceCheck.$checking);
   useEffect(() => state.start(), [state]);
-  useEffect(() => balanceCheck.preload(), [balanceCheck]);
   // Without page data the browser's clock says today in the shop's zone, after hydration (decision 0024).
   useEffect(() => state.setToday(shopToday(new Date())), [state]);
 
@@ -76,6 +75,7 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         answer: balanceAnswer,
         checking: checkingBalance,
         onCheck: (code) => void balanceCheck.check(code),
+        onApproach: balanceCheck.preload,
       }}
     />
   );

@@ -5,13 +5,15 @@ export interface BalanceCheckProps {
   answer: BalanceAnswer | null;
   checking: boolean;
   onCheck(code: string): void;
+  /** the shopper comes to the field or the button: the check's code may start loading */
+  onApproach(): void;
 }
 
 /**
  * "Check a balance" (docs/decisions/0114): a labelled code field and CHECK BALANCE; the answer is
  * announced (a status for a balance, an alert for a refusal), and what was typed stays (spec §8).
  */
-export function BalanceCheck({ answer, checking, onCheck }: BalanceCheckProps) {
+export function BalanceCheck({ answer, checking, onCheck, onApproach }: BalanceCheckProps) {
   const id = useId();
   const [code, setCode] = useState('');
   return (
@@ -19,6 +21,9 @@ export function BalanceCheck({ answer, checking, onCheck }: BalanceCheckProps) {
       <h2 id={`${id}-heading`}>Check a gift card balance</h2>
       <form
         noValidate
+        onFocus={onApproach}
+        onPointerEnter={onApproach}
+        onTouchStart={onApproach}
         onSubmit={(event) => {
           event.preventDefault();
           onCheck(code);

@@ -3,8 +3,9 @@
 import { ApiError, lazyChunk } from '@pc/shared';
 import { atom, type ReadableAtom } from 'nanostores';
 
-// The call and its words are not part of the page's first load: they start loading as the page
-// mounts (`preload`), well before a shopper has typed a code (docs/decisions/0136).
+// The call and its words are not part of the page's first load: they start loading as the shopper
+// comes to the code field or the button (`preload`, as the results page's modals, decision 0067),
+// before a code is typed (docs/decisions/0136).
 const answers = lazyChunk(() => import('./balanceAnswer.ts'));
 
 export const BALANCE_CHECK_FAILED = 'Something went wrong, please try again';
@@ -18,7 +19,7 @@ export interface BalanceCheck {
   readonly $answer: ReadableAtom<BalanceAnswer | null>;
   readonly $checking: ReadableAtom<boolean>;
   check(code: string): Promise<void>;
-  /** starts loading the call's code (after the first view) */
+  /** starts loading the call's code: the shopper is on the way to a check */
   preload(): void;
 }
 
