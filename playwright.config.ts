@@ -55,6 +55,14 @@ process.env.PC_E2E_MAIL_API ??= `http://127.0.0.1:${Number(process.env.PC_E2E_MA
 process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 11}`;
 /** The static site of e2e/cart-elsewhere.spec.ts: `<pc-cart>` in a page of another origin (decision 0124). */
 process.env.PC_E2E_CART_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 12}`;
+/**
+ * The same sites for the Firefox project, which runs static-site.spec.ts and purchase-journey.spec.ts
+ * too (`FIREFOX_SPECS`): ports of its own, so the two projects' site servers never meet when they run
+ * at once (e2e/hostOrigins.ts).
+ */
+process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 13}`;
+process.env.PC_E2E_UNLISTED_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 14}`;
+process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 15}`;
 
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory.
@@ -159,6 +167,8 @@ export default defineConfig({
           process.env.PC_E2E_STATIC_HOST_ORIGIN,
           process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN,
           process.env.PC_E2E_CART_HOST_ORIGIN,
+          process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX,
+          process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX,
         ].join(','),
         PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
         // Real SMTP to the catcher above; the mail worker polls often, so an email due shows in a second.

@@ -1,6 +1,7 @@
 import { axePopup, type HostServer, hostPageFor, startHostServer } from './cross-sell/hostPage.ts';
 import { cartCoupons, cartLines, completions, recordCompletions, storedAnswers } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
+import { hostOrigin } from './hostOrigins.ts';
 import {
   checkoutLines,
   crossSellDialog,
@@ -206,9 +207,10 @@ test("a gift quiz's tailored order: the pop-up says 'Complete Their Upgrade' (sp
 });
 
 test.describe('on a third-party host page', () => {
-  const HOST_ORIGIN = process.env.PC_E2E_JOURNEY_HOST_ORIGIN!;
+  let HOST_ORIGIN: string;
   let host: HostServer;
   test.beforeAll(async () => {
+    HOST_ORIGIN = hostOrigin('JOURNEY_HOST');
     host = await startHostServer(HOST_ORIGIN);
   });
   test.afterAll(() => host.close());

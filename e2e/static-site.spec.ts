@@ -8,6 +8,7 @@ import { CandlePage } from './candle/CandlePage.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
+import { hostOrigin } from './hostOrigins.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
 import { placeOrderAndAwaitSurvey, tailoredOrderOnce } from './journey/purchase.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
@@ -24,14 +25,16 @@ import {
 // the store on 127.0.0.1 lists that origin in PC_HOST_ORIGINS (playwright.config.ts). Nothing is
 // intercepted but the one blocked script of the last test (a fault injected on purpose).
 
-const SITE = process.env.PC_E2E_STATIC_HOST_ORIGIN!;
-const UNLISTED = process.env.PC_E2E_UNLISTED_ORIGIN!;
+let SITE: string;
+let UNLISTED: string;
 
 test.describe.configure({ mode: 'serial' });
 
 let site: StaticSite;
 let unlisted: StaticSite;
 test.beforeAll(async () => {
+  SITE = hostOrigin('STATIC_HOST');
+  UNLISTED = hostOrigin('UNLISTED');
   site = await startStaticSite(SITE);
   unlisted = await startStaticSite(UNLISTED);
 });
