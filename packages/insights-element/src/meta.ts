@@ -29,6 +29,12 @@ export const meta = {
       description: 'The bars of the charts.',
       default: 'var(--pc-color-text)',
     },
+    {
+      name: '--pc-insights-min-block-size',
+      description:
+        'The space the element keeps, so what follows it does not move as the sign-in or the report replaces the sign-in check.',
+      default: '100svh',
+    },
     ...DESIGN_TOKEN_PROPERTIES,
     ...PRIMITIVE_PROPERTIES,
   ],
