@@ -1,15 +1,9 @@
-// docs/decisions/0026 (the quiz feels instant): what a click on an option costs. The timing itself is a
-// bench figure (scripts/bench/quizClickToNext.ts); these tests pin the causes it removed: every
-// question view re-rendering on each answer, and the scroll tracker measuring the answer and the
-// advance's scroll that follows it twice in one throttle window (spec §9: 200 ms).
-import { HostContext } from '@pc/shared';
 import { setPageConfig } from '@pc/shared/test';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OptionButtonsProps } from './components/OptionButtons.tsx';
-import { QuizRoot } from './QuizRoot.tsx';
-import { stubQuizServer } from './test/quizServer.ts';
+import { renderQuiz } from './test/renderQuiz.tsx';
 
 // The real OptionButtons, counted: which question each render was for.
 const optionRenders = vi.hoisted(() => [] as string[]);
@@ -24,16 +18,8 @@ vi.mock('./components/OptionButtons.tsx', async (importOriginal) => {
   };
 });
 
-async function renderQuiz() {
-  stubQuizServer();
-  const host = document.createElement('div');
-  document.body.append(host);
-  render(
-    <HostContext value={host}>
-      <QuizRoot type="self" />
-    </HostContext>,
-    { container: host },
-  );
+async function renderLoadedQuiz() {
+  const { host } = renderQuiz();
   await screen.findByRole('button', { name: 'COMPLETE' });
   return host;
 }
@@ -57,7 +43,7 @@ afterEach(() => {
 
 describe('an answer re-renders only what it changed (docs/decisions/0026)', () => {
   it('choosing an option renders that question again, not the others', async () => {
-    await renderQuiz();
+    await renderLoadedQuiz();
     await userEvent.click(radio('face_type', 'Text 1')); // the first answer starts the quiz
     optionRenders.length = 0;
     await userEvent.click(radio('deo_freq', 'Text 1'));
@@ -66,7 +52,7 @@ describe('an answer re-renders only what it changed (docs/decisions/0026)', () =
   });
 
   it("an answer that shows or hides questions renders those too (spec §4: deo_freq 'never')", async () => {
-    await renderQuiz();
+    await renderLoadedQuiz();
     await userEvent.click(radio('deo_freq', 'Text 1'));
     optionRenders.length = 0;
     await userEvent.click(radio('deo_freq', 'Text 4'));
@@ -78,7 +64,7 @@ describe('an answer re-renders only what it changed (docs/decisions/0026)', () =
   });
 
   it('the ideal_bw title still follows the bs_bw answer (spec §4)', async () => {
-    await renderQuiz();
+    await renderLoadedQuiz();
     await userEvent.click(radio('bs_bw', 'Text soap'));
     expect(screen.getByRole('heading', { name: /Bar Soap/ })).toBeTruthy();
     await userEvent.click(radio('bs_bw', 'Text both'));
@@ -88,7 +74,7 @@ describe('an answer re-renders only what it changed (docs/decisions/0026)', () =
 
 describe('the scroll tracker and the advance (spec §9: scroll handling throttled at 200 ms)', () => {
   it('an answer and the scroll that follows it are measured once in a 200 ms window', async () => {
-    const host = await renderQuiz();
+    const host = await renderLoadedQuiz();
     const quizRoot = host.querySelector('.quiz') as HTMLElement;
     const measures = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const rootMeasures = () => measures.mock.contexts.filter((element) => element === quizRoot).length;

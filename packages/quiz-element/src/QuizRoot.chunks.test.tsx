@@ -1,11 +1,11 @@
-import { $nonce, HostContext } from '@pc/shared';
+import { $nonce } from '@pc/shared';
 import { setPageConfig } from '@pc/shared/test';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDialogsChunkForTests } from './behaviour/dialogsChunk.ts';
-import { QuizRoot } from './QuizRoot.tsx';
-import { servedQuiz, stubQuizServer } from './test/quizServer.ts';
+import { servedQuiz } from './test/quizServer.ts';
+import { renderQuiz } from './test/renderQuiz.tsx';
 
 // docs/decisions/0136: what the quiz loads after its first view loads on the shopper's way, not as it
 // mounts, so a page holding the quiz alone loads its first view's scripts and nothing more until the
@@ -22,17 +22,6 @@ vi.mock('./components/dialogs.ts', async (original) => {
   return original();
 });
 
-const renderQuiz = () => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  render(
-    <HostContext value={host}>
-      <QuizRoot type="self" />
-    </HostContext>,
-    { container: host },
-  );
-};
-
 beforeEach(() => {
   setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'nonce-123' });
   $nonce.set('nonce-123');
@@ -48,7 +37,6 @@ afterEach(() => {
 // In order: a module, once imported, stays imported for the rest of the file.
 describe('the chunks the self quiz loads on the shopper’s way', () => {
   it('a fresh self quiz, loaded and shown, imports neither the visitor’s store nor the modals', async () => {
-    stubQuizServer();
     renderQuiz();
     await screen.findByRole('button', { name: 'COMPLETE' });
     // Time for anything the mount or the load would start to arrive.
@@ -57,7 +45,6 @@ describe('the chunks the self quiz loads on the shopper’s way', () => {
   });
 
   it('the first selection starts the modals on their way (the lose-progress overlay may open next)', async () => {
-    stubQuizServer();
     renderQuiz();
     await screen.findByRole('button', { name: 'COMPLETE' });
     const first = screen.getAllByRole('radiogroup')[0]!;
@@ -68,8 +55,7 @@ describe('the chunks the self quiz loads on the shopper’s way', () => {
 
   it('a self quiz already complete asks who the visitor is, then welcomes them back', async () => {
     resetDialogsChunkForTests();
-    stubQuizServer({ quiz: servedQuiz('self', { complete: true }), user: null });
-    renderQuiz();
+    renderQuiz({ type: 'self' }, { quiz: servedQuiz('self', { complete: true }), user: null });
     await screen.findByRole('dialog', { name: 'Welcome back!' });
     expect(imported.user).toBe(1);
   });

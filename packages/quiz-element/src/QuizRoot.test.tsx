@@ -1,14 +1,15 @@
 import { $nonce, HostContext, type PcAnalyticsDetail } from '@pc/shared';
 import { setPageConfig } from '@pc/shared/test';
 import { $user } from '@pc/shared/user';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTINUATION_INTRO } from './components/QuizIntro.tsx';
-import { type QuizElementProps, QuizRoot, resetQuizTypeWarningForTests } from './QuizRoot.tsx';
+import { QuizRoot, resetQuizTypeWarningForTests } from './QuizRoot.tsx';
 import { PROGRESS_SAVE_DELAY_MS } from './state/quizState.ts';
-import { type QuizServerOptions, servedQuiz, smallQuiz, stubQuizServer } from './test/quizServer.ts';
+import { servedQuiz, smallQuiz } from './test/quizServer.ts';
+import { renderQuiz } from './test/renderQuiz.tsx';
 
 function recordAnalytics() {
   const events: PcAnalyticsDetail[] = [];
@@ -18,19 +19,6 @@ function recordAnalytics() {
 }
 
 let analytics: ReturnType<typeof recordAnalytics>;
-
-async function renderQuiz(props: QuizElementProps = { type: 'self' }, server: QuizServerOptions = {}) {
-  const stub = stubQuizServer(server);
-  const host = document.createElement('div');
-  document.body.append(host);
-  const utils = render(
-    <HostContext value={host}>
-      <QuizRoot {...props} />
-    </HostContext>,
-    { container: host },
-  );
-  return { host, ...stub, ...utils };
-}
 
 /** Waits until the quiz has loaded (its COMPLETE button is there). */
 const loaded = () => screen.findByRole('button', { name: 'COMPLETE' });
