@@ -41,6 +41,7 @@ export interface ResultsProps {
 export function Results(props: ResultsProps) {
   const { cards, flags, addError } = props;
   const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [moreInfo, setMoreInfo] = useState<ResultsProduct | ResultsSubProduct | null>(null);
   // The overlay and the capture come with the modals' chunk (docs/decisions/0074): the capture opens
   // only once it is here (state/email.ts); a conflict answered before it arrived shows when it does.
@@ -55,7 +56,10 @@ export function Results(props: ResultsProps) {
 
   return (
     <div className="results pc-column" part="results" ref={root}>
-      <h1 className="results__heading">{props.heading}</h1>
+      {/* Focusable by script only: where focus goes as the capture that opened on load closes. */}
+      <h1 className="results__heading" tabIndex={-1} ref={heading}>
+        {props.heading}
+      </h1>
       {props.bathroom ? <BathroomModule {...props.bathroom} /> : null}
       {props.navigation.length > 0 ? <NavigationRow names={props.navigation} onGo={goTo} /> : null}
       <div className="cards">
@@ -96,6 +100,7 @@ export function Results(props: ResultsProps) {
           sending={props.capture.sending}
           onSubmit={props.onCaptureSubmit}
           onClose={props.onCaptureClose}
+          focusOnClose={() => heading.current}
         />
       ) : null}
     </div>

@@ -100,12 +100,14 @@ describe('email capture (spec §4 Results, §5, §7, §8)', () => {
     ['Skip This Step', () => fireEvent.click(screen.getByRole('button', { name: 'Skip This Step' }))],
     ['the X', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
     ['Escape (counts as skip)', () => fireEvent(captureDialog(), new Event('cancel', { cancelable: true }))],
-  ])('%s closes it without posting', async (_, close) => {
+  ])('%s closes it without posting, and focus goes to the results heading', async (_, close) => {
     const { paths } = renderResults({ showEmailCapture: true });
     await opened();
     close();
     await waitFor(() => expect(isOpen()).toBe(false));
     expect(captures(paths)).toHaveLength(0);
+    // It opened on load, when nothing had focus: the keyboard goes on from the results' start.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 });
 

@@ -9,10 +9,19 @@ export interface EmailCaptureDialogProps {
   onSubmit(email: string): void;
   /** The X, Skip This Step, and Escape (which counts as skipping). */
   onClose(): void;
+  /** Where focus goes as it closes: it opens on load, when nothing of the page has focus (Dialog). */
+  focusOnClose: () => HTMLElement | null;
 }
 
 /** spec §2 Results: 'Unlock Your Products' with Enter Email, Unlock and Skip This Step. */
-export function EmailCaptureDialog({ open, error, sending, onSubmit, onClose }: EmailCaptureDialogProps) {
+export function EmailCaptureDialog({
+  open,
+  error,
+  sending,
+  onSubmit,
+  onClose,
+  focusOnClose,
+}: EmailCaptureDialogProps) {
   const [email, setEmail] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -26,6 +35,7 @@ export function EmailCaptureDialog({ open, error, sending, onSubmit, onClose }: 
       onCancel={onClose}
       closeLabel="Close"
       className="results-dialog"
+      focusOnClose={focusOnClose}
     >
       <form className="email-form" noValidate onSubmit={submit}>
         <label htmlFor={`${id}-email`} className="pc-visually-hidden">
