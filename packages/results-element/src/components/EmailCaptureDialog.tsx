@@ -1,5 +1,5 @@
 import { Dialog, LiveRegion } from '@pc/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface EmailCaptureDialogProps {
   open: boolean;
@@ -9,7 +9,10 @@ export interface EmailCaptureDialogProps {
   onSubmit(email: string): void;
   /** The X, Skip This Step, and Escape (which counts as skipping). */
   onClose(): void;
-  /** Where focus goes as it closes: it opens on load, when nothing of the page has focus (Dialog). */
+  /**
+   * Where focus goes as it closes if it has nowhere to return to: it opens on load, when nothing of
+   * the page has focus (docs/decisions/0138).
+   */
   focusOnClose: () => HTMLElement | null;
 }
 
@@ -24,6 +27,18 @@ export function EmailCaptureDialog({
 }: EmailCaptureDialogProps) {
   const [email, setEmail] = useState('');
   const id = useId();
+  // Whether nothing of the page had focus as it opened (a layout effect: before Dialog's showModal).
+  // Then, once Dialog has closed it (its effect runs first), focus goes to `focusOnClose`'s element
+  // rather than wherever the engine would start the next Tab (docs/decisions/0138).
+  const nothingFocused = useRef(false);
+  useLayoutEffect(() => {
+    if (open) nothingFocused.current = !document.activeElement || document.activeElement === document.body;
+  }, [open]);
+  useEffect(() => {
+    if (open || !nothingFocused.current) return;
+    nothingFocused.current = false;
+    focusOnClose()?.focus();
+  }, [open, focusOnClose]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(email);
@@ -35,7 +50,6 @@ export function EmailCaptureDialog({
       onCancel={onClose}
       closeLabel="Close"
       className="results-dialog"
-      focusOnClose={focusOnClose}
     >
       <form className="email-form" noValidate onSubmit={submit}>
         <label htmlFor={`${id}-email`} className="pc-visually-hidden">

@@ -116,44 +116,6 @@ describe('Dialog', () => {
     opener.remove();
   });
 
-  // A dialog the page opened by itself (the results' email capture, on load): nothing of the page had
-  // focus, so it goes on to the place the owner names, not wherever the browser would start a Tab.
-  it('opened while nothing had focus, it gives focus to focusOnClose’s element as it closes', () => {
-    const heading = document.body.appendChild(document.createElement('h1'));
-    heading.tabIndex = -1;
-    (document.activeElement as HTMLElement | null)?.blur();
-    function OnLoad() {
-      const [open, setOpen] = useState(true);
-      return (
-        <Dialog
-          title="Unlock Your Products"
-          open={open}
-          onCancel={() => setOpen(false)}
-          focusOnClose={() => heading}
-        >
-          <button type="button" onClick={() => setOpen(false)}>
-            Skip This Step
-          </button>
-        </Dialog>
-      );
-    }
-    render(<OnLoad />);
-    expect(document.activeElement).not.toBe(heading);
-    fireEvent.click(screen.getByRole('button', { name: 'Skip This Step' }));
-    expect(dialogElement().open).toBe(false);
-    expect(document.activeElement).toBe(heading);
-    heading.remove();
-  });
-
-  it('with an opener, focus goes back to it, not to focusOnClose’s element', () => {
-    const elsewhere = document.body.appendChild(document.createElement('h1'));
-    elsewhere.tabIndex = -1;
-    const opener = openHarness({ focusOnClose: () => elsewhere });
-    fireEvent.click(screen.getByRole('button', { name: 'Skip This Step' }));
-    expect(document.activeElement).toBe(opener);
-    elsewhere.remove();
-  });
-
   it('renders no style attribute or tag (strict CSP)', () => {
     openHarness({ hideTitle: true });
     expect(document.querySelector('[style]')).toBeNull();

@@ -26,13 +26,6 @@ export interface DialogProps {
   /** Keep the title for screen readers only. */
   hideTitle?: boolean;
   className?: string;
-  /**
-   * Where focus goes as the dialog closes when nothing of the page had it as the dialog opened (a
-   * dialog the page opened by itself, on load): a logical place to go on from (WAI-ARIA APG dialog
-   * pattern), so the next Tab does not start wherever the browser chooses (Chromium: where the dialog
-   * was; Firefox: the end of the page).
-   */
-  focusOnClose?: () => HTMLElement | null | undefined;
 }
 
 const isOutside = (event: MouseEvent<HTMLDialogElement>) => {
@@ -45,23 +38,11 @@ const isOutside = (event: MouseEvent<HTMLDialogElement>) => {
   );
 };
 
-/** What had focus as the dialog opened: an element, or `null` when nothing of the page had it. */
-type FocusRecord = { readonly element: HTMLElement | null };
-
-/**
- * Gives focus back to the element that had it when the dialog opened; when none did (the body had
- * it), to `fallback`'s element, if any. Once per opening: the record is spent.
- */
-function restoreFocus(
-  returnFocusTo: RefObject<FocusRecord | null>,
-  fallback: DialogProps['focusOnClose'],
-): void {
-  const record = returnFocusTo.current;
+/** Gives focus back to the element that had it when the dialog opened. */
+function restoreFocus(returnFocusTo: RefObject<HTMLElement | null>): void {
+  const target = returnFocusTo.current;
   returnFocusTo.current = null;
-  if (!record) return;
-  if (record.element) {
-    if (record.element.isConnected) record.element.focus();
-  } else fallback?.()?.focus();
+  if (target?.isConnected) target.focus();
 }
 
 /**
@@ -78,26 +59,22 @@ export function Dialog({
   dismissOnBackdrop = false,
   hideTitle = false,
   className,
-  focusOnClose,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const returnFocusTo = useRef<FocusRecord | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const wantsOpen = useRef(open);
   wantsOpen.current = open;
-  const fallback = useRef(focusOnClose);
-  fallback.current = focusOnClose;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      const active = deepActiveElement();
-      returnFocusTo.current = { element: active === document.body ? null : active };
+      returnFocusTo.current = deepActiveElement();
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
-      restoreFocus(returnFocusTo, fallback.current);
+      restoreFocus(returnFocusTo);
     }
   }, [open]);
 
@@ -108,7 +85,7 @@ export function Dialog({
     return () => {
       wantsOpen.current = false;
       if (dialog?.open) dialog.close();
-      restoreFocus(returnFocusTo, fallback.current);
+      restoreFocus(returnFocusTo);
     };
   }, []);
 
@@ -118,7 +95,7 @@ export function Dialog({
   };
 
   const closed = () => {
-    restoreFocus(returnFocusTo, fallback.current);
+    restoreFocus(returnFocusTo);
     // Closed by the browser itself (e.g. Chromium closes on a second Escape without user activation).
     if (wantsOpen.current) onCancel();
   };
