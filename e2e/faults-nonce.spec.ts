@@ -14,6 +14,12 @@ test('a stale page nonce: the candle buy is refused once, the nonce refreshed on
 }) => {
   const candle = new CandlePage(page);
   await candle.open('/candle');
+  // The header's <pc-cart> loads once the page has settled (decision 0124) and reads the cart; that
+  // answer's `newNonce` is the session's nonce of the moment. Read after the sign-in below, it would
+  // hand the page the new session's nonce and nothing would be stale (CI saw this on a slow run):
+  // the page is made stale only once every element has read.
+  await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
+  await page.waitForLoadState('networkidle');
   const pageNonce = await qa.nonce();
   // Signing in rotates the session (decision 0043): the open page's nonce is now another session's,
   // as a page left open past the nonce's life would be.
