@@ -162,6 +162,45 @@ test('gift cards: the e-gift goes into the cart and the store’s checkout shows
   expect((await cartLines(page)).map((line) => line.name)).toEqual(['$50 E-Gift Card']);
 });
 
+test('gift cards: a balance check from the site, its code arriving late as on a slow phone', async ({
+  page,
+  baseURL,
+}) => {
+  site.put('/gift-card-balance', sitePage('Gift card balance', snippetFor(baseURL!, 'pc-gift-cards')));
+  // The check's call is a chunk of its own, fetched as the shopper heads for the form (decision 0136):
+  // held here until after the shopper has pressed Enter, as a slow phone would deliver it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  await page.route(/\/elements\/balanceAnswer-[\w-]+\.js$/, async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  const calls = recordStoreCalls(page, baseURL!);
+  await page.goto(`${SITE}/gift-card-balance`);
+  const gift = new GiftCardsPage(page, 'pc-gift-cards');
+  await expect(gift.root.getByRole('heading', { level: 1, name: 'Gift Cards' })).toBeVisible();
+  const field = gift.root.getByRole('textbox', { name: 'Gift card code' });
+  await field.click();
+  await page.keyboard.type('ABCD-EFGH-JKLM-NPQR');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => requested.length).toBe(1);
+  expect(calls.map((call) => call.path)).not.toContain('/wp-json/pc/v1/gift_cards/balance');
+  release();
+  // The store's own answer (spec §8, decision 0114), through the site's token session.
+  await expect(
+    gift.root.getByRole('alert').filter({ hasText: 'We could not find a gift card with that code.' }),
+  ).toBeVisible();
+  await expect(field).toHaveValue('ABCD-EFGH-JKLM-NPQR');
+  const balance = calls.filter((call) => call.path === '/wp-json/pc/v1/gift_cards/balance');
+  expect(balance).toHaveLength(1);
+  expect(balance[0]!.token).toBeTruthy();
+  expect(balance[0]!.cookie).toBeUndefined();
+});
+
 // docs/decisions/0136: a page with one element loads, until the network is quiet, the scripts of its
 // first view and nothing more, so the `npm run size` row that holds it to 80 KB (build-budgets.ts
 // `pageChunks`) is what `npm run bench` measures on it too. What a shopper may need next (the

@@ -10,7 +10,8 @@
  *    (scripts/bench/routeBytes.ts);
  * 3. first render per element: median ms from navigation start to the element's shadow root holding
  *    content, over BENCH_RUNS fresh loads (default 20) taken in rounds of one load per page
- *    (scripts/bench/roundRobin.ts), as a ratio to the bare element's; and the
+ *    (scripts/bench/roundRobin.ts), as a ratio to the bare element's on the same kind of page (its
+ *    own page on the store's origin; embedded on the static site, decision 0139); and the
  *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, decision 0041);
  *    bytes and first render of each element on a static site of another origin, the README's snippet
  *    and nothing else (scripts/bench/staticSitePages.ts, docs/decisions/0136);
@@ -82,6 +83,7 @@ const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',')
   .filter(Boolean);
 
 const BARE_LABEL = 'bare React + r2wc element';
+const BARE_SITE_LABEL = `${BARE_LABEL} (static site)`;
 const BARE_TAG = 'pc-bare';
 
 /** A page the bench loads: a route of the store server, or the bare element's static page. */
@@ -94,6 +96,8 @@ interface BenchPage {
   readonly session?: BenchSession;
   /** measured for comparison, not held to the goals (the bare element's page) */
   readonly reference?: boolean;
+  /** on a page of another origin: held to the bare element embedded there (docs/decisions/0139) */
+  readonly elsewhere?: boolean;
 }
 
 /** ms from navigation start until `tag`'s shadow root first holds content, on a fresh load of `url`. */
@@ -144,9 +148,10 @@ const firstRenderRows = async (
   );
   return pages.map((page) => {
     const measured = series.get(page);
-    if (measured && 'values' in measured)
-      return { label: page.label, path: page.path, value: summarize(measured.values) };
-    return { label: page.label, path: page.path, value: null, error: reason(measured?.error) };
+    const { label, path } = page;
+    const where = page.elsewhere ? { elsewhere: true } : {};
+    if (measured && 'values' in measured) return { label, path, ...where, value: summarize(measured.values) };
+    return { label, path, ...where, value: null, error: reason(measured?.error) };
   });
 };
 
@@ -254,7 +259,7 @@ const main = async () => {
   // docs/decisions/0136: each element alone on a static site of another origin, as a CMS author embeds it.
   const site =
     store && origins && !ONLY_ROUTES
-      ? await serveStaticSitePages(store.url, origins.staticSite).catch((error: unknown) => {
+      ? await serveStaticSitePages(store.url, origins.staticSite, bare.url).catch((error: unknown) => {
           console.error(`The static site could not be served; its pages are not measured. ${reason(error)}`);
           return null;
         })
@@ -264,7 +269,19 @@ const main = async () => {
     path: `${new URL(url).pathname} (127.0.0.2)`,
     url,
     tag: element.tag,
+    elsewhere: true,
   }));
+  // docs/decisions/0139: the baseline of the rows of another origin, the bare element embedded there.
+  const bareSitePage: BenchPage | null = site
+    ? {
+        label: BARE_SITE_LABEL,
+        path: `${new URL(site.bare).pathname} (127.0.0.2)`,
+        url: site.bare,
+        tag: BARE_TAG,
+        reference: true,
+        elsewhere: true,
+      }
+    : null;
 
   console.log(
     `\nPages: ${pages.length} routes of the route table with a built element, one example path each, on the store` +
@@ -284,7 +301,9 @@ const main = async () => {
           'node:zlib (gzip 9, brotli 11) whatever the server sent. KB = 1024 bytes. "on the wire": bodies as sent.',
       );
       const bytes: PageRow<RouteBytes>[] = [];
-      for (const page of ONLY_ROUTES ? pages : [...pages, ...sitePages, barePage])
+      for (const page of ONLY_ROUTES
+        ? pages
+        : [...pages, ...sitePages, barePage, ...(bareSitePage ? [bareSitePage] : [])])
         bytes.push(await row(page, () => routeBytes(browser, page.url, page.session?.storageState)));
       console.log(bytesTable(bytes));
 
@@ -292,7 +311,9 @@ const main = async () => {
         'First render per element',
         `Median ms from navigation start until the element's shadow root holds content: ${RUNS} fresh loads each\n` +
           '(BENCH_RUNS), in rounds of one load per page after a warm-up round, so a busy minute of the machine\n' +
-          'slows every page alike. Each element on the first route that shows it.',
+          'slows every page alike. Each element on the first route that shows it, held to the bare element of\n' +
+          "the store's origin; an element on another origin (the third-party host, the static site) held to the\n" +
+          'bare element embedded there the same way (docs/decisions/0139).',
       );
       const elementPages = firstRoutePerElement(routes).map((route) => ({
         ...pageOf(route),
@@ -307,22 +328,31 @@ const main = async () => {
           ? await serveHostPage(browser, store.url, thirdParty).catch(reason)
           : 'needs the store server the bench starts';
       const served = host && typeof host === 'object' ? host : null;
-      const hostPages = served ? [{ ...hostRow, url: served.url, tag: 'pc-cross-sell' }] : [];
+      const hostPages = served
+        ? [{ ...hostRow, url: served.url, tag: 'pc-cross-sell', elsewhere: true }]
+        : [];
       const rows = await firstRenderRows(browser, [
         ...elementPages,
         ...hostPages,
         ...sitePages,
-        ...(ONLY_ROUTES ? [] : [barePage]),
+        ...(ONLY_ROUTES ? [] : [barePage, ...(bareSitePage ? [bareSitePage] : [])]),
       ]).finally(() => served?.close());
-      const renders = rows.filter((row) => row.label !== BARE_LABEL);
-      if (typeof host === 'string') renders.push({ ...hostRow, value: null, error: host });
-      const bareRender = rows.find((row) => row.label === BARE_LABEL) ?? {
-        label: barePage.label,
-        path: barePage.path,
-        value: null,
-        error: 'not measured (BENCH_ROUTES)',
-      };
-      console.log(firstRenderTable(renders, bareRender));
+      const isBaseline = (row: PageRow<Summary>) => row.label === BARE_LABEL || row.label === BARE_SITE_LABEL;
+      const renders = rows.filter((row) => !isBaseline(row));
+      if (typeof host === 'string') renders.push({ ...hostRow, value: null, error: host, elsewhere: true });
+      const baseline = (label: string, path: string): PageRow<Summary> =>
+        rows.find((row) => row.label === label) ?? {
+          label,
+          path,
+          value: null,
+          error: ONLY_ROUTES ? 'not measured (BENCH_ROUTES)' : 'not served',
+        };
+      console.log(
+        firstRenderTable(renders, {
+          home: baseline(BARE_LABEL, barePage.path),
+          elsewhere: baseline(BARE_SITE_LABEL, bareSitePage?.path ?? '/pc-bare (127.0.0.2)'),
+        }),
+      );
 
       section(
         'Quiz click-to-next',

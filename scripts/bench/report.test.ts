@@ -75,19 +75,34 @@ describe('medianFigures', () => {
 });
 
 describe('firstRenderTable', () => {
-  const bare = { label: 'bare React + r2wc element', path: '/', value: summarize([120, 121, 122]) };
+  const home = { label: 'bare React + r2wc element', path: '/', value: summarize([120, 121, 122]) };
+  const elsewhere = {
+    label: 'bare React + r2wc element (static site)',
+    path: '/pc-bare (127.0.0.2)',
+    value: summarize([140, 141, 142]),
+    elsewhere: true,
+  };
 
-  it('gives each element its ratio to the bare element and marks one over 1.00×', () => {
+  it('gives each store route its ratio to the bare element of the store origin and marks one over 1.00×', () => {
     const table = lines(
       firstRenderTable(
         [
           { label: 'pc-contact', path: '/contact', value: summarize([250, 251, 252]) },
           { label: 'pc-quiz', path: '/quiz', value: summarize([100, 110, 120]) },
         ],
-        bare,
+        { home, elsewhere },
       ),
     );
-    expect(cells(table[0])).toEqual(['element', 'page', 'median', 'min', 'max', 'n', '× bare ≤ 1.00×']);
+    expect(cells(table[0])).toEqual([
+      'element',
+      'page',
+      'median',
+      'min',
+      'max',
+      'n',
+      '× bare there ≤ 1.00×',
+      '× bare, store origin',
+    ]);
     expect(cells(table[2])).toEqual([
       'pc-contact',
       '/contact',
@@ -96,8 +111,9 @@ describe('firstRenderTable', () => {
       '252.0 ms',
       '3',
       `2.07× ${MISS}`,
+      '2.07×',
     ]);
-    expect(cells(table[3])?.at(-1)).toBe('0.91×');
+    expect(cells(table[3])?.slice(-2)).toEqual(['0.91×', '0.91×']);
     expect(cells(table[4])).toEqual([
       'bare React + r2wc element',
       '/',
@@ -106,19 +122,52 @@ describe('firstRenderTable', () => {
       '122.0 ms',
       '3',
       'baseline',
+      '1.00×',
+    ]);
+    expect(cells(table[5])).toEqual([
+      'bare React + r2wc element (static site)',
+      '/pc-bare (127.0.0.2)',
+      '141.0 ms',
+      '140.0 ms',
+      '142.0 ms',
+      '3',
+      'baseline elsewhere',
+      '1.17×',
     ]);
   });
 
-  it('counts a ratio without a bare figure as missed', () => {
+  it('holds an element on another origin to the bare element embedded there, and shows the other ratio', () => {
     const table = lines(
-      firstRenderTable([{ label: 'pc-quiz', path: '/quiz', value: summarize([100]) }], {
-        ...bare,
-        value: null,
-        error: 'timeout',
-      }),
+      firstRenderTable(
+        [
+          {
+            label: 'pc-contact (static site)',
+            path: '/pc-contact',
+            value: summarize([141]),
+            elsewhere: true,
+          },
+          { label: 'pc-quiz (static site)', path: '/pc-quiz', value: summarize([155]), elsewhere: true },
+        ],
+        { home, elsewhere },
+      ),
     );
-    expect(cells(table[2])?.at(-1)).toBe(`- ${MISS}`);
-    expect(cells(table[3])).toEqual(['bare React + r2wc element', '/', 'not measured: timeout']);
+    expect(cells(table[2])?.slice(-2)).toEqual(['1.00×', '1.17×']);
+    expect(cells(table[3])?.slice(-2)).toEqual([`1.10× ${MISS}`, '1.28×']);
+  });
+
+  it('counts a ratio without its baseline as missed', () => {
+    const table = lines(
+      firstRenderTable(
+        [
+          { label: 'pc-quiz', path: '/quiz', value: summarize([100]) },
+          { label: 'pc-quiz (static site)', path: '/pc-quiz', value: summarize([100]), elsewhere: true },
+        ],
+        { home: { ...home, value: null, error: 'timeout' }, elsewhere },
+      ),
+    );
+    expect(cells(table[2])?.slice(-2)).toEqual([`- ${MISS}`, '-']);
+    expect(cells(table[3])?.slice(-2)).toEqual(['0.71×', '-']);
+    expect(cells(table[4])).toEqual(['bare React + r2wc element', '/', 'not measured: timeout']);
   });
 
   it('divides medians', () => {

@@ -10,7 +10,11 @@ const TYPES: Readonly<Record<string, string>> = {
   '.css': 'text/css',
 };
 
-/** A tiny static file server for the bench's bare-element page (no caching: every load is fresh). */
+/**
+ * A tiny static file server for the bench's bare-element page (no caching: every load is fresh). Its
+ * files may be loaded by a page of another origin too (module scripts are fetched with CORS): the bare
+ * element embedded on the static site (staticSitePages.ts `bareSiteHtml`).
+ */
 export const serveStatic = async (dir: string): Promise<{ url: string; close: () => Promise<void> }> => {
   const server: Server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -25,6 +29,7 @@ export const serveStatic = async (dir: string): Promise<{ url: string; close: ()
         .writeHead(200, {
           'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
           'Cache-Control': 'no-store',
+          'Access-Control-Allow-Origin': '*',
         })
         .end(body);
     } catch {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readmeSnippet } from '../../e2e/static-site/staticSite.ts';
-import { STATIC_SITE_ELEMENTS, staticSiteHtml, staticSitePath } from './staticSitePages.ts';
+import {
+  BARE_SITE_PATH,
+  bareSiteHtml,
+  STATIC_SITE_ELEMENTS,
+  staticSiteHtml,
+  staticSitePath,
+} from './staticSitePages.ts';
 
 const STORE = 'http://127.0.0.1:4321';
 const scriptsOf = (html: string) =>
@@ -27,8 +33,19 @@ describe('the static site pages of the bench (README "On a static site of anothe
     if (element.attributes) expect(html).toContain(`<${element.tag} ${element.attributes}>`);
   });
 
+  it('embeds the bare element as the elements are: the same stylesheet and configuration, its script from elsewhere', () => {
+    const bare = bareSiteHtml(STORE, 'http://127.0.0.1:5555');
+    const element = staticSiteHtml(STORE, { tag: 'pc-gift-cards' });
+    expect(tagsOf(bare)).toEqual(['pc-bare']);
+    expect(bare).toContain('<pc-bare name="bench"></pc-bare>');
+    expect(scriptsOf(bare)).toEqual(['http://127.0.0.1:5555/pc-bare.js']);
+    // Everything else of the snippet is the elements' own: the stylesheet link and the configuration.
+    const head = (html: string) => html.slice(html.indexOf('<link'), html.indexOf('<script type="module"'));
+    expect(head(bare)).toBe(head(element));
+  });
+
   it('puts each element on a path of its own', () => {
-    const paths = STATIC_SITE_ELEMENTS.map(staticSitePath);
+    const paths = [...STATIC_SITE_ELEMENTS.map(staticSitePath), BARE_SITE_PATH];
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/pc-quiz');
   });

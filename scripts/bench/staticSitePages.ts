@@ -38,21 +38,45 @@ export const staticSiteHtml = (store: string, element: StaticSiteElement): strin
       : snippetFor(store, element.tag, element.attributes ? { attributes: element.attributes } : {}),
   );
 
+/** The bare element's page on the site: its path, as a tag's. */
+export const BARE_SITE_PATH = '/pc-bare';
+
+/**
+ * The bare React + r2wc element (bareElementBuild.ts) embedded on the site exactly as an element is: the
+ * README's snippet with the store's stylesheet and configuration, the bare element's one script (from
+ * `bareUrl`, another origin than the site's, as the store is) and its tag. The baseline of the rows of
+ * this site (docs/decisions/0139): what any React + r2wc element costs there before any code of ours.
+ */
+export const bareSiteHtml = (store: string, bareUrl: string): string =>
+  sitePage(
+    'bare element on a static site',
+    snippetFor(store, 'pc-bare', { attributes: 'name="bench"' }).replace(
+      `${store}/elements/pc-bare.js`,
+      `${bareUrl}/pc-bare.js`,
+    ),
+  );
+
 export interface StaticSitePage {
   readonly element: StaticSiteElement;
   readonly url: string;
 }
 
-/** Serves every page of STATIC_SITE_ELEMENTS at `origin`, for the store at `store`. */
+/**
+ * Serves every page of STATIC_SITE_ELEMENTS at `origin`, for the store at `store`, and the bare
+ * element's page (`bare`, its url) with the bare element's scripts from `bareUrl`.
+ */
 export const serveStaticSitePages = async (
   store: string,
   origin: string,
-): Promise<{ pages: StaticSitePage[]; close(): Promise<void> }> => {
+  bareUrl: string,
+): Promise<{ pages: StaticSitePage[]; bare: string; close(): Promise<void> }> => {
   const site = await startStaticSite(origin);
   for (const element of STATIC_SITE_ELEMENTS)
     site.put(staticSitePath(element), staticSiteHtml(store, element));
+  site.put(BARE_SITE_PATH, bareSiteHtml(store, bareUrl));
   return {
     pages: STATIC_SITE_ELEMENTS.map((element) => ({ element, url: `${origin}${staticSitePath(element)}` })),
+    bare: `${origin}${BARE_SITE_PATH}`,
     close: () => site.close(),
   };
 };
