@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isDeliveryDate } from './giftCardFields.ts';
 import { eGiftSendInstant, latestDeliveryDay, shopToday } from './shopTime.ts';
 
@@ -80,5 +80,29 @@ describe('the shop’s clock agrees with the IANA zone rules at any instant (@da
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the shop’s clock costs nothing until it is read (docs/decisions/0139)', () => {
+  it('makes no time zone formatter as the module loads, then one for every reading', async () => {
+    const Platform = Intl.DateTimeFormat;
+    let made = 0;
+    class Counted extends Platform {
+      constructor(...args: ConstructorParameters<typeof Platform>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    Intl.DateTimeFormat = Counted as typeof Intl.DateTimeFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./shopTime.ts');
+      expect(made).toBe(0);
+      expect(fresh.shopToday(new Date('2026-03-10T15:00:00Z'))).toBe('2026-03-10');
+      expect(fresh.eGiftSendInstant('2026-03-10').toISOString()).toBe('2026-03-10T12:00:00.000Z');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Platform;
+    }
   });
 });

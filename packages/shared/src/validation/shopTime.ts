@@ -8,22 +8,29 @@ import { EGIFT_SEND_HOUR_ET, GIFT_DELIVERY_MAX_YEARS_AHEAD, SHOP_TIME_ZONE } fro
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The shop's wall clock, field by field (h23: midnight is 0, never 24). */
-const shopClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * The shop's wall clock, field by field (h23: midnight is 0, never 24). Made on first use, never as
+ * the module loads: a formatter with a time zone loads the platform's time zone data, about 18 ms in
+ * Chromium here, which would delay the gift card page's first render; the page asks for the shop's
+ * day only after it (docs/decisions/0024, 0139).
+ */
+let shopClock: Intl.DateTimeFormat | undefined;
+const shopClockFormat = (): Intl.DateTimeFormat =>
+  (shopClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
 
 /** The shop's wall clock at `instant` (ms), read as if it were UTC: Date.UTC of its fields. */
 const shopWallClock = (instant: number): number => {
   const field: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of shopClock.formatToParts(instant)) field[type] = Number(value);
+  for (const { type, value } of shopClockFormat().formatToParts(instant)) field[type] = Number(value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = field;
   return Date.UTC(year, month - 1, day, hour, minute, second);
 };
