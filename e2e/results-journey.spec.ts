@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
+import { focused } from './journey/keyboard.ts';
 import { completeQuiz, loggedEvents } from './quiz/journeys.ts';
 import { cartWithLines } from './results/cart.ts';
-import { CADENCE, EVENT, PRICE, TEXT } from './results/storeSpec.ts';
+import { CADENCE, COOKIE, EVENT, PRICE, TEXT } from './results/storeSpec.ts';
+import { PROFILES, takeSurvey } from './results/surveys.ts';
 
 // The whole journey a shopper takes: the quiz through its own UI, COMPLETE,
 // the results page of that survey, and an add to cart read back from the store's cart. The other
@@ -45,4 +47,38 @@ test('quiz, COMPLETE, results of that survey, add the Face Set: one tailored bun
   });
   expect(line?.bundle).toHaveLength(2);
   await expect(loggedEvents(page, EVENT.productAdded)).toHaveCount(1);
+});
+
+// docs/decisions/0138: the email capture opens by itself. On a fresh load nothing has focus then, and
+// it gives focus to the results' heading as it closes (the keyboard journey, purchase-journey.spec.ts).
+// Here the results arrive by an in-page route change: the router has put focus on the main region,
+// as a full load would announce the page (demo/src/router.ts), so the capture gives it back there and
+// the next Tab goes on into the results, never to the end of the page.
+test('the email capture after an in-page route change: Escape gives focus back to the main region, Tab goes on into the results', async ({
+  page,
+  results,
+}) => {
+  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+  await page.context().clearCookies({ name: COOKIE.emailCaptureShown });
+  await page.goto('/crafting');
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.getByRole('link', { name: 'See your results' }).click();
+  await expect(page).toHaveURL(/\/quizresult$/);
+  await expect(results.emailCapture).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(results.emailCapture).toBeHidden();
+  await expect(page.locator('#pc-main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).host).toBe('pc-results');
+  // Back to the page before and forward again: the capture was shown once (spec §4), the results stay.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/crafting$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/quizresult$/);
+  await expect(results.card('Your Face Set').heading).toBeVisible();
+  await expect(results.emailCapture).toHaveCount(0);
+  expect(loads, 'in-page route changes, no page load').toBe(0);
 });
