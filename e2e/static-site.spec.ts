@@ -23,7 +23,8 @@ import {
 // docs/decisions/0098, README "On a static site of another origin": every element on a plain HTML page
 // of another origin (127.0.0.2) with nothing but the README's stylesheet, configuration and script;
 // the store on 127.0.0.1 lists that origin in PC_HOST_ORIGINS (playwright.config.ts). Nothing is
-// intercepted but the one blocked script of the last test (a fault injected on purpose).
+// intercepted but the one blocked script of the last tests (a fault injected on purpose) and the
+// balance check's code held back as a slow phone would deliver it (a delay, never an answer).
 
 let SITE: string;
 let UNLISTED: string;
