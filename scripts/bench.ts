@@ -282,6 +282,8 @@ const main = async () => {
         elsewhere: true,
       }
     : null;
+  /** The bare element's pages: the baselines of the first-render table, measured like any page. */
+  const barePages: BenchPage[] = [barePage, ...(bareSitePage ? [bareSitePage] : [])];
 
   console.log(
     `\nPages: ${pages.length} routes of the route table with a built element, one example path each, on the store` +
@@ -301,9 +303,7 @@ const main = async () => {
           'node:zlib (gzip 9, brotli 11) whatever the server sent. KB = 1024 bytes. "on the wire": bodies as sent.',
       );
       const bytes: PageRow<RouteBytes>[] = [];
-      for (const page of ONLY_ROUTES
-        ? pages
-        : [...pages, ...sitePages, barePage, ...(bareSitePage ? [bareSitePage] : [])])
+      for (const page of ONLY_ROUTES ? pages : [...pages, ...sitePages, ...barePages])
         bytes.push(await row(page, () => routeBytes(browser, page.url, page.session?.storageState)));
       console.log(bytesTable(bytes));
 
@@ -335,7 +335,7 @@ const main = async () => {
         ...elementPages,
         ...hostPages,
         ...sitePages,
-        ...(ONLY_ROUTES ? [] : [barePage, ...(bareSitePage ? [bareSitePage] : [])]),
+        ...(ONLY_ROUTES ? [] : barePages),
       ]).finally(() => served?.close());
       const isBaseline = (row: PageRow<Summary>) => row.label === BARE_LABEL || row.label === BARE_SITE_LABEL;
       const renders = rows.filter((row) => !isBaseline(row));
