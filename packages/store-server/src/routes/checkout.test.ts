@@ -21,6 +21,7 @@ import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { callUrl } from '../test/calls.ts';
+import { changedToken } from '../test/changedToken.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 
@@ -566,7 +567,7 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
       ],
       [
         'a changed token',
-        fromHost('GET', CROSS_SELL, { [CART_TOKEN_HEADER]: `${cartToken.slice(0, -2)}AA` }),
+        fromHost('GET', CROSS_SELL, { [CART_TOKEN_HEADER]: changedToken(cartToken) }),
         'pc_invalid_cart_token',
       ],
     ];
