@@ -46,7 +46,7 @@ describe('cookieHeader', () => {
 });
 
 describe('SESSION_PAGES', () => {
-  it('makes a session for the order-received page only', () => {
-    expect(Object.keys(SESSION_PAGES)).toEqual(['order-received']);
+  it('makes a session for the checkout (a cart with an offer) and the order-received page', () => {
+    expect(Object.keys(SESSION_PAGES)).toEqual(['checkout', 'order-received']);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Pages that show a thing of the shopper's own session (docs/decisions/0044: an order belongs to the session
- * that placed it; another session's /checkout/order-received/{id} is a 404). The bench measures such
- * a page as its shopper sees it: it places a real order through the store's API in a session of its
- * own, then loads that order's page with that session's cookie: a fresh browser context per load
+ * that placed it; another session's /checkout/order-received/{id} is a 404; the checkout's pop-up offers
+ * what the cart holds). The bench measures such a page as its shopper sees it: it fills a cart (and
+ * places a real order) through the store's API in a session of its own, then loads the page with that
+ * session's cookie: a fresh browser context per load
  * with the cookie only (its cache still empty), and Lighthouse, whose fresh profile has no cookie,
  * with the cookie sent as a request header (Lighthouse's `extraHeaders`). docs/decisions/0019.
  */
-import { type BrowserContextOptions, request } from '@playwright/test';
+import { type APIRequestContext, type BrowserContextOptions, request } from '@playwright/test';
 
 /** A shopper's session the bench made, and the path of their page. */
 export interface BenchSession {
@@ -36,11 +37,11 @@ export const nonceOfPage = (html: string): string => {
 export const cookieHeader = (cookies: readonly { name: string; value: string }[]): string =>
   cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 
-/**
- * A new session on the store at `storeUrl` that has placed one order (a hand cream, bought once),
- * and that order's received page (spec §2 /checkout/order-received/{id}).
- */
-export const sessionWithOrder = async (storeUrl: string): Promise<BenchSession> => {
+/** A new session on the store at `storeUrl` whose cart holds a hand cream bought once; `then` runs in it. */
+const inSessionWithCart = async <T>(
+  storeUrl: string,
+  then: (api: APIRequestContext, headers: Record<string, string>) => Promise<T>,
+): Promise<T> => {
   const api = await request.newContext({ baseURL: storeUrl });
   try {
     const page = await api.get('/contact');
@@ -56,22 +57,41 @@ export const sessionWithOrder = async (storeUrl: string): Promise<BenchSession> 
       headers,
     });
     if (!added.ok()) throw new Error(`add_to_cart answered ${added.status()}: ${await added.text()}`);
-    const placed = await api.post(ORDER, { data: {}, headers });
-    if (!placed.ok())
-      throw new Error(`placing the order answered ${placed.status()}: ${await placed.text()}`);
-    const { orderId } = (await placed.json()) as { orderId: string };
-    const storageState = await api.storageState();
-    return {
-      path: `/checkout/order-received/${orderId}`,
-      storageState: { cookies: storageState.cookies, origins: [] },
-      cookieHeader: cookieHeader(storageState.cookies),
-    };
+    return await then(api, headers);
   } finally {
     await api.dispose();
   }
 };
 
+/** The session `api` holds, to load `path` in: its cookies, for a browser context and for Lighthouse. */
+const benchSession = async (api: APIRequestContext, path: string): Promise<BenchSession> => {
+  const { cookies } = await api.storageState();
+  return { path, storageState: { cookies, origins: [] }, cookieHeader: cookieHeader(cookies) };
+};
+
+/**
+ * A new session whose cart holds a hand cream, and the checkout (spec §2 /checkout): its cross-sell
+ * pop-up shows only for a cart with an offer (spec §2 "Cross-sell pop-up", §4 "Cross-sell"); an empty cart's checkout
+ * shows nothing to measure (docs/decisions/0140).
+ */
+export const sessionWithCart = (storeUrl: string): Promise<BenchSession> =>
+  inSessionWithCart(storeUrl, (api) => benchSession(api, '/checkout'));
+
+/**
+ * A new session on the store at `storeUrl` that has placed one order (a hand cream, bought once),
+ * and that order's received page (spec §2 /checkout/order-received/{id}).
+ */
+export const sessionWithOrder = (storeUrl: string): Promise<BenchSession> =>
+  inSessionWithCart(storeUrl, async (api, headers) => {
+    const placed = await api.post(ORDER, { data: {}, headers });
+    if (!placed.ok())
+      throw new Error(`placing the order answered ${placed.status()}: ${await placed.text()}`);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    return benchSession(api, `/checkout/order-received/${orderId}`);
+  });
+
 /** The routes whose page needs such a session, by route id, and how to make it. */
 export const SESSION_PAGES: Readonly<Record<string, (storeUrl: string) => Promise<BenchSession>>> = {
+  checkout: sessionWithCart,
   'order-received': sessionWithOrder,
 };
