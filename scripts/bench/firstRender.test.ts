@@ -18,8 +18,16 @@ describe('hasContent: what counts as an element’s first render (docs/decisions
     ['the renderer’s wrapper, empty (React has not rendered)', '<div data-pc-root=""></div>', false],
     ['the wrapper with blank text', '<div data-pc-root=""> </div>', false],
     ['the wrapper with what React rendered', '<div data-pc-root=""><p>Hello</p></div>', true],
-    ['the wrapper with an empty element React rendered (a skeleton)', '<div data-pc-root=""><div class="s"></div></div>', true],
-    ['a server render: a link, then the wrapper with its view', '<link rel="stylesheet" href="x.css"><div data-pc-root=""><h1>Quiz</h1></div>', true],
+    [
+      'the wrapper with an empty element React rendered (a skeleton)',
+      '<div data-pc-root=""><div class="s"></div></div>',
+      true,
+    ],
+    [
+      'a server render: a link, then the wrapper with its view',
+      '<link rel="stylesheet" href="x.css"><div data-pc-root=""><h1>Quiz</h1></div>',
+      true,
+    ],
     ['the bare element: React renders into the root itself', '<p>Hello there</p>', true],
     ['text alone', 'Hello', true],
   ])('%s → %s', (_, html, expected) => {
