@@ -5,7 +5,9 @@ import { Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { readCspReports, unexpectedCspReports } from '../cspReports.ts';
 import { OPTION } from '../quiz/texts.ts';
 import { ADMIN_AJAX } from '../results/cart.ts';
+import { type StaticSite, sitePage, snippetFor, startStaticSite } from '../static-site/staticSite.ts';
 import {
+  BASE_URL,
   CSP_LOG,
   collectFromHere,
   find,
@@ -16,6 +18,7 @@ import {
   nodesReplaced,
   open,
   pageErrors,
+  STATIC_SITE,
   startBrowser,
   startLoading,
   startStore,
@@ -27,17 +30,22 @@ import {
 // The WebKit suite (docs/testing.md): Debian's WebKitGTK through WebKitWebDriver, against the real
 // store server. Every route's first view kept through hydration and styled, the pointer over a view
 // while it hydrates (docs/decisions/0093), one real interaction per element, and the whole purchase,
-// with every page's errors and the store's CSP reports collected (docs/decisions/0046).
+// with every page's errors and the store's CSP reports collected (docs/decisions/0046); and an element
+// on a static site of another origin, whose session is a token, never a third-party cookie
+// (docs/decisions/0098).
 
 let browser: WebDriver;
+let site: StaticSite;
 
 before(async () => {
+  site = await startStaticSite(STATIC_SITE);
   await startStore();
   browser = await startBrowser();
 });
 
 after(async () => {
   await browser?.quit().catch(() => {});
+  await site?.close();
   stopAll();
 });
 
@@ -328,6 +336,36 @@ test('the whole purchase: quiz → results → add → checkout → order → su
     [['facebook']],
   );
   await expectNoErrors(`the order-received page of order ${orderId}`);
+});
+
+test('a static site of another origin: the candle from the README’s snippet, then CHECKOUT opens the store’s checkout with that cart (docs/decisions/0098)', async () => {
+  site.put('/candles', sitePage('Candles', snippetFor(BASE_URL, 'pc-candle')));
+  await browser.get(`${STATIC_SITE}/candles`);
+  // spec §2 Candle landing page: the buy button with the candle's price, once the store has answered.
+  const buy = await find(browser, 'pc-candle', 'button', /^CHECKOUT - \$48$/, 20_000);
+  // The session is the site's own: a token kept in its localStorage (WebKit blocks the store's cookie
+  // on a page of another origin; no cookie is ever asked for).
+  const kept = await inPage<string | null>(
+    browser,
+    (store: string) => localStorage.getItem(`pc-session ${store}`),
+    BASE_URL,
+  );
+  assert.match(JSON.parse(kept ?? '{}').token ?? '', /\S/, 'the site keeps a session token');
+  await buy.click();
+  // The one-time hand-off takes the shopper to the store's checkout with the cart the site built,
+  // and leaves no code in the address.
+  await until(
+    'the store’s /checkout',
+    async () => (await browser.getCurrentUrl()) === `${BASE_URL}/checkout`,
+  );
+  const cart = (await storeJson(browser, `${ADMIN_AJAX}?action=get_cart_items`)) as {
+    data?: { items: { name: string }[] };
+  };
+  assert.deepEqual(
+    cart.data?.items.map(({ name }) => /Candle$/.test(name)),
+    [true],
+    `the store's cart: ${JSON.stringify(cart)}`,
+  );
 });
 
 test('no Content-Security-Policy violation in the whole WebKit run (docs/decisions/0046)', () => {

@@ -28,6 +28,11 @@ const E2E_PORT = Number(process.env.PC_E2E_PORT ?? 8191);
 export const STORE_PORT = E2E_PORT + 3;
 const DRIVER_PORT = E2E_PORT + 4;
 export const BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
+/**
+ * A static site of another origin (README "On a static site of another origin"): plain pages holding
+ * the README's snippet, on a second loopback address, which the store lists in PC_HOST_ORIGINS.
+ */
+export const STATIC_SITE = `http://127.0.0.2:${E2E_PORT + 5}`;
 /** Where the store server logs each Content-Security-Policy report of the run (docs/decisions/0046). */
 export const CSP_LOG = join(mkdtempSync(join(tmpdir(), 'pc-webkit-csp-')), 'reports.jsonl');
 
@@ -169,6 +174,7 @@ export async function startStore(): Promise<void> {
       PORT: String(storePort),
       PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'pc-webkit-pglite-')),
       PC_CSP_REPORT_LOG: CSP_LOG,
+      PC_HOST_ORIGINS: STATIC_SITE,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
