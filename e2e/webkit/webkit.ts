@@ -32,7 +32,7 @@ export const BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
  * A static site of another origin (README "On a static site of another origin"): plain pages holding
  * the README's snippet, on a second loopback address, which the store lists in PC_HOST_ORIGINS.
  */
-export const STATIC_SITE = `http://127.0.0.2:${E2E_PORT + 5}`;
+export const STATIC_SITE = `http://127.0.0.2:${E2E_PORT + 16}`;
 /** Where the store server logs each Content-Security-Policy report of the run (docs/decisions/0046). */
 export const CSP_LOG = join(mkdtempSync(join(tmpdir(), 'pc-webkit-csp-')), 'reports.jsonl');
 
