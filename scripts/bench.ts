@@ -100,7 +100,10 @@ interface BenchPage {
   readonly elsewhere?: boolean;
 }
 
-/** ms from navigation start until `tag`'s shadow root first holds content, on a fresh load of `url`. */
+/**
+ * ms from navigation start until `tag`'s shadow root first shows what React or the server rendered
+ * (scripts/bench/firstRender.ts, docs/decisions/0140), on a fresh load of `url`.
+ */
 const firstRender = async (
   browser: Browser,
   url: string,
@@ -309,11 +312,13 @@ const main = async () => {
 
       section(
         'First render per element',
-        `Median ms from navigation start until the element's shadow root holds content: ${RUNS} fresh loads each\n` +
+        "Median ms from navigation start until the element's shadow root shows what React or the server\n" +
+          `rendered, never the empty wrapper React renders into (docs/decisions/0140): ${RUNS} fresh loads each\n` +
           '(BENCH_RUNS), in rounds of one load per page after a warm-up round, so a busy minute of the machine\n' +
           'slows every page alike. Each element on the first route that shows it, held to the bare element of\n' +
           "the store's origin; an element on another origin (the third-party host, the static site) held to the\n" +
-          'bare element embedded there the same way (docs/decisions/0139).',
+          'bare element embedded there the same way (docs/decisions/0139). The checkout and an order\'s page\n' +
+          'are loaded in a session that has a cart with an offer, or that order (scripts/bench/sessionPages.ts).',
       );
       const elementPages = firstRoutePerElement(routes).map((route) => ({
         ...pageOf(route),
