@@ -317,7 +317,7 @@ const main = async () => {
           '(BENCH_RUNS), in rounds of one load per page after a warm-up round, so a busy minute of the machine\n' +
           'slows every page alike. Each element on the first route that shows it, held to the bare element of\n' +
           "the store's origin; an element on another origin (the third-party host, the static site) held to the\n" +
-          'bare element embedded there the same way (docs/decisions/0139). The checkout and an order\'s page\n' +
+          "bare element embedded there the same way (docs/decisions/0139). The checkout and an order's page\n" +
           'are loaded in a session that has a cart with an offer, or that order (scripts/bench/sessionPages.ts).',
       );
       const elementPages = firstRoutePerElement(routes).map((route) => ({
