@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { reactAt } from './hydration.ts';
 import { pageErrors } from './pageErrors.ts';
 
 // design.md "First paint" and docs/decisions/0093: a shopper's pointer moves over a server-rendered
@@ -65,23 +66,6 @@ const sweep = async (page: Page, tag: string) => {
   const heading = await page.locator(`#pc-main > ${tag}`).locator('h1, h2').first().boundingBox();
   if (!heading) throw new Error(`${tag} shows no heading`);
   await page.mouse.move(heading.x + heading.width / 2, heading.y + heading.height / 2, { steps: 12 });
-};
-
-/**
- * Where React is with the element's server render: `listening` once hydrateRoot has been called on
- * its wrapper (React keeps its root on it), `hydrated` once that root has committed its hydration.
- */
-const reactAt = ([tag, state]: readonly [string, 'listening' | 'hydrated']) => {
-  const wrapper = document.querySelector(`#pc-main > ${tag}`)?.shadowRoot?.querySelector('[data-pc-root]');
-  const key = wrapper && Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
-  if (!key) return false;
-  const fiber = (
-    wrapper as unknown as Record<
-      string,
-      { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } }
-    >
-  )[key];
-  return state === 'listening' || fiber?.stateNode.current.memoizedState.isDehydrated === false;
 };
 
 test.describe('the pointer moving over a server render while it hydrates (docs/decisions/0093)', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { reactAt } from './hydration.ts';
 import type { QuizPage } from './quiz/QuizPage.ts';
 import { OPTION, Q } from './quiz/texts.ts';
 
@@ -81,6 +82,17 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript({ content: PROBE });
 });
 
+/**
+ * Opens /quiz and waits until the quiz has hydrated: what these tests check happens "by the end of the
+ * click" of a hydrated quiz. Its server render shows the options (and COMPLETE) before then, and a
+ * press made before hydration is replayed once it has (decision 0126, e2e/early-presses.spec.ts):
+ * on a slow run a click could land there and its focus come after the click.
+ */
+const openHydrated = async (page: Page, quiz: QuizPage): Promise<void> => {
+  await quiz.open('/quiz');
+  await page.waitForFunction(reactAt, ['pc-quiz', 'hydrated'] as const);
+};
+
 test.describe('prefers-reduced-motion: reduce (docs/decisions/0026)', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -90,7 +102,7 @@ test.describe('prefers-reduced-motion: reduce (docs/decisions/0026)', () => {
     page,
     quiz,
   }) => {
-    await quiz.open('/quiz');
+    await openHydrated(page, quiz);
     for (const [title, option, next] of [
       [Q.bs_bw.self, OPTION.bs_bw.soap, Q.ideal_bw.self('Bar Soap')],
       [Q.ideal_bw.self('Bar Soap'), 'Leave skin soft and hydrated', Q.skin_type.self],
@@ -111,7 +123,7 @@ test.describe('prefers-reduced-motion: reduce (docs/decisions/0026)', () => {
     page,
     quiz,
   }) => {
-    await quiz.open('/quiz');
+    await openHydrated(page, quiz);
     // A CMS theme's rule, set through the CSSOM (the page's CSP allows no inline <style>).
     await page.evaluate(() => {
       document.documentElement.style.scrollBehavior = 'smooth';
@@ -129,7 +141,7 @@ test.describe('prefers-reduced-motion: reduce (docs/decisions/0026)', () => {
     page,
     quiz,
   }) => {
-    await quiz.open('/quiz');
+    await openHydrated(page, quiz);
     // spec §4: hair_type answered makes hair_freq visible.
     await expect(quiz.question(Q.hair_freq.self)).toBeHidden();
     const revealed = await clickAndSettle(page, quiz, Q.hair_type.self, OPTION.hair_type.bald);
@@ -156,7 +168,7 @@ test.describe('no motion preference (docs/decisions/0026)', () => {
     page,
     quiz,
   }) => {
-    await quiz.open('/quiz');
+    await openHydrated(page, quiz);
     const seen = await clickAndSettle(page, quiz, Q.bs_bw.self, OPTION.bs_bw.soap);
     expect(seen.focused, 'focus is on the next question once the click is handled').toBe(
       Q.ideal_bw.self('Bar Soap'),

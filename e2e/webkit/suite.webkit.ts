@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { matchRoute, ROUTES, routeLinks } from '@pc/shared/routes';
 import { Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { readCspReports, unexpectedCspReports } from '../cspReports.ts';
+import { reactAt } from '../hydration.ts';
 import { OPTION } from '../quiz/texts.ts';
 import { ADMIN_AJAX } from '../results/cart.ts';
 import { type StaticSite, sitePage, snippetFor, startStaticSite } from '../static-site/staticSite.ts';
@@ -12,7 +13,6 @@ import {
   collectFromHere,
   find,
   holdScript,
-  hydrated,
   inPage,
   Key,
   nodesReplaced,
@@ -125,7 +125,7 @@ describe('the pointer over a server render while it hydrates (docs/decisions/009
       let after = 0;
       for (let sweeps = 0; after < 3; sweeps++) {
         await sweep();
-        if (after > 0 || (await inPage<boolean>(browser, hydrated, tag))) after++;
+        if (after > 0 || (await inPage<boolean>(browser, reactAt, [tag, 'hydrated']))) after++;
         if (sweeps > 200) throw new Error(`${path}: <${tag}> did not hydrate`);
       }
       await expectNoErrors(`${path} with the pointer moving`);
@@ -354,17 +354,21 @@ test('a static site of another origin: the candle from the README’s snippet, t
   await buy.click();
   // The one-time hand-off takes the shopper to the store's checkout with the cart the site built,
   // and leaves no code in the address.
+  // Waited for parsed, not only asked for: a call made while the site's page unloads fails.
   await until(
     'the store’s /checkout',
-    async () => (await browser.getCurrentUrl()) === `${BASE_URL}/checkout`,
+    async () => (await browser.getCurrentUrl()).startsWith(BASE_URL) && (await currentPath()) === '/checkout',
   );
-  const cart = (await storeJson(browser, `${ADMIN_AJAX}?action=get_cart_items`)) as {
-    data?: { items: { name: string }[] };
-  };
+  const items = await until('the cart on the store', async () => {
+    const cart = (await storeJson(browser, `${ADMIN_AJAX}?action=get_cart_items`)) as {
+      data?: { items: { name: string }[] };
+    };
+    return cart.data?.items.length ? cart.data.items : null;
+  });
   assert.deepEqual(
-    cart.data?.items.map(({ name }) => /Candle$/.test(name)),
+    items.map(({ name }) => /Candle$/.test(name)),
     [true],
-    `the store's cart: ${JSON.stringify(cart)}`,
+    `the store's cart: ${JSON.stringify(items)}`,
   );
 });
 

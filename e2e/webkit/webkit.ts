@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { reactAt } from '../hydration.ts';
 
 // The WebKit suite's driver (docs/testing.md): Playwright cannot drive WebKit without its own browser
 // build, so Debian's WebKitGTK is driven through its WebDriver (WebKitWebDriver, which starts
@@ -305,20 +306,6 @@ function installCollector(tag: string | null, live: string): Installed | null {
   };
 }
 
-/** Whether React has committed the hydration of the element's server render (its root keeps the state). */
-export function hydrated(tag: string): boolean {
-  const wrapper = document.querySelector(`#pc-main > ${tag}`)?.shadowRoot?.querySelector('[data-pc-root]');
-  const key = wrapper && Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
-  if (!key) return false;
-  const container = (
-    wrapper as unknown as Record<
-      string,
-      { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } }
-    >
-  )[key];
-  return container?.stateNode.current.memoizedState.isDehydrated === false;
-}
-
 /**
  * The page shown now is marked as left (a load of the same address is told from it), and the scripts
  * of the next page the browser asks for wait for its collector.
@@ -377,7 +364,7 @@ export async function startLoading(
 export async function open(browser: WebDriver, path: string, tag: string | null, live = ''): Promise<void> {
   const { rendered } = await startLoading(browser, path, tag, live);
   if (tag && rendered)
-    await until(`<${tag}> on ${path} to hydrate`, () => inPage<boolean>(browser, hydrated, tag));
+    await until(`<${tag}> on ${path} to hydrate`, () => inPage<boolean>(browser, reactAt, [tag, 'hydrated']));
 }
 
 /**
