@@ -59,8 +59,10 @@ test('the email capture after an in-page route change: Escape gives focus back t
   results,
 }) => {
   await takeSurvey(page, PROFILES.sam, { emailCapture: false });
-  await page.context().clearCookies({ name: COOKIE.emailCaptureShown });
+  // Off the survey's results page first: until its capture's chunks arrive it has not yet read the
+  // cookie, and a cookie cleared before that would let that page show the capture (and mark it shown).
   await page.goto('/crafting');
+  await page.context().clearCookies({ name: COOKIE.emailCaptureShown });
   let loads = 0;
   page.on('load', () => {
     loads += 1;
