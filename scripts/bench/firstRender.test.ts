@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { ROOT_ATTRIBUTE } from '../../packages/shared/src/element/elementStyles.ts';
 import { firstRenderScript, hasContent } from './firstRender.ts';
 
 const shadowWith = (html: string): ShadowRoot => {
@@ -32,6 +33,10 @@ describe('hasContent: what counts as an element’s first render (docs/decisions
     ['text alone', 'Hello', true],
   ])('%s → %s', (_, html, expected) => {
     expect(hasContent(shadowWith(html))).toBe(expected);
+  });
+
+  it('names the renderer’s own wrapper attribute (it runs in the page, so it cannot import it)', () => {
+    expect(hasContent.toString()).toMatch(new RegExp(`['"]${ROOT_ATTRIBUTE}['"]`));
   });
 
   it('is written into the page script whole, so the page and the test judge alike', () => {
