@@ -1,6 +1,13 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { CandlePage } from './candle/CandlePage.ts';
-import { addToCart, completions, HAND_CREAM, placeOrder, recordCompletions } from './cross-sell/store.ts';
+import {
+  addToCart,
+  completions,
+  HAND_CREAM,
+  placeOrder,
+  recordCompletions,
+  surveyOfOrderOnly,
+} from './cross-sell/store.ts';
 import { expect, type Qa, test } from './fixtures.ts';
 import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
@@ -172,7 +179,12 @@ const ROWS: Row[] = [
     matches: path('/wp-json/pc/v1/post_purchase/options'),
     expected: 'survey options fail: silently ignored (nothing shows; the order page stays)',
     async open(page) {
-      await page.goto(orderPaths.get(page)!);
+      // The store's page carries the options (decision 0141): its survey asks for none. A page that
+      // gives the survey its order only (spec §2 "survey data supplied by the page") makes it ask.
+      const path = orderPaths.get(page)!;
+      await page.goto(path);
+      await expect(survey(page)).toBeVisible();
+      await surveyOfOrderOnly(page, path.split('/').at(-1)!);
     },
     async failed(page) {
       await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Order received');

@@ -6,6 +6,7 @@ import {
   placeOrder,
   recordCompletions,
   storedAnswers,
+  surveyOfOrderOnly,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -134,6 +135,50 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     await axe('order received after a click outside');
   });
 
+  // decision 0141: spec §4 "Appears when options load": the store's page carries them.
+  test('is in the first view: shown before its script, modal where it was once it runs, no options asked', async ({
+    page,
+    axe,
+  }) => {
+    await recordCompletions(page);
+    await page.goto('/contact');
+    await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+    const orderId = await placeOrder(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === OPTIONS) asked.push(request.url());
+    });
+    // A slow phone: the element's script arrives once the test lets it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/elements\/pc-post-purchase-survey\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/checkout/order-received/${orderId}`, { waitUntil: 'commit' });
+    const dialog = page.locator('#pc-main > pc-post-purchase-survey').locator('dialog');
+    await expect(modal(page)).toBeVisible();
+    await expect(modal(page).getByRole('button', { name: 'Podcast' })).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('pc-post-purchase-survey') === undefined)).toBe(true);
+    expect(await dialog.evaluate((box) => box.matches(':modal'))).toBe(false);
+    const drawn = await dialog.boundingBox();
+    await axe('order received, the survey before its script');
+
+    release();
+    await expect.poll(() => dialog.evaluate((box) => box.matches(':modal'))).toBe(true);
+    expect(
+      await dialog.evaluate((box) => box.contains((box.getRootNode() as ShadowRoot).activeElement)),
+    ).toBe(true);
+    const shown = await dialog.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(shown![side] - drawn![side]), side).toBeLessThanOrEqual(1);
+    await modal(page).getByRole('button', { name: 'Other' }).click();
+    await expect.poll(() => storedAnswers(page, orderId)).toEqual([['other']]);
+    expect(asked).toEqual([]);
+  });
+
   test('after PLACE ORDER (an in-page route change) the survey appears for the new order', async ({
     page,
   }) => {
@@ -243,12 +288,12 @@ test.describe('<pc-post-purchase-survey> on a phone, back and thank-you (decisio
 });
 
 test.describe('<pc-post-purchase-survey> faults (spec §8)', () => {
+  // The store's page carries the options (decision 0141): a survey given its order only asks for them.
   test('"survey options … fail: silently ignored": nothing shows', async ({ page, axe }) => {
-    let failed: Promise<unknown> = Promise.resolve();
-    await orderReceived(page, async () => {
-      await page.route(`**${OPTIONS}`, (route) => route.fulfill({ status: 500, body: 'down' }));
-      failed = page.waitForResponse((response) => response.url().endsWith(OPTIONS));
-    });
+    const orderId = await orderReceived(page);
+    await page.route(`**${OPTIONS}`, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const failed = page.waitForResponse((response) => response.url().endsWith(OPTIONS));
+    await surveyOfOrderOnly(page, orderId);
     await failed;
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await completions(page)).toEqual([]);

@@ -69,6 +69,18 @@ export const storedAnswers = async (page: Page, orderId: string): Promise<string
   return events.map((event) => event.results);
 };
 
+/**
+ * In place of the order-received page's survey, one given the order only, as a host page may supply
+ * it (spec §2 "survey data supplied by the page"): it asks for its options, which the store's page
+ * carries (decision 0141).
+ */
+export const surveyOfOrderOnly = (page: Page, orderId: string): Promise<void> =>
+  page.locator('#pc-main > pc-post-purchase-survey').evaluate((storeSurvey, order) => {
+    const given = document.createElement('pc-post-purchase-survey') as HTMLElement & { pageData?: unknown };
+    given.pageData = { survey: { orderId: order } };
+    storeSurvey.replaceWith(given);
+  }, orderId);
+
 /** Records every `pc-complete` outcome (the elements' completion, spec §4) from the first load on. */
 export const recordCompletions = (page: Page) =>
   page.addInitScript(() => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ElementProps, emit, PcCompleteEvent, useHost } from '@pc/shared';
 import { useEffect, useMemo, useState } from 'react';
 import type { meta } from './meta.ts';
-import { readOrderId } from './model/survey.ts';
+import { type PageSurvey, readPageSurvey } from './model/survey.ts';
 import { Survey } from './Survey.tsx';
 import { createSurveyState } from './state/survey.ts';
 
@@ -14,18 +14,20 @@ export type SurveyElementProps = ElementProps<typeof meta>;
  * page supplies) and runs one survey per order. Without an order there is nothing to ask (decision 0040).
  */
 export function SurveyRoot({ pageData }: SurveyElementProps) {
-  const orderId = useMemo(() => readOrderId(pageData), [pageData]);
-  return orderId ? <SurveySession key={orderId} orderId={orderId} /> : null;
+  const survey = useMemo(() => readPageSurvey(pageData), [pageData]);
+  return survey ? <SurveySession key={survey.orderId} survey={survey} /> : null;
 }
 
 /**
- * The first render is empty: the modal appears when the options load (spec §4), after mount, so a
- * server render and the browser's first render agree (docs/decisions/0024).
+ * The modal appears when the options load (spec §4). Options the page carries (the store prints them,
+ * decision 0141) have loaded with the page: the first render is the open modal, on the server and in
+ * the browser alike (docs/decisions/0024). Without them the first render is empty and the options are
+ * asked for after mount.
  */
-function SurveySession({ orderId }: { orderId: string }) {
+function SurveySession({ survey }: { survey: PageSurvey }) {
   const host = useHost();
   const [state] = useState(() =>
-    createSurveyState(orderId, (detail) => emit(host, new PcCompleteEvent(detail))),
+    createSurveyState(survey.orderId, (detail) => emit(host, new PcCompleteEvent(detail)), survey.options),
   );
   useEffect(() => state.start(), [state]);
   const options = useStore(state.$options);

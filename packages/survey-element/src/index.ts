@@ -6,7 +6,7 @@ export {
   followUpMatches,
   moveActive,
   opensFollowUp,
-  readOrderId,
+  readPageSurvey,
   SEARCH_PLACEHOLDER,
   SURVEY_TITLE,
 } from './model/survey.ts';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PostPurchaseOption } from './checkout.ts';
 import { OrderDetails } from './order.ts';
 import { Product } from './products.ts';
 
@@ -9,10 +10,12 @@ import { Product } from './products.ts';
 
 /**
  * spec §2 /checkout/order-received/{id}: the survey's order id comes from data the page supplies; the
- * order itself, for the page around the survey (docs/decisions/0117).
+ * order itself, for the page around the survey (docs/decisions/0117). The store adds the options as
+ * spec §7 GET post_purchase/options answers them, so the modal is in the first view (spec §4 "Appears
+ * when options load": they load with the page; docs/decisions/0141). Without them the element asks.
  */
 export const SurveyPageData = v.object({
-  survey: v.object({ orderId: v.string() }),
+  survey: v.object({ orderId: v.string(), options: v.optional(v.array(PostPurchaseOption)) }),
   order: v.optional(OrderDetails),
 });
 export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;

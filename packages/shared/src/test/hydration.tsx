@@ -26,8 +26,20 @@ function Probe({ children, onCommit }: { children?: ReactNode; onCommit: () => v
 const text = (value: unknown): string =>
   value instanceof Error ? `${value.message}${value.cause ? ` (${text(value.cause)})` : ''}` : String(value);
 
+/** Runs `render` as on the server, where there is no `document` (the server render build runs in Node). */
+function withoutDocument<T>(render: () => T): T {
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'document');
+  if (!descriptor?.configurable) return render();
+  Reflect.deleteProperty(globalThis, 'document');
+  try {
+    return render();
+  } finally {
+    Object.defineProperty(globalThis, 'document', descriptor);
+  }
+}
+
 /**
- * Renders `element` to HTML with `react-dom/server` before `browserState` exists (a server knows no
+ * Renders `element` to HTML with `react-dom/server`, without a `document` and before `browserState` exists (a server knows no
  * cookie, chat widget or local storage), then sets that state (`browserState()`) and hydrates the
  * HTML in place with `hydrateRoot`, letting effects run. A root whose first render reads nothing but
  * its props gives no problems and replaces nothing.
@@ -38,7 +50,7 @@ export async function serverRenderThenHydrate(
 ): Promise<HydrationCheck> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const noop = () => {};
-  const html = renderToString(createElement(Probe, { onCommit: noop }, element));
+  const html = withoutDocument(() => renderToString(createElement(Probe, { onCommit: noop }, element)));
   browserState();
 
   const container = document.createElement('div');

@@ -48,6 +48,10 @@ function restoreFocus(returnFocusTo: RefObject<HTMLElement | null>): void {
 /**
  * The one modal primitive: a native `<dialog>` opened with `showModal()`, so the rest of the page is
  * inert and focus stays inside. Focus returns to where it was when the dialog closes.
+ *
+ * A dialog open in a server render is in the HTML with `open` (a modal needs a script): the page shows
+ * it from its first paint, drawn as the modal (the element's sheet: `[open]:not(:modal)`), and it becomes the modal as it mounts
+ * (docs/decisions/0141).
  * @csspart dialog - the dialog box
  */
 export function Dialog({
@@ -66,28 +70,22 @@ export function Dialog({
   const wantsOpen = useRef(open);
   wantsOpen.current = open;
 
+  // Open: shown as the modal, and closed again when `open` turns false or the dialog leaves the page
+  // (the element left it): then the owner no longer asks for it, so the close event reports no cancel.
+  // Focus goes back to where it was either way.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = deepActiveElement();
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      restoreFocus(returnFocusTo);
-    }
-  }, [open]);
-
-  // Unmounted while open (the element left the page): the dialog closes, as the owner no longer asks
-  // for it, without reporting a cancel (the close event finds no owner), and focus goes back.
-  useEffect(() => {
-    const dialog = ref.current;
+    if (!dialog || !open) return;
+    returnFocusTo.current = deepActiveElement();
+    // A server render's open dialog is not modal: out of that state first (no `close` event fires).
+    dialog.removeAttribute('open');
+    dialog.showModal();
     return () => {
       wantsOpen.current = false;
-      if (dialog?.open) dialog.close();
+      dialog.close();
       restoreFocus(returnFocusTo);
     };
-  }, []);
+  }, [open]);
 
   const cancel = (event: SyntheticEvent) => {
     event.preventDefault(); // Escape asks; the owner decides
@@ -107,6 +105,9 @@ export function Dialog({
       className={className ? `pc-dialog ${className}` : 'pc-dialog'}
       part="dialog"
       aria-labelledby={titleId}
+      // Only the server render (no document) says `open`; in the browser showModal() opens it (above).
+      open={open && typeof document === 'undefined'}
+      suppressHydrationWarning
       onCancel={cancel}
       onClose={closed}
       onClick={

@@ -105,6 +105,11 @@ describe('GET /wp-json/pc/v1/page_data', () => {
     const path = `/checkout/order-received/${orderId}`;
     expect(await called(visitor, path)).toMatchObject({ survey: { orderId }, order: { id: orderId } });
     expect(await called(visitor, path)).toEqual(await injected(visitor, path));
+    // spec §4 "Appears when options load": the options as GET post_purchase/options answers them, in
+    // the page, so the modal is in its first view (decision 0141).
+    const options = (await visitor.get('/wp-json/pc/v1/post_purchase/options')).json();
+    expect(options.length).toBeGreaterThan(0);
+    expect(await called(visitor, path)).toMatchObject({ survey: { orderId, options } });
     // decision 0036: an order id of another session is never shown.
     expect(await called(await Visitor.arrive(t.app), path)).toBeNull();
   });

@@ -6,6 +6,7 @@ import { accountOrdersData, checkoutPageData, orderReceivedData } from '../check
 import { giftCardsPageData } from '../giftCards/giftCardsPageData.ts';
 import type { PageDataResolver } from '../http/pageRequest.ts';
 import { launchPageData } from '../launch/launchPageData.ts';
+import { withSurveyOptions } from '../postPurchase/surveyPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { withBathroomModule } from '../results/bathroomPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
@@ -13,7 +14,7 @@ import { resultsPageData } from '../results/resultsPageData.ts';
 /** The resolver of each kind of page data the route table names (ElementView.pageData). */
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   results: withBathroomModule(resultsPageData),
-  survey: orderReceivedData,
+  survey: withSurveyOptions(orderReceivedData),
   checkout: checkoutPageData,
   quiz: quizPageData,
   candle: candlePageData,

@@ -345,7 +345,11 @@ describe('place order and the order-received page (spec §2)', () => {
     expect(page.statusCode).toBe(200);
     expect(readPageConfig(page.body).data).toMatchObject({ survey: { orderId }, order: { id: orderId } });
     expect((await t.visitor.get(callUrl(getPageData, { path }))).json()).toEqual({
-      data: { survey: { orderId }, order: expect.objectContaining({ id: orderId }) },
+      // decision 0141: the survey's options with the page
+      data: {
+        survey: { orderId, options: expect.arrayContaining([expect.objectContaining({ id: 'podcast' })]) },
+        order: expect.objectContaining({ id: orderId }),
+      },
     });
 
     // Another session never sees it: a 404 page without data, and no page data.

@@ -7,7 +7,7 @@ import {
   matchCountMessage,
   moveActive,
   opensFollowUp,
-  readOrderId,
+  readPageSurvey,
   SEARCH_PLACEHOLDER,
   SURVEY_TITLE,
 } from './survey.ts';
@@ -81,17 +81,27 @@ describe('followUpMatches (spec §5/§9 fuzzy 0.4, 3 characters, 50 results; dec
   });
 });
 
-describe('readOrderId (spec §2: the order id comes from survey data supplied by the page)', () => {
+describe('readPageSurvey (spec §2: the order id comes from survey data supplied by the page)', () => {
+  const options = [{ id: 'tv', name: 'TV', children: [{ id: 'tv-x', name: 'X', children: [] }] }];
   it.each([
-    [{ survey: { orderId: '1001' } }, '1001'],
+    [{ survey: { orderId: '1001' } }, { orderId: '1001', options: null }],
+    // decision 0141: the options the store prints, so the modal is in the first view
+    [{ survey: { orderId: '1001', options } }, { orderId: '1001', options }],
+    [{ survey: { orderId: '1001', options: [] } }, { orderId: '1001', options: [] }],
+    // not spec §3's tree: the element asks for the options itself
+    [
+      { survey: { orderId: '1001', options: [{ id: 'tv', name: 'TV' }] } },
+      { orderId: '1001', options: null },
+    ],
+    [{ survey: { orderId: '1001', options: 'tv' } }, { orderId: '1001', options: null }],
     [{ survey: { orderId: 1001 } }, null],
     [{ survey: { orderId: 'abc' } }, null],
     [{ survey: {} }, null],
     [{ results: {} }, null],
     [null, null],
     [undefined, null],
-  ])('%j → %j', (pageData, orderId) => {
-    expect(readOrderId(pageData)).toBe(orderId);
+  ])('%j → %j', (pageData, survey) => {
+    expect(readPageSurvey(pageData)).toEqual(survey);
   });
 });
 

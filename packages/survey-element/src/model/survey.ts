@@ -1,7 +1,10 @@
 // spec §2 Post-purchase survey modal, §3 Post-purchase option (id, children), §4 Post-purchase survey.
 // Pure: the texts, the results path, the follow-up search's matches and the order id from page data.
 import { SUCCESS_BANNER_MS, TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@pc/shared/constants';
-import type { PostPurchaseOption } from '@pc/shared/contract';
+import { PostPurchaseOption } from '@pc/shared/contract';
+import * as v from 'valibot';
+
+const OPTIONS = v.array(PostPurchaseOption);
 
 /** spec §2, verbatim. */
 export const SURVEY_TITLE = 'HOW DID YOU FIND OUT ABOUT US?';
@@ -45,16 +48,25 @@ export function followUpMatches(
 export const matchCountMessage = (count: number): string =>
   count === 0 ? 'No results' : count === 1 ? '1 result available' : `${count} results available`;
 
+/** The survey a page supplies: its order, and the options when the page carries them. */
+export interface PageSurvey {
+  readonly orderId: string;
+  /** spec §7 GET post_purchase/options's answer, printed by the store (decision 0141); null: ask for them */
+  readonly options: readonly PostPurchaseOption[] | null;
+}
+
 /**
  * spec §2 /checkout/order-received/{id}: "the order id comes from survey data supplied by the page",
- * `{survey: {orderId}}` (contract/pageData.ts). Anything else: no order, no survey (decision 0040).
+ * `{survey: {orderId, options?}}` (contract/pageData.ts). Anything else: no order, no survey (decision
+ * 0040). Options that are not spec §3's tree count as none given: the element asks for them.
  */
-export function readOrderId(pageData: unknown): string | null {
+export function readPageSurvey(pageData: unknown): PageSurvey | null {
   if (typeof pageData !== 'object' || pageData === null) return null;
   const survey = (pageData as { survey?: unknown }).survey;
   if (typeof survey !== 'object' || survey === null) return null;
-  const orderId = (survey as { orderId?: unknown }).orderId;
-  return typeof orderId === 'string' && /^\d{1,12}$/.test(orderId) ? orderId : null;
+  const { orderId, options } = survey as { orderId?: unknown; options?: unknown };
+  if (typeof orderId !== 'string' || !/^\d{1,12}$/.test(orderId)) return null;
+  return { orderId, options: v.is(OPTIONS, options) ? options : null };
 }
 
 /**

@@ -18,6 +18,30 @@ afterEach(() => {
 });
 
 describe('createSurveyState', () => {
+  // decision 0141: the options the page carries have loaded with it.
+  it('shows the options the page gave from the start, and asks for none', () => {
+    const state = createSurveyState('1001', () => {}, surveyOptions());
+    expect(state.$phase.get()).toBe('options');
+    expect(state.$options.get()).toEqual(surveyOptions());
+    state.start()();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('an empty list given shows nothing, and asks for none', () => {
+    const state = createSurveyState('1001', () => {}, []);
+    state.start();
+    expect(state.$phase.get()).toBe('closed');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('without options given, asks for them as it starts', async () => {
+    const state = createSurveyState('1001', () => {});
+    expect(state.$phase.get()).toBe('loading');
+    state.start();
+    await vi.waitFor(() => expect(state.$phase.get()).toBe('options'));
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the follow-up 350 ms after a choice with children, not before', async () => {
     const state = createSurveyState('1001', () => {});
     state.start();

@@ -23,7 +23,7 @@ export interface SurveyState {
   readonly $followUp: ReadableAtom<PostPurchaseOption | null>;
   /** the option just chosen, while its follow-up is on its way */
   readonly $chosen: ReadableAtom<string | null>;
-  /** Loads the options; returns the stop function. */
+  /** Loads the options, unless the page gave them; returns the stop function. */
   start(): () => void;
   choose(option: PostPurchaseOption): void;
   /** From a follow-up to the list it was chosen from (decision 0128). */
@@ -58,12 +58,17 @@ export function forgetSurveyOptionsForTests(): void {
   optionsLoad = undefined;
 }
 
+/**
+ * One survey of order `orderId`. `given`: the options the page carries (decision 0141), shown from the
+ * first render with nothing asked; null: they are asked for as it starts.
+ */
 export function createSurveyState(
   orderId: string,
   complete: (detail: PcCompleteDetail) => void,
+  given: readonly PostPurchaseOption[] | null = null,
 ): SurveyState {
-  const $options = atom<readonly PostPurchaseOption[]>([]);
-  const $phase = atom<SurveyPhase>('loading');
+  const $options = atom<readonly PostPurchaseOption[]>(given ?? []);
+  const $phase = atom<SurveyPhase>(given === null ? 'loading' : given.length > 0 ? 'options' : 'closed');
   const $followUp = atom<PostPurchaseOption | null>(null);
   const $chosen = atom<string | null>(null);
   let path: string[] = [];
@@ -93,6 +98,11 @@ export function createSurveyState(
       // Stopped (the element left the page): the page's load goes on for the next survey, this one
       // takes nothing from it.
       let stopped = false;
+      const stop = () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
+      if (given !== null) return stop; // loaded with the page
       loadSurveyOptions().then(
         (options) => {
           if (stopped) return;
@@ -105,10 +115,7 @@ export function createSurveyState(
           if (!stopped) close();
         },
       );
-      return () => {
-        stopped = true;
-        clearTimeout(timer);
-      };
+      return stop;
     },
 
     choose(option) {
