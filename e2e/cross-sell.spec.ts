@@ -4,6 +4,7 @@ import {
   cartCoupons,
   cartLines,
   completions,
+  crossSellWithoutOffer,
   expectNoThanksStored,
   HAND_CREAM,
   PHYSICAL_GIFT_CARD,
@@ -52,6 +53,50 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
     expect((await popup.boundingBox())?.width).toBe(600);
     expect(await completions(page)).toEqual([]);
     await axe('/checkout with the cross-sell open');
+  });
+
+  // decision 0141: spec §4 "Shown only if products are returned": returned with the store's page.
+  test('is in the first view: shown before its script, modal where it was once it runs, no offer asked', async ({
+    page,
+    axe,
+  }) => {
+    await recordCompletions(page);
+    await page.goto('/contact');
+    await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === CROSS_SELL)
+        asked.push(request.url());
+    });
+    // A slow phone: the element's script arrives once the test lets it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/elements\/pc-cross-sell\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/checkout', { waitUntil: 'commit' });
+    const box = page.locator('#pc-main > pc-cross-sell').locator('dialog');
+    await expect(dialog(page)).toBeVisible();
+    await expect(
+      dialog(page).getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('pc-cross-sell') === undefined)).toBe(true);
+    expect(await box.evaluate((element) => element.matches(':modal'))).toBe(false);
+    const drawn = await box.boundingBox();
+    await axe('/checkout, the cross-sell before its script');
+
+    release();
+    await expect.poll(() => box.evaluate((element) => element.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('PC-CROSS-SELL');
+    const shown = await box.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(shown![side] - drawn![side]), side).toBeLessThanOrEqual(1);
+    await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
+    await expect.poll(() => completions(page)).toEqual(['dismissed']);
+    expect(asked).toEqual([]);
   });
 
   test('takes the whole width below 600 px and reflows at 320 px', async ({ page, axe }) => {
@@ -155,14 +200,13 @@ test.describe('<pc-cross-sell> actions change the real cart (spec §4 Cross-sell
 });
 
 test.describe('<pc-cross-sell> faults (spec §8)', () => {
+  // The store's /checkout carries the offer (decision 0141): a pop-up whose page data holds none asks.
   test('"Cross-sell load fails": no pop-up, completion signalled', async ({ page, axe }) => {
-    await recordCompletions(page);
-    await page.goto('/contact');
-    await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+    await withOffer(page);
     await page.route(`**${CROSS_SELL}`, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
     );
-    await page.goto('/checkout');
+    await crossSellWithoutOffer(page);
     await expect.poll(() => completions(page)).toEqual(['failed']);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await axe('/checkout after a failed cross-sell load');

@@ -3,6 +3,7 @@ import { CandlePage } from './candle/CandlePage.ts';
 import {
   addToCart,
   completions,
+  crossSellWithoutOffer,
   HAND_CREAM,
   placeOrder,
   recordCompletions,
@@ -144,7 +145,11 @@ const ROWS: Row[] = [
     matches: path('/wp-json/pc/v1/cart/cross_sell'),
     expected: 'Cross-sell load fails: signals completion',
     async open(page) {
+      // The store's /checkout carries the offer (decision 0141): its pop-up asks for none. One whose
+      // page data holds no offer (a host's own) asks.
       await page.goto('/checkout');
+      await expect(crossSell(page)).toBeVisible();
+      await crossSellWithoutOffer(page);
     },
     async failed(page) {
       await expect.poll(() => completions(page)).toHaveLength(1);

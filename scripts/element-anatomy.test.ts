@@ -12,10 +12,14 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The folders an element's code may use beside its top-level files. */
 const PART_FOLDERS = new Set(['components', 'model', 'state', 'behaviour', 'test']);
 
-/** Top-level files: registration, public surface, package entry, styles, the root and its view. */
+/**
+ * Top-level files: registration, public surface, package entry, styles, the root and its view (and the
+ * view's own sheet, which styles.css imports, where another bundle takes the view alone: decision 0141).
+ */
 const isTopLevelFile = (name: string) =>
   ['element.ts', 'meta.ts', 'index.ts', 'styles.css'].includes(name) ||
   /^[A-Z][A-Za-z]*(Root)?\.tsx$/.test(name) ||
+  /^[A-Z][A-Za-z]*\.css$/.test(name) ||
   /\.test\.tsx?$/.test(name);
 
 const elements = discoverElements(ROOT).map(({ tag, file }) => ({ tag, dir: path.dirname(file) }));

@@ -13,7 +13,7 @@ const stylesheets = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : stylesheets(full);
-    return name === 'styles.css' ? [full] : [];
+    return name.endsWith('.css') ? [full] : [];
   });
 
 const elementSheets = readdirSync(path.join(ROOT, 'packages'))

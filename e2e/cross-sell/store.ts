@@ -81,6 +81,18 @@ export const surveyOfOrderOnly = (page: Page, orderId: string): Promise<void> =>
     storeSurvey.replaceWith(given);
   }, orderId);
 
+/**
+ * In place of the checkout's pop-up, one whose page data holds no offer, as a host page may give it
+ * its own (`pageData`): it asks the store for the offer, which the store's /checkout carries
+ * (decision 0141).
+ */
+export const crossSellWithoutOffer = (page: Page): Promise<void> =>
+  page.locator('#pc-main > pc-cross-sell').evaluate((storePopUp) => {
+    const given = document.createElement('pc-cross-sell') as HTMLElement & { pageData?: unknown };
+    given.pageData = {};
+    storePopUp.replaceWith(given);
+  });
+
 /** Records every `pc-complete` outcome (the elements' completion, spec §4) from the first load on. */
 export const recordCompletions = (page: Page) =>
   page.addInitScript(() => {

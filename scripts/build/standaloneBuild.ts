@@ -27,11 +27,14 @@ const STANDALONE = path.join(PACKAGE, 'standalone');
  * The modules the standalone pop-up replaces with its own (standalone/):
  * - state/applyAction.ts: the action is posted without @pc/shared's cart store, which keeps a store
  *   page's cart in step (and its analytics), of no use on another origin;
+ * - model/pageOffer.ts: a host page carries no offer (only the store prints it, on its /checkout,
+ *   docs/decisions/0141); the pop-up asks for it;
  * - @pc/shared's api/session.ts: the session is the token the host's server printed
  *   (docs/decisions/0038); the pop-up never starts one of its own (docs/decisions/0098).
  */
 const REPLACED = new Map([
   [path.join(PACKAGE, 'src/state/applyAction.ts'), path.join(STANDALONE, 'applyAction.ts')],
+  [path.join(PACKAGE, 'src/model/pageOffer.ts'), path.join(STANDALONE, 'pageOffer.ts')],
   [path.join(ROOT, 'packages/shared/src/api/session.ts'), path.join(STANDALONE, 'session.ts')],
 ]);
 const standaloneActionPlugin = (): Plugin => ({

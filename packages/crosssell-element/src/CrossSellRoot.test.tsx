@@ -49,7 +49,7 @@ function serve({ offer, post }: { offer?: Answer; post?: Answer } = {}) {
   });
 }
 
-const renderRoot = (props: { showOncePerSession?: boolean } = {}) =>
+const renderRoot = (props: { showOncePerSession?: boolean; pageData?: unknown } = {}) =>
   render(
     <HostContext value={host}>
       <CrossSellRoot {...props} />
@@ -246,5 +246,44 @@ describe('<pc-cross-sell show-once-per-session>', () => {
     first.unmount();
     renderRoot();
     await waitFor(() => expect(dialog().open).toBe(true));
+  });
+});
+
+// decision 0141: the store's /checkout carries the offer for the cart.
+describe('<pc-cross-sell> with the offer in the page data', () => {
+  const asked = (sent: readonly SentRequest[]) =>
+    sent.filter((request) => request.method === 'GET' && request.url.includes('/cart/cross_sell'));
+
+  it('shows it from the first render, asks for none, and tells the owner’s report it was shown', async () => {
+    const { sent } = serve();
+    renderRoot({ pageData: { checkout: {}, crossSell: crossSellOffer() } });
+    expect(dialog().open).toBe(true);
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' })).toBeTruthy();
+    await waitFor(() => expect(sent.some((request) => request.url.includes('/insights/events'))).toBe(true));
+    expect(asked(sent)).toEqual([]);
+    expect(completions).toEqual([]);
+  });
+
+  it('an offer without products: never shown, completion signalled, nothing asked', async () => {
+    const { sent } = serve();
+    renderRoot({ pageData: { crossSell: crossSellOffer({ products: [] }) } });
+    await waitFor(() => expect(completions).toEqual([{ outcome: 'empty' }]));
+    expect(dialog().open).toBe(false);
+    expect(asked(sent)).toEqual([]);
+  });
+
+  it('with show-once-per-session, the tab decides: the first render is empty, then it shows without a request', async () => {
+    sessionStorage.clear();
+    const { sent } = serve();
+    renderRoot({ showOncePerSession: true, pageData: { crossSell: crossSellOffer() } });
+    await waitFor(() => expect(dialog().open).toBe(true));
+    expect(asked(sent)).toEqual([]);
+  });
+
+  it('page data without an offer: it asks the store, as before', async () => {
+    const { sent } = serve();
+    renderRoot({ pageData: { checkout: {} } });
+    await waitFor(() => expect(dialog().open).toBe(true));
+    expect(asked(sent)).toHaveLength(1);
   });
 });

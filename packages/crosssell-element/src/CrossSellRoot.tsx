@@ -3,21 +3,27 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CrossSell } from './CrossSell.tsx';
 import type { meta } from './meta.ts';
 import { crossSellHeading, offerActions } from './model/crossSellOffer.ts';
+import { readPageOffer } from './model/pageOffer.ts';
 import { createCrossSellState } from './state/crossSell.ts';
 
 /** The element's props, derived from its public surface (meta.ts). */
 export type CrossSellElementProps = ElementProps<typeof meta>;
 
 /**
- * `<pc-cross-sell>`'s root. The first render is empty: the offer is the
- * shopper's cart's, asked for after mount, so a server render and the browser's first render agree
- * (docs/decisions/0024); the pop-up is an overlay, so showing it later moves nothing on the page.
+ * `<pc-cross-sell>`'s root. The offer is the shopper's cart's: the one the page carries (the store's
+ * /checkout, decision 0141) is the first render, on the server and in the browser alike; without one
+ * the first render is empty and the offer is asked for after mount (docs/decisions/0024). The pop-up is
+ * an overlay, so showing it later moves nothing on the page.
  */
-export function CrossSellRoot({ showOncePerSession }: CrossSellElementProps) {
+export function CrossSellRoot({ showOncePerSession, pageData }: CrossSellElementProps) {
   const host = useHost();
-  // `show-once-per-session` is read once, as the pop-up starts (meta.ts).
+  // `show-once-per-session` and the page's offer are read once, as the pop-up starts (meta.ts).
   const [state] = useState(() =>
-    createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail)), { showOncePerSession, host }),
+    createCrossSellState((detail) => emit(host, new PcCompleteEvent(detail)), {
+      showOncePerSession,
+      host,
+      offer: readPageOffer(pageData),
+    }),
   );
   useEffect(() => state.start(), [state]);
   // One store for the whole pop-up, read without @nanostores/react: the third-party bundle has about

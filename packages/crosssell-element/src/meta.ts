@@ -7,7 +7,7 @@ import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from 
 export const meta = {
   tag: 'pc-cross-sell',
   description:
-    "The cross-sell pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell): a modal dialog 'Complete Your Upgrade' ('Their' after a gift quiz) with 'RISK-FREE. FREE RETURNS', the offer's product images, SUBSCRIBE and BUY ONCE with their prices, and NO THANKS. It asks the store for the shopper's offer after it mounts and shows only when products come back; otherwise, and whenever it is done, it dispatches `pc-complete`. On a third-party host, load `pc-cross-sell.standalone.js` and give #pc-config the store's `apiRoot` and the shopper's `cartToken`.",
+    "The cross-sell pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell): a modal dialog 'Complete Your Upgrade' ('Their' after a gift quiz) with 'RISK-FREE. FREE RETURNS', the offer's product images, SUBSCRIBE and BUY ONCE with their prices, and NO THANKS. It takes the shopper's offer from the page data the store prints on its /checkout (`crossSell`), or asks the store for it after it mounts, and shows only when it has products; otherwise, and whenever it is done, it dispatches `pc-complete`. On a third-party host, load `pc-cross-sell.standalone.js` and give #pc-config the store's `apiRoot` and the shopper's `cartToken`.",
   attributes: [
     {
       name: 'show-once-per-session',
@@ -22,7 +22,7 @@ export const meta = {
       name: 'pageData',
       type: 'unknown',
       description:
-        'Page data (defaults to #pc-config’s `data`); the pop-up uses none: its offer comes from the store.',
+        'Page data (defaults to #pc-config’s `data`). Its `crossSell`, the offer as GET cart/cross_sell answers it (the store’s /checkout prints it), is shown without a request; without it the pop-up asks the store. Read once, as the pop-up starts.',
     },
   ],
   events: [

@@ -2,18 +2,18 @@
  * The self-contained <pc-cross-sell> for a page without the element runtime (decision
  * 0041): React and the pop-up in one chunk the loader (loader.ts) imports, within
  * 64 KB brotli with the loader. React and ReactDOM alone take about 57 KB of that, so this chunk
- * registers the element's root (CrossSellRoot, the same state, views and styles as element.ts) with
+ * registers the element's root (CrossSellRoot, the same state and views as element.ts, the pop-up's sheet CrossSell.css) with
  * the least glue instead of @pc/shared's defineElement, whose attribute mapping (r2wc), property
  * replays and hydration of a server render the pop-up never needs on a host page: it has no
  * attributes, and no host page server-renders it.
  */
-import { HostContext, readPageConfig } from '@pc/shared';
+import { HostContext } from '@pc/shared';
 import { elementCss } from '@pc/shared/element-styles';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import styles from '../src/CrossSell.css?inline';
 import { CrossSellRoot } from '../src/CrossSellRoot.tsx';
 import { meta } from '../src/meta.ts';
-import styles from '../src/styles.css?inline';
 
 const sheet = (css: string): CSSStyleSheet => {
   const result = new CSSStyleSheet();
@@ -23,7 +23,7 @@ const sheet = (css: string): CSSStyleSheet => {
 
 class PcCrossSellStandalone extends HTMLElement {
   #root: Root | null = null;
-  /** `pageData` as the registered element takes it (the pop-up reads none, but hosts may set it). */
+  /** `pageData` as the registered element takes it (this pop-up reads none, but hosts may set it). */
   pageData: unknown = undefined;
 
   connectedCallback(): void {
@@ -32,10 +32,8 @@ class PcCrossSellStandalone extends HTMLElement {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     shadow.adoptedStyleSheets = elementCss(styles).map(sheet);
     this.#root = createRoot(shadow.appendChild(document.createElement('div')));
-    const pageData = this.pageData === undefined ? readPageConfig().data : this.pageData;
-    this.#root.render(
-      createElement(HostContext, { value: this }, createElement(CrossSellRoot, { pageData })),
-    );
+    // No page data: a host's carries no offer (standalone/pageOffer.ts), the pop-up asks the store.
+    this.#root.render(createElement(HostContext, { value: this }, createElement(CrossSellRoot)));
   }
 
   disconnectedCallback(): void {

@@ -8,14 +8,14 @@ import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from 
 export const meta = {
   tag: 'pc-post-purchase-survey',
   description:
-    "The post-purchase survey modal (spec §2, §4 Post-purchase survey): 'HOW DID YOU FIND OUT ABOUT US?' with the store's options; choosing one posts the path of results chosen so far for the order; an option with children opens a follow-up search over them ('Search here...', fuzzy and accent-insensitive; arrow keys and Enter pick; Back returns to the list it was chosen from); once the last answer is stored, 'THANK YOU!' for 2 seconds, then it closes (decision 0128). At most 600 × 480, every option at once on a 320 px phone; a click outside closes. Appears when the options load; reads the order id from page data {survey: {orderId}}.",
+    "The post-purchase survey modal (spec §2, §4 Post-purchase survey): 'HOW DID YOU FIND OUT ABOUT US?' with the store's options; choosing one posts the path of results chosen so far for the order; an option with children opens a follow-up search over them ('Search here...', fuzzy and accent-insensitive; arrow keys and Enter pick; Back returns to the list it was chosen from); once the last answer is stored, 'THANK YOU!' for 2 seconds, then it closes (decision 0128). At most 600 × 480, every option at once on a 320 px phone; a click outside closes. Appears when the options load: with the page when its data carries them (the store's order page, decision 0141), else once it has asked for them; reads the order id from page data {survey: {orderId}}.",
   attributes: [],
   properties: [
     {
       name: 'pageData',
-      type: '{ survey: { orderId: string } }',
+      type: '{ survey: { orderId: string; options?: PostPurchaseOption[] } }',
       description:
-        "The order the survey is about (spec §2 /checkout/order-received/{id}). Without the property, #pc-config's data is used; without an order id the element shows nothing.",
+        "The order the survey is about (spec §2 /checkout/order-received/{id}), and the options as GET post_purchase/options answers them when the page has them (the store prints them; without them the element asks). Without the property, #pc-config's data is used; without an order id the element shows nothing.",
     },
   ],
   events: [

@@ -1,4 +1,5 @@
-// spec §4 Cross-sell and §8: the pop-up's one-shot session. Loads the offer after mount, shows it only
+// spec §4 Cross-sell and §8: the pop-up's one-shot session. Loads the offer after mount (or takes the
+// one the page carries, decision 0141), shows it only
 // when products come back, posts the chosen action through @pc/shared's cart store (so
 // `pc-cart-change` fires and other tabs hear it), and reports how it finished (`pc-complete`).
 import { callApi, type PcCompleteDetail } from '@pc/shared';
@@ -23,7 +24,7 @@ export interface CrossSellView {
 
 export interface CrossSellState {
   readonly $view: ReadableAtom<CrossSellView>;
-  /** Loads the offer; returns the stop function (aborts the load). */
+  /** Loads the offer (unless the page gave it); returns the stop function (aborts the load). */
   start(): () => void;
   /** SUBSCRIBE or BUY ONCE: posts, then completes (spec §4); a failed post hides the pop-up (spec §8). */
   choose(action: CrossSellAction): Promise<void>;
@@ -38,13 +39,22 @@ export interface CrossSellOptions {
   readonly memory?: SessionMemory;
   /** The element, which dispatches `pc-cart-change` for the action it applies. */
   readonly host?: Element;
+  /** The offer the page carries (decision 0141): nothing is asked; null: asked for as it starts. */
+  readonly offer?: CrossSell | null;
 }
 
 export function createCrossSellState(
   complete: (detail: PcCompleteDetail) => void,
-  { showOncePerSession = false, memory = tabMemory, host }: CrossSellOptions = {},
+  { showOncePerSession = false, memory = tabMemory, host, offer: given = null }: CrossSellOptions = {},
 ): CrossSellState {
-  const $view = atom<CrossSellView>({ offer: null, phase: 'loading', choice: null });
+  // An offer the page carries is shown from the first render, on the server too (decision 0141),
+  // unless only this tab can tell whether it may show (decision 0052).
+  const open = !!given && !showOncePerSession && isShowable(given);
+  const $view = atom<CrossSellView>({
+    offer: open ? given : null,
+    phase: open ? 'open' : 'loading',
+    choice: null,
+  });
   const update = (change: Partial<CrossSellView>) => $view.set({ ...$view.get(), ...change });
 
   const finish = (detail: PcCompleteDetail) => {
@@ -62,7 +72,8 @@ export function createCrossSellState(
         finish({ outcome: 'skipped' });
         return () => controller.abort();
       }
-      callApi(getCrossSell, {}, { signal: controller.signal }).then(
+      // The page's offer, or the store's answer.
+      (given ? Promise.resolve(given) : callApi(getCrossSell, {}, { signal: controller.signal })).then(
         (offer) => {
           if (!isShowable(offer)) return finish({ outcome: 'empty' }); // spec §4: none → completion
           if (showOncePerSession) memory.markShown();

@@ -118,10 +118,6 @@ export const CheckoutSummary = v.object({
 });
 export type CheckoutSummary = v.InferOutput<typeof CheckoutSummary>;
 
-/** spec §2 /checkout page data: the summary, so the demo checkout's first view needs no request. */
-export const CheckoutPageData = v.object({ checkout: CheckoutSummary });
-export type CheckoutPageData = v.InferOutput<typeof CheckoutPageData>;
-
 export const getCheckout = defineCall({
   name: 'getCheckout',
   method: 'GET',

@@ -1,12 +1,20 @@
 import * as v from 'valibot';
-import { PostPurchaseOption } from './checkout.ts';
-import { OrderDetails } from './order.ts';
+import { CrossSell, PostPurchaseOption } from './checkout.ts';
+import { CheckoutSummary, OrderDetails } from './order.ts';
 import { Product } from './products.ts';
 
 // Page data (docs/architecture.md "page configuration"): what the host prints into `#pc-config`'s
 // `data` on a fresh load, and what `getPageData` answers for a page the shopper reached without a
 // load (an in-page route change, back/forward). One shape for both, so an element cannot tell how
 // its page was reached. Decision 0011.
+
+/**
+ * spec §2 /checkout page data: the summary, so the demo checkout's first view needs no request; and the
+ * cross-sell offer for the cart as GET cart/cross_sell answers it, so the pop-up is in the first view
+ * (spec §4 "Shown only if products are returned": returned with the page; docs/decisions/0141).
+ */
+export const CheckoutPageData = v.object({ checkout: CheckoutSummary, crossSell: v.optional(CrossSell) });
+export type CheckoutPageData = v.InferOutput<typeof CheckoutPageData>;
 
 /**
  * spec §2 /checkout/order-received/{id}: the survey's order id comes from data the page supplies; the

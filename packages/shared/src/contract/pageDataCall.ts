@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { LaunchPageData } from './launch.ts';
-import { AccountOrdersPageData, CheckoutPageData } from './order.ts';
-import { CandlePageData, GiftCardsPageData, SurveyPageData } from './pageData.ts';
+import { AccountOrdersPageData } from './order.ts';
+import { CandlePageData, CheckoutPageData, GiftCardsPageData, SurveyPageData } from './pageData.ts';
 import { QuizPageData } from './quiz.ts';
 import { ResultsPageData } from './results.ts';
 

@@ -207,7 +207,7 @@ export const ROUTES: readonly Route[] = [
     title: 'Checkout',
     spec: '§2 /checkout: host of the cross-sell pop-up',
     paths: [{ path: '/checkout' }],
-    // The checkout frame shows the cart from page data (decision 0036).
+    // The checkout frame shows the cart from page data (decision 0036), the pop-up its offer (decision 0141).
     view: { ...element('pc-cross-sell', {}, 'checkout'), pageData: 'checkout' },
   },
   {

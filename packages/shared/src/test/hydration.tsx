@@ -3,6 +3,7 @@
 import { act, createElement, type ReactElement, type ReactNode, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
 
 export interface HydrationCheck {
   /** The server render's HTML. */
@@ -26,20 +27,24 @@ function Probe({ children, onCommit }: { children?: ReactNode; onCommit: () => v
 const text = (value: unknown): string =>
   value instanceof Error ? `${value.message}${value.cause ? ` (${text(value.cause)})` : ''}` : String(value);
 
-/** Runs `render` as on the server, where there is no `document` (the server render build runs in Node). */
-function withoutDocument<T>(render: () => T): T {
+/**
+ * Runs `render` as the server render build does: `import.meta.env.SSR` true (Vite's for a server
+ * build), and no `document` (it runs in Node).
+ */
+function asOnServer<T>(render: () => T): T {
   const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'document');
-  if (!descriptor?.configurable) return render();
-  Reflect.deleteProperty(globalThis, 'document');
+  vi.stubEnv('SSR', true);
+  if (descriptor?.configurable) Reflect.deleteProperty(globalThis, 'document');
   try {
     return render();
   } finally {
-    Object.defineProperty(globalThis, 'document', descriptor);
+    if (descriptor?.configurable) Object.defineProperty(globalThis, 'document', descriptor);
+    vi.stubEnv('SSR', false);
   }
 }
 
 /**
- * Renders `element` to HTML with `react-dom/server`, without a `document` and before `browserState` exists (a server knows no
+ * Renders `element` to HTML with `react-dom/server` as the server does (`asOnServer`), before `browserState` exists (a server knows no
  * cookie, chat widget or local storage), then sets that state (`browserState()`) and hydrates the
  * HTML in place with `hydrateRoot`, letting effects run. A root whose first render reads nothing but
  * its props gives no problems and replaces nothing.
@@ -50,7 +55,7 @@ export async function serverRenderThenHydrate(
 ): Promise<HydrationCheck> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const noop = () => {};
-  const html = withoutDocument(() => renderToString(createElement(Probe, { onCommit: noop }, element)));
+  const html = asOnServer(() => renderToString(createElement(Probe, { onCommit: noop }, element)));
   browserState();
 
   const container = document.createElement('div');

@@ -105,8 +105,8 @@ export function Dialog({
       className={className ? `pc-dialog ${className}` : 'pc-dialog'}
       part="dialog"
       aria-labelledby={titleId}
-      // Only the server render (no document) says `open`; in the browser showModal() opens it (above).
-      open={open && typeof document === 'undefined'}
+      // Only the server render build says `open`; in the browser showModal() opens it (above).
+      open={import.meta.env.SSR && open}
       suppressHydrationWarning
       onCancel={cancel}
       onClose={closed}

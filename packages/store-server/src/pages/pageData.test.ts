@@ -88,7 +88,21 @@ describe('GET /wp-json/pc/v1/page_data', () => {
   it('gives /checkout the cart summary GET checkout answers (decision 0036)', async () => {
     const visitor = await Visitor.arrive(t.app);
     const summary = (await visitor.get('/wp-json/pc/v1/checkout')).json();
-    expect(await called(visitor, '/checkout')).toEqual({ checkout: summary });
+    // decision 0141: the cross-sell offer as GET cart/cross_sell answers it, so the pop-up is in the first view.
+    const none = (await visitor.get('/wp-json/pc/v1/cart/cross_sell')).json();
+    expect(none.products).toEqual([]);
+    expect(await called(visitor, '/checkout')).toEqual({ checkout: summary, crossSell: none });
+    // A hand cream in the cart: the Face Set is offered (decision 0037).
+    const added = await visitor.postForm('/wp-admin/admin-ajax.php', {
+      action: 'add_to_cart',
+      quantity: 1,
+      'add-to-cart': 108,
+      variation_id: 10801,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const offer = (await visitor.get('/wp-json/pc/v1/cart/cross_sell')).json();
+    expect(offer.products.map((product: { name: string }) => product.name)).toEqual(['Face Set']);
+    expect(await called(visitor, '/checkout')).toMatchObject({ crossSell: offer });
     expect(await called(visitor, '/checkout')).toEqual(await injected(visitor, '/checkout'));
   });
 

@@ -3,6 +3,7 @@ import type { PageDataKind, RouteMatch } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
 import { candlePageData } from '../candle/candlePageData.ts';
 import { accountOrdersData, checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
+import { withCrossSellOffer } from '../crossSell/crossSellPageData.ts';
 import { giftCardsPageData } from '../giftCards/giftCardsPageData.ts';
 import type { PageDataResolver } from '../http/pageRequest.ts';
 import { launchPageData } from '../launch/launchPageData.ts';
@@ -15,7 +16,7 @@ import { resultsPageData } from '../results/resultsPageData.ts';
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
   results: withBathroomModule(resultsPageData),
   survey: withSurveyOptions(orderReceivedData),
-  checkout: checkoutPageData,
+  checkout: withCrossSellOffer(checkoutPageData),
   quiz: quizPageData,
   candle: candlePageData,
   launch: launchPageData,

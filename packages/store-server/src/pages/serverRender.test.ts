@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverRenderConfig } from '../../../../scripts/build/serverRenderBuild.ts';
 import { useTempDist, useTestApp } from '../test/testApp.ts';
-import { readPageConfig } from '../test/visitor.ts';
+import { readPageConfig, Visitor } from '../test/visitor.ts';
 import type { RenderedElement, ServerElements } from './serverElements.ts';
 import { createServerRender, firstViewOf } from './serverRender.ts';
 
@@ -212,8 +212,47 @@ describe('pages served with the server render build', () => {
     expect(main).toMatch(
       /^<h1 tabindex="-1" data-page-heading>Checkout<\/h1><section class="checkout" aria-label="Your cart" data-frame="checkout"><div class="checkout-body"><p>Your cart is empty\. <a href="\/quiz" data-internal>Take the quiz<\/a> to find your routine\.<\/p><\/div><p class="visually-hidden" role="status"><\/p><\/section><pc-cross-sell><template shadowrootmode="open">/,
     );
-    expect(readPageConfig(html).data).toEqual({ checkout: expect.objectContaining({ lines: [] }) });
+    // decision 0141: and the offer for the cart, none for an empty one.
+    expect(readPageConfig(html).data).toEqual({
+      checkout: expect.objectContaining({ lines: [] }),
+      crossSell: expect.objectContaining({ products: [] }),
+    });
     expectNoInlineStyle(html);
+  });
+
+  // decision 0141: the pop-ups whose data comes with the page are open in its first view, modal once
+  // their script runs (the shared Dialog).
+  const withHandCream = async () => {
+    const shopper = await Visitor.arrive(t.app);
+    const added = await shopper.postForm('/wp-admin/admin-ajax.php', {
+      action: 'add_to_cart',
+      quantity: 1,
+      'add-to-cart': 108,
+      variation_id: 10801,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    return shopper;
+  };
+  const openDialog = (tag: string, className: string) =>
+    new RegExp(
+      `<${tag}><template shadowrootmode="open"><link rel="stylesheet" href="/elements/${tag}-[\\w-]{8}\\.css"><div data-pc-root>(<link rel="preload" as="image" [^>]*>)*<dialog class="pc-dialog ${className}" part="dialog" aria-labelledby="[^"]+" open="">`,
+    );
+
+  it('/checkout of a cart with an offer carries the cross-sell pop-up open', async () => {
+    const shopper = await withHandCream();
+    const html = (await shopper.get('/checkout')).body;
+    expect(html).toMatch(openDialog('pc-cross-sell', 'cross-sell'));
+    expect(html).toContain('Complete Your Upgrade');
+    expect(html).toContain('Face Set');
+  });
+
+  it('/checkout/order-received/{id} carries the survey open with its options', async () => {
+    const shopper = await withHandCream();
+    const { orderId } = (await shopper.postJson('/wp-json/pc/v1/checkout/order', {})).json();
+    const html = (await shopper.get(`/checkout/order-received/${orderId}`)).body;
+    expect(html).toMatch(openDialog('pc-post-purchase-survey', 'survey'));
+    expect(html).toContain('HOW DID YOU FIND OUT ABOUT US?');
+    expect(html).toContain('>Podcast</button>');
   });
 
   // decision 0075: the candle's companion pop-up names its stylesheet; only the candle's is linked and preloaded.

@@ -374,10 +374,13 @@ describe('place order and the order-received page (spec §2)', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
   });
 
-  it('gives /checkout its cart summary as page data', async () => {
+  it('gives /checkout its cart summary and the cross-sell offer as page data (decision 0141)', async () => {
     await add(t.visitor, FACE_SET);
     const page = await t.visitor.get('/checkout');
-    expect(readPageConfig(page.body).data).toEqual({ checkout: await checkout(t.visitor) });
+    expect(readPageConfig(page.body).data).toEqual({
+      checkout: await checkout(t.visitor),
+      crossSell: (await t.visitor.get('/wp-json/pc/v1/cart/cross_sell')).json(),
+    });
   });
 });
 
