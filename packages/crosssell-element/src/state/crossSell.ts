@@ -1,7 +1,7 @@
 // spec §4 Cross-sell and §8: the pop-up's one-shot session. Loads the offer after mount (or takes the
-// one the page carries, decision 0141), shows it only
-// when products come back, posts the chosen action through @pc/shared's cart store (so
-// `pc-cart-change` fires and other tabs hear it), and reports how it finished (`pc-complete`).
+// one the page carries, decision 0141), shows it only when it has products, posts the chosen action
+// through @pc/shared's cart store (so `pc-cart-change` fires and other tabs hear it), and reports how
+// it finished (`pc-complete`).
 import { callApi, type PcCompleteDetail } from '@pc/shared';
 import { type CrossSell, getCrossSell } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
