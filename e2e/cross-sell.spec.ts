@@ -11,6 +11,7 @@ import {
   recordCompletions,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
+import { holdElementScript } from './hydration.ts';
 
 // <pc-cross-sell> on the demo's /checkout against the real store server (spec §2 Cross-sell
 // pop-up, §4 Cross-sell, §8). The store offers a cart holding only a hand cream the Face Set, by
@@ -68,15 +69,7 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
       if (request.method() === 'GET' && new URL(request.url()).pathname === CROSS_SELL)
         asked.push(request.url());
     });
-    // A slow phone: the element's script arrives once the test lets it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/elements\/pc-cross-sell\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdElementScript(page, 'pc-cross-sell');
     await page.goto('/checkout', { waitUntil: 'commit' });
     const box = page.locator('#pc-main > pc-cross-sell').locator('dialog');
     await expect(dialog(page)).toBeVisible();

@@ -1,3 +1,21 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * A slow phone whose scripts arrive late: the element's script (`/elements/<tag>.js`) is held back
+ * until the returned function is called, while the page and its server render load.
+ */
+export const holdElementScript = async (page: Page, tag: string): Promise<() => void> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/elements/${tag}\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
 /**
  * Where React is with the server render of the element the page shows (`#pc-main > <tag>`):
  * `listening` once hydrateRoot has been called on its wrapper (React keeps its root on it), `hydrated`

@@ -9,6 +9,7 @@ import {
   surveyOfOrderOnly,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
+import { holdElementScript } from './hydration.ts';
 
 // <pc-post-purchase-survey> on /checkout/order-received/{id} against the real store server
 // (spec §2 Post-purchase survey modal, §4 Post-purchase survey, §8). The order is this session's; the
@@ -148,15 +149,7 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === OPTIONS) asked.push(request.url());
     });
-    // A slow phone: the element's script arrives once the test lets it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/elements\/pc-post-purchase-survey\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdElementScript(page, 'pc-post-purchase-survey');
     await page.goto(`/checkout/order-received/${orderId}`, { waitUntil: 'commit' });
     const dialog = page.locator('#pc-main > pc-post-purchase-survey').locator('dialog');
     await expect(modal(page)).toBeVisible();
