@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { reactAt } from '../hydration.ts';
 import { INTRO, LOSE_PROGRESS, OPTION } from './texts.ts';
 
 // A page object for `<pc-quiz>` on the demo (spec §2 Quiz screen). Every control is found by role
@@ -263,6 +264,9 @@ const CRAFTING_KEY = 'pc-e2e-crafting-summary';
  * the results page (same origin) is loaded.
  */
 export async function recordCraftingSummary(quiz: QuizPage): Promise<() => Promise<QuizSummary>> {
+  // Our submit handler fills the field only once the quiz has hydrated: a COMPLETE pressed on the
+  // server render before then posts the server's form as it stands (a slow phone's case, not this one).
+  await quiz.page.waitForFunction(reactAt, ['pc-quiz', 'hydrated'] as const);
   await quiz.element.evaluate((element, key) => {
     sessionStorage.removeItem(key);
     element.shadowRoot?.addEventListener(
