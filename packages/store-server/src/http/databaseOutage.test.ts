@@ -65,7 +65,9 @@ describe('a database that is busy', () => {
       let ready = () => {};
       const taken = new Promise<void>((resolve) => (ready = resolve));
       holding = other.transaction(async (tx) => {
-        await tx.exec('SET LOCAL statement_timeout = 0; LOCK TABLE cart_items IN ACCESS EXCLUSIVE MODE');
+        await tx.exec(
+          'SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0; LOCK TABLE cart_items IN ACCESS EXCLUSIVE MODE',
+        );
         ready();
         await locked;
       });
@@ -79,6 +81,11 @@ describe('a database that is busy', () => {
       const add = await visitor.postForm(ADD_PATH, ADD);
       expect503(add);
       expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
+      // A page whose data is the session's (spec §2 /checkout: the cart and its cross-sell offer,
+      // decision 0141) gets the same bounded answer, not a hang or a page without its cart.
+      const page = Date.now();
+      expect503(await visitor.get('/checkout'));
+      expect(Date.now() - page).toBeLessThan(TIMEOUT_MS * 4);
       // Other routes keep answering (a page needs no database).
       expect((await app.inject({ method: 'GET', url: callUrl(HEALTH_CALLS.live) })).statusCode).toBe(200);
     } finally {
