@@ -11,7 +11,7 @@ import {
   recordCompletions,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
-import { holdElementScript } from './hydration.ts';
+import { heldServerDialog } from './hydration.ts';
 
 // <pc-cross-sell> on the demo's /checkout against the real store server (spec §2 Cross-sell
 // pop-up, §4 Cross-sell, §8). The store offers a cart holding only a hand cream the Face Set, by
@@ -69,24 +69,16 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
       if (request.method() === 'GET' && new URL(request.url()).pathname === CROSS_SELL)
         asked.push(request.url());
     });
-    const release = await holdElementScript(page, 'pc-cross-sell');
+    const held = await heldServerDialog(page, 'pc-cross-sell');
     await page.goto('/checkout', { waitUntil: 'commit' });
-    const box = page.locator('#pc-main > pc-cross-sell').locator('dialog');
     await expect(dialog(page)).toBeVisible();
     await expect(
       dialog(page).getByRole('button', { name: 'SUBSCRIBE original price $34 now $29' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => customElements.get('pc-cross-sell') === undefined)).toBe(true);
-    expect(await box.evaluate((element) => element.matches(':modal'))).toBe(false);
-    const drawn = await box.boundingBox();
+    await held.beforeScript();
     await axe('/checkout, the cross-sell before its script');
 
-    release();
-    await expect.poll(() => box.evaluate((element) => element.matches(':modal'))).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('PC-CROSS-SELL');
-    const shown = await box.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const)
-      expect(Math.abs(shown![side] - drawn![side]), side).toBeLessThanOrEqual(1);
+    await held.release();
     await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
     expect(asked).toEqual([]);

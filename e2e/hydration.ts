@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * A slow phone whose scripts arrive late: the element's script (`/elements/<tag>.js`) is held back
@@ -14,6 +14,38 @@ export const holdElementScript = async (page: Page, tag: string): Promise<() => 
     await route.continue();
   });
   return release;
+};
+
+/**
+ * The server render's open dialog of the element `tag` (`#pc-main > <tag>`, docs/decisions/0141) on a
+ * slow phone: its script held until `release()`. `beforeScript()` checks that the dialog is drawn with
+ * no script (the tag not defined, the dialog not yet modal) and keeps its box; `release()` lets the
+ * script run and checks that the dialog became the modal where it was drawn (within 1 px), with focus
+ * inside it. Call before the page loads.
+ */
+export const heldServerDialog = async (page: Page, tag: string) => {
+  const releaseScript = await holdElementScript(page, tag);
+  const dialog = page.locator(`#pc-main > ${tag}`).locator('dialog');
+  const isModal = () => dialog.evaluate((box) => box.matches(':modal'));
+  let drawn: Awaited<ReturnType<typeof dialog.boundingBox>> = null;
+  return {
+    async beforeScript(): Promise<void> {
+      expect(await page.evaluate((name) => customElements.get(name) === undefined, tag)).toBe(true);
+      expect(await isModal()).toBe(false);
+      drawn = await dialog.boundingBox();
+      expect(drawn).not.toBeNull();
+    },
+    async release(): Promise<void> {
+      releaseScript();
+      await expect.poll(isModal).toBe(true);
+      expect(
+        await dialog.evaluate((box) => box.contains((box.getRootNode() as ShadowRoot).activeElement)),
+      ).toBe(true);
+      const shown = await dialog.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(shown![side] - drawn![side]), side).toBeLessThanOrEqual(1);
+    },
+  };
 };
 
 /**

@@ -9,7 +9,7 @@ import {
   surveyOfOrderOnly,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
-import { holdElementScript } from './hydration.ts';
+import { heldServerDialog } from './hydration.ts';
 
 // <pc-post-purchase-survey> on /checkout/order-received/{id} against the real store server
 // (spec §2 Post-purchase survey modal, §4 Post-purchase survey, §8). The order is this session's; the
@@ -149,24 +149,14 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === OPTIONS) asked.push(request.url());
     });
-    const release = await holdElementScript(page, 'pc-post-purchase-survey');
+    const held = await heldServerDialog(page, 'pc-post-purchase-survey');
     await page.goto(`/checkout/order-received/${orderId}`, { waitUntil: 'commit' });
-    const dialog = page.locator('#pc-main > pc-post-purchase-survey').locator('dialog');
     await expect(modal(page)).toBeVisible();
     await expect(modal(page).getByRole('button', { name: 'Podcast' })).toBeVisible();
-    expect(await page.evaluate(() => customElements.get('pc-post-purchase-survey') === undefined)).toBe(true);
-    expect(await dialog.evaluate((box) => box.matches(':modal'))).toBe(false);
-    const drawn = await dialog.boundingBox();
+    await held.beforeScript();
     await axe('order received, the survey before its script');
 
-    release();
-    await expect.poll(() => dialog.evaluate((box) => box.matches(':modal'))).toBe(true);
-    expect(
-      await dialog.evaluate((box) => box.contains((box.getRootNode() as ShadowRoot).activeElement)),
-    ).toBe(true);
-    const shown = await dialog.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const)
-      expect(Math.abs(shown![side] - drawn![side]), side).toBeLessThanOrEqual(1);
+    await held.release();
     await modal(page).getByRole('button', { name: 'Other' }).click();
     await expect.poll(() => storedAnswers(page, orderId)).toEqual([['other']]);
     expect(asked).toEqual([]);
