@@ -84,6 +84,38 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
     expect(asked).toEqual([]);
   });
 
+  // Back and forward (decision 0141): the offer comes with each visit's page data, so leaving by the
+  // history is no NO THANKS, and a stored NO THANKS is not offered again.
+  test('back and forward: leaving by the history keeps the offer, a NO THANKS does not come back', async ({
+    page,
+  }) => {
+    await recordCompletions(page);
+    await page.goto('/contact');
+    await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+    // In-page route changes from here on: the demo's router mounts each view with getPageData.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checkout' }).click();
+    await expect(dialog(page)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(dialog(page)).toBeVisible();
+    expect(await completions(page)).toEqual([]);
+
+    await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
+    await expect.poll(() => completions(page)).toEqual(['dismissed']);
+    await expectNoThanksStored(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect.poll(() => completions(page)).toEqual(['dismissed', 'empty']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await cartLines(page)).map((line) => line.name)).toEqual(['Hand Cream']);
+  });
+
   test('takes the whole width below 600 px and reflows at 320 px', async ({ page, axe }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await withOffer(page);
