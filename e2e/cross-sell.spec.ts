@@ -229,6 +229,34 @@ test.describe('<pc-cross-sell> faults (spec §8)', () => {
     await axe('/checkout after a failed cross-sell load');
   });
 
+  // Another tab (decision 0141: each /checkout prints the offer it had when it loaded): the store
+  // applies the offer once, and the tab whose offer is gone gets spec §8's "Cross-sell post fails".
+  test('two tabs: SUBSCRIBE in one adds the set once; the other tab is refused and its pop-up hides', async ({
+    page,
+    context,
+  }) => {
+    await withOffer(page);
+    const other = await context.newPage();
+    await recordCompletions(other);
+    await other.goto('/checkout');
+    await expect(dialog(other)).toBeVisible();
+
+    await dialog(page)
+      .getByRole('button', { name: /^SUBSCRIBE/ })
+      .click();
+    await expect.poll(() => completions(page)).toEqual(['accepted']);
+    await dialog(other)
+      .getByRole('button', { name: /^SUBSCRIBE/ })
+      .click();
+    await expect(other.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => completions(other)).toEqual(['failed']);
+    expect(await cartLines(page)).toEqual([
+      HAND_CREAM_LINE,
+      { name: 'Face Set', cadence: 9, quantity: 1, price: 34 },
+    ]);
+    expect(await cartCoupons(page)).toEqual([{ code: 'SETSUB5', amount: 5 }]);
+  });
+
   test('"Cross-sell post fails": the pop-up hides and the cart is unchanged', async ({ page, axe }) => {
     await withOffer(page);
     await page.route(`**${CROSS_SELL}`, (route) =>
