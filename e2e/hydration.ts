@@ -21,7 +21,7 @@ export const holdElementScript = async (page: Page, tag: string): Promise<() => 
  * slow phone: its script held until `release()`. `beforeScript()` checks that the dialog is drawn with
  * no script (the tag not defined, the dialog not yet modal) and keeps its box; `release()` lets the
  * script run and checks that the dialog became the modal where it was drawn (within 1 px), with focus
- * inside it. Call before the page loads.
+ * inside it (the page's focus on its host). Call before the page loads.
  */
 export const heldServerDialog = async (page: Page, tag: string) => {
   const releaseScript = await holdElementScript(page, tag);
@@ -38,6 +38,7 @@ export const heldServerDialog = async (page: Page, tag: string) => {
     async release(): Promise<void> {
       releaseScript();
       await expect.poll(isModal).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.localName)).toBe(tag);
       expect(
         await dialog.evaluate((box) => box.contains((box.getRootNode() as ShadowRoot).activeElement)),
       ).toBe(true);
