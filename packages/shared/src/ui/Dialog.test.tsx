@@ -116,6 +116,30 @@ describe('Dialog', () => {
     opener.remove();
   });
 
+  it('opens nothing when it is off the page as it mounts (a host that removed the element at once)', () => {
+    // As browsers do: showModal() on a dialog that is not in a document throws InvalidStateError.
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (
+      this: HTMLDialogElement,
+    ) {
+      if (!this.isConnected) throw new DOMException('The element is not in a Document.', 'InvalidStateError');
+      this.setAttribute('open', '');
+    });
+    try {
+      const detached = document.createElement('div');
+      const { unmount } = render(
+        <Dialog title="HOW DID YOU FIND OUT ABOUT US?" open onCancel={() => {}}>
+          text
+        </Dialog>,
+        { container: detached },
+      );
+      expect(showModal).not.toHaveBeenCalled();
+      expect(detached.querySelector('dialog')?.open).toBe(false);
+      unmount();
+    } finally {
+      showModal.mockRestore();
+    }
+  });
+
   it('renders no style attribute or tag (strict CSP)', () => {
     openHarness({ hideTitle: true });
     expect(document.querySelector('[style]')).toBeNull();

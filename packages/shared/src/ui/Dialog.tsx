@@ -72,10 +72,13 @@ export function Dialog({
 
   // Open: shown as the modal, and closed again when `open` turns false or the dialog leaves the page
   // (the element left it): then the owner no longer asks for it, so the close event reports no cancel.
-  // Focus goes back to where it was either way.
+  // Focus goes back to where it was either way. A dialog already off the page opens nothing: a host
+  // that removes the element before this effect runs (a framework's quick unmount) would otherwise get
+  // showModal's InvalidStateError, which React catches and reports as it unmounts the tree; the element
+  // mounts anew, and opens, if it comes back.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return;
+    if (!dialog?.isConnected || !open) return;
     returnFocusTo.current = deepActiveElement();
     // A server render's open dialog is not modal: out of that state first (no `close` event fires).
     dialog.removeAttribute('open');
