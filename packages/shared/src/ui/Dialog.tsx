@@ -72,17 +72,17 @@ export function Dialog({
 
   // Open: shown as the modal, and closed again when `open` turns false or the dialog leaves the page
   // (the element left it): then the owner no longer asks for it, so the close event reports no cancel.
-  // Focus goes back to where it was either way. A dialog already off the page opens nothing: a host
-  // that removes the element before this effect runs (a framework's quick unmount) would otherwise get
-  // showModal's InvalidStateError, which React catches and reports as it unmounts the tree; the element
-  // mounts anew, and opens, if it comes back.
+  // Focus goes back to where it was either way.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog?.isConnected || !open) return;
+    if (!dialog || !open) return;
     returnFocusTo.current = deepActiveElement();
     // A server render's open dialog is not modal: out of that state first (no `close` event fires).
     dialog.removeAttribute('open');
-    dialog.showModal();
+    // Off the page it opens nothing: a host that removed the element before this effect ran (a
+    // framework's quick unmount) got showModal's InvalidStateError, uncaught. The element mounts anew,
+    // and opens, if it comes back.
+    if (dialog.isConnected) dialog.showModal();
     return () => {
       wantsOpen.current = false;
       dialog.close();
