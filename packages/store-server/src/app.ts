@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './appDeps.ts';
+import { carryHandOff } from './cart/handOffCarry.ts';
 import { seedIfNeeded } from './catalogue/seed/seed.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
 import { createDatabaseHealth } from './db/databaseHealth.ts';
@@ -179,8 +180,9 @@ export const buildApp = ({
   });
   // The session and nonce hooks read request.cookies, so they are added once the cookie plugin loaded.
   app.register(cookie).after(() => {
-    // Before the session hook: a page reached with a hand-off code takes that session (docs/decisions/0098).
-    registerHandOffs(app, db, clock);
+    // Before the session hook: a page reached with a hand-off code gets what the host page built, in
+    // the browser's own session (docs/decisions/0098, 0145).
+    registerHandOffs(app, { db, clock, ids: sessionIds, carry: carryHandOff });
     registerSession(app, sessionIds);
     // After the session hook: a host page's session token stands in for the cookie.
     registerHostAccess(app, hostOrigins, cartTokens);

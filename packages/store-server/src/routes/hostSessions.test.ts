@@ -25,7 +25,8 @@ import { Visitor } from '../test/visitor.ts';
 // docs/decisions/0098: a static page of an allowed host origin starts a session with a session token
 // and sends it in place of the cookie; every rule that protects the shop holds for it exactly as for a
 // cookie session (spec §4 one tailored order, docs/decisions/0044 whose survey log, the nonce,
-// docs/decisions/0092 idempotency keys); a one-time code hands the session to the store's pages.
+// docs/decisions/0092 idempotency keys); a one-time code carries its cart to the store's pages
+// (decision 0145: into the browser's own session).
 
 const HOST = 'http://127.0.0.2:9000';
 const AJAX = ADMIN_AJAX_PATH;
@@ -195,7 +196,7 @@ describe.each([
 });
 
 describe('handing a token session to the store’s pages', () => {
-  it('a one-time code: the store page sets its cookie to the same session (same cart), then the code is spent', async () => {
+  it('a one-time code: the store page carries the cart into the browser’s own new session (decision 0145), then the code is spent', async () => {
     const page = await Visitor.onHost(t.app, HOST);
     const logId = logIdOf(await complete(page));
     expect((await tailored(page, logId)).statusCode).toBe(200);

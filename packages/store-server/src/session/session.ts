@@ -56,6 +56,17 @@ export const registerSession = (app: FastifyInstance, ids: SessionIds): void => 
       return;
     }
     request.sessionIsNew = true;
+    // docs/decisions/0145: a POST from another site (a host page's COMPLETE form) never carries the
+    // SameSite=Lax cookie, so a cookie set in its answer would replace the browser's own session.
+    const origin = request.headers.origin;
+    if (
+      request.method === 'POST' &&
+      origin !== undefined &&
+      origin !== `${request.protocol}://${request.host}`
+    ) {
+      request.sessionId = ids.issue();
+      return;
+    }
     useSession(request, reply, ids.issue());
   });
 };
