@@ -8,6 +8,7 @@ import {
   placeOrder,
   RestError,
   resendEGift,
+  startHostSession,
 } from '@pc/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
@@ -15,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
+import { TOKEN_MINT_RULE } from '../session/tokenMintLimit.ts';
 import { callUrl } from '../test/calls.ts';
 import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
@@ -220,5 +222,27 @@ describe('the legitimate hand-off carries the host page’s cart and survey logs
     await add(host, CANDLE);
     await shopper.get(`/checkout?${HAND_OFF_PARAM}=${await codeOf(host)}`);
     expect((await cartOf(shopper)).map((item) => item.surveyLogId)).toEqual([mine, null]);
+  });
+});
+
+describe('a session token is an anonymous session (decision 0145)', () => {
+  it('is minted per address at most TOKEN_MINT_RULE allows: then 429 with Retry-After', async () => {
+    const mint = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: callUrl(startHostSession),
+        headers: { origin: HOST, 'content-type': 'application/json' },
+        payload: '{}',
+        remoteAddress,
+      });
+    for (let i = 0; i < TOKEN_MINT_RULE.burst; i++) expect((await mint('203.0.113.7')).statusCode).toBe(200);
+    const refused = await mint('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(v.parse(RestError, refused.json())).toMatchObject({
+      code: 'rest_too_many_requests',
+      displayMessage: 'You are going a little fast. Please wait a moment and try again.',
+    });
+    expect((await mint('198.51.100.2')).statusCode).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import { answerNoStore } from '../http/noStore.ts';
 import { sessionTokenFor } from '../session/cartToken.ts';
 import { createHandOff as createHandOffCode } from '../session/handOff.ts';
 import { selfOf } from '../session/identity.ts';
+import { createTokenMintLimit, tooManyTokens } from '../session/tokenMintLimit.ts';
 
 // The visitor's session: spec §7 users/self (spec §6 identity), the session's current nonce, the
 // session tokens pages of other origins use in place of the cookie (docs/decisions/0038, 0098) and the
@@ -24,6 +25,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
   { db, nonces, cartTokens, sessionIds, clock },
 ) => {
   acceptJsonBodies(app);
+  const mints = createTokenMintLimit();
 
   contractRoute(app, getSelf, (_input, request) => selfOf(db, request.sessionId));
 
@@ -47,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
     contractRoute(
       token,
       startHostSession,
-      async (_input, request) => {
+      async (_input, request, reply) => {
         if (request.hostOrigin === null) {
           throw new RestHttpError(
             403,
@@ -55,6 +57,12 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
             'Session tokens are issued to the configured host origins only.',
             'This page cannot reach the store.',
           );
+        }
+        // docs/decisions/0145: an anonymous session, as a first visit's cookie; limited per address.
+        const wait = mints.take(request.ip, Date.now());
+        if (wait > 0) {
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          throw tooManyTokens(wait);
         }
         return sessionTokenFor(cartTokens, nonces, sessionIds.issue(), SESSION_TOKEN_LIFETIME_S);
       },
