@@ -44,10 +44,14 @@ export const wireOrderActions = (order: HTMLElement, calls: OrderActionCalls): v
         ...(toNodes(orderMarkup(changed, 'Order details', { actions: true }))[0]?.childNodes ?? []),
       );
       const gift = changed.eGifts.find((each) => each.id === ids.cardId);
+      const name = gift?.recipientName ?? '';
       const done =
         kind === 'date'
-          ? `The e-gift for ${gift?.recipientName ?? ''} now goes out on the new date.`
-          : `The e-gift for ${gift?.recipientName ?? ''} is being sent again to ${gift?.to ?? value}.`;
+          ? `The e-gift for ${name} now goes out on the new date.`
+          : gift?.pendingTo
+            ? // decision 0145: another address waits for the buyer's confirmation.
+              `We emailed ${changed.email ?? 'you'} a link to confirm sending the e-gift for ${name} to ${gift.pendingTo}.`
+            : `The e-gift for ${name} is being sent again to ${gift?.to ?? value}.`;
       const newAlert = order.querySelector('.egift-message');
       if (newAlert) newAlert.textContent = done;
       order.querySelector<HTMLElement>('.order-egifts h3')?.focus();

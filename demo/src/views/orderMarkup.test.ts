@@ -85,6 +85,31 @@ describe('orderMarkup', () => {
     parsed.innerHTML = toHtml(orderMarkup(ORDER, 'Order details', { actions: true }));
     expect(parsed.isEqualNode(waiting)).toBe(true);
   });
+
+  it('decision 0145: a new address waiting for the buyer’s confirmation says so', () => {
+    const pending = built(
+      orderMarkup(
+        {
+          ...ORDER,
+          eGifts: [
+            {
+              ...ORDER.eGifts[0]!,
+              status: 'sent',
+              canChangeDate: false,
+              canResend: true,
+              pendingTo: 'alex.new@example.com',
+            },
+          ],
+        },
+        'Order details',
+        { actions: true },
+      ),
+    );
+    expect([...pending.querySelectorAll('.order-egift p')].map((p) => p.textContent)).toEqual([
+      'For Alex: Sent to alex@example.com.',
+      'Waiting for your confirmation (see your email) to send it to alex.new@example.com.',
+    ]);
+  });
 });
 
 describe('/account/orders (spec §2, decision 0117)', () => {

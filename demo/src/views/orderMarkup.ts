@@ -38,12 +38,17 @@ const eGiftState = (gift: OrderDetails['eGifts'][number]): string =>
       ? `Sending to ${gift.to} is being retried.`
       : `${eGiftWhenText(gift.deliveryDate)} to ${gift.to}.`;
 
+/** decision 0145: a new address waits for the buyer's confirmation from the order's email. */
+export const pendingText = (gift: OrderDetails['eGifts'][number]): string | null =>
+  gift.pendingTo ? `Waiting for your confirmation (see your email) to send it to ${gift.pendingTo}.` : null;
+
 export const CHANGE_DATE = 'CHANGE DATE';
 export const RESEND = 'RESEND';
 
 /**
  * The order's e-gifts and what the buyer may do with each (docs/decisions/0118): change a date still
- * to come, or send a sent one again to the same or another email. Each form names its card; its
+ * to come, or send a sent one again to the same email, or to another once the buyer confirms it from
+ * their email (decision 0145). Each form names its card; its
  * answer shows in the section's alert (orderActions.ts).
  */
 const eGiftActions = (order: OrderDetails): Markup[] =>
@@ -62,6 +67,7 @@ const eGiftActions = (order: OrderDetails): Markup[] =>
                 'li',
                 { class: 'order-egift' },
                 m('p', {}, m('strong', {}, `For ${gift.recipientName}: `), eGiftState(gift)),
+                ...(pendingText(gift) ? [m('p', { class: 'checkout-note' }, pendingText(gift)!)] : []),
                 ...(gift.canChangeDate
                   ? [
                       m(

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './appDeps.ts';
 import { carryHandOff } from './cart/handOffCarry.ts';
 import { seedIfNeeded } from './catalogue/seed/seed.ts';
+import type { PlatformSettings } from './checkout/platformSettings.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
 import { createDatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
@@ -65,6 +66,13 @@ export interface BuildAppOptions {
    * demo's owner in demo mode; null: no owner.
    */
   owner?: OwnerAccount | null;
+  /**
+   * The shop's checkout platform (PC_PLATFORM, PC_PLATFORM_URL, PC_PLATFORM_WEBHOOK_SECRET;
+   * docs/decisions/0144): the cart's hand-off and the signed order webhooks. Null: none.
+   */
+  platform?: PlatformSettings | null;
+  /** The limits on emails a visitor can cause (PC_EMAIL_LIMITS, on by default; docs/decisions/0144). */
+  emailLimits?: boolean;
 }
 
 declare module 'fastify' {
@@ -97,6 +105,8 @@ export const buildApp = ({
   eGiftMail,
   mailCatcherUrl = process.env.PC_MAIL_CATCHER_URL || undefined,
   owner = configuredOwner(process.env, mode),
+  platform = null,
+  emailLimits = true,
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -137,6 +147,8 @@ export const buildApp = ({
     mode,
     sessionIds,
     mailCatcherUrl: mailCatcherUrl ?? null,
+    platform,
+    emailLimits,
   };
 
   const mailer = eGiftMail

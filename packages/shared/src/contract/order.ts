@@ -182,6 +182,11 @@ export const OrderEGift = v.object({
   /** the buyer may change the date (still in the future) or resend (sent) */
   canChangeDate: v.boolean(),
   canResend: v.boolean(),
+  /**
+   * A new address the buyer asked for and has yet to confirm from the order's email (decision 0145);
+   * absent or null when none waits.
+   */
+  pendingTo: v.optional(v.nullable(v.string())),
 });
 export type OrderEGift = v.InferOutput<typeof OrderEGift>;
 
@@ -215,8 +220,10 @@ const OrderEGiftParams = {
 };
 
 /**
- * The buyer sends an e-gift of their order again, to the same or another email, once it was sent
- * (docs/decisions/0118); answers the order as it now stands. 404 for an order of another session.
+ * The buyer sends an e-gift of their order again once it was sent (docs/decisions/0118); answers the
+ * order as it now stands. To its recipient it is queued at once; to another email a confirmation goes
+ * to the order's email first and the e-gift's `pendingTo` names the address (decision 0145; 400 for an
+ * order without an email, 429 past the limits). 404 for an order of another session.
  */
 export const resendEGift = defineCall({
   name: 'resendEGift',

@@ -6,8 +6,10 @@ import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { DATE_NOT_CHANGEABLE, MAX_RESENDS, RESEND_LIMIT, RESEND_NOT_YET_SENT } from './eGiftChanges.ts';
+import { NO_BUYER_EMAIL } from './eGiftRecipientChange.ts';
 
-// docs/decisions/0118: the buyer resends a sent e-gift to the same or another email, and moves a
+// docs/decisions/0118: the buyer resends a sent e-gift (to another email only with the confirmation of
+// decision 0145, eGiftRecipientChange.test.ts), and moves a
 // waiting one to another date still to come (spec §5, §9: 8 AM Eastern that day); only the session
 // that placed the order may. The emails go through the outbox (decision 0095).
 
@@ -90,17 +92,17 @@ describe('resending a sent e-gift (docs/decisions/0118)', () => {
     expect(refused.json().displayMessage).toBe(RESEND_NOT_YET_SENT);
   });
 
-  it('queues it now to another email, which becomes its recipient; at most MAX_RESENDS times', async () => {
+  it('queues it now to its recipient, in one click; at most MAX_RESENDS times', async () => {
     await t.database.db.query('UPDATE gift_card_emails SET sent_at = now(), attempts = 1');
-    const sent = await buyer.postJson(resendUrl(), { email: 'alex.new@example.com' });
+    const sent = await buyer.postJson(resendUrl(), { email: ' Alex@Example.com ' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(v.parse(OrderDetails, sent.json()).eGifts[0]).toMatchObject({
-      to: 'alex.new@example.com',
+      to: 'alex@example.com',
       status: 'scheduled',
+      pendingTo: null,
     });
-    expect(v.parse(OrderDetails, sent.json()).lines[0]?.eGift?.to).toBe('alex.new@example.com');
     const rows = await outbox();
-    expect(rows.map((row) => row.to_address)).toEqual(['alex@example.com', 'alex.new@example.com']);
+    expect(rows.map((row) => row.to_address)).toEqual(['alex@example.com', 'alex@example.com']);
     expect(new Date(rows[1]!.due_at).getTime()).toBe(NOW.getTime());
     expect((await buyer.postJson(resendUrl(), { email: 'not an email' })).statusCode).toBe(400);
 
@@ -111,5 +113,13 @@ describe('resending a sent e-gift (docs/decisions/0118)', () => {
     await t.database.db.query('UPDATE gift_card_emails SET sent_at = now() WHERE sent_at IS NULL');
     const refused = await buyer.postJson(resendUrl(), { email: 'alex@example.com' });
     expect(refused.json().displayMessage).toBe(RESEND_LIMIT);
+  });
+
+  it('to another email of an order without the buyer’s email: refused, nothing changes (decision 0145)', async () => {
+    await t.database.db.query('UPDATE gift_card_emails SET sent_at = now(), attempts = 1');
+    const refused = await buyer.postJson(resendUrl(), { email: 'alex.new@example.com' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().displayMessage).toBe(NO_BUYER_EMAIL);
+    expect((await outbox()).map((row) => row.to_address)).toEqual(['alex@example.com']);
   });
 });

@@ -8,6 +8,7 @@ import {
   type RetryPolicy,
   recordSendFailure,
 } from './eGiftOutbox.ts';
+import { sendRecipientChangeConfirmations } from './recipientChangeMail.ts';
 import type { MailSender } from './smtpSender.ts';
 
 // The e-gift mail worker in the server process (docs/decisions/0095, 0096): every `pollMs` it sends
@@ -63,7 +64,13 @@ export const createEGiftMailer = ({
     const result: DeliveryRound = { sent: 0, retried: 0, gaveUp: 0 };
     for (;;) {
       const claimed = await claimDueEmails(db, now, { followSessionClocks, limit: BATCH });
-      if (claimed.length === 0) return result;
+      if (claimed.length === 0) {
+        // The buyers' confirmations of a new e-gift address (decision 0145), in the same round.
+        result.sent += await sendRecipientChangeConfirmations(db, sender, now, (message) =>
+          log.warn(message),
+        );
+        return result;
+      }
       for (const email of claimed) {
         try {
           await sender.send(eGiftEmail(email));
