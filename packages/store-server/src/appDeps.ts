@@ -1,3 +1,4 @@
+import type { PlatformSettings } from './checkout/platformSettings.ts';
 import type { ServerMode } from './config.ts';
 import type { DatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
@@ -23,4 +24,8 @@ export interface AppDeps {
   sessionIds: SessionIds;
   /** Where QA reads the e-gift emails (PC_MAIL_CATCHER_URL, set by `npm start`; docs/decisions/0097), or null. */
   mailCatcherUrl: string | null;
+  /** The shop's checkout platform (PC_PLATFORM…), or null: none (docs/decisions/0144). */
+  platform: PlatformSettings | null;
+  /** Whether the emails a visitor can cause are limited (PC_EMAIL_LIMITS; docs/decisions/0144). */
+  emailLimits: boolean;
 }

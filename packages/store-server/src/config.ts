@@ -1,3 +1,8 @@
+import {
+  type PlatformSettings,
+  PlatformSettingsError,
+  parsePlatformSettings,
+} from './checkout/platformSettings.ts';
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
 import { DEFAULT_MAIL_POLL_MS } from './giftCards/eGiftMailer.ts';
 
@@ -34,6 +39,10 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** PC_MAIL_POLL_MS: how often the mail worker looks for due e-gift emails. */
   mailPollMs: number;
+  /** PC_PLATFORM, PC_PLATFORM_URL, PC_PLATFORM_WEBHOOK_SECRET: the shop's checkout platform (decision 0144). */
+  platform: PlatformSettings | null;
+  /** PC_EMAIL_LIMITS: the limits on emails a visitor can cause (`off` for none; decision 0144). */
+  emailLimits: boolean;
 }
 
 /** A slow body may hold a socket this long at most (Node's own default is 300 s). */
@@ -100,9 +109,20 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
   }
   if (!['', 'on', 'off'].includes(limit))
     throw new ConfigError(`PC_RATE_LIMIT must be "on" or "off", not "${limit}"`);
+  const emailLimits = env.PC_EMAIL_LIMITS?.trim() ?? '';
+  if (!['', 'on', 'off'].includes(emailLimits))
+    throw new ConfigError(`PC_EMAIL_LIMITS must be "on" or "off", not "${emailLimits}"`);
+  let platform: PlatformSettings | null;
+  try {
+    platform = parsePlatformSettings(env);
+  } catch (error) {
+    throw error instanceof PlatformSettingsError ? new ConfigError(error.message) : error;
+  }
   return {
     mode,
     rateLimit: limit !== 'off',
+    emailLimits: emailLimits !== 'off',
+    platform,
     trustProxy: parseTrustProxy(env.PC_TRUST_PROXY),
     nonceSecret,
     requestTimeoutMs: parseTimeout(

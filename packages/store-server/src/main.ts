@@ -57,6 +57,9 @@ const app = buildApp({
   nonceSecret: config.nonceSecret,
   requestTimeoutMs: config.requestTimeoutMs,
   rateLimit: config.rateLimit,
+  // docs/decisions/0144: the shop's checkout platform and the limits on emails a visitor can cause.
+  platform: config.platform,
+  emailLimits: config.emailLimits,
   // README "E-gift emails": without SMTP_URL they wait in the database for a server that has one.
   eGiftMail: config.smtpUrl
     ? { sender: smtpSender(config.smtpUrl, config.mailFrom), pollMs: config.mailPollMs }

@@ -244,6 +244,12 @@ export const changeEGiftDate = defineCall({
   response: OrderDetails,
 });
 
+/**
+ * The store's checkout hand-off (docs/decisions/0144): a link, not a call. With a checkout platform set
+ * (PC_PLATFORM) it keeps the session's cart and answers 303 to the platform's checkout for it.
+ */
+export const PLATFORM_CHECKOUT_PATH = '/wp-json/pc/v1/checkout/platform';
+
 /** spec §2 /checkout/order-received/{id}. */
 export const orderReceivedPath = (orderId: string): string => `/checkout/order-received/${orderId}`;
 

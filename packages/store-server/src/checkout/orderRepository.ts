@@ -10,6 +10,7 @@ import { lineImages } from '../cart/lineImages.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { E_GIFT_CATEGORY, GIFT_CARD_CATEGORIES, issueGiftCards } from '../giftCards/giftCardIssue.ts';
 import { cartGiftCards, redeemOrderGiftCards } from '../giftCards/giftCardRedemption.ts';
+import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
 import { invalidParam } from '../http/errors.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
@@ -94,9 +95,16 @@ export const checkoutOf = async (db: Queryable, sessionId: string): Promise<Chec
  * gift cards bought are issued in the same transaction (spec §9, docs/decisions/0095), an e-gift's
  * email scheduled from `now`, the session's clock; the gift cards applied are redeemed in it too
  * (docs/decisions/0114), their rows locked first, so a double submit or a retry spends them once.
- * Answers the new order's id; an empty cart is refused with 400.
+ * Answers the new order's id; an empty cart is refused with 400. `visitorEmails`: the e-gift emails
+ * this unpaid order causes count against the visitor email limits (docs/decisions/0144), at the
+ * server's time `at` (a QA clock never resets them); 429 past one.
  */
-export const placeOrder = (db: Db, sessionId: string, now: Date): Promise<string> =>
+export const placeOrder = (
+  db: Db,
+  sessionId: string,
+  now: Date,
+  { visitorEmails }: { visitorEmails?: { clientAddress: string; at: Date } } = {},
+): Promise<string> =>
   db.transaction(async (tx) => {
     await ensureSession(tx, sessionId);
     const [session] = await tx.query<{ identity: string }>(
@@ -107,6 +115,19 @@ export const placeOrder = (db: Db, sessionId: string, now: Date): Promise<string
     const customer = session?.identity === 'customer' ? DEMO_CUSTOMER : null;
     const { items, images, summary } = await sessionCart(tx, sessionId, { lockGiftCards: true });
     if (items.length === 0) throw invalidParam('The cart is empty', EMPTY_CART_MESSAGE);
+    if (visitorEmails) {
+      await reserveVisitorEmails(tx, {
+        kind: 'e-gift',
+        sessionId,
+        clientAddress: visitorEmails.clientAddress,
+        recipients: items.flatMap((item) =>
+          item.category === E_GIFT_CATEGORY && item.giftCard && item.price > 0
+            ? Array<string>(item.quantity).fill(item.giftCard.to)
+            : [],
+        ),
+        now: visitorEmails.at,
+      });
+    }
     const giftCardTotal =
       summary.giftCards.reduce((sum, card) => sum + Math.round(card.amount * 100), 0) / 100;
     const [order] = await tx.query<{ id: string | number }>(

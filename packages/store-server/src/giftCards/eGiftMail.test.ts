@@ -1,12 +1,12 @@
-import { ADMIN_AJAX_PATH, placeOrder } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH } from '@pc/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
-import { callUrl } from '../test/calls.ts';
 import { eGiftForm } from '../test/eGiftForm.ts';
 import { type MailCatcher, startMailCatcher } from '../test/mailCatcher.ts';
+import { deliver, handOff, orderFor, platformSettings, signed } from '../test/platformCheckout.ts';
 import { openTestDatabase, TEST_DATABASE, type TestDatabase } from '../test/testDb.ts';
 import { Visitor } from '../test/visitor.ts';
 import { CLAIM_LEASE_MS, claimDueEmails } from './eGiftOutbox.ts';
@@ -18,10 +18,12 @@ import { smtpSender } from './smtpSender.ts';
 // chosen", docs/decisions/0095, 0096: placing an order issues the card with its ledger row and
 // schedules its email in the database; the worker sends it through real SMTP (a catcher on a free
 // port) at its due instant and not before, once however many servers poll, again after a refusal,
-// and after a restart. Time is driven by the worker's `now`, never by waiting.
+// and after a restart. Time is driven by the worker's `now`, never by waiting. The orders are paid
+// ones, as production takes them: the cart handed off to the shop's platform and its signed webhook
+// (docs/decisions/0144).
 
 const AJAX = ADMIN_AJAX_PATH;
-const ORDER = callUrl(placeOrder);
+const PLATFORM = platformSettings('woocommerce');
 /** The server's clock: Thursday 5 March 2026, 10:00 in New York (EST). */
 const NOW = new Date('2026-03-05T15:00:00Z');
 /** Sunday 8 March 2026, the day clocks spring forward: 8 AM EDT is 12:00 UTC. */
@@ -45,6 +47,7 @@ const start = async (
     nonceSecret: 'gift-mail-test-secret-0123456789abcdef',
     rateLimit: false,
     mode,
+    platform: PLATFORM,
     eGiftMail: { sender: smtpSender(catcher.url), pollMs, retry: RETRY },
   });
   await app.ready();
@@ -57,15 +60,21 @@ const mailerOf = (app: FastifyInstance) => {
   return app.eGiftMailer;
 };
 
+/** The visitor's cart handed off and paid on the platform: the store's order id. */
+const payFor = async (app: FastifyInstance, visitor: Visitor): Promise<string> => {
+  const { ref } = await handOff(visitor);
+  const paid = await deliver(app, signed(PLATFORM, await orderFor(database.db, ref, 'paid', NOW)));
+  expect(paid.statusCode, paid.body).toBe(200);
+  return paid.json().orderId;
+};
+
 /** A visitor orders a $75 e-gift for alex@example.com dated `date`; answers the order id. */
 const orderEGift = async (app: FastifyInstance, date = DATE, clock?: string): Promise<string> => {
   const visitor = await Visitor.arrive(app);
   if (clock) expect((await visitor.postJson(QA_CALLS.clock.path, { now: clock })).statusCode).toBe(200);
   const added = await visitor.postForm(AJAX, eGiftForm(date));
   expect(added.statusCode, added.body).toBe(200);
-  const placed = await visitor.postJson(ORDER, {});
-  expect(placed.statusCode, placed.body).toBe(200);
-  return placed.json().orderId;
+  return payFor(app, visitor);
 };
 
 const cardsOf = (db: Db, orderId: string) =>
@@ -145,7 +154,7 @@ describe('issuing a gift card with the order (spec §9)', () => {
       });
       expect(physical.statusCode, physical.body).toBe(200);
     }
-    const orderId = (await visitor.postJson(ORDER, {})).json().orderId;
+    const orderId = await payFor(app, visitor);
     const cards = await database.db.query<{
       delivery: string;
       amount: string;

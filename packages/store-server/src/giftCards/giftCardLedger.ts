@@ -2,11 +2,12 @@ import type { Queryable } from '../db/db.ts';
 
 // spec §9 gift cards, docs/decisions/0095: a balance is never a column written over; every change is
 // a row of its own (issued with the order that bought the card, redeemed with the order that spent
-// it), and the balance is their sum.
+// it, voided with the refunded or cancelled order that bought it, docs/decisions/0144), and the
+// balance is their sum.
 
-export type LedgerKind = 'issued' | 'redeemed';
+export type LedgerKind = 'issued' | 'redeemed' | 'voided';
 
-/** Records one change of a card's balance: `amount` dollars, positive when issued, negative when redeemed. */
+/** Records one change of a card's balance: `amount` dollars, positive when issued, negative when redeemed or voided. */
 export const recordBalanceChange = async (
   db: Queryable,
   change: { giftCardId: string; kind: LedgerKind; amount: number; orderId: string },

@@ -44,6 +44,18 @@ export const QaContinuation = v.object({
 });
 export type QaContinuation = v.InferOutput<typeof QaContinuation>;
 
+/** docs/decisions/0144 "QA": the panel sends a platform's signed order webhook for this session's hand-off. */
+export const QaPlatformWebhookRequest = v.strictObject({
+  platform: v.picklist(['woocommerce', 'shopify']),
+  status: v.picklist(['unpaid', 'paid', 'refunded', 'cancelled']),
+});
+
+export const QaPlatformWebhookResult = v.object({
+  ref: v.string(),
+  platformOrderId: v.string(),
+  answer: v.unknown(),
+});
+
 const qaCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
   name: string,
   method: 'GET' | 'POST',
@@ -64,5 +76,12 @@ export const QA_CALLS = {
     '/__qa/catalogue-text',
     QaCatalogueTextRequest,
     v.object({ changed: v.number() }),
+  ),
+  platformWebhook: qaCall(
+    'qaPlatformWebhook',
+    'POST',
+    '/__qa/platform-webhook',
+    QaPlatformWebhookRequest,
+    QaPlatformWebhookResult,
   ),
 } as const;

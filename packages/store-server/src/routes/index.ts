@@ -11,6 +11,7 @@ import { crossSellRoutes } from './crossSell.ts';
 import { giftCardRoutes } from './giftCards.ts';
 import { healthRoutes } from './health.ts';
 import { insightsRoutes } from './insights.ts';
+import { platformRoutes } from './platform.ts';
 import { postPurchaseRoutes } from './postPurchase.ts';
 import { qaRoutes } from './qa.ts';
 import { quizRoutes } from './quiz.ts';
@@ -31,6 +32,7 @@ export const ROUTE_PLUGINS = [
   cartRoutes,
   resultsRoutes,
   checkoutRoutes,
+  platformRoutes,
   crossSellRoutes,
   giftCardRoutes,
   postPurchaseRoutes,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { editCatalogueTexts } from '../qa/catalogueText.ts';
+import { sendQaPlatformWebhook } from '../qa/platformWebhookQa.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { moveClock, qaState, resetSession, startContinuation, switchIdentity } from '../qa/qaSwitches.ts';
 import { useSession } from '../session/session.ts';
@@ -44,5 +45,10 @@ export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   contractRoute(app, QA_CALLS.catalogueText, (input, request) =>
     editCatalogueTexts(db, request.sessionId, input),
+  );
+
+  // docs/decisions/0144 "QA": a platform's signed order webhook for this session's hand-off.
+  contractRoute(app, QA_CALLS.platformWebhook, (input, request) =>
+    sendQaPlatformWebhook(deps, request.sessionId, input),
   );
 };

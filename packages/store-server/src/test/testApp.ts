@@ -27,6 +27,8 @@ export const startTestApp = async ({
     nonceSecret: 'test-secret',
     // Tests send requests far faster than a shopper; http/rateLimit.test.ts turns the limit on.
     rateLimit: false,
+    // Nor do they send real email: the visitor email limits (docs/decisions/0144) have tests of their own.
+    emailLimits: false,
     ...options,
   });
   beforeReady?.(app);

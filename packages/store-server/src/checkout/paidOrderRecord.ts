@@ -1,0 +1,89 @@
+import type { Queryable } from '../db/db.ts';
+import { issueGiftCards } from '../giftCards/giftCardIssue.ts';
+import type { PaidOrderLine } from './paidOrderLines.ts';
+import type { PlatformOrderEvent } from './platformOrderEvent.ts';
+
+// docs/decisions/0144: a paid platform order becomes the store's order of the session that handed
+// its cart off, in the webhook's transaction: its lines (subscriptions are lines with a cadence), the
+// gift cards it bought with their e-gift emails (spec §9; decision 0095), and so the order-received
+// page, the post-purchase survey and the owner's report, which read `orders` (decisions 0117, 0119).
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Stores the order and answers its id. `paidAt`: the session's time (its QA clock in demo mode,
+ * decision 0096), from which an e-gift without a date is due. The handed-off lines are taken off the
+ * session's cart; what the shopper added since stays.
+ */
+export const recordPaidOrder = async (
+  tx: Queryable,
+  {
+    sessionId,
+    event,
+    lines,
+    handedOffKeys,
+    paidAt,
+  }: {
+    sessionId: string;
+    event: PlatformOrderEvent;
+    lines: readonly PaidOrderLine[];
+    handedOffKeys: readonly string[];
+    paidAt: Date;
+  },
+): Promise<string> => {
+  const subtotal = lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
+  // The platform's total is what was paid; shipping is what it holds beyond lines, discount and tax.
+  const shipping = Math.max(0, cents(event.total) - subtotal + cents(event.discountTotal) - cents(event.tax));
+  const [order] = await tx.query<{ id: string | number }>(
+    `INSERT INTO orders (session_id, subtotal, discount_total, shipping, total, tax, gift_card_total, amount_due,
+       email, customer, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, $5, $7, false, $8) RETURNING id`,
+    [
+      sessionId,
+      subtotal / 100,
+      event.discountTotal,
+      shipping / 100,
+      event.total,
+      event.tax,
+      event.email,
+      paidAt.toISOString(),
+    ],
+  );
+  const orderId = String(order!.id);
+  for (const [position, line] of lines.entries()) {
+    await tx.query(
+      `INSERT INTO order_lines (order_id, position, product_id, variation_id, name, sku, category, image, quantity,
+         price, cadence, survey_log_id, bundle, gift_card)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)`,
+      [
+        orderId,
+        position,
+        line.productId,
+        line.variationId,
+        line.name,
+        line.sku,
+        line.category,
+        line.image,
+        line.quantity,
+        line.price,
+        line.cadence,
+        line.surveyLogId,
+        JSON.stringify(line.bundle),
+        line.giftCard === null ? null : JSON.stringify(line.giftCard),
+      ],
+    );
+  }
+  if (event.discountTotal > 0) {
+    await tx.query('INSERT INTO order_discounts (order_id, code, amount) VALUES ($1, $2, $3)', [
+      orderId,
+      'platform',
+      event.discountTotal,
+    ]);
+  }
+  await issueGiftCards(tx, orderId, lines, paidAt);
+  await tx.query(
+    'DELETE FROM cart_items WHERE session_id = $1 AND key IN (SELECT jsonb_array_elements_text($2::text::jsonb))',
+    [sessionId, JSON.stringify(handedOffKeys)],
+  );
+  return orderId;
+};
