@@ -13,8 +13,13 @@ import type { RetryPolicy } from './giftCards/eGiftOutbox.ts';
 import type { MailSender } from './giftCards/smtpSender.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
-import { registerIdempotencyCheck, registerIdempotencyRecord } from './http/idempotency.ts';
+import { registerIdempotencyCheck } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
+import {
+  registerRequestCommit,
+  registerRequestDeadline,
+  registerRequestTransaction,
+} from './http/requestTransaction.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
 import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
@@ -166,12 +171,16 @@ export const buildApp = ({
     : null;
   app.decorate('eGiftMailer', mailer);
   app.addHook('onClose', async () => {
+    health.stop();
     await mailer?.stop();
   });
 
+  // The first hook: all of a request's database work shares one deadline (docs/decisions/0146).
+  registerRequestDeadline(app, db);
   registerErrorHandler(app, health);
-  // Before the compression's onSend, so it keeps answers as written (docs/decisions/0092).
-  registerIdempotencyRecord(app, db);
+  // Before the compression's onSend: a write request commits with its answer as written, which its
+  // idempotency record keeps (docs/decisions/0092, 0146).
+  registerRequestCommit(app, health);
   // Before the routes, whose answers it compresses.
   registerCompression(app);
   registerSecurityHeaders(app, { reportLog: cspReportLog });
@@ -204,6 +213,8 @@ export const buildApp = ({
     registerRequestNow(app, deps);
     registerNonceGuard(app, nonces);
     // After the nonce guard: a write it refuses never ran, so its retry must run (docs/decisions/0092).
+    // A write request's transaction opens first: the key is taken in it (docs/decisions/0146).
+    registerRequestTransaction(app, db);
     registerIdempotencyCheck(app, db);
     // Demo mode only: the QA clock's cart lines, after the nonce is checked (qa/clockedLines.ts).
     if (mode === 'demo') registerClockedLines(app, db);

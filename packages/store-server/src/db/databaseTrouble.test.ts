@@ -28,6 +28,13 @@ describe('databaseTrouble', () => {
       new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]),
       'unavailable',
     ],
+    [
+      'pg: a client whose connection failed',
+      new Error('Client has encountered a connection error and is not queryable'),
+      'unavailable',
+    ],
+    ['PGlite closed', new Error('PGlite is closed'), 'unavailable'],
+    ['PGlite aborted', new WebAssembly.RuntimeError('unreachable'), 'unavailable'],
     ['a unique violation: a bug or a race the code handles', pgError('23505'), undefined],
     ['a syntax error: a bug', pgError('42601'), undefined],
     ['a plain error', new Error('boom'), undefined],
@@ -39,11 +46,11 @@ describe('databaseTrouble', () => {
 
 describe('createTurns', () => {
   it('runs work one at a time, in order', async () => {
-    const turn = createTurns(1000);
+    const { turn } = createTurns();
     const order: number[] = [];
     await Promise.all(
       [1, 2, 3].map((n) =>
-        turn(async () => {
+        turn(1000, async () => {
           order.push(n);
           await new Promise((resolve) => setTimeout(resolve, 5));
           order.push(-n);
@@ -54,14 +61,14 @@ describe('createTurns', () => {
   });
 
   it('refuses a turn not given in time, never runs that work, and keeps the order for later work', async () => {
-    const turn = createTurns(50);
+    const { turn } = createTurns();
     let release = () => {};
-    const held = turn(() => new Promise<void>((resolve) => (release = resolve)));
+    const held = turn(50, () => new Promise<void>((resolve) => (release = resolve)));
     let ran = false;
     const started = Date.now();
-    await expect(turn(async () => (ran = true))).rejects.toBeInstanceOf(DatabaseBusyError);
+    await expect(turn(50, async () => (ran = true))).rejects.toBeInstanceOf(DatabaseBusyError);
     expect(Date.now() - started).toBeLessThan(500);
-    const later = turn(async () => 'later');
+    const later = turn(50, async () => 'later');
     release();
     await held;
     await expect(later).resolves.toBe('later');

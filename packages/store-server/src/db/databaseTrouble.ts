@@ -51,11 +51,15 @@ const UNAVAILABLE_MESSAGES = [
   /not queryable/i,
   /Query read timeout/i,
   /Cannot use a pool after calling end/i,
+  // Embedded PGlite whose instance ended or failed (issue 36, docs/decisions/0146).
+  /PGlite is closed/i,
 ];
 
 /** What kind of database trouble `error` is, or undefined for any other error. */
 export const databaseTrouble = (error: unknown): DatabaseTrouble | undefined => {
   if (error instanceof DatabaseBusyError) return 'busy';
+  // PGlite's WebAssembly instance aborted: its database is gone until the process restarts.
+  if (error instanceof WebAssembly.RuntimeError) return 'unavailable';
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {

@@ -12,9 +12,24 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A transaction opened with Db.begin, ended by one of its two calls. */
+export interface OpenTransaction extends Queryable {
+  commit(): Promise<void>;
+  /** Never throws: a transaction whose connection is gone is rolled back by the database. */
+  rollback(): Promise<void>;
+}
+
+/**
+ * Inside a request that has a transaction of its own (db/requestWork.ts, http/requestTransaction.ts),
+ * `query` and `exec` run in it and `transaction` is a savepoint of it (docs/decisions/0146).
+ */
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /** Opens a transaction the caller ends (a write request's, http/requestTransaction.ts). */
+  begin(): Promise<OpenTransaction>;
+  /** PC_DB_TIMEOUT_MS: the bound on one request's database work (docs/decisions/0091, 0146). */
+  readonly timeoutMs: number;
   close(): Promise<void>;
   /**
    * Only where this process is the database's only writer (embedded PGlite): a count that moves with
@@ -26,8 +41,9 @@ export interface Db extends Queryable {
 }
 
 /**
- * How long one piece of database work may take (PC_DB_TIMEOUT_MS): a statement, a wait for a lock, a
- * wait for a connection or for PGlite's turn. Past it the work is rolled back (or never started) and
- * the request is answered 503 with Retry-After (docs/decisions/0091).
+ * How long the database work may take (PC_DB_TIMEOUT_MS): a statement, a wait for a lock, a wait for
+ * a connection or for PGlite's turn, and all of them together within one request (docs/decisions/0146).
+ * Past it the work is rolled back (or never started) and the request is answered 503 with Retry-After
+ * (docs/decisions/0091).
  */
 export const DEFAULT_DB_TIMEOUT_MS = 5_000;

@@ -1,9 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createTurns } from './databaseTurns.ts';
 import { lockDataDir } from './dataDirLock.ts';
-import { type Db, DEFAULT_DB_TIMEOUT_MS, type Queryable, type Row } from './db.ts';
+import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, type Row } from './db.ts';
 import { durablePgliteOptions } from './durableNodeFs.ts';
 import { explainPgliteFailure, prepareDataDir } from './pgliteStartup.ts';
+import { scopeToRequests } from './requestScope.ts';
+import { budgetMs } from './requestWork.ts';
 
 /** A statement that only reads: a plain SELECT (FOR UPDATE locks, but changes nothing). */
 const READ_ONLY = /^\s*SELECT\b/i;
@@ -75,13 +77,66 @@ export const openPglite = async (
   }
   // docs/decisions/0045: nothing but this process writes to its PGlite, so reads may be kept until a write.
   const counter: WriteCounter = { writes: 0, sessionWrites: 0 };
-  const turn = createTurns(timeoutMs);
+  const { take, turn } = createTurns();
   const plain = wrap(pg, counter);
-  return {
-    query: <T = Row>(sql: string, params?: readonly unknown[]) => turn(() => plain.query<T>(sql, params)),
-    exec: (sql) => turn(() => plain.exec(sql)),
-    transaction: (fn) =>
-      turn(() => writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter))))),
+  // Each turn waits at most what is left of the request's deadline (docs/decisions/0146).
+  const own: Db = {
+    query: async <T = Row>(sql: string, params?: readonly unknown[]) =>
+      turn(budgetMs(timeoutMs), () => plain.query<T>(sql, params)),
+    exec: async (sql) => turn(budgetMs(timeoutMs), () => plain.exec(sql)),
+    transaction: async (fn) =>
+      turn(budgetMs(timeoutMs), () =>
+        writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter)))),
+      ),
+    // A request's transaction holds the turn from BEGIN to its end: PGlite runs one at a time.
+    begin: async (): Promise<OpenTransaction> => {
+      const done = await take(budgetMs(timeoutMs));
+      let open = true;
+      const at = { ...counter };
+      const end = async (sql: 'COMMIT' | 'ROLLBACK') => {
+        if (!open) return;
+        open = false;
+        // The counts that moved inside it move again as it ends: a read kept inside it (db/readCache.ts)
+        // is not kept past a rollback. A cart's writes still leave the sessions' count.
+        const wrote = counter.writes !== at.writes;
+        const sessions = counter.sessionWrites !== at.sessionWrites;
+        const finish = () => pg.exec(sql);
+        try {
+          const [result] = await (wrote ? writing(counter, sessions, finish) : finish());
+          if (sql === 'COMMIT' && result?.command === 'ROLLBACK')
+            throw new Error('the transaction had failed: COMMIT rolled it back');
+        } finally {
+          done();
+        }
+      };
+      try {
+        await pg.exec('BEGIN');
+      } catch (error) {
+        done();
+        throw error;
+      }
+      return {
+        query: async <T = Row>(sql: string, params?: readonly unknown[]) => {
+          budgetMs(timeoutMs);
+          return plain.query<T>(sql, params);
+        },
+        exec: async (sql) => {
+          budgetMs(timeoutMs);
+          return plain.exec(sql);
+        },
+        commit: async () => {
+          try {
+            budgetMs(timeoutMs);
+          } catch (late) {
+            await end('ROLLBACK').catch(() => {});
+            throw late;
+          }
+          await end('COMMIT');
+        },
+        rollback: () => end('ROLLBACK').catch(() => {}),
+      };
+    },
+    timeoutMs,
     close: async () => {
       try {
         await pg.close();
@@ -91,4 +146,5 @@ export const openPglite = async (
     },
     writeCount: (table) => (table === 'sessions' ? counter.sessionWrites : counter.writes),
   };
+  return scopeToRequests(own);
 };

@@ -1,15 +1,8 @@
 import pg from 'pg';
-import { type Db, DEFAULT_DB_TIMEOUT_MS, type Queryable, type Row } from './db.ts';
-
-const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-  async query<T = Row>(sql: string, params: readonly unknown[] = []) {
-    const result = await target.query(sql, [...params]);
-    return result.rows as T[];
-  },
-  async exec(sql: string) {
-    await target.query(sql);
-  },
-});
+import { databaseTrouble } from './databaseTrouble.ts';
+import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, type Row } from './db.ts';
+import { scopeToRequests } from './requestScope.ts';
+import { boundedByRequest, budgetMs } from './requestWork.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -19,6 +12,9 @@ export interface PostgresOptions {
   /** PC_DB_TIMEOUT_MS: the bound on a statement, a lock wait and a connection wait (decision 0091). */
   timeoutMs?: number;
 }
+
+/** Ignores an error event: the query it ended was rejected with it, and the client is given up. */
+const ignore = () => {};
 
 /** PostgreSQL through a `pg` connection pool: the server stays stateless, the data lives in PostgreSQL. */
 export const openPostgres = async ({
@@ -44,25 +40,117 @@ export const openPostgres = async ({
     keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on('error', () => {});
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  return {
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
+  // Issue 36: a connection lost (PostgreSQL restarted or stopped) emits 'error' on its client, idle
+  // or checked out, and an 'error' event nobody listens to ends the process. The pool listens to its
+  // idle clients; every client gets a listener of its own for the time it is checked out (node-postgres:
+  // "you must always have an error listener on a checked-out client"). The query in flight is
+  // rejected with the error (a 503, docs/decisions/0091) and the client is destroyed on release.
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
+
+  /** A pool client within what is left of the request's deadline (docs/decisions/0146). */
+  const connect = async (): Promise<pg.PoolClient> =>
+    boundedByRequest(
+      timeoutMs,
+      () => pool.connect(),
+      (late) =>
+        late.then(
+          (client) => client.release(),
+          () => {},
+        ),
+    );
+
+  const begin = async (): Promise<OpenTransaction> => {
+    const client = await connect();
+    /** Why the connection cannot be trusted: lost, or a statement still running past the deadline. */
+    let broken: Error | undefined;
+    let open = true;
+    const run = async (sql: string, params: readonly unknown[] = []) => {
+      if (broken) throw broken;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
+        return await boundedByRequest(timeoutMs, () => client.query(sql, [...params]));
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        // A statement PostgreSQL refused (a lock timeout, a constraint) leaves the connection usable;
+        // one that outlived the deadline still runs, and a lost connection is gone.
+        if (databaseTrouble(error) === 'unavailable' || !(error as { code?: unknown }).code)
+          broken ??= error as Error;
         throw error;
-      } finally {
-        client.release();
       }
+    };
+    /** Destroys the connection (PostgreSQL rolls back a transaction whose client left), or returns it. */
+    const release = () => client.release(broken ?? undefined);
+    const tx: OpenTransaction = {
+      async query<T = Row>(sql: string, params?: readonly unknown[]) {
+        return (await run(sql, params)).rows as T[];
+      },
+      async exec(sql: string) {
+        await run(sql);
+      },
+      async commit() {
+        if (!open) return;
+        open = false;
+        try {
+          if (broken) throw broken;
+          budgetMs(timeoutMs);
+          // Not cut at the deadline: once COMMIT is sent its outcome must be known. PostgreSQL bounds it.
+          const result = await client.query('COMMIT');
+          if (result.command === 'ROLLBACK')
+            throw new Error('the transaction had failed: COMMIT rolled it back');
+        } catch (error) {
+          broken ??= error as Error;
+          throw error;
+        } finally {
+          release();
+        }
+      },
+      async rollback() {
+        if (!open) return;
+        open = false;
+        try {
+          if (!broken) await client.query('ROLLBACK');
+        } catch (error) {
+          broken ??= error as Error;
+        } finally {
+          release();
+        }
+      },
+    };
+    try {
+      await run('BEGIN');
+    } catch (error) {
+      open = false;
+      broken ??= error as Error;
+      release();
+      throw error;
+    }
+    return tx;
+  };
+
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const own: Db = {
+    async query<T = Row>(sql: string, params: readonly unknown[] = []) {
+      // Past the request's deadline its answer is not waited for; PostgreSQL's timeouts end the statement.
+      const result = await boundedByRequest(timeoutMs, () => pool.query(sql, [...params]));
+      return result.rows as T[];
     },
+    async exec(sql: string) {
+      await boundedByRequest(timeoutMs, () => pool.query(sql));
+    },
+    begin,
+    async transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
+      const tx = await begin();
+      let result: R;
+      try {
+        result = await fn(tx);
+      } catch (error) {
+        await tx.rollback();
+        throw error;
+      }
+      await tx.commit();
+      return result;
+    },
+    timeoutMs,
     close: () => pool.end(),
   };
+  return scopeToRequests(own);
 };

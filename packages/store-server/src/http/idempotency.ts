@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@pc/shared/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Queryable } from '../db/db.ts';
 import { invalidParam, RestHttpError } from './errors.ts';
 
 // docs/decisions/0092: a write sent with an Idempotency-Key is applied once per session and key; a
@@ -39,6 +39,9 @@ interface KeptAnswer {
 /**
  * The check, as a preHandler after the nonce guard (a write the guard refuses never ran, so its key is
  * not taken): a new key is taken and the write runs; a kept answer is sent again without running it.
+ * The key is taken inside the request's transaction (docs/decisions/0146): a retry arriving while the
+ * first still runs waits for it (within its own deadline), then replays its answer, or takes the key
+ * when the first was rolled back.
  */
 export const registerIdempotencyCheck = (app: FastifyInstance, db: Db): void => {
   app.decorateRequest('idempotencyKey', undefined);
@@ -55,7 +58,7 @@ export const registerIdempotencyCheck = (app: FastifyInstance, db: Db): void => 
     if (requests % SWEEP_EVERY === 0)
       await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${KEPT}'`);
     const fingerprint = fingerprintOf(request);
-    // A write that died with its process left a running mark: it is run again.
+    // A running mark (status NULL) left by a server before decision 0146, whose process died: run again.
     await db.query(
       `DELETE FROM idempotency_keys WHERE session_id = $1 AND key = $2 AND status IS NULL AND created_at < now() - interval '${ABANDONED}'`,
       [request.sessionId, key],
@@ -83,6 +86,7 @@ export const registerIdempotencyCheck = (app: FastifyInstance, db: Db): void => 
         `This ${IDEMPOTENCY_HEADER} was sent with another request.`,
         'Something went wrong, please try again',
       );
+    // Only a server before decision 0146 commits a key without its answer.
     if (kept.status === null) {
       reply.header('retry-after', '1');
       throw new RestHttpError(
@@ -98,30 +102,27 @@ export const registerIdempotencyCheck = (app: FastifyInstance, db: Db): void => 
 };
 
 /**
- * Keeps the first answer, as an onSend hook registered before the compression's, so it sees the
- * answer as written. An answer of 500 or more (nothing applied: the transaction rolled back, or the
- * database could not be reached) frees the key, so the retry runs the write.
+ * Keeps the first answer under its key, in the request's transaction just before it commits
+ * (http/requestTransaction.ts; docs/decisions/0146): the write and its record are applied together or
+ * not at all, so a retry replays the answer or runs a write nothing of which was applied. An answer
+ * of 500 or more never gets here: its transaction, the key with it, is rolled back.
  */
-export const registerIdempotencyRecord = (app: FastifyInstance, db: Db): void => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const taken = request.idempotencyKey;
-    if (taken === undefined) return payload;
-    request.idempotencyKey = undefined;
-    const where = [taken.sessionId, taken.key];
-    try {
-      if (reply.statusCode >= 500 || typeof payload !== 'string')
-        await db.query('DELETE FROM idempotency_keys WHERE session_id = $1 AND key = $2', where);
-      else
-        await db.query(
-          'UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE session_id = $1 AND key = $2',
-          [...where, reply.statusCode, String(reply.getHeader('content-type') ?? ''), payload],
-        );
-    } catch (error) {
-      // The answer still goes out; a retry finds the write running, then (past ABANDONED) runs it again.
-      request.log.warn(
-        `the answer to ${IDEMPOTENCY_HEADER} ${taken.key} was not kept: ${(error as Error).message}`,
-      );
-    }
-    return payload;
-  });
+export const keepAnswer = async (
+  tx: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<void> => {
+  const taken = request.idempotencyKey;
+  if (taken === undefined) return;
+  request.idempotencyKey = undefined;
+  const where = [taken.sessionId, taken.key];
+  // An answer that is not text (a stream) cannot be kept: the key is freed.
+  if (typeof payload !== 'string')
+    await tx.query('DELETE FROM idempotency_keys WHERE session_id = $1 AND key = $2', where);
+  else
+    await tx.query(
+      'UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE session_id = $1 AND key = $2',
+      [...where, reply.statusCode, String(reply.getHeader('content-type') ?? ''), payload],
+    );
 };

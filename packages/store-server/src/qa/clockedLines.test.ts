@@ -34,6 +34,8 @@ const counted = (db: Db): Db => {
   return {
     ...note(db),
     transaction: (fn) => db.transaction((tx) => fn(note(tx))),
+    begin: () => db.begin(),
+    timeoutMs: db.timeoutMs,
     close: () => db.close(),
     ...(db.writeCount ? { writeCount: db.writeCount } : {}),
   };

@@ -1,0 +1,87 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DatabaseBusyError } from './databaseTrouble.ts';
+import type { OpenTransaction } from './db.ts';
+
+// Issue 36, docs/decisions/0146: the database work of one request shares one deadline
+// (PC_DB_TIMEOUT_MS from the request's start, not per step), and a write request's statements run in
+// its one transaction (http/requestTransaction.ts). The request's async context carries both, so the
+// areas' code keeps calling `db.query` and `db.transaction` as before.
+
+export interface RequestWork {
+  /** Epoch ms by which all of this request's database work is done or given up. */
+  readonly deadline: number;
+  /** The request's transaction, while it is open: every statement of the request runs in it. */
+  tx?: OpenTransaction;
+}
+
+const storage = new AsyncLocalStorage<RequestWork>();
+
+/** Runs `fn` (and all it starts) as the work of one request with `timeoutMs` for its database work. */
+export const runRequestWork = <R>(timeoutMs: number, fn: () => R): R =>
+  storage.run({ deadline: Date.now() + timeoutMs }, fn);
+
+/**
+ * Runs `fn` (and all it starts: timers too) as work of no request: the database's health checks, which
+ * a request's end may start but must not share its deadline.
+ */
+export const outsideRequests = <R>(fn: () => R): R => storage.exit(fn);
+
+/** The work of the request being served, or undefined outside a request (start-up, the mail worker). */
+export const currentWork = (): RequestWork | undefined => storage.getStore();
+
+/**
+ * How long the next piece of database work may take: `boundMs` (PC_DB_TIMEOUT_MS), or what is left
+ * of the request's deadline when less. Past the deadline the work is refused before it starts.
+ */
+export const budgetMs = (boundMs: number): number => {
+  const work = storage.getStore();
+  const left = work ? Math.min(boundMs, work.deadline - Date.now()) : boundMs;
+  if (left <= 0) throw new DatabaseBusyError(boundMs);
+  return left;
+};
+
+/**
+ * Inside a request: starts `start` within what is left of its deadline, or refuses it when none is
+ * left (`within`). Outside one (start-up, migrations that wait for another server's, the mail worker)
+ * the database's own timeouts bound the work, as before.
+ */
+export const boundedByRequest = async <R>(
+  boundMs: number,
+  start: () => Promise<R>,
+  late?: (outcome: Promise<R>) => void,
+): Promise<R> => {
+  if (!storage.getStore()) return start();
+  const ms = budgetMs(boundMs);
+  return within(ms, start(), late);
+};
+
+/**
+ * `work`'s answer, or DatabaseBusyError once `ms` passed without one. The work itself goes on (a
+ * statement PostgreSQL bounds with its own timeouts); `late` is given its outcome, to release what
+ * it holds.
+ */
+export const within = async <R>(
+  ms: number,
+  work: Promise<R>,
+  late?: (outcome: Promise<R>) => void,
+): Promise<R> => {
+  let timer: NodeJS.Timeout | undefined;
+  let timedOut = false;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          reject(new DatabaseBusyError(ms));
+        }, ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    if (timedOut) {
+      work.catch(() => {});
+      late?.(work);
+    }
+  }
+};
