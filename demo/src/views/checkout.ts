@@ -46,7 +46,9 @@ export const loadFrames = (): Promise<FrameScript> => {
 export const checkoutView = (pageData: unknown): Node[] => {
   if (!frames) return [];
   const parsed = v.safeParse(CheckoutPageData, pageData);
-  const nodes = toNodes(frames.checkoutFrame(parsed.success ? parsed.output.checkout : null));
+  const nodes = toNodes(
+    parsed.success ? frames.checkoutFrame(parsed.output.checkout, parsed.output) : frames.checkoutFrame(null),
+  );
   const section = nodes.find(
     (node): node is HTMLElement => node instanceof HTMLElement && node.dataset.frame === 'checkout',
   );

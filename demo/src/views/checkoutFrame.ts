@@ -21,7 +21,7 @@ import {
   setCartItemQuantity,
 } from '@pc/storefront-elements/api';
 import { toNodes } from '../dom.ts';
-import { cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
+import { type CheckoutOptions, cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
 import { wireGiftCardField } from './giftCardApply.ts';
 import { wireOrderActions } from './orderActions.ts';
 
@@ -94,6 +94,15 @@ const placeOrderFrom = async (
   }
 };
 
+/** The checkout options a frame was drawn with (docs/decisions/0144), none when it says none. */
+const checkoutOptionsOf = (section: HTMLElement): CheckoutOptions => {
+  try {
+    return section.dataset.checkout ? (JSON.parse(section.dataset.checkout) as CheckoutOptions) : {};
+  } catch {
+    return {};
+  }
+};
+
 /**
  * Makes the checkout frame `section` (`[data-frame="checkout"]`, frameMarkup.ts checkoutFrame) work:
  * PLACE ORDER and the frame's links by delegation (so a re-rendered cart needs nothing more), and the
@@ -104,6 +113,8 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
   const body = section.querySelector<HTMLElement>('.checkout-body');
   const status = section.querySelector<HTMLElement>('[role="status"]');
   if (!body || !status) return;
+  // The page data's checkout options, kept on the section for redraws (frameMarkup.ts checkoutFrame).
+  const options = checkoutOptionsOf(section);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
   let pending: AbortController | null = null;
   const stop = () => {
@@ -136,7 +147,7 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     const focused = document.activeElement;
     const label =
       focused instanceof HTMLElement && body!.contains(focused) ? focused.getAttribute('aria-label') : null;
-    body!.replaceChildren(...toNodes(cartSummaryMarkup(summary)));
+    body!.replaceChildren(...toNodes(cartSummaryMarkup(summary, options)));
     // A line control pressed from the keyboard keeps the focus in the redrawn cart (the same control,
     // or PLACE ORDER when its line is gone).
     if (label !== null)

@@ -120,3 +120,26 @@ describe('checkout lines and gift cards (spec §4, §9)', () => {
     ]);
   });
 });
+
+describe('the shop checkout platform (docs/decisions/0144)', () => {
+  const options = {
+    platformCheckout: { label: 'Check out on Shopify', href: '/wp-json/pc/v1/checkout/platform' },
+    placeOrder: false,
+  };
+
+  it('shows the hand-off link and, in production, no PLACE ORDER; the server text and demo nodes alike', () => {
+    const { parsed, built } = both(checkoutFrame(SUMMARY, options));
+    expect(parsed.isEqualNode(built)).toBe(true);
+    const link = built.querySelector('a.checkout-platform');
+    expect(link?.getAttribute('href')).toBe('/wp-json/pc/v1/checkout/platform');
+    expect(link?.textContent).toBe('Check out on Shopify');
+    expect(built.querySelector('.checkout-place')).toBeNull();
+  });
+
+  it('keeps PLACE ORDER beside the link in demo mode, and the server render reads both from page data', () => {
+    const html = renderFrame('checkout', { checkout: SUMMARY, platformCheckout: options.platformCheckout });
+    expect(html).toContain('Check out on Shopify');
+    expect(html).toContain('PLACE ORDER');
+    expect(renderFrame('checkout', { checkout: SUMMARY })).not.toContain('checkout-platform');
+  });
+});

@@ -60,8 +60,25 @@ const shippingNote = (summary: CheckoutSummary): string =>
 export const checkoutErrorMarkup = (message = ''): MarkupElement =>
   m('p', { class: 'checkout-error', role: 'alert' }, ...(message ? [message] : []));
 
-/** The cart's part of the page: lines, totals, the free-shipping note and PLACE ORDER. */
-export const cartSummaryMarkup = (summary: CheckoutSummary | null): Markup[] => {
+/**
+ * What the page data says of the shop's checkout (contract CheckoutPageData; docs/decisions/0144): the
+ * hand-off link to the platform when one is set, and whether the store's own PLACE ORDER is there
+ * (not in production).
+ */
+export interface CheckoutOptions {
+  platformCheckout?: { label: string; href: string } | undefined;
+  placeOrder?: boolean | undefined;
+}
+
+/** The hand-off: a plain link to the store, which answers with the platform's checkout (303). */
+const platformLinkMarkup = (platform: { label: string; href: string }): MarkupElement =>
+  m('a', { class: 'checkout-platform', href: platform.href }, platform.label);
+
+/** The cart's part of the page: lines, totals, the free-shipping note, PLACE ORDER and the hand-off. */
+export const cartSummaryMarkup = (
+  summary: CheckoutSummary | null,
+  { platformCheckout, placeOrder = true }: CheckoutOptions = {},
+): Markup[] => {
   if (!summary) return [m('p', {}, CART_NOT_LOADED)];
   if (summary.lines.length === 0) {
     return [
@@ -84,21 +101,38 @@ export const cartSummaryMarkup = (summary: CheckoutSummary | null): Markup[] => 
     totals(summary),
     m('p', { class: 'checkout-note' }, shippingNote(summary)),
     giftCardFieldMarkup(summary),
-    m('button', { type: 'button', class: 'checkout-place' }, PLACE_ORDER),
+    ...(placeOrder ? [m('button', { type: 'button', class: 'checkout-place' }, PLACE_ORDER)] : []),
+    ...(platformCheckout ? [platformLinkMarkup(platformCheckout)] : []),
     checkoutErrorMarkup(),
   ];
 };
 
 /**
  * /checkout: the heading and the cart, before <pc-cross-sell>. The section says which frame it is
- * (`data-frame`), so the page's boot script finds a served frame without the route table.
+ * (`data-frame`), so the page's boot script finds a served frame without the route table, and keeps
+ * the checkout options (`data-checkout`) for the cart's redraws (checkoutFrame.ts).
  */
-export const checkoutFrame = (summary: CheckoutSummary | null): MarkupElement[] => [
+export const checkoutFrame = (
+  summary: CheckoutSummary | null,
+  options: CheckoutOptions = {},
+): MarkupElement[] => [
   headingMarkup('Checkout'),
   m(
     'section',
-    { class: 'checkout', 'aria-label': 'Your cart', 'data-frame': 'checkout' },
-    m('div', { class: 'checkout-body' }, ...cartSummaryMarkup(summary)),
+    {
+      class: 'checkout',
+      'aria-label': 'Your cart',
+      'data-frame': 'checkout',
+      ...(options.platformCheckout || options.placeOrder === false
+        ? {
+            'data-checkout': JSON.stringify({
+              platformCheckout: options.platformCheckout,
+              placeOrder: options.placeOrder,
+            }),
+          }
+        : {}),
+    },
+    m('div', { class: 'checkout-body' }, ...cartSummaryMarkup(summary, options)),
     m('p', { class: 'visually-hidden', role: 'status' }),
   ),
 ];

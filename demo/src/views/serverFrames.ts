@@ -16,7 +16,9 @@ export type Frame = 'checkout' | 'order-received';
 export const renderFrame = (frame: Frame, pageData: unknown): string | null => {
   if (frame === 'checkout') {
     const parsed = v.safeParse(CheckoutPageData, pageData);
-    return toHtml(checkoutFrame(parsed.success ? parsed.output.checkout : null));
+    return toHtml(
+      parsed.success ? checkoutFrame(parsed.output.checkout, parsed.output) : checkoutFrame(null),
+    );
   }
   const parsed = v.safeParse(SurveyPageData, pageData);
   return parsed.success

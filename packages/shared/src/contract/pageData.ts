@@ -13,7 +13,16 @@ import { Product } from './products.ts';
  * cross-sell offer for the cart as GET cart/cross_sell answers it, so the pop-up is in the first view
  * (spec §4 "Shown only if products are returned": returned with the page; docs/decisions/0141).
  */
-export const CheckoutPageData = v.object({ checkout: CheckoutSummary, crossSell: v.optional(CrossSell) });
+export const CheckoutPageData = v.object({
+  checkout: CheckoutSummary,
+  crossSell: v.optional(CrossSell),
+  /**
+   * The shop's checkout platform when one is set (PC_PLATFORM; docs/decisions/0144): the hand-off
+   * link's words and address. `placeOrder` false: the store's own PLACE ORDER is off (production).
+   */
+  platformCheckout: v.optional(v.object({ label: v.string(), href: v.string() })),
+  placeOrder: v.optional(v.boolean()),
+});
 export type CheckoutPageData = v.InferOutput<typeof CheckoutPageData>;
 
 /**

@@ -1,7 +1,9 @@
+import { PLATFORM_CHECKOUT_PATH } from '@pc/shared/contract';
 import type { PageDataResolver } from '../http/pageRequest.ts';
 import { sessionNow } from '../session/requestNow.ts';
 import { customerOrders, orderDetails } from './orderDetails.ts';
 import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
+import { PLATFORM_LABELS } from './platformSettings.ts';
 
 /**
  * spec §2 /checkout/order-received/{id}: the post-purchase survey takes the order id from page data,
@@ -26,10 +28,21 @@ export const accountOrdersData: PageDataResolver = async ({ sessionId }, deps) =
 });
 
 /**
- * spec §2 /checkout: the demo checkout's cart summary (decision 0036), in the first view; lines added
+ * spec §2 /checkout: the demo checkout's cart summary (decision 0036), in the first view, with the
+ * platform hand-off when one is set (decision 0144); lines added
  * under a QA clock no longer in force are checked again first (decision 0053: the demo-mode hook of
  * qa/clockedLines.ts, before the page is made).
  */
-export const checkoutPageData: PageDataResolver = async ({ sessionId }, { db }) => ({
+export const checkoutPageData: PageDataResolver = async ({ sessionId }, { db, mode, platform }) => ({
   checkout: await checkoutOf(db, sessionId),
+  // docs/decisions/0144: the hand-off to the shop's platform, and no PLACE ORDER in production.
+  ...(platform
+    ? {
+        platformCheckout: {
+          label: `Check out on ${PLATFORM_LABELS[platform.platform]}`,
+          href: PLATFORM_CHECKOUT_PATH,
+        },
+      }
+    : {}),
+  ...(mode === 'production' ? { placeOrder: false } : {}),
 });

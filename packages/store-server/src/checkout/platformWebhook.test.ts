@@ -1,4 +1,10 @@
-import { ADMIN_AJAX_PATH, getPageData, orderReceivedPath, placeOrder } from '@pc/shared/contract';
+import {
+  ADMIN_AJAX_PATH,
+  getPageData,
+  orderReceivedPath,
+  PLATFORM_CHECKOUT_PATH,
+  placeOrder,
+} from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { giftCardBalance } from '../giftCards/giftCardLedger.ts';
 import { callUrl } from '../test/calls.ts';
@@ -77,6 +83,18 @@ describe.each(['woocommerce', 'shopify'] as const)('%s in production', (platform
     );
     expect(location).not.toContain(visitor.session);
     expect(ref).toHaveLength(22);
+  });
+
+  it("offers the hand-off on /checkout's page data, and no PLACE ORDER", async () => {
+    const visitor = await Visitor.arrive(t.app);
+    const page = await visitor.get(callUrl(getPageData, { path: '/checkout' }));
+    expect(page.json().data).toMatchObject({
+      platformCheckout: {
+        label: `Check out on ${platform === 'woocommerce' ? 'WooCommerce' : 'Shopify'}`,
+        href: PLATFORM_CHECKOUT_PATH,
+      },
+      placeOrder: false,
+    });
   });
 
   it('records a paid order for the session it names: cards, e-gift email, subscription, order page', async () => {
