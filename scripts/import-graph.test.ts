@@ -126,6 +126,7 @@ const sharedImports = [
 
 /** docs/architecture.md "@pc/shared's entries": what the server may import (no DOM, no React). */
 const SERVER_ENTRIES = [
+  '@pc/shared/cadence',
   '@pc/shared/contract',
   '@pc/shared/constants',
   '@pc/shared/quiz-values',

@@ -1,4 +1,5 @@
 // spec §4 Results: "Subscription choice sets cadence; each product has a default (see section 9)".
+import { setCadence } from '@pc/shared/cadence';
 import { DEFAULT_CADENCE_WEEKS } from '@pc/shared/constants';
 import type { ResultsSubProduct } from '@pc/shared/contract';
 import { cadenceLabel } from '@pc/shared/format';
@@ -38,14 +39,15 @@ function specCadence(product: Cadenced): number | undefined {
  * The preselected cadence in weeks. The server's recommendation for this shopper comes first
  * (recommendedCadence, e.g. body wash sooner for twice-daily showers), then the product's own
  * cadence, then spec §9's defaults; a set ships when its first item runs out, so without its own
- * value it takes the shortest of its items' cadences.
+ * value it takes the shortest of its items' cadences (`setCadence`, docs/decisions/0016).
  */
 export function defaultCadence(product: Cadenced): number {
   if (product.recommendedCadence > 0) return product.recommendedCadence;
   if (product.cadence > 0) return product.cadence;
-  const items = (product.products ?? []).map(defaultCadence).filter((weeks) => weeks > 0);
-  if (items.length > 0) return Math.min(...items);
-  return specCadence(product) ?? FALLBACK_CADENCE_WEEKS;
+  return (
+    setCadence((product.products ?? []).map(defaultCadence)) ||
+    (specCadence(product) ?? FALLBACK_CADENCE_WEEKS)
+  );
 }
 
 /** The choices of the cadence select: every week count of the range, and the product's default. */

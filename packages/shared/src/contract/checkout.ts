@@ -4,11 +4,10 @@ import { QuizType } from './quizType.ts';
 
 // spec §3 Cross-sell; spec §7 cart/cross_sell and post_purchase calls.
 
-/**
- * spec §2 "The checkout route is /checkout": where every buy and Go To Checkout goes (the route table's
- * `checkout` row; checkout.test.ts keeps them equal).
- */
-export const CHECKOUT_PATH = '/checkout';
+// spec §2 "The checkout route is /checkout": where every buy and Go To Checkout goes, written once
+// beside the route table (routes/checkoutPath.ts).
+export { CHECKOUT_PATH } from '../routes/checkoutPath.ts';
+
 export const CrossSellAction = v.picklist(['SUBSCRIBE', 'ONE_TIME']);
 
 export const CrossSell = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CHECKOUT_PATH } from '../routes/checkoutPath.ts';
 import { defineCall, NoParams } from './call.ts';
 
 // Checkout, the order and the third-party cart token. Not in spec §7, which ends at the
@@ -251,7 +252,7 @@ export const changeEGiftDate = defineCall({
 export const PLATFORM_CHECKOUT_PATH = '/wp-json/pc/v1/checkout/platform';
 
 /** spec §2 /checkout/order-received/{id}. */
-export const orderReceivedPath = (orderId: string): string => `/checkout/order-received/${orderId}`;
+export const orderReceivedPath = (orderId: string): string => `${CHECKOUT_PATH}/order-received/${orderId}`;
 
 /**
  * The post-purchase events stored for an order of this session (a read-back for QA and tests; spec §7

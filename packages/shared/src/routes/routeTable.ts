@@ -8,6 +8,7 @@
  */
 
 import type { ElementTag } from '../element/tags.ts';
+import { CHECKOUT_PATH } from './checkoutPath.ts';
 
 /** The elements' tags, listed once with their registration files (element/tags.ts). */
 export type { ElementTag };
@@ -206,7 +207,7 @@ export const ROUTES: readonly Route[] = [
     id: 'checkout',
     title: 'Checkout',
     spec: '§2 /checkout: host of the cross-sell pop-up',
-    paths: [{ path: '/checkout' }],
+    paths: [{ path: CHECKOUT_PATH }],
     // The checkout frame shows the cart from page data (decision 0036), the pop-up its offer (decision 0141).
     view: { ...element('pc-cross-sell', {}, 'checkout'), pageData: 'checkout' },
   },
@@ -215,7 +216,9 @@ export const ROUTES: readonly Route[] = [
     title: 'Order received',
     // The element reads the order id from the survey page data (PAGE_DATA_OF).
     spec: '§2 /checkout/order-received/{id}: post-purchase survey; the order id comes from survey data supplied by the page',
-    paths: [{ path: '/checkout/order-received/{id}', example: '/checkout/order-received/1001' }],
+    paths: [
+      { path: `${CHECKOUT_PATH}/order-received/{id}`, example: `${CHECKOUT_PATH}/order-received/1001` },
+    ],
     view: element('pc-post-purchase-survey', {}, 'order-received'),
   },
   {

@@ -1,3 +1,4 @@
+import { setCadence } from '@pc/shared/cadence';
 import type { CartItem, QuizType } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { findProductById, findProductBySlug } from '../catalogue/productRepository.ts';
@@ -11,7 +12,7 @@ import type { OfferLine, OfferProduct } from './crossSellRules.ts';
 /** The sets the cross-sell offers, in the order it prefers them (spec §3 sets with a subscription price). */
 export const CROSS_SELL_SET_SLUGS = ['face_set', 'hair_set', 'body_set'] as const;
 
-/** Weeks between deliveries a product gets subscribed: its spec §9 default; a set's shortest item's. */
+/** Weeks between deliveries a product gets subscribed: its spec §9 default; a set's shortest item's (decision 0016). */
 const subscriptionCadence = async (db: Queryable, productId: number): Promise<number | null> => {
   const product = await findProductById(db, productId);
   if (!product) return null;
@@ -21,7 +22,7 @@ const subscriptionCadence = async (db: Queryable, productId: number): Promise<nu
     const cadence = (await findProductById(db, item.productId))?.defaultCadence;
     if (cadence) cadences.push(cadence);
   }
-  return cadences.length === 0 ? null : Math.min(...cadences);
+  return setCadence(cadences) || null;
 };
 
 /** The cart's lines as the offer rules see them. */

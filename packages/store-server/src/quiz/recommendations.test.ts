@@ -1,12 +1,8 @@
+import { CADENCE_RULES } from '@pc/shared/cadence';
 import type { QuizSummary, QuizType } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { type Answers, summaryAnswers } from '../results/testFixtures.ts';
-import {
-  CADENCE_RULES,
-  RECOMMENDATION_RULES,
-  type RecommendedProduct,
-  recommend,
-} from './recommendations.ts';
+import { RECOMMENDATION_RULES, type RecommendedProduct, recommend } from './recommendations.ts';
 
 function summary(type: QuizType, answers: Answers): Pick<QuizSummary, 'type' | 'answers'> {
   return { type, answers: summaryAnswers(answers) };

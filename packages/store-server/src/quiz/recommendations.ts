@@ -1,6 +1,6 @@
 // From quiz answers to the product sets of spec §3, priced and timed per spec §9. Two readable
-// tables: RECOMMENDATION_RULES picks what to show (in results order), CADENCE_RULES adjusts a
-// recommended item's subscription cadence. recommend() gives the results page what it needs to
+// tables: RECOMMENDATION_RULES picks what to show (in results order), CADENCE_RULES (@pc/shared/cadence,
+// decision 0016) adjusts a recommended item's subscription cadence. recommend() gives the results page what it needs to
 // build ResultsState.allProducts (spec §3 Results product).
 //
 // Decisions where the spec is silent:
@@ -13,8 +13,9 @@
 //   Deodorant is chosen for someone else only by a partner or housemate (relationship 0 or 2,
 //   the people spec §4 lets answer about sweat and odor); the Hand Set is always suggested, as a
 //   gift that needs no personal knowledge.
+import { ruledCadence, setCadence } from '@pc/shared/cadence';
 import type { QuestionCode, QuizSummary, QuizType } from '@pc/shared/contract';
-import { CLOSE_RELATIONSHIPS, DEO_FREQ, HAIR_TYPE, SHOWER_FREQ, SKIN_TYPE } from '@pc/shared/quiz-values';
+import { CLOSE_RELATIONSHIPS, DEO_FREQ, HAIR_TYPE, SKIN_TYPE } from '@pc/shared/quiz-values';
 import {
   type BundleType,
   ITEMS,
@@ -130,36 +131,6 @@ export const RECOMMENDATION_RULES: readonly RecommendationRule[] = [
   },
 ];
 
-export interface CadenceRule {
-  id: string;
-  when: Condition;
-  /** The recommended cadence, in weeks, of this item wherever it is recommended. */
-  cadence: { item: ItemKey; weeks: number };
-}
-
-/**
- * spec §9's 4 weeks for body wash is a bottle at one shower a day; more or fewer showers empty it
- * proportionally sooner or later. Other cadences keep their spec §9 default.
- */
-export const CADENCE_RULES: readonly CadenceRule[] = [
-  {
-    id: 'body_wash_twice_daily',
-    when: {
-      description: 'showers twice a day or more (shower_freq 3)',
-      test: (a) => a.value('shower_freq') === SHOWER_FREQ.twiceDaily,
-    },
-    cadence: { item: 'body_wash', weeks: 2 },
-  },
-  {
-    id: 'body_wash_every_few_days',
-    when: {
-      description: 'showers every few days (shower_freq 0)',
-      test: (a) => a.value('shower_freq') === SHOWER_FREQ.everyFewDays,
-    },
-    cadence: { item: 'body_wash', weeks: 8 },
-  },
-];
-
 export interface RecommendedItem {
   key: ItemKey;
   name: string;
@@ -194,7 +165,7 @@ export interface Recommendation {
 function recommendedItem(key: ItemKey, answers: QuizAnswers): RecommendedItem {
   const definition = ITEMS[key];
   const hasSubscription = definition.price.subscription !== null;
-  const override = CADENCE_RULES.find((rule) => rule.cadence.item === key && rule.when.test(answers));
+  const ruled = ruledCadence(key, answers);
   return {
     key,
     name: definition.name,
@@ -202,15 +173,9 @@ function recommendedItem(key: ItemKey, answers: QuizAnswers): RecommendedItem {
     isPromo: definition.isPromo,
     hasSubscription,
     defaultCadence: definition.defaultCadence,
-    recommendedCadence: hasSubscription && override ? override.cadence.weeks : definition.defaultCadence,
+    recommendedCadence: hasSubscription && ruled !== undefined ? ruled : definition.defaultCadence,
   };
 }
-
-/** A set ships when its first item runs out: the shortest cadence of its subscribed items. */
-const shortest = (items: readonly RecommendedItem[], pick: (item: RecommendedItem) => number): number => {
-  const cadences = items.map(pick).filter((weeks) => weeks > 0);
-  return cadences.length === 0 ? 0 : Math.min(...cadences);
-};
 
 function product(rule: RecommendationRule, answers: QuizAnswers): RecommendedProduct {
   const choice = rule.recommend;
@@ -237,8 +202,8 @@ function product(rule: RecommendationRule, answers: QuizAnswers): RecommendedPro
     name: set.name,
     price,
     hasSubscription,
-    defaultCadence: hasSubscription ? shortest(items, (entry) => entry.defaultCadence) : 0,
-    recommendedCadence: hasSubscription ? shortest(items, (entry) => entry.recommendedCadence) : 0,
+    defaultCadence: hasSubscription ? setCadence(items.map((entry) => entry.defaultCadence)) : 0,
+    recommendedCadence: hasSubscription ? setCadence(items.map((entry) => entry.recommendedCadence)) : 0,
     bundleType: choice.kind === 'set' ? 'bundle' : 'synthetic',
     navigationName: NAVIGATION_NAMES[set.key],
     isSubscription: answers.quizType === 'self' && hasSubscription,

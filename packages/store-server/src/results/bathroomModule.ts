@@ -1,9 +1,10 @@
+import { ruledCadence } from '@pc/shared/cadence';
 import type { BathroomModule } from '@pc/shared/contract';
 import { DEO_FREQ, HAIR_TYPE } from '@pc/shared/quiz-values';
 import type { NewCartLine } from '../cart/cartRepository.ts';
 import type { CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
 import { ITEM_SLUGS, type ItemKey } from '../catalogue/productSets.ts';
-import { CADENCE_RULES, type QuizAnswers } from '../quiz/recommendations.ts';
+import type { QuizAnswers } from '../quiz/recommendations.ts';
 import type { ResultsCatalogue } from './resultsCatalogue.ts';
 import { chooseVariation, tailoredCode } from './tailoring.ts';
 
@@ -44,11 +45,9 @@ export interface EssentialItem {
   cadence: number;
 }
 
+// The quiz's cadence rules, the same table as the results (decision 0016), else spec §9's default.
 const recommendedCadence = (key: ItemKey, product: CatalogProduct, answers: QuizAnswers | null): number =>
-  (answers &&
-    CADENCE_RULES.find((rule) => rule.cadence.item === key && rule.when.test(answers))?.cadence.weeks) ??
-  product.defaultCadence ??
-  0;
+  (answers && ruledCadence(key, answers)) ?? product.defaultCadence ?? 0;
 
 /** The module's items for these answers, tailored like the results (formula and scent). */
 export const essentialItems = (

@@ -1,6 +1,6 @@
+import { CADENCE_RULES } from '@pc/shared/cadence';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { CADENCE_RULES } from '../quiz/recommendations.ts';
 import { catalogueResultsState, resultsStateFromLog } from './resultsState.ts';
 import { EVERYTHING, resultsLog, seedCatalogue } from './testFixtures.ts';
 

@@ -1,3 +1,4 @@
+import { setCadence } from '@pc/shared/cadence';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import type { CatalogBundleItem, CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
 import { ITEM_SLUGS, type ItemKey, type SetKey, setSlug } from '../catalogue/productSets.ts';
@@ -152,12 +153,6 @@ const setItems = (plan: ProductPlan & { set: SetKey }, set: CatalogProduct, cont
   });
 };
 
-/** A set ships when its first item runs out: the shortest cadence of its subscribed items. */
-const shortestCadence = (items: readonly ResultsSubProduct[]): number => {
-  const cadences = items.map((item) => item.cadence).filter((weeks) => weeks > 0);
-  return cadences.length === 0 ? 0 : Math.min(...cadences);
-};
-
 const sum = (values: readonly number[]) => Math.round(values.reduce((total, x) => total + x * 100, 0)) / 100;
 
 /** What a synthetic set costs: its non-promo items, once and (when all have one) by subscription. */
@@ -178,7 +173,7 @@ const setProduct = (plan: ProductPlan & { set: SetKey }, context: ProductContext
     ? { once: set.price, subscription: set.subscriptionPrice }
     : syntheticPrice(products);
   const hasSubscription = price.subscription !== null;
-  const cadence = hasSubscription ? (plan.cadence ?? shortestCadence(products)) : 0;
+  const cadence = hasSubscription ? (plan.cadence ?? setCadence(products.map((item) => item.cadence))) : 0;
   const names = products.map((item) => item.name);
   return {
     // A synthetic set is not a product of the catalogue: id 0, and each item adds on its own.

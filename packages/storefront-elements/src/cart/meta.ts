@@ -2,6 +2,7 @@
  * <pc-cart>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
+import type { CHECKOUT_PATH } from '@pc/shared/contract';
 import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
 
 export const meta = {
@@ -20,7 +21,8 @@ export const meta = {
       name: 'checkout-href',
       type: 'string',
       description: 'Where the drawer’s checkout link goes.',
-      default: '/checkout',
+      // CartRoot's fallback; a type-only tie, as meta.ts loads nothing at run time (architecture.md)
+      default: '/checkout' satisfies typeof CHECKOUT_PATH,
     },
   ],
   properties: [
