@@ -175,7 +175,7 @@ export const buildApp = ({
     await mailer?.stop();
   });
 
-  // The first hook: all of a request's database work shares one deadline (docs/decisions/0146).
+  // The first hook: all of a request's database work shares one PC_DB_TIMEOUT_MS (docs/decisions/0146).
   registerRequestDeadline(app, db);
   registerErrorHandler(app, health);
   // Before the compression's onSend: a write request commits with its answer as written, which its

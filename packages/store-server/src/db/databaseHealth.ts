@@ -58,7 +58,7 @@ export const createDatabaseHealth = (
   const check = async () => {
     lookedAt = now();
     try {
-      // Not within the deadline of the request whose answer or probe asked.
+      // Not within the bound of the request whose answer or probe asked.
       await outsideRequests(() => db.query('SELECT 1'));
     } catch (error) {
       failed(error);

@@ -4,7 +4,7 @@ import { DatabaseBusyError } from './databaseTrouble.ts';
  * One statement or transaction at a time, as PGlite runs them, but a turn not given within its wait
  * is refused with DatabaseBusyError instead of waiting on: the work never starts, so it can never be
  * applied after its request was answered (docs/decisions/0091). The wait is given per turn: what is
- * left of the request's deadline (docs/decisions/0146).
+ * left of the request's database time (docs/decisions/0146).
  */
 export const createTurns = () => {
   let tail: Promise<void> = Promise.resolve();

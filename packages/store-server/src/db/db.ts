@@ -12,7 +12,10 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-/** A transaction opened with Db.begin, ended by one of its two calls. */
+/**
+ * A transaction opened with Db.begin, ended by one of its two calls. Once rolled back, its statements
+ * and its commit are refused (DatabaseBusyError): nothing after that is applied.
+ */
 export interface OpenTransaction extends Queryable {
   commit(): Promise<void>;
   /** Never throws: a transaction whose connection is gone is rolled back by the database. */

@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
+import { DatabaseBusyError } from './databaseTrouble.ts';
 import { createTurns } from './databaseTurns.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, type Row } from './db.ts';
 import { durablePgliteOptions } from './durableNodeFs.ts';
 import { explainPgliteFailure, prepareDataDir } from './pgliteStartup.ts';
 import { scopeToRequests } from './requestScope.ts';
-import { budgetMs } from './requestWork.ts';
+import { budgetMs, counted } from './requestWork.ts';
 
 /** A statement that only reads: a plain SELECT (FOR UPDATE locks, but changes nothing). */
 const READ_ONLY = /^\s*SELECT\b/i;
@@ -79,22 +80,28 @@ export const openPglite = async (
   const counter: WriteCounter = { writes: 0, sessionWrites: 0 };
   const { take, turn } = createTurns();
   const plain = wrap(pg, counter);
-  // Each turn waits at most what is left of the request's deadline (docs/decisions/0146).
+  // Each turn waits at most what is left of the request's database time (docs/decisions/0146).
   const own: Db = {
     query: async <T = Row>(sql: string, params?: readonly unknown[]) =>
-      turn(budgetMs(timeoutMs), () => plain.query<T>(sql, params)),
-    exec: async (sql) => turn(budgetMs(timeoutMs), () => plain.exec(sql)),
+      counted(() => turn(budgetMs(timeoutMs), () => plain.query<T>(sql, params))),
+    exec: async (sql) => counted(() => turn(budgetMs(timeoutMs), () => plain.exec(sql))),
     transaction: async (fn) =>
-      turn(budgetMs(timeoutMs), () =>
-        writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter)))),
+      counted(() =>
+        turn(budgetMs(timeoutMs), () =>
+          writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter)))),
+        ),
       ),
     // A request's transaction holds the turn from BEGIN to its end: PGlite runs one at a time.
     begin: async (): Promise<OpenTransaction> => {
-      const done = await take(budgetMs(timeoutMs));
+      const done = await counted(async () => take(budgetMs(timeoutMs)));
       let open = true;
       const at = { ...counter };
       const end = async (sql: 'COMMIT' | 'ROLLBACK') => {
-        if (!open) return;
+        if (!open) {
+          // Ended already (rolled back by the request's guard): what follows applies nothing.
+          if (sql === 'COMMIT') throw new DatabaseBusyError(timeoutMs);
+          return;
+        }
         open = false;
         // The counts that moved inside it move again as it ends: a read kept inside it (db/readCache.ts)
         // is not kept past a rollback. A cart's writes still leave the sessions' count.
@@ -117,12 +124,14 @@ export const openPglite = async (
       }
       return {
         query: async <T = Row>(sql: string, params?: readonly unknown[]) => {
+          if (!open) throw new DatabaseBusyError(timeoutMs);
           budgetMs(timeoutMs);
-          return plain.query<T>(sql, params);
+          return counted(() => plain.query<T>(sql, params));
         },
         exec: async (sql) => {
+          if (!open) throw new DatabaseBusyError(timeoutMs);
           budgetMs(timeoutMs);
-          return plain.exec(sql);
+          return counted(() => plain.exec(sql));
         },
         commit: async () => {
           try {

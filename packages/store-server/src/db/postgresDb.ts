@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { databaseTrouble } from './databaseTrouble.ts';
+import { DatabaseBusyError, databaseTrouble } from './databaseTrouble.ts';
 import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, type Row } from './db.ts';
 import { scopeToRequests } from './requestScope.ts';
 import { boundedByRequest, budgetMs } from './requestWork.ts';
@@ -48,7 +48,7 @@ export const openPostgres = async ({
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
 
-  /** A pool client within what is left of the request's deadline (docs/decisions/0146). */
+  /** A pool client within what is left of the request's database time (docs/decisions/0146). */
   const connect = async (): Promise<pg.PoolClient> =>
     boundedByRequest(
       timeoutMs,
@@ -62,16 +62,18 @@ export const openPostgres = async ({
 
   const begin = async (): Promise<OpenTransaction> => {
     const client = await connect();
-    /** Why the connection cannot be trusted: lost, or a statement still running past the deadline. */
+    /** Why the connection cannot be trusted: lost, or a statement still running past the request's bound. */
     let broken: Error | undefined;
     let open = true;
     const run = async (sql: string, params: readonly unknown[] = []) => {
+      // Ended already (rolled back by the request's guard): what follows applies nothing.
+      if (!open) throw new DatabaseBusyError(timeoutMs);
       if (broken) throw broken;
       try {
         return await boundedByRequest(timeoutMs, () => client.query(sql, [...params]));
       } catch (error) {
         // A statement PostgreSQL refused (a lock timeout, a constraint) leaves the connection usable;
-        // one that outlived the deadline still runs, and a lost connection is gone.
+        // one that outlived the request's bound still runs, and a lost connection is gone.
         if (databaseTrouble(error) === 'unavailable' || !(error as { code?: unknown }).code)
           broken ??= error as Error;
         throw error;
@@ -87,12 +89,12 @@ export const openPostgres = async ({
         await run(sql);
       },
       async commit() {
-        if (!open) return;
+        if (!open) throw new DatabaseBusyError(timeoutMs);
         open = false;
         try {
           if (broken) throw broken;
           budgetMs(timeoutMs);
-          // Not cut at the deadline: once COMMIT is sent its outcome must be known. PostgreSQL bounds it.
+          // Not cut at the bound: once COMMIT is sent its outcome must be known. PostgreSQL bounds it.
           const result = await client.query('COMMIT');
           if (result.command === 'ROLLBACK')
             throw new Error('the transaction had failed: COMMIT rolled it back');
@@ -129,7 +131,7 @@ export const openPostgres = async ({
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const own: Db = {
     async query<T = Row>(sql: string, params: readonly unknown[] = []) {
-      // Past the request's deadline its answer is not waited for; PostgreSQL's timeouts end the statement.
+      // Past the request's bound its answer is not waited for; PostgreSQL's timeouts end the statement.
       const result = await boundedByRequest(timeoutMs, () => pool.query(sql, [...params]));
       return result.rows as T[];
     },

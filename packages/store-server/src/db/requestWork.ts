@@ -2,27 +2,32 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DatabaseBusyError } from './databaseTrouble.ts';
 import type { OpenTransaction } from './db.ts';
 
-// Issue 36, docs/decisions/0146: the database work of one request shares one deadline
-// (PC_DB_TIMEOUT_MS from the request's start, not per step), and a write request's statements run in
-// its one transaction (http/requestTransaction.ts). The request's async context carries both, so the
-// areas' code keeps calling `db.query` and `db.transaction` as before.
+// Issue 36, docs/decisions/0146: the database work of one request shares one bound, PC_DB_TIMEOUT_MS
+// in total (not per step): the time it spends waiting for and running its statements. Time it spends
+// otherwise (a password's hash) is not the database's. A write request's statements run in its one
+// transaction (http/requestTransaction.ts). The request's async context carries both, so the areas'
+// code keeps calling `db.query` and `db.transaction` as before.
 
 export interface RequestWork {
-  /** Epoch ms by which all of this request's database work is done or given up. */
-  readonly deadline: number;
+  /** PC_DB_TIMEOUT_MS: what all of this request's database work may take. */
+  readonly boundMs: number;
+  /** What its database work took so far. */
+  usedMs: number;
   /** The request's transaction, while it is open: every statement of the request runs in it. */
   tx?: OpenTransaction;
+  /** Rolls the transaction back if the request has not ended it in time (http/requestTransaction.ts). */
+  guard?: NodeJS.Timeout;
 }
 
 const storage = new AsyncLocalStorage<RequestWork>();
 
 /** Runs `fn` (and all it starts) as the work of one request with `timeoutMs` for its database work. */
 export const runRequestWork = <R>(timeoutMs: number, fn: () => R): R =>
-  storage.run({ deadline: Date.now() + timeoutMs }, fn);
+  storage.run({ boundMs: timeoutMs, usedMs: 0 }, fn);
 
 /**
  * Runs `fn` (and all it starts: timers too) as work of no request: the database's health checks, which
- * a request's end may start but must not share its deadline.
+ * a request's end may start but must not share its bound.
  */
 export const outsideRequests = <R>(fn: () => R): R => storage.exit(fn);
 
@@ -31,19 +36,31 @@ export const currentWork = (): RequestWork | undefined => storage.getStore();
 
 /**
  * How long the next piece of database work may take: `boundMs` (PC_DB_TIMEOUT_MS), or what is left
- * of the request's deadline when less. Past the deadline the work is refused before it starts.
+ * of the request's when less. With nothing left the work is refused before it starts.
  */
 export const budgetMs = (boundMs: number): number => {
   const work = storage.getStore();
-  const left = work ? Math.min(boundMs, work.deadline - Date.now()) : boundMs;
+  const left = work ? Math.min(boundMs, work.boundMs - work.usedMs) : boundMs;
   if (left <= 0) throw new DatabaseBusyError(boundMs);
   return left;
 };
 
+/** Runs a piece of database work, adding the time it took to the request's. */
+export const counted = async <R>(start: () => Promise<R>): Promise<R> => {
+  const work = storage.getStore();
+  if (!work) return start();
+  const started = Date.now();
+  try {
+    return await start();
+  } finally {
+    work.usedMs += Date.now() - started;
+  }
+};
+
 /**
- * Inside a request: starts `start` within what is left of its deadline, or refuses it when none is
- * left (`within`). Outside one (start-up, migrations that wait for another server's, the mail worker)
- * the database's own timeouts bound the work, as before.
+ * Inside a request: starts `start` within what is left of its bound, or refuses it when none is
+ * left (`within`), and counts the time it took. Outside one (start-up, migrations that wait for
+ * another server's, the mail worker) the database's own timeouts bound the work, as before.
  */
 export const boundedByRequest = async <R>(
   boundMs: number,
@@ -52,7 +69,7 @@ export const boundedByRequest = async <R>(
 ): Promise<R> => {
   if (!storage.getStore()) return start();
   const ms = budgetMs(boundMs);
-  return within(ms, start(), late);
+  return counted(() => within(ms, start(), late));
 };
 
 /**

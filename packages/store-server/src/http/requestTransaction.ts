@@ -7,7 +7,7 @@ import { databaseUnavailableBody, RETRY_AFTER_S } from './databaseUnavailable.ts
 import { restErrorBody } from './errors.ts';
 import { keepAnswer } from './idempotency.ts';
 
-// docs/decisions/0146 (issue 36): one deadline for all of a request's database work, and a write
+// docs/decisions/0146 (issue 36): one PC_DB_TIMEOUT_MS for all of a request's database work, and a write
 // request in one transaction: its writes, the read that builds its answer and its idempotency record
 // (decision 0092) commit together before the answer leaves, or not at all. So a 503 (or 500) never
 // follows a committed write, and a retry with the key replays the first answer or finds nothing applied.
@@ -16,8 +16,8 @@ import { keepAnswer } from './idempotency.ts';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The first hook of every request: its database work, from here to the answer, shares one deadline,
- * PC_DB_TIMEOUT_MS from now (db/requestWork.ts). Registered before any hook that reaches the database.
+ * The first hook of every request: its database work, from here to the answer, shares one
+ * PC_DB_TIMEOUT_MS (db/requestWork.ts). Registered before any hook that reaches the database.
  */
 export const registerRequestDeadline = (app: FastifyInstance, db: Db): void => {
   app.addHook('onRequest', (_request, _reply, done) => runRequestWork(db.timeoutMs, done));
@@ -31,7 +31,12 @@ export const registerRequestTransaction = (app: FastifyInstance, db: Db): void =
   app.addHook('preHandler', async (request) => {
     const work = currentWork();
     if (!work || READS.has(request.method) || request.is404) return;
-    work.tx = await db.begin();
+    const tx = await db.begin();
+    work.tx = tx;
+    // A request that never answers must not hold its transaction (on PGlite: the database) for
+    // ever: past twice the timeout, as PostgreSQL's idle_in_transaction_session_timeout, it is
+    // rolled back, and the request's later statements and commit are refused.
+    work.guard = setTimeout(() => void tx.rollback(), 2 * db.timeoutMs).unref();
   });
 };
 
@@ -65,6 +70,7 @@ const endTransaction = async (
   if (!work || !tx) return payload;
   // From here the request's statements (the hooks after this one) run on their own.
   work.tx = undefined;
+  clearTimeout(work.guard);
   // An answer of 500 or more applied nothing: its transaction is rolled back, its key with it.
   if (reply.statusCode >= 500) {
     await tx.rollback();
@@ -98,6 +104,7 @@ export const registerRequestCommit = (app: FastifyInstance, health: DatabaseHeal
     const tx = work?.tx;
     if (!work || !tx) return;
     work.tx = undefined;
+    clearTimeout(work.guard);
     await tx.rollback();
   });
 };
