@@ -69,7 +69,7 @@ describe.runIf(TEST_DATABASE === 'postgres' && bin !== undefined)('PostgreSQL re
       LOG_LEVEL: 'info',
     });
     for (const started = Date.now(); !/ready at http/.test(server.output()); await sleep(100))
-      if (Date.now() - started > 60_000 || server.child.exitCode !== null)
+      if (Date.now() - started > 100_000 || server.child.exitCode !== null)
         throw new Error(`the store did not start:\n${server.output()}`);
     const port = new URL((/ready at (http:\/\/\S+)\//.exec(server.output()) as RegExpExecArray)[1] as string)
       .port;

@@ -71,7 +71,7 @@ describe('the systemd unit', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       await expect
-        .poll(() => /ready at (http:\/\/\S+)\//.exec(output)?.[1], { timeout: 45_000 })
+        .poll(() => /ready at (http:\/\/\S+)\//.exec(output)?.[1], { timeout: 100_000 })
         .toBeTruthy();
       const port = new URL((/ready at (http:\/\/\S+)\//.exec(output) as RegExpExecArray)[1] as string).port;
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
@@ -81,5 +81,5 @@ describe('the systemd unit', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  });
+  }, 120_000);
 });
