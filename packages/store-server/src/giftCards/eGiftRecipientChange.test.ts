@@ -102,6 +102,16 @@ describe('sending an e-gift to another address (decision 0145)', () => {
     expect(again.body).toContain(LINK_NOT_VALID);
     const order = await buyer.get(`/wp-json/pc/v1/page_data?path=/checkout/order-received/${orderId}`);
     expect(order.json().data.order.eGifts[0]).toMatchObject({ to: 'alex.new@example.com', pendingTo: null });
+
+    // The card's code is in the recipient's email only: never on the order's pages, the confirmation
+    // email or its page (spec §2 shows none; decision 0114).
+    const [{ code }] = (await t.database.db.query<{ code: string }>(
+      'SELECT code FROM gift_cards WHERE id = $1::bigint',
+      [cardId],
+    )) as [{ code: string }];
+    const page = await buyer.get(`/checkout/order-received/${orderId}`);
+    for (const text of [order.body, page.body, sent[0]!.text, sent[0]!.html, shown.body, confirmed.body])
+      expect(text).not.toContain(code);
   });
 
   it('is limited per e-gift: past the limit 429, no more emails to the buyer', async () => {
