@@ -7,6 +7,7 @@ import {
 } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { giftCardBalance } from '../giftCards/giftCardLedger.ts';
+import { journey } from '../insights/journey.ts';
 import { callUrl } from '../test/calls.ts';
 import { eGiftForm } from '../test/eGiftForm.ts';
 import { deliver, handOff, orderFor, platformSettings, signed } from '../test/platformCheckout.ts';
@@ -58,6 +59,12 @@ describe.each(['woocommerce', 'shopify'] as const)('%s in production', (platform
       `SELECT e.to_address, e.gave_up_at, e.last_error FROM gift_card_emails e
        JOIN gift_cards g ON g.id = e.gift_card_id WHERE g.order_id = $1::bigint`,
       [orderId],
+    );
+
+  const ordersInReport = async () =>
+    (await journey(db(), { start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' })).reduce(
+      (sum, group) => sum + group.orders,
+      0,
     );
 
   it('refuses the demo PLACE ORDER: 403 pc_checkout_off, nothing issued', async () => {
@@ -181,8 +188,11 @@ describe.each(['woocommerce', 'shopify'] as const)('%s in production', (platform
       const { orderId } = (
         await deliver(t.app, signed(settings, await orderFor(db(), ref, 'paid', T1)))
       ).json();
+      const counted = await ordersInReport();
       const res = await deliver(t.app, signed(settings, await orderFor(db(), ref, status, T2)));
       expect(res.json()).toEqual({ step: 'void', orderId });
+      // The owner's report counts it no more (decision 0121's revenue).
+      expect(await ordersInReport()).toBe(counted - 1);
       const [card] = await cardsOf(orderId);
       expect(await giftCardBalance(db(), card!.id)).toBe(0);
       expect(await emailsOf(orderId)).toMatchObject([{ last_error: VOIDED_EMAIL_ERROR }]);

@@ -12,7 +12,9 @@ export const EXTRAPOLATION_MIN_RESPONSE_RATE = 0.35;
 
 const ATTRIBUTION_SQL = `
 WITH ranged AS (
-  SELECT id, total FROM orders WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz
+  -- a refunded or cancelled order is no revenue (docs/decisions/0144)
+  SELECT id, total FROM orders
+   WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz AND voided_at IS NULL
 ),
 answers AS (
   SELECT DISTINCT ON (e.order_id) e.order_id, e.results

@@ -15,6 +15,8 @@ split AS (
   SELECT o.total, coalesce(f.completed_at <= o.created_at, false) AS took_quiz
     FROM orders o LEFT JOIN first_completion f ON f.session_id = o.session_id
    WHERE o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz
+     -- a refunded or cancelled order is no revenue (docs/decisions/0144)
+     AND o.voided_at IS NULL
 )
 SELECT g.took_quiz, count(s.total) AS orders, coalesce(sum(s.total), 0) AS revenue,
        coalesce(round(avg(s.total), 2), 0) AS aov
