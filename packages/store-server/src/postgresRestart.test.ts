@@ -181,8 +181,12 @@ describe.runIf(TEST_DATABASE === 'postgres' && bin !== undefined)('PostgreSQL re
           ])
         ).rows;
         // Fewer: an acknowledged add lost. More: one answered 503 applied.
-        expect(Number(units?.units)).toBe(added);
-        expect(Number(orders?.n)).toBe(ordered);
+        const told = answers
+          .filter((a) => a.shopper === shopper && a.status !== 200)
+          .map((a) => `${a.kind} ${a.status} at ${a.startedAt}-${a.endedAt}`);
+        const context = `${JSON.stringify(disruptions)} ${told.join(', ')}`;
+        expect(Number(units?.units), context).toBe(added);
+        expect(Number(orders?.n), context).toBe(ordered);
       }
     } finally {
       await check.end();

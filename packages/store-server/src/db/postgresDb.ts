@@ -2,7 +2,7 @@ import pg from 'pg';
 import { DatabaseBusyError, databaseTrouble } from './databaseTrouble.ts';
 import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, type Row } from './db.ts';
 import { scopeToRequests } from './requestScope.ts';
-import { boundedByRequest, budgetMs } from './requestWork.ts';
+import { boundedByRequest, budgetMs, outsideRequests } from './requestWork.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -60,11 +60,33 @@ export const openPostgres = async ({
         ),
     );
 
+  /**
+   * Whether the transaction `xid` committed, once PostgreSQL answers again (`txid_status`, made for a
+   * client that lost its connection during COMMIT), asked for at most PC_DB_TIMEOUT_MS; 'unknown' if
+   * it does not answer by then (docs/decisions/0146: the retry with the key replays the answer).
+   */
+  const outcomeOf = (xid: string): Promise<string> =>
+    outsideRequests(async () => {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const status = await pool
+          .query<{ status: string | null }>('SELECT txid_status($1) AS status', [xid])
+          .then(
+            ({ rows }) => rows[0]?.status,
+            () => undefined,
+          );
+        if (status === 'committed' || status === 'aborted') return status;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return 'unknown';
+    });
+
   const begin = async (): Promise<OpenTransaction> => {
     const client = await connect();
     /** Why the connection cannot be trusted: lost, or a statement still running past the request's bound. */
     let broken: Error | undefined;
     let open = true;
+    let xid: string | undefined;
     const run = async (sql: string, params: readonly unknown[] = []) => {
       // Ended already (rolled back by the request's guard): what follows applies nothing.
       if (!open) throw new DatabaseBusyError(timeoutMs);
@@ -100,6 +122,13 @@ export const openPostgres = async ({
             throw new Error('the transaction had failed: COMMIT rolled it back');
         } catch (error) {
           broken ??= error as Error;
+          // The connection went during COMMIT: it may have committed. The answer must say what happened.
+          if (
+            xid !== undefined &&
+            databaseTrouble(error) === 'unavailable' &&
+            (await outcomeOf(xid)) === 'committed'
+          )
+            return;
           throw error;
         } finally {
           release();
@@ -118,7 +147,11 @@ export const openPostgres = async ({
       },
     };
     try {
-      await run('BEGIN');
+      // The transaction's id, to learn after a COMMIT whose answer was lost whether it committed.
+      const results = (await run('BEGIN; SELECT txid_current() AS xid')) as unknown as pg.QueryResult<{
+        xid: string;
+      }>[];
+      xid = results[1]?.rows[0]?.xid;
     } catch (error) {
       open = false;
       broken ??= error as Error;
