@@ -187,3 +187,27 @@ test('from the cart to the Shopify checkout, and its paid order back to the orde
   await page.goto(`${STORE}/checkout`);
   await expect(page.locator('#pc-main .checkout-lines')).toHaveCount(0);
 });
+
+// docs/decisions/0144 "QA": on the suite's demo store (no PC_PLATFORM), the QA panel plays the
+// platform: a signed Shopify paid webhook for this cart makes the order, a refund voids it.
+test('the QA panel sends the platform webhooks, signed, and the order arrives', async ({ page, qa, axe }) => {
+  await page.goto('/');
+  const response = await page.request.post('/wp-admin/admin-ajax.php', {
+    form: { action: 'add_to_cart', quantity: '1', 'add-to-cart': '108', variation_id: '10801' },
+    headers: { 'X-WP-Nonce': await qa.nonce() },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  // The panel starts open, as for a tester (fixtures.ts qaPanelOpen).
+  const panel = page.getByRole('complementary', { name: 'QA panel' });
+  const section = panel.getByRole('region', { name: 'Platform webhooks' });
+  await expect(section).toBeVisible();
+  await section.getByLabel('Platform').selectOption('shopify');
+  await section.getByRole('button', { name: 'Paid', exact: true }).click();
+  const status = panel.getByRole('status').first();
+  await expect(status).toHaveText(/^Paid Shopify webhook: paid: order #\d+ recorded/);
+  await axe('the QA panel after a platform webhook');
+  await section.getByRole('button', { name: 'Refunded' }).click();
+  await expect(status).toHaveText(/^Refunded Shopify webhook: voided: order #\d+/);
+  await section.getByRole('link', { name: /^Open order #\d+$/ }).click();
+  await expect(page.locator('#pc-main .order-received')).toContainText('has been received');
+});
