@@ -6,6 +6,7 @@ import { seedIfNeeded } from './catalogue/seed/seed.ts';
 import type { PlatformSettings } from './checkout/platformSettings.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, type ServerMode } from './config.ts';
 import { createDatabaseHealth } from './db/databaseHealth.ts';
+import { databaseTrouble } from './db/databaseTrouble.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { createEGiftMailer, type EGiftMailer } from './giftCards/eGiftMailer.ts';
@@ -162,6 +163,12 @@ export const buildApp = ({
         clock,
         ...eGiftMail,
         followSessionClocks: mode === 'demo',
+        // Its outages are the store's: one log line each way (docs/decisions/0146).
+        reportTrouble: (error) => {
+          if (!databaseTrouble(error)) return false;
+          health.failed(error);
+          return true;
+        },
         log: {
           info: (message) => app.log.info(message),
           warn: (message) => app.log.warn(message),

@@ -31,6 +31,11 @@ export interface EGiftMailerOptions {
   retry?: RetryPolicy;
   /** How often the worker looks for due emails; 0: never by itself (tests call deliverDue). */
   pollMs?: number;
+  /**
+   * Tells the store's database health of a poll's failure; true when it was database trouble, which
+   * the store logs once per outage whatever met it (db/databaseHealth.ts, docs/decisions/0146).
+   */
+  reportTrouble?: (error: unknown) => boolean;
 }
 
 export interface DeliveryRound {
@@ -55,6 +60,7 @@ export const createEGiftMailer = ({
   log,
   retry = DEFAULT_RETRY_POLICY,
   pollMs = DEFAULT_MAIL_POLL_MS,
+  reportTrouble,
 }: EGiftMailerOptions) => {
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
@@ -116,8 +122,10 @@ export const createEGiftMailer = ({
         log.info(`e-gift emails: ${sent} sent, ${retried} to retry, ${gaveUp} given up`);
     } catch (error) {
       // The database is slow or gone: the rows wait, the next poll tries again.
-      if (!troubled) log.warn(`e-gift emails: could not look for due emails (${(error as Error).message})`);
-      troubled = true;
+      if (!reportTrouble?.(error)) {
+        if (!troubled) log.warn(`e-gift emails: could not look for due emails (${(error as Error).message})`);
+        troubled = true;
+      }
     }
     if (polling) timer = setTimeout(poll, pollMs).unref();
   };
