@@ -1,6 +1,5 @@
 import { PLATFORM_CHECKOUT_PATH } from '@pc/shared/contract';
 import type { PageDataResolver } from '../http/pageRequest.ts';
-import { sessionNow } from '../session/requestNow.ts';
 import { customerOrders, orderDetails } from './orderDetails.ts';
 import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
 import { PLATFORM_LABELS } from './platformSettings.ts';
@@ -10,12 +9,12 @@ import { PLATFORM_LABELS } from './platformSettings.ts';
  * only for an order this session placed (an order id of another session is never shown; the
  * page is then a 404, pages/pageData.ts isPageFound).
  */
-export const orderReceivedData: PageDataResolver = async ({ match, sessionId }, deps) => {
+export const orderReceivedData: PageDataResolver = async ({ match, sessionId, now }, deps) => {
   const orderId = match.params.id;
   if (orderId === undefined || !ORDER_ID.test(orderId)) return undefined;
   if (!(await findSessionOrder(deps.db, sessionId, orderId))) return undefined;
   // The order around the survey: its lines, totals, gift cards and email (docs/decisions/0117).
-  const [order] = await orderDetails(deps.db, [orderId], await sessionNow(deps, sessionId));
+  const [order] = await orderDetails(deps.db, [orderId], now);
   return { survey: { orderId }, ...(order ? { order } : {}) };
 };
 
@@ -23,8 +22,8 @@ export const orderReceivedData: PageDataResolver = async ({ match, sessionId }, 
  * spec §2 /account/orders (linked from VIEW YOUR ORDERS): the identified customer's orders, null for
  * an anonymous visitor (docs/decisions/0117).
  */
-export const accountOrdersData: PageDataResolver = async ({ sessionId }, deps) => ({
-  orders: await customerOrders(deps.db, sessionId, await sessionNow(deps, sessionId)),
+export const accountOrdersData: PageDataResolver = async ({ sessionId, now }, deps) => ({
+  orders: await customerOrders(deps.db, sessionId, now),
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { RestHttpError } from '../http/errors.ts';
-import { nowUnder } from '../session/requestNow.ts';
+import { sessionClock } from '../session/requestNow.ts';
 import { applyPlatformOrder, type PlatformOrderOutcome } from './platformOrderApply.ts';
 import { ORDER_TOPICS, PlatformPayloadError, readPlatformOrder } from './platformOrderEvent.ts';
 import { DEMO_WEBHOOK_SECRET, type Platform, type PlatformSettings } from './platformSettings.ts';
@@ -42,14 +42,8 @@ export const webhookSecretFor = (
  */
 export const paidOrderSessionNow =
   ({ clock, mode }: { clock: () => Date; mode: 'demo' | 'production' }) =>
-  async (tx: Queryable, sessionId: string): Promise<Date> => {
-    if (mode === 'production') return clock();
-    const [row] = await tx.query<{ clock_override: string | Date | null }>(
-      'SELECT clock_override FROM sessions WHERE id = $1',
-      [sessionId],
-    );
-    return nowUnder({ clock, mode }, row?.clock_override ? new Date(row.clock_override) : null);
-  };
+  async (tx: Queryable, sessionId: string): Promise<Date> =>
+    (await sessionClock({ db: tx, mode }, sessionId, clock())).now;
 
 /** WooCommerce's ping when a webhook is saved: `webhook_id=N`, form-encoded and unsigned. */
 const isWooPing = (platform: Platform, rawBody: Buffer): boolean =>

@@ -2,7 +2,6 @@ import type { GiftCardsPageData } from '@pc/shared/contract';
 import { shopToday } from '@pc/shared/validation';
 import { findProductBySlug, toContractProduct } from '../catalogue/productRepository.ts';
 import type { PageDataResolver } from '../http/pageRequest.ts';
-import { sessionNow } from '../session/requestNow.ts';
 
 // Page data `{giftCards: {eGift, physical}}` for /gift-cards (@pc/shared/routes): the two products as
 // spec §7 GET products/e-gift-card and GET products/gift-card answer them for the session (stock by
@@ -10,13 +9,12 @@ import { sessionNow } from '../session/requestNow.ts';
 // today by the same clock, so the calendar disables the days the cart refuses.
 
 /** Both gift card products, or none (the element then loads them, spec §8 if that fails). */
-export const giftCardsPageData: PageDataResolver = async ({ sessionId }, deps) => {
+export const giftCardsPageData: PageDataResolver = async ({ now }, deps) => {
   const [eGift, physical] = await Promise.all([
     findProductBySlug(deps.db, 'e-gift-card'),
     findProductBySlug(deps.db, 'gift-card'),
   ]);
   if (!eGift || !physical) return undefined;
-  const now = await sessionNow(deps, sessionId);
   const data: GiftCardsPageData = {
     giftCards: {
       eGift: toContractProduct(eGift, now),

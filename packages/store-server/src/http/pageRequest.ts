@@ -23,12 +23,17 @@ export const routeMatchOf = (request: FastifyRequest, url: string): RouteMatch |
 
 /**
  * The page a visitor asks data for: the route it matched (spec §2 route table, @pc/shared/routes),
- * its path with the query (`?survey_log_id=` names a shared results link) and the visitor's session.
+ * its path with the query (`?survey_log_id=` names a shared results link), the visitor's session and
+ * the request's time (docs/decisions/0079: read once, by the request hook of session/requestNow.ts).
  */
 export interface PageRequest {
   readonly match: RouteMatch;
   readonly url: string;
   readonly sessionId: string;
+  /** `request.now`: the time dated rules see for the session (its QA clock in demo mode). */
+  readonly now: Date;
+  /** `request.serverNow`: the server's clock, for records of when something happened. */
+  readonly serverNow: Date;
 }
 
 /** Computes one kind of page data; undefined when this page has none (an order id that is not one). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RestHttpError } from './errors.ts';
+import { limitClockMs } from './limitClock.ts';
 
 // docs/decisions/0045: a token bucket per shopper on the reads that cost the server
 // most (a server-rendered page, its page data, the cologne typeahead). A shopper is their session; a
@@ -110,7 +111,7 @@ const tooMany = (retryAfterMs: number) =>
 export const registerRateLimit = (
   app: FastifyInstance,
   limiter = createRateLimiter(),
-  now: () => number = Date.now,
+  now: () => number = limitClockMs,
 ): void => {
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const read = limitedRead(request.method, request.url);

@@ -5,7 +5,6 @@ import {
   launchVariationRequest,
 } from '@pc/shared/contract';
 import type { PageDataResolver } from '../http/pageRequest.ts';
-import { sessionNow } from '../session/requestNow.ts';
 import { findLaunchProduct } from './launchProduct.ts';
 
 /**
@@ -14,10 +13,9 @@ import { findLaunchProduct } from './launchProduct.ts';
  * (the collaboration edition sold out from 8 July 2021 00:00 Eastern), both by the session's clock, so
  * a QA clock override shows either side of the date in the first view.
  */
-export const launchPageData: PageDataResolver = async ({ match, sessionId }, deps) => {
+export const launchPageData: PageDataResolver = async ({ match, now }, deps) => {
   const code = match.attributes.code;
   if (!isLaunchCode(code)) return undefined;
-  const now = await sessionNow(deps, sessionId);
   const { slug, code: variationCode } = launchVariationRequest(code);
   const product = await findLaunchProduct(deps.db, slug, variationCode, now);
   if (!product) return undefined;

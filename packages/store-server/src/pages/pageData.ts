@@ -1,5 +1,6 @@
 import type { PageData } from '@pc/shared/contract';
 import type { PageDataKind, RouteMatch } from '@pc/shared/routes';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { candlePageData } from '../candle/candlePageData.ts';
 import { accountOrdersData, checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
@@ -9,12 +10,11 @@ import type { PageDataResolver } from '../http/pageRequest.ts';
 import { launchPageData } from '../launch/launchPageData.ts';
 import { withSurveyOptions } from '../postPurchase/surveyPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
-import { withBathroomModule } from '../results/bathroomPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
 
 /** The resolver of each kind of page data the route table names (ElementView.pageData). */
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
-  results: withBathroomModule(resultsPageData),
+  results: resultsPageData,
   survey: withSurveyOptions(orderReceivedData),
   checkout: withCrossSellOffer(checkoutPageData),
   quiz: quizPageData,
@@ -46,10 +46,10 @@ export const isPageFound = (match: RouteMatch | null, data: PageData | undefined
 export const pageDataFor = async (
   match: RouteMatch | null,
   url: string,
-  sessionId: string,
+  { sessionId, now, serverNow }: Pick<FastifyRequest, 'sessionId' | 'now' | 'serverNow'>,
   deps: AppDeps,
 ): Promise<PageData | undefined> => {
   const view = match?.route.view;
   if (!match || (view?.kind !== 'element' && view?.kind !== 'content') || !view.pageData) return undefined;
-  return PAGE_DATA[view.pageData]({ match, url, sessionId }, deps);
+  return PAGE_DATA[view.pageData]({ match, url, sessionId, now, serverNow }, deps);
 };

@@ -30,7 +30,7 @@ const isApiPath = (path: string) =>
 export const pageDataRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   contractRoute(app, getPageData, async ({ path }, request, reply) => {
     reply.header('cache-control', 'no-store');
-    const data = await pageDataFor(routeMatchOf(request, path), path, request.sessionId, deps);
+    const data = await pageDataFor(routeMatchOf(request, path), path, request, deps);
     return { data: data ?? null };
   });
 };
@@ -70,7 +70,7 @@ export const createPageHandler = (deps: AppDeps) => {
           );
     }
     const match = routeMatchOf(request, path);
-    const data = await pageDataFor(match, request.url, request.sessionId, deps);
+    const data = await pageDataFor(match, request.url, request, deps);
     const html = templates.page(
       await readDemoPage(distDir),
       await readBuildManifests(distDir),

@@ -3,7 +3,7 @@ import { forgetCatalogue } from '../catalogue/productRepository.ts';
 import type { Db } from '../db/db.ts';
 import { qaContinuation } from '../quiz/continuation.ts';
 import { createContinuation } from '../quiz/surveyLogRepository.ts';
-import { nowUnder } from '../session/requestNow.ts';
+import { sessionClock } from '../session/requestNow.ts';
 import type { SessionIds } from '../session/sessionIds.ts';
 import {
   deleteSession,
@@ -28,15 +28,17 @@ type QaDeps = { db: Db; clock: () => Date; mailCatcherUrl?: string | null };
  * the e-gift emails can be read (docs/decisions/0097).
  */
 export const qaState = async (
-  { db, clock, mailCatcherUrl = null }: QaDeps,
+  { db, mailCatcherUrl = null }: QaDeps,
   sessionId: string,
+  serverNow: Date,
 ): Promise<QaState> => {
   const switches = await readSwitches(db, sessionId);
   const cart = await listCart(db, sessionId);
   return {
     identity: switches.identity,
     clock: switches.clockOverride?.toISOString() ?? null,
-    now: nowUnder({ clock, mode: 'demo' }, switches.clockOverride).toISOString(),
+    // The session's time as it is now, after this request may have moved it (decision 0079).
+    now: (await sessionClock({ db, mode: 'demo' }, sessionId, serverNow)).now.toISOString(),
     cartCount: cart.count,
     mailCatcher: mailCatcherUrl,
   };

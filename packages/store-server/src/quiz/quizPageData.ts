@@ -23,11 +23,11 @@ const querySwitch = (url: string, name: string): boolean => {
  * The quiz of the route's `type` attribute (self or gift, spec §2 route table) for the session, with
  * the page's query switches, so the element starts from it without a request (docs/decisions/0024).
  */
-export const quizPageData: PageDataResolver = async ({ match, url, sessionId }, { db, clock }) => {
+export const quizPageData: PageDataResolver = async ({ match, url, sessionId, serverNow }, { db }) => {
   const type = match.attributes.type;
   if (!isQuizType(type)) return undefined;
   // The owner's quiz funnel counts the quiz pages shown (docs/decisions/0120).
-  await recordInsightEvent(db, sessionId, { kind: 'quiz_viewed', quizType: type }, clock());
+  await recordInsightEvent(db, sessionId, { kind: 'quiz_viewed', quizType: type }, serverNow);
   const data: QuizPageData = {
     quiz: await quizOfSession(db, sessionId, type),
     hideHair: querySwitch(url, 'hide_hair'),

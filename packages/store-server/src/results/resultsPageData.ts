@@ -3,10 +3,10 @@ import type { AppDeps } from '../appDeps.ts';
 import type { SetKey } from '../catalogue/productSets.ts';
 import type { PageRequest } from '../http/pageRequest.ts';
 import { recordInsightEvent } from '../insights/insightEvents.ts';
-import { type SurveyLog, sessionQuizLogs } from '../quiz/surveyLogRepository.ts';
+import { sessionQuizLogs } from '../quiz/surveyLogRepository.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
-import { nowUnder } from '../session/requestNow.ts';
 import { readSwitches } from '../session/sessionRepository.ts';
+import { bathroomModuleOfLog } from './bathroomPageData.ts';
 import { candleResultsState } from './candleProducts.ts';
 import { loadResultsCatalogue } from './resultsCatalogue.ts';
 import { findCompleteLog } from './resultsLogRepository.ts';
@@ -50,24 +50,19 @@ export const surveyLogIdOf = (url: string): string | null => {
 
 /**
  * A quiz results page shows `?survey_log_id=` (any complete log: results links can be shared), else
- * the session's latest complete log of the page's quiz type, else the catalogue (surveyLogId '').
+ * the session's latest complete log of the page's quiz type, else the catalogue (surveyLogId ''). A
+ * route whose element shows the bathroom module (`bathroom-module`, spec §2) gets it for that log,
+ * made from the same log and time (docs/decisions/0056: no second read of either).
  */
-/**
- * What a results page's data was made from, for the same request's bathroom module
- * (bathroomPageData.ts), which would otherwise read the session's clock and the log again (docs/decisions/0056: two statements of four). Kept by the request's PageRequest, so it goes with it.
- */
-export const resultsReads = new WeakMap<PageRequest, { log: SurveyLog; now: Date }>();
-
 export const resultsPageData = async (
   request: PageRequest,
   deps: AppDeps,
 ): Promise<ResultsPageData | undefined> => {
   const { db } = deps;
-  const { match, url, sessionId } = request;
+  const { match, url, sessionId, now, serverNow } = request;
   const page = RESULTS_PAGES[match.route.id];
   if (!page) return undefined;
   const switches = await readSwitches(db, sessionId);
-  const now = nowUnder(deps, switches.clockOverride);
   const firstName = switches.identity === 'customer' ? DEMO_CUSTOMER.firstName : null;
   const catalogue = await loadResultsCatalogue(db);
   if (page.kind === 'candles') {
@@ -93,11 +88,13 @@ export const resultsPageData = async (
       results: catalogueResultsState({ catalogue, quizType: page.quizType, now, name, lead: page.lead }),
     };
   }
-  resultsReads.set(request, { log, now });
   const viewer = { firstName, ownsLog: log.sessionId === sessionId };
   // The owner's quiz funnel counts a shopper seeing their own results (docs/decisions/0120).
   if (viewer.ownsLog) {
-    await recordInsightEvent(db, sessionId, { kind: 'results_viewed', surveyLogId: log.id }, deps.clock());
+    await recordInsightEvent(db, sessionId, { kind: 'results_viewed', surveyLogId: log.id }, serverNow);
   }
-  return { results: resultsStateFromLog({ log, catalogue, viewer, now, lead: page.lead }) };
+  const results = resultsStateFromLog({ log, catalogue, viewer, now, lead: page.lead });
+  const module =
+    match.attributes['bathroom-module'] === true ? await bathroomModuleOfLog(db, log, now) : null;
+  return module ? { results, bathroomModule: module } : { results };
 };

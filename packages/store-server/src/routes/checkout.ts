@@ -14,7 +14,7 @@ import { answerNoStore } from '../http/noStore.ts';
 // (docs/decisions/0144); the shop's platform takes the order (routes/platform.ts).
 export const checkoutRoutes: FastifyPluginAsync<AppDeps> = async (
   app,
-  { db, mode, platform, emailLimits, clock },
+  { db, mode, platform, emailLimits },
 ) => {
   acceptJsonBodies(app);
   answerNoStore(app);
@@ -32,7 +32,7 @@ export const checkoutRoutes: FastifyPluginAsync<AppDeps> = async (
         );
         throw checkoutOff(platform);
       }
-      const visitorEmails = emailLimits ? { clientAddress: request.ip, at: clock() } : undefined;
+      const visitorEmails = emailLimits ? { clientAddress: request.ip, at: request.serverNow } : undefined;
       return { orderId: await storeOrder(db, request.sessionId, request.now, { visitorEmails }) };
     },
     { config: { clockedLines: 'refuse' } },

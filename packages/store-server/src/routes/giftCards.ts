@@ -17,16 +17,17 @@ import { confirmedPageHtml, confirmPageHtml } from '../giftCards/recipientChange
 import { acceptFormBodies, acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { isRecord } from '../http/isRecord.ts';
+import { limitClockMs } from '../http/limitClock.ts';
 import { answerNoStore } from '../http/noStore.ts';
 
 // spec §9 gift cards after the sale (docs/decisions/0114, 0115, 0118): applying one at checkout, taking
 // it off, the shopper's balance check, and the buyer's resend and date change. Both lookups by code share one limit against guessing,
 // counted per address by the server's own clock (a QA clock never lifts it).
-export const giftCardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
+export const giftCardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   acceptJsonBodies(app);
   answerNoStore(app);
   const guesses = createCodeGuessLimit();
-  const limitOf = (request: FastifyRequest) => ({ guesses, who: request.ip, now: Date.now() });
+  const limitOf = (request: FastifyRequest) => ({ guesses, who: request.ip, now: limitClockMs() });
 
   contractRoute(
     app,
@@ -45,7 +46,7 @@ export const giftCardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clo
     await sendAgain(db, request.sessionId, { orderId, cardId }, email, request.now, {
       clientAddress: request.ip,
       storeOrigin: `${request.protocol}://${request.host}`,
-      serverNow: clock(),
+      serverNow: request.serverNow,
     });
     return orderOf(db, orderId, request.now);
   });
@@ -60,14 +61,14 @@ export const giftCardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clo
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   app.get(CONFIRM_PATH, async (request, reply) => {
     const token = (request.query as Record<string, unknown>).token;
-    const change = await pendingChangeOf(db, token, clock());
+    const change = await pendingChangeOf(db, token, request.serverNow);
     return html(reply.code(change ? 200 : 404), confirmPageHtml(change, String(token ?? ''), CONFIRM_PATH));
   });
   await app.register(async (form) => {
     await acceptFormBodies(form);
     form.post(CONFIRM_PATH, { config: { nonceFree: true } }, async (request, reply) => {
       const token = isRecord(request.body) ? request.body.token : undefined;
-      const change = await confirmRecipientChange(db, token, clock());
+      const change = await confirmRecipientChange(db, token, request.serverNow);
       return html(reply.code(change ? 200 : 404), confirmedPageHtml(change));
     });
   });

@@ -25,7 +25,7 @@ const setOwnerCookie = (request: FastifyRequest, reply: FastifyReply, token: str
     maxAge,
   });
 
-export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
+export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   acceptJsonBodies(app);
   answerNoStore(app);
   const limiter = createSignInLimiter();
@@ -37,7 +37,7 @@ export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clo
       try {
         const signedIn = await signIn(
           { db, limiter },
-          { email, password, address: request.ip, now: clock() },
+          { email, password, address: request.ip, now: request.serverNow },
         );
         setOwnerCookie(request, reply, signedIn.token, OWNER_SESSION_S);
         return { email: signedIn.email };
@@ -55,13 +55,13 @@ export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clo
     return { success: true };
   });
 
-  contractRoute(app, getOwner, (_input, request) => requireOwner(db, request, clock()));
+  contractRoute(app, getOwner, (_input, request) => requireOwner(db, request, request.serverNow));
 
   contractRoute(
     app,
     getInsights,
     async ({ from, to }, request) => {
-      await requireOwner(db, request, clock());
+      await requireOwner(db, request, request.serverNow);
       return insightsReport(db, from, to, optionPathName);
     },
     { labels: { from: 'the first day', to: 'the last day' } },

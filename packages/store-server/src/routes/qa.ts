@@ -18,7 +18,9 @@ export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   if (mode !== 'demo') return;
   acceptJsonBodies(app);
 
-  contractRoute(app, QA_CALLS.state, (_input, request) => qaState(deps, request.sessionId));
+  contractRoute(app, QA_CALLS.state, (_input, request) =>
+    qaState(deps, request.sessionId, request.serverNow),
+  );
 
   contractRoute(app, QA_CALLS.identity, async ({ customer }, request, reply) => {
     const id = await switchIdentity(db, sessionIds, request.sessionId, customer ? 'customer' : 'anonymous');
@@ -28,19 +30,19 @@ export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       useSession(request, reply, id);
       reply.header(NONCE_HEADER, nonces.issue(id));
     }
-    return qaState(deps, request.sessionId);
+    return qaState(deps, request.sessionId, request.serverNow);
   });
 
   contractRoute(app, QA_CALLS.clock, async ({ now }, request) => {
     await moveClock(db, request.sessionId, now);
-    return qaState(deps, request.sessionId);
+    return qaState(deps, request.sessionId, request.serverNow);
   });
 
   contractRoute(app, QA_CALLS.continuation, (_input, request) => startContinuation(db, request.sessionId));
 
   contractRoute(app, QA_CALLS.reset, async (_input, request) => {
     await resetSession(db, request.sessionId);
-    return qaState(deps, request.sessionId);
+    return qaState(deps, request.sessionId, request.serverNow);
   });
 
   contractRoute(app, QA_CALLS.catalogueText, (input, request) =>

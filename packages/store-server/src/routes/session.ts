@@ -11,6 +11,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { RestHttpError } from '../http/errors.ts';
+import { limitClockMs } from '../http/limitClock.ts';
 import { answerNoStore } from '../http/noStore.ts';
 import { sessionTokenFor } from '../session/cartToken.ts';
 import { createHandOff as createHandOffCode } from '../session/handOff.ts';
@@ -22,7 +23,7 @@ import { createTokenMintLimit, tooManyTokens } from '../session/tokenMintLimit.t
 // hand-off codes that carry a token session to the store's own pages (docs/decisions/0098).
 export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
   app,
-  { db, nonces, cartTokens, sessionIds, clock },
+  { db, nonces, cartTokens, sessionIds },
 ) => {
   acceptJsonBodies(app);
   const mints = createTokenMintLimit();
@@ -59,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
           );
         }
         // docs/decisions/0145: an anonymous session, as a first visit's cookie; limited per address.
-        const wait = mints.take(request.ip, Date.now());
+        const wait = mints.take(request.ip, limitClockMs());
         if (wait > 0) {
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           throw tooManyTokens(wait);
@@ -70,7 +71,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
     );
     // A write of the session (nonce-checked): a code that hands it to the store's own pages.
     contractRoute(token, createHandOff, async (_input, request) => ({
-      code: await createHandOffCode(db, request.sessionId, clock()),
+      code: await createHandOffCode(db, request.sessionId, request.serverNow),
     }));
   });
 };
