@@ -62,6 +62,10 @@ const ALLOWED: Readonly<Record<string, { reads: readonly string[]; why: string }
     reads: ['Date.now'],
     why: 'how long an outage lasted, for its log line (decision 0091)',
   },
+  'db/postgresDb.ts': {
+    reads: ['Date.now'],
+    why: 'how long to ask whether a COMMIT whose answer was lost committed, at most PC_DB_TIMEOUT_MS (decision 0146)',
+  },
   'db/requestWork.ts': {
     reads: ['Date.now'],
     why: "how long a request's database work took, against its deadline (decision 0091)",
