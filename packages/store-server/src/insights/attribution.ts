@@ -10,9 +10,9 @@ import type { ReportRange } from './reportRange.ts';
 /** Extrapolation is trusted from this response rate on (Fairing's threshold). */
 export const EXTRAPOLATION_MIN_RESPONSE_RATE = 0.35;
 
+// A refunded or cancelled order (voided_at set) is no order and no revenue (docs/decisions/0144).
 const ATTRIBUTION_SQL = `
 WITH ranged AS (
-  -- a refunded or cancelled order is no revenue (docs/decisions/0144)
   SELECT id, total FROM orders
    WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz AND voided_at IS NULL
 ),

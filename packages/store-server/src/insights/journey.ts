@@ -5,6 +5,7 @@ import type { ReportRange } from './reportRange.ts';
 // One journey (docs/decisions/0121): the orders placed in the range, split by whether their shopper
 // (the session) had completed a quiz before placing them.
 
+// A refunded or cancelled order (voided_at set) is no order and no revenue (docs/decisions/0144).
 const JOURNEY_SQL = `
 WITH first_completion AS (
   SELECT session_id, min(completed_at) AS completed_at
@@ -15,7 +16,6 @@ split AS (
   SELECT o.total, coalesce(f.completed_at <= o.created_at, false) AS took_quiz
     FROM orders o LEFT JOIN first_completion f ON f.session_id = o.session_id
    WHERE o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz
-     -- a refunded or cancelled order is no revenue (docs/decisions/0144)
      AND o.voided_at IS NULL
 )
 SELECT g.took_quiz, count(s.total) AS orders, coalesce(sum(s.total), 0) AS revenue,
