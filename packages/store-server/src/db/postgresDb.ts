@@ -112,9 +112,16 @@ export const openPostgres = async ({
       },
       async commit() {
         if (!open) throw new DatabaseBusyError(timeoutMs);
-        open = false;
         try {
           if (broken) throw broken;
+          // The transaction's id, to learn after a COMMIT whose answer was lost whether it committed;
+          // none when it wrote nothing, and then there is nothing to learn. Asked here, not at BEGIN,
+          // so a transaction may still open with SET TRANSACTION (the owner's report, decision 0121).
+          const [assigned] = (await run('SELECT txid_current_if_assigned() AS xid')).rows as {
+            xid: string | null;
+          }[];
+          xid = assigned?.xid ?? undefined;
+          open = false;
           budgetMs(timeoutMs);
           // Not cut at the bound: once COMMIT is sent its outcome must be known. PostgreSQL bounds it.
           const result = await client.query('COMMIT');
@@ -131,6 +138,7 @@ export const openPostgres = async ({
             return;
           throw error;
         } finally {
+          open = false;
           release();
         }
       },
@@ -147,11 +155,7 @@ export const openPostgres = async ({
       },
     };
     try {
-      // The transaction's id, to learn after a COMMIT whose answer was lost whether it committed.
-      const results = (await run('BEGIN; SELECT txid_current() AS xid')) as unknown as pg.QueryResult<{
-        xid: string;
-      }>[];
-      xid = results[1]?.rows[0]?.xid;
+      await run('BEGIN');
     } catch (error) {
       open = false;
       broken ??= error as Error;
