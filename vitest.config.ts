@@ -2,10 +2,37 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { candleLandPlugin } from './scripts/candleLand.ts';
 
-// One Vitest run, two projects: browser-side packages in happy-dom, the store server in node
-// against a real database (PGlite in memory, or PostgreSQL when DATABASE_URL is set).
+/**
+ * Server test files that measure time or restart what they run on: each runs alone, so another
+ * file's load on the 2 cores cannot stretch the bounds they assert (a 503 within the timeout,
+ * recovery within 1 s of PostgreSQL's return) or race their processes.
+ */
+const SERVER_ALONE = [
+  'packages/store-server/src/postgresRestart.test.ts',
+  'packages/store-server/src/systemdUnit.test.ts',
+  'packages/store-server/src/twoServers.test.ts',
+  'packages/store-server/src/db/databaseTrouble.test.ts',
+  'packages/store-server/src/db/persistence.test.ts',
+  'packages/store-server/src/db/pgliteDataDir.test.ts',
+  'packages/store-server/src/http/databaseOutage.test.ts',
+  'packages/store-server/src/http/requestTransaction.test.ts',
+];
+
+const SERVER = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+} as const;
+
+// One Vitest run, three projects: browser-side packages in happy-dom, and the store server in node
+// against a real database (PGlite in memory, or PostgreSQL when DATABASE_URL is set; each file its
+// own database or schema, so files run side by side), apart from the files that must run alone.
+// `--project 'server*'` runs both server projects.
 export default defineConfig({
   test: {
+    // 2 cores (design.md "Environment facts"): Vitest's default on this machine is cores − 1, one
+    // file at a time, which left a core idle for the whole run.
+    maxWorkers: 2,
     projects: [
       {
         // <pc-candle>'s land: its file name (docs/decisions/0060).
@@ -22,13 +49,14 @@ export default defineConfig({
       },
       {
         test: {
+          ...SERVER,
           name: 'server',
-          environment: 'node',
           include: ['packages/store-server/src/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          exclude: SERVER_ALONE,
         },
+      },
+      {
+        test: { ...SERVER, name: 'server-alone', include: SERVER_ALONE, fileParallelism: false },
       },
     ],
   },

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { AJAX, nonceOf, placeOrder } from './cross-sell/store.ts';
+import { addEGift, placeOrder } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { surveyModal } from './journey/checkoutPage.ts';
 import { emailsTo, GIFT_CARD_CODE } from './mailCatcher.ts';
@@ -15,24 +14,6 @@ const NOON = '2026-12-15T12:00:00-05:00';
 /** The QA customer (session/demoCustomer.ts): the order's email. */
 const BUYER = 'sam.rivera@example.com';
 
-const addEGift = async (page: Page, to: string) => {
-  const response = await page.request.post(AJAX, {
-    form: {
-      action: 'add_to_cart',
-      quantity: '1',
-      'add-to-cart': '401',
-      variation_id: '40103',
-      pw_gift_card_to: to,
-      pw_gift_card_recipient_name: 'Alex',
-      pw_gift_card_from: 'Sam',
-      pw_gift_card_message: '',
-      pw_gift_card_delivery_date: DAY,
-    },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-};
-
 test('another address for a sent e-gift: a link to the buyer’s email, a button on its page, then the card', async ({
   page,
   qa,
@@ -47,7 +28,7 @@ test('another address for a sent e-gift: a link to the buyer’s email, a button
   await qa.clock(NOON);
   await qa.identity(true);
   await page.goto('/contact');
-  await addEGift(page, first);
+  await addEGift(page, { to: first, day: DAY });
   const orderId = await placeOrder(page);
   await expect.poll(async () => (await emailsTo(request, first)).length, { timeout: 15_000 }).toBe(1);
   const code = GIFT_CARD_CODE.exec((await emailsTo(request, first))[0]!.text)?.[0];

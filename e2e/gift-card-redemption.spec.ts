@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  AJAX,
+  addEGift,
   addToCart,
   completions,
   FACE_SET,
@@ -23,24 +23,6 @@ const DAY = '2026-12-15';
 const BEFORE = '2026-12-14T12:00:00-05:00';
 const AT_7_59 = '2026-12-15T07:59:00-05:00';
 const AT_8_00 = '2026-12-15T08:00:00-05:00';
-
-/** spec §7 add-to-cart, e-gift shape, for a $75 card. */
-const addEGift = async (page: Page, to: string) => {
-  const response = await page.request.post(AJAX, {
-    form: {
-      quantity: '1',
-      'add-to-cart': '401',
-      variation_id: '40103',
-      pw_gift_card_to: to,
-      pw_gift_card_recipient_name: 'Alex',
-      pw_gift_card_from: 'Sam',
-      pw_gift_card_message: 'Happy holidays',
-      pw_gift_card_delivery_date: DAY,
-    },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-};
 
 /** /checkout with the cross-sell pop-up done first (NO THANKS if it offers), so the page is reachable. */
 const openCheckout = async (page: Page) => {
@@ -84,7 +66,7 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   const to = `alex.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/contact');
   await qa.clock(BEFORE);
-  await addEGift(page, to);
+  await addEGift(page, { to, day: DAY, message: 'Happy holidays' });
 
   // At checkout the e-gift line shows its recipient, date and message, and nothing ships (decision 0116).
   await openCheckout(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AJAX, addToCart, cartLines, HAND_CREAM, nonceOf } from './cross-sell/store.ts';
+import { AJAX, addEGift, addToCart, cartLines, HAND_CREAM } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { hostOrigin } from './hostOrigins.ts';
 import { checkoutLines } from './journey/checkoutPage.ts';
@@ -38,25 +38,6 @@ const sessionCookie = async (page: Page, store: string) =>
 const DAY = '2026-12-15';
 const NOON = '2026-12-15T12:00:00-05:00';
 
-/** spec §7 add-to-cart, e-gift shape: a $75 card for DAY. */
-const addEGift = async (page: Page, to: string) => {
-  const response = await page.request.post(AJAX, {
-    form: {
-      action: 'add_to_cart',
-      quantity: '1',
-      'add-to-cart': '401',
-      variation_id: '40103',
-      pw_gift_card_to: to,
-      pw_gift_card_recipient_name: 'Alex',
-      pw_gift_card_from: 'Sam',
-      pw_gift_card_message: '',
-      pw_gift_card_delivery_date: DAY,
-    },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-};
-
 test('a hand-off link someone else made: the shopper keeps their session, and the link’s maker reads no order, changes no e-gift, sees no email', async ({
   page,
   baseURL,
@@ -93,7 +74,7 @@ test('a hand-off link someone else made: the shopper keeps their session, and th
     .getByRole('button', { name: /^CHECKOUT - \$\d+$/ })
     .first();
   await expect(checkout).toBeEnabled({ timeout: 10_000 });
-  await addEGift(page, recipient);
+  await addEGift(page, { to: recipient, day: DAY });
   await checkout.click();
   await expect(page).toHaveURL(`${store}/checkout`);
   await expect(checkoutLines(page).first()).toBeVisible();

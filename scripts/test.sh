@@ -17,7 +17,7 @@ npm run --silent lint
 step 'Unit and server tests (embedded PGlite)'
 npx vitest run
 step 'Server tests on PostgreSQL'
-bash scripts/with-postgres.sh npx vitest run --project server
+bash scripts/with-postgres.sh npx vitest run --project 'server*'
 step 'Build'
 npm run --silent build
 step 'Framework hosts: types (tsc, vue-tsc against the built types)'

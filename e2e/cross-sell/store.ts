@@ -29,6 +29,31 @@ export const addToCart = async (page: Page, productId: number, { variationId = 0
   expect(response.ok(), await response.text()).toBe(true);
 };
 
+/** catalogue/seed/giftCards.ts: the e-gift card, $75. */
+export const E_GIFT_75 = { product: 401, variation: 40103 };
+
+/** spec §7 add-to-cart, e-gift shape: a $75 card to `to` (for Alex, from Sam) on `day` (YYYY-MM-DD). */
+export const addEGift = async (
+  page: Page,
+  { to, day, message = '' }: { to: string; day: string; message?: string },
+) => {
+  const response = await page.request.post(AJAX, {
+    form: {
+      action: 'add_to_cart',
+      quantity: '1',
+      'add-to-cart': String(E_GIFT_75.product),
+      variation_id: String(E_GIFT_75.variation),
+      pw_gift_card_to: to,
+      pw_gift_card_recipient_name: 'Alex',
+      pw_gift_card_from: 'Sam',
+      pw_gift_card_message: message,
+      pw_gift_card_delivery_date: day,
+    },
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+};
+
 export interface CartLine {
   name: string;
   cadence: number;
