@@ -16,6 +16,7 @@ import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 import { checkoutSummary } from './checkoutRules.ts';
 import { backorderedVariations } from './lineStock.ts';
+import { insertOrderLines } from './orderLines.ts';
 
 // Checkout over the database (db/migrations/004_checkout_orders.sql): the coupons on a cart, the
 // summary checkout shows, placing the order, and reading an order back for its own session only.
@@ -148,29 +149,11 @@ export const placeOrder = (
       ],
     );
     const orderId = String(order!.id);
-    for (const [position, item] of items.entries()) {
-      await tx.query(
-        `INSERT INTO order_lines (order_id, position, product_id, variation_id, name, sku, category, image, quantity,
-           price, cadence, survey_log_id, bundle, gift_card)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)`,
-        [
-          orderId,
-          position,
-          item.productId,
-          item.variationId,
-          item.name,
-          item.sku,
-          item.category,
-          images.get(item.key) ?? '',
-          item.quantity,
-          item.price,
-          item.cadence,
-          item.surveyLogId,
-          JSON.stringify(item.bundle),
-          item.giftCard === null ? null : JSON.stringify(item.giftCard),
-        ],
-      );
-    }
+    await insertOrderLines(
+      tx,
+      orderId,
+      items.map((item) => ({ ...item, image: images.get(item.key) ?? '' })),
+    );
     await issueGiftCards(tx, orderId, items, now);
     await redeemOrderGiftCards(tx, sessionId, orderId, summary.giftCards);
     for (const discount of summary.discounts) {

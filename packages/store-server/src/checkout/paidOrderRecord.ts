@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { issueGiftCards } from '../giftCards/giftCardIssue.ts';
+import { insertOrderLines } from './orderLines.ts';
 import type { PaidOrderLine } from './paidOrderLines.ts';
 import type { PlatformOrderEvent } from './platformOrderEvent.ts';
 
@@ -50,29 +51,7 @@ export const recordPaidOrder = async (
     ],
   );
   const orderId = String(order!.id);
-  for (const [position, line] of lines.entries()) {
-    await tx.query(
-      `INSERT INTO order_lines (order_id, position, product_id, variation_id, name, sku, category, image, quantity,
-         price, cadence, survey_log_id, bundle, gift_card)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text::jsonb, $14::text::jsonb)`,
-      [
-        orderId,
-        position,
-        line.productId,
-        line.variationId,
-        line.name,
-        line.sku,
-        line.category,
-        line.image,
-        line.quantity,
-        line.price,
-        line.cadence,
-        line.surveyLogId,
-        JSON.stringify(line.bundle),
-        line.giftCard === null ? null : JSON.stringify(line.giftCard),
-      ],
-    );
-  }
+  await insertOrderLines(tx, orderId, lines);
   if (event.discountTotal > 0) {
     await tx.query('INSERT INTO order_discounts (order_id, code, amount) VALUES ($1, $2, $3)', [
       orderId,
