@@ -131,6 +131,7 @@ const SERVER_ENTRIES = [
   '@pc/shared/constants',
   '@pc/shared/quiz-values',
   '@pc/shared/routes',
+  '@pc/shared/shipping',
   '@pc/shared/validation',
   '@pc/shared/format',
   '@pc/shared/search',

@@ -50,6 +50,9 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       // load shop.js: off every other page (docs/decisions/0136)
       '@pc/shared/src/format/cadence.ts',
       '@pc/shared/src/validation/emailAddress.ts',
+      // spec §9's free-shipping note: the results cards, the buy button and the cart, all on pages that
+      // load shop.js; off the quiz's page (docs/decisions/0149: room for the consent)
+      '@pc/shared/src/freeShipping.ts',
     ],
     onlyNamed: true,
     why:
@@ -94,6 +97,10 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       // the gift card fields (quiz, gift cards) and the accordion (contact, gift cards) are small
       // chunks of the two
       '@pc/shared/src/contract/quiz.ts',
+      // spec §9's shipping rule and its words: only the cart drawer applies it in the browser (0149)
+      '@pc/shared/src/shippingRule.ts',
+      // the unload beacon: only the quiz sends an event as the page goes away (decision 0017, 0149)
+      '@pc/shared/src/analyticsBeacon.ts',
       '@pc/shared/src/contract/results.ts',
       '@pc/shared/src/contract/perfume.ts',
       '@pc/shared/src/contract/users.ts',

@@ -1,4 +1,5 @@
-import { BACKORDER_NOTE, FREE_SHIPPING_NOTE } from '@pc/shared/constants';
+import { BACKORDER_NOTE } from '@pc/shared/constants';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { describe, expect, it } from 'vitest';
 import { toNodes } from '../dom.ts';
 import { checkoutFrame, m, NOTHING_SHIPS, orderReceivedFrame, SHIPS_FREE, toHtml } from './frameMarkup.ts';

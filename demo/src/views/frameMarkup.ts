@@ -1,6 +1,7 @@
-import { FREE_SHIPPING_NOTE, NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/constants';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
+import { NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/shipping';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -17,7 +18,7 @@ import { lineControlsMarkup } from './lineControlsMarkup.ts';
 import { type Markup, type MarkupElement, m, termRow as row } from './markup.ts';
 import { orderMarkup } from './orderMarkup.ts';
 
-export { NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/constants';
+export { NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/shipping';
 export { cadenceText } from './checkoutLineDetails.ts';
 export { type Markup, type MarkupElement, m } from './markup.ts';
 

@@ -4,7 +4,7 @@ import {
   type ElementProps,
   isQuizType,
   readPageConfig,
-  track,
+  trackLeaving,
   useHost,
   useNavigation,
 } from '@pc/shared';
@@ -167,7 +167,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
       host,
       isGuarded: () => state.$startedAt.get() !== null && !state.$completing.get(),
       onLeaveAttempt: setLeaveHref,
-      onAbandon: () => track(ANALYTICS_EVENTS.quizAbandoned, { type: quizType }, { transport: 'beacon' }),
+      onAbandon: () => trackLeaving(ANALYTICS_EVENTS.quizAbandoned, { type: quizType }),
     });
     guard.current = installed;
     return () => {

@@ -51,53 +51,6 @@ describe('track (spec §7 Analytics events)', () => {
     expect(call).not.toThrow();
   });
 
-  describe("{transport: 'beacon'}: the page is unloading (docs/decisions/0017)", () => {
-    afterEach(() => setPageConfig(null));
-
-    it('beacons the event as JSON text to the configured collector, and still dispatches and forwards', () => {
-      setPageConfig({ apiRoot: '', ns: 'pc', analyticsBeaconUrl: 'https://collect.example/pc' });
-      const sendBeacon = vi.fn(() => true);
-      vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-      const hostTrack = vi.fn();
-      vi.stubGlobal('analytics', { track: hostTrack });
-      const { seen, stop } = recordAnalytics();
-      track('Quiz Abandoned', { type: 'self' }, { transport: 'beacon' });
-      stop();
-      expect(seen).toEqual([{ event: 'Quiz Abandoned', properties: { type: 'self' } }]);
-      expect(hostTrack).toHaveBeenCalledWith('Quiz Abandoned', { type: 'self' });
-      expect(sendBeacon).toHaveBeenCalledTimes(1);
-      const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
-      expect(url).toBe('https://collect.example/pc');
-      expect(typeof body).toBe('string'); // text/plain: no CORS preflight while the page unloads
-      expect(JSON.parse(body)).toEqual({
-        event: 'Quiz Abandoned',
-        properties: { type: 'self' },
-        sentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      });
-    });
-
-    it.each([
-      ['no collector is configured', { apiRoot: '', ns: 'pc' }, { transport: 'beacon' } as const],
-      ['the event is not sent as a beacon', { apiRoot: '', ns: 'pc', analyticsBeaconUrl: '/c' }, {}],
-    ])('sends no beacon when %s', (_case, config, options) => {
-      setPageConfig(config);
-      const sendBeacon = vi.fn(() => true);
-      vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-      track('Quiz Abandoned', { type: 'self' }, options);
-      expect(sendBeacon).not.toHaveBeenCalled();
-    });
-
-    it('never throws when the beacon throws', () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      setPageConfig({ apiRoot: '', ns: 'pc', analyticsBeaconUrl: '/c' });
-      const sendBeacon = () => {
-        throw new TypeError('blocked');
-      };
-      vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-      expect(() => track('Quiz Abandoned', {}, { transport: 'beacon' })).not.toThrow();
-    });
-  });
-
   it('forwards identify with the user id and traits', () => {
     const hostIdentify = vi.fn();
     vi.stubGlobal('analytics', { identify: hostIdentify });

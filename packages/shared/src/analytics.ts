@@ -1,4 +1,5 @@
-import { readPageConfig } from './config/pageConfig.ts';
+import type { ConsentCategory } from './consent/consentRule.ts';
+import { allowed } from './consent/pageConsent.ts';
 import type { AnalyticsEventName } from './constants.ts';
 import type { User } from './contract/users.ts';
 import { emit } from './events/emit.ts';
@@ -18,79 +19,44 @@ declare global {
 }
 
 // The host's analytics is someone else's code: its failures must never break a purchase.
-function forward(call: (analytics: HostAnalytics) => unknown): void {
+export function attempt(what: string, call: () => unknown): void {
   try {
-    const analytics = typeof window === 'undefined' ? undefined : window.analytics;
-    if (analytics) call(analytics);
+    call();
   } catch (error) {
-    console.warn('[pc] window.analytics threw', error);
+    console.warn(`[pc] ${what} threw`, error);
   }
 }
 
-export interface TrackOptions {
-  /**
-   * 'beacon': the page is going away (spec §4 Leaving: reload, closing the tab, LEAVE PAGE), so the
-   * event must leave by a request that outlives the page (docs/decisions/0017).
-   */
-  transport?: 'beacon';
-}
-
-/** What a beacon carries to the host's collector: one event, as JSON text. */
-export interface BeaconPayload {
-  event: AnalyticsEventName;
-  properties: Record<string, unknown>;
-  /** When it was sent (ISO 8601): the collector receives it after the page is gone. */
-  sentAt: string;
+/** Calls the host's `window.analytics` when there is one and the page's consent allows `category` (issue 39). */
+function forward(category: ConsentCategory, call: (analytics: HostAnalytics) => unknown): void {
+  if (allowed(category))
+    attempt('window.analytics', () => {
+      const { analytics } = window;
+      if (analytics) call(analytics);
+    });
 }
 
 /**
- * Sends one event with `navigator.sendBeacon` to the collector the page configured
- * (`analyticsBeaconUrl` in `#pc-config`); nothing when none is configured or the browser has no
- * beacon. Text, not a JSON Blob: a text/plain beacon needs no CORS preflight, which the browser
- * would not wait for while the page unloads.
+ * Tracks an event, when the page's consent allows analytics (issue 39; before it, nothing): dispatches
+ * `pc-analytics` on `window` (the QA panel lists them), then forwards
+ * to `window.analytics.track` when the host has it (docs/architecture.md "Analytics"). An event sent
+ * as the page unloads is `trackLeaving` (analyticsBeacon.ts).
  */
-function beacon(event: AnalyticsEventName, properties: Record<string, unknown>): void {
-  const url = readPageConfig().analyticsBeaconUrl;
-  if (!url || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
-  const payload: BeaconPayload = { event, properties, sentAt: new Date().toISOString() };
-  try {
-    if (!navigator.sendBeacon(url, JSON.stringify(payload)))
-      console.warn('[pc] the analytics beacon was refused');
-  } catch (error) {
-    console.warn('[pc] the analytics beacon failed', error);
-  }
+export function track(event: AnalyticsEventName, properties: Record<string, unknown> = {}): void {
+  // issue 39: analytics only with consent; an event from before it is dropped (docs/decisions/0149).
+  if (typeof window === 'undefined' || !allowed('analytics')) return;
+  attempt('a pc-analytics listener', () => emit(window, new PcAnalyticsEvent({ event, properties })));
+  forward('analytics', (analytics) => analytics.track?.(event, properties));
 }
 
-/**
- * Tracks an event: always dispatches `pc-analytics` on `window` (the QA panel lists them), then forwards
- * to `window.analytics.track` when the host has it (docs/architecture.md "Analytics"). With
- * `{transport: 'beacon'}` (the page is unloading) it also beacons the event to the page's collector,
- * when one is configured; Segment's analytics.js sends what it is given during a page leave with
- * `keepalive` on its own (docs/decisions/0017).
- */
-export function track(
-  event: AnalyticsEventName,
-  properties: Record<string, unknown> = {},
-  options: TrackOptions = {},
-): void {
-  if (typeof window === 'undefined') return;
-  try {
-    emit(window, new PcAnalyticsEvent({ event, properties }));
-  } catch (error) {
-    console.warn('[pc] a pc-analytics listener threw', error);
-  }
-  forward((analytics) => analytics.track?.(event, properties));
-  if (options.transport === 'beacon') beacon(event, properties);
-}
-
-/** spec §6: identification changes analytics traits. */
+/** spec §6: identification changes analytics traits; an email leaves only with marketing consent (issue 39). */
 export function identify(user: User): void {
-  forward((analytics) =>
+  forward('marketing', (analytics) =>
     analytics.identify?.(String(user.id), { email: user.email, firstName: user.firstName }),
   );
 }
 
 /** A page view (spec §4 Results: "A page-view event fires once"), forwarded to `window.analytics.page`. */
 export function page(name?: string, properties: Record<string, unknown> = {}): void {
-  forward((analytics) => analytics.page?.(name, properties));
+  forward('analytics', (analytics) => analytics.page?.(name, properties));
 }

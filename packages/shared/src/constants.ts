@@ -33,17 +33,9 @@ export const EGIFT_SEND_HOUR_ET = 8;
 export const SHOP_TIME_ZONE = 'America/New_York';
 export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
-export {
-  E_GIFT_CATEGORY,
-  earnsFreeShipping,
-  FREE_SHIPPING_NOTE,
-  FREE_SHIPPING_SPEND,
-  NOTHING_SHIPS,
-  SHIPS_FREE,
-  type Shipping,
-  type ShippingLine,
-  shippingOf,
-} from './freeShipping.ts';
+// spec §9 "Free-shipping note: spend $25 or subscribe": `@pc/shared/free-shipping` (freeShipping.ts), and
+// the rule with its words `@pc/shared/shipping` (shippingRule.ts): entries of their own, so they travel
+// with the pages that show them (shop.js, pc-cart.js), never with every element (docs/decisions/0149).
 
 /** spec §4 "onbackorder: footer note 'NEXT BATCH SHIPS IN 4 WEEKS'" (the buy button's, checkout's line). */
 export const BACKORDER_NOTE = 'NEXT BATCH SHIPS IN 4 WEEKS';

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import * as v from 'valibot';
+import { allowed } from './consent/pageConsent.ts';
 import { COOKIE_NAMES, EMAIL_CAPTURE_COOKIE_DAYS, USER_COOKIE_MINUTES } from './constants.ts';
 import { User } from './contract/users.ts';
 
@@ -11,9 +12,22 @@ function attributes(expires?: number): Cookies.CookieAttributes {
   return { path: '/', sameSite: 'Lax', secure, ...(expires === undefined ? {} : { expires }) };
 }
 
+/**
+ * issue 39 (docs/decisions/0149): the current-user and customer-email cookies hold an email and a
+ * name, so they are marketing's: written only with that consent, and without it (never given, or
+ * withdrawn on this page or another) removed and read as none.
+ */
+function marketingCookies(): boolean {
+  const kept = allowed('marketing');
+  if (!kept)
+    for (const name of [COOKIE_NAMES.user, COOKIE_NAMES.customerEmail]) Cookies.remove(name, attributes());
+  return kept;
+}
+if (typeof window !== 'undefined') addEventListener('pc-consent-change', marketingCookies);
+
 /** spec §4 Identity / §9: the user's identity, cached for 30 minutes. A malformed cookie reads as none. */
 export function readUserCookie(): User | null {
-  const raw = Cookies.get(COOKIE_NAMES.user);
+  const raw = marketingCookies() && Cookies.get(COOKIE_NAMES.user);
   if (!raw) return null;
   try {
     const parsed = v.safeParse(User, JSON.parse(raw));
@@ -23,8 +37,9 @@ export function readUserCookie(): User | null {
   }
 }
 
+/** Kept only with marketing consent: it holds the email and first name (issue 39, decision 0149). */
 export function writeUserCookie(user: User | null): void {
-  if (user)
+  if (user && marketingCookies())
     Cookies.set(COOKIE_NAMES.user, JSON.stringify(user), attributes(USER_COOKIE_MINUTES / MINUTES_PER_DAY));
   else Cookies.remove(COOKIE_NAMES.user, attributes());
 }
@@ -34,11 +49,11 @@ export function writeUserCookie(user: User | null): void {
  * address is not kept on a shared computer longer than the visit.
  */
 export function readCustomerEmail(): string | undefined {
-  return Cookies.get(COOKIE_NAMES.customerEmail) || undefined;
+  return (marketingCookies() && Cookies.get(COOKIE_NAMES.customerEmail)) || undefined;
 }
 
 export function writeCustomerEmail(email: string): void {
-  Cookies.set(COOKIE_NAMES.customerEmail, email, attributes());
+  if (marketingCookies()) Cookies.set(COOKIE_NAMES.customerEmail, email, attributes());
 }
 
 /** spec §4 Results: the email capture shows once; on showing, a 30-day cookie marks it shown. */

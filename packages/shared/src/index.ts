@@ -3,6 +3,7 @@
 
 export type { HostAnalytics } from './analytics.ts';
 export { identify, page, track } from './analytics.ts';
+export { type BeaconPayload, trackLeaving } from './analyticsBeacon.ts';
 export { ApiError, CLIENT_ERROR_CODES } from './api/ApiError.ts';
 export type { CallOptions } from './api/client.ts';
 export { callApi } from './api/client.ts';
@@ -13,6 +14,8 @@ export { cartLineFields, removedLines } from './cartAnalytics.ts';
 export { assetUrl } from './config/assetUrl.ts';
 export { PAGE_CONFIG_ID, PageConfig, readPageConfig, resetPageConfigForTests } from './config/pageConfig.ts';
 export { type PageKind, pageUrl } from './config/pages.ts';
+export type { Consent, ConsentCategory, ConsentMode } from './consent/consentRule.ts';
+export { allowed, type ConsentApi } from './consent/pageConsent.ts';
 export type { AnalyticsEventName } from './constants.ts';
 export { type ClickModifiers, isModifiedClick } from './element/clicks.ts';
 export type { ElementDefinition } from './element/defineElement.ts';
@@ -30,6 +33,7 @@ export type { CartChangeReason, PcCartChangeDetail } from './events/PcCartChange
 export { PcCartChangeEvent } from './events/PcCartChangeEvent.ts';
 export type { CompleteOutcome, PcCompleteDetail } from './events/PcCompleteEvent.ts';
 export { PcCompleteEvent } from './events/PcCompleteEvent.ts';
+export type { PcConsentChangeEvent } from './events/PcConsentChangeEvent.ts';
 export type {
   EGiftSelection,
   GiftCardSelection,

@@ -1,5 +1,5 @@
 import { formatPrice, LiveRegion } from '@pc/shared';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
 import type { BathroomPrices } from '../model/bathroomModule.ts';

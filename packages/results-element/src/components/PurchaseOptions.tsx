@@ -1,7 +1,7 @@
 import { formatPrice, LiveRegion } from '@pc/shared';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/constants';
 import type { ResultsProduct } from '@pc/shared/contract';
 import { cadenceLabel } from '@pc/shared/format';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { useId } from 'react';
 import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
 import { cadenceOptions, defaultCadence } from '../model/cadence.ts';

@@ -1,6 +1,6 @@
 // spec §4 Results email capture and spec §2 save-results banner; spec §5 rules, spec §7
 // survey_results calls and the 'Quiz Results Saved' event, spec §8 failures.
-import { callApi, track } from '@pc/shared';
+import { allowed, callApi, track } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import { captureEmail, type ResultsState, saveResults } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
@@ -53,8 +53,9 @@ export function createEmailCapture(
 
     start() {
       let live = true;
-      // The modal's code and the cookie that says whether it has shown arrive together.
-      if (emailCaptureShouldShow(results, false)) {
+      // The modal's code and the cookie that says whether it has shown arrive together. The capture
+      // collects an email for marketing: only with that consent (issue 39, docs/decisions/0149).
+      if (emailCaptureShouldShow(results, false) && allowed('marketing')) {
         Promise.all([cookies(), ready()]).then(
           ([{ isEmailCaptureShown, markEmailCaptureShown }]) => {
             // spec §4 "on showing, a 30-day cookie marks it shown": when it shows, not before.

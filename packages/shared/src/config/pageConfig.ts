@@ -40,6 +40,14 @@ export const PageConfig = v.object({
    * places library, spec §7); without it an offline map drawn from bundled geography (decision 0028).
    */
   mapsKey: v.optional(v.string()),
+  /**
+   * Optional (issue 39; docs/decisions/0149): `required` sends nothing beyond the strictly necessary
+   * until the shopper says yes through `pc.consent.update`; `granted` (the default) is today's behaviour;
+   * any other value reads as `granted` (a string, not a picklist: valibot's picklist would cost every page).
+   */
+  consent: v.optional(v.string()),
+  /** Optional: the store's pages say so when the request carried `Sec-GPC: 1` (Global Privacy Control). */
+  gpc: v.optional(v.unknown()),
 });
 export type PageConfig = v.InferOutput<typeof PageConfig>;
 

@@ -39,9 +39,6 @@ export const getCartToken = defineCall({
   }),
 });
 
-/** spec §9 "Free-shipping note: spend $25 or subscribe": the spend, in dollars (defined in constants.ts). */
-export { FREE_SHIPPING_SPEND } from '../constants.ts';
-
 /** An e-gift line's card as the shopper wrote it (spec §3 E-gift card selection): shown at checkout. */
 export const EGiftDetails = v.object({
   recipientName: v.string(),

@@ -1,9 +1,10 @@
 import { cartLineFields } from '../cartAnalytics.ts';
-import { BACKORDER_NOTE, FREE_SHIPPING_SPEND, RETURNS_DAYS } from '../constants.ts';
+import { BACKORDER_NOTE, RETURNS_DAYS } from '../constants.ts';
 import type { AddToCartRequest, CartListing } from '../contract/cart.ts';
 import type { StockStatus } from '../contract/products.ts';
 import type { ProductAnalyticsFields } from '../events/PcCartChangeEvent.ts';
 import { formatPrice } from '../format/price.ts';
+import { FREE_SHIPPING_SPEND } from '../freeShipping.ts';
 
 /** spec §4 "Stock and buy button": the button text when the product is out of stock. */
 export const SOLD_OUT_LABEL = 'SOLD OUT';

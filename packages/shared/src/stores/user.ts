@@ -1,6 +1,7 @@
 import { atom, onMount, onSet } from 'nanostores';
 import { identify } from '../analytics.ts';
 import { callApi } from '../api/client.ts';
+import { allowed } from '../consent/pageConsent.ts';
 import { getSelf, type User } from '../contract/users.ts';
 import { readUserCookie, writeUserCookie } from '../cookies.ts';
 import { shared } from './registry.ts';
@@ -20,13 +21,19 @@ const state = shared<UserStores>('user', () => {
     checked: false,
     identifiedId: null,
   };
-  // spec §6: identification changes analytics traits. A reaction, so no caller has to remember it.
-  onSet(created.$user, ({ newValue }) => {
-    if (newValue && newValue.id !== created.identifiedId) {
-      created.identifiedId = newValue.id;
-      identify(newValue);
-    }
-  });
+  // spec §6: identification changes analytics traits. A reaction, so no caller has to remember it; with
+  // marketing consent only, and when it comes later, for the visitor already known (issue 39, decision 0149).
+  const identifyOnce = (user: User | null): boolean => {
+    if (!user || user.id === created.identifiedId || !allowed('marketing')) return false;
+    created.identifiedId = user.id;
+    identify(user);
+    return true;
+  };
+  onSet(created.$user, ({ newValue }) => identifyOnce(newValue));
+  if (typeof window !== 'undefined')
+    window.addEventListener('pc-consent-change', () => {
+      if (identifyOnce(created.$user.get())) writeUserCookie(created.$user.get());
+    });
   onMount(created.$user, () => {
     void loadUser();
   });

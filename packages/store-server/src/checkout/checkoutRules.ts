@@ -1,5 +1,5 @@
-import { shippingOf } from '@pc/shared/constants';
 import type { CheckoutDiscount, CheckoutSummary, EGiftDetails } from '@pc/shared/contract';
+import { shippingOf } from '@pc/shared/shipping';
 import { type CardBalance, type GiftCardInput, redeem } from '../giftCards/redemptionRules.ts';
 
 // Checkout's arithmetic (docs/decisions/0036): the cart's lines, the coupons on it, and spec §9's free-shipping

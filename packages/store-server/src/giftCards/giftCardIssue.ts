@@ -1,5 +1,5 @@
-import { E_GIFT_CATEGORY } from '@pc/shared/constants';
 import type { CartItem } from '@pc/shared/contract';
+import { E_GIFT_CATEGORY } from '@pc/shared/shipping';
 import type { Queryable } from '../db/db.ts';
 import { eGiftDueAt } from './eGiftDueAt.ts';
 import { newGiftCardCode } from './giftCardCode.ts';

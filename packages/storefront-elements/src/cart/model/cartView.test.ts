@@ -1,4 +1,5 @@
-import { E_GIFT_CATEGORY, FREE_SHIPPING_NOTE, NOTHING_SHIPS } from '@pc/shared/constants';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
+import { E_GIFT_CATEGORY, NOTHING_SHIPS } from '@pc/shared/shipping';
 import { cartItem, cartListing } from '@pc/shared/test';
 import { describe, expect, it } from 'vitest';
 import { badgeLabel, changeAnnouncement, lineView, SHIPS_FREE, shippingNote } from './cartView.ts';

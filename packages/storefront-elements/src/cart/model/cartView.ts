@@ -1,16 +1,11 @@
-import {
-  E_GIFT_CATEGORY,
-  FREE_SHIPPING_NOTE,
-  NOTHING_SHIPS,
-  SHIPS_FREE,
-  shippingOf,
-} from '@pc/shared/constants';
 import { type CartItem, type CartListing, maxQuantityOf, singleUnitReason } from '@pc/shared/contract';
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
+import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
+import { E_GIFT_CATEGORY, NOTHING_SHIPS, SHIPS_FREE, shippingOf } from '@pc/shared/shipping';
 
 // What <pc-cart> shows of a cart listing (docs/decisions/0124): pure, with table tests.
 
-export { SHIPS_FREE } from '@pc/shared/constants';
+export { SHIPS_FREE } from '@pc/shared/shipping';
 export const EMPTY_CART = 'Your cart is empty.';
 export const CART_TITLE = 'Your cart';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Shipping, type ShippingLine, shippingOf } from './freeShipping.ts';
+import { type Shipping, type ShippingLine, shippingOf } from './shippingRule.ts';
 
 // spec §9 "spend $25 or subscribe" with docs/decisions/0116 (e-gift cards ship nothing and do not count
 // toward the $25): the one rule the checkout's sums and the cart drawer's note both read.

@@ -1,0 +1,49 @@
+import { FREE_SHIPPING_SPEND } from './freeShipping.ts';
+
+// spec §9 "spend $25 or subscribe" as a rule, with the checkout's and the cart's words for its answers:
+// the store's checkout and the cart drawer apply it, no other element (freeShipping.ts holds the note
+// every page with a price shows). A module of its own, re-exported by constants.ts, so it travels with
+// <pc-cart> alone (scripts/build/chunks.ts; docs/decisions/0149: room for the consent on the others).
+
+/**
+ * spec §9: free when the shopper spends $25 (in cents: what the lines cost after any coupons) or
+ * subscribes (any line with a cadence). The checkout's rule, and the cart's note before checkout.
+ */
+export const earnsFreeShipping = (spendCents: number, subscribes: boolean): boolean =>
+  subscribes || spendCents >= Math.round(FREE_SHIPPING_SPEND * 100);
+
+/** The checkout's and the cart's words when the cart earns free shipping. */
+export const SHIPS_FREE = 'Your order ships free.';
+/** A cart of e-gift cards alone ships nothing (docs/decisions/0116). */
+export const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
+/** The category of an e-gift card's line: sent by email, it ships nothing and does not count toward the $25. */
+export const E_GIFT_CATEGORY = 'e-gift-card';
+
+/** A line as the shipping rule sees it: what it costs (cents), its cadence, whether it is an e-gift card. */
+export interface ShippingLine {
+  cents: number;
+  /** weeks between deliveries; 0 = bought once */
+  cadence: number;
+  eGift: boolean;
+}
+
+/** What a cart's shipping is: an empty cart, nothing ships, it ships free, or it pays the standard shipping. */
+export type Shipping = 'empty' | 'nothing-ships' | 'free' | 'charged';
+
+/**
+ * spec §9 "spend $25 or subscribe", with docs/decisions/0116: a cart of e-gift cards alone ships
+ * nothing; e-gift cards do not count toward the $25. `discountCents` is what the coupons take off (the
+ * spend is what the shipped lines cost after them). The checkout's rule and the cart drawer's note.
+ */
+export const shippingOf = (lines: readonly ShippingLine[], discountCents = 0): Shipping => {
+  const shipped = lines.filter((line) => !line.eGift);
+  if (lines.length === 0) return 'empty';
+  if (shipped.length === 0) return 'nothing-ships';
+  const spend = shipped.reduce((sum, line) => sum + line.cents, 0) - discountCents;
+  return earnsFreeShipping(
+    Math.max(0, spend),
+    lines.some((line) => line.cadence > 0),
+  )
+    ? 'free'
+    : 'charged';
+};
