@@ -3,7 +3,6 @@ import { identify, page, track } from './analytics.ts';
 import type { AnalyticsEventName } from './constants.ts';
 import { ANALYTICS_EVENTS } from './constants.ts';
 import type { PcAnalyticsDetail } from './events/PcAnalyticsEvent.ts';
-import { setPageConfig } from './test/pageConfigFixture.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -23,6 +23,7 @@ import {
 } from './http/requestTransaction.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
+import type { ConsentSetting } from './privacy/pagePrivacy.ts';
 import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createCartTokenService } from './session/cartToken.ts';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   platform?: PlatformSettings | null;
   /** The limits on emails a visitor can cause (PC_EMAIL_LIMITS, on by default; docs/decisions/0144). */
   emailLimits?: boolean;
+  /** PC_CONSENT: the store's own pages' consent mode, `granted` by default (docs/decisions/0149). */
+  consent?: ConsentSetting;
 }
 
 declare module 'fastify' {
@@ -113,6 +116,7 @@ export const buildApp = ({
   owner = configuredOwner(process.env, mode),
   platform = null,
   emailLimits = true,
+  consent = 'granted',
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -155,6 +159,7 @@ export const buildApp = ({
     mailCatcherUrl: mailCatcherUrl ?? null,
     platform,
     emailLimits,
+    consent,
   };
 
   const mailer = eGiftMail

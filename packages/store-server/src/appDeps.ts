@@ -2,6 +2,7 @@ import type { PlatformSettings } from './checkout/platformSettings.ts';
 import type { ServerMode } from './config.ts';
 import type { DatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
+import type { ConsentSetting } from './privacy/pagePrivacy.ts';
 import type { CartTokenService } from './session/cartToken.ts';
 import type { Clock } from './session/clock.ts';
 import type { NonceService } from './session/nonce.ts';
@@ -28,4 +29,6 @@ export interface AppDeps {
   platform: PlatformSettings | null;
   /** Whether the emails a visitor can cause are limited (PC_EMAIL_LIMITS; docs/decisions/0144). */
   emailLimits: boolean;
+  /** PC_CONSENT: the store's own pages' consent mode (issue 39; docs/decisions/0149). */
+  consent: ConsentSetting;
 }

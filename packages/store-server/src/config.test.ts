@@ -27,6 +27,8 @@ describe('readServerConfig', () => {
     [{ PC_REQUEST_TIMEOUT_MS: '5000' }, { requestTimeoutMs: 5000 }],
     [{}, { rateLimit: true }],
     [{ PC_RATE_LIMIT: 'off' }, { rateLimit: false }],
+    [{}, { consent: 'granted' }],
+    [{ PC_CONSENT: 'required' }, { consent: 'required' }],
   ])('reads %j', (env, expected) => {
     expect(readServerConfig(env)).toMatchObject(expected);
   });
@@ -34,6 +36,7 @@ describe('readServerConfig', () => {
   it.each([
     [{ PC_MODE: 'prod' }],
     [{ PC_MODE: 'PRODUCTION' }],
+    [{ PC_CONSENT: 'opt-in' }],
     [{ PC_TRUST_PROXY: 'yes please' }],
     [{ PC_NONCE_SECRET: 'short' }],
     [{ PC_REQUEST_TIMEOUT_MS: '0' }],

@@ -5,6 +5,7 @@ import {
 } from './checkout/platformSettings.ts';
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
 import { DEFAULT_MAIL_POLL_MS } from './giftCards/eGiftMailer.ts';
+import { type ConsentSetting, ConsentSettingError, parseConsentSetting } from './privacy/pagePrivacy.ts';
 
 // The store server's settings from its environment (README "Configuration"; docs/decisions/0042,
 // 0043, 0044). Read once at start by main.ts; buildApp takes them as options, so tests pass
@@ -43,6 +44,8 @@ export interface ServerConfig {
   platform: PlatformSettings | null;
   /** PC_EMAIL_LIMITS: the limits on emails a visitor can cause (`off` for none; decision 0144). */
   emailLimits: boolean;
+  /** PC_CONSENT: `required` or `granted` (the default): the store's own pages' consent (docs/decisions/0149). */
+  consent: ConsentSetting;
 }
 
 /** A slow body may hold a socket this long at most (Node's own default is 300 s). */
@@ -118,8 +121,15 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
   } catch (error) {
     throw error instanceof PlatformSettingsError ? new ConfigError(error.message) : error;
   }
+  let consent: ConsentSetting;
+  try {
+    consent = parseConsentSetting(env.PC_CONSENT);
+  } catch (error) {
+    throw error instanceof ConsentSettingError ? new ConfigError(error.message) : error;
+  }
   return {
     mode,
+    consent,
     rateLimit: limit !== 'off',
     emailLimits: emailLimits !== 'off',
     platform,

@@ -60,6 +60,8 @@ const app = buildApp({
   // docs/decisions/0144: the shop's checkout platform and the limits on emails a visitor can cause.
   platform: config.platform,
   emailLimits: config.emailLimits,
+  // issue 39: the store's own pages' consent mode (docs/decisions/0149).
+  consent: config.consent,
   // README "E-gift emails": without SMTP_URL they wait in the database for a server that has one.
   eGiftMail: config.smtpUrl
     ? { sender: smtpSender(config.smtpUrl, config.mailFrom), pollMs: config.mailPollMs }

@@ -1,4 +1,5 @@
 import { NS } from '../http/contractRoute.ts';
+import type { PagePrivacy } from '../privacy/pagePrivacy.ts';
 
 /** docs/architecture.md page configuration, as the WordPress host prints it into each page. */
 export interface PageConfig {
@@ -6,13 +7,18 @@ export interface PageConfig {
   ns: string;
   nonce: string;
   data?: unknown;
+  /** issue 39: `required` when PC_CONSENT says so (privacy/pagePrivacy.ts). */
+  consent?: 'required';
+  /** issue 39: the request said `Sec-GPC: 1`. */
+  gpc?: true;
 }
 
-export const pageConfig = (nonce: string, data: unknown): PageConfig => ({
+export const pageConfig = (nonce: string, data: unknown, privacy: PagePrivacy = {}): PageConfig => ({
   apiRoot: '',
   ns: NS,
   nonce,
   ...(data === undefined ? {} : { data }),
+  ...privacy,
 });
 
 /** The configuration script; `<` is escaped so no value can close the script element. */

@@ -119,6 +119,14 @@ describe('the demo page', () => {
     }
   });
 
+  // issue 39 item 3 (docs/decisions/0149): the store treats a Global Privacy Control request as the
+  // browser's signal: its page tells the elements, which then keep marketing off.
+  it('says gpc when the request carries Sec-GPC: 1, and nothing of it otherwise', async () => {
+    expect(readPageConfig((await get('/contact', { 'sec-gpc': '1' })).body)).toMatchObject({ gpc: true });
+    expect(readPageConfig((await get('/contact', { 'sec-gpc': '0' })).body)).not.toHaveProperty('gpc');
+    expect(readPageConfig((await get('/contact')).body)).not.toHaveProperty('consent');
+  });
+
   it('gives no data to other checkout paths', async () => {
     expect(readPageConfig((await get('/checkout/order-received/abc')).body).data).toBeUndefined();
   });

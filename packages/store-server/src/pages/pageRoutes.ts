@@ -5,6 +5,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
 import { pathOf, routeMatchOf } from '../http/pageRequest.ts';
+import { pagePrivacy } from '../privacy/pagePrivacy.ts';
 import { cachedFile } from '../static/fileCache.ts';
 import { DEMO_NOT_BUILT_HTML, pageConfig } from './pageConfig.ts';
 import { isPageFound, pageDataFor } from './pageData.ts';
@@ -76,7 +77,7 @@ export const createPageHandler = (deps: AppDeps) => {
       await readBuildManifests(distDir),
       match,
       await serverRender.firstView(match, data, request.log),
-      pageConfig(nonces.issue(request.sessionId), data),
+      pageConfig(nonces.issue(request.sessionId), data, pagePrivacy(deps.consent, request.headers)),
     );
     const status = isPageFound(match, data) ? 200 : 404;
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
