@@ -60,6 +60,12 @@ process.env.PC_E2E_CART_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 12}`;
  * too (`FIREFOX_SPECS`): ports of its own, so the two projects' site servers never meet when they run
  * at once (e2e/hostOrigins.ts).
  */
+/**
+ * The static site of e2e/consent.spec.ts (issue 39, docs/decisions/0149): another loopback address on
+ * the static site's port, so it takes no port beyond this run's (+15) and never meets the static
+ * site's server, which listens on 127.0.0.2 only. Chromium only.
+ */
+process.env.PC_E2E_CONSENT_HOST_ORIGIN ??= `http://127.0.0.3:${PORT + 7}`;
 process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 13}`;
 process.env.PC_E2E_UNLISTED_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 14}`;
 process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 15}`;
@@ -167,6 +173,7 @@ export default defineConfig({
           process.env.PC_E2E_STATIC_HOST_ORIGIN,
           process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN,
           process.env.PC_E2E_CART_HOST_ORIGIN,
+          process.env.PC_E2E_CONSENT_HOST_ORIGIN,
           process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX,
           process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX,
         ].join(','),

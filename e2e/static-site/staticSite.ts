@@ -8,13 +8,28 @@ import { join } from 'node:path';
 export interface StaticSite {
   /** Serves `html` at `path` (any other path: 404). */
   put(path: string, html: string): void;
+  /** The bodies of the POSTs (beacons) the site received at `path`, in order. */
+  posted(path: string): string[];
   close(): Promise<void>;
 }
 
 export const startStaticSite = async (origin: string): Promise<StaticSite> => {
   const pages = new Map<string, string>();
+  const posts: { path: string; body: string }[] = [];
   const server = createServer((request, response) => {
-    const html = pages.get(new URL(request.url ?? '/', origin).pathname);
+    const path = new URL(request.url ?? '/', origin).pathname;
+    if (request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        posts.push({ path, body });
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    const html = pages.get(path);
     response.writeHead(html ? 200 : 404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -25,6 +40,7 @@ export const startStaticSite = async (origin: string): Promise<StaticSite> => {
   await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve));
   return {
     put: (path, html) => pages.set(path, html),
+    posted: (path) => posts.filter((post) => post.path === path).map((post) => post.body),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
+import { placeOrderAndAwaitSurvey } from './journey/purchase.ts';
+import { QuizPage } from './quiz/QuizPage.ts';
+import { OPTION, Q } from './quiz/texts.ts';
+import { type StaticSite, sitePage, snippetFor, startStaticSite } from './static-site/staticSite.ts';
+
+// Issue 39 (docs/decisions/0149): a page of another origin (127.0.0.3) with the README's snippet and
+// `"consent": "required"`. The host page installs its own `window.analytics` (a stub that records each
+// call and reports it to the host's server, so a call made as the page unloads is seen too): calls to
+// it are what the elements send the host's analytics. The store is not stubbed; nothing is
+// intercepted.
+
+const SITE = process.env.PC_E2E_CONSENT_HOST_ORIGIN!;
+const COLLECTOR = '/collect'; // the page's analyticsBeaconUrl: where the elements' own beacons go
+const HOST_REPORT = '/host-analytics'; // where the host's stub reports the calls it received
+const NAME = 'Riley';
+
+/** The host's own analytics (Segment's shape), before the element scripts: it records every call. */
+const HOST_ANALYTICS = `<script>
+  window.hostCalls = [];
+  const record = (kind) => (...args) => {
+    window.hostCalls.push([kind, ...args]);
+    navigator.sendBeacon(${JSON.stringify(HOST_REPORT)}, JSON.stringify([kind, ...args]));
+  };
+  window.analytics = { track: record('track'), identify: record('identify'), page: record('page') };
+</script>`;
+
+const hostPage = (store: string, title: string, tag: string, attributes: string) =>
+  sitePage(
+    title,
+    HOST_ANALYTICS +
+      snippetFor(store, tag, {
+        attributes,
+        config: { consent: 'required', analyticsBeaconUrl: `${SITE}${COLLECTOR}` },
+      }),
+  );
+
+const hostCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hostCalls: unknown[][] }).hostCalls);
+
+/** Every cookie of the browser and every storage entry of the page's origin, as text. */
+const keptText = async (page: Page): Promise<string> =>
+  JSON.stringify({
+    cookies: await page.context().cookies(),
+    storage: await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } })),
+  });
+
+let site: StaticSite;
+test.beforeAll(async () => {
+  site = await startStaticSite(SITE);
+});
+test.afterAll(() => site.close());
+
+test('consent required: the quiz’s first answers and a launch CHECKOUT send nothing, keep no name, and the purchase works with everything refused', async ({
+  page,
+  baseURL,
+  leavingConfirmed: _,
+}) => {
+  test.setTimeout(60_000);
+  const store = baseURL!;
+  site.put('/gift-quiz', hostPage(store, 'Gifts', 'pc-quiz', 'type="gift"'));
+  site.put('/green', hostPage(store, 'Green', 'pc-launch', 'code="green"'));
+  const quiz = new QuizPage(page, 'gift');
+  await page.goto(`${SITE}/gift-quiz`);
+  await quiz.waitUntilLoaded();
+  await quiz.textbox(Q.name.gift).pressSequentially(NAME);
+  await quiz.choose(Q.relationship.gift, OPTION.relationship['0']);
+  await quiz.typeAge(Q.age.gift, '34');
+  await expect(quiz.option(Q.relationship.gift, OPTION.relationship['0'])).toBeChecked();
+  await expect
+    .poll(() => page.evaluate(() => window.pc?.consent?.get()))
+    .toEqual({
+      analytics: false,
+      marketing: false,
+    });
+  expect(await hostCalls(page)).toEqual([]);
+  expect(await keptText(page)).not.toContain(NAME);
+
+  // Leaving the started quiz (Quiz Abandoned, a beacon as the page unloads) for a launch page.
+  await page.goto(`${SITE}/green`);
+  const checkout = page
+    .locator('pc-launch')
+    .getByRole('button', { name: /^CHECKOUT - \$\d+$/ })
+    .first();
+  await expect(checkout).toBeEnabled({ timeout: 10_000 });
+  expect(await hostCalls(page)).toEqual([]);
+  // The shopper refuses on the store's pages too (its own origin keeps its own choice).
+  await page.context().addInitScript(
+    ({ origin }) => {
+      if (location.origin === origin)
+        localStorage.setItem('pc-consent', '{"analytics":false,"marketing":false}');
+    },
+    { origin: store },
+  );
+  await checkout.click(); // Product Added, then the store's checkout
+  await expect(page).toHaveURL(new RegExp(`^${store}/checkout`));
+  await expect(checkoutLines(page)).toHaveCount(1);
+  const popup = crossSellDialog(page);
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await popup.getByRole('button', { name: 'NO THANKS' }).click();
+  await placeOrderAndAwaitSurvey(page);
+  expect(page.url()).toMatch(ORDER_RECEIVED);
+  await expect(surveyModal(page)).toBeVisible();
+
+  // Nothing reached the host's analytics, nor the page's collector, even as the quiz page unloaded.
+  expect(site.posted(HOST_REPORT)).toEqual([]);
+  expect(site.posted(COLLECTOR)).toEqual([]);
+  const kept = await keptText(page);
+  expect(kept).not.toContain(NAME);
+  expect(kept).not.toMatch(/%40|@/);
+});
+
+test('after pc.consent.update({analytics: true, marketing: true}) events flow, and the next page keeps the choice', async ({
+  page,
+  baseURL,
+  leavingConfirmed: _,
+}) => {
+  site.put('/gift-quiz-yes', hostPage(baseURL!, 'Gifts', 'pc-quiz', 'type="gift"'));
+  const quiz = new QuizPage(page, 'gift');
+  await page.goto(`${SITE}/gift-quiz-yes`);
+  await quiz.waitUntilLoaded();
+  const changes = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        window.addEventListener('pc-consent-change', (event) => resolve(event.detail), { once: true }),
+      ),
+  );
+  await page.evaluate(() => window.pc!.consent!.update({ analytics: true, marketing: true }));
+  expect(await changes).toEqual({ analytics: true, marketing: true });
+  await quiz.choose(Q.relationship.gift, OPTION.relationship['0']);
+  await expect.poll(() => hostCalls(page)).toEqual([['track', 'Quiz Started', { type: 'gift' }]]);
+
+  // Leaving the started quiz: Quiz Abandoned reaches the host's analytics and the page's collector.
+  await page.goto(`${SITE}/gift-quiz-yes?again`);
+  await quiz.waitUntilLoaded();
+  await expect
+    .poll(() => site.posted(COLLECTOR).map((body) => JSON.parse(body).event))
+    .toEqual(['Quiz Abandoned']);
+  await expect
+    .poll(() => site.posted(HOST_REPORT).map((body) => JSON.parse(body)[1]))
+    .toEqual(['Quiz Started', 'Quiz Abandoned']);
+  // The choice is kept for the site: the new page does not ask again.
+  expect(await page.evaluate(() => window.pc!.consent!.get())).toEqual({ analytics: true, marketing: true });
+});
