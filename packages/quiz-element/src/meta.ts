@@ -41,7 +41,7 @@ export const meta = {
       type: 'PcAnalyticsEvent',
       on: 'window',
       description:
-        "On window: 'Quiz Started' at the first selection, 'Quiz Abandoned' on LEAVE PAGE; detail {event, properties: {type}}.",
+        "On window: 'Quiz Started' at the first selection, 'Quiz Abandoned' on LEAVE PAGE; detail {event, properties: {type}}. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md); 'Quiz Abandoned' is also beaconed to `analyticsBeaconUrl` then.",
     },
     {
       name: 'pc-navigate',

@@ -6,7 +6,7 @@ import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from 
 export const meta = {
   tag: 'pc-results',
   description:
-    'The quiz results screen (spec §2 Results screen, §4 Results): a card per product set with buy-once or subscribe, add to cart, email capture, save results, the proceed-to-checkout banner and the optional bathroom module. Reads the results state from page data {results}.',
+    'The quiz results screen (spec §2 Results screen, §4 Results): a card per product set with buy-once or subscribe, add to cart, email capture (only with marketing consent: `window.pc.consent`, docs/privacy.md), save results, the proceed-to-checkout banner and the optional bathroom module. Reads the results state from page data {results}.',
   attributes: [
     {
       name: 'bathroom-module',
@@ -61,7 +61,7 @@ export const meta = {
       type: 'PcAnalyticsEvent',
       on: 'window',
       description:
-        "On window: 'Product Added' per cart line added (product_id, variant, sku, name, category, price, quantity, subscription, cadence, bundle_type, survey_log_id), and 'Quiz Results Saved' with source captured_email_for_quiz_results or saved_quiz_results.",
+        "On window: 'Product Added' per cart line added (product_id, variant, sku, name, category, price, quantity, subscription, cadence, bundle_type, survey_log_id), and 'Quiz Results Saved' with source captured_email_for_quiz_results or saved_quiz_results. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md).",
     },
     {
       name: 'pc-cart-change',

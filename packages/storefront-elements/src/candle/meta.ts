@@ -41,7 +41,8 @@ export const meta = {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
       on: 'window',
-      description: "On window: 'Product Added' with the fields of the cart line.",
+      description:
+        "On window: 'Product Added' with the fields of the cart line. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md).",
     },
   ],
   parts: [

@@ -39,7 +39,8 @@ export const meta = {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
       on: 'window',
-      description: "On window: spec §7's 'Product Added' for the gift card.",
+      description:
+        "On window: spec §7's 'Product Added' for the gift card. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md).",
     },
   ],
   parts: [

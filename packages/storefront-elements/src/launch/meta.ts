@@ -42,7 +42,8 @@ export const meta = {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
       on: 'window',
-      description: "On window: spec §7's 'Product Added'.",
+      description:
+        "On window: spec §7's 'Product Added'. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md).",
     },
   ],
   parts: [
