@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
-import { editCatalogueTexts } from '../qa/catalogueText.ts';
-import { sendQaPlatformWebhook } from '../qa/platformWebhookQa.ts';
-import { QA_CALLS } from '../qa/qaSchemas.ts';
-import { moveClock, qaState, resetSession, startContinuation, switchIdentity } from '../qa/qaSwitches.ts';
 import { useSession } from '../session/session.ts';
+import { editCatalogueTexts } from './catalogueText.ts';
+import { sendQaPlatformWebhook } from './platformWebhookQa.ts';
+import { QA_CALLS } from './qaSchemas.ts';
+import { moveClock, qaState, resetSession, startContinuation, switchIdentity } from './qaSwitches.ts';
 
 // The demo's QA panel (design.md "Demo"; qa/qaSwitches.ts). Writes need the nonce like every write.
 // Mounted in demo mode only: in production (PC_MODE=production) every /__qa/* path answers 404

@@ -7,10 +7,10 @@ import {
 } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
-import { contractProductOf } from '../catalogue/productRepository.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { launchProduct, unknownLaunchCode } from '../launch/launchProduct.ts';
+import { contractProductOf } from './productRepository.ts';
 
 // spec §7 product calls: the candle, e-gift and gift card products, and launch variations by code,
 // each with its stock at the request's `now`.

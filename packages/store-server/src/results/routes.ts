@@ -4,8 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
-import { addBathroomModuleToCart, bathroomModuleOf } from '../results/bathroomModuleCart.ts';
-import { saveResultsEmail } from '../results/emailCapture.ts';
+import { addBathroomModuleToCart, bathroomModuleOf } from './bathroomModuleCart.ts';
+import { saveResultsEmail } from './emailCapture.ts';
 
 // spec §7 results calls: save results / email capture (v2, form or JSON) and the bathroom module (read,
 // and add to the cart).

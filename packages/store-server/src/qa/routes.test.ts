@@ -1,11 +1,11 @@
 import { ADMIN_AJAX_PATH, getSelf, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { QA_CALLS, QaState } from '../qa/qaSchemas.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { callUrl } from '../test/calls.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
+import { QA_CALLS, QaState } from './qaSchemas.ts';
 
 // The QA switches (design.md "Demo": identity, clock override, reset) and what they drive:
 // users/self (spec §7, spec §6 visitor kinds) and the session's clock.

@@ -4,8 +4,8 @@ import type { AppDeps } from '../appDeps.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { answerNoStore } from '../http/noStore.ts';
-import { recordSurveyAnswer, surveyAnswersOf } from '../postPurchase/postPurchaseAnswers.ts';
-import { POST_PURCHASE_OPTIONS } from '../postPurchase/postPurchaseOptions.ts';
+import { recordSurveyAnswer, surveyAnswersOf } from './postPurchaseAnswers.ts';
+import { POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
 
 // spec §4 Post-purchase survey, spec §7 post_purchase calls (decision 0040).
 export const postPurchaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {

@@ -15,12 +15,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { EVERYTHING, quizSummary } from '../results/testFixtures.ts';
-import { SESSION_COOKIE } from '../session/session.ts';
-import { TOKEN_MINT_RULE } from '../session/tokenMintLimit.ts';
 import { callUrl } from '../test/calls.ts';
 import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
+import { SESSION_COOKIE } from './session.ts';
+import { TOKEN_MINT_RULE } from './tokenMintLimit.ts';
 
 // docs/decisions/0145 (issue 35): a hand-off code never makes the browser's session one whose token
 // someone else holds. The attack: a script asks for a session token with a listed host's Origin and a

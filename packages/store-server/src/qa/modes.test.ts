@@ -1,11 +1,11 @@
 import { ADMIN_AJAX_PATH, getCartItems, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
 import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
 import { startProductionApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
+import { QA_CALLS } from './qaSchemas.ts';
 
 // docs/decisions/0042: the QA switches only in demo mode; in production no /__qa/*
 // and no client-movable clock; a line added under a moved clock is checked again once it returns.

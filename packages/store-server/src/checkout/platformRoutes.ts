@@ -1,16 +1,16 @@
 import { PLATFORM_CHECKOUT_PATH } from '@pc/shared/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
-import { handOffToPlatform } from '../checkout/platformHandOff.ts';
-import { PLATFORMS } from '../checkout/platformSettings.ts';
+import { RestHttpError } from '../http/errors.ts';
+import { answerNoStore } from '../http/noStore.ts';
+import { handOffToPlatform } from './platformHandOff.ts';
+import { PLATFORMS } from './platformSettings.ts';
 import {
   paidOrderSessionNow,
   receivePlatformWebhook,
   webhookPath,
   webhookSecretFor,
-} from '../checkout/platformWebhook.ts';
-import { RestHttpError } from '../http/errors.ts';
-import { answerNoStore } from '../http/noStore.ts';
+} from './platformWebhook.ts';
 
 // docs/decisions/0144: the shop's checkout platform. GET checkout/platform hands the session's cart to
 // the platform's checkout (303 to its link); POST webhooks/{platform} receives the platform's signed

@@ -16,11 +16,11 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { EVERYTHING, quizSummary } from '../results/testFixtures.ts';
-import { SESSION_COOKIE } from '../session/session.ts';
 import { callUrl } from '../test/calls.ts';
 import { changedToken } from '../test/changedToken.ts';
 import { startTestApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 // docs/decisions/0098: a static page of an allowed host origin starts a session with a session token
 // and sends it in place of the cookie; every rule that protects the shop holds for it exactly as for a

@@ -3,13 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { QA_CALLS, QaContinuation } from '../qa/qaSchemas.ts';
-import { completeQuizForm } from '../quiz/craftingForm.ts';
-import { recommend } from '../quiz/recommendations.ts';
-import { findSurveyLog } from '../quiz/surveyLogRepository.ts';
 import { callUrl } from '../test/calls.ts';
 import { GIFT_ANSWERS, progressOf, SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
+import { completeQuizForm } from './craftingForm.ts';
+import { recommend } from './recommendations.ts';
+import { findSurveyLog } from './surveyLogRepository.ts';
 
 // spec §7 POST /crafting, spec §4 Completion: the summary JSON in a hidden form field, the nonce in
 // _wpnonce; stored with its recommendation, then 303 to the results. Failures are HTML pages for a

@@ -1,10 +1,10 @@
 import { getCrossSell, postCrossSell } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
-import { crossSellOf, takeCrossSell } from '../crossSell/crossSell.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { answerNoStore } from '../http/noStore.ts';
+import { crossSellOf, takeCrossSell } from './crossSell.ts';
 
 // spec §4 Cross-sell, spec §7 cart/cross_sell (decision 0037): the offer for the session's cart at the
 // request's `now`, and taking it.

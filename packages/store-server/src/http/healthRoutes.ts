@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
-import { contractRoute } from '../http/contractRoute.ts';
-import { RETRY_AFTER_S } from '../http/databaseUnavailable.ts';
-import { HEALTH_CALLS, isReady } from '../http/health.ts';
-import { answerNoStore } from '../http/noStore.ts';
+import { contractRoute } from './contractRoute.ts';
+import { RETRY_AFTER_S } from './databaseUnavailable.ts';
+import { HEALTH_CALLS, isReady } from './health.ts';
+import { answerNoStore } from './noStore.ts';
 
 // docs/decisions/0091: the liveness and readiness probes. Never cached.
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { health }) => {

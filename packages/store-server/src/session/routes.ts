@@ -13,10 +13,10 @@ import { contractRoute } from '../http/contractRoute.ts';
 import { RestHttpError } from '../http/errors.ts';
 import { limitClockMs } from '../http/limitClock.ts';
 import { answerNoStore } from '../http/noStore.ts';
-import { sessionTokenFor } from '../session/cartToken.ts';
-import { createHandOff as createHandOffCode } from '../session/handOff.ts';
-import { selfOf } from '../session/identity.ts';
-import { createTokenMintLimit, tooManyTokens } from '../session/tokenMintLimit.ts';
+import { sessionTokenFor } from './cartToken.ts';
+import { createHandOff as createHandOffCode } from './handOff.ts';
+import { selfOf } from './identity.ts';
+import { createTokenMintLimit, tooManyTokens } from './tokenMintLimit.ts';
 
 // The visitor's session: spec §7 users/self (spec §6 identity), the session's current nonce, the
 // session tokens pages of other origins use in place of the cookie (docs/decisions/0038, 0098) and the

@@ -1,10 +1,10 @@
 import { ADMIN_AJAX_PATH, getNonce, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { NONCE_TICK_MS } from '../session/nonce.ts';
 import { callUrl } from '../test/calls.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
+import { NONCE_TICK_MS } from './nonce.ts';
 
 // docs/decisions/0047: GET nonce gives the session's current nonce, so a page whose
 // nonce went stale can retry its write once.

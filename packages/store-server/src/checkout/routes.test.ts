@@ -14,8 +14,6 @@ import {
   postInsightEvent,
 } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_SHIPPING } from '../checkout/checkoutRules.ts';
-import { EMPTY_CART_MESSAGE } from '../checkout/orderRepository.ts';
 import { COUPON_REFUSED, OFFER_GONE } from '../crossSell/crossSellRules.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
@@ -24,6 +22,8 @@ import { callUrl } from '../test/calls.ts';
 import { changedToken } from '../test/changedToken.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
+import { STANDARD_SHIPPING } from './checkoutRules.ts';
+import { EMPTY_CART_MESSAGE } from './orderRepository.ts';
 
 // On the real routes and database (docs/decisions/0036-0038): spec §7 cart/cross_sell and post_purchase calls, checkout
 // with spec §9's free-shipping rule, place order, the order-received page data, and third-party

@@ -5,13 +5,13 @@ import { declineCrossSell } from '../crossSell/crossSell.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { answerNoStore } from '../http/noStore.ts';
-import { recordCrossSellEvent } from '../insights/insightEvents.ts';
-import { insightsReport } from '../insights/insightsReport.ts';
 import { requireOwner } from '../owner/ownerAccess.ts';
 import { endOwnerSession, OWNER_COOKIE, OWNER_SESSION_S } from '../owner/ownerSessions.ts';
 import { signIn, TooManySignIns } from '../owner/ownerSignIn.ts';
 import { createSignInLimiter } from '../owner/signInLimit.ts';
 import { optionPathName } from '../postPurchase/postPurchaseOptions.ts';
+import { recordCrossSellEvent } from './insightEvents.ts';
+import { insightsReport } from './insightsReport.ts';
 
 // The shop owner's sign-in and report (docs/decisions/0119-0121), and the cross-sell's events the
 // report counts (docs/decisions/0120). Owner time is the server's clock, never a shopper's QA clock.

@@ -8,13 +8,13 @@ import {
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { QA_CALLS, QaContinuation } from '../qa/qaSchemas.ts';
-import { QUIZ_VERSION, questionsFor } from '../quiz/catalogue.ts';
-import { CONTINUATION_QUESTIONS, EARLIER_VERSION } from '../quiz/continuation.ts';
-import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
-import { findSurveyLog } from '../quiz/surveyLogRepository.ts';
 import { callUrl } from '../test/calls.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
+import { QUIZ_VERSION, questionsFor } from './catalogue.ts';
+import { CONTINUATION_QUESTIONS, EARLIER_VERSION } from './continuation.ts';
+import { QUIZ_IDS } from './sessionQuiz.ts';
+import { findSurveyLog } from './surveyLogRepository.ts';
 
 // spec §7 GET quizzes/{quizType} and the contract's saveQuizProgress: spec §5 (type self or gift,
 // progress 0..100), progress restored on reload, spec §4 Continuation.

@@ -9,17 +9,17 @@ import {
 } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { type AjaxAction, ajaxAction } from '../http/adminAjax.ts';
+import { acceptJsonBodies } from '../http/bodyParsers.ts';
+import { contractRoute } from '../http/contractRoute.ts';
+import { showProceedToCheckoutOfCart } from '../results/proceedToCheckout.ts';
 import {
   addToCart as addLine,
   cartCompatibleWith,
   emptyCart,
   readCart,
   updateCartItem as updateLine,
-} from '../cart/cartActions.ts';
-import { type AjaxAction, ajaxAction } from '../http/adminAjax.ts';
-import { acceptJsonBodies } from '../http/bodyParsers.ts';
-import { contractRoute } from '../http/contractRoute.ts';
-import { showProceedToCheckoutOfCart } from '../results/proceedToCheckout.ts';
+} from './cartActions.ts';
 
 // spec §7 cart calls: the admin-ajax actions (routes/adminAjax.ts serves them on their one path) and
 // the single-survey compatibility check.

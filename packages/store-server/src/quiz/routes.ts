@@ -7,18 +7,18 @@ import { acceptFormBodies, acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
-import { completeQuiz } from '../quiz/completeQuiz.ts';
-import { completeQuizForm, readCraftingForm } from '../quiz/craftingForm.ts';
+import { completeQuiz } from './completeQuiz.ts';
+import { completeQuizForm, readCraftingForm } from './craftingForm.ts';
 import {
   craftingErrorHtml,
   craftingErrorPageOf,
   craftingStatusOf,
   prefersHtml,
   resultsLocation,
-} from '../quiz/craftingPage.ts';
-import { searchPerfumes } from '../quiz/perfumeSearch.ts';
-import { saveProgress } from '../quiz/progress.ts';
-import { quizOfSession } from '../quiz/quizPageData.ts';
+} from './craftingPage.ts';
+import { searchPerfumes } from './perfumeSearch.ts';
+import { saveProgress } from './progress.ts';
+import { quizOfSession } from './quizPageData.ts';
 
 // spec §4 Quiz calls: spec §7 GET quizzes/{quizType} and the contract's saveQuizProgress (the quiz is
 // answered per session from its survey logs, quiz/sessionQuiz.ts), POST /crafting (Completion), and

@@ -9,16 +9,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { applyGiftCardToCart, removeGiftCardFromCart } from '../checkout/checkoutGiftCards.ts';
 import { orderOf } from '../checkout/orderDetails.ts';
-import { createCodeGuessLimit } from '../giftCards/codeGuessLimit.ts';
-import { changeEGiftDate as moveEGift, resendEGift as sendAgain } from '../giftCards/eGiftChanges.ts';
-import { CONFIRM_PATH, confirmRecipientChange, pendingChangeOf } from '../giftCards/eGiftRecipientChange.ts';
-import { checkBalance } from '../giftCards/giftCardBalanceCheck.ts';
-import { confirmedPageHtml, confirmPageHtml } from '../giftCards/recipientChangePage.ts';
 import { acceptFormBodies, acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { isRecord } from '../http/isRecord.ts';
 import { limitClockMs } from '../http/limitClock.ts';
 import { answerNoStore } from '../http/noStore.ts';
+import { createCodeGuessLimit } from './codeGuessLimit.ts';
+import { changeEGiftDate as moveEGift, resendEGift as sendAgain } from './eGiftChanges.ts';
+import { CONFIRM_PATH, confirmRecipientChange, pendingChangeOf } from './eGiftRecipientChange.ts';
+import { checkBalance } from './giftCardBalanceCheck.ts';
+import { confirmedPageHtml, confirmPageHtml } from './recipientChangePage.ts';
 
 // spec §9 gift cards after the sale (docs/decisions/0114, 0115, 0118): applying one at checkout, taking
 // it off, the shopper's balance check, and the buyer's resend and date change. Both lookups by code share one limit against guessing,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findProductById } from '../catalogue/productRepository.ts';
-import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { startProductionApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
+import { QA_CALLS } from './qaSchemas.ts';
 
 // docs/decisions/0050: the demo's QA call that puts CMS text (the XSS corpus) into
 // the catalogue for the browser tests; a session's reset restores what that session changed
