@@ -14,9 +14,9 @@ import {
   postInsightEvent,
 } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { type Answers, EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
 import { COUPON_REFUSED, OFFER_GONE } from '../crossSell/crossSellRules.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
-import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { SESSION_COOKIE } from '../session/session.ts';
 import { callUrl } from '../test/calls.ts';
 import { changedToken } from '../test/changedToken.ts';

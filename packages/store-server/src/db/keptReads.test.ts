@@ -1,8 +1,8 @@
 import { ADMIN_AJAX_PATH } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { SELF_ANSWERS, summaryOf } from '../../test/quizSummaries.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
-import { SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { TEST_DATABASE } from '../test/testDb.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';

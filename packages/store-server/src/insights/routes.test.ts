@@ -13,10 +13,10 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
 import { DEMO_OWNER } from '../owner/ownerAccount.ts';
 import { OWNER_COOKIE } from '../owner/ownerSessions.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
-import { EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { callUrl } from '../test/calls.ts';
 import { signInOwner } from '../test/owner.ts';
 import { useTestApp } from '../test/testApp.ts';

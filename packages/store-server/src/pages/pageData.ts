@@ -6,11 +6,11 @@ import { candlePageData } from '../candle/candlePageData.ts';
 import { accountOrdersData, checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
 import { withCrossSellOffer } from '../crossSell/crossSellPageData.ts';
 import { giftCardsPageData } from '../giftCards/giftCardsPageData.ts';
-import type { PageDataResolver } from '../http/pageRequest.ts';
 import { launchPageData } from '../launch/launchPageData.ts';
 import { withSurveyOptions } from '../postPurchase/surveyPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
+import type { PageDataResolver } from './pageRequest.ts';
 
 /** The resolver of each kind of page data the route table names (ElementView.pageData). */
 export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {

@@ -1,8 +1,8 @@
 import { ADMIN_AJAX_PATH, getCartItems, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { E_GIFT_75, eGiftForm } from '../../test/eGiftForm.ts';
 import { callUrl } from '../test/calls.ts';
-import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
 import { startProductionApp, useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { QA_CALLS } from './qaSchemas.ts';

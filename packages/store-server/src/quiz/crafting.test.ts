@@ -2,9 +2,9 @@ import { CRAFTING_FIELD, getQuiz, type QuizSummary, RestError, saveQuizProgress 
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { GIFT_ANSWERS, progressOf, SELF_ANSWERS, summaryOf } from '../../test/quizSummaries.ts';
 import { QA_CALLS, QaContinuation } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
-import { GIFT_ANSWERS, progressOf, SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { completeQuizForm } from './craftingForm.ts';

@@ -15,13 +15,19 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import {
+  type Answers,
+  addToCartForms,
+  EVERYTHING,
+  quizSummary,
+  seedCatalogue,
+} from '../../test/resultsFixtures.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { callUrl } from '../test/calls.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { loadResultsCatalogue } from './resultsCatalogue.ts';
-import { type Answers, addToCartForms, EVERYTHING, quizSummary, seedCatalogue } from './testFixtures.ts';
 
 // spec §7 results calls (save results, compatibility, bathroom module, show_proceed_to_checkout) and
 // the results page data of spec §2's results routes, against the real routes and database.

@@ -13,10 +13,10 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
+import { EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
-import { EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { callUrl } from '../test/calls.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { SESSION_COOKIE } from './session.ts';

@@ -14,8 +14,8 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
-import { EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { callUrl } from '../test/calls.ts';
 import { changedToken } from '../test/changedToken.ts';
 import { startTestApp, useTestApp } from '../test/testApp.ts';

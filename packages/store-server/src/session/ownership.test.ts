@@ -9,11 +9,11 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
+import { type Answers, EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
-import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
 import { callUrl } from '../test/calls.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 

@@ -1,7 +1,7 @@
 import type { ProgressAnswer, QuestionCode, QuizSummary, QuizType } from '@pc/shared/contract';
-import { QUIZ_VERSION } from '../quiz/catalogue.ts';
-import { summaryAnswersFromSaved } from '../quiz/savedAnswers.ts';
-import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
+import { QUIZ_VERSION } from '../src/quiz/catalogue.ts';
+import { summaryAnswersFromSaved } from '../src/quiz/savedAnswers.ts';
+import { QUIZ_IDS } from '../src/quiz/sessionQuiz.ts';
 
 // Complete, valid quizzes for server tests: what the quiz element would save and post.
 

@@ -7,14 +7,14 @@ import {
   type ResultsSubProduct,
   toAddToCartForm,
 } from '@pc/shared/contract';
-import type { CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
-import { CATALOG } from '../catalogue/seed/catalog.ts';
-import type { SeedProduct } from '../catalogue/seed/types.ts';
-import { QUIZ_VERSION } from '../quiz/catalogue.ts';
-import { recommend } from '../quiz/recommendations.ts';
-import { QUIZ_IDS } from '../quiz/sessionQuiz.ts';
-import type { ResultsCatalogue } from './resultsCatalogue.ts';
-import type { ResultsLog } from './resultsState.ts';
+import type { CatalogProduct, CatalogVariation } from '../src/catalogue/productRepository.ts';
+import { CATALOG } from '../src/catalogue/seed/catalog.ts';
+import type { SeedProduct } from '../src/catalogue/seed/types.ts';
+import { QUIZ_VERSION } from '../src/quiz/catalogue.ts';
+import { recommend } from '../src/quiz/recommendations.ts';
+import { QUIZ_IDS } from '../src/quiz/sessionQuiz.ts';
+import type { ResultsCatalogue } from '../src/results/resultsCatalogue.ts';
+import type { ResultsLog } from '../src/results/resultsState.ts';
 
 // Test data for the results tests: the seeded catalogue without a database, quiz summaries, survey
 // logs as /crafting stores them, and the add-to-cart forms a results page builds (spec §4, §7).

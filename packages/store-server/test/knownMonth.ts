@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '../src/db/db.ts';
 
 // A known month of shoppers for the report's tests (insightsReport.test.ts): November 2026 in the shop's
 // calendar (America/New_York, UTC-5 that month), with one fact on each side of both edges. Written
