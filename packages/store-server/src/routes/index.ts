@@ -8,6 +8,7 @@ import { crossSellRoutes } from '../crossSell/routes.ts';
 import { giftCardRoutes } from '../giftCards/routes.ts';
 import { healthRoutes } from '../http/healthRoutes.ts';
 import { insightsRoutes } from '../insights/routes.ts';
+import { ownerRoutes } from '../owner/routes.ts';
 import { elementDocsRoutes } from '../pages/elementDocsRoutes.ts';
 import { createPageHandler, pageDataRoutes } from '../pages/pageRoutes.ts';
 import { staticRoutes } from '../pages/staticRoutes.ts';
@@ -37,6 +38,7 @@ export const ROUTE_PLUGINS = [
   crossSellRoutes,
   giftCardRoutes,
   postPurchaseRoutes,
+  ownerRoutes,
   insightsRoutes,
   healthRoutes,
   pageDataRoutes,
