@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_NOTE, NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/constants';
+import { shippingNote as noteOf } from '@pc/shared/constants';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 
@@ -52,9 +52,9 @@ const totals = (summary: CheckoutSummary) =>
     ...giftCardTotalsRows(summary),
   );
 
-/** The truth about shipping for what the cart holds (spec §9; docs/decisions/0116). */
+/** The truth about shipping for what the cart holds (spec §9; docs/decisions/0116), as the cart drawer says it. */
 const shippingNote = (summary: CheckoutSummary): string =>
-  summary.nothingShips ? NOTHING_SHIPS : summary.freeShipping ? SHIPS_FREE : FREE_SHIPPING_NOTE;
+  noteOf(summary.nothingShips ? 'nothing-ships' : summary.freeShipping ? 'free' : 'charged');
 
 /** The place a refused order's reason shows (an alert; empty, it takes no room: checkout.css). */
 export const checkoutErrorMarkup = (message = ''): MarkupElement =>

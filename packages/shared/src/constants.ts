@@ -42,6 +42,7 @@ export {
   SHIPS_FREE,
   type Shipping,
   type ShippingLine,
+  shippingNote,
   shippingOf,
 } from './freeShipping.ts';
 

@@ -49,3 +49,10 @@ export const shippingOf = (lines: readonly ShippingLine[], discountCents = 0): S
     ? 'free'
     : 'charged';
 };
+
+/**
+ * The note under a cart's total for its shipping (spec §9; docs/decisions/0116): that nothing ships,
+ * that it ships free, or how to earn free shipping. The one rule the cart drawer and the checkout use.
+ */
+export const shippingNote = (shipping: Shipping): string =>
+  shipping === 'nothing-ships' ? NOTHING_SHIPS : shipping === 'free' ? SHIPS_FREE : FREE_SHIPPING_NOTE;
