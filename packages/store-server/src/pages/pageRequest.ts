@@ -1,5 +1,5 @@
 import type { PageData } from '@pc/shared/contract';
-import { matchRoute, type RouteMatch } from '@pc/shared/routes';
+import { matchRoute, type PageDataKind, type RouteMatch } from '@pc/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 
@@ -38,3 +38,6 @@ export interface PageRequest {
 
 /** Computes one kind of page data; undefined when this page has none (an order id that is not one). */
 export type PageDataResolver = (page: PageRequest, deps: AppDeps) => Promise<PageData | undefined>;
+
+/** The resolver of each kind of page data the route table names (routes/pageData.ts lists them). */
+export type PageDataResolvers = Readonly<Record<PageDataKind, PageDataResolver>>;

@@ -18,6 +18,7 @@ import { quizRoutes } from '../quiz/routes.ts';
 import { resultsRoutes } from '../results/routes.ts';
 import { sessionRoutes } from '../session/routes.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
+import { PAGE_DATA } from './pageData.ts';
 
 /**
  * Every route plugin of the store, in one place: each area's own, `<area>/routes.ts` (docs/
@@ -41,7 +42,7 @@ export const ROUTE_PLUGINS = [
   ownerRoutes,
   insightsRoutes,
   healthRoutes,
-  pageDataRoutes,
+  pageDataRoutes(PAGE_DATA),
   staticRoutes,
   elementDocsRoutes,
 ] as const;
@@ -51,7 +52,7 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps): void => {
   // One page handler (it loads the server render once): a route of its own for every GET and HEAD no
   // other route takes, so route hooks such as the compression of its HTML (http/compression.ts)
   // apply, and the not-found handler for the rest.
-  const servePage = createPageHandler(deps);
+  const servePage = createPageHandler(deps, PAGE_DATA);
   app.register(async (scope) => {
     scope.get('/*', servePage);
   });
