@@ -1,7 +1,6 @@
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
-import { NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/shipping';
+import { shippingNote as noteOf } from '@pc/shared/shipping';
 
 /**
  * The demo's two host frames (docs/decisions/0036, 0063): the checkout around <pc-cross-sell> and the
@@ -53,9 +52,9 @@ const totals = (summary: CheckoutSummary) =>
     ...giftCardTotalsRows(summary),
   );
 
-/** The truth about shipping for what the cart holds (spec §9; docs/decisions/0116). */
+/** The truth about shipping for what the cart holds (spec §9; docs/decisions/0116), as the cart drawer says it. */
 const shippingNote = (summary: CheckoutSummary): string =>
-  summary.nothingShips ? NOTHING_SHIPS : summary.freeShipping ? SHIPS_FREE : FREE_SHIPPING_NOTE;
+  noteOf(summary.nothingShips ? 'nothing-ships' : summary.freeShipping ? 'free' : 'charged');
 
 /** The place a refused order's reason shows (an alert; empty, it takes no room: checkout.css). */
 export const checkoutErrorMarkup = (message = ''): MarkupElement =>

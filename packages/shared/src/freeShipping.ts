@@ -1,7 +1,7 @@
 // spec §9 "Free-shipping note: spend $25 or subscribe", once: the spend the checkout applies and the
 // note's words (spec §2 Results cards and Bathroom module, the checkout frame). A module of its own,
-// re-exported by constants.ts, so a page that shows the note loads nothing else of the constants.
-// The rule itself is shippingRule.ts: only the cart drawer applies it in the browser.
+// an entry of its own (`@pc/shared/free-shipping`), so a page that shows the note loads nothing else.
+// The rule and the other notes are shippingRule.ts: only the cart drawer applies it in the browser.
 
 /** The spend, in dollars. */
 export const FREE_SHIPPING_SPEND = 25;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Shipping, type ShippingLine, shippingOf } from './shippingRule.ts';
+import { FREE_SHIPPING_NOTE } from './freeShipping.ts';
+import {
+  NOTHING_SHIPS,
+  SHIPS_FREE,
+  type Shipping,
+  type ShippingLine,
+  shippingNote,
+  shippingOf,
+} from './shippingRule.ts';
 
 // spec §9 "spend $25 or subscribe" with docs/decisions/0116 (e-gift cards ship nothing and do not count
 // toward the $25): the one rule the checkout's sums and the cart drawer's note both read.
@@ -28,5 +36,24 @@ describe('shippingOf (spec §9, docs/decisions/0116)', () => {
     ['an e-gift card beside a subscription', [eGift(25), every(8, 10)], 0, 'free'],
   ])('%s', (_, lines, discountCents, shipping) => {
     expect(shippingOf(lines, discountCents)).toBe(shipping);
+  });
+});
+
+describe('shippingNote: the one note the cart drawer and the checkout show (spec §9, docs/decisions/0116)', () => {
+  it.each<[Shipping, string]>([
+    ['empty', 'Spend $25 or subscribe for free shipping'],
+    ['charged', 'Spend $25 or subscribe for free shipping'],
+    ['free', 'Your order ships free.'],
+    ['nothing-ships', 'Nothing to ship: e-gift cards arrive by email.'],
+  ])('%s', (shipping, note) => {
+    expect(shippingNote(shipping)).toBe(note);
+  });
+
+  it('says the texts the constants name', () => {
+    expect([shippingNote('charged'), shippingNote('free'), shippingNote('nothing-ships')]).toEqual([
+      FREE_SHIPPING_NOTE,
+      SHIPS_FREE,
+      NOTHING_SHIPS,
+    ]);
   });
 });

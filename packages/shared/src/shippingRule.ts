@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_SPEND } from './freeShipping.ts';
+import { FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
 
 // spec §9 "spend $25 or subscribe" as a rule, with the checkout's and the cart's words for its answers:
 // the store's checkout and the cart drawer apply it, no other element (freeShipping.ts holds the note
@@ -47,3 +47,10 @@ export const shippingOf = (lines: readonly ShippingLine[], discountCents = 0): S
     ? 'free'
     : 'charged';
 };
+
+/**
+ * The note under a cart's total for its shipping (spec §9; docs/decisions/0116): that nothing ships,
+ * that it ships free, or how to earn free shipping. The one rule the cart drawer and the checkout use.
+ */
+export const shippingNote = (shipping: Shipping): string =>
+  shipping === 'nothing-ships' ? NOTHING_SHIPS : shipping === 'free' ? SHIPS_FREE : FREE_SHIPPING_NOTE;

@@ -1,7 +1,6 @@
 import { type CartItem, type CartListing, maxQuantityOf, singleUnitReason } from '@pc/shared/contract';
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
-import { E_GIFT_CATEGORY, NOTHING_SHIPS, SHIPS_FREE, shippingOf } from '@pc/shared/shipping';
+import { E_GIFT_CATEGORY, shippingNote as noteOf, shippingOf } from '@pc/shared/shipping';
 
 // What <pc-cart> shows of a cart listing (docs/decisions/0124): pure, with table tests.
 
@@ -15,18 +14,18 @@ export const badgeLabel = (count: number): string => `Cart, ${count} ${count ===
 /**
  * spec §9 "spend $25 or subscribe": the note under the subtotal, or that the order ships free; a cart
  * of e-gift cards alone ships nothing, and e-gift cards do not count toward the $25 (docs/decisions/0116),
- * as at checkout.
+ * as at checkout (the one note rule: @pc/shared freeShipping.ts shippingNote).
  */
-export const shippingNote = (cart: CartListing): string => {
-  const shipping = shippingOf(
-    cart.items.map((item) => ({
-      cents: Math.round(item.price * 100) * item.quantity,
-      cadence: item.cadence,
-      eGift: item.category === E_GIFT_CATEGORY,
-    })),
+export const shippingNote = (cart: CartListing): string =>
+  noteOf(
+    shippingOf(
+      cart.items.map((item) => ({
+        cents: Math.round(item.price * 100) * item.quantity,
+        cadence: item.cadence,
+        eGift: item.category === E_GIFT_CATEGORY,
+      })),
+    ),
   );
-  return shipping === 'nothing-ships' ? NOTHING_SHIPS : shipping === 'free' ? SHIPS_FREE : FREE_SHIPPING_NOTE;
-};
 
 /** One line as the drawer and the checkout show it. */
 export interface LineView {
