@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@pc/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT, NOT_LOGGED_IN } from './content.ts';
-import { loadFrameViews } from './frameViews.ts';
+import { frameViews } from './frameViews.ts';
 
 // spec §2 /account/orders (decision 0117): each order drawn with the order page's view (decision 0147).
 
@@ -33,7 +33,7 @@ const ORDER: OrderDetails = {
 describe('/account/orders (spec §2, decision 0117)', () => {
   beforeAll(async () => {
     // What the router does before it draws the route (routeView.ts prepareRoute).
-    await loadFrameViews();
+    await frameViews.load();
   });
 
   it('tells an anonymous visitor how to find an order', () => {

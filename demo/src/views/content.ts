@@ -88,7 +88,7 @@ const accountOrders = (pageData: unknown): Node[] => {
   if (orders.length === 0) return noOrders();
   // The orders are drawn with the order page's view (docs/decisions/0147), loaded with the route
   // (routeView.ts prepareRoute); without it, their links alone.
-  const views = frameViews();
+  const views = frameViews.loaded();
   return orders.flatMap((order) => [
     ...(views?.orderNodes(order, `Order #${order.id}`) ?? []),
     h('p', {}, internalLink(orderReceivedPath(order.id), `View order #${order.id}`)),

@@ -1,7 +1,7 @@
 import type { RouteMatch } from '@pc/shared/routes';
 import { checkoutView, loadFrames, orderReceivedView, receivedOrder } from './checkout.ts';
 import { CONTENT } from './content.ts';
-import { loadFrameViews } from './frameViews.ts';
+import { frameViews } from './frameViews.ts';
 import {
   adoptCompanions,
   adoptElement,
@@ -38,7 +38,7 @@ export const prepareRoute = async (match: RouteMatch | null): Promise<void> => {
       ? loadFrames
       : // /account/orders draws its orders with the order page's view (docs/decisions/0147).
         view?.kind === 'content' && view.page === 'account-orders'
-        ? loadFrameViews
+        ? frameViews.load
         : null;
   if (load)
     await load().catch(() => {

@@ -35,7 +35,7 @@ export function PageHeading({ text }: { text: string }) {
 }
 
 /** A term and its value in a `<dl>` (the totals), with an optional class on both. */
-export function TermRow({ label, value, className }: { label: string; value: string; className?: string }) {
+function TermRow({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
     <>
       <dt className={className}>{label}</dt>
@@ -44,39 +44,52 @@ export function TermRow({ label, value, className }: { label: string; value: str
   );
 }
 
-/** A discount's row: what the code takes off. */
-export function DiscountRows({ discounts }: { discounts: readonly { code: string; amount: number }[] }) {
-  return discounts.map((discount) => (
-    <TermRow
-      key={discount.code}
-      label={`Discount (${discount.code})`}
-      value={`−${formatPrice(discount.amount)}`}
-    />
-  ));
+/** What a totals list shows: the checkout's and an order's sums alike. */
+export interface TotalsView {
+  subtotal: number;
+  discounts: readonly { code: string; amount: number }[];
+  /** the shipping row's value: a price, 'Free' or 'None' */
+  shipping: string;
+  tax: number;
+  total: number;
+  /** the gift cards that pay, each with what it pays */
+  giftCards: readonly { last4: string; amount: number }[];
+  amountDue: number;
 }
 
-function Totals({ summary }: { summary: CheckoutSummary }) {
-  const cards = summary.giftCards.length > 0;
+/**
+ * The totals: subtotal, discounts, shipping, tax, total, then what each gift card pays and what is left
+ * due (spec §9; docs/decisions/0114). The last row is the total the shopper pays.
+ */
+export function Totals({ totals }: { totals: TotalsView }) {
+  const cards = totals.giftCards.length > 0;
   return (
     <dl className="checkout-totals">
-      <TermRow label="Subtotal" value={formatPrice(summary.subtotal)} />
-      <DiscountRows discounts={summary.discounts} />
-      <TermRow
-        label="Shipping"
-        value={summary.nothingShips ? 'None' : summary.freeShipping ? 'Free' : formatPrice(summary.shipping)}
-      />
-      {summary.tax > 0 ? <TermRow label="Tax" value={formatPrice(summary.tax)} /> : null}
+      <TermRow label="Subtotal" value={formatPrice(totals.subtotal)} />
+      {totals.discounts.map((discount) => (
+        <TermRow
+          key={discount.code}
+          label={`Discount (${discount.code})`}
+          value={`−${formatPrice(discount.amount)}`}
+        />
+      ))}
+      <TermRow label="Shipping" value={totals.shipping} />
+      {totals.tax > 0 ? <TermRow label="Tax" value={formatPrice(totals.tax)} /> : null}
       <TermRow
         label="Total"
-        value={formatPrice(summary.total)}
+        value={formatPrice(totals.total)}
         className={cards ? undefined : 'checkout-total'}
       />
-      {/* What each card pays, and what is left due (spec §9; docs/decisions/0114). */}
-      {summary.giftCards.map((card) => (
-        <TermRow key={card.id} label={cardName(card.last4)} value={`−${formatPrice(card.amount)}`} />
+      {totals.giftCards.map((card, index) => (
+        // A card pays once per order or checkout; the list is drawn once and never reordered.
+        <TermRow
+          key={`${card.last4}-${index}`}
+          label={cardName(card.last4)}
+          value={`−${formatPrice(card.amount)}`}
+        />
       ))}
       {cards ? (
-        <TermRow label="Amount due" value={formatPrice(summary.amountDue)} className="checkout-total" />
+        <TermRow label="Amount due" value={formatPrice(totals.amountDue)} className="checkout-total" />
       ) : null}
     </dl>
   );
@@ -184,7 +197,16 @@ export function CartSummary({
           <Line key={line.key} line={line} controls />
         ))}
       </ul>
-      <Totals summary={summary} />
+      <Totals
+        totals={{
+          ...summary,
+          shipping: summary.nothingShips
+            ? 'None'
+            : summary.freeShipping
+              ? 'Free'
+              : formatPrice(summary.shipping),
+        }}
+      />
       <p className="checkout-note">
         {shippingNote(summary.nothingShips ? 'nothing-ships' : summary.freeShipping ? 'free' : 'charged')}
       </p>

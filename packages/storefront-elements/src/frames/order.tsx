@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
-import { cardName, DiscountRows, PageHeading, TermRow } from './checkout.tsx';
+import { PageHeading, Totals } from './checkout.tsx';
 import { dayText, eGiftWhenText, Line } from './lines.tsx';
 
 // An order as its buyer reads it back (spec §2: the order-received page and /account/orders;
@@ -12,31 +12,6 @@ const PLACED = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
   timeZone: 'America/New_York',
 });
-
-/** The order's totals: subtotal, discounts, shipping, tax, total, the gift cards that paid, the amount due. */
-function OrderTotals({ order }: { order: OrderDetails }) {
-  const cards = order.giftCards.length > 0;
-  return (
-    <dl className="checkout-totals">
-      <TermRow label="Subtotal" value={formatPrice(order.subtotal)} />
-      <DiscountRows discounts={order.discounts} />
-      <TermRow label="Shipping" value={order.shipping > 0 ? formatPrice(order.shipping) : 'Free'} />
-      {order.tax > 0 ? <TermRow label="Tax" value={formatPrice(order.tax)} /> : null}
-      <TermRow
-        label="Total"
-        value={formatPrice(order.total)}
-        className={cards ? undefined : 'checkout-total'}
-      />
-      {order.giftCards.map((card, index) => (
-        // An order's cards have no id; the list is drawn once and never reordered.
-        <TermRow key={index} label={cardName(card.last4)} value={`−${formatPrice(card.amount)}`} />
-      ))}
-      {cards ? (
-        <TermRow label="Amount due" value={formatPrice(order.amountDue)} className="checkout-total" />
-      ) : null}
-    </dl>
-  );
-}
 
 type EGift = OrderDetails['eGifts'][number];
 
@@ -148,7 +123,7 @@ export function Order({
           <Line key={index} line={line} />
         ))}
       </ul>
-      <OrderTotals order={order} />
+      <Totals totals={{ ...order, shipping: order.shipping > 0 ? formatPrice(order.shipping) : 'Free' }} />
       {actions ? <EGiftActions order={order} /> : null}
     </section>
   );
