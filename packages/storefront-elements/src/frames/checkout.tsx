@@ -5,10 +5,9 @@ import { Line } from './lines.tsx';
 
 // The demo's checkout frame around <pc-cross-sell> (docs/decisions/0036, 0063, 0147): the heading, the
 // cart's lines with their controls, the totals, the shipping note, the gift card field, PLACE ORDER
-// and the platform's hand-off. React's markup: the store server prints it (frameViews.ts) and the
-// page's script draws it again after a change (draw.ts); the script acts on it by its classes.
+// and the platform's hand-off. React's markup: the store server prints it (frameViews.tsx) and the
+// page's script draws it again after a change (draw.tsx); the script acts on it by its classes.
 
-/** docs/decisions/0116: a cart of e-gift cards alone ships nothing. */
 export const PLACE_ORDER = 'PLACE ORDER';
 export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
 export const GIFT_CARD_LABEL = 'Gift card code';
