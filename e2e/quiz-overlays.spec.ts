@@ -188,7 +188,7 @@ test.describe('spec §4 Continuation', () => {
     await qa.continuation();
     await quiz.open('/quiz');
     // The quiz as the server served it: the page data of the quiz route (design.md "First paint"; GET
-    // quizzes/self answers the same, packages/store-server/src/routes/pageData.test.ts).
+    // quizzes/self answers the same, packages/store-server/src/pages/pageData.test.ts).
     const served = await quiz.servedQuiz();
     expect(served.complete).toBe(false);
     expect(served.surveyLogId).toBeTruthy();

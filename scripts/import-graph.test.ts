@@ -84,8 +84,14 @@ const SERVER_SRC = 'packages/store-server/src';
 /**
  * The import graph of the folders right under `root`: an edge per import from one folder to another.
  * Files at its top level are left out (app.ts and main.ts import every folder), and so are tests,
- * which reach the whole app through `test/`.
+ * which reach the whole app through `test/`, and the route plugins (`<area>/routes.ts`,
+ * `<area>/<name>Routes.ts`): the HTTP edge of their area, a plugin calls the rules of any area it
+ * needs, and only routes/ imports it (checked below), as when they all stood in routes/ (decision 0148).
  */
+/** A route plugin of the store server: an area's `routes.ts` or `<name>Routes.ts` (decision 0148). */
+const isRoutePlugin = (file: string): boolean =>
+  file.startsWith(`${SERVER_SRC}/`) && /\/(routes|[a-z][A-Za-z]*Routes)\.ts$/.test(file);
+
 const folderGraph = (edges: Map<string, string[]>, root: string): Map<string, string[]> => {
   const folderOf = (file: string): string | undefined => {
     if (!file.startsWith(`${root}/`)) return undefined;
@@ -95,7 +101,7 @@ const folderGraph = (edges: Map<string, string[]>, root: string): Map<string, st
   const folders = new Map<string, Set<string>>();
   for (const [file, targets] of edges) {
     const from = folderOf(file);
-    if (from === undefined || /\.test\.tsx?$/.test(file)) continue;
+    if (from === undefined || /\.test\.tsx?$/.test(file) || isRoutePlugin(file)) continue;
     const out = folders.get(from) ?? new Set<string>();
     folders.set(from, out);
     for (const target of targets) {
@@ -182,6 +188,13 @@ describe('the import graph', () => {
 
   it('has no import cycle between the store server\'s folders (docs/architecture.md "Server")', () => {
     expect(cycles(folderGraph(graph, SERVER_SRC))).toEqual([]);
+  });
+
+  it('imports a route plugin only from routes/, the one list of them (decision 0148)', () => {
+    const importers = [...graph]
+      .filter(([file]) => !/\.test\.tsx?$/.test(file) && !file.startsWith(`${SERVER_SRC}/routes/`))
+      .flatMap(([file, targets]) => targets.filter(isRoutePlugin).map((target) => `${file} → ${target}`));
+    expect(importers).toEqual([]);
   });
 
   it('finds a cycle between folders when two files of them import each other', () => {

@@ -80,7 +80,7 @@ const ALLOWED: Readonly<Record<string, { reads: readonly string[]; why: string }
     reads: ['sessionNow'],
     why: "the handed-off session's time, given by the webhook",
   },
-  'routes/platform.ts': {
+  'checkout/platformRoutes.ts': {
     reads: ['clock()', 'sessionNow'],
     why: "the webhook's time and the handed-off session's",
   },

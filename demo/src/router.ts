@@ -1,5 +1,5 @@
 import { fillPath, getPageData } from '@pc/shared/contract';
-import { matchRoute, ROUTES } from '@pc/shared/routes';
+import { matchRoute, ROUTES, type RouteMatch } from '@pc/shared/routes';
 import { type LifeCycles, navigateToUrl, registerApplication, start } from 'single-spa';
 import { pageConfig } from './pageConfig.ts';
 import { createPageDataLoader, NO_PAGE_DATA } from './pageData.ts';
@@ -31,9 +31,21 @@ export interface RouterStart {
 
 export { navigateToUrl };
 
+/**
+ * The route at a path, matched once per navigation (issue 38): single-spa asks every application's
+ * `activeWhen` on each route change (one per route and the not-found one), and the render and the
+ * routing event want the same match; each is given this one, matched again only for another path.
+ */
+const createRouteMatcher = () => {
+  let last: { readonly pathname: string; readonly match: RouteMatch | null } | undefined;
+  return (pathname: string): RouteMatch | null => {
+    if (last?.pathname !== pathname) last = { pathname, match: matchRoute(pathname) };
+    return last.match;
+  };
+};
+
 /** The route and what identifies its view at a URL (re-rendered when it changes). */
-const viewKeyOf = (pathname: string, search: string) => {
-  const match = matchRoute(pathname);
+const viewKeyOf = (match: RouteMatch | null, search: string) => {
   const view = match?.route.view;
   const needsData = (view?.kind === 'element' || view?.kind === 'content') && view.pageData !== undefined;
   const key = JSON.stringify([
@@ -47,6 +59,7 @@ const viewKeyOf = (pathname: string, search: string) => {
 
 /** Starts single-spa; resolves once it has routed the current URL (its first routing event). */
 export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Promise<void> => {
+  const routeAt = createRouteMatcher();
   /** The page data of each route: the printed data first, then `getPageData` (decision 0011). */
   const loadPageData = createPageDataLoader(pageConfig().data, async (path, signal) => {
     const url = `${fillPath(getPageData.path, pageConfig().ns, {})}?${new URLSearchParams({ path })}`;
@@ -67,20 +80,15 @@ export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Pro
   /** The route whose view `<main>` shows (null before the first render and after an unmount). */
   let renderedRoute: string | null = null;
   /** The view the boot script adopted, until the first render takes it over. */
-  let adopted =
-    adoptedUrl === null
-      ? null
-      : viewKeyOf(
-          new URL(adoptedUrl, window.location.href).pathname,
-          new URL(adoptedUrl, window.location.href).search,
-        );
+  const adoptedAt = adoptedUrl === null ? null : new URL(adoptedUrl, window.location.href);
+  let adopted = adoptedAt && viewKeyOf(routeAt(adoptedAt.pathname), adoptedAt.search);
 
   /**
    * A route whose element moves between the route's paths itself (ElementView.ownHistory: <pc-candle>
    * pushes /candle/{url}) keeps its element: it gets the new path's attributes, never a new mount, so
    * its state, its map and the shopper's focus stay (docs/decisions/0027). True when so updated.
    */
-  const updatedInPlace = (match: ReturnType<typeof matchRoute>): boolean => {
+  const updatedInPlace = (match: RouteMatch | null): boolean => {
     const view = match?.route.view;
     if (!match || view?.kind !== 'element' || !view.ownHistory || renderedRoute !== match.route.id)
       return false;
@@ -111,8 +119,9 @@ export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Pro
     return true;
   };
 
-  const renderCurrent = async () => {
-    const { match, needsData, key } = viewKeyOf(window.location.pathname, window.location.search);
+  /** Shows the view of the current URL, whose route is `current` (matched once, by `routeAt`). */
+  const renderCurrent = async (current: RouteMatch | null) => {
+    const { match, needsData, key } = viewKeyOf(current, window.location.search);
     if (takeOverAdopted(key) || key === renderedKey) return;
     const inPlace = updatedInPlace(match);
     renderedKey = key;
@@ -141,7 +150,7 @@ export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Pro
       renderedKey = null;
       // Not awaited: single-spa holds later route changes until a mount settles, and a route change
       // during the page-data call must supersede it at once.
-      void renderCurrent();
+      void renderCurrent(routeAt(window.location.pathname));
     },
     unmount: async () => {
       renderedKey = null;
@@ -154,13 +163,13 @@ export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Pro
     registerApplication({
       name: route.id,
       app: lifecycles,
-      activeWhen: (location) => matchRoute(location.pathname)?.route.id === route.id,
+      activeWhen: (location) => routeAt(location.pathname)?.route.id === route.id,
     });
   }
   registerApplication({
     name: 'not-found',
     app: lifecycles,
-    activeWhen: (location) => matchRoute(location.pathname) === null,
+    activeWhen: (location) => routeAt(location.pathname) === null,
   });
 
   let firstRoute = true;
@@ -171,8 +180,8 @@ export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Pro
   /** The route of the previous routing event, to tell a move within an ownHistory route from a new page. */
   let lastRouteId: string | null = adopted?.match?.route.id ?? null;
   window.addEventListener('single-spa:routing-event', () => {
-    void renderCurrent();
-    const match = matchRoute(window.location.pathname);
+    const match = routeAt(window.location.pathname);
+    void renderCurrent(match);
     const view = match?.route.view;
     // Within a route whose element keeps its own history (decision 0027) the page stays: focus too.
     const samePage = view?.kind === 'element' && view.ownHistory === true && lastRouteId === match?.route.id;

@@ -17,7 +17,7 @@ const SHOPPERS = 20;
 
 const { buildApp } = await import(`${root}/packages/store-server/src/app.ts`);
 const { openPglite } = await import(`${root}/packages/store-server/src/db/pgliteDb.ts`);
-const { summaryOf, SELF_ANSWERS } = await import(`${root}/packages/store-server/src/test/quizSummaries.ts`);
+const { summaryOf, SELF_ANSWERS } = await import(`${root}/packages/store-server/test/quizSummaries.ts`);
 
 interface Shopper {
   cookie: string;

@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SELF_ANSWERS, summaryOf } from '../../packages/store-server/src/test/quizSummaries.ts';
+import { SELF_ANSWERS, summaryOf } from '../../packages/store-server/test/quizSummaries.ts';
 import { pacedRequests, percentile } from './pacedRequests.ts';
 import { startStoreServer } from './storeServer.ts';
 import { formatTable } from './table.ts';

@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVERYTHING, quizSummary } from '../test/resultsFixtures.ts';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { completeQuizForm } from './quiz/craftingForm.ts';
-import { EVERYTHING, quizSummary } from './results/testFixtures.ts';
 import { SESSION_COOKIE } from './session/session.ts';
 import { callUrl } from './test/calls.ts';
 import { openTestDatabase, TEST_DATABASE, type TestDatabase } from './test/testDb.ts';

@@ -1,6 +1,6 @@
 import type { CandlePageData } from '@pc/shared/contract';
 import { findProductBySlug, toContractProduct } from '../catalogue/productRepository.ts';
-import type { PageDataResolver } from '../http/pageRequest.ts';
+import type { PageDataResolver } from '../pages/pageRequest.ts';
 
 /**
  * Page data `{candle}` for /candle and /candle/{path} (docs/decisions/0024): the candle product exactly as spec §7

@@ -1,5 +1,5 @@
 import { PLATFORM_CHECKOUT_PATH } from '@pc/shared/contract';
-import type { PageDataResolver } from '../http/pageRequest.ts';
+import type { PageDataResolver } from '../pages/pageRequest.ts';
 import { customerOrders, orderDetails } from './orderDetails.ts';
 import { checkoutOf, findSessionOrder, ORDER_ID } from './orderRepository.ts';
 import { PLATFORM_LABELS } from './platformSettings.ts';

@@ -8,9 +8,9 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { E_GIFT_75, eGiftForm } from '../../test/eGiftForm.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
-import { E_GIFT_75, eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { LINES_REMOVED_MESSAGE } from './orderRepository.ts';

@@ -9,6 +9,7 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
 import {
   GIFT_CARD_ALREADY_APPLIED,
   GIFT_CARD_EMPTY_CART,
@@ -21,7 +22,6 @@ import {
   normalizeGiftCardCode,
 } from '../giftCards/giftCardRedemption.ts';
 import { callUrl } from '../test/calls.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 

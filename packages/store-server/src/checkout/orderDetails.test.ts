@@ -7,10 +7,10 @@ import {
 } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { callUrl } from '../test/calls.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 

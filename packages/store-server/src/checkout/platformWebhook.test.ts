@@ -6,10 +6,10 @@ import {
   placeOrder,
 } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
 import { giftCardBalance } from '../giftCards/giftCardLedger.ts';
 import { journey } from '../insights/journey.ts';
 import { callUrl } from '../test/calls.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { deliver, handOff, orderFor, platformSettings, signed } from '../test/platformCheckout.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';

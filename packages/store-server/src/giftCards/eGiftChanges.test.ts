@@ -1,8 +1,8 @@
 import { ADMIN_AJAX_PATH, changeEGiftDate, OrderDetails, placeOrder, resendEGift } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
 import { callUrl } from '../test/calls.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { DATE_NOT_CHANGEABLE, MAX_RESENDS, RESEND_LIMIT, RESEND_NOT_YET_SENT } from './eGiftChanges.ts';

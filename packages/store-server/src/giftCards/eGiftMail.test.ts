@@ -1,10 +1,10 @@
 import { ADMIN_AJAX_PATH } from '@pc/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { type MailCatcher, startMailCatcher } from '../test/mailCatcher.ts';
 import { deliver, handOff, orderFor, platformSettings, signed } from '../test/platformCheckout.ts';
 import { openTestDatabase, TEST_DATABASE, type TestDatabase } from '../test/testDb.ts';

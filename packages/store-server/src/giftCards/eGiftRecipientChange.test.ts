@@ -1,10 +1,10 @@
 import { ADMIN_AJAX_PATH, OrderDetails, placeOrder, resendEGift } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { callUrl } from '../test/calls.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import type { EmailContent } from './eGiftEmail.ts';

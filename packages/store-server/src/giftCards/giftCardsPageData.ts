@@ -1,7 +1,7 @@
 import type { GiftCardsPageData } from '@pc/shared/contract';
 import { shopToday } from '@pc/shared/validation';
 import { findProductBySlug, toContractProduct } from '../catalogue/productRepository.ts';
-import type { PageDataResolver } from '../http/pageRequest.ts';
+import type { PageDataResolver } from '../pages/pageRequest.ts';
 
 // Page data `{giftCards: {eGift, physical}}` for /gift-cards (@pc/shared/routes): the two products as
 // spec §7 GET products/e-gift-card and GET products/gift-card answer them for the session (stock by

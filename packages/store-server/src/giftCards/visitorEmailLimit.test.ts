@@ -1,7 +1,7 @@
 import { ADMIN_AJAX_PATH, placeOrder } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
 import { callUrl } from '../test/calls.ts';
-import { eGiftForm } from '../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { EMAIL_LIMIT_MESSAGE } from './visitorEmailLimit.ts';

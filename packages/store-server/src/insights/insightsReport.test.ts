@@ -1,10 +1,10 @@
 import type { InsightsReport } from '@pc/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedKnownMonth } from '../../test/knownMonth.ts';
 import { signInOwner } from '../test/owner.ts';
 import { useTestApp } from '../test/testApp.ts';
-import { seedKnownMonth } from './knownMonth.ts';
 
-// The owner's report over a known month (insights/knownMonth.ts; docs/decisions/0121): every figure of
+// The owner's report over a known month (packages/store-server/test/knownMonth.ts; docs/decisions/0121): every figure of
 // every table, worked out by hand, on PGlite and (scripts/with-postgres.sh) PostgreSQL alike.
 
 const used = useTestApp({ clock: () => new Date('2026-12-10T12:00:00Z') });

@@ -4,7 +4,7 @@ import {
   launchStockStatus,
   launchVariationRequest,
 } from '@pc/shared/contract';
-import type { PageDataResolver } from '../http/pageRequest.ts';
+import type { PageDataResolver } from '../pages/pageRequest.ts';
 import { findLaunchProduct } from './launchProduct.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { CRAFTING_FIELD, getPageData, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type Answers, EVERYTHING, quizSummary } from '../results/testFixtures.ts';
+import { type Answers, EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 

@@ -2,27 +2,7 @@ import type { PageData } from '@pc/shared/contract';
 import type { PageDataKind, RouteMatch } from '@pc/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
-import { candlePageData } from '../candle/candlePageData.ts';
-import { accountOrdersData, checkoutPageData, orderReceivedData } from '../checkout/checkoutPageData.ts';
-import { withCrossSellOffer } from '../crossSell/crossSellPageData.ts';
-import { giftCardsPageData } from '../giftCards/giftCardsPageData.ts';
-import type { PageDataResolver } from '../http/pageRequest.ts';
-import { launchPageData } from '../launch/launchPageData.ts';
-import { withSurveyOptions } from '../postPurchase/surveyPageData.ts';
-import { quizPageData } from '../quiz/quizPageData.ts';
-import { resultsPageData } from '../results/resultsPageData.ts';
-
-/** The resolver of each kind of page data the route table names (ElementView.pageData). */
-export const PAGE_DATA: Readonly<Record<PageDataKind, PageDataResolver>> = {
-  results: resultsPageData,
-  survey: withSurveyOptions(orderReceivedData),
-  checkout: withCrossSellOffer(checkoutPageData),
-  quiz: quizPageData,
-  candle: candlePageData,
-  launch: launchPageData,
-  giftCards: giftCardsPageData,
-  accountOrders: accountOrdersData,
-};
+import type { PageDataResolvers } from './pageRequest.ts';
 
 /**
  * Page data a page cannot do without: an order-received page names an order of this session
@@ -41,15 +21,17 @@ export const isPageFound = (match: RouteMatch | null, data: PageData | undefined
 /**
  * Page data by URL (docs/architecture.md "page configuration"), the same for the page the server
  * prints (`#pc-config`'s `data`) and for `getPageData` (decision 0011): the route the URL's path
- * matched says which kind it needs, its resolver computes it for the session.
+ * matched says which kind it needs, its resolver (`resolvers`, the areas' list in routes/pageData.ts)
+ * computes it for the session.
  */
 export const pageDataFor = async (
   match: RouteMatch | null,
   url: string,
   { sessionId, now, serverNow }: Pick<FastifyRequest, 'sessionId' | 'now' | 'serverNow'>,
   deps: AppDeps,
+  resolvers: PageDataResolvers,
 ): Promise<PageData | undefined> => {
   const view = match?.route.view;
   if (!match || (view?.kind !== 'element' && view?.kind !== 'content') || !view.pageData) return undefined;
-  return PAGE_DATA[view.pageData]({ match, url, sessionId, now, serverNow }, deps);
+  return resolvers[view.pageData]({ match, url, sessionId, now, serverNow }, deps);
 };

@@ -4,10 +4,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
-import { pathOf, routeMatchOf } from '../http/pageRequest.ts';
 import { cachedFile } from '../static/fileCache.ts';
 import { DEMO_NOT_BUILT_HTML, pageConfig } from './pageConfig.ts';
 import { isPageFound, pageDataFor } from './pageData.ts';
+import { type PageDataResolvers, pathOf, routeMatchOf } from './pageRequest.ts';
 import { createPageTemplates } from './pageTemplate.ts';
 import { readBuildManifests } from './preloads.ts';
 import { serverRenderOf } from './serverRender.ts';
@@ -27,13 +27,15 @@ const isApiPath = (path: string) =>
  * `getPageData` (decision 0011): the page data the server would print into the page at `path`, for a
  * page the shopper reached without a load. Per session, so never cached.
  */
-export const pageDataRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  contractRoute(app, getPageData, async ({ path }, request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const data = await pageDataFor(routeMatchOf(request, path), path, request, deps);
-    return { data: data ?? null };
-  });
-};
+export const pageDataRoutes =
+  (resolvers: PageDataResolvers): FastifyPluginAsync<AppDeps> =>
+  async (app, deps) => {
+    contractRoute(app, getPageData, async ({ path }, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const data = await pageDataFor(routeMatchOf(request, path), path, request, deps, resolvers);
+      return { data: data ?? null };
+    });
+  };
 
 const demoPageFile = cachedFile((text) => text);
 
@@ -51,7 +53,7 @@ const readDemoPage = async (distDir: string): Promise<string> => {
  * not-found view, as the same table tells it to); an API or file path gets a JSON 404 (WordPress's
  * rest_no_route under /wp-json).
  */
-export const createPageHandler = (deps: AppDeps) => {
+export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) => {
   // The elements' server render, loading as the server starts (docs/decisions/0020).
   const serverRender = serverRenderOf(deps.distDir);
   const templates = createPageTemplates();
@@ -70,7 +72,7 @@ export const createPageHandler = (deps: AppDeps) => {
           );
     }
     const match = routeMatchOf(request, path);
-    const data = await pageDataFor(match, request.url, request, deps);
+    const data = await pageDataFor(match, request.url, request, deps, resolvers);
     const html = templates.page(
       await readDemoPage(distDir),
       await readBuildManifests(distDir),

@@ -1,4 +1,4 @@
-import type { PageDataResolver } from '../http/pageRequest.ts';
+import type { PageDataResolver } from '../pages/pageRequest.ts';
 import { POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
 
 /**

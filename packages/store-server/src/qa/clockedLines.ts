@@ -9,7 +9,7 @@ import { keptRead } from '../db/readCache.ts';
 import { type ClockedLinesUse, routePath } from '../http/contractRoute.ts';
 import { invalidParam } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
-import { routeMatchOf } from '../http/pageRequest.ts';
+import { routeMatchOf } from '../pages/pageRequest.ts';
 
 // docs/decisions/0042, 0053, 0079: a cart line added while the session's QA clock was moved (the demo's
 // clock override, to buy a collaboration edition before its sold-out date or back-date an e-gift)

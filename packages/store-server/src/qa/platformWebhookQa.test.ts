@@ -1,6 +1,6 @@
 import { ADMIN_AJAX_PATH } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { eGiftForm } from '../test/eGiftForm.ts';
+import { eGiftForm } from '../../test/eGiftForm.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { QA_CALLS } from './qaSchemas.ts';

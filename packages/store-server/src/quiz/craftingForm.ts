@@ -36,7 +36,7 @@ export const completeQuizForm = defineCall({
 
 /**
  * A summary that cannot be stored: 400 with the problems listed. Sent as an HTML page to a browser
- * (routes/crafting.ts), as the REST error body otherwise. Nothing is stored.
+ * (quiz/routes.ts), as the REST error body otherwise. Nothing is stored.
  */
 export class CraftingRejected extends RestHttpError {
   constructor(

@@ -1,8 +1,8 @@
 import type { Quiz, QuizPageData, QuizType } from '@pc/shared/contract';
 import { isQuizType } from '@pc/shared/validation';
 import type { Db } from '../db/db.ts';
-import type { PageDataResolver } from '../http/pageRequest.ts';
 import { recordInsightEvent } from '../insights/insightEvents.ts';
+import type { PageDataResolver } from '../pages/pageRequest.ts';
 import { sessionQuiz } from './sessionQuiz.ts';
 import { sessionQuizLogs } from './surveyLogRepository.ts';
 

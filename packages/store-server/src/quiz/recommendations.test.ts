@@ -1,7 +1,7 @@
 import { CADENCE_RULES } from '@pc/shared/cadence';
 import type { QuizSummary, QuizType } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { type Answers, summaryAnswers } from '../results/testFixtures.ts';
+import { type Answers, summaryAnswers } from '../../test/resultsFixtures.ts';
 import { RECOMMENDATION_RULES, type RecommendedProduct, recommend } from './recommendations.ts';
 
 function summary(type: QuizType, answers: Answers): Pick<QuizSummary, 'type' | 'answers'> {

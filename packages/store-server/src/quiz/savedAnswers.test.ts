@@ -1,6 +1,6 @@
 import type { ProgressAnswer } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { GIFT_ANSWERS, SELF_ANSWERS, summaryOf } from '../test/quizSummaries.ts';
+import { GIFT_ANSWERS, SELF_ANSWERS, summaryOf } from '../../test/quizSummaries.ts';
 import { questionsFor } from './catalogue.ts';
 import {
   answersTo,

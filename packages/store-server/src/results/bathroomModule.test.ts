@@ -1,9 +1,9 @@
 import { BathroomModule } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { type Answers, quizSummary, seedCatalogue } from '../../test/resultsFixtures.ts';
 import { answersOf } from '../quiz/recommendations.ts';
 import { bathroomModule, bathroomModuleLines, discounted, essentialItems } from './bathroomModule.ts';
-import { type Answers, quizSummary, seedCatalogue } from './testFixtures.ts';
 
 // spec §2 Results bathroom module and spec §3 Bathroom module (products, discount): decision 0009.
 

@@ -1,8 +1,8 @@
 import { CADENCE_RULES } from '@pc/shared/cadence';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { EVERYTHING, resultsLog, seedCatalogue } from '../../test/resultsFixtures.ts';
 import { catalogueResultsState, resultsStateFromLog } from './resultsState.ts';
-import { EVERYTHING, resultsLog, seedCatalogue } from './testFixtures.ts';
 
 // docs/decisions/0016: spec §9 "Default subscription cadences: 9 weeks (face and shampoo), 10 (conditioner,
 // deodorant), 4 (body wash), 12 (body lotion)", per product, in every results state the server

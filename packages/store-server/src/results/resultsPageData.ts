@@ -1,8 +1,8 @@
 import type { QuizType, ResultsPageData } from '@pc/shared/contract';
 import type { AppDeps } from '../appDeps.ts';
 import type { SetKey } from '../catalogue/productSets.ts';
-import type { PageRequest } from '../http/pageRequest.ts';
 import { recordInsightEvent } from '../insights/insightEvents.ts';
+import type { PageRequest } from '../pages/pageRequest.ts';
 import { sessionQuizLogs } from '../quiz/surveyLogRepository.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { readSwitches } from '../session/sessionRepository.ts';

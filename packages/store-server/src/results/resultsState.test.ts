@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { type ResultsProduct, ResultsState } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { EVERYTHING, resultsLog, seedCatalogue } from '../../test/resultsFixtures.ts';
 import { ASSETS_DIR } from '../paths.ts';
 import { candleResultsState } from './candleProducts.ts';
 import { catalogueResultsState, resultsStateFromLog } from './resultsState.ts';
-import { EVERYTHING, resultsLog, seedCatalogue } from './testFixtures.ts';
 
 // spec §3 Results state and Results product from a stored survey log and the seeded catalogue;
 // prices and cadences of spec §9.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type Answers, quizSummary, seedCatalogue } from '../../test/resultsFixtures.ts';
 import type { ItemKey } from '../catalogue/productSets.ts';
 import { answersOf } from '../quiz/recommendations.ts';
 import { chooseVariation, TAILORING_RULES, tailoredCode } from './tailoring.ts';
-import { type Answers, quizSummary, seedCatalogue } from './testFixtures.ts';
 
 // Which formula or scent the answers pick inside a recommended set (decision 0009).
 
