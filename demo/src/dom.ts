@@ -1,5 +1,3 @@
-import type { Markup, MarkupElement } from './views/frameMarkup.ts';
-
 /** A small element builder for the demo's plain-DOM views (the demo ships no framework of its own). */
 type Child = Node | string | null | undefined | false;
 
@@ -19,16 +17,4 @@ export const h = <K extends keyof HTMLElementTagNameMap>(
     ),
   );
   return node;
-};
-
-/** DOM nodes of the frames' markup (views/frameMarkup.ts), as the store server prints it. */
-export const toNodes = (markup: Markup | readonly Markup[]): Node[] => {
-  if (Array.isArray(markup)) return (markup as readonly Markup[]).flatMap(toNodes);
-  if (typeof markup === 'string') return [document.createTextNode(markup)];
-  const { tag, attributes, children } = markup as MarkupElement;
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes))
-    node.setAttribute(name, value === true ? '' : value);
-  node.append(...children.flatMap(toNodes));
-  return [node];
 };

@@ -18,6 +18,11 @@ const DEMO = path.join(ROOT, 'demo');
  * load (design.md "State": one per page).
  */
 const ELEMENT_API = { module: '@pc/storefront-elements/api', url: '/elements/api.js' };
+/**
+ * The checkout and order frames' views (packages/storefront-elements/src/frames/draw.tsx, decision
+ * 0147), drawn with the React of the elements' runtime chunk: imported from the URL the store serves too.
+ */
+const ELEMENT_FRAMES = { module: '@pc/storefront-elements/frames', url: '/elements/frames.js' };
 
 /**
  * The checkout frame's calls (getCheckout, placeOrder: contract/order.ts) are not in the elements'
@@ -35,6 +40,7 @@ const elementApiPlugin = (): Plugin => ({
   enforce: 'pre',
   resolveId: (source, importer) => {
     if (source === ELEMENT_API.module) return { id: ELEMENT_API.url, external: true };
+    if (source === ELEMENT_FRAMES.module) return { id: ELEMENT_FRAMES.url, external: true };
     if (source === '@pc/shared/contract' && importer && CHECKOUT_FRAME.test(importer))
       return FRAME_ORDER_CONTRACT;
     if (importer === FRAME_ORDER_CONTRACT && (source === 'valibot' || source === './call.ts'))

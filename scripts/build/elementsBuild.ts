@@ -131,6 +131,8 @@ export const elementsConfig = (): UserConfig => {
       all: ALL_ELEMENTS_ID,
       // /elements/api.js: the calls a host page makes with the elements' own chunks (decision 0073).
       api: path.join(ROOT, 'packages/storefront-elements/src/api.ts'),
+      // /elements/frames.js: the demo's checkout and order frames drawn with React in the page (decision 0147).
+      frames: path.join(ROOT, 'packages/storefront-elements/src/frames/draw.tsx'),
     },
     outDir: ELEMENTS_DIR,
     plugins: [

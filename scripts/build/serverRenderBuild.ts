@@ -12,8 +12,9 @@ import { discoverElements } from './elements.ts';
  * The server render build (design.md "First paint"; docs/decisions/0020): one module,
  * dist/ssr/elements.js, holding every element of the tag list, for the store server to load at start
  * (packages/store-server/src/pages/serverRender.ts). It exports `renderElement(tag, attributes,
- * pageData)` (packages/shared/src/element/serverElements.ts), the demo's `renderFrame(frame, pageData)`
- * for the checkout frames (demo/src/views/serverFrames.ts, docs/decisions/0063), and the build writes
+ * pageData, { frame })` (packages/shared/src/element/serverElements.ts), which draws the demo's checkout
+ * and order-received frames before their element (packages/storefront-elements/src/frames/frameViews.tsx,
+ * docs/decisions/0063, 0147), and the build writes
  * each element's whole stylesheet as a hashed file beside the element scripts
  * (dist/elements/pc-contact-<hash>.css), which the declarative shadow root links.
  *
@@ -23,7 +24,7 @@ import { discoverElements } from './elements.ts';
 const SHARED_ELEMENT = path.join(ROOT, 'packages/shared/src/element');
 const BROWSER_DEFINE = path.join(SHARED_ELEMENT, 'defineElement.ts');
 const SERVER_ELEMENTS = path.join(SHARED_ELEMENT, 'serverElements.ts');
-const DEMO_FRAMES = path.join(ROOT, 'demo/src/views/serverFrames.ts');
+const FRAME_VIEWS = path.join(ROOT, 'packages/storefront-elements/src/frames/frameViews.tsx');
 
 const ENTRY_ID = 'virtual:pc-server-elements';
 
@@ -35,8 +36,11 @@ const serverEntryPlugin = (files: readonly string[]): Plugin =>
       // The elements' own CSS comes through loaders (docs/decisions/0071): whoever loads this module
       // awaits loadStylesheets() before rendering or listing the stylesheets.
       `export { loadStylesheets, renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
-      // The demo's host frames around the checkout's and order-received's elements (decision 0063).
-      `export { renderFrame } from ${JSON.stringify(DEMO_FRAMES)};`,
+      // The demo's host frames around the checkout's and order-received's elements (decisions 0063,
+      // 0147): React views, rendered by renderElement before the element.
+      `import { defineFrame } from ${JSON.stringify(SERVER_ELEMENTS)};`,
+      `import { FRAME_VIEWS } from ${JSON.stringify(FRAME_VIEWS)};`,
+      'for (const [name, view] of Object.entries(FRAME_VIEWS)) defineFrame(name, view);',
     ].join('\n'),
   );
 

@@ -1,15 +1,14 @@
 import { CheckoutPageData, SurveyPageData } from '@pc/shared/contract';
 import { navigateToUrl } from 'single-spa';
 import * as v from 'valibot';
-import { toNodes } from '../dom.ts';
 
 // The demo's checkout (docs/decisions/0036) as the router draws it after an in-page route
 // change: the host page around <pc-cross-sell> on /checkout. The cart comes from the page data
 // (GET page_data), so nothing moves once it shows; PLACE ORDER stores the order and routes to
 // /checkout/order-received/{id}, which hosts the survey. On a fresh load the store server prints the
-// same frame (frameMarkup.ts, docs/decisions/0063) and the page's boot script wires it. Both frames'
-// markup comes with the frame's script (checkoutFrame.ts), which the router loads with a framed
-// route's page data: the router itself holds none of it (decision 0073).
+// same frame (docs/decisions/0063) and the page's boot script wires it. Both frames' views (React's,
+// /elements/frames.js: decision 0147) come with the frame's script (checkoutFrame.ts), which the router
+// loads with a framed route's page data: the router itself holds none of it (decision 0073).
 
 /** The router's side of the frame: single-spa routes; the router is already here. */
 const ROUTER_HOST = { navigate: navigateToUrl, prepare: () => {} };
@@ -19,7 +18,7 @@ let frameScript: Promise<FrameScript> | null = null;
 /** The frame's script once it is in: the views below draw with it. */
 let frames: FrameScript | null = null;
 /**
- * The frames' script (their markup, PLACE ORDER, the cart re-read), loaded once. It imports the
+ * The frames' script (their views, PLACE ORDER, the cart re-read), loaded once. It imports the
  * element build's calls (/elements/api.js, decision 0073), so the router holds no copy and does not
  * load them on pages without a frame. The router asks for it with a framed route's page data
  * (routeView.ts prepareRoute), so it is in before the frame shows: PLACE ORDER never waits on a click.
@@ -46,9 +45,9 @@ export const loadFrames = (): Promise<FrameScript> => {
 export const checkoutView = (pageData: unknown): Node[] => {
   if (!frames) return [];
   const parsed = v.safeParse(CheckoutPageData, pageData);
-  const nodes = toNodes(
-    parsed.success ? frames.checkoutFrame(parsed.output.checkout, parsed.output) : frames.checkoutFrame(null),
-  );
+  const nodes = parsed.success
+    ? frames.checkoutFrameNodes(parsed.output.checkout, parsed.output)
+    : frames.checkoutFrameNodes(null);
   const section = nodes.find(
     (node): node is HTMLElement => node instanceof HTMLElement && node.dataset.frame === 'checkout',
   );
@@ -65,7 +64,7 @@ export const receivedOrder = (pageData: unknown): SurveyPageData | null => {
 /** /checkout/order-received/{id}: the thank-you and the order around <pc-post-purchase-survey>. */
 export const orderReceivedView = (received: SurveyPageData): Node[] => {
   if (!frames) return [];
-  const nodes = toNodes(frames.orderReceivedFrame(received.survey.orderId, received.order));
+  const nodes = frames.orderReceivedFrameNodes(received.survey.orderId, received.order);
   for (const node of nodes)
     if (node instanceof HTMLElement && node.matches('section.order')) frames.wireOrderReceived(node);
   return nodes;

@@ -20,15 +20,15 @@ import {
   PcCartChangeEvent,
   setCartItemQuantity,
 } from '@pc/storefront-elements/api';
-import { toNodes } from '../dom.ts';
-import { type CheckoutOptions, cartSummaryMarkup, checkoutErrorMarkup } from './frameMarkup.ts';
+// The frames' views (docs/decisions/0147): React's, from the element build, by URL.
+import { type CheckoutOptions, cartSummaryNodes, checkoutErrorNodes } from '@pc/storefront-elements/frames';
 import { wireGiftCardField } from './giftCardApply.ts';
 import { wireOrderActions } from './orderActions.ts';
 
-// The router draws both frames with this script's markup (checkout.ts), so it is one chunk.
-export { checkoutFrame, orderReceivedFrame } from './frameMarkup.ts';
+// The router draws both frames with the views this script brings (checkout.ts), so it is one chunk.
+export { checkoutFrameNodes, orderReceivedFrameNodes } from '@pc/storefront-elements/frames';
 
-// What makes the checkout frame work (docs/decisions/0036, 0063): PLACE ORDER, the links,
+// What makes the checkout frame work (docs/decisions/0036, 0063, 0147): PLACE ORDER, the links,
 // and the cart re-read when it changes. The frame's nodes come from the store server's HTML on a
 // fresh load (the page's boot script loads only this, not the router) or from the router's render
 // after an in-page route change (checkout.ts); either way this takes them as they are. Its calls are
@@ -38,7 +38,7 @@ const PLACE_ORDER_FAILED = 'Your order could not be placed. Please try again.';
 const LINE_CHANGE_FAILED = 'Your cart could not be changed. Please try again.';
 
 /**
- * A line's − / + or Remove (lineControlsMarkup.ts, docs/decisions/0124): the cart store's write, once
+ * A line's − / + or Remove (packages/storefront-elements/src/frames/lines.tsx, docs/decisions/0124): the cart store's write, once
  * per press while it is in flight; its change re-reads the summary (the cart-change listener below).
  * A refusal shows the store's message in the frame's alert and leaves the line as it was.
  */
@@ -104,7 +104,7 @@ const checkoutOptionsOf = (section: HTMLElement): CheckoutOptions => {
 };
 
 /**
- * Makes the checkout frame `section` (`[data-frame="checkout"]`, frameMarkup.ts checkoutFrame) work:
+ * Makes the checkout frame `section` (`[data-frame="checkout"]`, frames/checkout.tsx CheckoutFrame) work:
  * PLACE ORDER and the frame's links by delegation (so a re-rendered cart needs nothing more), and the
  * cart followed while the frame is in the page: a `pc-cart-change` (the cross-sell's action) or
  * another tab's change re-reads it, redraws it and announces the new total.
@@ -113,7 +113,7 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
   const body = section.querySelector<HTMLElement>('.checkout-body');
   const status = section.querySelector<HTMLElement>('[role="status"]');
   if (!body || !status) return;
-  // The page data's checkout options, kept on the section for redraws (frameMarkup.ts checkoutFrame).
+  // The page data's checkout options, kept on the section for redraws (frames/checkout.tsx CheckoutFrame).
   const options = checkoutOptionsOf(section);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
   let pending: AbortController | null = null;
@@ -136,7 +136,7 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
       if (message) {
         const error = body!.querySelector('.checkout-error');
         if (error) error.textContent = message;
-        else body!.append(...toNodes(checkoutErrorMarkup(message)));
+        else body!.append(...checkoutErrorNodes(message));
       }
     } catch {
       // A failed refresh keeps what shows; the order is priced by the store anyway.
@@ -147,7 +147,7 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     const focused = document.activeElement;
     const label =
       focused instanceof HTMLElement && body!.contains(focused) ? focused.getAttribute('aria-label') : null;
-    body!.replaceChildren(...toNodes(cartSummaryMarkup(summary, options)));
+    body!.replaceChildren(...cartSummaryNodes(summary, options));
     // A line control pressed from the keyboard keeps the focus in the redrawn cart (the same control,
     // or PLACE ORDER when its line is gone).
     if (label !== null)
@@ -192,7 +192,7 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
 
 /**
  * Makes the order-received page's e-gift forms work (docs/decisions/0118): `order` is its
- * `section.order` (frameMarkup.ts orderReceivedFrame), printed by the store server or drawn by the router.
+ * `section.order` (frames/order.tsx OrderReceivedFrame), printed by the store server or drawn by the router.
  */
 export const wireOrderReceived = (order: HTMLElement): void =>
   wireOrderActions(order, {

@@ -1,9 +1,9 @@
 import { AccountOrdersPageData, orderReceivedPath } from '@pc/shared/contract';
 import type { ContentView } from '@pc/shared/routes';
 import * as v from 'valibot';
-import { h, toNodes } from '../dom.ts';
+import { h } from '../dom.ts';
+import { frameViews } from './frameViews.ts';
 import { internalLink } from './links.ts';
-import { orderMarkup } from './orderMarkup.ts';
 
 /**
  * The host site's plain pages (spec §2: linked from the contact page and the welcome-back overlay;
@@ -86,8 +86,11 @@ const accountOrders = (pageData: unknown): Node[] => {
       ),
     ];
   if (orders.length === 0) return noOrders();
+  // The orders are drawn with the order page's view (docs/decisions/0147), loaded with the route
+  // (routeView.ts prepareRoute); without it, their links alone.
+  const views = frameViews.loaded();
   return orders.flatMap((order) => [
-    ...toNodes(orderMarkup(order, `Order #${order.id}`)),
+    ...(views?.orderNodes(order, `Order #${order.id}`) ?? []),
     h('p', {}, internalLink(orderReceivedPath(order.id), `View order #${order.id}`)),
   ]);
 };

@@ -1,9 +1,9 @@
 import type { CheckoutSummary } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 import { ApiError } from '@pc/storefront-elements/api';
-import { cardName } from './giftCardField.ts';
+import { cardName } from '@pc/storefront-elements/frames';
 
-// What makes the checkout's gift card field work (giftCardField.ts; spec §9, docs/decisions/0114):
+// What makes the checkout's gift card field work (frames/checkout.tsx GiftCardField; spec §9, docs/decisions/0114):
 // APPLY sends the code, Remove takes a card off; each answer is the new cart, drawn by the frame. A
 // refusal shows the store's message in the field's alert and keeps what was typed (spec §8).
 

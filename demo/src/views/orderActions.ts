@@ -1,9 +1,8 @@
 import type { OrderDetails } from '@pc/shared/contract';
 import { ApiError } from '@pc/storefront-elements/api';
-import { toNodes } from '../dom.ts';
-import { orderMarkup } from './orderMarkup.ts';
+import { orderNodes } from '@pc/storefront-elements/frames';
 
-// What makes the order page's e-gift forms work (orderMarkup.ts; docs/decisions/0118): CHANGE DATE and
+// What makes the order page's e-gift forms work (frames/order.tsx; docs/decisions/0118, 0147): CHANGE DATE and
 // RESEND send their card's change, and the order is drawn again from the store's answer. A refusal
 // shows the store's message and keeps what was typed (spec §8).
 
@@ -41,7 +40,7 @@ export const wireOrderActions = (order: HTMLElement, calls: OrderActionCalls): v
     try {
       const changed = kind === 'date' ? await calls.changeDate(ids, value) : await calls.resend(ids, value);
       order.replaceChildren(
-        ...(toNodes(orderMarkup(changed, 'Order details', { actions: true }))[0]?.childNodes ?? []),
+        ...(orderNodes(changed, 'Order details', { actions: true })[0]?.childNodes ?? []),
       );
       const gift = changed.eGifts.find((each) => each.id === ids.cardId);
       const name = gift?.recipientName ?? '';

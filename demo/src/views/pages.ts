@@ -7,8 +7,8 @@ import { internalLink } from './links.ts';
  * route change so screen readers announce the new page.
  */
 export const pageHeading = (text: string): HTMLHeadingElement =>
-  // The frames' heading is the same (frameMarkup.ts headingMarkup); written here with `h`, so the
-  // router's chunk does not share the frames' markup module with their script (decision 0073).
+  // The frames' heading is the same (storefront-elements frames/checkout.tsx PageHeading); written
+  // here with `h`, so the router's chunk holds none of the frames' views (decisions 0073, 0147).
   h('h1', { tabindex: '-1', 'data-page-heading': true }, text);
 
 /** `/`: every route and alias as links, with the element each mounts (useful to QA). */

@@ -1,6 +1,7 @@
 import type { RouteMatch } from '@pc/shared/routes';
 import { checkoutView, loadFrames, orderReceivedView, receivedOrder } from './checkout.ts';
 import { CONTENT } from './content.ts';
+import { frameViews } from './frameViews.ts';
 import {
   adoptCompanions,
   adoptElement,
@@ -25,15 +26,22 @@ window.addEventListener('pageshow', () => {
 
 /**
  * What a route's view needs besides its page data, loaded with it (router.ts) so the view works as it
- * shows: a framed route's frames script (checkout.ts, decision 0073). When it cannot load, the page
+ * shows: a framed route's frames script (checkout.ts, decision 0073), /account/orders' order view. When it cannot load, the page
  * loads the URL afresh, as a link does when the router cannot load (decision 0058): the store server
  * prints the frame then; not while the page is being left, where that reload would take the place of
  * the shopper's navigation. Never rejects.
  */
 export const prepareRoute = async (match: RouteMatch | null): Promise<void> => {
   const view = match?.route.view;
-  if (view?.kind === 'element' && view.frame !== undefined)
-    await loadFrames().catch(() => {
+  const load =
+    view?.kind === 'element' && view.frame !== undefined
+      ? loadFrames
+      : // /account/orders draws its orders with the order page's view (docs/decisions/0147).
+        view?.kind === 'content' && view.page === 'account-orders'
+        ? frameViews.load
+        : null;
+  if (load)
+    await load().catch(() => {
       if (!leaving) window.location.reload();
     });
 };

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { AttributeValues } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
@@ -74,6 +76,19 @@ export interface RenderedElement {
   readonly stylesheetHref: string;
 }
 
+/**
+ * A host page's frame around an element (the demo's checkout and order-received, docs/decisions/0063,
+ * 0147): its React view from the page data; null when the page shows no frame.
+ */
+export type FrameView = (pageData: unknown) => ReactElement | null;
+
+const frames = new Map<string, FrameView>();
+
+/** Records a frame's view; the server render build registers the demo's (scripts/build/serverRenderBuild.ts). */
+export const defineFrame = (name: string, view: FrameView): void => {
+  frames.set(name, view);
+};
+
 /** How renderElement prints an element. */
 export interface RenderOptions {
   /** where dist/elements is served */
@@ -83,22 +98,37 @@ export interface RenderOptions {
    * it when it starts (a companion that draws nothing at first, docs/decisions/0075). Default true.
    */
   readonly linkStylesheet?: boolean;
+  /**
+   * The frame the element sits in (a name defineFrame recorded): its markup, static (the host's
+   * script acts on it, React does not hydrate it), comes before the element's.
+   */
+  readonly frame?: string;
 }
 
 /**
  * `<tag>` with these attributes and page data, its first view in a declarative shadow root that
- * links its stylesheet (or names it, `linkStylesheet: false`). Null for a tag this build does not
- * hold. Throws what the view throws.
+ * links its stylesheet (or names it, `linkStylesheet: false`), after its `frame` if it has one. Null
+ * for a tag or frame this build does not hold, and when the frame's view shows nothing for this page
+ * data. Throws what the view throws.
  */
 export const renderElement = (
   tag: string,
   attributes: AttributeValues,
   pageData: unknown,
-  { elementsBase = '/elements/', linkStylesheet = true }: RenderOptions = {},
+  { elementsBase = '/elements/', linkStylesheet = true, frame }: RenderOptions = {},
 ): RenderedElement | null => {
   const definition = definitions.get(tag);
   if (!definition) return null;
+  let framed = '';
+  if (frame !== undefined) {
+    const view = frames.get(frame)?.(pageData);
+    if (!view) return null;
+    framed = renderToStaticMarkup(view);
+  }
   const stylesheetHref = `${elementsBase}${stylesheetFileOf(definition).fileName}`;
   const stylesheet = { href: stylesheetHref, linked: linkStylesheet };
-  return { html: renderElementMarkup(definition, attributes, pageData, stylesheet), stylesheetHref };
+  return {
+    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet)}`,
+    stylesheetHref,
+  };
 };

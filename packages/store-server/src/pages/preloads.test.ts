@@ -47,6 +47,13 @@ const ELEMENTS: ViteManifest = {
     imports: ['_shared-S.js', '_shop-P.js'],
   },
   '_shop-P.js': { file: 'shop-P.js', name: 'shop', imports: ['_shared-S.js'] },
+  // The checkout's and the orders' views (decision 0147), with the cart's line view they share.
+  'packages/storefront-elements/src/frames/draw.tsx': {
+    file: 'frames.js',
+    isEntry: true,
+    imports: ['_runtime-R.js', '_shared-S.js', '_cartView-L.js'],
+  },
+  '_cartView-L.js': { file: 'cartView-L.js', name: 'cartView', imports: ['_shared-S.js'] },
 };
 const DEMO: ViteManifest = {
   'index.html': { file: 'assets/index-D.js', isEntry: true, imports: ['_vendor-V.js'] },
@@ -109,7 +116,8 @@ describe('preloadUrls', () => {
     expect(preloadUrls(matchRoute('/'), built)).toEqual([...DEMO_URLS, ...router]);
     expect(preloadUrls(matchRoute('/no/such/page'), built)).toEqual([...DEMO_URLS, ...router]);
     // decision 0063: the server prints the checkout frame; the page runs its script, not the router.
-    // decision 0073: the script's calls are the element build's /elements/api.js, named with it.
+    // decision 0073: the script's calls are the element build's /elements/api.js, named with it;
+    // decision 0147: and so are the frame's views, /elements/frames.js.
     expect(preloadUrls(matchRoute('/checkout'), built)).toEqual([
       ...DEMO_URLS,
       '/demo/assets/checkoutFrame-F.js',
@@ -118,6 +126,8 @@ describe('preloadUrls', () => {
       '/elements/shared-S.js',
       '/elements/runtime-R.js',
       '/elements/shop-P.js',
+      '/elements/frames.js',
+      '/elements/cartView-L.js',
       '/elements/pc-cross-sell.js',
       '/elements/cross-X.js',
     ]);

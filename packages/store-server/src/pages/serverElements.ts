@@ -25,20 +25,18 @@ export interface ServerElements {
   loadStylesheets?(): Promise<void>;
   /**
    * `linkStylesheet: false`: the shadow root names its stylesheet instead of linking it, and the
-   * element links it when it starts (docs/decisions/0071, 0075).
+   * element links it when it starts (docs/decisions/0071, 0075). `frame`: the demo's host frame the
+   * element sits in (the checkout, order-received: docs/decisions/0063, 0147), drawn with React before
+   * it from the same page data; null when the page shows no frame (an order that is not the
+   * session's). A build made before frames were rendered so ignores it: the page then shows the
+   * element without its frame until the router draws it.
    */
   renderElement(
     tag: string,
     attributes: Attributes,
     pageData: unknown,
-    options?: { readonly linkStylesheet?: boolean },
+    options?: { readonly linkStylesheet?: boolean; readonly frame?: NonNullable<ElementView['frame']> },
   ): RenderedElement | null;
-  /**
-   * The demo's host frame around a framed route's element (demo/src/views/serverFrames.ts, decision
-   * 0063), from the page data; null when the page shows no frame (an order that is not the session's).
-   * Absent from a build made before frames were rendered: such pages are drawn by the demo router.
-   */
-  renderFrame?(frame: NonNullable<ElementView['frame']>, pageData: unknown): string | null;
 }
 
 /** The server render build's module, under the dist directory. */

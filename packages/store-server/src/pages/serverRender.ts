@@ -27,7 +27,8 @@ export interface FirstView {
  * The first view of the page of a route `match`: the route's element with the route's attributes and the
  * page data the page prints, as the demo router mounts it (`pageData` null when the route has none,
  * root-config.ts NO_PAGE_DATA), followed by its companions (ElementView.companions); on a framed
- * route (the checkout, order-received) after the host frame the demo draws there (decision 0063).
+ * route (the checkout, order-received) after the host frame the demo draws there, which the same
+ * render draws with React (decisions 0063, 0147).
  * Null when the demo shows something else there: no route, a content page, a frame with no page to
  * show (an order of another session: not found), or an element this build does not hold.
  */
@@ -38,15 +39,18 @@ export const firstViewOf = (
 ): FirstView | null => {
   const view = match?.route.view;
   if (!match || view?.kind !== 'element') return null;
-  const frame = view.frame ? (elements.renderFrame?.(view.frame, pageData ?? null) ?? null) : '';
-  if (frame === null) return null;
   // The route's element, then its companions (decision 0052: the candle pages' cross-sell pop-up),
   // which read no page data and draw nothing at first, so their stylesheets are no part of the first
   // paint (docs/decisions/0075): their shadow roots name them, and each links its own when it starts,
   // as the page does once it has loaded (demo/src/views/mountElement.ts `adoptCompanions`). A view
   // this build cannot render whole is left to the demo router.
   const rendered = [
-    elements.renderElement(view.tag, match.attributes, pageData ?? null),
+    elements.renderElement(
+      view.tag,
+      match.attributes,
+      pageData ?? null,
+      view.frame ? { frame: view.frame } : undefined,
+    ),
     ...(view.companions ?? []).map((companion) =>
       elements.renderElement(companion.tag, companion.attributes, null, { linkStylesheet: false }),
     ),
@@ -54,7 +58,7 @@ export const firstViewOf = (
   if (rendered.some((element) => element === null)) return null;
   const [own, ...companions] = rendered as [RenderedElement, ...RenderedElement[]];
   return {
-    main: `${frame}${own.html}${companions.map((companion) => companion.html).join('')}`,
+    main: `${own.html}${companions.map((companion) => companion.html).join('')}`,
     stylesheets: [own.stylesheetHref],
   };
 };

@@ -1,4 +1,10 @@
-import { type CartItem, type CartListing, maxQuantityOf, singleUnitReason } from '@pc/shared/contract';
+import {
+  type CartItem,
+  type CartListing,
+  type EGiftDetails,
+  maxQuantityOf,
+  singleUnitReason,
+} from '@pc/shared/contract';
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
 import { E_GIFT_CATEGORY, shippingNote as noteOf, shippingOf } from '@pc/shared/shipping';
 
@@ -56,6 +62,41 @@ export const lineView = (line: CartItem): LineView => ({
   quantity: line.quantity,
   max: maxQuantityOf(line),
   note: singleUnitReason(line),
+});
+
+/**
+ * A line as the checkout and the order pages list it (contract CheckoutLine and an order's lines;
+ * docs/decisions/0147): an order's lines have no key and no controls.
+ */
+export interface ListedLine {
+  key?: string;
+  name: string;
+  image: string;
+  quantity: number;
+  cadence: number;
+  unitPrice: number;
+  lineTotal: number;
+  eGift: EGiftDetails | null;
+  backordered?: boolean;
+  /** absent: a summary from before the store said it; the line then offers no more units */
+  maxQuantity?: number | undefined;
+  note?: string | null | undefined;
+}
+
+/**
+ * The same view of a checkout's or an order's line (docs/decisions/0147): its detail is its cadence
+ * (an e-gift's recipient is listed under it, checkout's lineDetails), its price the store's line total.
+ */
+export const listedLineView = (line: ListedLine): LineView => ({
+  key: line.key ?? '',
+  name: line.name,
+  image: line.image,
+  detail: purchaseLabel(line.cadence),
+  price: formatPrice(line.lineTotal),
+  unitPrice: line.quantity > 1 ? `${formatPrice(line.unitPrice)} each` : null,
+  quantity: line.quantity,
+  max: line.maxQuantity ?? line.quantity,
+  note: line.note ?? null,
 });
 
 /** What the live region says after a change the shopper made in the drawer. */

@@ -1,0 +1,52 @@
+import type { OrderDetails } from '@pc/shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT, NOT_LOGGED_IN } from './content.ts';
+import { frameViews } from './frameViews.ts';
+
+// spec §2 /account/orders (decision 0117): each order drawn with the order page's view (decision 0147).
+
+const ORDER: OrderDetails = {
+  id: '1002',
+  placedAt: '2026-12-14T17:00:00.000Z',
+  email: 'sam.rivera@example.com',
+  lines: [
+    {
+      name: 'Face Set',
+      image: '/assets/b.png',
+      quantity: 1,
+      cadence: 9,
+      unitPrice: 34,
+      lineTotal: 34,
+      eGift: null,
+    },
+  ],
+  discounts: [],
+  subtotal: 34,
+  shipping: 0,
+  tax: 0,
+  total: 34,
+  giftCards: [{ last4: 'WXYZ', amount: 13 }],
+  amountDue: 21,
+  eGifts: [],
+};
+
+describe('/account/orders (spec §2, decision 0117)', () => {
+  beforeAll(async () => {
+    // What the router does before it draws the route (routeView.ts prepareRoute).
+    await frameViews.load();
+  });
+
+  it('tells an anonymous visitor how to find an order', () => {
+    const nodes = CONTENT['account-orders']({ orders: null });
+    expect(nodes.map((node) => node.textContent).join(' ')).toContain(NOT_LOGGED_IN);
+  });
+
+  it('says a customer has no orders yet, else lists each with a link to its page', () => {
+    expect(CONTENT['account-orders']({ orders: [] })[0]?.textContent).toContain('You have no orders yet.');
+    const page = document.createElement('div');
+    page.append(...CONTENT['account-orders']({ orders: [ORDER] }));
+    expect(page.querySelector('h2')?.textContent).toBe('Order #1002');
+    expect(page.querySelector('.checkout-totals')?.textContent).toContain('Amount due$21');
+    expect(page.querySelector('a')?.getAttribute('href')).toBe('/checkout/order-received/1002');
+  });
+});

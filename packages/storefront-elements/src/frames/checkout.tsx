@@ -1,0 +1,256 @@
+import type { CheckoutSummary } from '@pc/shared/contract';
+import { formatPrice } from '@pc/shared/format';
+import { shippingNote } from '@pc/shared/shipping';
+import { Line } from './lines.tsx';
+
+// The demo's checkout frame around <pc-cross-sell> (docs/decisions/0036, 0063, 0147): the heading, the
+// cart's lines with their controls, the totals, the shipping note, the gift card field, PLACE ORDER
+// and the platform's hand-off. React's markup: the store server prints it (frameViews.tsx) and the
+// page's script draws it again after a change (draw.tsx); the script acts on it by its classes.
+
+export const PLACE_ORDER = 'PLACE ORDER';
+export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
+export const GIFT_CARD_LABEL = 'Gift card code';
+export const APPLY = 'APPLY';
+/** spec §9, in the shopper's words. */
+export const GIFT_CARD_RULES =
+  'Gift cards cannot be used on subscriptions, cover tax and shipping only within their balance, and are non-refundable.';
+export const GIFT_CARD_EXCLUSIONS =
+  'Subscriptions and gift cards in your cart are left to pay: a gift card cannot be used on them.';
+
+/** "Gift card ending WXYZ": how a card is named (never its whole code). */
+export const cardName = (last4: string): string => `Gift card ending ${last4}`;
+
+/**
+ * Each page has one `<h1 tabindex="-1">`: a route change focuses it so screen readers announce the
+ * new page (the demo's pages.ts pageHeading).
+ */
+export function PageHeading({ text }: { text: string }) {
+  return (
+    <h1 tabIndex={-1} data-page-heading="">
+      {text}
+    </h1>
+  );
+}
+
+/** A term and its value in a `<dl>` (the totals), with an optional class on both. */
+function TermRow({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <>
+      <dt className={className}>{label}</dt>
+      <dd className={className}>{value}</dd>
+    </>
+  );
+}
+
+/** What a totals list shows: the checkout's and an order's sums alike. */
+export interface TotalsView {
+  subtotal: number;
+  discounts: readonly { code: string; amount: number }[];
+  /** the shipping row's value: a price, 'Free' or 'None' */
+  shipping: string;
+  tax: number;
+  total: number;
+  /** the gift cards that pay, each with what it pays */
+  giftCards: readonly { last4: string; amount: number }[];
+  amountDue: number;
+}
+
+/**
+ * The totals: subtotal, discounts, shipping, tax, total, then what each gift card pays and what is left
+ * due (spec §9; docs/decisions/0114). The last row is the total the shopper pays.
+ */
+export function Totals({ totals }: { totals: TotalsView }) {
+  const cards = totals.giftCards.length > 0;
+  return (
+    <dl className="checkout-totals">
+      <TermRow label="Subtotal" value={formatPrice(totals.subtotal)} />
+      {totals.discounts.map((discount) => (
+        <TermRow
+          key={discount.code}
+          label={`Discount (${discount.code})`}
+          value={`−${formatPrice(discount.amount)}`}
+        />
+      ))}
+      <TermRow label="Shipping" value={totals.shipping} />
+      {totals.tax > 0 ? <TermRow label="Tax" value={formatPrice(totals.tax)} /> : null}
+      <TermRow
+        label="Total"
+        value={formatPrice(totals.total)}
+        className={cards ? undefined : 'checkout-total'}
+      />
+      {totals.giftCards.map((card, index) => (
+        // A card pays once per order or checkout; the list is drawn once and never reordered.
+        <TermRow
+          key={`${card.last4}-${index}`}
+          label={cardName(card.last4)}
+          value={`−${formatPrice(card.amount)}`}
+        />
+      ))}
+      {cards ? (
+        <TermRow label="Amount due" value={formatPrice(totals.amountDue)} className="checkout-total" />
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * spec §9 redemption at checkout (docs/decisions/0114): the gift card code field and the cards applied
+ * with what each pays. The form keeps no state: a refusal shows in its alert.
+ */
+function GiftCardField({ summary }: { summary: CheckoutSummary }) {
+  const cards = summary.giftCards;
+  return (
+    <section className="checkout-gift-cards" aria-labelledby="gift-card-heading">
+      <h2 id="gift-card-heading">Gift card</h2>
+      {cards.length > 0 ? (
+        <ul className="gift-card-list" aria-label="Gift cards applied">
+          {cards.map((card) => (
+            <li key={card.id} className="gift-card-applied">
+              <span>{`${cardName(card.last4)}: pays ${formatPrice(card.amount)} of its ${formatPrice(card.balance)}`}</span>
+              <button
+                type="button"
+                className="gift-card-remove"
+                data-gift-card={card.id}
+                aria-label={`Remove ${cardName(card.last4)}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {cards.length > 0 && summary.giftCardExclusions ? (
+        <p className="checkout-note">{GIFT_CARD_EXCLUSIONS}</p>
+      ) : null}
+      <form className="gift-card-form" noValidate>
+        <label htmlFor="gift-card-code">{GIFT_CARD_LABEL}</label>
+        <div className="gift-card-entry">
+          <input
+            id="gift-card-code"
+            name="code"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck="false"
+            maxLength={40}
+            aria-describedby="gift-card-rules gift-card-message"
+          />
+          <button type="submit" className="gift-card-apply">
+            {APPLY}
+          </button>
+        </div>
+        <p id="gift-card-rules" className="checkout-note">
+          {GIFT_CARD_RULES}
+        </p>
+        <p id="gift-card-message" className="gift-card-message" role="alert" />
+      </form>
+    </section>
+  );
+}
+
+/** The place a refused order's reason shows (an alert; empty, it takes no room: checkout.css). */
+export function CheckoutError({ message = '' }: { message?: string }) {
+  return (
+    <p className="checkout-error" role="alert">
+      {message || null}
+    </p>
+  );
+}
+
+/**
+ * What the page data says of the shop's checkout (contract CheckoutPageData; docs/decisions/0144): the
+ * hand-off link to the platform when one is set, and whether the store's own PLACE ORDER is there
+ * (not in production).
+ */
+export interface CheckoutOptions {
+  platformCheckout?: { label: string; href: string } | undefined;
+  placeOrder?: boolean | undefined;
+}
+
+/** The cart's part of the page: lines, totals, the shipping note, the gift cards, PLACE ORDER and the hand-off. */
+export function CartSummary({
+  summary,
+  options: { platformCheckout, placeOrder = true } = {},
+}: {
+  summary: CheckoutSummary | null;
+  options?: CheckoutOptions;
+}) {
+  if (!summary) return <p>{CART_NOT_LOADED}</p>;
+  if (summary.lines.length === 0)
+    return (
+      <p>
+        {'Your cart is empty. '}
+        {/* A link within the demo: a real link, routed in the page by the frame's script. */}
+        <a href="/quiz" data-internal="">
+          Take the quiz
+        </a>
+        {' to find your routine.'}
+      </p>
+    );
+  return (
+    <>
+      <ul className="checkout-lines" aria-label="Items in your cart">
+        {/* docs/decisions/0124: each line's quantity control and Remove, as in the cart drawer. */}
+        {summary.lines.map((line) => (
+          <Line key={line.key} line={line} controls />
+        ))}
+      </ul>
+      <Totals
+        totals={{
+          ...summary,
+          shipping: summary.nothingShips
+            ? 'None'
+            : summary.freeShipping
+              ? 'Free'
+              : formatPrice(summary.shipping),
+        }}
+      />
+      <p className="checkout-note">
+        {shippingNote(summary.nothingShips ? 'nothing-ships' : summary.freeShipping ? 'free' : 'charged')}
+      </p>
+      <GiftCardField summary={summary} />
+      {placeOrder ? (
+        <button type="button" className="checkout-place">
+          {PLACE_ORDER}
+        </button>
+      ) : null}
+      {/* The hand-off: a plain link to the store, which answers with the platform's checkout (303). */}
+      {platformCheckout ? (
+        <a className="checkout-platform" href={platformCheckout.href}>
+          {platformCheckout.label}
+        </a>
+      ) : null}
+      <CheckoutError />
+    </>
+  );
+}
+
+/**
+ * /checkout: the heading and the cart, before <pc-cross-sell>. The section says which frame it is
+ * (`data-frame`), so the page's boot script finds a served frame without the route table, and keeps
+ * the checkout options (`data-checkout`) for the cart's redraws (the demo's checkoutFrame.ts).
+ */
+export function CheckoutFrame({
+  summary,
+  options = {},
+}: {
+  summary: CheckoutSummary | null;
+  options?: CheckoutOptions;
+}) {
+  const kept =
+    options.platformCheckout || options.placeOrder === false
+      ? JSON.stringify({ platformCheckout: options.platformCheckout, placeOrder: options.placeOrder })
+      : undefined;
+  return (
+    <>
+      <PageHeading text="Checkout" />
+      <section className="checkout" aria-label="Your cart" data-frame="checkout" data-checkout={kept}>
+        <div className="checkout-body">
+          <CartSummary summary={summary} options={options} />
+        </div>
+        <p className="visually-hidden" role="status" />
+      </section>
+    </>
+  );
+}
