@@ -3,7 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
 import { placeOrderAndAwaitSurvey } from './journey/purchase.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
-import { OPTION, Q } from './quiz/texts.ts';
+import { CUSTOMER_FIRST_NAME, OPTION, Q, WELCOME_BACK } from './quiz/texts.ts';
+import { PROFILES, takeSurvey } from './results/surveys.ts';
 import { type StaticSite, sitePage, snippetFor, startStaticSite } from './static-site/staticSite.ts';
 
 // Issue 39 (docs/decisions/0149): a page of another origin (127.0.0.3) with the README's snippet and
@@ -141,4 +142,47 @@ test('after pc.consent.update({analytics: true, marketing: true}) events flow, a
     .toEqual(['Quiz Started', 'Quiz Abandoned']);
   // The choice is kept for the site: the new page does not ask again.
   expect(await page.evaluate(() => window.pc!.consent!.get())).toEqual({ analytics: true, marketing: true });
+});
+
+// Global Privacy Control on the store's own page (its consent granted, the default): the store reads
+// `Sec-GPC: 1` as the browser's signal and says so to the elements, which then never identify the
+// customer to the page's analytics nor keep the identity cookie. Without it they do (the control).
+test('Global Privacy Control (Sec-GPC: 1): a known customer is not identified, nor kept in a cookie', async ({
+  page,
+  qa,
+  quiz,
+}) => {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, {
+      hostCalls: calls,
+      analytics: {
+        identify: (...args: unknown[]) => calls.push(['identify', ...args]),
+        track() {},
+        page() {},
+      },
+    });
+  });
+  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+  await qa.identity(true);
+  const welcome = quiz.dialog(WELCOME_BACK.customerTitle(CUSTOMER_FIRST_NAME));
+  const identified = async () =>
+    (await hostCalls(page)).filter(([kind]) => kind === 'identify').map(([, , traits]) => traits);
+  const userCookie = async () =>
+    (await page.context().cookies()).filter((cookie) => cookie.name === 'pc_current_user');
+
+  // Without the signal: identified with the email, and the identity cached in its cookie.
+  await quiz.open('/quiz');
+  await expect(welcome).toBeVisible();
+  await expect
+    .poll(identified)
+    .toEqual([{ email: expect.stringContaining('@'), firstName: CUSTOMER_FIRST_NAME }]);
+  expect(await userCookie()).toHaveLength(1);
+
+  await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+  await quiz.open('/quiz');
+  await expect(welcome).toBeVisible(); // the purchase's way goes on: the customer is still greeted
+  expect(await page.evaluate(() => window.pc!.consent!.get())).toEqual({ analytics: true, marketing: false });
+  expect(await identified()).toEqual([]);
+  expect(await userCookie()).toEqual([]);
 });
