@@ -131,6 +131,12 @@ ${table(
   ['Property', 'Default', 'Description'],
   (meta.cssProperties ?? []).map((property) => [property.name, property.default, property.description]),
 )}
+<h2>Privacy</h2>
+<p>Its analytics events and calls leave the page only with the page's analytics consent, and what
+identifies the shopper (<code>identify</code>, the user and customer-email cookies, the email capture)
+only with marketing consent: <code>window.pc.consent</code>, <code>#pc-config</code>
+<code>"consent": "required"</code>, Global Privacy Control. The list per cookie, storage key, event and
+call, and recipes for consent tools: docs/privacy.md in the repository (decision 0149).</p>
 <h2>Use it</h2>
 <h3>On the store's own pages</h3>
 ${code(snippet.store)}
