@@ -65,7 +65,7 @@ export interface BuildAppOptions {
    * worker looks for due ones (0: only when `app.eGiftMailer.deliverDue` is called). Without it this
    * server sends none; they wait in the database for one that does.
    */
-  eGiftMail?: { sender: MailSender; pollMs?: number; retry?: RetryPolicy };
+  eGiftMail?: { sender: MailSender; pollMs?: number; retry?: RetryPolicy; retentionDays?: number };
   /** The mail catcher's web view, which the QA panel links to (PC_MAIL_CATCHER_URL; docs/decisions/0097). */
   mailCatcherUrl?: string;
   /**

@@ -29,6 +29,8 @@ describe('readServerConfig', () => {
     [{ PC_RATE_LIMIT: 'off' }, { rateLimit: false }],
     [{}, { consent: 'granted' }],
     [{ PC_CONSENT: 'required' }, { consent: 'required' }],
+    [{}, { retentionDays: 395 }],
+    [{ PC_RETENTION_DAYS: '30' }, { retentionDays: 30 }],
   ])('reads %j', (env, expected) => {
     expect(readServerConfig(env)).toMatchObject(expected);
   });
@@ -37,6 +39,7 @@ describe('readServerConfig', () => {
     [{ PC_MODE: 'prod' }],
     [{ PC_MODE: 'PRODUCTION' }],
     [{ PC_CONSENT: 'opt-in' }],
+    [{ PC_RETENTION_DAYS: '0' }],
     [{ PC_TRUST_PROXY: 'yes please' }],
     [{ PC_NONCE_SECRET: 'short' }],
     [{ PC_REQUEST_TIMEOUT_MS: '0' }],

@@ -6,6 +6,7 @@ import {
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
 import { DEFAULT_MAIL_POLL_MS } from './giftCards/eGiftMailer.ts';
 import { type ConsentSetting, ConsentSettingError, parseConsentSetting } from './privacy/pagePrivacy.ts';
+import { parseRetentionDays, RetentionSettingError } from './privacy/retention.ts';
 
 // The store server's settings from its environment (README "Configuration"; docs/decisions/0042,
 // 0043, 0044). Read once at start by main.ts; buildApp takes them as options, so tests pass
@@ -46,6 +47,8 @@ export interface ServerConfig {
   emailLimits: boolean;
   /** PC_CONSENT: `required` or `granted` (the default): the store's own pages' consent (docs/decisions/0149). */
   consent: ConsentSetting;
+  /** PC_RETENTION_DAYS: survey logs no order holds are anonymised past it (395; docs/decisions/0150). */
+  retentionDays: number;
 }
 
 /** A slow body may hold a socket this long at most (Node's own default is 300 s). */
@@ -122,14 +125,18 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     throw error instanceof PlatformSettingsError ? new ConfigError(error.message) : error;
   }
   let consent: ConsentSetting;
+  let retentionDays: number;
   try {
     consent = parseConsentSetting(env.PC_CONSENT);
+    retentionDays = parseRetentionDays(env.PC_RETENTION_DAYS);
   } catch (error) {
-    throw error instanceof ConsentSettingError ? new ConfigError(error.message) : error;
+    const known = error instanceof ConsentSettingError || error instanceof RetentionSettingError;
+    throw known ? new ConfigError(error.message) : error;
   }
   return {
     mode,
     consent,
+    retentionDays,
     rateLimit: limit !== 'off',
     emailLimits: emailLimits !== 'off',
     platform,

@@ -64,7 +64,12 @@ const app = buildApp({
   consent: config.consent,
   // README "E-gift emails": without SMTP_URL they wait in the database for a server that has one.
   eGiftMail: config.smtpUrl
-    ? { sender: smtpSender(config.smtpUrl, config.mailFrom), pollMs: config.mailPollMs }
+    ? {
+        sender: smtpSender(config.smtpUrl, config.mailFrom),
+        pollMs: config.mailPollMs,
+        // issue 39 item 6: the same worker anonymises what is past the retention (decision 0150).
+        retentionDays: config.retentionDays,
+      }
     : undefined,
 });
 

@@ -1,0 +1,51 @@
+import type { Queryable } from '../db/db.ts';
+
+// issue 39 item 6 (docs/decisions/0150): what the store holds of a shopper who bought nothing is kept
+// for a bounded time. A survey log no order line names, last changed more than the retention ago,
+// loses its email (spec §7 survey_results: saved or captured) and the name answered (in its saved
+// answers and its summary); its other answers and its recommendation stay, for the shop's figures,
+// tied to no one. Run by the store's one background worker (giftCards/eGiftMailer.ts), at most hourly.
+
+/** PC_RETENTION_DAYS' default: 13 months, CNIL's longest for audience measurement, and a month's grace. */
+export const DEFAULT_RETENTION_DAYS = 395;
+
+export class RetentionSettingError extends Error {
+  override name = 'RetentionSettingError';
+}
+
+/** PC_RETENTION_DAYS: a whole number of days, at least 1; unset: 395. */
+export const parseRetentionDays = (value: string | undefined): number => {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_RETENTION_DAYS;
+  const days = Number(text);
+  if (!Number.isSafeInteger(days) || days < 1)
+    throw new RetentionSettingError(
+      `PC_RETENTION_DAYS must be a whole number of days, at least 1, not "${text}"`,
+    );
+  return days;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The name question's code (spec §3): its answer is the shopper's (or the gift's recipient's) name. */
+const WITHOUT_NAME = (answers: string) =>
+  `COALESCE((SELECT jsonb_agg(a) FROM jsonb_array_elements(${answers}) a WHERE a->>'questionCode' <> 'name'), '[]'::jsonb)`;
+
+/** Anonymises the survey logs past the retention that no order holds; answers how many. */
+export const anonymiseStaleSurveyLogs = async (db: Queryable, now: Date, days: number): Promise<number> => {
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const rows = await db.query<{ id: string }>(
+    `UPDATE survey_logs s
+        SET email = NULL,
+            answers = ${WITHOUT_NAME('s.answers')},
+            summary = CASE WHEN s.summary IS NULL THEN NULL
+                           ELSE jsonb_set(s.summary, '{answers}', ${WITHOUT_NAME("s.summary->'answers'")}) END,
+            anonymised_at = $2::timestamptz
+      WHERE s.anonymised_at IS NULL
+        AND s.updated_at < $1::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.survey_log_id = s.id)
+      RETURNING s.id`,
+    [cutoff, now.toISOString()],
+  );
+  return rows.length;
+};
