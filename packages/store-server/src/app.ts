@@ -23,7 +23,9 @@ import {
 } from './http/requestTransaction.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
-import type { ConsentSetting } from './privacy/pagePrivacy.ts';
+import type { ConsentSetting } from './pages/pagePrivacy.ts';
+import { sendDataRightsLinks } from './privacy/dataRightsMail.ts';
+import { retentionWork } from './privacy/retention.ts';
 import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createCartTokenService } from './session/cartToken.ts';
@@ -179,6 +181,14 @@ export const buildApp = ({
           warn: (message) => app.log.warn(message),
           error: (message) => app.log.error(message),
         },
+        // The same worker's other work (issue 39; docs/decisions/0150): a shopper's data links, and the
+        // retention of survey logs no order holds.
+        alsoEachRound: [
+          (now, sender) => sendDataRightsLinks(db, sender, now, (message) => app.log.warn(message)),
+          ...(eGiftMail.retentionDays === undefined
+            ? []
+            : [retentionWork(db, eGiftMail.retentionDays, (message) => app.log.info(message))]),
+        ],
       })
     : null;
   app.decorate('eGiftMailer', mailer);

@@ -2,7 +2,7 @@ import type { PlatformSettings } from './checkout/platformSettings.ts';
 import type { ServerMode } from './config.ts';
 import type { DatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
-import type { ConsentSetting } from './privacy/pagePrivacy.ts';
+import type { ConsentSetting } from './pages/pagePrivacy.ts';
 import type { CartTokenService } from './session/cartToken.ts';
 import type { Clock } from './session/clock.ts';
 import type { NonceService } from './session/nonce.ts';

@@ -5,7 +5,7 @@ import {
 } from './checkout/platformSettings.ts';
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
 import { DEFAULT_MAIL_POLL_MS } from './giftCards/eGiftMailer.ts';
-import { type ConsentSetting, ConsentSettingError, parseConsentSetting } from './privacy/pagePrivacy.ts';
+import { type ConsentSetting, ConsentSettingError, parseConsentSetting } from './pages/pagePrivacy.ts';
 import { parseRetentionDays, RetentionSettingError } from './privacy/retention.ts';
 
 // The store server's settings from its environment (README "Configuration"; docs/decisions/0042,

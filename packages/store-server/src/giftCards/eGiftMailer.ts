@@ -1,5 +1,4 @@
 import type { Db } from '../db/db.ts';
-import { anonymiseStaleSurveyLogs } from '../privacy/retention.ts';
 import type { Clock } from '../session/clock.ts';
 import { eGiftEmail } from './eGiftEmail.ts';
 import {
@@ -38,14 +37,12 @@ export interface EGiftMailerOptions {
    */
   reportTrouble?: (error: unknown) => boolean;
   /**
-   * PC_RETENTION_DAYS (issue 39 item 6; docs/decisions/0150): survey logs no order holds are
-   * anonymised past it, by this worker, at most once an hour; none: not by this worker.
+   * The other work of the store's one worker (design.md "one mechanism"), run at the end of each round
+   * and given its sender: a shopper's data links and the retention (privacy/, decision 0150). Each
+   * answers how many emails it sent.
    */
-  retentionDays?: number;
+  alsoEachRound?: readonly ((now: Date, sender: MailSender) => Promise<number>)[];
 }
-
-/** How often the worker anonymises what is past the retention: the work is one bounded UPDATE. */
-const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 export interface DeliveryRound {
   sent: number;
@@ -70,10 +67,9 @@ export const createEGiftMailer = ({
   retry = DEFAULT_RETRY_POLICY,
   pollMs = DEFAULT_MAIL_POLL_MS,
   reportTrouble,
-  retentionDays,
+  alsoEachRound = [],
 }: EGiftMailerOptions) => {
   let timer: NodeJS.Timeout | undefined;
-  let retainedAt = Number.NEGATIVE_INFINITY;
   let polling = false;
   let running: Promise<DeliveryRound> | undefined;
 
@@ -86,13 +82,7 @@ export const createEGiftMailer = ({
         result.sent += await sendRecipientChangeConfirmations(db, sender, now, (message) =>
           log.warn(message),
         );
-        // The store's one background job also keeps the retention (decision 0150).
-        if (retentionDays !== undefined && now.getTime() - retainedAt >= RETENTION_EVERY_MS) {
-          const anonymised = await anonymiseStaleSurveyLogs(db, now, retentionDays);
-          retainedAt = now.getTime();
-          if (anonymised > 0)
-            log.info(`retention: ${anonymised} survey logs past ${retentionDays} days anonymised`);
-        }
+        for (const work of alsoEachRound) result.sent += await work(now, sender);
         return result;
       }
       for (const email of claimed) {

@@ -2,10 +2,10 @@ import { ADMIN_AJAX_PATH, OrderDetails, placeOrder, resendEGift } from '@pc/shar
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eGiftForm } from '../../test/eGiftForm.ts';
+import { useMailWorkerApp } from '../../test/mailWorkerApp.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { callUrl } from '../test/calls.ts';
-import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import type { EmailContent } from './eGiftEmail.ts';
 import { CONFIRM_PATH, RECIPIENT_CHANGE_LIMIT_MESSAGE } from './eGiftRecipientChange.ts';
@@ -17,13 +17,7 @@ import { RECIPIENT_CHANGE_LIMITS } from './recipientChangeRules.ts';
 // email and limited; the confirmation page's GET changes nothing, its button does, once.
 
 // The server's own clock: a link's life is the database's now() where the order page reads it.
-const NOW = new Date();
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(NOW);
-const sent: EmailContent[] = [];
-const t = useTestApp({
-  clock: () => NOW,
-  eGiftMail: { sender: { send: async (email) => void sent.push(email), close: () => {} }, pollMs: 0 },
-});
+const { t, sent, now: NOW, today: TODAY } = useMailWorkerApp();
 
 let buyer: Visitor;
 let orderId: string;

@@ -2,12 +2,13 @@ import { formatPrice } from '@pc/shared/format';
 import type { Db } from '../db/db.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import type { EmailContent } from './eGiftEmail.ts';
+import { sendLeasedEmails } from './leasedEmails.ts';
 import type { MailSender } from './smtpSender.ts';
 
 // docs/decisions/0145: the email that asks the buyer to confirm an e-gift's new address
 // (giftCards/eGiftRecipientChange.ts). Sent by the e-gift mail worker in the same rounds as the
-// e-gifts (eGiftMailer.ts), claimed the same way (a lease, SKIP LOCKED), so one server sends it once;
-// a failed send is tried again a minute later while the link is still good.
+// e-gifts (eGiftMailer.ts), claimed the same way (a lease, SKIP LOCKED; leasedEmails.ts), so one server
+// sends it once; a failed send is tried again a minute later while the link is still good.
 
 export interface ConfirmationInput {
   to: string;
@@ -40,30 +41,26 @@ export const recipientChangeEmail = (change: ConfirmationInput): EmailContent =>
   return { to: change.to, subject, text, html };
 };
 
-const LEASE_MS = 120_000;
-const RETRY_MS = 60_000;
-const MAX_ATTEMPTS = 10;
-
-/** Sends the confirmations due at `now`, one claimed at a time; answers how many were sent. */
-export const sendRecipientChangeConfirmations = async (
+/** Sends the confirmations due at `now`, one claimed at a time (leasedEmails.ts); answers how many were sent. */
+export const sendRecipientChangeConfirmations = (
   db: Db,
   sender: MailSender,
   now: Date,
   warn: (message: string) => void,
-): Promise<number> => {
-  let sent = 0;
-  for (;;) {
-    const [claimed] = await db.query<{
-      id: string | number;
-      buyer_email: string;
-      new_email: string;
-      link: string;
-      recipient_name: string | null;
-      recipient_email: string;
-      amount: string | number;
-      order_id: string | number;
-    }>(
-      `UPDATE e_gift_recipient_changes c
+): Promise<number> =>
+  sendLeasedEmails<{
+    id: string | number;
+    buyer_email: string;
+    new_email: string;
+    link: string;
+    recipient_name: string | null;
+    recipient_email: string;
+    amount: string | number;
+    order_id: string | number;
+  }>(db, sender, now, warn, {
+    table: 'e_gift_recipient_changes',
+    label: 'e-gift recipient confirmation',
+    claim: `UPDATE e_gift_recipient_changes c
           SET email_claimed_until = $2, email_attempts = c.email_attempts + 1
          FROM gift_cards g
         WHERE g.id = c.gift_card_id AND c.id = (
@@ -72,34 +69,14 @@ export const sendRecipientChangeConfirmations = async (
              AND email_attempts < $3 AND (email_claimed_until IS NULL OR email_claimed_until <= $1)
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING c.id, c.buyer_email, c.new_email, c.link, g.recipient_name, g.recipient_email, g.amount, g.order_id`,
-      [now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), MAX_ATTEMPTS],
-    );
-    if (!claimed) return sent;
-    try {
-      await sender.send(
-        recipientChangeEmail({
-          to: claimed.buyer_email,
-          recipientName: claimed.recipient_name ?? '',
-          currentEmail: claimed.recipient_email,
-          newEmail: claimed.new_email,
-          amount: Number(claimed.amount),
-          orderId: String(claimed.order_id),
-          link: claimed.link,
-        }),
-      );
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      warn(`e-gift recipient confirmation ${claimed.id}: sending failed (${reason}); will retry`);
-      await db.query(
-        'UPDATE e_gift_recipient_changes SET email_claimed_until = $2, email_last_error = $3 WHERE id = $1',
-        [claimed.id, new Date(now.getTime() + RETRY_MS).toISOString(), reason],
-      );
-      continue;
-    }
-    await db.query(
-      'UPDATE e_gift_recipient_changes SET email_sent_at = $2, email_claimed_until = NULL, email_last_error = NULL WHERE id = $1',
-      [claimed.id, now.toISOString()],
-    );
-    sent++;
-  }
-};
+    compose: (claimed) =>
+      recipientChangeEmail({
+        to: claimed.buyer_email,
+        recipientName: claimed.recipient_name ?? '',
+        currentEmail: claimed.recipient_email,
+        newEmail: claimed.new_email,
+        amount: Number(claimed.amount),
+        orderId: String(claimed.order_id),
+        link: claimed.link,
+      }),
+  });

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import type { PendingChange } from './eGiftRecipientChange.ts';
+import { plainPage as page } from './plainPage.ts';
 
 // docs/decisions/0145: the page the buyer's confirmation email opens. Its GET only shows the change
 // and a button (a mail scanner following the link confirms nothing); the button posts the link's
@@ -7,22 +8,6 @@ import type { PendingChange } from './eGiftRecipientChange.ts';
 
 export const CONFIRM_BUTTON = 'SEND IT TO THE NEW ADDRESS';
 export const LINK_NOT_VALID = 'This link has expired or was already used. Nothing was changed.';
-
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
 
 /** The change to confirm, or LINK_NOT_VALID when there is none. */
 export const confirmPageHtml = (change: PendingChange | null, token: string, action: string): string =>

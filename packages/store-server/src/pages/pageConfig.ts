@@ -1,5 +1,5 @@
 import { NS } from '../http/contractRoute.ts';
-import type { PagePrivacy } from '../privacy/pagePrivacy.ts';
+import type { PagePrivacy } from './pagePrivacy.ts';
 
 /** docs/architecture.md page configuration, as the WordPress host prints it into each page. */
 export interface PageConfig {
@@ -7,7 +7,7 @@ export interface PageConfig {
   ns: string;
   nonce: string;
   data?: unknown;
-  /** issue 39: `required` when PC_CONSENT says so (privacy/pagePrivacy.ts). */
+  /** issue 39: `required` when PC_CONSENT says so (pages/pagePrivacy.ts). */
   consent?: 'required';
   /** issue 39: the request said `Sec-GPC: 1`. */
   gpc?: true;

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/db.ts';
 // for a bounded time. A survey log no order line names, last changed more than the retention ago,
 // loses its email (spec §7 survey_results: saved or captured) and the name answered (in its saved
 // answers and its summary); its other answers and its recommendation stay, for the shop's figures,
-// tied to no one. Run by the store's one background worker (giftCards/eGiftMailer.ts), at most hourly.
+// tied to no one. Run by the store's one background worker (giftCards/eGiftMailer.ts, given it by app.ts),
+// at most hourly.
 
 /** PC_RETENTION_DAYS' default: 13 months, CNIL's longest for audience measurement, and a month's grace. */
 export const DEFAULT_RETENTION_DAYS = 395;
@@ -31,16 +32,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WITHOUT_NAME = (answers: string) =>
   `COALESCE((SELECT jsonb_agg(a) FROM jsonb_array_elements(${answers}) a WHERE a->>'questionCode' <> 'name'), '[]'::jsonb)`;
 
+/**
+ * The SET of an anonymised survey log (`s`), `$2` its instant: no email, no name answered, in its
+ * saved answers and its summary. Retention and a shopper's erasure (dataRights.ts) both apply it.
+ */
+export const ANONYMISED_LOG = `email = NULL,
+            answers = ${WITHOUT_NAME('s.answers')},
+            summary = CASE WHEN s.summary IS NULL THEN NULL
+                           ELSE jsonb_set(s.summary, '{answers}', ${WITHOUT_NAME("s.summary->'answers'")}) END,
+            anonymised_at = $2::timestamptz`;
+
 /** Anonymises the survey logs past the retention that no order holds; answers how many. */
 export const anonymiseStaleSurveyLogs = async (db: Queryable, now: Date, days: number): Promise<number> => {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const rows = await db.query<{ id: string }>(
     `UPDATE survey_logs s
-        SET email = NULL,
-            answers = ${WITHOUT_NAME('s.answers')},
-            summary = CASE WHEN s.summary IS NULL THEN NULL
-                           ELSE jsonb_set(s.summary, '{answers}', ${WITHOUT_NAME("s.summary->'answers'")}) END,
-            anonymised_at = $2::timestamptz
+        SET ${ANONYMISED_LOG}
       WHERE s.anonymised_at IS NULL
         AND s.updated_at < $1::timestamptz
         AND NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.survey_log_id = s.id)
@@ -48,4 +55,19 @@ export const anonymiseStaleSurveyLogs = async (db: Queryable, now: Date, days: n
     [cutoff, now.toISOString()],
   );
   return rows.length;
+};
+
+/** How often the worker anonymises what is past the retention: the work is one bounded UPDATE. */
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+/** The retention as the mail worker's work (giftCards/eGiftMailer.ts `alsoEachRound`): at most hourly. */
+export const retentionWork = (db: Queryable, days: number, info: (message: string) => void) => {
+  let doneAt = Number.NEGATIVE_INFINITY;
+  return async (now: Date): Promise<number> => {
+    if (now.getTime() - doneAt < RETENTION_EVERY_MS) return 0;
+    const anonymised = await anonymiseStaleSurveyLogs(db, now, days);
+    doneAt = now.getTime();
+    if (anonymised > 0) info(`retention: ${anonymised} survey logs past ${days} days anonymised`);
+    return 0;
+  };
 };

@@ -13,6 +13,7 @@ import { elementDocsRoutes } from '../pages/elementDocsRoutes.ts';
 import { createPageHandler, pageDataRoutes } from '../pages/pageRoutes.ts';
 import { staticRoutes } from '../pages/staticRoutes.ts';
 import { postPurchaseRoutes } from '../postPurchase/routes.ts';
+import { privacyRoutes } from '../privacy/routes.ts';
 import { qaRoutes } from '../qa/routes.ts';
 import { quizRoutes } from '../quiz/routes.ts';
 import { resultsRoutes } from '../results/routes.ts';
@@ -39,6 +40,7 @@ export const ROUTE_PLUGINS = [
   crossSellRoutes,
   giftCardRoutes,
   postPurchaseRoutes,
+  privacyRoutes,
   ownerRoutes,
   insightsRoutes,
   healthRoutes,

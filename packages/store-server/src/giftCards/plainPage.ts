@@ -1,0 +1,21 @@
+import { escapeHtml } from '../quiz/craftingPage.ts';
+
+// A page of the store's own that opens from an email link (an e-gift's new address, decision 0145; a
+// shopper's data, decision 0150): plain HTML, no script, so the strict CSP holds; `body` is HTML the
+// caller escaped.
+
+export const plainPage = (title: string, body: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { isEmailAddress } from '@pc/shared/validation';
+import type { Db, Queryable } from '../db/db.ts';
+import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
+import { invalidParam } from '../http/errors.ts';
+import { ANONYMISED_LOG } from './retention.ts';
+
+// issue 39 item 5 (GDPR Art. 15 and 17, CCPA; docs/decisions/0150): a shopper gets or erases what the
+// store holds for an email. Asking never says whether the store knows the address: every ask that
+// passes the visitor email limits (decision 0144) is answered the same and emails that address a link
+// (privacy/dataRightsMail.ts, sent by the store's one mail worker). The link, valid 24 hours, is the
+// proof that the shopper reads that mailbox: its page offers the JSON and the erasure.
+
+/** The page the email links to (GET: what it offers; `.json`: the download; POST erase: the erasure). */
+export const DATA_PATH = '/privacy/data';
+export const DATA_JSON_PATH = '/privacy/data.json';
+export const ERASE_PATH = '/privacy/erase';
+
+export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The answer to every ask, known address or not. */
+export const ASKED_MESSAGE =
+  'If we hold anything for this address, we have emailed it a link to download or erase it. The link works for 24 hours.';
+
+export interface DataRightsAsker {
+  sessionId: string;
+  clientAddress: string;
+  /** The store's origin as the request reached it: the link's. */
+  storeOrigin: string;
+  /** The server's clock (never a QA clock): the limits' and the link's. */
+  serverNow: Date;
+  /** Whether the visitor email limits apply (PC_EMAIL_LIMITS, decision 0144). */
+  limited: boolean;
+}
+
+/** Records an ask and its email (in the request's transaction); 429 past the visitor email limits. */
+export const askForData = async (db: Queryable, email: string, asker: DataRightsAsker): Promise<void> => {
+  const address = email.trim().toLowerCase();
+  if (!isEmailAddress(address))
+    throw invalidParam(
+      'Invalid parameter(s): email is not an email address',
+      'Please enter a valid email address.',
+    );
+  if (asker.limited)
+    await reserveVisitorEmails(db, {
+      kind: 'data-rights',
+      sessionId: asker.sessionId,
+      clientAddress: asker.clientAddress,
+      recipients: [address],
+      now: asker.serverNow,
+    });
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO data_rights_requests (token, email, link, session_id, client_address, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      token,
+      address,
+      `${asker.storeOrigin}${DATA_PATH}?token=${token}`,
+      asker.sessionId,
+      asker.clientAddress,
+      asker.serverNow.toISOString(),
+      new Date(asker.serverNow.getTime() + LINK_LIFETIME_MS).toISOString(),
+    ],
+  );
+};
+
+/** The address a link still valid at `now` stands for, or null. */
+export const addressOf = async (db: Queryable, token: unknown, now: Date): Promise<string | null> => {
+  if (typeof token !== 'string' || token === '' || token.length > 100) return null;
+  const [row] = await db.query<{ email: string }>(
+    'SELECT email FROM data_rights_requests WHERE token = $1 AND expires_at > $2::timestamptz',
+    [token, now.toISOString()],
+  );
+  return row?.email ?? null;
+};
+
+/** Everything the store holds for an address (GDPR Art. 15), as the download carries it. */
+export interface HeldData {
+  email: string;
+  /** The quizzes whose results were saved to, or captured with, this address (spec §7 survey_results). */
+  surveyLogs: unknown[];
+  /** The orders placed with this address, with their lines. */
+  orders: unknown[];
+  /** Gift cards bought in those orders: to whom, from whom, with what message. */
+  giftCardsSent: unknown[];
+  /** Gift cards sent to this address (their codes stay out: a card is redeemed with it). */
+  giftCardsReceived: unknown[];
+}
+
+export const dataOf = async (db: Queryable, email: string): Promise<HeldData> => {
+  const surveyLogs = await db.query(
+    `SELECT id, quiz_type AS "quizType", status, answers, summary, recommendation, email,
+            created_at AS "createdAt", updated_at AS "updatedAt", completed_at AS "completedAt"
+       FROM survey_logs WHERE lower(email) = $1 ORDER BY created_at`,
+    [email],
+  );
+  const orders = await db.query(
+    `SELECT o.id::text AS id, o.created_at AS "createdAt", o.email, o.subtotal, o.discount_total AS "discountTotal",
+            o.shipping, o.tax, o.gift_card_total AS "giftCardTotal", o.total,
+            COALESCE((SELECT jsonb_agg(jsonb_build_object('name', l.name, 'sku', l.sku, 'quantity', l.quantity,
+                        'price', l.price, 'cadence', l.cadence) ORDER BY l.position)
+                        FROM order_lines l WHERE l.order_id = o.id), '[]'::jsonb) AS lines
+       FROM orders o WHERE lower(o.email) = $1 ORDER BY o.id`,
+    [email],
+  );
+  const giftCardsSent = await db.query(
+    `SELECT g.order_id::text AS "orderId", g.amount, g.delivery, g.recipient_email AS "recipientEmail",
+            g.recipient_name AS "recipientName", g.sender_name AS "senderName", g.message
+       FROM gift_cards g JOIN orders o ON o.id = g.order_id WHERE lower(o.email) = $1 ORDER BY g.id`,
+    [email],
+  );
+  const giftCardsReceived = await db.query(
+    `SELECT g.amount, g.recipient_email AS "recipientEmail", g.recipient_name AS "recipientName",
+            g.sender_name AS "senderName", g.message
+       FROM gift_cards g WHERE lower(g.recipient_email) = $1 ORDER BY g.id`,
+    [email],
+  );
+  return { email, surveyLogs, orders, giftCardsSent, giftCardsReceived };
+};
+
+/**
+ * Erases what the store holds for an address (GDPR Art. 17), once per link: the survey logs lose the
+ * address and the name answered (as retention does, retention.ts); the orders are kept for the shop's
+ * books without the address. Gift cards stay as they are: a card must stay redeemable by whoever
+ * holds its code, and an e-gift not yet sent must still reach its recipient (decision 0150, "Left").
+ * Answers false when the link is not valid (expired, or already used to erase).
+ */
+export const eraseData = async (db: Db, token: unknown, now: Date): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    if (typeof token !== 'string' || token === '') return false;
+    const [request] = await tx.query<{ email: string }>(
+      `UPDATE data_rights_requests SET erased_at = $2::timestamptz
+        WHERE token = $1 AND expires_at > $2::timestamptz AND erased_at IS NULL RETURNING email`,
+      [token, now.toISOString()],
+    );
+    if (!request) return false;
+    await tx.query(`UPDATE survey_logs s SET ${ANONYMISED_LOG} WHERE lower(s.email) = $1`, [
+      request.email,
+      now.toISOString(),
+    ]);
+    await tx.query('UPDATE orders SET email = NULL WHERE lower(email) = $1', [request.email]);
+    return true;
+  });

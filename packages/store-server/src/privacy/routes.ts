@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppDeps } from '../appDeps.ts';
+import { acceptFormBodies } from '../http/bodyParsers.ts';
+import { contractRoute } from '../http/contractRoute.ts';
+import { isRecord } from '../http/isRecord.ts';
+import {
+  ASKED_MESSAGE,
+  addressOf,
+  askForData,
+  DATA_JSON_PATH,
+  DATA_PATH,
+  dataOf,
+  ERASE_PATH,
+  eraseData,
+} from './dataRights.ts';
+import { askForDataCall } from './dataRightsCall.ts';
+import { dataPageHtml, erasedPageHtml } from './dataRightsPage.ts';
+
+/**
+ * issue 39 item 5 (docs/decisions/0150): a shopper asks for a link to their data (the same answer
+ * whether the store knows the address), and the link's page: what it offers, the JSON, the erasure.
+ * The link's token is the proof, so its pages ask for no nonce; the server's clock, never a QA clock.
+ */
+export const privacyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, emailLimits }) => {
+  contractRoute(app, askForDataCall, async ({ email }, request) => {
+    await askForData(db, email, {
+      sessionId: request.sessionId,
+      clientAddress: request.ip,
+      storeOrigin: `${request.protocol}://${request.host}`,
+      serverNow: request.serverNow,
+      limited: emailLimits,
+    });
+    return { success: true as const, message: ASKED_MESSAGE };
+  });
+
+  const html = (reply: FastifyReply, body: string) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const tokenOf = (query: unknown) => (isRecord(query) && typeof query.token === 'string' ? query.token : '');
+  app.get(DATA_PATH, async (request, reply) => {
+    const token = tokenOf(request.query);
+    const email = await addressOf(db, token, request.serverNow);
+    return html(
+      reply.code(email ? 200 : 404),
+      dataPageHtml(email, token, { json: DATA_JSON_PATH, erase: ERASE_PATH }),
+    );
+  });
+  app.get(DATA_JSON_PATH, async (request, reply) => {
+    const email = await addressOf(db, tokenOf(request.query), request.serverNow);
+    if (!email) return html(reply.code(404), erasedPageHtml(false));
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="our-data.json"')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await dataOf(db, email), null, 2));
+  });
+  await app.register(async (form) => {
+    await acceptFormBodies(form);
+    form.post(ERASE_PATH, { config: { nonceFree: true } }, async (request, reply) => {
+      const erased = await eraseData(
+        db,
+        isRecord(request.body) ? request.body.token : undefined,
+        request.serverNow,
+      );
+      return html(reply.code(erased ? 200 : 404), erasedPageHtml(erased));
+    });
+  });
+};
