@@ -27,6 +27,7 @@ test('shows the texts of spec §2 exactly', async ({ page }) => {
     'Get in Touch',
     'Frequently Asked Questions',
     'More Help',
+    'Your Data', // issue 39 item 5: a shopper's data (docs/decisions/0150)
   ]);
   // spec §2: the FAQ accordion covers returns, subscriptions and shipping speed.
   await expect(element.getByRole('heading', { level: 3 })).toHaveText([

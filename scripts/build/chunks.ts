@@ -114,6 +114,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       // spec §9's cadence rules: the set rule stays with pc-results.js, its one reader in the browser;
       // the quiz's cadence table is the server's (docs/decisions/0016)
       '@pc/shared/src/cadence/',
+      // a shopper's data-rights call: only the contact page asks it (docs/decisions/0150)
+      '@pc/shared/src/contract/privacy.ts',
       // the launch contract (its codes, product, page and calls): only the launch page (docs/decisions/0136)
       '@pc/shared/src/contract/launch.ts',
       // the gift card page's balance call, with its balance check on the way (docs/decisions/0136)

@@ -1,4 +1,4 @@
-import { ADMIN_AJAX_PATH, placeOrder } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH, askForData, placeOrder } from '@pc/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eGiftForm } from '../../test/eGiftForm.ts';
 import { useMailWorkerApp } from '../../test/mailWorkerApp.ts';
@@ -8,7 +8,6 @@ import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { callUrl } from '../test/calls.ts';
 import { Visitor } from '../test/visitor.ts';
 import { ASKED_MESSAGE, DATA_JSON_PATH, DATA_PATH, ERASE_PATH } from './dataRights.ts';
-import { askForDataCall } from './dataRightsCall.ts';
 import { DATA_RIGHTS_SUBJECT } from './dataRightsMail.ts';
 import { DATA_LINK_NOT_VALID, ERASE_BUTTON, ERASED } from './dataRightsPage.ts';
 
@@ -41,7 +40,7 @@ beforeAll(async () => {
   );
 });
 
-const ask = (visitor: Visitor, email: string) => visitor.postJson(callUrl(askForDataCall), { email });
+const ask = (visitor: Visitor, email: string) => visitor.postJson(callUrl(askForData), { email });
 
 describe('a shopper’s data (GDPR Art. 15, 17)', () => {
   it('asking says the same for a known and an unknown address, and emails each a link', async () => {

@@ -1,3 +1,4 @@
+import { askForData } from '@pc/shared/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { acceptFormBodies } from '../http/bodyParsers.ts';
@@ -6,14 +7,13 @@ import { isRecord } from '../http/isRecord.ts';
 import {
   ASKED_MESSAGE,
   addressOf,
-  askForData,
+  askForData as ask,
   DATA_JSON_PATH,
   DATA_PATH,
   dataOf,
   ERASE_PATH,
   eraseData,
 } from './dataRights.ts';
-import { askForDataCall } from './dataRightsCall.ts';
 import { dataPageHtml, erasedPageHtml } from './dataRightsPage.ts';
 
 /**
@@ -22,8 +22,8 @@ import { dataPageHtml, erasedPageHtml } from './dataRightsPage.ts';
  * The link's token is the proof, so its pages ask for no nonce; the server's clock, never a QA clock.
  */
 export const privacyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, emailLimits }) => {
-  contractRoute(app, askForDataCall, async ({ email }, request) => {
-    await askForData(db, email, {
+  contractRoute(app, askForData, async ({ email }, request) => {
+    await ask(db, email, {
       sessionId: request.sessionId,
       clientAddress: request.ip,
       storeOrigin: `${request.protocol}://${request.host}`,

@@ -38,6 +38,7 @@ describe('<Contact> texts (spec §2 Contact page)', () => {
       'h3 How do I manage or cancel my subscription?',
       'h3 How long does shipping take?',
       'h2 More Help',
+      'h2 Your Data',
     ]);
   });
 

@@ -45,6 +45,11 @@ export const meta = {
     { name: 'accordion-button', description: 'A FAQ question (the accordion header button).' },
     { name: 'accordion-panel', description: 'A FAQ answer (the accordion panel).' },
     { name: 'links', description: 'The links to all FAQs, partnerships and careers.' },
+    {
+      name: 'your-data',
+      description:
+        "A shopper's data: an email field and EMAIL ME A LINK, which asks the store to email a link to download or erase what it holds for that address (docs/privacy.md).",
+    },
   ],
   cssProperties: [
     { name: '--pc-contact-max-width', description: 'The widest the page content grows.', default: '1120px' },
