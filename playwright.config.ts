@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -71,8 +71,15 @@ process.env.PC_E2E_UNLISTED_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 14}`;
 process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 15}`;
 
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
-// the environment variable (inherited by them) keeps every process on the same directory.
-process.env.PC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pc-e2e-pglite-'));
+// the environment variable (inherited by them) keeps every process on the same directory. In memory
+// (/dev/shm) where the machine has it: the server still syncs every commit (docs/decisions/0090), which
+// costs nothing there, and the server tests show that on a real disk (db/pgliteDataDir.test.ts).
+// The process that made it removes it as it exits, after the servers have stopped.
+if (!process.env.PC_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'pc-e2e-pglite-'));
+  process.env.PC_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 // Where the store server writes each Content-Security-Policy violation report of the run; the global
 // teardown fails the run when any page of the suite broke the policy (docs/decisions/0046).
 process.env.PC_E2E_CSP_LOG ??= join(mkdtempSync(join(tmpdir(), 'pc-e2e-csp-')), 'reports.jsonl');

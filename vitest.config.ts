@@ -20,6 +20,8 @@ const SERVER_ALONE = [
 
 const SERVER = {
   environment: 'node',
+  // PGlite's initdb once per run (each file's in-memory database starts from its files).
+  globalSetup: 'packages/store-server/src/test/pgliteTemplate.ts',
   testTimeout: 60_000,
   hookTimeout: 60_000,
 } as const;

@@ -134,31 +134,24 @@ const expectScreen = async (page: Page, path: string, expected: Expected) => {
   await expectOneH1(page, path, view?.kind === 'element' && view.frame ? undefined : tag);
 };
 
-test.describe('spec §2 route table, literally', () => {
-  for (const [path, expected] of SPEC_ROUTES) {
-    test(`${path} shows ${'element' in expected ? `<${expected.element}>` : 'content' in expected ? expected.content : 'the index'}`, async ({
-      page,
-    }) => {
-      await expectScreen(page, path, expected);
-    });
-  }
-});
-
-test.describe('every path of the route table (@pc/shared/routes)', () => {
-  const paths = [...new Set(ROUTES.flatMap(routeLinks))];
-  test('covers every path of the spec', () => {
+test.describe('every path of spec §2 and of the route table (@pc/shared/routes)', () => {
+  const specScreens = new Map(SPEC_ROUTES);
+  // spec §2's paths first (a pattern's example among them), then the table's own (aliases, QA pages).
+  const paths = [...new Set([...specScreens.keys(), ...ROUTES.flatMap(routeLinks)])];
+  test('the route table gives every path of spec §2 its screen', () => {
     for (const [path, expected] of SPEC_ROUTES) expect(fromRouteTable(path), path).toEqual(expected);
   });
-  // Each path's screen and its one h1 in every engine, and no axe violation (design.md "Tests"):
-  // Chromium scans every path; Firefox scans each element (or page kind) once, on its first path,
-  // since a path that mounts the same element again gives axe the same kind of tree, and a Firefox
-  // scan costs about twice Chromium's (docs/testing.md "What runs in Firefox").
+  // Each path's screen (spec §2's, written out above, where the spec names the path) and its one h1 in
+  // every engine, and no axe violation (design.md "Tests"): Chromium scans every path; Firefox scans
+  // each element (or page kind) once, on its first path, since a path that mounts the same element
+  // again gives axe the same kind of tree, and a Firefox scan costs about twice Chromium's
+  // (docs/testing.md "What runs in Firefox").
   const firstOfItsKind = new Set([
     ...new Map(paths.map((path) => [kindOf(path), path] as const).reverse()).values(),
   ]);
   for (const path of paths) {
     test(`${path}`, async ({ page, axe, browserName }) => {
-      await expectScreen(page, path, fromRouteTable(path));
+      await expectScreen(page, path, specScreens.get(path) ?? fromRouteTable(path));
       if (browserName !== 'firefox' || firstOfItsKind.has(path)) await axe();
     });
   }

@@ -52,6 +52,11 @@ export interface PgliteOptions {
   timeoutMs?: number;
   /** How long a start waits for another server to leave the data directory (dataDirLock.ts). */
   lockWaitMs?: number;
+  /**
+   * In memory only: a new database's files as `PGlite.dumpDataDir` gave them, instead of running initdb
+   * again (the tests' fresh database per file, test/pgliteTemplate.ts).
+   */
+  template?: Blob;
 }
 
 /**
@@ -63,14 +68,16 @@ export interface PgliteOptions {
  */
 export const openPglite = async (
   dataDir?: string,
-  { timeoutMs = DEFAULT_DB_TIMEOUT_MS, lockWaitMs }: PgliteOptions = {},
+  { timeoutMs = DEFAULT_DB_TIMEOUT_MS, lockWaitMs, template }: PgliteOptions = {},
 ): Promise<Db> => {
   const onDisk = dataDir !== undefined && !dataDir.startsWith('memory://');
   if (onDisk) prepareDataDir(dataDir);
   const release = onDisk ? await lockDataDir(dataDir, { waitMs: lockWaitMs }) : () => {};
   let pg: PGlite;
   try {
-    pg = onDisk ? new PGlite(durablePgliteOptions(dataDir)) : dataDir ? new PGlite(dataDir) : new PGlite();
+    pg = onDisk
+      ? new PGlite(durablePgliteOptions(dataDir))
+      : new PGlite(dataDir ?? 'memory://', template ? { loadDataDir: template } : {});
     await pg.waitReady;
   } catch (error) {
     release();

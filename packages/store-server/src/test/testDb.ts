@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { openPglite } from '../db/pgliteDb.ts';
 import { openPostgres } from '../db/postgresDb.ts';
@@ -14,14 +16,20 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+/** The run's new PGlite database (test/pgliteTemplate.ts, Vitest's global set-up), when it made one. */
+const pgliteTemplate = (): Blob | undefined => {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+};
+
 /**
- * A fresh database for one test file: in-memory PGlite (about 4 s to start, so share it within the
- * file), or, with DATABASE_URL, a schema of its own in that PostgreSQL database, dropped afterwards.
+ * A fresh database for one test file: in-memory PGlite (a copy of the run's template, test/pgliteTemplate.ts;
+ * migrating and seeding it still takes a second or two, so share it within the file), or, with DATABASE_URL, a schema of its own in that PostgreSQL database, dropped afterwards.
  */
 export const openTestDatabase = async ({ timeoutMs }: { timeoutMs?: number } = {}): Promise<TestDatabase> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite(undefined, { timeoutMs });
+    const db = await openPglite(undefined, { timeoutMs, template: pgliteTemplate() });
     return {
       db,
       reopen: () => Promise.reject(new Error('an in-memory PGlite cannot be reopened')),
