@@ -159,8 +159,9 @@ test.describe('every path of spec §2 and of the route table (@pc/shared/routes)
 
 test.describe('unknown paths answer 404 with the not-found view', () => {
   // The server knows the route table (spec §2), so a path outside it is a real 404.
-  for (const path of ['/no-such-page', '/quiz/extra', '/candle/a/b', '/vip-exclusive-2019', '/quizresults']) {
-    test(path, async ({ page, axe }) => {
+  const unknown = ['/no-such-page', '/quiz/extra', '/candle/a/b', '/vip-exclusive-2019', '/quizresults'];
+  for (const path of unknown) {
+    test(path, async ({ page, axe, browserName }) => {
       const response = await page.goto(path);
       expect(response?.status(), `GET ${path}`).toBe(404);
       await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -168,7 +169,8 @@ test.describe('unknown paths answer 404 with the not-found view', () => {
         page.locator('#pc-main').getByRole('link', { name: 'Go to the home page' }),
       ).toHaveAttribute('href', '/');
       await expectOneH1(page, path);
-      await axe();
+      // The same view each time: Firefox scans it once, as it does each kind of page above.
+      if (browserName !== 'firefox' || path === unknown[0]) await axe();
     });
   }
 
