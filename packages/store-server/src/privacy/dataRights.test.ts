@@ -93,6 +93,25 @@ describe('a shopper’s data (GDPR Art. 15, 17)', () => {
     );
     expect(order).toMatchObject({ email: null });
     expect(Number(order!.total)).toBeGreaterThan(0); // kept for the shop's books
+    // The e-gift went out in the first test: its names, message and address go; code and balance stay.
+    const cards = await t.database.db.query(
+      `SELECT recipient_email, recipient_name, sender_name, message, length(code) AS code_length,
+              (SELECT sum(amount)::text FROM gift_card_ledger l WHERE l.gift_card_id = g.id) AS balance,
+              (SELECT string_agg(to_address, ',') FROM gift_card_emails e WHERE e.gift_card_id = g.id) AS sent_to
+         FROM gift_cards g WHERE order_id = $1::bigint`,
+      [orderId],
+    );
+    expect(cards).toEqual([
+      {
+        recipient_email: '',
+        recipient_name: null,
+        sender_name: null,
+        message: null,
+        code_length: expect.any(Number),
+        balance: expect.stringMatching(/^[1-9]/),
+        sent_to: '',
+      },
+    ]);
     const again = await erase();
     expect(again.statusCode).toBe(404);
     expect(again.body).toContain(DATA_LINK_NOT_VALID);

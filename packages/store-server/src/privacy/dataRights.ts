@@ -120,10 +120,35 @@ export const dataOf = async (db: Queryable, email: string): Promise<HeldData> =>
 };
 
 /**
+ * The gift cards bought with an address or sent to it, once delivered (an e-gift whose email went or was
+ * given up, a physical card shipped), lose the names, the message and the recipient's address, in the
+ * card and in its sent email's row: nothing needs them any more. A card not yet delivered keeps them, so
+ * it still reaches its recipient; every card keeps its code and balance, redeemable by whoever holds it
+ * (decision 0150).
+ */
+const eraseDeliveredGiftCards = async (tx: Queryable, email: string): Promise<void> => {
+  const cards = await tx.query<{ id: string }>(
+    `UPDATE gift_cards g
+        SET recipient_name = NULL, sender_name = NULL, message = NULL,
+            recipient_email = CASE WHEN g.delivery = 'email' THEN '' END
+      WHERE (g.order_id IN (SELECT id FROM orders WHERE lower(email) = $1) OR lower(g.recipient_email) = $1)
+        AND (g.shipped_at IS NOT NULL
+             OR (g.delivery = 'email'
+                 AND NOT EXISTS (SELECT 1 FROM gift_card_emails e
+                                  WHERE e.gift_card_id = g.id AND e.sent_at IS NULL AND e.gave_up_at IS NULL)))
+      RETURNING g.id::text AS id`,
+    [email],
+  );
+  if (cards.length === 0) return;
+  await tx.query(`UPDATE gift_card_emails SET to_address = '' WHERE gift_card_id = ANY($1::bigint[])`, [
+    cards.map(({ id }) => id),
+  ]);
+};
+
+/**
  * Erases what the store holds for an address (GDPR Art. 17), once per link: the survey logs lose the
  * address and the name answered (as retention does, retention.ts); the orders are kept for the shop's
- * books without the address. Gift cards stay as they are: a card must stay redeemable by whoever
- * holds its code, and an e-gift not yet sent must still reach its recipient (decision 0150, "Left").
+ * books without the address; delivered gift cards lose their names, message and address (above).
  * Answers false when the link is not valid (expired, or already used to erase).
  */
 export const eraseData = async (db: Db, token: unknown, now: Date): Promise<boolean> =>
@@ -139,6 +164,7 @@ export const eraseData = async (db: Db, token: unknown, now: Date): Promise<bool
       request.email,
       now.toISOString(),
     ]);
+    await eraseDeliveredGiftCards(tx, request.email);
     await tx.query('UPDATE orders SET email = NULL WHERE lower(email) = $1', [request.email]);
     return true;
   });
