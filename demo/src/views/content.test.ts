@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@pc/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT, NOT_LOGGED_IN } from './content.ts';
+import { CONTENT, NOT_LOGGED_IN, YOUR_DATA_LINK } from './content.ts';
 import { frameViews } from './frameViews.ts';
 
 // spec §2 /account/orders (decision 0117): each order drawn with the order page's view (decision 0147).
@@ -48,5 +48,14 @@ describe('/account/orders (spec §2, decision 0117)', () => {
     expect(page.querySelector('h2')?.textContent).toBe('Order #1002');
     expect(page.querySelector('.checkout-totals')?.textContent).toContain('Amount due$21');
     expect(page.querySelector('a')?.getAttribute('href')).toBe('/checkout/order-received/1002');
+  });
+
+  it('leads to the contact page’s Your Data form, signed in or not (decision 0150)', () => {
+    for (const orders of [null, [], [ORDER]]) {
+      const page = document.createElement('div');
+      page.append(...CONTENT['account-orders']({ orders }));
+      const link = [...page.querySelectorAll('a')].find((a) => a.textContent === YOUR_DATA_LINK);
+      expect(link?.getAttribute('href'), JSON.stringify(orders)).toBe('/contact');
+    }
   });
 });

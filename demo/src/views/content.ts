@@ -71,7 +71,7 @@ export const NOT_LOGGED_IN =
  * spec §2 /account/orders (from VIEW YOUR ORDERS): the customer's orders from the page data, newest
  * first, each with a link to its page; the store lists only the session's own (decision 0117).
  */
-const accountOrders = (pageData: unknown): Node[] => {
+const ordersOf = (pageData: unknown): Node[] => {
   const parsed = v.safeParse(AccountOrdersPageData, pageData);
   const orders = parsed.success ? parsed.output.orders : null;
   if (orders === null)
@@ -94,6 +94,13 @@ const accountOrders = (pageData: unknown): Node[] => {
     h('p', {}, internalLink(orderReceivedPath(order.id), `View order #${order.id}`)),
   ]);
 };
+
+/** issue 39 item 5 (decision 0150): the contact page's Your Data form, from the orders page too. */
+export const YOUR_DATA_LINK = 'get a copy of it, or have it erased';
+const accountOrders = (pageData: unknown): Node[] => [
+  ...ordersOf(pageData),
+  h('p', {}, 'Your data: ', internalLink('/contact', YOUR_DATA_LINK), ', from the contact page.'),
+];
 
 const crafting = (): Node[] => [
   h('p', {}, 'Thanks for completing the quiz. We are putting together the products that fit your answers.'),
