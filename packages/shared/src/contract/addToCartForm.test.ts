@@ -118,6 +118,16 @@ describe('toAddToCartForm and AddToCartForm (spec §7): one grammar both ways', 
     });
     expect(parsed).toMatchObject({ request: { eGift: { recipientName: 'Alex', to: 'alex@example.com' } } });
   });
+
+  it('trims the gift message before its 140-character limit (spec §5), as a third-party add sends it', () => {
+    const message = 'x'.repeat(140);
+    const parsed = parseAddToCartForm({
+      quantity: '1',
+      'add-to-cart': '401',
+      pw_gift_card_message: `  ${message}\n `,
+    });
+    expect(parsed).toMatchObject({ success: true, request: { eGift: { message } } });
+  });
 });
 
 describe('AddToCartForm refuses, naming the field', () => {

@@ -122,7 +122,7 @@ const FixedFields = /* @__PURE__ */ (() =>
     [F.giftTo]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
     [F.giftRecipientName]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX_LENGTH))),
     [F.giftFrom]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX_LENGTH))),
-    [F.giftMessage]: v.optional(v.pipe(v.string(), v.maxLength(GIFT_MESSAGE_MAX_LENGTH))),
+    [F.giftMessage]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(GIFT_MESSAGE_MAX_LENGTH))),
     [F.giftDeliveryDate]: v.optional(v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'))),
   }))();
 type FixedFields = v.InferOutput<typeof FixedFields>;
