@@ -48,6 +48,10 @@ const keptText = async (page: Page): Promise<string> =>
     storage: await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } })),
   });
 
+// One worker for the file: the site listens on one address, so a second worker's beforeAll would find
+// it taken (EADDRINUSE).
+test.describe.configure({ mode: 'serial' });
+
 let site: StaticSite;
 test.beforeAll(async () => {
   site = await startStaticSite(SITE);
