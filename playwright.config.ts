@@ -63,9 +63,10 @@ process.env.PC_E2E_CART_HOST_ORIGIN ??= `http://127.0.0.2:${PORT + 12}`;
 /**
  * The static site of e2e/consent.spec.ts (issue 39, docs/decisions/0149): another loopback address on
  * the static site's port, so it takes no port beyond this run's (+15) and never meets the static
- * site's server, which listens on 127.0.0.2 only. Chromium only.
+ * site's server, which listens on 127.0.0.2 only; the Firefox project's on the Firefox static site's.
  */
 process.env.PC_E2E_CONSENT_HOST_ORIGIN ??= `http://127.0.0.3:${PORT + 7}`;
+process.env.PC_E2E_CONSENT_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.3:${PORT + 13}`;
 process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 13}`;
 process.env.PC_E2E_UNLISTED_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 14}`;
 process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 15}`;
@@ -110,6 +111,7 @@ const FIREFOX_SPECS = [
   'static-site.spec.ts',
   'order-pages-arrivals.spec.ts',
   'cart.spec.ts',
+  'consent.spec.ts',
 ];
 
 export default defineConfig({
@@ -181,6 +183,7 @@ export default defineConfig({
           process.env.PC_E2E_FRAMEWORK_HOST_ORIGIN,
           process.env.PC_E2E_CART_HOST_ORIGIN,
           process.env.PC_E2E_CONSENT_HOST_ORIGIN,
+          process.env.PC_E2E_CONSENT_HOST_ORIGIN_FIREFOX,
           process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX,
           process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX,
         ].join(','),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hostOrigin } from './hostOrigins.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
 import { placeOrderAndAwaitSurvey } from './journey/purchase.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
@@ -13,7 +14,8 @@ import { type StaticSite, sitePage, snippetFor, startStaticSite } from './static
 // it are what the elements send the host's analytics. The store is not stubbed; nothing is
 // intercepted.
 
-const SITE = process.env.PC_E2E_CONSENT_HOST_ORIGIN!;
+/** This project's site (e2e/hostOrigins.ts), set before the tests run. */
+let SITE: string;
 const COLLECTOR = '/collect'; // the page's analyticsBeaconUrl: where the elements' own beacons go
 const HOST_REPORT = '/host-analytics'; // where the host's stub reports the calls it received
 const NAME = 'Riley';
@@ -54,6 +56,7 @@ test.describe.configure({ mode: 'serial' });
 
 let site: StaticSite;
 test.beforeAll(async () => {
+  SITE = hostOrigin('CONSENT_HOST');
   site = await startStaticSite(SITE);
 });
 test.afterAll(() => site.close());
