@@ -1,34 +1,9 @@
-import type { OrderDetails } from '@pc/shared/contract';
+import { ORDER } from '@pc/storefront-elements/frames/test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT, NOT_LOGGED_IN, YOUR_DATA_LINK } from './content.ts';
 import { frameViews } from './frameViews.ts';
 
 // spec §2 /account/orders (decision 0117): each order drawn with the order page's view (decision 0147).
-
-const ORDER: OrderDetails = {
-  id: '1002',
-  placedAt: '2026-12-14T17:00:00.000Z',
-  email: 'sam.rivera@example.com',
-  lines: [
-    {
-      name: 'Face Set',
-      image: '/assets/b.png',
-      quantity: 1,
-      cadence: 9,
-      unitPrice: 34,
-      lineTotal: 34,
-      eGift: null,
-    },
-  ],
-  discounts: [],
-  subtotal: 34,
-  shipping: 0,
-  tax: 0,
-  total: 34,
-  giftCards: [{ last4: 'WXYZ', amount: 13 }],
-  amountDue: 21,
-  eGifts: [],
-};
 
 describe('/account/orders (spec §2, decision 0117)', () => {
   beforeAll(async () => {
@@ -46,7 +21,7 @@ describe('/account/orders (spec §2, decision 0117)', () => {
     const page = document.createElement('div');
     page.append(...CONTENT['account-orders']({ orders: [ORDER] }));
     expect(page.querySelector('h2')?.textContent).toBe('Order #1002');
-    expect(page.querySelector('.checkout-totals')?.textContent).toContain('Amount due$21');
+    expect(page.querySelector('.checkout-totals')?.textContent).toContain('Amount due$106');
     expect(page.querySelector('a')?.getAttribute('href')).toBe('/checkout/order-received/1002');
   });
 
