@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, test as base, expect, type Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+import type { Result, RunOptions } from 'axe-core';
 import { QuizPage } from './quiz/QuizPage.ts';
 import { ResultsPage } from './results/ResultsPage.ts';
 
@@ -10,15 +12,51 @@ import { ResultsPage } from './results/ResultsPage.ts';
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** axe-core's browser build, read once per worker and put into a page only when a scan asks. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
- * axe with that bar. `resultTypes: ['violations']`: axe still runs every rule on every node, but keeps
- * one example of what passed or was inapplicable instead of all of them, which takes a third off each
- * scan of a large element (the tests read only the violations, which stay complete).
+ * axe with that bar on the page as it is now: its violations. `include` narrows the scan to the
+ * elements a selector names (the page around them being someone else's).
+ *
+ * It runs `axe.run` in the page itself, axe put in once per document: @axe-core/playwright's
+ * `analyze()` opens a blank page per scan to merge its frames' results and injects axe two or three
+ * times, which took half a second to a second per scan here, more than the scan (docs/decisions/0153).
+ * The store's pages have no frames; a page that has some is scanned by `AxeBuilder`, which walks them.
+ * `resultTypes: ['violations']`: axe still runs every rule on every node, but keeps one example of
+ * what passed or was inapplicable instead of all of them (the tests read only the violations, which
+ * stay complete). `preload: false`: axe would otherwise copy the page's stylesheets into inline
+ * <style> elements, which the store's Content-Security-Policy refuses (docs/decisions/0046), failing
+ * the run's zero-violation check. The one rule that needs the copies, css-orientation-lock, is checked
+ * on the sources instead (scripts/element-styles.test.ts).
  */
-export const axeBuilder = (page: Page, options: { readonly preload?: boolean } = {}): AxeBuilder =>
-  new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'], ...options })
-    .withTags(AXE_TAGS);
+export const axeViolations = async (
+  page: Page,
+  { include }: { readonly include?: string } = {},
+): Promise<Result[]> => {
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    rules: { 'target-size': { enabled: true } },
+    resultTypes: ['violations'],
+    preload: false,
+  };
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page }).options(options);
+    return (await (include ? builder.include(include) : builder).analyze()).violations;
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ include, options }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const { violations } = await axe.run(include ? { include: [include] } : document, {
+        ...options,
+        iframes: false,
+      });
+      return violations;
+    },
+    { include, options },
+  );
+};
 
 /** axe's violations as text a person can act on: rule, impact, help link, and each failing node. */
 export const formatViolations = (violations: Result[]): string =>
@@ -111,17 +149,9 @@ export const test = base.extend<{
   },
   axe: async ({ page }, use) => {
     await use(async (label) => {
-      // `.options` replaces the whole option object, so it comes before `.withTags`.
-      // `preload: false`: axe would otherwise copy the page's stylesheets into inline <style> elements,
-      // which the store's Content-Security-Policy refuses (docs/decisions/0046), failing the run's
-      // zero-violation check. The one rule that needs the copies, css-orientation-lock, is checked on
-      // the sources instead (scripts/element-styles.test.ts).
-      const results = await axeBuilder(page, { preload: false }).analyze();
+      const violations = await axeViolations(page);
       const where = label ?? new URL(page.url()).pathname;
-      expect(
-        results.violations,
-        `axe violations on ${where}:\n\n${formatViolations(results.violations)}`,
-      ).toHaveLength(0);
+      expect(violations, `axe violations on ${where}:\n\n${formatViolations(violations)}`).toHaveLength(0);
     });
   },
   qa: async ({ page }, use) => {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { expect, type Page } from '@playwright/test';
-import { axeBuilder, formatViolations } from '../fixtures.ts';
+import { axeViolations, formatViolations } from '../fixtures.ts';
 
 // The third-party host page (docs/decisions/0038, 0041): a plain checkout page of another site
 // (127.0.0.2, its own port), with hostile global CSS and its own React-free markup, embedding
@@ -70,9 +70,6 @@ export const hostPageFor = async (page: Page, store: string, extra = ''): Promis
 
 /** axe on the pop-up (the host's own page is the host's business). */
 export const axePopup = async (page: Page, label: string) => {
-  const results = await axeBuilder(page).include('pc-cross-sell').analyze();
-  expect(
-    results.violations,
-    `axe violations on ${label}:\n\n${formatViolations(results.violations)}`,
-  ).toHaveLength(0);
+  const violations = await axeViolations(page, { include: 'pc-cross-sell' });
+  expect(violations, `axe violations on ${label}:\n\n${formatViolations(violations)}`).toHaveLength(0);
 };
