@@ -38,6 +38,7 @@ import { registerRequestNow } from './session/requestNow.ts';
 import { loadOrCreateSecret } from './session/serverSecret.ts';
 import { registerSession } from './session/session.ts';
 import { createSessionIds } from './session/sessionIds.ts';
+import { subscriptionWork } from './subscriptions/renewals.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -185,6 +186,12 @@ export const buildApp = ({
         // retention of survey logs no order holds.
         alsoEachRound: [
           (now, sender) => sendDataRightsLinks(db, sender, now, (message) => app.log.warn(message)),
+          // issue 40 item 1 (decision 0154): renewals (demo mode), their receipts and the reminders.
+          subscriptionWork(
+            db,
+            { placeRenewals: mode === 'demo', followSessionClocks: mode === 'demo' },
+            (message) => app.log.warn(message),
+          ),
           ...(eGiftMail.retentionDays === undefined
             ? []
             : [retentionWork(db, eGiftMail.retentionDays, (message) => app.log.info(message))]),

@@ -1,5 +1,5 @@
 // spec §4 Results: "Subscription choice sets cadence; each product has a default (see section 9)".
-import { setCadence } from '@pc/shared/cadence';
+import { allowedCadenceWeeks, setCadence } from '@pc/shared/cadence';
 import { DEFAULT_CADENCE_WEEKS } from '@pc/shared/constants';
 import type { ResultsSubProduct } from '@pc/shared/contract';
 import { cadenceLabel } from '@pc/shared/format';
@@ -27,9 +27,6 @@ export const SPEC_CADENCES: readonly (readonly [RegExp, number])[] = [
  */
 export const FALLBACK_CADENCE_WEEKS = 8;
 
-/** The range the 'Every N Weeks' select offers, plus the product's own default when outside it. */
-export const CADENCE_RANGE_WEEKS = { min: 2, max: 12 } as const;
-
 function specCadence(product: Cadenced): number | undefined {
   const text = `${product.name} ${product.sku} ${product.category}`.toLowerCase();
   return SPEC_CADENCES.find(([pattern]) => pattern.test(text))?.[1];
@@ -52,8 +49,5 @@ export function defaultCadence(product: Cadenced): number {
 
 /** The choices of the cadence select: every week count of the range, and the product's default. */
 export function cadenceOptions(defaultWeeks: number): { value: number; label: string }[] {
-  const weeks = new Set<number>();
-  for (let n = CADENCE_RANGE_WEEKS.min; n <= CADENCE_RANGE_WEEKS.max; n += 1) weeks.add(n);
-  if (Number.isInteger(defaultWeeks) && defaultWeeks > 0 && defaultWeeks < 100) weeks.add(defaultWeeks);
-  return [...weeks].sort((a, b) => a - b).map((value) => ({ value, label: cadenceLabel(value) }));
+  return allowedCadenceWeeks(defaultWeeks).map((value) => ({ value, label: cadenceLabel(value) }));
 }

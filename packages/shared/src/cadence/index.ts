@@ -8,4 +8,5 @@ export {
   type CadenceRule,
   ruledCadence,
 } from './cadenceRules.ts';
+export { allowedCadenceWeeks, CADENCE_RANGE_WEEKS } from './cadenceWeeks.ts';
 export { setCadence } from './setCadence.ts';

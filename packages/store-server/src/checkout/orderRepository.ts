@@ -14,6 +14,7 @@ import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
 import { invalidParam } from '../http/errors.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
+import { startSubscriptions } from '../subscriptions/subscriptionRepository.ts';
 import { checkoutSummary } from './checkoutRules.ts';
 import { backorderedVariations } from './lineStock.ts';
 import { insertOrderLines } from './orderLines.ts';
@@ -98,13 +99,17 @@ export const checkoutOf = async (db: Queryable, sessionId: string): Promise<Chec
  * (docs/decisions/0114), their rows locked first, so a double submit or a retry spends them once.
  * Answers the new order's id; an empty cart is refused with 400. `visitorEmails`: the e-gift emails
  * this unpaid order causes count against the visitor email limits (docs/decisions/0144), at the
- * server's time `at` (a QA clock never resets them); 429 past one.
+ * server's time `at` (a QA clock never resets them); 429 past one. Its subscription lines start
+ * subscriptions (issue 40 item 1), whose emails link to `origin`, the store as the order reached it.
  */
 export const placeOrder = (
   db: Db,
   sessionId: string,
   now: Date,
-  { visitorEmails }: { visitorEmails?: { clientAddress: string; at: Date } } = {},
+  {
+    visitorEmails,
+    origin = null,
+  }: { visitorEmails?: { clientAddress: string; at: Date }; origin?: string | null } = {},
 ): Promise<string> =>
   db.transaction(async (tx) => {
     await ensureSession(tx, sessionId);
@@ -155,6 +160,13 @@ export const placeOrder = (
       items.map((item) => ({ ...item, image: images.get(item.key) ?? '' })),
     );
     await issueGiftCards(tx, orderId, items, now);
+    await startSubscriptions(tx, {
+      orderId,
+      sessionId,
+      orderedAt: now,
+      email: customer?.email ?? null,
+      origin,
+    });
     await redeemOrderGiftCards(tx, sessionId, orderId, summary.giftCards);
     for (const discount of summary.discounts) {
       await tx.query('INSERT INTO order_discounts (order_id, code, amount) VALUES ($1, $2, $3)', [

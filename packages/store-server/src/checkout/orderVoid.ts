@@ -16,6 +16,12 @@ export const voidOrder = async (tx: Queryable, orderId: string, now: Date): Prom
     [orderId, now.toISOString()],
   );
   if (!order) return;
+  // issue 40 item 1: its subscriptions stop (no further renewal or reminder).
+  await tx.query(
+    `UPDATE subscriptions SET state = 'cancelled', next_date = NULL, due_at = NULL, remind_at = NULL,
+       cancelled_at = $2 WHERE order_id = $1::bigint AND state <> 'cancelled'`,
+    [orderId, now.toISOString()],
+  );
   const cards = await tx.query<{ id: string | number }>(
     'SELECT id FROM gift_cards WHERE order_id = $1::bigint ORDER BY id FOR UPDATE',
     [orderId],

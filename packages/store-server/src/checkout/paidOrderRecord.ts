@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { issueGiftCards } from '../giftCards/giftCardIssue.ts';
+import { startSubscriptions } from '../subscriptions/subscriptionRepository.ts';
 import { insertOrderLines } from './orderLines.ts';
 import type { PaidOrderLine } from './paidOrderLines.ts';
 import type { PlatformOrderEvent } from './platformOrderEvent.ts';
@@ -24,12 +25,15 @@ export const recordPaidOrder = async (
     lines,
     handedOffKeys,
     paidAt,
+    origin,
   }: {
     sessionId: string;
     event: PlatformOrderEvent;
     lines: readonly PaidOrderLine[];
     handedOffKeys: readonly string[];
     paidAt: Date;
+    /** the store's address for its subscriptions' links (issue 40 item 1) */
+    origin: string | null;
   },
 ): Promise<string> => {
   const subtotal = lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
@@ -60,6 +64,7 @@ export const recordPaidOrder = async (
     ]);
   }
   await issueGiftCards(tx, orderId, lines, paidAt);
+  await startSubscriptions(tx, { orderId, sessionId, orderedAt: paidAt, email: event.email, origin });
   await tx.query(
     'DELETE FROM cart_items WHERE session_id = $1 AND key IN (SELECT jsonb_array_elements_text($2::text::jsonb))',
     [sessionId, JSON.stringify(handedOffKeys)],

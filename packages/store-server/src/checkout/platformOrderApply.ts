@@ -28,7 +28,11 @@ export const applyPlatformOrder = (
   db: Db,
   platform: Platform,
   event: PlatformOrderEvent,
-  { now, sessionNow }: { now: Date; sessionNow: (tx: Queryable, sessionId: string) => Promise<Date> },
+  {
+    now,
+    sessionNow,
+    origin,
+  }: { now: Date; sessionNow: (tx: Queryable, sessionId: string) => Promise<Date>; origin: string | null },
 ): Promise<PlatformOrderOutcome> =>
   db.transaction(async (tx) => {
     const inserted = await tx.query(
@@ -94,6 +98,7 @@ export const applyPlatformOrder = (
       lines: paidOrderLines(handedOff, event.lines),
       handedOffKeys: handedOff.map((line) => line.key),
       paidAt: await sessionNow(tx, handOff.session_id),
+      origin,
     });
     await remember('paid', recordedId);
     return { step, orderId: recordedId };

@@ -58,6 +58,7 @@ export const platformRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
           headers: request.headers,
           now: clock(),
           sessionNow,
+          origin: `${request.protocol}://${request.host}`,
         });
         request.log.info({ platform, answer }, 'platform webhook');
         return answer;

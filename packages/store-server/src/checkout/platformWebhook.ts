@@ -61,6 +61,7 @@ export const receivePlatformWebhook = async (
     headers,
     now,
     sessionNow,
+    origin,
   }: {
     platform: Platform;
     secret: string;
@@ -68,6 +69,8 @@ export const receivePlatformWebhook = async (
     headers: Readonly<Record<string, string | string[] | undefined>>;
     now: Date;
     sessionNow: (tx: Queryable, sessionId: string) => Promise<Date>;
+    /** The store's address as the webhook reached it: its subscriptions' emails link there. */
+    origin: string | null;
   },
 ): Promise<WebhookAnswer> => {
   if (isWooPing(platform, rawBody)) return { received: 'ping' };
@@ -86,7 +89,11 @@ export const receivePlatformWebhook = async (
     throw new RestHttpError(400, 'pc_webhook_payload', 'The webhook body is not JSON.');
   }
   try {
-    return await applyPlatformOrder(db, platform, readPlatformOrder(platform, body), { now, sessionNow });
+    return await applyPlatformOrder(db, platform, readPlatformOrder(platform, body), {
+      now,
+      sessionNow,
+      origin,
+    });
   } catch (error) {
     if (error instanceof PlatformPayloadError) {
       throw new RestHttpError(400, 'pc_webhook_payload', `Not a ${platform} order: ${error.message}.`);

@@ -33,7 +33,8 @@ export const checkoutRoutes: FastifyPluginAsync<AppDeps> = async (
         throw checkoutOff(platform);
       }
       const visitorEmails = emailLimits ? { clientAddress: request.ip, at: request.serverNow } : undefined;
-      return { orderId: await storeOrder(db, request.sessionId, request.now, { visitorEmails }) };
+      const origin = `${request.protocol}://${request.host}`;
+      return { orderId: await storeOrder(db, request.sessionId, request.now, { visitorEmails, origin }) };
     },
     { config: { clockedLines: 'refuse' } },
   );

@@ -40,6 +40,7 @@ export const sendQaPlatformWebhook = async (
   deps: AppDeps,
   sessionId: string,
   { platform, status }: { platform: Platform; status: SampleStatus },
+  origin: string | null,
 ): Promise<QaWebhookResult> => {
   const settings: PlatformSettings =
     deps.platform?.platform === platform
@@ -77,6 +78,7 @@ export const sendQaPlatformWebhook = async (
     headers: signed.headers,
     now: deps.clock(),
     sessionNow: paidOrderSessionNow(deps),
+    origin,
   });
   return { ref, platformOrderId, answer };
 };

@@ -51,6 +51,6 @@ export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   // docs/decisions/0144 "QA": a platform's signed order webhook for this session's hand-off.
   contractRoute(app, QA_CALLS.platformWebhook, (input, request) =>
-    sendQaPlatformWebhook(deps, request.sessionId, input),
+    sendQaPlatformWebhook(deps, request.sessionId, input, `${request.protocol}://${request.host}`),
   );
 };
