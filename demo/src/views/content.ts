@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { h } from '../dom.ts';
 import { frameViews } from './frameViews.ts';
 import { internalLink } from './links.ts';
+import { accountSubscriptions } from './subscriptionsView.ts';
 
 /**
  * The host site's plain pages (spec §2: linked from the contact page and the welcome-back overlay;
@@ -97,8 +98,11 @@ const ordersOf = (pageData: unknown): Node[] => {
 
 /** issue 39 item 5 (decision 0150): the contact page's Your Data form, from the orders page too. */
 export const YOUR_DATA_LINK = 'get a copy of it, or have it erased';
+/** issue 40 item 1: skip, change, swap, pause or cancel a subscription (decision 0155). */
+export const SUBSCRIPTIONS_LINK = 'skip, change or cancel a delivery';
 const accountOrders = (pageData: unknown): Node[] => [
   ...ordersOf(pageData),
+  h('p', {}, 'Your subscriptions: ', internalLink('/account/subscriptions', SUBSCRIPTIONS_LINK), '.'),
   h('p', {}, 'Your data: ', internalLink('/contact', YOUR_DATA_LINK), ', from the contact page.'),
 ];
 
@@ -111,5 +115,6 @@ export const CONTENT: Readonly<Record<ContentView['page'], (pageData: unknown) =
   'faqs-shipping-returns': faqs,
   careers,
   'account-orders': accountOrders,
+  'account-subscriptions': accountSubscriptions,
   crafting,
 };

@@ -16,4 +16,5 @@ export * from './products.ts';
 export * from './quiz.ts';
 export * from './results.ts';
 export * from './session.ts';
+export * from './subscriptions.ts';
 export * from './users.ts';

@@ -5,12 +5,15 @@ import { AccountOrdersPageData } from './order.ts';
 import { CandlePageData, CheckoutPageData, GiftCardsPageData, SurveyPageData } from './pageData.ts';
 import { QuizPageData } from './quiz.ts';
 import { ResultsPageData } from './results.ts';
+import { AccountSubscriptionsPageData } from './subscriptions.ts';
 
 // Page data of every kind of page (contract/pageData.ts, decision 0011) as one union, and the call that
 // answers it. Apart from the schemas the elements read, so no element's chunks reach the quiz's or
 // the results' contract through it (docs/decisions/0136).
 
 export const PageData = v.union([
+  // first: its `subscriptions` key tells it apart before a looser schema would take it
+  AccountSubscriptionsPageData,
   ResultsPageData,
   SurveyPageData,
   QuizPageData,

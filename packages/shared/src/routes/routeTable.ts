@@ -34,7 +34,8 @@ export type PageDataKind =
   | 'giftCards'
   | 'launch'
   | 'checkout'
-  | 'accountOrders';
+  | 'accountOrders'
+  | 'accountSubscriptions';
 
 /** The page data each element reads, if any. */
 export const PAGE_DATA_OF: Readonly<Partial<Record<ElementTag, PageDataKind>>> = {
@@ -82,7 +83,12 @@ export interface ElementView {
 /** A plain page of the host site (short real text, no element). */
 export interface ContentView {
   readonly kind: 'content';
-  readonly page: 'faqs-shipping-returns' | 'careers' | 'account-orders' | 'crafting';
+  readonly page:
+    | 'faqs-shipping-returns'
+    | 'careers'
+    | 'account-orders'
+    | 'account-subscriptions'
+    | 'crafting';
   /** The page data it shows (/account/orders: the customer's orders, contract AccountOrdersPageData). */
   readonly pageData?: PageDataKind;
 }
@@ -282,6 +288,14 @@ export const ROUTES: readonly Route[] = [
     paths: [{ path: '/account/orders' }],
     // The customer's orders (decision 0117).
     view: { ...content('account-orders'), pageData: 'accountOrders' },
+  },
+  {
+    id: 'account-subscriptions',
+    title: 'Your subscriptions',
+    spec: 'issue 40 item 1: linked from /account/orders and each renewal receipt (decisions 0154–0156)',
+    paths: [{ path: '/account/subscriptions' }],
+    // The session's subscriptions, or those a receipt's `?key=` opens (decision 0156).
+    view: { ...content('account-subscriptions'), pageData: 'accountSubscriptions' },
   },
   {
     id: 'crafting',

@@ -18,6 +18,7 @@ import { qaRoutes } from '../qa/routes.ts';
 import { quizRoutes } from '../quiz/routes.ts';
 import { resultsRoutes } from '../results/routes.ts';
 import { sessionRoutes } from '../session/routes.ts';
+import { subscriptionRoutes } from '../subscriptions/routes.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
 import { PAGE_DATA } from './pageData.ts';
 
@@ -41,6 +42,7 @@ export const ROUTE_PLUGINS = [
   giftCardRoutes,
   postPurchaseRoutes,
   privacyRoutes,
+  subscriptionRoutes,
   ownerRoutes,
   insightsRoutes,
   healthRoutes,

@@ -7,6 +7,7 @@ import type { PageDataResolvers } from '../pages/pageRequest.ts';
 import { withSurveyOptions } from '../postPurchase/surveyPageData.ts';
 import { quizPageData } from '../quiz/quizPageData.ts';
 import { resultsPageData } from '../results/resultsPageData.ts';
+import { accountSubscriptionsData } from '../subscriptions/subscriptionsPageData.ts';
 
 /**
  * The resolver of each kind of page data the route table names (ElementView.pageData), one list as
@@ -22,4 +23,5 @@ export const PAGE_DATA: PageDataResolvers = {
   launch: launchPageData,
   giftCards: giftCardsPageData,
   accountOrders: accountOrdersData,
+  accountSubscriptions: accountSubscriptionsData,
 };

@@ -1,4 +1,10 @@
-import { ADMIN_AJAX_PATH, placeOrder } from '@pc/shared/contract';
+import {
+  ADMIN_AJAX_PATH,
+  getPageData,
+  placeOrder,
+  SUBSCRIPTION_CHANGE_PATH,
+  SUBSCRIPTIONS_PAGE_PATH,
+} from '@pc/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -11,8 +17,9 @@ import { useTestApp } from '../test/testApp.ts';
 import { TEST_DATABASE } from '../test/testDb.ts';
 import { Visitor } from '../test/visitor.ts';
 import { RECEIPT_SUBJECT, REMINDER_SUBJECT } from './renewals.ts';
-import { changeSubscription } from './subscriptionChanges.ts';
-import { SUBSCRIPTIONS_PATH } from './subscriptionRepository.ts';
+import { changeSubscription, SUBSCRIPTION_NOT_FOUND_MESSAGE } from './subscriptionChanges.ts';
+import { CANCELLED_MESSAGE } from './subscriptionRules.ts';
+import { DONE_NOTICES } from './subscriptionsPageData.ts';
 
 // issue 40 item 1 (docs/decisions/0154, 0156): an order's subscription line starts a subscription;
 // in demo mode the store's worker places its renewal order at 8:00 New York on its date (not 7:59),
@@ -119,7 +126,7 @@ describe('the renewal at 8 AM New York on its date', () => {
     });
     expect(receipts[0]!.text).toContain('Your next delivery: Thursday, July 9, 2026.');
     expect(receipts[0]!.text).toMatch(
-      new RegExp(`http://localhost(:\\d+)?${SUBSCRIPTIONS_PATH}\\?key=[\\w-]{32}`),
+      new RegExp(`http://localhost(:\\d+)?${SUBSCRIPTIONS_PAGE_PATH}\\?key=[\\w-]{32}`),
     );
 
     // /account/orders: the renewal, newest first, with the first order.
@@ -187,5 +194,62 @@ describe('the renewal at 8 AM New York on its date', () => {
     )) as [{ orders: number }];
     expect(orders).toBe(2);
     expect(sent.filter((email) => email.subject.startsWith(RECEIPT_SUBJECT))).toHaveLength(1);
+  });
+});
+
+describe('/account/subscriptions and its forms (decisions 0155, 0156)', () => {
+  const pageData = async (who: Visitor, path: string) => {
+    const res = await who.get(callUrl(getPageData, { path }));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('lists the session’s subscription with its choices; the receipt’s key opens it on another device', async () => {
+    const own = await pageData(buyer, SUBSCRIPTIONS_PAGE_PATH);
+    expect(own.subscriptions).toMatchObject([
+      { state: 'active', nextDate: FIRST, cadence: 9, price: 17, swapChoices: [{ productId: 102 }] },
+    ]);
+    expect(own.subscriptions[0].cadenceChoices).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const elsewhere = await Visitor.arrive(t.app);
+    const opened = await pageData(elsewhere, `${SUBSCRIPTIONS_PAGE_PATH}?key=${own.key}`);
+    expect(opened.subscriptions.map((sub: { id: string }) => sub.id)).toEqual([own.subscriptions[0].id]);
+    expect((await pageData(elsewhere, SUBSCRIPTIONS_PAGE_PATH)).subscriptions).toEqual([]);
+  });
+
+  it('skips, swaps and cancels by form with the key, answering back to the page; refusals are 4xx', async () => {
+    const { key, subscriptions } = await pageData(buyer, SUBSCRIPTIONS_PAGE_PATH);
+    const id = subscriptions[0].id;
+    const stranger = await Visitor.arrive(t.app);
+    const change = (fields: Record<string, string>) =>
+      stranger.postForm(SUBSCRIPTION_CHANGE_PATH, { key, id, ...fields }, { nonce: false });
+
+    const skipped = await change({ action: 'skip' });
+    expect(skipped.statusCode, skipped.body).toBe(303);
+    expect(skipped.headers.location).toBe(
+      `${SUBSCRIPTIONS_PAGE_PATH}?key=${key}&done=skip#subscription-${id}`,
+    );
+    const after = await pageData(stranger, String(skipped.headers.location).split('#')[0]!);
+    expect(after.notice).toBe(DONE_NOTICES.skip);
+    expect(after.subscriptions[0].nextDate).toBe('2026-07-09');
+
+    expect((await change({ action: 'swap', productId: '102' })).statusCode).toBe(303);
+    expect((await change({ action: 'cadence', weeks: '4' })).statusCode).toBe(303);
+    expect((await pageData(buyer, SUBSCRIPTIONS_PAGE_PATH)).subscriptions[0]).toMatchObject({
+      name: expect.stringContaining('Lotion'),
+      cadence: 4,
+    });
+    expect((await change({ action: 'cancel' })).statusCode).toBe(303);
+
+    const twice = await change({ action: 'cancel' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(CANCELLED_MESSAGE);
+    const badKey = await stranger.postForm(
+      SUBSCRIPTION_CHANGE_PATH,
+      { key: 'not-a-key', id, action: 'skip' },
+      { nonce: false },
+    );
+    expect(badKey.statusCode).toBe(404);
+    expect(badKey.json().message).toBe(SUBSCRIPTION_NOT_FOUND_MESSAGE);
+    expect((await change({ action: 'explode' })).statusCode).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { cadenceLabel, dayLabel, formatPrice } from '@pc/shared/format';
 import type { Db } from '../db/db.ts';
 import type { EmailContent } from '../giftCards/eGiftEmail.ts';
 import { sendLeasedEmails } from '../giftCards/leasedEmails.ts';
@@ -97,18 +98,6 @@ export const queueReminders = async (db: Db, now: Date, followSessionClocks: boo
 export const RECEIPT_SUBJECT = 'Your subscription renewed';
 export const REMINDER_SUBJECT = 'Your next subscription delivery is in 3 days';
 
-/** A date as the emails and the page say it: "Thursday, May 7, 2026". */
-export const longDate = (date: string): string =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const money = (amount: number) => `$${amount.toFixed(2)}`;
-
 export interface SubscriptionEmailRow {
   id: string | number;
   kind: 'receipt' | 'reminder';
@@ -126,18 +115,18 @@ export interface SubscriptionEmailRow {
 
 /** Pure: a renewal's receipt or a reminder, with the link to manage the subscription (decision 0156). */
 export const subscriptionEmail = (row: SubscriptionEmailRow): EmailContent => {
-  const total = money(Number(row.price) * row.quantity);
-  const item = `${row.name} × ${row.quantity}, ${total}, every ${row.cadence} weeks`;
+  const total = formatPrice(Number(row.price) * row.quantity);
+  const item = `${row.name} × ${row.quantity}, ${total}, ${cadenceLabel(row.cadence)}`;
   const lines =
     row.kind === 'receipt'
       ? [
           `Your subscription renewed: order #${row.order_id} is on its way.`,
           item,
           `Shipping: free. Total: ${total}`,
-          ...(row.next_date ? [`Your next delivery: ${longDate(row.next_date)}.`] : []),
+          ...(row.next_date ? [`Your next delivery: ${dayLabel(row.next_date)}.`] : []),
         ]
       : [
-          `Your next delivery is on ${longDate(row.for_date)}.`,
+          `Your next delivery is on ${dayLabel(row.for_date)}.`,
           item,
           'To skip it, change how often it comes, swap a product, pause or cancel, manage your subscription before then.',
         ];

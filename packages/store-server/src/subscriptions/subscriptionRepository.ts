@@ -11,12 +11,11 @@ import {
 // An order's subscription lines (a cadence > 0) start one each, in the order's transaction; the next
 // date is written with its 8 AM instant and its reminder's, from the rules (subscriptionRules.ts).
 
-/** The page a subscriber manages their subscriptions on (issue 40 item 1). */
-export const SUBSCRIPTIONS_PATH = '/account/subscriptions';
+import { SUBSCRIPTIONS_PAGE_PATH } from '@pc/shared/contract';
 
 /** The link a receipt or reminder carries: the page, with the key that opens it on any device (0156). */
 export const manageLink = (origin: string, key: string): string =>
-  `${origin}${SUBSCRIPTIONS_PATH}?key=${encodeURIComponent(key)}`;
+  `${origin}${SUBSCRIPTIONS_PAGE_PATH}?key=${encodeURIComponent(key)}`;
 
 /** The columns that follow from a next date: its instant and its reminder's (null when none). */
 export const scheduleOf = (nextDate: string | null) => ({
