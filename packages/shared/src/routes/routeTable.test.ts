@@ -65,6 +65,8 @@ const ROWS: readonly [path: string, id: string, tag: string | null, attributes: 
   ['/careers', 'careers', null, {}],
   // §2 /account/orders: linked from the welcome-back overlay
   ['/account/orders', 'account-orders', null, {}],
+  // issue 40 item 1: linked from /account/orders and each renewal receipt (decision 0156)
+  ['/account/subscriptions', 'account-subscriptions', null, {}],
   // §2 /crafting: receives the completed quiz summary
   ['/crafting', 'crafting', null, {}],
   // §2 Product landing pages, by product code
