@@ -12,7 +12,7 @@ test.use({ qaPanelOpen: false });
 const DEMO_OWNER = { email: 'owner@pcstore.example', password: 'candle-ledger-42' };
 const REPORT = '/wp-json/pc/v1/insights';
 const QUIET_RANGE = { from: '2020-01-01', to: '2020-01-31' };
-const SECTIONS = ['Attribution', 'Quiz funnel', 'Cross-sell', 'Gift cards', 'One journey'];
+const SECTIONS = ['Attribution', 'Quiz funnel', 'Cross-sell', 'Gift cards', 'Subscriptions', 'One journey'];
 
 const insights = (page: Page) => page.locator('#pc-main pc-insights');
 
@@ -163,8 +163,8 @@ test.describe('the owner', () => {
     // Every table's CSV, exported with the keyboard, holds the table's header and rows.
     const tables = element.getByRole('table');
     const count = await tables.count();
-    // attribution, a funnel and its drop-off per quiz type, cross-sell, gift cards, journey
-    expect(count).toBe(8);
+    // attribution, a funnel and its drop-off per quiz type, cross-sell, gift cards, subscriptions, journey
+    expect(count).toBe(9);
     for (let index = 0; index < count; index++) {
       const table = tables.nth(index);
       const caption = (await table.locator('caption').textContent()) ?? '';

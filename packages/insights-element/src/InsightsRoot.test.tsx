@@ -81,6 +81,7 @@ describe('<pc-insights>', () => {
       'Quiz funnel',
       'Cross-sell',
       'Gift cards',
+      'Subscriptions',
       'One journey',
     ]);
     expect(screen.getByRole('alert').textContent).toBe('');

@@ -11,13 +11,23 @@ const tableOf = (report: typeof REPORT, id: string) => {
 };
 
 describe('reportSections', () => {
-  it('has the five sections in order', () => {
+  it('has the six sections in order', () => {
     expect(reportSections(REPORT).map((section) => section.title)).toEqual([
       'Attribution',
       'Quiz funnel',
       'Cross-sell',
       'Gift cards',
+      'Subscriptions',
       'One journey',
+    ]);
+  });
+
+  it('writes the subscriptions table: started, renewals with their revenue, cancelled, active (issue 40)', () => {
+    expect(tableOf(REPORT, 'subscriptions').rows).toEqual([
+      ['Started', '3', ''],
+      ['Renewals', '4', '$68'],
+      ['Cancelled', '1', ''],
+      ['Active at the end', '2', ''],
     ]);
   });
 

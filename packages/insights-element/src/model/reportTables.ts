@@ -156,6 +156,26 @@ const giftCardSection = ({ giftCards }: InsightsReport): ReportSection => ({
   ],
 });
 
+const subscriptionSection = ({ subscriptions }: InsightsReport): ReportSection => ({
+  id: 'subscriptions',
+  title: 'Subscriptions',
+  lead: null,
+  tables: [
+    {
+      id: 'subscriptions',
+      caption: 'Subscriptions started, renewed and cancelled',
+      columns: ['Figure', 'Subscriptions', 'Amount'],
+      rows: [
+        ['Started', count(subscriptions.started), ''],
+        ['Renewals', count(subscriptions.renewals), formatPrice(subscriptions.renewalRevenue)],
+        ['Cancelled', count(subscriptions.cancelled), ''],
+        ['Active at the end', count(subscriptions.active), ''],
+      ],
+      chart: null,
+    },
+  ],
+});
+
 const journeySection = ({ journey }: InsightsReport): ReportSection => {
   const label = (tookQuiz: boolean) => (tookQuiz ? 'Took the quiz' : 'Did not take the quiz');
   return {
@@ -196,6 +216,7 @@ export const reportSections = (report: InsightsReport): ReportSection[] => [
   },
   crossSellSection(report),
   giftCardSection(report),
+  subscriptionSection(report),
   journeySection(report),
 ];
 

@@ -64,6 +64,7 @@ export const REPORT: InsightsReport = {
     redeemedAmount: 30,
     outstandingBalance: 145,
   },
+  subscriptions: { started: 3, active: 2, renewals: 4, renewalRevenue: 68, cancelled: 1 },
   journey: [
     { tookQuiz: true, orders: 3, revenue: 230, averageOrderValue: 76.67 },
     { tookQuiz: false, orders: 2, revenue: 70, averageOrderValue: 35 },

@@ -109,6 +109,15 @@ export const InsightsReport = v.object({
     /** all balances at the end of the last day */
     outstandingBalance: Money,
   }),
+  /** issue 40 item 1 (decision 0154): subscriptions started, renewed and cancelled in the range */
+  subscriptions: v.object({
+    started: v.number(),
+    /** not cancelled at the end of the last day (a paused one included) */
+    active: v.number(),
+    renewals: v.number(),
+    renewalRevenue: Money,
+    cancelled: v.number(),
+  }),
   journey: v.array(
     v.object({
       tookQuiz: v.boolean(),

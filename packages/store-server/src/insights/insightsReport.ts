@@ -6,6 +6,7 @@ import { giftCardFigures } from './giftCardFigures.ts';
 import { journey } from './journey.ts';
 import { quizFunnels } from './quizFunnel.ts';
 import { reportRange } from './reportRange.ts';
+import { subscriptionFigures } from './subscriptionFigures.ts';
 
 // The shop owner's report (docs/decisions/0119-0121): every figure computed by the database over the
 // stored facts, for the days `from` to `to` of the shop's calendar; `labelOf` names the survey's
@@ -31,6 +32,7 @@ export const insightsReport = (
       funnels: await quizFunnels(tx, range),
       crossSell: await crossSellFigures(tx, range),
       giftCards: await giftCardFigures(tx, range),
+      subscriptions: await subscriptionFigures(tx, range),
       journey: await journey(tx, range),
     };
   });

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { customerOrders } from '../checkout/orderDetails.ts';
 import type { EmailContent } from '../giftCards/eGiftEmail.ts';
+import { reportRange } from '../insights/reportRange.ts';
+import { subscriptionFigures } from '../insights/subscriptionFigures.ts';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { callUrl } from '../test/calls.ts';
@@ -173,6 +175,34 @@ describe('the renewal at 8 AM New York on its date', () => {
     // The server's clock is still March: the session's is at 8:00 on the date.
     await worker().deliverDue(NOW);
     expect((await renewalsOf()).map((renewal) => renewal.renewal_date)).toEqual([FIRST]);
+  });
+
+  it('counts on /insights: started, renewals and their revenue, cancellations, active at the end', async () => {
+    await worker().deliverDue(DUE);
+    const [sub] = await subscriptionsOf();
+    await changeSubscription(
+      t.database.db,
+      sessionId,
+      sub!.id,
+      { action: 'cancel' },
+      new Date('2026-05-08T15:00:00Z'),
+    );
+    const figures = async (from: string, to: string) =>
+      subscriptionFigures(t.database.db, await reportRange(t.database.db, from, to));
+    expect(await figures('2026-03-01', '2026-04-30')).toEqual({
+      started: 1,
+      active: 1,
+      renewals: 0,
+      renewalRevenue: 0,
+      cancelled: 0,
+    });
+    expect(await figures('2026-05-01', '2026-05-31')).toEqual({
+      started: 0,
+      active: 0,
+      renewals: 1,
+      renewalRevenue: 17,
+      cancelled: 1,
+    });
   });
 
   it(`is placed once by two servers racing on one ${TEST_DATABASE} database`, async () => {
