@@ -82,6 +82,8 @@ export interface HeldData {
   surveyLogs: unknown[];
   /** The orders placed with this address, with their lines. */
   orders: unknown[];
+  /** The subscriptions those orders started (issue 40 item 1): what, how often, their state. */
+  subscriptions: unknown[];
   /** Gift cards bought in those orders: to whom, from whom, with what message. */
   giftCardsSent: unknown[];
   /** Gift cards sent to this address (their codes stay out: a card is redeemed with it). */
@@ -116,7 +118,13 @@ export const dataOf = async (db: Queryable, email: string): Promise<HeldData> =>
        FROM gift_cards g WHERE lower(g.recipient_email) = $1 ORDER BY g.id`,
     [email],
   );
-  return { email, surveyLogs, orders, giftCardsSent, giftCardsReceived };
+  const subscriptions = await db.query(
+    `SELECT s.name, s.quantity, s.price, s.cadence, s.state, to_char(s.next_date, 'YYYY-MM-DD') AS "nextDate",
+            s.created_at AS "createdAt", s.cancelled_at AS "cancelledAt"
+       FROM subscriptions s WHERE lower(s.email) = $1 ORDER BY s.id`,
+    [email],
+  );
+  return { email, surveyLogs, orders, subscriptions, giftCardsSent, giftCardsReceived };
 };
 
 /**
@@ -166,5 +174,10 @@ export const eraseData = async (db: Db, token: unknown, now: Date): Promise<bool
     ]);
     await eraseDeliveredGiftCards(tx, request.email);
     await tx.query('UPDATE orders SET email = NULL WHERE lower(email) = $1', [request.email]);
+    // Subscriptions keep their deliveries but no address: no receipt or reminder is sent to it again.
+    await tx.query(`DELETE FROM subscription_emails WHERE email_sent_at IS NULL AND lower(to_address) = $1`, [
+      request.email,
+    ]);
+    await tx.query('UPDATE subscriptions SET email = NULL WHERE lower(email) = $1', [request.email]);
     return true;
   });
