@@ -105,7 +105,7 @@ export const accountSubscriptions = (pageData: unknown): Node[] => {
     ? parsed.output
     : { subscriptions: [], key: null, notice: undefined };
   return [
-    h('p', { role: 'status' }, notice ?? ''),
+    h('div', { role: 'status' }, notice ?? ''),
     ...(subscriptions.length === 0 || key === null
       ? [h('p', {}, NO_SUBSCRIPTIONS)]
       : subscriptions.map((sub) => subscriptionView(key, sub))),
