@@ -76,8 +76,6 @@ export interface QuizState {
    * pending save). A served complete self quiz asks who the visitor is here, then welcomes them back.
    */
   start(): () => void;
-  /** spec §8 quiz load failure: the 'Try again' button loads again. */
-  retry(): void;
   /**
    * Sets an answer through the model's select() (toggle for option questions, set for typed ones)
    * and returns the question as it is afterwards; undefined when not loaded or unknown.
@@ -160,8 +158,8 @@ export function createQuizState(options: QuizStateOptions): QuizState {
       show(quiz);
       if (welcomesBack(quiz)) welcomeBack(visitor);
     } catch (error) {
-      // spec §8: a failed quiz load is silently ignored (nothing thrown, nothing logged); the view
-      // offers 'Try again' rather than a blank page. An abort is this element stopping: no state.
+      // spec §8 "Quiz load … fail: silently ignored": nothing thrown, nothing logged, nothing shown
+      // (Quiz.tsx draws no part of a failed quiz). An abort is this element stopping: no state.
       if (
         controller.signal.aborted ||
         (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.aborted)
@@ -264,10 +262,6 @@ export function createQuizState(options: QuizStateOptions): QuizState {
         // A change made just before the element went away is still the shopper's progress.
         if (saveTimer !== null) saveNow();
       };
-    },
-
-    retry() {
-      void load();
     },
 
     answer(code, value) {
