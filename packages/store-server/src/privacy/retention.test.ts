@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readServerConfig } from '../config.ts';
+import { workerSettings } from '../giftCards/smtpSender.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { anonymiseStaleSurveyLogs, DEFAULT_RETENTION_DAYS, parseRetentionDays } from './retention.ts';
 
@@ -15,14 +17,11 @@ const answers = (name: string) => [
 
 let t: TestApp;
 beforeAll(async () => {
-  // The store's one background worker, polled by the test (pollMs 0), keeping the retention.
-  t = await startTestApp({
-    eGiftMail: {
-      sender: { send: async () => {}, close: () => {} },
-      pollMs: 0,
-      retentionDays: DEFAULT_RETENTION_DAYS,
-    },
-  });
+  // The store's one background worker as main.ts starts it on a server without SMTP_URL: the
+  // retention sends no mail, so it runs all the same (decision 0164). Polled by the test (pollMs 0).
+  const settings = workerSettings(readServerConfig({}));
+  expect(settings.sender).toBeUndefined();
+  t = await startTestApp({ eGiftMail: { ...settings, pollMs: 0 } });
   const db = t.database.db;
   await db.query(`INSERT INTO sessions (id) VALUES ('retention-a'), ('retention-b')`);
   const log = (id: string, updated: string, email: string | null, complete: boolean) =>
@@ -69,7 +68,7 @@ const logs = () =>
   );
 
 describe('anonymiseStaleSurveyLogs', () => {
-  it('the worker anonymises the logs past the retention that no order holds, once', async () => {
+  it('the worker, with no SMTP, anonymises the logs past the retention that no order holds, once', async () => {
     await t.app.eGiftMailer!.deliverDue(NOW);
     const byId = Object.fromEntries((await logs()).map((row) => [row.id, row]));
     const kept = [{ questionCode: 'face_type', value: '1' }];
