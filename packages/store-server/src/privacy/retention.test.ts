@@ -52,6 +52,22 @@ beforeAll(async () => {
      VALUES ($1, 0, 101, 10101, 'Cleanser', 'C', 'face', '', 1, 19, 0, 'old-bought')`,
     [order!.id],
   );
+  // decision 0164: the report's events and a cross-sell choice, past the retention or not, of a session
+  // that ordered ('retention-b') and of one that did not ('retention-a').
+  for (const [session, days] of [
+    ['retention-a', 400],
+    ['retention-a', 30],
+    ['retention-b', 400],
+  ] as const) {
+    await db.query(
+      `INSERT INTO insight_events (session_id, kind, quiz_type, created_at) VALUES ($1, 'quiz_viewed', 'self', $2)`,
+      [session, daysAgo(days)],
+    );
+    await db.query(
+      `INSERT INTO cross_sell_events (session_id, action, products, created_at) VALUES ($1, 'ONE_TIME', '[]'::jsonb, $2)`,
+      [session, daysAgo(days)],
+    );
+  }
 });
 afterAll(() => t.close());
 
@@ -83,6 +99,19 @@ describe('anonymiseStaleSurveyLogs', () => {
     });
     expect(byId.recent).toMatchObject({ email: 'kim@example.com', anonymised: false });
     expect(await anonymiseStaleSurveyLogs(t.database.db, NOW, DEFAULT_RETENTION_DAYS)).toBe(0);
+    // The events past the retention of the session without an order are tied to no session; those of
+    // the session that ordered, and the recent ones, keep theirs.
+    for (const table of ['insight_events', 'cross_sell_events'])
+      expect(
+        await t.database.db.query(
+          `SELECT session_id, created_at < $1::timestamptz AS old FROM ${table} ORDER BY created_at, session_id NULLS FIRST`,
+          [daysAgo(DEFAULT_RETENTION_DAYS)],
+        ),
+      ).toEqual([
+        { session_id: null, old: true },
+        { session_id: 'retention-b', old: true },
+        { session_id: 'retention-a', old: false },
+      ]);
   });
 
   it('follows the configured number of days', async () => {
