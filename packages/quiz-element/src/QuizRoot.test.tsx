@@ -323,6 +323,29 @@ describe('the age field (spec §5: above 120 → 120, zero or below → empty)',
 });
 
 describe('COMPLETE (spec §4 Completion)', () => {
+  it('after a reload the timer counts from the start kept with the progress (spec §4; decision 0165)', async () => {
+    const saved = smallQuiz('self', { startedAt: 1_000_000 });
+    saved.questions = saved.questions.map((q) =>
+      q.code === 'age' ? { ...q, selected: '34' } : q.code === 'deo_freq' ? { ...q, selected: '0' } : q,
+    );
+    vi.spyOn(Date, 'now').mockReturnValue(1_500_000); // the page reloaded 500 s after the first selection
+    const { progressSaves } = await renderQuiz({ type: 'self' }, { quiz: saved });
+    const complete = (await loaded()) as HTMLButtonElement;
+    vi.spyOn(Date, 'now').mockReturnValue(1_600_000);
+    await userEvent.click(screen.getByRole('radio', { name: 'Twice a day' }));
+    await vi.waitFor(() => expect(progressSaves()).toHaveLength(1));
+    expect(progressSaves()[0]).toMatchObject({ startedAt: 1_000_000 });
+    const posted: FormData[] = [];
+    const onSubmit = (event: Event) => {
+      posted.push(new FormData(event.target as HTMLFormElement));
+      event.preventDefault();
+    };
+    document.addEventListener('submit', onSubmit);
+    await userEvent.click(complete);
+    document.removeEventListener('submit', onSubmit);
+    expect(JSON.parse(String(posted[0]?.get('quiz_summary')))).toMatchObject({ durationInSeconds: 600 });
+  });
+
   it('is disabled until every visible question is answered, then posts the summary to /crafting', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
     const { host } = await renderQuiz({ type: 'self' }, { quiz: smallQuiz('self') });
@@ -689,6 +712,7 @@ describe('progress (saved as the shopper answers, restored on reload)', () => {
     await vi.waitFor(() => expect(progressSaves()).toHaveLength(1));
     expect(progressSaves()[0]).toEqual({
       surveyLogId: null,
+      startedAt: expect.any(Number), // the first selection's instant (decision 0165)
       progress: 66,
       answers: [
         { questionCode: 'name', value: null },

@@ -61,7 +61,7 @@ export interface QuizState {
   readonly $load: ReadableAtom<QuizLoad>;
   /** The questions with visibility applied (model/visibility.ts); empty until loaded. */
   readonly $questions: ReadableAtom<Question[]>;
-  /** When the quiz started (first selection, or load time for restored progress); null: not started. */
+  /** When the quiz started (first selection, kept across a reload: decision 0165); null: not started. */
   readonly $startedAt: ReadableAtom<number | null>;
   /** spec §4: complete when every visible question (and its parent) is answered. */
   readonly $complete: ReadableAtom<boolean>;
@@ -132,7 +132,9 @@ export function createQuizState(options: QuizStateOptions): QuizState {
     const questions = applyVisibility(quiz.questions, context);
     changedSinceShown = false;
     $questions.set(questions);
-    $startedAt.set(startsStarted(quiz, questions) ? now() : null);
+    // spec §4: the first selection started the timer; a reload of the same quiz keeps counting from
+    // that start, kept with its progress (decision 0165), or from now for progress saved without one.
+    $startedAt.set(startsStarted(quiz, questions) ? (quiz.startedAt ?? now()) : null);
     $load.set({ status: 'ready', quiz });
   }
 
@@ -180,6 +182,7 @@ export function createQuizState(options: QuizStateOptions): QuizState {
         surveyLogId: isContinuation(quiz) ? quiz.surveyLogId : null,
         progress: progressPercent(questions), // spec §5: 0 to 100
         answers: progressAnswers(questions),
+        startedAt: $startedAt.get(), // decision 0165: kept with the progress
       },
       { signal },
     ).catch(() => {
