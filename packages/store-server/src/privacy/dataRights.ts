@@ -149,10 +149,16 @@ const eraseDeliveredGiftCards = async (tx: Queryable, email: string): Promise<vo
  * Where else the store wrote the address (decision 0164): the e-gift recipient changes that name it
  * (as the new address or the buyer's) lose it and, if not yet confirmed, end (their link and their
  * confirmation email with them); the visitor email counters (decision 0144) keep counting the asks of
- * a session and a client address, for no recipient; the links to this address's data end, their
- * address gone (the one just used included).
+ * a session and a client address, for no recipient; the other links to this address's data end, their
+ * address gone. The link just used still shows, until its 24 hours end, that nothing is held; the
+ * retention then takes its address (retention.ts `forgetEndedLinks`).
  */
-const eraseAddressElsewhere = async (tx: Queryable, email: string, now: string): Promise<void> => {
+const eraseAddressElsewhere = async (
+  tx: Queryable,
+  email: string,
+  now: string,
+  usedToken: string,
+): Promise<void> => {
   await tx.query(
     `UPDATE e_gift_recipient_changes
         SET new_email = '', buyer_email = '', link = '', expires_at = LEAST(expires_at, $2::timestamptz)
@@ -162,8 +168,8 @@ const eraseAddressElsewhere = async (tx: Queryable, email: string, now: string):
   await tx.query(`UPDATE visitor_emails SET recipient = '' WHERE lower(recipient) = $1`, [email]);
   await tx.query(
     `UPDATE data_rights_requests SET email = '', link = '', expires_at = LEAST(expires_at, $2::timestamptz)
-      WHERE email = $1`,
-    [email, now],
+      WHERE email = $1 AND token <> $3`,
+    [email, now, usedToken],
   );
 };
 
@@ -196,6 +202,6 @@ export const eraseData = async (db: Db, token: unknown, now: Date): Promise<bool
     ]);
     await eraseDeliveredGiftCards(tx, request.email);
     await tx.query('UPDATE orders SET email = NULL WHERE lower(email) = $1', [request.email]);
-    await eraseAddressElsewhere(tx, request.email, now.toISOString());
+    await eraseAddressElsewhere(tx, request.email, now.toISOString(), token);
     return true;
   });

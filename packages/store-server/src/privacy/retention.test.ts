@@ -52,6 +52,16 @@ beforeAll(async () => {
      VALUES ($1, 0, 101, 10101, 'Cleanser', 'C', 'face', '', 1, 19, 0, 'old-bought')`,
     [order!.id],
   );
+  // decision 0164: a data-rights link past its 24 hours, and one still valid.
+  for (const [token, expires] of [
+    ['ended', daysAgo(1)],
+    ['valid', new Date(NOW.getTime() + 3_600_000).toISOString()],
+  ] as const)
+    await db.query(
+      `INSERT INTO data_rights_requests (token, email, link, session_id, client_address, created_at, expires_at)
+       VALUES ($1, 'kim@example.com', 'http://store/privacy/data?token=' || $1, 'retention-a', '127.0.0.1', $2, $2)`,
+      [token, expires],
+    );
   // decision 0164: the report's events and a cross-sell choice, past the retention or not, of a session
   // that ordered ('retention-b') and of one that did not ('retention-a').
   for (const [session, days] of [
@@ -99,6 +109,12 @@ describe('anonymiseStaleSurveyLogs', () => {
     });
     expect(byId.recent).toMatchObject({ email: 'kim@example.com', anonymised: false });
     expect(await anonymiseStaleSurveyLogs(t.database.db, NOW, DEFAULT_RETENTION_DAYS)).toBe(0);
+    expect(
+      await t.database.db.query('SELECT token, email, link FROM data_rights_requests ORDER BY token'),
+    ).toEqual([
+      { token: 'ended', email: '', link: '' },
+      { token: 'valid', email: 'kim@example.com', link: 'http://store/privacy/data?token=valid' },
+    ]);
     // The events past the retention of the session without an order are tied to no session; those of
     // the session that ordered, and the recent ones, keep theirs.
     for (const table of ['insight_events', 'cross_sell_events'])

@@ -81,6 +81,17 @@ export const detachStaleEvents = (db: Queryable, now: Date, days: number): Promi
     [new Date(now.getTime() - days * DAY_MS).toISOString()],
   );
 
+/**
+ * The data-rights links past their 24 hours lose the address they stood for (decision 0164): a link
+ * used to erase shows until then that nothing is held; after, nothing needs the address.
+ */
+export const forgetEndedLinks = async (db: Queryable, now: Date): Promise<void> => {
+  await db.query(
+    `UPDATE data_rights_requests SET email = '', link = '' WHERE expires_at <= $1::timestamptz AND email <> ''`,
+    [now.toISOString()],
+  );
+};
+
 /** How often the worker anonymises what is past the retention: the work is one bounded UPDATE. */
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
@@ -91,6 +102,7 @@ export const retentionWork = (db: Queryable, days: number, info: (message: strin
     if (now.getTime() - doneAt < RETENTION_EVERY_MS) return 0;
     const anonymised = await anonymiseStaleSurveyLogs(db, now, days);
     await detachStaleEvents(db, now, days);
+    await forgetEndedLinks(db, now);
     doneAt = now.getTime();
     if (anonymised > 0) info(`retention: ${anonymised} survey logs past ${days} days anonymised`);
     return 0;
