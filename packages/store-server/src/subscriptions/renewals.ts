@@ -176,7 +176,8 @@ const sendSubscriptionEmails = async (
 
 /**
  * The worker's subscription round at `now` (an `alsoEachRound` of giftCards/eGiftMailer.ts): the renewals
- * due (`placeRenewals`: demo mode), the reminders due, and their emails; answers how many were sent.
+ * due (`placeRenewals`: demo mode), the reminders due, and their emails (with a mail server); answers
+ * how many were sent.
  */
 export const subscriptionWork =
   (
@@ -184,8 +185,9 @@ export const subscriptionWork =
     { placeRenewals, followSessionClocks }: { placeRenewals: boolean; followSessionClocks: boolean },
     warn: (message: string) => void,
   ) =>
-  async (now: Date, sender: MailSender): Promise<number> => {
+  async (now: Date, sender: MailSender | null): Promise<number> => {
     if (placeRenewals) while (await placeNextRenewal(db, now, followSessionClocks));
     await queueReminders(db, now, followSessionClocks);
-    return sendSubscriptionEmails(db, sender, now, warn);
+    // Without a mail server the emails wait in the database for a server that has one.
+    return sender ? sendSubscriptionEmails(db, sender, now, warn) : 0;
   };

@@ -7,7 +7,7 @@ import {
   type SubscriptionState,
 } from './subscriptionRules.ts';
 
-// issue 40 item 1 (docs/decisions/0154): subscriptions over the database (db/migrations/052_subscriptions.sql).
+// issue 40 item 1 (docs/decisions/0154): subscriptions over the database (db/migrations/054_subscriptions.sql).
 // An order's subscription lines (a cadence > 0) start one each, in the order's transaction; the next
 // date is written with its 8 AM instant and its reminder's, from the rules (subscriptionRules.ts).
 
