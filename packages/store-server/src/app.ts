@@ -27,6 +27,8 @@ import type { ConsentSetting } from './pages/pagePrivacy.ts';
 import { sendDataRightsLinks } from './privacy/dataRightsMail.ts';
 import { retentionWork } from './privacy/retention.ts';
 import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
+import { createSavedResultsLinks } from './results/savedResultsLink.ts';
+import { sendSavedResultsEmails } from './results/savedResultsMail.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createCartTokenService } from './session/cartToken.ts';
 import { type Clock, systemClock } from './session/clock.ts';
@@ -149,12 +151,14 @@ export const buildApp = ({
   const nonces = createNonceService(currentSecret, clock);
   const sessionIds = createSessionIds(currentSecret);
   const cartTokens = createCartTokenService(currentSecret, clock);
+  const savedResultsLinks = createSavedResultsLinks(currentSecret);
   const deps: AppDeps = {
     db,
     health,
     clock,
     nonces,
     cartTokens,
+    savedResultsLinks,
     distDir,
     mode,
     sessionIds,
@@ -185,6 +189,8 @@ export const buildApp = ({
         // retention of survey logs no order holds.
         alsoEachRound: [
           (now, sender) => sendDataRightsLinks(db, sender, now, (message) => app.log.warn(message)),
+          // Save Results sends the results (issue 40 item 2, docs/decisions/0158).
+          (now, sender) => sendSavedResultsEmails(db, sender, now, (message) => app.log.warn(message)),
           ...(eGiftMail.retentionDays === undefined
             ? []
             : [retentionWork(db, eGiftMail.retentionDays, (message) => app.log.info(message))]),

@@ -3,6 +3,7 @@ import type { ServerMode } from './config.ts';
 import type { DatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import type { ConsentSetting } from './pages/pagePrivacy.ts';
+import type { SavedResultsLinks } from './results/savedResultsLink.ts';
 import type { CartTokenService } from './session/cartToken.ts';
 import type { Clock } from './session/clock.ts';
 import type { NonceService } from './session/nonce.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   nonces: NonceService;
   /** Cart tokens for third-party hosts (docs/decisions/0038). */
   cartTokens: CartTokenService;
+  /** The signed links a Save Results email carries (results/savedResultsLink.ts, docs/decisions/0158). */
+  savedResultsLinks: SavedResultsLinks;
   /** Built front end: dist/elements and dist/demo. */
   distDir: string;
   /** `demo` mounts the QA switches; `production` does not (config.ts, docs/decisions/0042). */

@@ -86,6 +86,8 @@ export interface HeldData {
   giftCardsSent: unknown[];
   /** Gift cards sent to this address (their codes stay out: a card is redeemed with it). */
   giftCardsReceived: unknown[];
+  /** The emails of saved results sent or to send to this address, with their links (decision 0158). */
+  savedResultsEmails: unknown[];
 }
 
 export const dataOf = async (db: Queryable, email: string): Promise<HeldData> => {
@@ -116,7 +118,13 @@ export const dataOf = async (db: Queryable, email: string): Promise<HeldData> =>
        FROM gift_cards g WHERE lower(g.recipient_email) = $1 ORDER BY g.id`,
     [email],
   );
-  return { email, surveyLogs, orders, giftCardsSent, giftCardsReceived };
+  const savedResultsEmails = await db.query(
+    `SELECT survey_log_id AS "surveyLogId", email, link, created_at AS "createdAt", expires_at AS "expiresAt",
+            email_sent_at AS "sentAt"
+       FROM saved_results_emails WHERE email = $1 ORDER BY id`,
+    [email],
+  );
+  return { email, surveyLogs, orders, giftCardsSent, giftCardsReceived, savedResultsEmails };
 };
 
 /**
@@ -147,7 +155,8 @@ const eraseDeliveredGiftCards = async (tx: Queryable, email: string): Promise<vo
 
 /**
  * Erases what the store holds for an address (GDPR Art. 17), once per link: the survey logs lose the
- * address and the name answered (as retention does, retention.ts); the orders are kept for the shop's
+ * address and the name answered (as retention does, retention.ts), and their emails of saved results
+ * (decision 0158) are deleted; the orders are kept for the shop's
  * books without the address; delivered gift cards lose their names, message and address (above).
  * Answers false when the link is not valid (expired, or already used to erase).
  */
@@ -165,6 +174,8 @@ export const eraseData = async (db: Db, token: unknown, now: Date): Promise<bool
       now.toISOString(),
     ]);
     await eraseDeliveredGiftCards(tx, request.email);
+    // Saved results' emails (decision 0158): sent or not, their address and link go.
+    await tx.query('DELETE FROM saved_results_emails WHERE email = $1', [request.email]);
     await tx.query('UPDATE orders SET email = NULL WHERE lower(email) = $1', [request.email]);
     return true;
   });
