@@ -24,6 +24,7 @@ import {
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
 import type { ConsentSetting } from './pages/pagePrivacy.ts';
+import type { SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
 import { sendDataRightsLinks } from './privacy/dataRightsMail.ts';
 import { retentionWork } from './privacy/retention.ts';
 import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   emailLimits?: boolean;
   /** PC_CONSENT: the store's own pages' consent mode, `granted` by default (docs/decisions/0149). */
   consent?: ConsentSetting;
+  /** PC_SURVEY_ORDER: the survey's options in the store's order (the default) or shuffled (decision 0159). */
+  surveyOrder?: SurveyOrder;
 }
 
 declare module 'fastify' {
@@ -121,6 +124,7 @@ export const buildApp = ({
   platform = null,
   emailLimits = true,
   consent = 'granted',
+  surveyOrder = 'store',
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -166,6 +170,7 @@ export const buildApp = ({
     platform,
     emailLimits,
     consent,
+    surveyOrder,
   };
 
   const mailer = eGiftMail

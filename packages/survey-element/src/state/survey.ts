@@ -5,7 +5,12 @@
 // shown once the last answer is stored before the modal closes: docs/decisions/0128.
 import { callApi, type PcCompleteDetail } from '@pc/shared';
 import { MODAL_FOLLOW_UP_MS } from '@pc/shared/constants';
-import { getPostPurchaseOptions, type PostPurchaseOption, postPostPurchaseEvent } from '@pc/shared/contract';
+import {
+  closePostPurchaseSurvey,
+  getPostPurchaseOptions,
+  type PostPurchaseOption,
+  postPostPurchaseEvent,
+} from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
 import { appendResult, opensFollowUp, THANKS_MS } from '../model/survey.ts';
 
@@ -38,24 +43,31 @@ export interface SurveyState {
  */
 const committed = (): AbortSignal => new AbortController().signal;
 
-let optionsLoad: Promise<readonly PostPurchaseOption[]> | undefined;
+const optionsLoads = new Map<string, Promise<readonly PostPurchaseOption[]>>();
 
 /**
- * The option tree, asked for once per page and shared by every instance (docs/decisions/0055): it does
- * not change within a page, so a survey mounted again (or twice) shows at once and costs no request. A
- * failed load is not kept: it is silently ignored (spec §8) and the next mount asks again.
+ * The options for an order, asked for once per page and order and shared by every instance
+ * (docs/decisions/0055): a survey mounted again (or twice) shows at once and costs no request. None
+ * come for an order whose survey was answered or closed (docs/decisions/0159). A failed load is not
+ * kept: it is silently ignored (spec §8) and the next mount asks again.
  */
-export function loadSurveyOptions(): Promise<readonly PostPurchaseOption[]> {
-  optionsLoad ??= callApi(getPostPurchaseOptions, {}, { signal: committed() }).catch((error: unknown) => {
-    optionsLoad = undefined;
-    throw error;
-  });
-  return optionsLoad;
+export function loadSurveyOptions(orderId: string): Promise<readonly PostPurchaseOption[]> {
+  let load = optionsLoads.get(orderId);
+  if (!load) {
+    load = callApi(getPostPurchaseOptions, { order_id: orderId }, { signal: committed() }).catch(
+      (error: unknown) => {
+        optionsLoads.delete(orderId);
+        throw error;
+      },
+    );
+    optionsLoads.set(orderId, load);
+  }
+  return load;
 }
 
 /** Tests: a fresh page, whose first survey asks for the options again. */
 export function forgetSurveyOptionsForTests(): void {
-  optionsLoad = undefined;
+  optionsLoads.clear();
 }
 
 /**
@@ -103,7 +115,7 @@ export function createSurveyState(
         clearTimeout(timer);
       };
       if (given !== null) return stop; // loaded with the page
-      loadSurveyOptions().then(
+      loadSurveyOptions(orderId).then(
         (options) => {
           if (stopped) return;
           if (options.length === 0) return close();
@@ -168,6 +180,11 @@ export function createSurveyState(
       const phase = $phase.get();
       if (phase === 'closed' || phase === 'loading') return;
       close();
+      // Closed is done: the survey opens no more for this order, on any visit or device (decision
+      // 0159). After the last answer the store has already marked it; a lost request is harmless.
+      if (phase !== 'thanks' && phase !== 'sending') {
+        callApi(closePostPurchaseSurvey, { order_id: orderId }, { signal: committed() }).catch(() => {});
+      }
       // The last answer on its way reports its own outcome.
       if (phase !== 'sending') report('dismissed');
     },
