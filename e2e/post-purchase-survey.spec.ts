@@ -118,22 +118,37 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     expect(searchChunks).toHaveLength(1);
   });
 
-  test('an option without children is stored and closes the modal', async ({ page }) => {
+  // issue 40 item 3 (docs/decisions/0159): asked once per order, held by the store.
+  test('an option without children is stored and closes the modal; the next visit does not ask again', async ({
+    page,
+  }) => {
     const orderId = await orderReceived(page);
     await modal(page).getByRole('button', { name: 'Facebook' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => completions(page)).toEqual(['accepted']);
     expect(await storedAnswers(page, orderId)).toEqual([['facebook']]);
+    await page.goto(`/checkout/order-received/${orderId}`);
+    await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Order received');
+    await expect(page.locator('pc-post-purchase-survey')).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a click outside closes, and nothing is stored', async ({ page, axe }) => {
+  test('a click outside closes, and nothing is stored; closed, it is not asked again', async ({
+    page,
+    axe,
+  }) => {
     const orderId = await orderReceived(page);
     await expect(modal(page)).toBeVisible();
+    const closed = page.waitForResponse((response) => response.url().endsWith('/post_purchase/closed'));
     await page.mouse.click(5, 5);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
+    expect((await closed).ok()).toBe(true);
     expect(await storedAnswers(page, orderId)).toEqual([]);
     await axe('order received after a click outside');
+    await page.reload();
+    await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Order received');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   // decision 0141: spec §4 "Appears when options load": the store's page carries them.
