@@ -172,13 +172,14 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     await axe('order received, the survey before its script');
 
     await held.release();
-    await modal(page).getByRole('button', { name: 'Other' }).click();
-    await expect.poll(() => storedAnswers(page, orderId)).toEqual([['other']]);
+    await modal(page).getByRole('button', { name: 'Facebook' }).click();
+    await expect.poll(() => storedAnswers(page, orderId)).toEqual([['facebook']]);
     expect(asked).toEqual([]);
   });
 
-  test('after PLACE ORDER (an in-page route change) the survey appears for the new order', async ({
+  test('after PLACE ORDER (an in-page route change) the survey appears for the new order; Other takes a text', async ({
     page,
+    axe,
   }) => {
     await recordCompletions(page);
     await page.goto('/contact');
@@ -191,7 +192,14 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
     const orderId = page.url().split('/').pop()!;
+    // docs/decisions/0159: "Other" asks for a short text (optional) before it is sent.
     await modal(page).getByRole('button', { name: 'Other' }).click();
+    const text = modal(page).getByRole('textbox', { name: 'Where did you hear about us? (optional)' });
+    await expect(text).toBeFocused();
+    await axe('the survey asking for Other’s text');
+    await text.fill('  My barber on Main St  ');
+    await page.keyboard.press('Enter');
+    await expect(modal(page).getByRole('status')).toHaveText('THANK YOU!');
     await expect.poll(() => storedAnswers(page, orderId)).toEqual([['other']]);
   });
 });
@@ -289,8 +297,10 @@ test.describe('<pc-post-purchase-survey> faults (spec §8)', () => {
   // The store's page carries the options (decision 0141): a survey given its order only asks for them.
   test('"survey options … fail: silently ignored": nothing shows', async ({ page, axe }) => {
     const orderId = await orderReceived(page);
-    await page.route(`**${OPTIONS}`, (route) => route.fulfill({ status: 500, body: 'down' }));
-    const failed = page.waitForResponse((response) => response.url().endsWith(OPTIONS));
+    // Asked for the order's own (decision 0159): `?order_id=`.
+    const isOptions = (url: URL) => url.pathname === OPTIONS;
+    await page.route(isOptions, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const failed = page.waitForResponse((response) => isOptions(new URL(response.url())));
     await surveyOfOrderOnly(page, orderId);
     await failed;
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -68,7 +68,7 @@ describe('<pc-post-purchase-survey> appears when options load (spec §4)', () =>
       within(list)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Podcast', 'Instagram', 'A friend', 'TV']);
+    ).toEqual(['Podcast', 'Instagram', 'A friend', 'TV', 'Other']);
   });
 
   it.each([

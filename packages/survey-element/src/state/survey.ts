@@ -12,7 +12,7 @@ import {
   postPostPurchaseEvent,
 } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
-import { appendResult, opensFollowUp, THANKS_MS } from '../model/survey.ts';
+import { appendResult, opensFollowUp, THANKS_MS, takesText } from '../model/survey.ts';
 
 /**
  * loading: asking for options; options: the first list; choosing: the 350 ms before a follow-up;
@@ -31,6 +31,8 @@ export interface SurveyState {
   /** Loads the options, unless the page gave them; returns the stop function. */
   start(): () => void;
   choose(option: PostPurchaseOption): void;
+  /** Posts "Other" with the shopper's text (decision 0159), from its text box. */
+  sendOther(text: string): void;
   /** From a follow-up to the list it was chosen from (decision 0128). */
   back(): void;
   /** A click outside, Escape or the close button. */
@@ -100,6 +102,44 @@ export function createSurveyState(
     $phase.set('closed');
   };
 
+  /** The 350 ms, then `option`'s follow-up: its children's search, or "Other"'s text box (decision 0159). */
+  const openFollowUp = (option: PostPurchaseOption) => {
+    $chosen.set(option.id);
+    $phase.set('choosing');
+    timer = setTimeout(() => {
+      $chosen.set(null);
+      followUps = [...followUps, option];
+      $followUp.set(option);
+      $phase.set('followUp');
+    }, MODAL_FOLLOW_UP_MS);
+  };
+
+  /** Posts the path to `option` (with "Other"'s text); the last answer thanks, then closes. */
+  const post = (option: PostPurchaseOption, other: string | null) => {
+    const last = !opensFollowUp(option);
+    const answer = { order_id: orderId, results: path, ...(other === null ? {} : { other }) };
+    callApi(postPostPurchaseEvent, answer, { signal: committed() }).then(
+      () => {
+        if (!last) return;
+        report('accepted');
+        // Dismissed while it was on its way: it is stored, and nothing more shows.
+        if ($phase.get() !== 'sending') return;
+        // spec §4 "the modal closes", after a short thank-you (decision 0128).
+        $chosen.set(null);
+        $phase.set('thanks');
+        timer = setTimeout(close, THANKS_MS);
+      },
+      () => {
+        // spec §8: "Post-purchase post fails: modal closes".
+        close();
+        report('failed');
+      },
+    );
+    if (!last) return openFollowUp(option);
+    $chosen.set(option.id);
+    $phase.set('sending');
+  };
+
   return {
     $options,
     $phase,
@@ -134,36 +174,15 @@ export function createSurveyState(
       const phase = $phase.get();
       if (phase !== 'options' && phase !== 'followUp') return; // one choice at a time
       path = appendResult(path, option);
-      const last = !opensFollowUp(option);
-      callApi(postPostPurchaseEvent, { order_id: orderId, results: path }, { signal: committed() }).then(
-        () => {
-          if (!last) return;
-          report('accepted');
-          // Dismissed while it was on its way: it is stored, and nothing more shows.
-          if ($phase.get() !== 'sending') return;
-          // spec §4 "the modal closes", after a short thank-you (decision 0128).
-          $chosen.set(null);
-          $phase.set('thanks');
-          timer = setTimeout(close, THANKS_MS);
-        },
-        () => {
-          // spec §8: "Post-purchase post fails: modal closes".
-          close();
-          report('failed');
-        },
-      );
-      $chosen.set(option.id);
-      if (last) {
-        $phase.set('sending');
-        return;
-      }
-      $phase.set('choosing');
-      timer = setTimeout(() => {
-        $chosen.set(null);
-        followUps = [...followUps, option];
-        $followUp.set(option);
-        $phase.set('followUp');
-      }, MODAL_FOLLOW_UP_MS);
+      // "Other" opens its text box as a follow-up opens (decision 0159): posted from there.
+      if (takesText(option)) return openFollowUp(option);
+      post(option, null);
+    },
+
+    sendOther(text) {
+      const other = $followUp.get();
+      if ($phase.get() !== 'followUp' || !other || !takesText(other)) return;
+      post(other, text.trim() === '' ? null : text.trim());
     },
 
     back() {
