@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db.ts';
 import type { EmailContent } from '../giftCards/eGiftEmail.ts';
-import { sendLeasedEmails } from '../giftCards/leasedEmails.ts';
+import { claimUnexpired, sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
@@ -99,14 +99,7 @@ export const sendSavedResultsEmails = async (
   return sendLeasedEmails<{ id: string | number; email: string; link: string }>(db, sender, now, warn, {
     table: 'saved_results_emails',
     label: 'saved results email',
-    claim: `UPDATE saved_results_emails r
-          SET email_claimed_until = $2, email_attempts = r.email_attempts + 1
-        WHERE r.id = (
-          SELECT id FROM saved_results_emails
-           WHERE email_sent_at IS NULL AND expires_at > $1
-             AND email_attempts < $3 AND (email_claimed_until IS NULL OR email_claimed_until <= $1)
-           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING r.id, r.email, r.link`,
+    claim: claimUnexpired('saved_results_emails', 'r.id, r.email, r.link'),
     compose: (row) => savedResultsEmail(row.email, row.link),
   });
 };
