@@ -1,4 +1,4 @@
-import { CRAFTING_FIELD, ResultsState, saveResults } from '@pc/shared/contract';
+import { CRAFTING_FIELD, getQuiz, ResultsState, saveQuizProgress, saveResults } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
@@ -124,5 +124,47 @@ describe('Save Results sends the results', () => {
     // The worker then deletes the expired row: nothing holds the address for nothing.
     await t.app.eGiftMailer!.deliverDue(now);
     expect((await dataOf(t.database.db, 'sam@example.com')).savedResultsEmails).toEqual([]);
+  });
+
+  it('the welcome-back overlay on the other browser; an unfinished quiz begun since, resumed there', async () => {
+    now = SAVED_AT;
+    const taker = await Visitor.arrive(t.app, '/quiz');
+    const completed = await taker.postForm(completeQuizForm.path, {
+      [CRAFTING_FIELD]: JSON.stringify(quizSummary('self', EVERYTHING)),
+    });
+    const id = /survey_log_id=([A-Za-z0-9_-]+)/.exec(String(completed.headers.location))![1]!;
+    const save = taker.postJson(callUrl(saveResults, { surveyLogId: id }), {
+      email: 'jo@example.com',
+      source: 'saved_quiz_results',
+    });
+    expect((await save).statusCode).toBe(200);
+    sent.length = 0;
+    await t.app.eGiftMailer!.deliverDue(now);
+    const link = linkIn(sent.find((email) => email.to === 'jo@example.com')!);
+    const path = `${link.pathname}${link.search}`;
+    const selfQuiz = async (who: Visitor) =>
+      v.parse(
+        getQuiz.response,
+        (await who.get(callUrl(getQuiz, { quizType: 'self' }, { raw: true }))).json(),
+      );
+
+    const laptop = await Visitor.arrive(t.app, '/');
+    await laptop.get(path);
+    expect((await selfQuiz(laptop)).complete).toBe(true); // spec §2: the welcome-back overlay
+
+    // The taker starts again; the next browser the link opens in resumes that quiz.
+    const progress = await taker.postJson(callUrl(saveQuizProgress, { quizType: 'self' }, { raw: true }), {
+      surveyLogId: null,
+      progress: 10,
+      answers: [{ questionCode: 'age', value: '41' }],
+    });
+    expect(progress.statusCode, progress.body).toBe(200);
+    const phone = await Visitor.arrive(t.app, '/');
+    await phone.get(path);
+    const resumed = await selfQuiz(phone);
+    expect(resumed.complete).toBe(false);
+    expect(resumed.questions.find((question) => question.code === 'age')?.selected).toBe('41');
+    // The laptop that had opened it before keeps what it had.
+    expect((await selfQuiz(laptop)).complete).toBe(true);
   });
 });
