@@ -76,11 +76,11 @@ test('Escape and the close button close the calendar without choosing', async ({
   await expect(gift.dateButton).toHaveText('CHOOSE A DATE');
 });
 
-test('the FAQ tells 8 AM Eastern in the shopper’s own time, and that no date means at once', async () => {
+test('the FAQ tells 8 AM Eastern in the shopper’s own time, and what today after 8 AM does', async () => {
   const question = gift.root.getByRole('button', { name: 'When is the e-gift card sent?' });
   await question.click();
   await expect(gift.root.getByRole('region', { name: 'When is the e-gift card sent?' })).toHaveText(
-    'We email it to the recipient at 8 AM Eastern on the delivery date you choose (that is Tue, Mar 10, 9:00 PM your time). If no date is chosen, it is sent immediately.',
+    'We email it to the recipient at 8 AM Eastern on the delivery date you choose (that is Tue, Mar 10, 9:00 PM your time). Choose today after 8 AM Eastern and it goes as soon as you place the order.',
   );
 });
 
@@ -92,6 +92,10 @@ test('a date that became past before checkout: the store’s 400 displayMessage 
   await gift.fillStep1('Alex', 'alex@example.com', 'Sam');
   await gift.card(25).check();
   await gift.pickDay(/^Today, Tuesday, March 10th, 2026/);
+  // 23:30 in New York: today's 8 AM has passed, so the store sends it as the order is placed (decision 0163).
+  await expect(gift.dateButton).toHaveAccessibleDescription(
+    'Sent by email today at 8 AM Eastern (Tue, Mar 10, 9:00 PM your time), or as soon as you place the order once 8 AM has passed.',
+  );
   await expect(gift.checkout).toBeEnabled();
   // Midnight passes in New York while the page is open: the store refuses the 10th.
   await qa.clock(AFTER_MIDNIGHT_NY);

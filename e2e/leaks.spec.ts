@@ -16,6 +16,10 @@ const CYCLES = 1_000;
  */
 const WARM_UP = 1_000;
 const HEAP_TOLERANCE = 0.05;
+/** The wrapper React renders into inside each shadow root (ROOT_ATTRIBUTE, packages/shared/src/element/elementStyles.ts). */
+const ROOT_ATTRIBUTE = 'data-pc-root';
+/** How long a mount may take to render its first view (a collection can pause the page). */
+const RENDER_WAIT_MS = 2_000;
 /**
  * 2,000 mounts take about a minute here (the survey's options load once per page, decision 0055), a few
  * in a loaded CI run: each test gets 10.
@@ -148,12 +152,16 @@ const usedHeap = async (cdp: CDPSession): Promise<number> => {
 };
 
 /**
- * Mounts and unmounts `tag` `cycles` times in a container of its own, each render given time to run.
+ * Mounts and unmounts `tag` `cycles` times in a container of its own. Each mount stays until React has
+ * committed its first view, the page's other tasks running meanwhile (a message
+ * task per check, not a timer: nested timers wait 4 ms each, and a fixed wait let about one mount in
+ * ten go before it had rendered); the unmount is synchronous (r2wc's disconnectedCallback), and one
+ * more task lets what it scheduled run. Answers how many mounts rendered.
  * `leak` is for the control test only: each unmounted element is kept, with a window listener.
  */
 const cycle = (page: Page, tag: string, cycles: number, leak = false) =>
   page.evaluate(
-    async ({ tag, cycles, leak }) => {
+    async ({ tag, cycles, leak, rootAttribute, renderWaitMs }) => {
       const { attributes, pageData } = (window as unknown as { pcLeakTemplate: LeakTemplate }).pcLeakTemplate;
       const container = document.getElementById('pc-leak-container') ?? document.createElement('div');
       container.id = 'pc-leak-container';
@@ -161,22 +169,47 @@ const cycle = (page: Page, tag: string, cycles: number, leak = false) =>
       const holder = window as unknown as { pcKept?: HTMLElement[] };
       holder.pcKept ??= [];
       const kept = holder.pcKept;
-      const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const channel = new MessageChannel();
+      const waiting: (() => void)[] = [];
+      channel.port1.onmessage = () => waiting.shift()?.();
+      const nextTask = () =>
+        new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          channel.port2.postMessage(null);
+        });
+      // Committed: the wrapper holds the first view, or, for an element whose first view is empty (the
+      // cross-sell pop-up before its trigger, decision 0075), React's root has committed a tree (the
+      // root fiber React keeps on its container: test-only reading of React's internals).
+      const rendered = (element: HTMLElement) => {
+        const wrapper = element.shadowRoot?.querySelector(`[${rootAttribute}]`);
+        if (!wrapper) return false;
+        if (wrapper.hasChildNodes()) return true;
+        const key = Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
+        const fiber = key
+          ? (wrapper as unknown as Record<string, { stateNode?: { current?: { child?: unknown } } }>)[key]
+          : undefined;
+        return Boolean(fiber?.stateNode?.current?.child);
+      };
+      let renders = 0;
       for (let i = 0; i < cycles; i += 1) {
         const element = document.createElement(tag) as HTMLElement & { pageData?: unknown };
         for (const [name, value] of attributes) element.setAttribute(name, value);
         element.pageData = pageData;
         container.append(element);
-        await tick();
+        const start = performance.now();
+        while (!rendered(element) && performance.now() - start < renderWaitMs) await nextTask();
+        if (rendered(element)) renders += 1;
         element.remove();
         if (leak) {
           kept.push(element);
           window.addEventListener('resize', () => element.isConnected);
         }
-        await tick();
+        await nextTask();
       }
+      channel.port1.close();
+      return renders;
     },
-    { tag, cycles, leak },
+    { tag, cycles, leak, rootAttribute: ROOT_ATTRIBUTE, renderWaitMs: RENDER_WAIT_MS },
   );
 
 interface LeakTemplate {
@@ -193,7 +226,7 @@ interface Reading {
 const measureCycles = async (
   page: Page,
   { tag, path, leak = false }: { tag: string; path: string; leak?: boolean },
-): Promise<{ before: Reading; after: Reading; errors: string[] }> => {
+): Promise<{ before: Reading; after: Reading; errors: string[]; renders: number }> => {
   // An element removed as it mounts must not throw: the survey's dialog, opened as it mounts, once
   // called showModal() off the page (ui/Dialog.tsx).
   // Uncaught errors only: the owner's report answers 403 to this page's anonymous session, which the
@@ -231,9 +264,9 @@ const measureCycles = async (
   await cycle(page, tag, WARM_UP);
   await page.waitForLoadState('networkidle');
   const before = await read();
-  await cycle(page, tag, CYCLES, leak);
+  const renders = await cycle(page, tag, CYCLES, leak);
   await page.waitForLoadState('networkidle');
-  return { before, after: await read(), errors };
+  return { before, after: await read(), errors, renders };
 };
 
 const growthOf = ({ before, after }: { before: Reading; after: Reading }) =>
@@ -250,6 +283,7 @@ for (const { tag, path } of ELEMENT_ROUTES) {
     const sessionPath = SESSION_PATHS[tag];
     const readings = await measureCycles(page, { tag, path: sessionPath ? await sessionPath(page) : path });
     expect(readings.errors, 'uncaught errors while it mounted and unmounted').toEqual([]);
+    expect(readings.renders, 'mounts that committed their first view').toBe(CYCLES);
     expect(readings.after.globals, 'listeners on window/document and open BroadcastChannels').toEqual(
       readings.before.globals,
     );

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { completeQuiz, mainNavLink } from './quiz/journeys.ts';
-import { COLOGNE_QUERY, quizPath } from './quiz/QuizPage.ts';
+import { COLOGNE_QUERY } from './quiz/QuizPage.ts';
 import { INTRO, OPTION, Q, WELCOME_BACK } from './quiz/texts.ts';
 
 // design.md "Tests": axe-core with wcag2a, wcag2aa, wcag21aa, wcag22aa and target-size, on every
@@ -71,16 +71,5 @@ test.describe('accessibility of the quiz (axe: WCAG 2.0-2.2 A/AA and target size
     await quiz.open('/quiz');
     await expect(quiz.heading(INTRO.continuation)).toBeVisible();
     await axe('continuation quiz');
-  });
-
-  test('the load failure with its retry', async ({ page, quiz, axe }) => {
-    // spec §8 fault: the quiz GET fails.
-    await page.route(
-      (url) => url.pathname === quizPath('self'),
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-    );
-    await quiz.openWithoutPageData(); // a page the store sends carries the quiz (design.md "First paint")
-    await expect(quiz.element.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
-    await axe('quiz load failure');
   });
 });

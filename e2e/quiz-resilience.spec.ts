@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures.ts';
-import { quizPath } from './quiz/QuizPage.ts';
 import { LOSE_PROGRESS, OPTION, Q } from './quiz/texts.ts';
 
-// Saved progress (docs/decisions/0008: a reload resumes) and spec §8 "Quiz load … fail: silently
-// ignored", where the element offers 'Try again' instead of a blank page.
+// Saved progress (docs/decisions/0008: a reload resumes). spec §8 "Quiz load … fail: silently
+// ignored" (nothing shown) is QuizRoot.test.tsx's (decision 0162).
 
 test('a reload mid-quiz restores every answer', async ({ page, quiz }) => {
   test.slow(); // a dozen answers, a reload, and every one checked again
@@ -54,35 +53,4 @@ test('a reload mid-quiz restores every answer', async ({ page, quiz }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(quiz.loseProgressDialog).toBeVisible();
   await quiz.loseProgressDialog.getByRole('button', { name: LOSE_PROGRESS.continue }).click();
-});
-
-test("a failed quiz load offers 'Try again', which loads the quiz", async ({ page, quiz }) => {
-  // spec §8: the quiz load failing is a listed fault; only that GET is answered 500, once. A page
-  // the store sends carries the quiz (design.md "First paint"), so the quiz is opened without page
-  // data: it loads itself.
-  let failures = 0;
-  await page.route(
-    (url) => url.pathname === quizPath('self'),
-    async (route) => {
-      if (route.request().method() !== 'GET' || failures > 0) return route.fallback();
-      failures += 1;
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'internal_error', message: 'Injected fault', data: { status: 500 } }),
-      });
-    },
-  );
-  await quiz.openWithoutPageData();
-  const retry = quiz.element.getByRole('button', { name: 'Try again', exact: true });
-  await expect(retry).toBeVisible();
-  await expect(quiz.element.getByText('The quiz could not be loaded.').first()).toBeAttached();
-  await expect(quiz.completeButton).toHaveCount(0);
-  expect(failures).toBe(1);
-
-  await retry.click();
-  await quiz.waitUntilLoaded();
-  await expect(retry).toHaveCount(0);
-  await expect(quiz.question(Q.age.self)).toBeVisible();
-  await quiz.choose(Q.bs_bw.self, OPTION.bs_bw.both);
 });

@@ -62,26 +62,6 @@ export class QuizPage {
     return this;
   }
 
-  /**
-   * Opens the quiz as a page without page data does (a CMS page, or the demo's page-data call failing
-   * on a route change: the spec §8 fault a test injects), so the element loads its quiz itself with
-   * GET quizzes/{type}. A page the store server sends carries the quiz in its page data (design.md
-   * "First paint").
-   */
-  async openWithoutPageData(): Promise<void> {
-    await this.page.goto('/');
-    await this.page.route(
-      (url) => url.pathname === '/wp-json/pc/v1/page_data',
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-      { times: 1 },
-    );
-    const name = this.type === 'gift' ? 'Gift quiz' : 'Quiz';
-    await this.page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name, exact: true })
-      .click();
-  }
-
   /** The quiz the page's data carries (`#pc-config`'s `data.quiz`), as the server served it. */
   async servedQuiz(): Promise<{ surveyLogId: string | null; complete: boolean }> {
     const text = await this.page.locator('script#pc-config').textContent();

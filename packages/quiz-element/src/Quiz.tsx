@@ -5,7 +5,6 @@ import { useDialogs } from './behaviour/dialogsChunk.ts';
 import type { TrackerPosition } from './behaviour/useScrollTracker.ts';
 import type { AnswerCallbacks } from './components/answerIntent.ts';
 import { CompleteForm, type CompleteFormProps } from './components/CompleteForm.tsx';
-import { LoadFailure } from './components/LoadFailure.tsx';
 import { QuestionView } from './components/QuestionView.tsx';
 import { QuizIntro } from './components/QuizIntro.tsx';
 import { QuizSkeleton } from './components/QuizSkeleton.tsx';
@@ -30,10 +29,9 @@ export interface QuizProps extends AnswerCallbacks {
   craftingAction: string;
   welcomeBack: { open: boolean; customer: boolean; firstName: string | null };
   loseProgressOpen: boolean;
-  /** What the polite live region says (loading, failure, completion). */
+  /** What the polite live region says (loading, completion). */
   status: string;
   rootRef?: Ref<HTMLDivElement>;
-  onRetry(): void;
   onRetake(): void;
   onDismissWelcomeBack(): void;
   onNavigate(href: string, event: MouseEvent<HTMLAnchorElement>): void;
@@ -72,7 +70,7 @@ export function Quiz(props: QuizProps) {
         <QuizIntro type={type} channel={props.channel} continuation={props.continuation} />
       ) : null}
       {load === 'loading' ? <QuizSkeleton /> : null}
-      {load === 'failed' ? <LoadFailure onRetry={props.onRetry} /> : null}
+      {/* spec §8 "Quiz load … fail: silently ignored": a failed load shows nothing. */}
       {load === 'ready' ? (
         <>
           <div className="questions">

@@ -209,14 +209,13 @@ function QuizSession({ options, channel }: QuizSessionProps) {
     return { summary: JSON.stringify(summary), nonce: $nonce.get() ?? '' };
   };
 
+  // spec §8 "Quiz load … fail: silently ignored": a failed load says nothing, here too.
   const status =
     load.status === 'loading'
       ? 'Loading the quiz…'
-      : load.status === 'failed'
-        ? 'The quiz could not be loaded.'
-        : complete
-          ? 'Every question is answered. You can press COMPLETE.'
-          : '';
+      : complete
+        ? 'Every question is answered. You can press COMPLETE.'
+        : '';
 
   return (
     <Quiz
@@ -236,7 +235,6 @@ function QuizSession({ options, channel }: QuizSessionProps) {
       onAnswer={onAnswer}
       onOtherText={onOtherText}
       onAdvanceFrom={onAdvanceFrom}
-      onRetry={() => state.retry()}
       onRetake={onRetake}
       onDismissWelcomeBack={() => state.dismissWelcomeBack()}
       onNavigate={onLinkClick}

@@ -76,9 +76,8 @@ export const meta = {
     { name: 'suggestion-active', description: 'The active suggestion.' },
     { name: 'complete', description: 'The COMPLETE form.' },
     { name: 'complete-button', description: 'The COMPLETE button.' },
-    { name: 'button', description: 'Overlay and retry buttons.' },
+    { name: 'button', description: "The overlays' buttons." },
     { name: 'dialog', description: 'The welcome-back and lose-progress overlays.' },
-    { name: 'load-failure', description: "The message and 'Try again' shown when the quiz did not load." },
   ],
   cssProperties: [
     {

@@ -66,11 +66,13 @@ export interface BuildAppOptions {
   /** A file receiving each Content-Security-Policy violation report (PC_CSP_REPORT_LOG; docs/decisions/0046). */
   cspReportLog?: string;
   /**
-   * The e-gift emails (spec §9; docs/decisions/0095): where they are sent (SMTP_URL) and how often the
-   * worker looks for due ones (0: only when `app.eGiftMailer.deliverDue` is called). Without it this
-   * server sends none; they wait in the database for one that does.
+   * The store's one background worker (docs/decisions/0095, 0150): where the e-gift emails (spec §9)
+   * and the other emails are sent (SMTP_URL; none: this server sends none, they wait in the database
+   * for one that does), how often it looks for due work (0: only when `app.eGiftMailer.deliverDue` is
+   * called), and the retention, which sends no mail and so runs without a sender (decision 0164).
+   * Without it this server runs no background work.
    */
-  eGiftMail?: { sender: MailSender; pollMs?: number; retry?: RetryPolicy; retentionDays?: number };
+  eGiftMail?: { sender?: MailSender; pollMs?: number; retry?: RetryPolicy; retentionDays?: number };
   /** The mail catcher's web view, which the QA panel links to (PC_MAIL_CATCHER_URL; docs/decisions/0097). */
   mailCatcherUrl?: string;
   /**
@@ -178,6 +180,7 @@ export const buildApp = ({
         db,
         clock,
         ...eGiftMail,
+        sender: eGiftMail.sender ?? null,
         followSessionClocks: mode === 'demo',
         // Its outages are the store's: one log line each way (docs/decisions/0146).
         reportTrouble: (error) => {
@@ -193,7 +196,8 @@ export const buildApp = ({
         // The same worker's other work (issue 39; docs/decisions/0150): a shopper's data links, and the
         // retention of survey logs no order holds.
         alsoEachRound: [
-          (now, sender) => sendDataRightsLinks(db, sender, now, (message) => app.log.warn(message)),
+          async (now, sender) =>
+            sender ? sendDataRightsLinks(db, sender, now, (message) => app.log.warn(message)) : 0,
           // Save Results sends the results (issue 40 item 2, docs/decisions/0158).
           (now, sender) => sendSavedResultsEmails(db, sender, now, (message) => app.log.warn(message)),
           ...(eGiftMail.retentionDays === undefined

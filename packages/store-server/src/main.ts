@@ -6,7 +6,7 @@ import { DurabilityUnavailableError } from './db/durableNodeFs.ts';
 import { openPglite } from './db/pgliteDb.ts';
 import { DataDirError } from './db/pgliteStartup.ts';
 import { openPostgres } from './db/postgresDb.ts';
-import { smtpSender } from './giftCards/smtpSender.ts';
+import { workerSettings } from './giftCards/smtpSender.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_PGLITE_DIR } from './paths.ts';
 
 // Starts the store: `npx tsx packages/store-server/src/main.ts`. HOST (0.0.0.0) and PORT (8080);
@@ -64,15 +64,8 @@ const app = buildApp({
   consent: config.consent,
   // issue 40: the post-purchase survey's options, in the store's order or shuffled (docs/decisions/0159).
   surveyOrder: config.surveyOrder,
-  // README "E-gift emails": without SMTP_URL they wait in the database for a server that has one.
-  eGiftMail: config.smtpUrl
-    ? {
-        sender: smtpSender(config.smtpUrl, config.mailFrom),
-        pollMs: config.mailPollMs,
-        // issue 39 item 6: the same worker anonymises what is past the retention (decision 0150).
-        retentionDays: config.retentionDays,
-      }
-    : undefined,
+  // The e-gift emails (README "E-gift emails"), the emailed links and the retention (decisions 0150, 0164).
+  eGiftMail: workerSettings(config),
 });
 
 // docs/decisions/0091: SIGTERM stops taking requests, lets those in flight finish (their database work

@@ -61,7 +61,7 @@ export interface QuizState {
   readonly $load: ReadableAtom<QuizLoad>;
   /** The questions with visibility applied (model/visibility.ts); empty until loaded. */
   readonly $questions: ReadableAtom<Question[]>;
-  /** When the quiz started (first selection, or load time for restored progress); null: not started. */
+  /** When the quiz started (first selection, kept across a reload: decision 0165); null: not started. */
   readonly $startedAt: ReadableAtom<number | null>;
   /** spec §4: complete when every visible question (and its parent) is answered. */
   readonly $complete: ReadableAtom<boolean>;
@@ -76,8 +76,6 @@ export interface QuizState {
    * pending save). A served complete self quiz asks who the visitor is here, then welcomes them back.
    */
   start(): () => void;
-  /** spec §8 quiz load failure: the 'Try again' button loads again. */
-  retry(): void;
   /**
    * Sets an answer through the model's select() (toggle for option questions, set for typed ones)
    * and returns the question as it is afterwards; undefined when not loaded or unknown.
@@ -134,7 +132,9 @@ export function createQuizState(options: QuizStateOptions): QuizState {
     const questions = applyVisibility(quiz.questions, context);
     changedSinceShown = false;
     $questions.set(questions);
-    $startedAt.set(startsStarted(quiz, questions) ? now() : null);
+    // spec §4: the first selection started the timer; a reload of the same quiz keeps counting from
+    // that start, kept with its progress (decision 0165), or from now for progress saved without one.
+    $startedAt.set(startsStarted(quiz, questions) ? (quiz.startedAt ?? now()) : null);
     $load.set({ status: 'ready', quiz });
   }
 
@@ -160,8 +160,8 @@ export function createQuizState(options: QuizStateOptions): QuizState {
       show(quiz);
       if (welcomesBack(quiz)) welcomeBack(visitor);
     } catch (error) {
-      // spec §8: a failed quiz load is silently ignored (nothing thrown, nothing logged); the view
-      // offers 'Try again' rather than a blank page. An abort is this element stopping: no state.
+      // spec §8 "Quiz load … fail: silently ignored": nothing thrown, nothing logged, nothing shown
+      // (Quiz.tsx draws no part of a failed quiz). An abort is this element stopping: no state.
       if (
         controller.signal.aborted ||
         (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.aborted)
@@ -182,6 +182,7 @@ export function createQuizState(options: QuizStateOptions): QuizState {
         surveyLogId: isContinuation(quiz) ? quiz.surveyLogId : null,
         progress: progressPercent(questions), // spec §5: 0 to 100
         answers: progressAnswers(questions),
+        startedAt: $startedAt.get(), // decision 0165: kept with the progress
       },
       { signal },
     ).catch(() => {
@@ -264,10 +265,6 @@ export function createQuizState(options: QuizStateOptions): QuizState {
         // A change made just before the element went away is still the shopper's progress.
         if (saveTimer !== null) saveNow();
       };
-    },
-
-    retry() {
-      void load();
     },
 
     answer(code, value) {

@@ -81,6 +81,12 @@ export const Quiz = v.object({
   complete: v.boolean(),
   surveyLogId: v.nullable(v.string()),
   name: v.nullable(v.string()),
+  /**
+   * spec §4 "The first selection starts the … timer": when it did (ms since the epoch, the browser's
+   * clock), kept with the saved progress so a reload keeps counting from it; null or absent: not
+   * started (docs/decisions/0165).
+   */
+  startedAt: v.optional(v.nullable(v.number())),
 });
 export type Quiz = v.InferOutput<typeof Quiz>;
 
@@ -145,6 +151,8 @@ export const saveQuizProgress = defineCall({
     surveyLogId: v.nullable(v.pipe(v.string(), v.maxLength(64))),
     progress: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
     answers: v.pipe(v.array(ProgressAnswer), v.maxLength(60)),
+    /** Quiz.startedAt as the element holds it (docs/decisions/0165); null: not started. */
+    startedAt: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64e15)))),
   }),
   response: v.object({ success: v.boolean() }),
 });

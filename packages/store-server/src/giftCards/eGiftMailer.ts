@@ -23,7 +23,8 @@ export interface MailerLog {
 
 export interface EGiftMailerOptions {
   db: Db;
-  sender: MailSender;
+  /** Where the emails go (SMTP_URL); null: none is sent, they wait, and only the mail-free work runs. */
+  sender: MailSender | null;
   clock: Clock;
   /** Demo mode: an email's due instant is read on its session's QA clock (docs/decisions/0096). */
   followSessionClocks: boolean;
@@ -38,10 +39,10 @@ export interface EGiftMailerOptions {
   reportTrouble?: (error: unknown) => boolean;
   /**
    * The other work of the store's one worker (design.md "one mechanism"), run at the end of each round
-   * and given its sender: a shopper's data links and the retention (privacy/, decision 0150). Each
-   * answers how many emails it sent.
+   * and given its sender, or null without one: a shopper's data links and the retention (privacy/,
+   * decisions 0150, 0164). Each answers how many emails it sent.
    */
-  alsoEachRound?: readonly ((now: Date, sender: MailSender) => Promise<number>)[];
+  alsoEachRound?: readonly ((now: Date, sender: MailSender | null) => Promise<number>)[];
 }
 
 export interface DeliveryRound {
@@ -75,6 +76,11 @@ export const createEGiftMailer = ({
 
   const round = async (now: Date): Promise<DeliveryRound> => {
     const result: DeliveryRound = { sent: 0, retried: 0, gaveUp: 0 };
+    if (!sender) {
+      // No SMTP_URL: the emails wait in the database; the work that sends none still runs (decision 0164).
+      for (const work of alsoEachRound) await work(now, null);
+      return result;
+    }
     for (;;) {
       const claimed = await claimDueEmails(db, now, { followSessionClocks, limit: BATCH });
       if (claimed.length === 0) {
@@ -150,7 +156,7 @@ export const createEGiftMailer = ({
       polling = false;
       clearTimeout(timer);
       await running?.catch(() => {});
-      sender.close();
+      sender?.close();
     },
   };
 };

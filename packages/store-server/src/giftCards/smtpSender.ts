@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { ServerConfig } from '../config.ts';
 import type { EmailContent } from './eGiftEmail.ts';
 
 // The e-gift emails go out through real SMTP (SMTP_URL, e.g. smtp://localhost:1025 for the mail
@@ -38,3 +39,16 @@ export const smtpSender = (smtpUrl: string, from = DEFAULT_MAIL_FROM): MailSende
     },
   };
 };
+
+/**
+ * The store's one background worker as main.ts starts it from the server's settings: always, since the
+ * retention sends no mail (issue 39 item 6, decision 0164), with a sender only where SMTP_URL is set
+ * (without it the e-gifts and the emailed links wait in the database for a server that has one).
+ */
+export const workerSettings = (
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'mailPollMs' | 'retentionDays'>,
+): { sender?: MailSender; pollMs: number; retentionDays: number } => ({
+  ...(config.smtpUrl ? { sender: smtpSender(config.smtpUrl, config.mailFrom) } : {}),
+  pollMs: config.mailPollMs,
+  retentionDays: config.retentionDays,
+});

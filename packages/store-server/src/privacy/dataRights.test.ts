@@ -20,6 +20,7 @@ const linkIn = (email: EmailContent) => new URL(/http:\/\/\S+/.exec(email.text)!
 
 let shopper: Visitor;
 let orderId: string;
+let orderSession: string;
 beforeAll(async () => {
   shopper = await Visitor.arrive(t.app);
   // A customer's e-gift order (the order carries their email) and a quiz whose results they saved.
@@ -38,7 +39,49 @@ beforeAll(async () => {
       EMAIL,
     ],
   );
+  // decision 0164: where else the address and the person's sessions are written. A change of the
+  // e-gift's recipient asked from the order (its confirmation goes to the buyer, EMAIL), the report's
+  // events and a cross-sell choice of the order's and the quiz's sessions, and another shopper's.
+  const db = t.database.db;
+  const [card] = await db.query<{ id: string; session_id: string }>(
+    `SELECT g.id::text AS id, o.session_id FROM gift_cards g JOIN orders o ON o.id = g.order_id
+      WHERE o.id = $1::bigint`,
+    [orderId],
+  );
+  orderSession = card!.session_id;
+  await db.query(
+    `INSERT INTO e_gift_recipient_changes (token, gift_card_id, new_email, buyer_email, link, session_id,
+                                           client_address, resend_due_at, created_at, expires_at)
+     VALUES ('dr-change', $1::bigint, 'jo@example.com', $2, 'http://store/confirm?token=dr-change', $3,
+             '127.0.0.1', $4, $4, $5)`,
+    [card!.id, EMAIL, orderSession, NOW.toISOString(), new Date(NOW.getTime() + 86_400_000).toISOString()],
+  );
+  // The visitor email counters as the limits (off in test apps) record an email to the buyer.
+  await db.query(
+    `INSERT INTO visitor_emails (kind, session_id, client_address, recipient) VALUES ('e-gift', $1, '127.0.0.1', $2)`,
+    [orderSession, EMAIL],
+  );
+  await db.query(`INSERT INTO sessions (id) VALUES ('someone-else') ON CONFLICT DO NOTHING`);
+  for (const session of [orderSession, 'data-rights', 'someone-else']) {
+    await db.query(
+      `INSERT INTO insight_events (session_id, kind, quiz_type) VALUES ($1, 'quiz_viewed', 'self')`,
+      [session],
+    );
+    await db.query(
+      `INSERT INTO cross_sell_events (session_id, action, products) VALUES ($1, 'ONE_TIME', '[]'::jsonb)`,
+      [session],
+    );
+  }
 });
+
+/** The visitor email counters' rows for an address (decision 0144). */
+const countedFor = async (email: string) =>
+  (
+    await t.database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM visitor_emails WHERE lower(recipient) = $1',
+      [email.toLowerCase()],
+    )
+  )[0]!.n;
 
 const ask = (visitor: Visitor, email: string) => visitor.postJson(callUrl(askForData), { email });
 
@@ -80,6 +123,7 @@ describe('a shopper’s data (GDPR Art. 15, 17)', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ token }).toString(),
       });
+    const addressCounted = await countedFor(EMAIL);
     const erased = await erase();
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.body).toContain(ERASED.slice(0, 40));
@@ -112,6 +156,27 @@ describe('a shopper’s data (GDPR Art. 15, 17)', () => {
         sent_to: '',
       },
     ]);
+    // decision 0164: the address is gone from the rows that only carried it, and the events of the
+    // sessions that ordered or saved a quiz with it are tied to no session; another's stay as they are.
+    const changes = await t.database.db.query(
+      `SELECT new_email, buyer_email, link, expires_at <= $1::timestamptz AS ended
+         FROM e_gift_recipient_changes WHERE token = 'dr-change'`,
+      [NOW.toISOString()],
+    );
+    expect(changes).toEqual([{ new_email: '', buyer_email: '', link: '', ended: true }]);
+    expect(addressCounted).toBeGreaterThan(0);
+    expect(await countedFor(EMAIL)).toBe(0);
+    // The link just used keeps the address until its 24 hours end (retention.test.ts: then it goes).
+    const asks = await t.database.db.query<{ used: boolean }>(
+      'SELECT token = $2 AS used FROM data_rights_requests WHERE email = $1',
+      [EMAIL, token],
+    );
+    expect(asks).toEqual([{ used: true }]);
+    for (const table of ['insight_events', 'cross_sell_events'])
+      expect(
+        await t.database.db.query(`SELECT session_id FROM ${table} ORDER BY session_id NULLS FIRST`),
+      ).toEqual([{ session_id: null }, { session_id: null }, { session_id: 'someone-else' }]);
+
     const again = await erase();
     expect(again.statusCode).toBe(404);
     expect(again.body).toContain(DATA_LINK_NOT_VALID);

@@ -3,7 +3,7 @@ import { isEmailAddress } from '@pc/shared/validation';
 import type { Db, Queryable } from '../db/db.ts';
 import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
 import { invalidParam } from '../http/errors.ts';
-import { ANONYMISED_LOG } from './retention.ts';
+import { ANONYMISED_LOG, detachEvents } from './retention.ts';
 
 // issue 39 item 5 (GDPR Art. 15 and 17, CCPA; docs/decisions/0150): a shopper gets or erases what the
 // store holds for an email. Asking never says whether the store knows the address: every ask that
@@ -154,10 +154,42 @@ const eraseDeliveredGiftCards = async (tx: Queryable, email: string): Promise<vo
 };
 
 /**
+ * Where else the store wrote the address (decision 0164): the e-gift recipient changes that name it
+ * (as the new address or the buyer's) lose it and, if not yet confirmed, end (their link and their
+ * confirmation email with them); the visitor email counters (decision 0144) keep counting the asks of
+ * a session and a client address, for no recipient; the saved results' emails (decision 0158) are
+ * deleted; the other links to this address's data end, their
+ * address gone. The link just used still shows, until its 24 hours end, that nothing is held; the
+ * retention then takes its address (retention.ts `forgetEndedLinks`).
+ */
+const eraseAddressElsewhere = async (
+  tx: Queryable,
+  email: string,
+  now: string,
+  usedToken: string,
+): Promise<void> => {
+  await tx.query(
+    `UPDATE e_gift_recipient_changes
+        SET new_email = '', buyer_email = '', link = '', expires_at = LEAST(expires_at, $2::timestamptz)
+      WHERE lower(new_email) = $1 OR lower(buyer_email) = $1`,
+    [email, now],
+  );
+  await tx.query(`UPDATE visitor_emails SET recipient = '' WHERE lower(recipient) = $1`, [email]);
+  // Saved results' emails (decision 0158): sent or not, their address and link go.
+  await tx.query('DELETE FROM saved_results_emails WHERE email = $1', [email]);
+  await tx.query(
+    `UPDATE data_rights_requests SET email = '', link = '', expires_at = LEAST(expires_at, $2::timestamptz)
+      WHERE email = $1 AND token <> $3`,
+    [email, now, usedToken],
+  );
+};
+
+/**
  * Erases what the store holds for an address (GDPR Art. 17), once per link: the survey logs lose the
- * address and the name answered (as retention does, retention.ts), and their emails of saved results
- * (decision 0158) are deleted; the orders are kept for the shop's
- * books without the address; delivered gift cards lose their names, message and address (above).
+ * address and the name answered (as retention does, retention.ts); the orders are kept for the shop's
+ * books without the address; delivered gift cards lose their names, message and address (above); the
+ * report's events and cross-sell choices of the sessions that saved, captured or ordered with it lose
+ * their session; the address goes from the rows that only carried it (above).
  * Answers false when the link is not valid (expired, or already used to erase).
  */
 export const eraseData = async (db: Db, token: unknown, now: Date): Promise<boolean> =>
@@ -169,13 +201,18 @@ export const eraseData = async (db: Db, token: unknown, now: Date): Promise<bool
       [token, now.toISOString()],
     );
     if (!request) return false;
+    const sessions = await tx.query<{ session_id: string }>(
+      `SELECT session_id FROM survey_logs WHERE lower(email) = $1
+        UNION SELECT session_id FROM orders WHERE lower(email) = $1`,
+      [request.email],
+    );
+    await detachEvents(tx, 'e.session_id = ANY($1::text[])', [sessions.map(({ session_id }) => session_id)]);
     await tx.query(`UPDATE survey_logs s SET ${ANONYMISED_LOG} WHERE lower(s.email) = $1`, [
       request.email,
       now.toISOString(),
     ]);
     await eraseDeliveredGiftCards(tx, request.email);
-    // Saved results' emails (decision 0158): sent or not, their address and link go.
-    await tx.query('DELETE FROM saved_results_emails WHERE email = $1', [request.email]);
     await tx.query('UPDATE orders SET email = NULL WHERE lower(email) = $1', [request.email]);
+    await eraseAddressElsewhere(tx, request.email, now.toISOString(), token);
     return true;
   });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readServerConfig } from '../config.ts';
+import { workerSettings } from '../giftCards/smtpSender.ts';
 import { startTestApp, type TestApp } from '../test/testApp.ts';
 import { anonymiseStaleSurveyLogs, DEFAULT_RETENTION_DAYS, parseRetentionDays } from './retention.ts';
 
@@ -15,14 +17,11 @@ const answers = (name: string) => [
 
 let t: TestApp;
 beforeAll(async () => {
-  // The store's one background worker, polled by the test (pollMs 0), keeping the retention.
-  t = await startTestApp({
-    eGiftMail: {
-      sender: { send: async () => {}, close: () => {} },
-      pollMs: 0,
-      retentionDays: DEFAULT_RETENTION_DAYS,
-    },
-  });
+  // The store's one background worker as main.ts starts it on a server without SMTP_URL: the
+  // retention sends no mail, so it runs all the same (decision 0164). Polled by the test (pollMs 0).
+  const settings = workerSettings(readServerConfig({}));
+  expect(settings.sender).toBeUndefined();
+  t = await startTestApp({ eGiftMail: { ...settings, pollMs: 0 } });
   const db = t.database.db;
   await db.query(`INSERT INTO sessions (id) VALUES ('retention-a'), ('retention-b')`);
   const log = (id: string, updated: string, email: string | null, complete: boolean) =>
@@ -53,6 +52,32 @@ beforeAll(async () => {
      VALUES ($1, 0, 101, 10101, 'Cleanser', 'C', 'face', '', 1, 19, 0, 'old-bought')`,
     [order!.id],
   );
+  // decision 0164: a data-rights link past its 24 hours, and one still valid.
+  for (const [token, expires] of [
+    ['ended', daysAgo(1)],
+    ['valid', new Date(NOW.getTime() + 3_600_000).toISOString()],
+  ] as const)
+    await db.query(
+      `INSERT INTO data_rights_requests (token, email, link, session_id, client_address, created_at, expires_at)
+       VALUES ($1, 'kim@example.com', 'http://store/privacy/data?token=' || $1, 'retention-a', '127.0.0.1', $2, $2)`,
+      [token, expires],
+    );
+  // decision 0164: the report's events and a cross-sell choice, past the retention or not, of a session
+  // that ordered ('retention-b') and of one that did not ('retention-a').
+  for (const [session, days] of [
+    ['retention-a', 400],
+    ['retention-a', 30],
+    ['retention-b', 400],
+  ] as const) {
+    await db.query(
+      `INSERT INTO insight_events (session_id, kind, quiz_type, created_at) VALUES ($1, 'quiz_viewed', 'self', $2)`,
+      [session, daysAgo(days)],
+    );
+    await db.query(
+      `INSERT INTO cross_sell_events (session_id, action, products, created_at) VALUES ($1, 'ONE_TIME', '[]'::jsonb, $2)`,
+      [session, daysAgo(days)],
+    );
+  }
 });
 afterAll(() => t.close());
 
@@ -69,7 +94,7 @@ const logs = () =>
   );
 
 describe('anonymiseStaleSurveyLogs', () => {
-  it('the worker anonymises the logs past the retention that no order holds, once', async () => {
+  it('the worker, with no SMTP, anonymises the logs past the retention that no order holds, once', async () => {
     await t.app.eGiftMailer!.deliverDue(NOW);
     const byId = Object.fromEntries((await logs()).map((row) => [row.id, row]));
     const kept = [{ questionCode: 'face_type', value: '1' }];
@@ -84,6 +109,25 @@ describe('anonymiseStaleSurveyLogs', () => {
     });
     expect(byId.recent).toMatchObject({ email: 'kim@example.com', anonymised: false });
     expect(await anonymiseStaleSurveyLogs(t.database.db, NOW, DEFAULT_RETENTION_DAYS)).toBe(0);
+    expect(
+      await t.database.db.query('SELECT token, email, link FROM data_rights_requests ORDER BY token'),
+    ).toEqual([
+      { token: 'ended', email: '', link: '' },
+      { token: 'valid', email: 'kim@example.com', link: 'http://store/privacy/data?token=valid' },
+    ]);
+    // The events past the retention of the session without an order are tied to no session; those of
+    // the session that ordered, and the recent ones, keep theirs.
+    for (const table of ['insight_events', 'cross_sell_events'])
+      expect(
+        await t.database.db.query(
+          `SELECT session_id, created_at < $1::timestamptz AS old FROM ${table} ORDER BY created_at, session_id NULLS FIRST`,
+          [daysAgo(DEFAULT_RETENTION_DAYS)],
+        ),
+      ).toEqual([
+        { session_id: null, old: true },
+        { session_id: 'retention-b', old: true },
+        { session_id: 'retention-a', old: false },
+      ]);
   });
 
   it('follows the configured number of days', async () => {

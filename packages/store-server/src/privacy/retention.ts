@@ -57,6 +57,41 @@ export const anonymiseStaleSurveyLogs = async (db: Queryable, now: Date, days: n
   return rows.length;
 };
 
+/**
+ * The report's events (insight_events) and the cross-sell choices (cross_sell_events) that `which`
+ * picks (SQL over the row `e`, with `params`) lose their session: the shop's figures keep counting
+ * them, tied to no one (decision 0164). Retention and a shopper's erasure both apply it.
+ */
+export const detachEvents = async (db: Queryable, which: string, params: unknown[]): Promise<void> => {
+  for (const table of ['insight_events', 'cross_sell_events'])
+    await db.query(
+      `UPDATE ${table} e SET session_id = NULL WHERE e.session_id IS NOT NULL AND ${which}`,
+      params,
+    );
+};
+
+/**
+ * Events past the retention of a session that placed no order lose their session (decision 0164), as
+ * its survey logs lose their email and name (above).
+ */
+export const detachStaleEvents = (db: Queryable, now: Date, days: number): Promise<void> =>
+  detachEvents(
+    db,
+    'e.created_at < $1::timestamptz AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.session_id = e.session_id)',
+    [new Date(now.getTime() - days * DAY_MS).toISOString()],
+  );
+
+/**
+ * The data-rights links past their 24 hours lose the address they stood for (decision 0164): a link
+ * used to erase shows until then that nothing is held; after, nothing needs the address.
+ */
+export const forgetEndedLinks = async (db: Queryable, now: Date): Promise<void> => {
+  await db.query(
+    `UPDATE data_rights_requests SET email = '', link = '' WHERE expires_at <= $1::timestamptz AND email <> ''`,
+    [now.toISOString()],
+  );
+};
+
 /** How often the worker anonymises what is past the retention: the work is one bounded UPDATE. */
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
@@ -66,6 +101,8 @@ export const retentionWork = (db: Queryable, days: number, info: (message: strin
   return async (now: Date): Promise<number> => {
     if (now.getTime() - doneAt < RETENTION_EVERY_MS) return 0;
     const anonymised = await anonymiseStaleSurveyLogs(db, now, days);
+    await detachStaleEvents(db, now, days);
+    await forgetEndedLinks(db, now);
     doneAt = now.getTime();
     if (anonymised > 0) info(`retention: ${anonymised} survey logs past ${days} days anonymised`);
     return 0;

@@ -29,6 +29,10 @@ function assertOtherTextsFit(answers: ProgressRequest['answers']): void {
   });
 }
 
+/** spec §4: the timer's start the element sends (decision 0165), kept as it says; absent: not started. */
+const startOf = (input: ProgressRequest): Date | null =>
+  input.startedAt === undefined || input.startedAt === null ? null : new Date(input.startedAt);
+
 /** Saves into the continuation a surveyLogId names; only this session's open continuation qualifies. */
 async function saveContinuationProgress(
   db: Db,
@@ -51,7 +55,7 @@ async function saveContinuationProgress(
       );
     }
     const answers = mergeAnswers(log.answers, answersTo(input.answers, log.continuationQuestions));
-    await updateProgress(tx, log.id, answers, input.progress);
+    await updateProgress(tx, log.id, { answers, progress: input.progress, startedAt: startOf(input) });
   });
 }
 
@@ -69,5 +73,6 @@ export const saveProgress = async (db: Db, sessionId: string, input: ProgressReq
     version: QUIZ_VERSION,
     answers: answersTo(input.answers, QUESTIONS_BY_TYPE[input.quizType]),
     progress: input.progress,
+    startedAt: startOf(input),
   });
 };

@@ -132,6 +132,18 @@ describe('POST quizzes/{quizType}/progress', () => {
     expect(selections(await loadQuiz('self'))).toEqual({ age: ['30', undefined], drink: ['tea', undefined] });
   });
 
+  it('keeps the timer’s start with the progress, as the element sends it (spec §4; decision 0165)', async () => {
+    const started = Date.UTC(2026, 2, 10, 14, 58, 30, 250);
+    await save('self', { answers: [answer('age', '29')], startedAt: started });
+    expect((await loadQuiz('self')).startedAt).toBe(started);
+    await save('self', { answers: [answer('age', '30')], startedAt: started });
+    expect((await loadQuiz('self')).startedAt).toBe(started);
+    // RETAKE SURVEY: the answers cleared, not started until the next selection.
+    await save('self', { answers: [answer('age', null)], startedAt: null });
+    expect((await loadQuiz('self')).startedAt).toBeNull();
+    expectInvalid(await save('self', { startedAt: -1 }));
+  });
+
   it('drops answers to questions the quiz type does not ask', async () => {
     await save('self', { answers: [answer('relationship', '0'), answer('age', '30')] });
     expect(selections(await loadQuiz('self'))).toEqual({ age: ['30', undefined] });

@@ -20,6 +20,7 @@ const log = (fields: Partial<SurveyLog>): SurveyLog => ({
   continuationQuestions: [],
   answers: [],
   progress: 0,
+  startedAt: null,
   summary: null,
   recommendation: null,
   email: null,
@@ -108,5 +109,40 @@ describe('sessionQuiz', () => {
     expect(quiz.questions[0]?.selected).toBe('wavy');
     // The gift quiz is never a continuation.
     expect(sessionQuiz('gift', logs({ continuation })).surveyLogId).toBeNull();
+  });
+});
+
+// spec §4 "The first selection starts the … timer": the draft's start comes back with its progress, so
+// a reload keeps counting from it (decision 0165); a complete quiz starts afresh.
+describe('sessionQuiz startedAt', () => {
+  const started = at(3);
+  const draft = log({
+    answers: [{ questionCode: 'age', value: '30' }],
+    startedAt: started,
+    updatedAt: at(5),
+  });
+  it.each([
+    ['no log', { continuation: null, draft: null, latestComplete: null }, null],
+    ['a draft with its start', { continuation: null, draft, latestComplete: null }, started.getTime()],
+    [
+      'a continuation with its start',
+      {
+        continuation: log({ continuation: true, continuationQuestions: ['age'], startedAt: started }),
+        draft: null,
+        latestComplete: null,
+      },
+      started.getTime(),
+    ],
+    [
+      'a complete self quiz',
+      {
+        continuation: null,
+        draft: null,
+        latestComplete: log({ status: 'complete', completedAt: at(9), startedAt: started }),
+      },
+      null,
+    ],
+  ] as [string, SessionQuizLogs, number | null][])('%s', (_, logs, startedAt) => {
+    expect(sessionQuiz('self', logs).startedAt).toBe(startedAt);
   });
 });

@@ -42,6 +42,7 @@ export function sessionQuiz(type: QuizType, logs: SessionQuizLogs): Quiz {
       complete: false,
       surveyLogId: continuation.id,
       name: savedName(continuation.answers),
+      startedAt: continuation.startedAt?.getTime() ?? null,
     };
   }
   const complete = completedQuiz(type, logs);
@@ -52,5 +53,7 @@ export function sessionQuiz(type: QuizType, logs: SessionQuizLogs): Quiz {
     complete: complete !== null,
     surveyLogId: null,
     name: savedName(saved),
+    // spec §4: the draft's timer (decision 0165); a complete quiz starts afresh on its next selection.
+    startedAt: complete ? null : (logs.draft?.startedAt?.getTime() ?? null),
   };
 }

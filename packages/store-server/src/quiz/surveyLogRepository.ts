@@ -9,6 +9,7 @@
 //   continuation_questions  jsonb        QuestionCode[] a continuation asks; [] otherwise
 //   answers                 jsonb        saved progress: [{questionCode, value: string|null, otherText?}]
 //   progress                integer      0..100 (spec §5)
+//   started_at              timestamptz|null  the first selection, by the browser's clock (decision 0165)
 //   summary                 jsonb|null   the posted spec §3 Quiz summary (contract QuizSummary);
 //                                        a continuation's holds its earlier answers too
 //   recommendation          jsonb|null   quiz/recommendations.ts Recommendation: recommend(summary)
@@ -36,6 +37,8 @@ export interface SurveyLog {
   continuationQuestions: QuestionCode[];
   answers: ProgressAnswer[];
   progress: number;
+  /** spec §4: when the first selection started the timer (decision 0165); null: not started. */
+  startedAt: Date | null;
   summary: QuizSummary | null;
   recommendation: Recommendation | null;
   email: string | null;
@@ -54,6 +57,7 @@ interface SurveyLogRow {
   continuation_questions: QuestionCode[];
   answers: ProgressAnswer[];
   progress: number;
+  started_at: Date | string | null;
   summary: QuizSummary | null;
   recommendation: Recommendation | null;
   email: string | null;
@@ -63,7 +67,7 @@ interface SurveyLogRow {
 }
 
 const COLUMNS = `id, session_id, quiz_type, version, status, continuation, continuation_questions, answers,
-  progress, summary, recommendation, email, created_at, updated_at, completed_at`;
+  progress, started_at, summary, recommendation, email, created_at, updated_at, completed_at`;
 
 const toLog = (row: SurveyLogRow): SurveyLog => ({
   id: row.id,
@@ -75,6 +79,7 @@ const toLog = (row: SurveyLogRow): SurveyLog => ({
   continuationQuestions: row.continuation_questions,
   answers: row.answers,
   progress: Number(row.progress),
+  startedAt: row.started_at === null ? null : new Date(row.started_at),
   summary: row.summary,
   recommendation: row.recommendation,
   email: row.email,
@@ -170,6 +175,8 @@ export interface ProgressInput {
   version: number;
   answers: readonly ProgressAnswer[];
   progress: number;
+  /** spec §4: the first selection's instant (decision 0165); null: not started. */
+  startedAt: Date | null;
 }
 
 /** Creates or replaces the session's ordinary draft of a type (the session row must exist). */
@@ -177,31 +184,30 @@ export const upsertDraft = async (
   db: Queryable,
   sessionId: string,
   quizType: QuizType,
-  { version, answers, progress }: ProgressInput,
+  { version, answers, progress, startedAt }: ProgressInput,
 ): Promise<string> => {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO survey_logs (id, session_id, quiz_type, version, answers, progress)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+    `INSERT INTO survey_logs (id, session_id, quiz_type, version, answers, progress, started_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::timestamptz)
      ON CONFLICT (session_id, quiz_type) WHERE status = 'draft' AND NOT continuation
      DO UPDATE SET version = EXCLUDED.version, answers = EXCLUDED.answers, progress = EXCLUDED.progress,
-       updated_at = now()
+       started_at = EXCLUDED.started_at, updated_at = now()
      RETURNING id`,
-    [randomId(), sessionId, quizType, version, json(answers), progress],
+    [randomId(), sessionId, quizType, version, json(answers), progress, startedAt?.toISOString() ?? null],
   );
   return row!.id;
 };
 
-/** Replaces a draft's saved answers and progress. */
+/** Replaces a draft's saved answers, progress and start. */
 export const updateProgress = async (
   db: Queryable,
   id: string,
-  answers: readonly ProgressAnswer[],
-  progress: number,
+  { answers, progress, startedAt }: Omit<ProgressInput, 'version'>,
 ): Promise<void> => {
   await db.query(
-    `UPDATE survey_logs SET answers = $2::jsonb, progress = $3, updated_at = now()
+    `UPDATE survey_logs SET answers = $2::jsonb, progress = $3, started_at = $4::timestamptz, updated_at = now()
      WHERE id = $1 AND status = 'draft'`,
-    [id, json(answers), progress],
+    [id, json(answers), progress, startedAt?.toISOString() ?? null],
   );
 };
 

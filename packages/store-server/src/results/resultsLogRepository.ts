@@ -63,15 +63,15 @@ export const holdSavedLog = async (tx: Queryable, log: SurveyLog, sessionId: str
   const id = randomId();
   await tx.query(
     `INSERT INTO survey_logs (id, session_id, quiz_type, version, status, continuation, continuation_questions,
-       answers, progress, summary, recommendation, email, completed_at, opened_from)
+       answers, progress, summary, recommendation, email, started_at, completed_at, opened_from)
      SELECT $1, $2, quiz_type, version, status, continuation, continuation_questions,
-       answers, progress, summary, recommendation, email, completed_at, id
+       answers, progress, summary, recommendation, email, started_at, completed_at, id
        FROM survey_logs WHERE id = $3`,
     [id, sessionId, log.id],
   );
   await tx.query(
-    `INSERT INTO survey_logs (id, session_id, quiz_type, version, answers, progress, opened_from)
-     SELECT $1, $2, d.quiz_type, d.version, d.answers, d.progress, d.id
+    `INSERT INTO survey_logs (id, session_id, quiz_type, version, answers, progress, started_at, opened_from)
+     SELECT $1, $2, d.quiz_type, d.version, d.answers, d.progress, d.started_at, d.id
        FROM survey_logs d
       WHERE d.session_id = $3 AND d.quiz_type = $4 AND d.status = 'draft' AND NOT d.continuation
         AND d.updated_at > $5::timestamptz

@@ -87,15 +87,17 @@ export const queueSavedResultsEmail = async (
 
 /**
  * Sends the saved-results emails due at `now`; answers how many were sent. Rows whose link has expired
- * hold an address for nothing and are deleted (docs/privacy.md).
+ * hold an address for nothing and are deleted (docs/privacy.md), by every server's worker.
  */
 export const sendSavedResultsEmails = async (
   db: Db,
-  sender: MailSender,
+  sender: MailSender | null,
   now: Date,
   warn: (message: string) => void,
 ): Promise<number> => {
   await db.query('DELETE FROM saved_results_emails WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
+  // A server without SMTP_URL (decision 0164) only forgets; one with it sends them.
+  if (!sender) return 0;
   return sendLeasedEmails<{ id: string | number; email: string; link: string }>(db, sender, now, warn, {
     table: 'saved_results_emails',
     label: 'saved results email',

@@ -57,7 +57,7 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         product: products.eGift,
         form,
         today,
-        sendTimeNote: sendTimeNote(form.date, zone),
+        sendTimeNote: sendTimeNote(form.date, zone, today),
         onEdit: state.editForm,
         onPickAmount: state.pickAmount,
       }}

@@ -2,8 +2,10 @@ import { RETURNS_DAYS, SHIPPING_REGULAR_BUSINESS_DAYS } from '@pc/shared/constan
 import type { FaqEntry } from '../../contact/model/faq.ts';
 
 // spec §2 Gift card page: "a legal footer; a gift card FAQ", with spec §9's facts: sent at 8 AM
-// Eastern on the chosen date, immediately if no date is chosen; not usable on subscriptions; no tax
-// or shipping beyond the balance; non-refundable. The wording is ours (docs/decisions/0032).
+// Eastern on the chosen date; not usable on subscriptions; no tax or shipping beyond the balance;
+// non-refundable. The wording is ours (docs/decisions/0032). The form asks for a date (spec §4), so the
+// FAQ does not offer §9's "immediately if no date is chosen"; it says what today's date after 8 AM
+// does instead: the e-gift goes as the order is placed (decision 0163).
 
 /** spec §9 gift card terms, as the legal footer states them. */
 export const GIFT_CARD_LEGAL =
@@ -20,7 +22,7 @@ export function giftCardFaq(localSendTime: string | null): readonly FaqEntry[] {
       id: 'send-time',
       question: 'When is the e-gift card sent?',
       answer: [
-        `We email it to the recipient at 8 AM Eastern on the delivery date you choose${yourTime}. If no date is chosen, it is sent immediately.`,
+        `We email it to the recipient at 8 AM Eastern on the delivery date you choose${yourTime}. Choose today after 8 AM Eastern and it goes as soon as you place the order.`,
       ],
     },
     {

@@ -40,6 +40,7 @@ describe('localSendTime across both US DST changes (2026)', () => {
 });
 
 describe('sendTimeNote (spec §9)', () => {
+  const TODAY = '2026-03-06';
   it.each([
     [
       'no date yet: the rule',
@@ -65,7 +66,20 @@ describe('sendTimeNote (spec §9)', () => {
       'America/New_York',
       'Sent by email at 8 AM Eastern on the date you choose.',
     ],
+    // decision 0163: past 8 AM the store sends today's e-gift as the order is placed (eGiftDueAt.ts).
+    [
+      'today, in New York',
+      TODAY,
+      'America/New_York',
+      'Sent by email today at 8 AM Eastern, or as soon as you place the order once 8 AM has passed.',
+    ],
+    [
+      'today, in London',
+      TODAY,
+      'Europe/London',
+      'Sent by email today at 8 AM Eastern (Fri, Mar 6, 1:00 PM your time), or as soon as you place the order once 8 AM has passed.',
+    ],
   ])('%s', (_, date, zone, note) => {
-    expect(sendTimeNote(date, zone)).toBe(note);
+    expect(sendTimeNote(date, zone, TODAY)).toBe(note);
   });
 });

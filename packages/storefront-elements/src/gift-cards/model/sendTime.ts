@@ -37,11 +37,14 @@ export function localSendTime(date: string, shopperZone: string): string | null 
 /**
  * The sentence under the date (spec §9): when the email goes out, in Eastern time and, once the page
  * knows the shopper's zone (after hydration, docs/decisions/0024), in theirs. Before a date is chosen
- * it says the rule (spec §4 asks for a date before checkout: docs/decisions/0031).
+ * it says the rule (spec §4 asks for a date before checkout: docs/decisions/0031). Today's date says
+ * what the store does once 8 AM has passed: it sends at once (giftCards/eGiftDueAt.ts; decision 0163).
  */
-export function sendTimeNote(date: string, shopperZone: string | null): string {
+export function sendTimeNote(date: string, shopperZone: string | null, today: string): string {
   if (date === '') return 'The e-gift card is sent by email at 8 AM Eastern on the date you choose.';
   const local = shopperZone ? localSendTime(date, shopperZone) : null;
-  const eastern = 'Sent by email at 8 AM Eastern on the date you choose';
-  return local ? `${eastern} (${local} your time).` : `${eastern}.`;
+  const yours = local ? ` (${local} your time)` : '';
+  if (date === today)
+    return `Sent by email today at 8 AM Eastern${yours}, or as soon as you place the order once 8 AM has passed.`;
+  return `Sent by email at 8 AM Eastern on the date you choose${yours}.`;
 }
