@@ -209,7 +209,7 @@ const ROWS: Row[] = [
     },
     async act(page, sending) {
       await sending();
-      await survey(page).getByRole('button', { name: 'Other' }).click();
+      await survey(page).getByRole('button', { name: 'Facebook' }).click();
     },
     async failed(page) {
       await expect(survey(page)).toHaveCount(0);

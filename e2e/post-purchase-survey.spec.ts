@@ -118,22 +118,37 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     expect(searchChunks).toHaveLength(1);
   });
 
-  test('an option without children is stored and closes the modal', async ({ page }) => {
+  // issue 40 item 3 (docs/decisions/0159): asked once per order, held by the store.
+  test('an option without children is stored and closes the modal; the next visit does not ask again', async ({
+    page,
+  }) => {
     const orderId = await orderReceived(page);
     await modal(page).getByRole('button', { name: 'Facebook' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => completions(page)).toEqual(['accepted']);
     expect(await storedAnswers(page, orderId)).toEqual([['facebook']]);
+    await page.goto(`/checkout/order-received/${orderId}`);
+    await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Order received');
+    await expect(page.locator('pc-post-purchase-survey')).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a click outside closes, and nothing is stored', async ({ page, axe }) => {
+  test('a click outside closes, and nothing is stored; closed, it is not asked again', async ({
+    page,
+    axe,
+  }) => {
     const orderId = await orderReceived(page);
     await expect(modal(page)).toBeVisible();
+    const closed = page.waitForResponse((response) => response.url().endsWith('/post_purchase/closed'));
     await page.mouse.click(5, 5);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
+    expect((await closed).ok()).toBe(true);
     expect(await storedAnswers(page, orderId)).toEqual([]);
     await axe('order received after a click outside');
+    await page.reload();
+    await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Order received');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   // decision 0141: spec §4 "Appears when options load": the store's page carries them.
@@ -157,13 +172,14 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     await axe('order received, the survey before its script');
 
     await held.release();
-    await modal(page).getByRole('button', { name: 'Other' }).click();
-    await expect.poll(() => storedAnswers(page, orderId)).toEqual([['other']]);
+    await modal(page).getByRole('button', { name: 'Facebook' }).click();
+    await expect.poll(() => storedAnswers(page, orderId)).toEqual([['facebook']]);
     expect(asked).toEqual([]);
   });
 
-  test('after PLACE ORDER (an in-page route change) the survey appears for the new order', async ({
+  test('after PLACE ORDER (an in-page route change) the survey appears for the new order; Other takes a text', async ({
     page,
+    axe,
   }) => {
     await recordCompletions(page);
     await page.goto('/contact');
@@ -176,7 +192,14 @@ test.describe('<pc-post-purchase-survey> (spec §2, §4)', () => {
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
     const orderId = page.url().split('/').pop()!;
+    // docs/decisions/0159: "Other" asks for a short text (optional) before it is sent.
     await modal(page).getByRole('button', { name: 'Other' }).click();
+    const text = modal(page).getByRole('textbox', { name: 'Where did you hear about us? (optional)' });
+    await expect(text).toBeFocused();
+    await axe('the survey asking for Other’s text');
+    await text.fill('  My barber on Main St  ');
+    await page.keyboard.press('Enter');
+    await expect(modal(page).getByRole('status')).toHaveText('THANK YOU!');
     await expect.poll(() => storedAnswers(page, orderId)).toEqual([['other']]);
   });
 });
@@ -274,8 +297,10 @@ test.describe('<pc-post-purchase-survey> faults (spec §8)', () => {
   // The store's page carries the options (decision 0141): a survey given its order only asks for them.
   test('"survey options … fail: silently ignored": nothing shows', async ({ page, axe }) => {
     const orderId = await orderReceived(page);
-    await page.route(`**${OPTIONS}`, (route) => route.fulfill({ status: 500, body: 'down' }));
-    const failed = page.waitForResponse((response) => response.url().endsWith(OPTIONS));
+    // Asked for the order's own (decision 0159): `?order_id=`.
+    const isOptions = (url: URL) => url.pathname === OPTIONS;
+    await page.route(isOptions, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const failed = page.waitForResponse((response) => isOptions(new URL(response.url())));
     await surveyOfOrderOnly(page, orderId);
     await failed;
     await expect(page.getByRole('dialog')).toHaveCount(0);

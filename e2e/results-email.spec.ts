@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
+import { emailsTo } from './mailCatcher.ts';
 import { loggedEvents } from './quiz/journeys.ts';
 import { isSurveyResults, recordRequests } from './results/cart.ts';
 import { ResultsPage } from './results/ResultsPage.ts';
@@ -160,23 +161,51 @@ test.describe("spec §4 email capture: 'Unlock Your Products'", () => {
 });
 
 test.describe("spec §2 save results: 'Not Ready? Enter Email to Save Results'", () => {
-  test("OK sends the email as JSON and shows 'THANK YOU!'; 'Quiz Results Saved' is logged", async ({
+  // issue 40 item 2 (docs/decisions/0158): the email goes out through real SMTP to the run's catcher,
+  // and its link opens the same results in another browser (a fresh context: no cookie, no storage).
+  test("OK sends the email as JSON and shows 'THANK YOU!'; the emailed link opens the same results elsewhere", async ({
     page,
     results,
+    browser,
+    request,
   }) => {
+    const email = `saved-${Date.now()}@example.com`;
     const surveyLogId = await takeSurvey(page, PROFILES.sam, { emailCapture: false });
-    await results.saveEmailField.fill(' sam@example.com ');
-    const request = page.waitForRequest(isSurveyResults);
+    await results.saveEmailField.fill(` ${email} `);
+    const saving = page.waitForRequest(isSurveyResults);
     await results.saveButton.click();
-    const sent = await request;
+    const sent = await saving;
     expect(new URL(sent.url()).pathname).toBe(`/wp-json/pc/v2/survey_results/${surveyLogId}`);
     expect(sent.headers()['content-type']).toContain('application/json');
     // spec §5: trimmed.
-    expect(sent.postDataJSON()).toEqual({ email: 'sam@example.com', source: EVENT.savedSource });
+    expect(sent.postDataJSON()).toEqual({ email, source: EVENT.savedSource });
     await expect(results.thankYou).toBeVisible();
     await expect(results.saveEmailField).toHaveCount(0);
     await expect(loggedEvents(page, EVENT.resultsSaved)).toHaveCount(1);
     await expect(loggedEvents(page, EVENT.resultsSaved)).toContainText(`"source":"${EVENT.savedSource}"`);
+
+    await expect.poll(async () => (await emailsTo(request, email)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await emailsTo(request, email);
+    expect(mail!.subject).toBe('Your results, saved');
+    const link = /http:\/\/\S+/.exec(mail!.text)![0];
+    const cards = async (on: ResultsPage) => on.element.getByRole('heading', { level: 2 }).allTextContents();
+    const mine = await cards(results);
+    const elsewhere = await browser.newContext();
+    try {
+      const phone = await elsewhere.newPage();
+      await phone.goto(link);
+      await expect(phone).toHaveURL(/\/quizresult\?survey_log_id=[A-Za-z0-9_-]+$/);
+      const theirs = new ResultsPage(phone);
+      await theirs.waitUntilRendered();
+      await expect(theirs.card('Your Face Set').heading).toBeVisible();
+      expect(await cards(theirs)).toEqual(mine);
+      // Saved already: neither asked for an email nor offered the banner's field again.
+      await expect(theirs.emailCapture).toHaveCount(0);
+      const violations = await axeViolations(phone);
+      expect(violations, formatViolations(violations)).toHaveLength(0);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test("not validated locally: the store's own message for a bad email is shown, the email stays", async ({

@@ -11,6 +11,8 @@ export const AGE_MAX = 120;
 export const COLOGNE_MAX_LENGTH = 100;
 /** The longest text typed for an 'other' option (docs/decisions/0004); the field stops there. */
 export const OTHER_TEXT_MAX_LENGTH = 100;
+/** The post-purchase survey's "Other" text, trimmed first (spec §5; docs/decisions/0159): a gift message's 140. */
+export const SURVEY_OTHER_TEXT_MAX_LENGTH = 140;
 /** spec §3 Quiz summary: a question text, answer value or answer text (and a saved progress answer) is at most this long. */
 export const QUIZ_ANSWER_TEXT_MAX_LENGTH = 500;
 /** spec §3 Quiz summary: an answerCode (an option id) is at most this long. */

@@ -24,9 +24,12 @@ import {
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
 import type { ConsentSetting } from './pages/pagePrivacy.ts';
+import type { SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
 import { sendDataRightsLinks } from './privacy/dataRightsMail.ts';
 import { retentionWork } from './privacy/retention.ts';
 import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
+import { createSavedResultsLinks } from './results/savedResultsLink.ts';
+import { sendSavedResultsEmails } from './results/savedResultsMail.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createCartTokenService } from './session/cartToken.ts';
 import { type Clock, systemClock } from './session/clock.ts';
@@ -87,6 +90,8 @@ export interface BuildAppOptions {
   emailLimits?: boolean;
   /** PC_CONSENT: the store's own pages' consent mode, `granted` by default (docs/decisions/0149). */
   consent?: ConsentSetting;
+  /** PC_SURVEY_ORDER: the survey's options in the store's order (the default) or shuffled (decision 0159). */
+  surveyOrder?: SurveyOrder;
 }
 
 declare module 'fastify' {
@@ -122,6 +127,7 @@ export const buildApp = ({
   platform = null,
   emailLimits = true,
   consent = 'granted',
+  surveyOrder = 'store',
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -152,12 +158,14 @@ export const buildApp = ({
   const nonces = createNonceService(currentSecret, clock);
   const sessionIds = createSessionIds(currentSecret);
   const cartTokens = createCartTokenService(currentSecret, clock);
+  const savedResultsLinks = createSavedResultsLinks(currentSecret);
   const deps: AppDeps = {
     db,
     health,
     clock,
     nonces,
     cartTokens,
+    savedResultsLinks,
     distDir,
     mode,
     sessionIds,
@@ -165,6 +173,7 @@ export const buildApp = ({
     platform,
     emailLimits,
     consent,
+    surveyOrder,
   };
 
   const mailer = eGiftMail
@@ -190,6 +199,8 @@ export const buildApp = ({
         alsoEachRound: [
           async (now, sender) =>
             sender ? sendDataRightsLinks(db, sender, now, (message) => app.log.warn(message)) : 0,
+          // Save Results sends the results (issue 40 item 2, docs/decisions/0158).
+          (now, sender) => sendSavedResultsEmails(db, sender, now, (message) => app.log.warn(message)),
           // issue 40 item 1 (decision 0154): renewals (demo mode), their receipts and the reminders.
           subscriptionWork(
             db,

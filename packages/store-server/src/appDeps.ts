@@ -3,6 +3,8 @@ import type { ServerMode } from './config.ts';
 import type { DatabaseHealth } from './db/databaseHealth.ts';
 import type { Db } from './db/db.ts';
 import type { ConsentSetting } from './pages/pagePrivacy.ts';
+import type { SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
+import type { SavedResultsLinks } from './results/savedResultsLink.ts';
 import type { CartTokenService } from './session/cartToken.ts';
 import type { Clock } from './session/clock.ts';
 import type { NonceService } from './session/nonce.ts';
@@ -17,6 +19,8 @@ export interface AppDeps {
   nonces: NonceService;
   /** Cart tokens for third-party hosts (docs/decisions/0038). */
   cartTokens: CartTokenService;
+  /** The signed links a Save Results email carries (results/savedResultsLink.ts, docs/decisions/0158). */
+  savedResultsLinks: SavedResultsLinks;
   /** Built front end: dist/elements and dist/demo. */
   distDir: string;
   /** `demo` mounts the QA switches; `production` does not (config.ts, docs/decisions/0042). */
@@ -31,4 +35,6 @@ export interface AppDeps {
   emailLimits: boolean;
   /** PC_CONSENT: the store's own pages' consent mode (issue 39; docs/decisions/0149). */
   consent: ConsentSetting;
+  /** PC_SURVEY_ORDER: the post-purchase survey's options in the store's order or shuffled (decision 0159). */
+  surveyOrder: SurveyOrder;
 }

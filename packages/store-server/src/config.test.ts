@@ -31,6 +31,8 @@ describe('readServerConfig', () => {
     [{ PC_CONSENT: 'required' }, { consent: 'required' }],
     [{}, { retentionDays: 395 }],
     [{ PC_RETENTION_DAYS: '30' }, { retentionDays: 30 }],
+    [{}, { surveyOrder: 'store' }],
+    [{ PC_SURVEY_ORDER: 'shuffled' }, { surveyOrder: 'shuffled' }],
   ])('reads %j', (env, expected) => {
     expect(readServerConfig(env)).toMatchObject(expected);
   });
@@ -46,6 +48,7 @@ describe('readServerConfig', () => {
     [{ PC_REQUEST_TIMEOUT_MS: '1.5' }],
     [{ PC_REQUEST_TIMEOUT_MS: 'soon' }],
     [{ PC_RATE_LIMIT: 'no' }],
+    [{ PC_SURVEY_ORDER: 'random' }],
   ])('refuses %j', (env) => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
   });

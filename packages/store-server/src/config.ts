@@ -6,6 +6,7 @@ import {
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
 import { DEFAULT_MAIL_POLL_MS } from './giftCards/eGiftMailer.ts';
 import { type ConsentSetting, ConsentSettingError, parseConsentSetting } from './pages/pagePrivacy.ts';
+import { SURVEY_ORDERS, type SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
 import { parseRetentionDays, RetentionSettingError } from './privacy/retention.ts';
 
 // The store server's settings from its environment (README "Configuration"; docs/decisions/0042,
@@ -49,6 +50,8 @@ export interface ServerConfig {
   consent: ConsentSetting;
   /** PC_RETENTION_DAYS: survey logs no order holds are anonymised past it (395; docs/decisions/0150). */
   retentionDays: number;
+  /** PC_SURVEY_ORDER: the post-purchase survey's options in the store's order, or `shuffled` (decision 0159). */
+  surveyOrder: SurveyOrder;
 }
 
 /** A slow body may hold a socket this long at most (Node's own default is 300 s). */
@@ -118,6 +121,9 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
   const emailLimits = env.PC_EMAIL_LIMITS?.trim() ?? '';
   if (!['', 'on', 'off'].includes(emailLimits))
     throw new ConfigError(`PC_EMAIL_LIMITS must be "on" or "off", not "${emailLimits}"`);
+  const surveyOrder = env.PC_SURVEY_ORDER?.trim() || 'store';
+  if (!SURVEY_ORDERS.some((known) => known === surveyOrder))
+    throw new ConfigError(`PC_SURVEY_ORDER must be "store" or "shuffled", not "${surveyOrder}"`);
   let platform: PlatformSettings | null;
   try {
     platform = parsePlatformSettings(env);
@@ -137,6 +143,7 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     mode,
     consent,
     retentionDays,
+    surveyOrder: surveyOrder as SurveyOrder,
     rateLimit: limit !== 'off',
     emailLimits: emailLimits !== 'off',
     platform,

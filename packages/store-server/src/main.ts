@@ -62,6 +62,8 @@ const app = buildApp({
   emailLimits: config.emailLimits,
   // issue 39: the store's own pages' consent mode (docs/decisions/0149).
   consent: config.consent,
+  // issue 40: the post-purchase survey's options, in the store's order or shuffled (docs/decisions/0159).
+  surveyOrder: config.surveyOrder,
   // The e-gift emails (README "E-gift emails"), the emailed links and the retention (decisions 0150, 0164).
   eGiftMail: workerSettings(config),
 });

@@ -1,9 +1,10 @@
 import { Dialog } from '@pc/shared';
 import type { PostPurchaseOption } from '@pc/shared/contract';
 import { FollowUpSearch } from './components/FollowUpSearch.tsx';
+import { OtherText } from './components/OtherText.tsx';
 import { SurveyOptions } from './components/SurveyOptions.tsx';
 import { SurveyThanks } from './components/SurveyThanks.tsx';
-import { SURVEY_TITLE } from './model/survey.ts';
+import { SURVEY_TITLE, takesText } from './model/survey.ts';
 
 export interface SurveyProps {
   open: boolean;
@@ -14,6 +15,8 @@ export interface SurveyProps {
   /** the last answer is stored: the thank-you shows (decision 0128) */
   thanked: boolean;
   onChoose(option: PostPurchaseOption): void;
+  /** "Other" with its text (decision 0159) */
+  onSendOther(text: string): void;
   /** from the follow-up back to the list it was chosen from (decision 0128) */
   onBack(): void;
   /** a click outside, Escape or the close button */
@@ -22,7 +25,7 @@ export interface SurveyProps {
 
 /**
  * spec §2 Post-purchase survey modal: 'HOW DID YOU FIND OUT ABOUT US?', the options, then the
- * follow-up search with its way back, then a thank-you (decision 0128); at most 600 × 480 (styles.css);
+ * follow-up search with its way back ("Other": a short text, decision 0159), then a thank-you (decision 0128); at most 600 × 480 (styles.css);
  * a click outside closes (the shared Dialog).
  */
 export function Survey({
@@ -32,6 +35,7 @@ export function Survey({
   chosen,
   thanked,
   onChoose,
+  onSendOther,
   onBack,
   onDismiss,
 }: SurveyProps) {
@@ -46,6 +50,8 @@ export function Survey({
     >
       {thanked ? (
         <SurveyThanks />
+      ) : followUp && takesText(followUp) ? (
+        <OtherText sending={chosen !== null} onSend={onSendOther} onBack={onBack} />
       ) : followUp ? (
         // A fresh search per option (a child may open its own follow-up).
         <FollowUpSearch key={followUp.id} option={followUp} onPick={onChoose} onBack={onBack} />

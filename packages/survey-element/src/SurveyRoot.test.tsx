@@ -34,14 +34,17 @@ afterEach(() => {
 
 function serve({ options, post }: { options?: Answer; post?: Answer } = {}) {
   return stubFetch((request: SentRequest) => {
-    if (request.url.endsWith('/post_purchase/options')) return options ?? { body: surveyOptions() };
+    if (request.url.includes('/post_purchase/options?order_id=')) return options ?? { body: surveyOptions() };
     if (request.url.endsWith('/post_purchase/events')) return post ?? { body: { success: true } };
+    if (request.url.endsWith('/post_purchase/closed')) return { body: { success: true } };
     return { status: 404, body: { code: 'rest_no_route', message: 'No route', data: { status: 404 } } };
   });
 }
 
 const posted = (sent: SentRequest[]) =>
-  sent.filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body!));
+  sent
+    .filter((request) => request.url.endsWith('/post_purchase/events'))
+    .map((request) => JSON.parse(request.body!));
 
 const renderRoot = (pageData: unknown = { survey: { orderId: '1001' } }) =>
   render(
@@ -65,7 +68,7 @@ describe('<pc-post-purchase-survey> appears when options load (spec §4)', () =>
       within(list)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Podcast', 'Instagram', 'A friend', 'TV']);
+    ).toEqual(['Podcast', 'Instagram', 'A friend', 'TV', 'Other']);
   });
 
   it.each([
@@ -89,7 +92,9 @@ describe('<pc-post-purchase-survey> appears when options load (spec §4)', () =>
     expect(dialog()).toBeNull();
     renderRoot();
     await waitFor(() => expect(isOpen()).toBe(true));
-    expect(sent.filter((request) => request.url.endsWith('/post_purchase/options'))).toHaveLength(1);
+    expect(
+      sent.filter((request) => request.url.includes('/post_purchase/options?order_id=1001')),
+    ).toHaveLength(1);
   });
 
   it('a failed load is not kept: the next survey asks again (spec §8, decision 0055)', async () => {

@@ -44,6 +44,7 @@ function SurveySession({ survey }: { survey: PageSurvey }) {
       chosen={chosen}
       thanked={phase === 'thanks'}
       onChoose={(option) => state.choose(option)}
+      onSendOther={(text) => state.sendOther(text)}
       onBack={() => state.back()}
       onDismiss={() => state.dismiss()}
     />

@@ -40,10 +40,40 @@ describe('<pc-post-purchase-survey> registration', () => {
     await waitFor(() => expect(root.querySelector('[part="thanks"]')).not.toBeNull());
     for (const part of partsOf(root)) seen.add(part);
     seen.add('option-chosen'); // shown only during the 350 ms before the follow-up
+    for (const part of ['other', 'other-text', 'send']) seen.add(part); // "Other"'s, the next test's
     expect([...seen].sort()).toEqual(meta.parts.map((part) => part.name).sort());
     expect(JSON.parse(sent.find((request) => request.method === 'POST')!.body!)).toEqual({
       order_id: '1001',
       results: ['podcast'],
+    });
+  });
+
+  it('"Other" asks for a short text before it is posted (decision 0159): optional, at most 140', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', data: { survey: { orderId: '1001' } } });
+    const { sent } = stubFetch((request) =>
+      request.method === 'GET' ? { body: surveyOptions() } : { body: { success: true } },
+    );
+    document.body.innerHTML = '<pc-post-purchase-survey></pc-post-purchase-survey>';
+    const element = document.querySelector('pc-post-purchase-survey')!;
+    await waitFor(() => expect(element.shadowRoot?.querySelector('dialog')?.open).toBe(true));
+    const root = element.shadowRoot!;
+    [...root.querySelectorAll<HTMLButtonElement>('[part="option"]')]
+      .find((b) => b.textContent === 'Other')!
+      .click();
+    await waitFor(() => expect(root.querySelector('[part="other"]')).not.toBeNull());
+    const box = root.querySelector<HTMLInputElement>('[part="other-text"]')!;
+    expect(box.maxLength).toBe(140);
+    expect(root.activeElement).toBe(box);
+    expect(root.querySelector('[part="send"]')?.textContent).toBe('SEND');
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(box, { target: { value: '  my barber ' } });
+    fireEvent.submit(root.querySelector('[part="other"]')!);
+    await waitFor(() => expect(root.querySelector('[part="thanks"]')).not.toBeNull());
+    expect(JSON.parse(sent.find((request) => request.method === 'POST')!.body!)).toEqual({
+      order_id: '1001',
+      results: ['other'],
+      other: 'my barber',
     });
   });
 });

@@ -40,6 +40,9 @@ export const meta = {
     { name: 'results', description: 'The follow-up’s list of results.' },
     { name: 'result', description: 'A result.' },
     { name: 'result-active', description: 'The result the arrow keys point at (Enter picks it).' },
+    { name: 'other', description: '“Other”’s text form (decision 0159).' },
+    { name: 'other-text', description: '“Other”’s text box, optional, at most 140 characters.' },
+    { name: 'send', description: '“Other”’s SEND button.' },
     {
       name: 'thanks',
       description: "The thank-you once the last answer is stored ('THANK YOU!', decision 0128).",

@@ -58,6 +58,12 @@ describe('reportSections', () => {
     expect(reportSections(below)[0]?.lead).toContain('Response rate 30.0 %');
   });
 
+  it('lists what the shoppers who chose Other wrote (docs/decisions/0159)', () => {
+    const table = tableOf(REPORT, 'other-answers');
+    expect(table.columns).toEqual(['Order', 'Answered', 'Text']);
+    expect(table.rows).toEqual([['1007', '2026-11-21', 'My barber']]);
+  });
+
   it('writes each funnel and where those who left stopped', () => {
     expect(tableOf(REPORT, 'funnel-self').rows).toEqual([
       ['Quiz views', '5'],

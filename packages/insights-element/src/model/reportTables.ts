@@ -80,6 +80,18 @@ const attributionSection = ({ attribution }: InsightsReport): ReportSection => {
                 })),
               },
       },
+      {
+        // docs/decisions/0159: what the shoppers who chose Other wrote, as text.
+        id: 'other-answers',
+        caption: 'What “Other” said',
+        columns: ['Order', 'Answered', 'Text'],
+        rows: attribution.otherTexts.map((other) => [
+          other.orderId,
+          other.answeredAt.slice(0, 10),
+          other.text,
+        ]),
+        chart: null,
+      },
     ],
   };
 };

@@ -41,6 +41,7 @@ export const REPORT: InsightsReport = {
         extrapolatedRevenue: 83.33,
       },
     ],
+    otherTexts: [{ orderId: '1007', text: 'My barber', answeredAt: '2026-11-21T15:00:00.000Z' }],
   },
   funnels: [
     {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SURVEY_OTHER_TEXT_MAX_LENGTH } from '../constants.ts';
 import { defineCall, NoParams } from './call.ts';
 import { QuizType } from './quizType.ts';
 
@@ -60,12 +61,18 @@ export const PostPurchaseOption: v.GenericSchema<PostPurchaseOption> = v.object(
   children: v.array(v.lazy(() => PostPurchaseOption)),
 });
 
+const PostPurchaseOrderId = v.pipe(v.string(), v.regex(/^\d{1,12}$/));
+
+/**
+ * spec §7 GET post_purchase/options. With `order_id` (docs/decisions/0159): none for an order whose
+ * survey was answered or closed, or that is not the session's, so the survey does not open again.
+ */
 export const getPostPurchaseOptions = defineCall({
   name: 'getPostPurchaseOptions',
   method: 'GET',
   path: '/wp-json/{ns}/v1/post_purchase/options',
   encoding: 'query',
-  request: NoParams,
+  request: v.object({ order_id: v.optional(PostPurchaseOrderId) }),
   response: v.array(PostPurchaseOption),
 });
 
@@ -75,8 +82,23 @@ export const postPostPurchaseEvent = defineCall({
   path: '/wp-json/{ns}/v1/post_purchase/events',
   encoding: 'json',
   request: v.object({
-    order_id: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+    order_id: PostPurchaseOrderId,
     results: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.minLength(1), v.maxLength(10)),
+    /** "Other"'s text (docs/decisions/0159): trimmed first, then at most 140 characters (spec §5). */
+    other: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SURVEY_OTHER_TEXT_MAX_LENGTH))),
   }),
   response: v.object({ success: v.boolean() }),
+});
+
+/**
+ * The shopper closed the survey (docs/decisions/0159): it opens no more for the order, on any visit or
+ * device. Answers success for an order already done too.
+ */
+export const closePostPurchaseSurvey = defineCall({
+  name: 'closePostPurchaseSurvey',
+  method: 'POST',
+  path: '/wp-json/{ns}/v1/post_purchase/closed',
+  encoding: 'json',
+  request: v.object({ order_id: PostPurchaseOrderId }),
+  response: v.object({ success: v.literal(true) }),
 });

@@ -89,6 +89,8 @@ export const InsightsReport = v.object({
     /** spec: extrapolation is trusted only at >= 35 % response rate (docs/decisions/0121) */
     extrapolated: v.boolean(),
     rows: v.array(AttributionRow),
+    /** The texts given with "Other" (docs/decisions/0159), of the orders' answers, oldest first. */
+    otherTexts: v.array(v.object({ orderId: v.string(), text: v.string(), answeredAt: v.string() })),
   }),
   funnels: v.array(QuizFunnel),
   crossSell: v.object({

@@ -4,6 +4,7 @@ import {
   CART_TOKEN_HEADER,
   CART_TOKEN_LIFETIME_S,
   CRAFTING_FIELD,
+  closePostPurchaseSurvey,
   getCartToken,
   getCheckout,
   getCrossSell,
@@ -432,6 +433,73 @@ describe('post_purchase options and events (spec §7)', () => {
       (await t.visitor.postJson(EVENTS, { order_id: orderId, results: ['tv'] }, { nonce: false })).statusCode,
     ).toBe(403);
     expect((await t.visitor.get(`${EVENTS}?order_id=${orderId}`)).json().events).toEqual([]);
+  });
+
+  // issue 40 item 3 (docs/decisions/0159): answered or closed, the survey opens for the order no more, on
+  // any visit or device, for a cookie session and a host page's token alike; a further answer is 409.
+  it('asks once per order: the last answer or a close ends it, and a second answer is refused (409)', async () => {
+    const answered = await placeOrder(t.visitor);
+    const optionsOf = async (id: string) => (await t.visitor.get(`${OPTIONS}?order_id=${id}`)).json();
+    const surveyOnPage = async (id: string) =>
+      (
+        readPageConfig((await t.visitor.get(`/checkout/order-received/${id}`)).body).data as {
+          survey: { orderId: string; options: unknown[] };
+        }
+      ).survey;
+    expect(await optionsOf(answered)).toEqual((await t.visitor.get(OPTIONS)).json());
+    expect((await surveyOnPage(answered)).options.length).toBeGreaterThan(0);
+    // A follow-up's path after its option's (decision 0128), then the last answer.
+    for (const results of [['podcast'], ['podcast', 'podcast-huberman-lab']]) {
+      expect((await t.visitor.postJson(EVENTS, { order_id: answered, results })).statusCode).toBe(200);
+    }
+    const again = await t.visitor.postJson(EVENTS, { order_id: answered, results: ['tv'] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'pc_survey_done',
+      displayMessage: 'Thanks, we already have your answer for this order.',
+    });
+    expect(await optionsOf(answered)).toEqual([]);
+    expect(await surveyOnPage(answered)).toEqual({ orderId: answered, options: [] });
+    const { token } = (await t.visitor.get(TOKEN)).json();
+    const fromHost = await t.app.inject({
+      method: 'GET',
+      url: `${OPTIONS}?order_id=${answered}`,
+      headers: { origin: HOST, [CART_TOKEN_HEADER]: token },
+    });
+    expect(fromHost.json()).toEqual([]);
+
+    // Closed without an answer: done too; closing is the order's own session's, and says so twice.
+    const closed = await placeOrder(t.visitor);
+    const close = (who: Visitor) => who.postJson(callUrl(closePostPurchaseSurvey), { order_id: closed });
+    expect((await close(await Visitor.arrive(t.app))).statusCode).toBe(404);
+    expect(await optionsOf(closed)).not.toEqual([]);
+    expect((await close(t.visitor)).json()).toEqual({ success: true });
+    expect((await close(t.visitor)).statusCode).toBe(200);
+    expect(await optionsOf(closed)).toEqual([]);
+    expect((await t.visitor.postJson(EVENTS, { order_id: closed, results: ['tv'] })).statusCode).toBe(409);
+    // The owner's report reads the one answer of the answered order (insights/attribution.ts).
+    const { events } = (await t.visitor.get(`${EVENTS}?order_id=${answered}`)).json();
+    expect(events).toHaveLength(2);
+  });
+
+  it('"Other" takes a short text: trimmed first, at most 140, sanitised; for Other only', async () => {
+    const post = async (other: string, results = ['other']) => {
+      const orderId = await placeOrder(t.visitor);
+      return { orderId, res: await t.visitor.postJson(EVENTS, { order_id: orderId, results, other }) };
+    };
+    const padded = `   ${'x'.repeat(140)}   `;
+    expect((await post(padded)).res.statusCode).toBe(200);
+    const tooLong = (await post('x'.repeat(141))).res;
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().displayMessage).toMatch(/the text for Other/);
+    expect((await post('my barber', ['tv'])).res.statusCode).toBe(400);
+    const { orderId, res } = await post(' My\tbarber\u200b\n on <b>Main</b> St ');
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.query<{ other_text: string }>(
+      'SELECT other_text FROM post_purchase_events WHERE order_id = $1::bigint',
+      [orderId],
+    );
+    expect(row?.other_text).toBe('My barber on <b>Main</b> St');
   });
 });
 

@@ -23,6 +23,19 @@ export interface LeasedEmails<Row extends { id: string | number }> {
   compose(row: Row): EmailContent;
 }
 
+/**
+ * The claim of a table whose links expire (`expires_at`): its next row unsent and still valid,
+ * answering `returning` (of `r`).
+ */
+export const claimUnexpired = (table: string, returning: string): string => `UPDATE ${table} r
+          SET email_claimed_until = $2, email_attempts = r.email_attempts + 1
+        WHERE r.id = (
+          SELECT id FROM ${table}
+           WHERE email_sent_at IS NULL AND expires_at > $1
+             AND email_attempts < $3 AND (email_claimed_until IS NULL OR email_claimed_until <= $1)
+           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING ${returning}`;
+
 /** Sends the table's emails due at `now`, one claimed at a time; answers how many were sent. */
 export const sendLeasedEmails = async <Row extends { id: string | number }>(
   db: Db,

@@ -47,6 +47,17 @@ SELECT t.orders, t.responses AS all_responses,
   FROM totals t LEFT JOIN grouped g ON true
  ORDER BY g.responses DESC, g.channel, g.follow_up NULLS FIRST`;
 
+// The texts given with "Other" (docs/decisions/0159) in the orders' answers (each order's latest).
+const OTHER_TEXTS_SQL = `
+SELECT order_id, other_text, created_at FROM (
+  SELECT DISTINCT ON (e.order_id) e.order_id::text AS order_id, e.other_text, e.created_at
+    FROM post_purchase_events e JOIN orders o ON o.id = e.order_id
+   WHERE o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz AND o.voided_at IS NULL
+   ORDER BY e.order_id, e.id DESC
+) answers
+ WHERE other_text IS NOT NULL
+ ORDER BY created_at, order_id`;
+
 interface Row {
   orders: string | number;
   all_responses: string | number;
@@ -75,6 +86,10 @@ export const attribution = async (
     range.end,
     EXTRAPOLATION_MIN_RESPONSE_RATE,
   ]);
+  const others = await db.query<{ order_id: string; other_text: string; created_at: Date | string }>(
+    OTHER_TEXTS_SQL,
+    [range.start, range.end],
+  );
   const totals = rows[0]!;
   const extrapolated = totals.extrapolated;
   return {
@@ -97,5 +112,10 @@ export const attribution = async (
           extrapolatedRevenue: extrapolated ? Number(row.extrapolated_revenue) : null,
         };
       }),
+    otherTexts: others.map((row) => ({
+      orderId: row.order_id,
+      text: row.other_text,
+      answeredAt: new Date(row.created_at).toISOString(),
+    })),
   };
 };

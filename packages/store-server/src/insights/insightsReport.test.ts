@@ -64,6 +64,7 @@ describe('November 2026', () => {
           extrapolatedRevenue: 83.33,
         },
       ],
+      otherTexts: [],
     });
   });
 
@@ -159,6 +160,7 @@ describe('the extrapolation threshold (35 %)', () => {
       responseRate: 0,
       extrapolated: false,
       rows: [],
+      otherTexts: [],
     });
     expect(report.journey).toEqual([
       { tookQuiz: true, orders: 0, revenue: 0, averageOrderValue: 0 },
@@ -166,5 +168,36 @@ describe('the extrapolation threshold (35 %)', () => {
     ]);
     expect(report.crossSell.takeRate).toBe(0);
     expect(report.giftCards.outstandingBalance).toBe(100);
+  });
+});
+
+// docs/decisions/0159: the texts shoppers gave with "Other", each order's latest answer, listed.
+describe('December 2026: what "Other" said', () => {
+  it('lists each order’s Other text, not a text its later answer replaced', async () => {
+    const { db } = used.database;
+    await db.query(`INSERT INTO sessions (id) VALUES ('december') ON CONFLICT DO NOTHING`);
+    const orderAt = async (at: string) => {
+      const [row] = await db.query<{ id: string | number }>(
+        `INSERT INTO orders (session_id, subtotal, discount_total, shipping, total, created_at)
+         VALUES ('december', 40, 0, 0, 40, $1::timestamptz) RETURNING id`,
+        [at],
+      );
+      return String(row!.id);
+    };
+    const answer = (orderId: string, results: string[], other: string | null, at: string) =>
+      db.query(
+        'INSERT INTO post_purchase_events (order_id, results, other_text, created_at) VALUES ($1::bigint, $2::text::jsonb, $3, $4::timestamptz)',
+        [orderId, JSON.stringify(results), other, at],
+      );
+    const barber = await orderAt('2026-12-03T15:00:00Z');
+    await answer(barber, ['other'], 'My barber', '2026-12-03T15:05:00Z');
+    const replaced = await orderAt('2026-12-04T15:00:00Z');
+    await answer(replaced, ['other'], 'A billboard', '2026-12-04T15:05:00Z');
+    await answer(replaced, ['tv'], null, '2026-12-04T15:06:00Z');
+    const { attribution } = await reportOf('2026-12-01', '2026-12-31');
+    expect(attribution.otherTexts).toEqual([
+      { orderId: barber, text: 'My barber', answeredAt: '2026-12-03T15:05:00.000Z' },
+    ]);
+    expect(attribution.rows.map((row) => row.label)).toEqual(['Other', 'TV']);
   });
 });

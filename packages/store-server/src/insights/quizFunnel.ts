@@ -27,6 +27,8 @@ cohort AS (
   SELECT id, session_id, quiz_type, status, completed_at, email
     FROM survey_logs
    WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz AND NOT continuation
+     -- a copy a saved-results link opened is no quiz taken (docs/decisions/0158)
+     AND opened_from IS NULL
 )
 SELECT t.quiz_type,
   (SELECT count(*) FROM insight_events v
@@ -56,7 +58,7 @@ SELECT c.quiz_type, last.code AS question_code, count(*) AS left_count
      ORDER BY n DESC LIMIT 1
   ) last ON true
  WHERE c.created_at >= $1::timestamptz AND c.created_at < $2::timestamptz
-   AND NOT c.continuation AND c.status = 'draft'
+   AND NOT c.continuation AND c.status = 'draft' AND c.opened_from IS NULL
  GROUP BY c.quiz_type, last.code
  ORDER BY c.quiz_type, left_count DESC, last.code NULLS LAST`;
 

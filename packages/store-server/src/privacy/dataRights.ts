@@ -88,6 +88,8 @@ export interface HeldData {
   giftCardsSent: unknown[];
   /** Gift cards sent to this address (their codes stay out: a card is redeemed with it). */
   giftCardsReceived: unknown[];
+  /** The emails of saved results sent or to send to this address, with their links (decision 0158). */
+  savedResultsEmails: unknown[];
 }
 
 export const dataOf = async (db: Queryable, email: string): Promise<HeldData> => {
@@ -124,7 +126,13 @@ export const dataOf = async (db: Queryable, email: string): Promise<HeldData> =>
        FROM subscriptions s WHERE lower(s.email) = $1 ORDER BY s.id`,
     [email],
   );
-  return { email, surveyLogs, orders, subscriptions, giftCardsSent, giftCardsReceived };
+  const savedResultsEmails = await db.query(
+    `SELECT survey_log_id AS "surveyLogId", email, link, created_at AS "createdAt", expires_at AS "expiresAt",
+            email_sent_at AS "sentAt"
+       FROM saved_results_emails WHERE email = $1 ORDER BY id`,
+    [email],
+  );
+  return { email, surveyLogs, orders, subscriptions, giftCardsSent, giftCardsReceived, savedResultsEmails };
 };
 
 /**
@@ -157,7 +165,8 @@ const eraseDeliveredGiftCards = async (tx: Queryable, email: string): Promise<vo
  * Where else the store wrote the address (decision 0164): the e-gift recipient changes that name it
  * (as the new address or the buyer's) lose it and, if not yet confirmed, end (their link and their
  * confirmation email with them); the visitor email counters (decision 0144) keep counting the asks of
- * a session and a client address, for no recipient; the other links to this address's data end, their
+ * a session and a client address, for no recipient; the saved results' emails (decision 0158) are
+ * deleted; the other links to this address's data end, their
  * address gone. The link just used still shows, until its 24 hours end, that nothing is held; the
  * retention then takes its address (retention.ts `forgetEndedLinks`).
  */
@@ -179,6 +188,8 @@ const eraseAddressElsewhere = async (
     email,
   ]);
   await tx.query('UPDATE subscriptions SET email = NULL WHERE lower(email) = $1', [email]);
+  // Saved results' emails (decision 0158): sent or not, their address and link go.
+  await tx.query('DELETE FROM saved_results_emails WHERE email = $1', [email]);
   await tx.query(
     `UPDATE data_rights_requests SET email = '', link = '', expires_at = LEAST(expires_at, $2::timestamptz)
       WHERE email = $1 AND token <> $3`,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { EmailContent } from '../giftCards/eGiftEmail.ts';
-import { sendLeasedEmails } from '../giftCards/leasedEmails.ts';
+import { claimUnexpired, sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 
@@ -41,13 +41,6 @@ export const sendDataRightsLinks = (
   sendLeasedEmails<{ id: string | number; email: string; link: string }>(db, sender, now, warn, {
     table: 'data_rights_requests',
     label: 'data rights link',
-    claim: `UPDATE data_rights_requests r
-          SET email_claimed_until = $2, email_attempts = r.email_attempts + 1
-        WHERE r.id = (
-          SELECT id FROM data_rights_requests
-           WHERE email_sent_at IS NULL AND expires_at > $1
-             AND email_attempts < $3 AND (email_claimed_until IS NULL OR email_claimed_until <= $1)
-           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING r.id, r.email, r.link`,
+    claim: claimUnexpired('data_rights_requests', 'r.id, r.email, r.link'),
     compose: (row) => dataRightsEmail(row.email, row.link),
   });

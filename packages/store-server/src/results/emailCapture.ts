@@ -2,13 +2,22 @@ import { isEmailAddress } from '@pc/shared/validation';
 import type { Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
 import { ownCompleteLogOf, setSurveyLogEmail } from './resultsLogRepository.ts';
+import type { SavedResultsLinks } from './savedResultsLink.ts';
+import { queueSavedResultsEmail, type SavedResultsMailing } from './savedResultsMail.ts';
 
-/** spec §7 save results / email capture (v2): the email, sanitized, saved to the session's own log. */
+export interface ResultsSaver extends Omit<SavedResultsMailing, 'token'> {
+  links: SavedResultsLinks;
+}
+
+/**
+ * spec §7 save results / email capture (v2): the email, sanitized, saved to the session's own log, and
+ * an email to it with a link to the results, valid 30 days (issue 40 item 2, docs/decisions/0158).
+ */
 export const saveResultsEmail = async (
   db: Queryable,
-  sessionId: string,
   surveyLogId: string,
   email: string,
+  { links, ...mailing }: ResultsSaver,
 ): Promise<{ sanitizedEmail: string }> => {
   const sanitizedEmail = email.trim().toLowerCase();
   if (!isEmailAddress(sanitizedEmail)) {
@@ -17,7 +26,11 @@ export const saveResultsEmail = async (
       'Please enter a valid email address.',
     );
   }
-  await ownCompleteLogOf(db, surveyLogId, sessionId);
+  await ownCompleteLogOf(db, surveyLogId, mailing.sessionId);
   await setSurveyLogEmail(db, surveyLogId, sanitizedEmail);
+  await queueSavedResultsEmail(db, surveyLogId, sanitizedEmail, {
+    ...mailing,
+    token: links.sign(surveyLogId, mailing.serverNow),
+  });
   return { sanitizedEmail };
 };

@@ -24,6 +24,18 @@ export const appendResult = (path: readonly string[], option: Pick<PostPurchaseO
   option.id,
 ];
 
+/**
+ * docs/decisions/0159 (Fairing's "Other" with free text): "Other" asks for a short text, optional, before
+ * it is posted; its words and limit (spec §5: trimmed first, at most 140 characters).
+ */
+export const OTHER_OPTION_ID = 'other';
+export const OTHER_TEXT_LABEL = 'Where did you hear about us? (optional)';
+export const OTHER_SEND_LABEL = 'SEND';
+
+/** Whether choosing `option` asks for its text first (decision 0159): "Other", without children. */
+export const takesText = (option: Pick<PostPurchaseOption, 'id' | 'children'>): boolean =>
+  option.id === OTHER_OPTION_ID && option.children.length === 0;
+
 /** spec §4: "If the option has no children the modal closes; otherwise a follow-up search … opens". */
 export const opensFollowUp = (option: Pick<PostPurchaseOption, 'children'>): boolean =>
   option.children.length > 0;

@@ -139,6 +139,28 @@ describe('createSurveyState', () => {
     expect(phases[2]![1] - phases[1]![1]).toBe(2000);
   });
 
+  it('asks for the order’s options; closing tells the store once (decision 0159), the thank-you’s close does not', async () => {
+    const sent: string[] = [];
+    stubFetch((request) => {
+      sent.push(`${request.method} ${request.url}`);
+      return request.method === 'GET' ? { body: surveyOptions() } : { body: { success: true } };
+    });
+    const state = await ready();
+    state.dismiss();
+    state.dismiss();
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toMatch(/^GET .*\/post_purchase\/options\?order_id=1001$/);
+    expect(sent[1]).toMatch(/^POST .*\/post_purchase\/closed$/);
+
+    sent.length = 0;
+    const answered = createSurveyState('1002', () => {}, surveyOptions());
+    answered.choose(surveyOptions().find((option) => option.children.length === 0)!);
+    await vi.waitFor(() => expect(answered.$phase.get()).toBe('thanks'));
+    vi.advanceTimersByTime(2000);
+    expect(answered.$phase.get()).toBe('closed');
+    expect(sent).toEqual([expect.stringMatching(/^POST .*\/post_purchase\/events$/)]);
+  });
+
   it('dismissed while the last answer is on its way: it closes, no thanks, the outcome is the answer’s', async () => {
     const outcomes: string[] = [];
     const state = await ready(outcomes);

@@ -5,9 +5,14 @@
 // shown once the last answer is stored before the modal closes: docs/decisions/0128.
 import { callApi, type PcCompleteDetail } from '@pc/shared';
 import { MODAL_FOLLOW_UP_MS } from '@pc/shared/constants';
-import { getPostPurchaseOptions, type PostPurchaseOption, postPostPurchaseEvent } from '@pc/shared/contract';
+import {
+  closePostPurchaseSurvey,
+  getPostPurchaseOptions,
+  type PostPurchaseOption,
+  postPostPurchaseEvent,
+} from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
-import { appendResult, opensFollowUp, THANKS_MS } from '../model/survey.ts';
+import { appendResult, opensFollowUp, THANKS_MS, takesText } from '../model/survey.ts';
 
 /**
  * loading: asking for options; options: the first list; choosing: the 350 ms before a follow-up;
@@ -26,6 +31,8 @@ export interface SurveyState {
   /** Loads the options, unless the page gave them; returns the stop function. */
   start(): () => void;
   choose(option: PostPurchaseOption): void;
+  /** Posts "Other" with the shopper's text (decision 0159), from its text box. */
+  sendOther(text: string): void;
   /** From a follow-up to the list it was chosen from (decision 0128). */
   back(): void;
   /** A click outside, Escape or the close button. */
@@ -38,24 +45,31 @@ export interface SurveyState {
  */
 const committed = (): AbortSignal => new AbortController().signal;
 
-let optionsLoad: Promise<readonly PostPurchaseOption[]> | undefined;
+const optionsLoads = new Map<string, Promise<readonly PostPurchaseOption[]>>();
 
 /**
- * The option tree, asked for once per page and shared by every instance (docs/decisions/0055): it does
- * not change within a page, so a survey mounted again (or twice) shows at once and costs no request. A
- * failed load is not kept: it is silently ignored (spec §8) and the next mount asks again.
+ * The options for an order, asked for once per page and order and shared by every instance
+ * (docs/decisions/0055): a survey mounted again (or twice) shows at once and costs no request. None
+ * come for an order whose survey was answered or closed (docs/decisions/0159). A failed load is not
+ * kept: it is silently ignored (spec §8) and the next mount asks again.
  */
-export function loadSurveyOptions(): Promise<readonly PostPurchaseOption[]> {
-  optionsLoad ??= callApi(getPostPurchaseOptions, {}, { signal: committed() }).catch((error: unknown) => {
-    optionsLoad = undefined;
-    throw error;
-  });
-  return optionsLoad;
+export function loadSurveyOptions(orderId: string): Promise<readonly PostPurchaseOption[]> {
+  let load = optionsLoads.get(orderId);
+  if (!load) {
+    load = callApi(getPostPurchaseOptions, { order_id: orderId }, { signal: committed() }).catch(
+      (error: unknown) => {
+        optionsLoads.delete(orderId);
+        throw error;
+      },
+    );
+    optionsLoads.set(orderId, load);
+  }
+  return load;
 }
 
 /** Tests: a fresh page, whose first survey asks for the options again. */
 export function forgetSurveyOptionsForTests(): void {
-  optionsLoad = undefined;
+  optionsLoads.clear();
 }
 
 /**
@@ -88,6 +102,44 @@ export function createSurveyState(
     $phase.set('closed');
   };
 
+  /** The 350 ms, then `option`'s follow-up: its children's search, or "Other"'s text box (decision 0159). */
+  const openFollowUp = (option: PostPurchaseOption) => {
+    $chosen.set(option.id);
+    $phase.set('choosing');
+    timer = setTimeout(() => {
+      $chosen.set(null);
+      followUps = [...followUps, option];
+      $followUp.set(option);
+      $phase.set('followUp');
+    }, MODAL_FOLLOW_UP_MS);
+  };
+
+  /** Posts the path to `option` (with "Other"'s text); the last answer thanks, then closes. */
+  const post = (option: PostPurchaseOption, other: string | null) => {
+    const last = !opensFollowUp(option);
+    const answer = { order_id: orderId, results: path, ...(other === null ? {} : { other }) };
+    callApi(postPostPurchaseEvent, answer, { signal: committed() }).then(
+      () => {
+        if (!last) return;
+        report('accepted');
+        // Dismissed while it was on its way: it is stored, and nothing more shows.
+        if ($phase.get() !== 'sending') return;
+        // spec §4 "the modal closes", after a short thank-you (decision 0128).
+        $chosen.set(null);
+        $phase.set('thanks');
+        timer = setTimeout(close, THANKS_MS);
+      },
+      () => {
+        // spec §8: "Post-purchase post fails: modal closes".
+        close();
+        report('failed');
+      },
+    );
+    if (!last) return openFollowUp(option);
+    $chosen.set(option.id);
+    $phase.set('sending');
+  };
+
   return {
     $options,
     $phase,
@@ -103,7 +155,7 @@ export function createSurveyState(
         clearTimeout(timer);
       };
       if (given !== null) return stop; // loaded with the page
-      loadSurveyOptions().then(
+      loadSurveyOptions(orderId).then(
         (options) => {
           if (stopped) return;
           if (options.length === 0) return close();
@@ -122,36 +174,15 @@ export function createSurveyState(
       const phase = $phase.get();
       if (phase !== 'options' && phase !== 'followUp') return; // one choice at a time
       path = appendResult(path, option);
-      const last = !opensFollowUp(option);
-      callApi(postPostPurchaseEvent, { order_id: orderId, results: path }, { signal: committed() }).then(
-        () => {
-          if (!last) return;
-          report('accepted');
-          // Dismissed while it was on its way: it is stored, and nothing more shows.
-          if ($phase.get() !== 'sending') return;
-          // spec §4 "the modal closes", after a short thank-you (decision 0128).
-          $chosen.set(null);
-          $phase.set('thanks');
-          timer = setTimeout(close, THANKS_MS);
-        },
-        () => {
-          // spec §8: "Post-purchase post fails: modal closes".
-          close();
-          report('failed');
-        },
-      );
-      $chosen.set(option.id);
-      if (last) {
-        $phase.set('sending');
-        return;
-      }
-      $phase.set('choosing');
-      timer = setTimeout(() => {
-        $chosen.set(null);
-        followUps = [...followUps, option];
-        $followUp.set(option);
-        $phase.set('followUp');
-      }, MODAL_FOLLOW_UP_MS);
+      // "Other" opens its text box as a follow-up opens (decision 0159): posted from there.
+      if (takesText(option)) return openFollowUp(option);
+      post(option, null);
+    },
+
+    sendOther(text) {
+      const other = $followUp.get();
+      if ($phase.get() !== 'followUp' || !other || !takesText(other)) return;
+      post(other, text.trim() === '' ? null : text.trim());
     },
 
     back() {
@@ -168,6 +199,11 @@ export function createSurveyState(
       const phase = $phase.get();
       if (phase === 'closed' || phase === 'loading') return;
       close();
+      // Closed is done: the survey opens no more for this order, on any visit or device (decision
+      // 0159). After the last answer the store has already marked it; a lost request is harmless.
+      if (phase !== 'thanks' && phase !== 'sending') {
+        callApi(closePostPurchaseSurvey, { order_id: orderId }, { signal: committed() }).catch(() => {});
+      }
       // The last answer on its way reports its own outcome.
       if (phase !== 'sending') report('dismissed');
     },

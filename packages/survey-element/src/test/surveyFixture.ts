@@ -17,4 +17,5 @@ export const surveyOptions = (): PostPurchaseOption[] => [
   { id: 'instagram', name: 'Instagram', children: [leaf('ig-sam', 'Sam Söderberg')] },
   leaf('friend', 'A friend'),
   leaf('tv', 'TV'),
+  leaf('other', 'Other'),
 ];

@@ -1,0 +1,107 @@
+import type { Db, Queryable } from '../db/db.ts';
+import type { EmailContent } from '../giftCards/eGiftEmail.ts';
+import { claimUnexpired, sendLeasedEmails } from '../giftCards/leasedEmails.ts';
+import type { MailSender } from '../giftCards/smtpSender.ts';
+import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
+import { escapeHtml } from '../quiz/craftingPage.ts';
+import { SAVED_RESULTS_LINK_DAYS, SAVED_RESULTS_LINK_MS, SAVED_RESULTS_PATH } from './savedResultsLink.ts';
+
+// issue 40 item 2 (docs/decisions/0158): a Save Results or 'Unlock Your Products' email is queued in the
+// save's transaction and sent by the store's one mail worker in its rounds (giftCards/eGiftMailer.ts,
+// every PC_MAIL_POLL_MS: 5 s), claimed as every such email is (giftCards/leasedEmails.ts).
+
+export const SAVED_RESULTS_SUBJECT = 'Your results, saved';
+
+/** Pure: the email. What the results hold, the page behind the link shows. */
+export const savedResultsEmail = (to: string, link: string): EmailContent => {
+  const lines = [
+    'Here are the results of your quiz, as you saved them.',
+    `Open them on any device or browser with this link (it works for ${SAVED_RESULTS_LINK_DAYS} days):`,
+  ];
+  const ignore = 'If you did not take our quiz, ignore this email: nothing else will be sent.';
+  return {
+    to,
+    subject: SAVED_RESULTS_SUBJECT,
+    text: [...lines, link, '', ignore, ''].join('\n'),
+    html: [
+      '<!doctype html>',
+      '<html lang="en"><body>',
+      `<p>${escapeHtml(lines[0]!)}</p>`,
+      `<p>${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(link)}">See my results</a></p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+      '</body></html>',
+    ].join('\n'),
+  };
+};
+
+export interface SavedResultsMailing {
+  sessionId: string;
+  clientAddress: string;
+  /** The store's origin as the save reached it: the link's. */
+  storeOrigin: string;
+  /** The server's clock: the link's 30 days and the visitor email limits. */
+  serverNow: Date;
+  /** Whether the visitor email limits apply (PC_EMAIL_LIMITS, decision 0144). */
+  limited: boolean;
+  /** The signed link's token (results/savedResultsLink.ts). */
+  token: string;
+}
+
+/**
+ * Queues the email of a save to `email` (already sanitized), in the save's transaction. One link per
+ * results and address while it is valid: saving the same address again (the banner after the capture)
+ * sends nothing more, the first email's link still opens them.
+ */
+export const queueSavedResultsEmail = async (
+  db: Queryable,
+  surveyLogId: string,
+  email: string,
+  mailing: SavedResultsMailing,
+): Promise<void> => {
+  const now = mailing.serverNow.toISOString();
+  const [already] = await db.query(
+    'SELECT 1 FROM saved_results_emails WHERE survey_log_id = $1 AND email = $2 AND expires_at > $3::timestamptz',
+    [surveyLogId, email, now],
+  );
+  if (already) return;
+  if (mailing.limited)
+    await reserveVisitorEmails(db, {
+      kind: 'saved-results',
+      sessionId: mailing.sessionId,
+      clientAddress: mailing.clientAddress,
+      recipients: [email],
+      now: mailing.serverNow,
+    });
+  await db.query(
+    `INSERT INTO saved_results_emails (survey_log_id, email, link, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      surveyLogId,
+      email,
+      `${mailing.storeOrigin}${SAVED_RESULTS_PATH}?token=${mailing.token}`,
+      now,
+      new Date(mailing.serverNow.getTime() + SAVED_RESULTS_LINK_MS).toISOString(),
+    ],
+  );
+};
+
+/**
+ * Sends the saved-results emails due at `now`; answers how many were sent. Rows whose link has expired
+ * hold an address for nothing and are deleted (docs/privacy.md), by every server's worker.
+ */
+export const sendSavedResultsEmails = async (
+  db: Db,
+  sender: MailSender | null,
+  now: Date,
+  warn: (message: string) => void,
+): Promise<number> => {
+  await db.query('DELETE FROM saved_results_emails WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
+  // A server without SMTP_URL (decision 0164) only forgets; one with it sends them.
+  if (!sender) return 0;
+  return sendLeasedEmails<{ id: string | number; email: string; link: string }>(db, sender, now, warn, {
+    table: 'saved_results_emails',
+    label: 'saved results email',
+    claim: claimUnexpired('saved_results_emails', 'r.id, r.email, r.link'),
+    compose: (row) => savedResultsEmail(row.email, row.link),
+  });
+};
