@@ -163,8 +163,9 @@ test.describe('the owner', () => {
     // Every table's CSV, exported with the keyboard, holds the table's header and rows.
     const tables = element.getByRole('table');
     const count = await tables.count();
-    // attribution, a funnel and its drop-off per quiz type, cross-sell, gift cards, subscriptions, journey
-    expect(count).toBe(9);
+    // attribution and what "Other" said, a funnel and its drop-off per quiz type, cross-sell, gift cards,
+    // subscriptions, journey
+    expect(count).toBe(10);
     for (let index = 0; index < count; index++) {
       const table = tables.nth(index);
       const caption = (await table.locator('caption').textContent()) ?? '';
