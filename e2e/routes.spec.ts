@@ -141,18 +141,20 @@ test.describe('every path of spec §2 and of the route table (@pc/shared/routes)
   test('the route table gives every path of spec §2 its screen', () => {
     for (const [path, expected] of SPEC_ROUTES) expect(fromRouteTable(path), path).toEqual(expected);
   });
-  // Each path's screen (spec §2's, written out above, where the spec names the path) and its one h1 in
-  // every engine, and no axe violation (design.md "Tests"): Chromium scans every path; Firefox scans
-  // each element (or page kind) once, on its first path, since a path that mounts the same element
-  // again gives axe the same kind of tree, and a Firefox scan costs about twice Chromium's
-  // (docs/testing.md "What runs in Firefox").
+  // Each path's screen (spec §2's, written out above, where the spec names the path), its one h1 and no
+  // axe violation (design.md "Tests"). Chromium opens every path; Firefox opens each element (or page
+  // kind) once, on its first path: which element a path mounts, with which attributes, is the store
+  // server's and the route table's doing, the same in every engine (Chromium checks each path), while
+  // a path that mounts the same element again gives Firefox the same page to draw, at three to four
+  // times Chromium's cost per step (docs/testing.md "What runs in Firefox", decision 0153).
   const firstOfItsKind = new Set([
     ...new Map(paths.map((path) => [kindOf(path), path] as const).reverse()).values(),
   ]);
   for (const path of paths) {
     test(`${path}`, async ({ page, axe, browserName }) => {
+      test.skip(browserName === 'firefox' && !firstOfItsKind.has(path), 'Firefox: one path per element');
       await expectScreen(page, path, specScreens.get(path) ?? fromRouteTable(path));
-      if (browserName !== 'firefox' || firstOfItsKind.has(path)) await axe();
+      await axe();
     });
   }
 });
@@ -162,6 +164,8 @@ test.describe('unknown paths answer 404 with the not-found view', () => {
   const unknown = ['/no-such-page', '/quiz/extra', '/candle/a/b', '/vip-exclusive-2019', '/quizresults'];
   for (const path of unknown) {
     test(path, async ({ page, axe, browserName }) => {
+      // The same view each time: Firefox opens it once, as it does each kind of page above.
+      test.skip(browserName === 'firefox' && path !== unknown[0], 'Firefox: the not-found view once');
       const response = await page.goto(path);
       expect(response?.status(), `GET ${path}`).toBe(404);
       await expect(page.locator('#pc-main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -169,8 +173,7 @@ test.describe('unknown paths answer 404 with the not-found view', () => {
         page.locator('#pc-main').getByRole('link', { name: 'Go to the home page' }),
       ).toHaveAttribute('href', '/');
       await expectOneH1(page, path);
-      // The same view each time: Firefox scans it once, as it does each kind of page above.
-      if (browserName !== 'firefox' || path === unknown[0]) await axe();
+      await axe();
     });
   }
 
