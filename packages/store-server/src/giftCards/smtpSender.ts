@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { ServerConfig } from '../config.ts';
 import type { EmailContent } from './eGiftEmail.ts';
 
 // The e-gift emails go out through real SMTP (SMTP_URL, e.g. smtp://localhost:1025 for the mail
@@ -46,7 +45,13 @@ export const smtpSender = (smtpUrl: string, from = DEFAULT_MAIL_FROM): MailSende
  * (without it the e-gifts and the emailed links wait in the database for a server that has one).
  */
 export const workerSettings = (
-  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'mailPollMs' | 'retentionDays'>,
+  // ServerConfig's mail and retention settings (config.ts, which imports this folder's defaults).
+  config: {
+    readonly smtpUrl: string | undefined;
+    readonly mailFrom: string | undefined;
+    readonly mailPollMs: number;
+    readonly retentionDays: number;
+  },
 ): { sender?: MailSender; pollMs: number; retentionDays: number } => ({
   ...(config.smtpUrl ? { sender: smtpSender(config.smtpUrl, config.mailFrom) } : {}),
   pollMs: config.mailPollMs,
