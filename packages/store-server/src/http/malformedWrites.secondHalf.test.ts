@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { collectWriteRoutes, RUNS_PER_ROUTE, sendMalformedWrites } from '../test/malformedWrites.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
-import { collectWriteRoutes, RUNS_PER_ROUTE, sendMalformedWrites } from './malformedWrites.ts';
 
 // Generated malformed requests to the second half of the write routes (every other route in the order
-// they register; malformedWrites.ts): a file per half, so the run's two workers share them.
+// they register; test/malformedWrites.ts): a file per half, so the run's two workers share them.
 
 const writeRoutes: string[] = [];
 

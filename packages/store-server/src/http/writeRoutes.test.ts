@@ -1,9 +1,9 @@
 import { ADMIN_AJAX_PATH } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { QA_CALLS } from '../qa/qaSchemas.ts';
+import { collectWriteRoutes } from '../test/malformedWrites.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
-import { collectWriteRoutes } from './malformedWrites.ts';
 
 // Every write route of the app, found as it registers (so routes added later are covered too):
 // docs/architecture.md "every write without a valid X-WP-Nonce answers 403". design.md "a server never

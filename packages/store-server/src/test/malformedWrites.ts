@@ -4,12 +4,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
-import type { Visitor } from '../test/visitor.ts';
+import type { Visitor } from './visitor.ts';
 
 // Every write route of the app, found as it registers (so routes added later are covered too):
 // docs/architecture.md "every write without a valid X-WP-Nonce answers 403", and design.md "a server
 // never answers 500 to a client's mistake", checked with generated malformed requests
-// (writeRoutes.test.ts; the generated requests in malformedWrites.*.test.ts, half the routes each, so
+// (http/writeRoutes.test.ts; the generated requests in http/malformedWrites.*.test.ts, half the routes each, so
 // the run's two workers share them).
 
 /** Generated malformed requests per write route, each sent with and without a nonce. */
