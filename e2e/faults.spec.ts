@@ -475,7 +475,10 @@ for (const row of ROWS) {
             // once more with the same Idempotency-Key after its pause (at most 2 s); any other answer
             // stands. Either way the store applies it once.
             const tries = RETRIED.has(fault) ? 2 : 1;
-            await page.waitForTimeout(tries === 2 ? 2300 : 300); // a retry would have gone by now
+            // The retry goes after its pause (at most 2 s); then nothing more, 300 ms later.
+            if (tries === 2)
+              await expect.poll(() => sent.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+            await page.waitForTimeout(300);
             expect(sent, `the write is sent ${tries === 2 ? 'twice' : 'once'}`).toHaveLength(tries);
             const keys = new Set(await Promise.all(sent.map((r) => r.headerValue('idempotency-key'))));
             expect(keys.size, 'one Idempotency-Key for the write').toBe(1);
