@@ -5,15 +5,15 @@ import { candleLandPlugin } from './scripts/candleLand.ts';
 /**
  * Server test files that measure time or restart what they run on: each runs alone, so another
  * file's load on the 2 cores cannot stretch the bounds they assert (a 503 within the timeout,
- * recovery within 1 s of PostgreSQL's return) or race their processes.
+ * recovery within 1 s of PostgreSQL's return) or race their processes. A file that only opens data
+ * directories of its own and asserts no time (db/pgliteDataDir.test.ts, db/persistence.test.ts) runs
+ * beside the others: alone, they were the run's serial tail.
  */
 const SERVER_ALONE = [
   'packages/store-server/src/postgresRestart.test.ts',
   'packages/store-server/src/systemdUnit.test.ts',
   'packages/store-server/src/twoServers.test.ts',
   'packages/store-server/src/db/databaseTrouble.test.ts',
-  'packages/store-server/src/db/persistence.test.ts',
-  'packages/store-server/src/db/pgliteDataDir.test.ts',
   'packages/store-server/src/http/databaseOutage.test.ts',
   'packages/store-server/src/http/requestTransaction.test.ts',
 ];
