@@ -144,6 +144,8 @@ export default defineConfig({
     {
       name: 'firefox',
       testMatch: FIREFOX_SPECS,
+      // Tests tagged CHROMIUM_ONLY (e2e/fixtures.ts): their subject is the same in every engine.
+      grepInvert: /@chromium-only/,
       // axe and BiDi round trips take Firefox about twice Chromium's time on this 2-core machine.
       timeout: 60_000,
       use: {

@@ -1,5 +1,5 @@
 import { CANDLES, CandlePage, LAND_IMAGE, TEXTS } from './candle/CandlePage.ts';
-import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { cartWithLines } from './results/cart.ts';
 
 // <pc-candle> (spec §2 Candle landing page, §4 Candle page and Stock and buy button, §7),
@@ -33,7 +33,9 @@ test.describe('the candle the address names (spec §2: url metadata matched to t
     await candle.expectCandle(MAJORELLE);
   });
 
-  test('an unknown path, or a disabled candle’s, shows the first enabled candle', async ({ page }) => {
+  test('an unknown path, or a disabled candle’s, shows the first enabled candle', {
+    tag: CHROMIUM_ONLY,
+  }, async ({ page }) => {
     const candle = new CandlePage(page);
     await candle.open('/candle/atlantis');
     await candle.expectCandle(GRAN_CENOTE, '/candle/atlantis');

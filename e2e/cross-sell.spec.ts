@@ -10,7 +10,7 @@ import {
   PHYSICAL_GIFT_CARD,
   recordCompletions,
 } from './cross-sell/store.ts';
-import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { heldServerDialog } from './hydration.ts';
 
 // <pc-cross-sell> on the demo's /checkout against the real store server (spec §2 Cross-sell
@@ -125,10 +125,9 @@ test.describe('<pc-cross-sell> shows the offer (spec §2 Cross-sell pop-up)', ()
     await axe('/checkout with the cross-sell open at 320 px');
   });
 
-  test('a gift card alone: nothing unrelated is offered, completion signalled (decision 0127)', async ({
-    page,
-    axe,
-  }) => {
+  test('a gift card alone: nothing unrelated is offered, completion signalled (decision 0127)', {
+    tag: CHROMIUM_ONLY,
+  }, async ({ page, axe }) => {
     await recordCompletions(page);
     await page.goto('/contact');
     await addToCart(page, PHYSICAL_GIFT_CARD.product, { variationId: PHYSICAL_GIFT_CARD.variation });

@@ -12,6 +12,14 @@ import { ResultsPage } from './results/ResultsPage.ts';
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * A test whose subject is the same in every engine (which catalogue data or server rule a page shows,
+ * not how the engine draws, focuses, stores or navigates): Chromium runs it, Firefox leaves it out
+ * (the `firefox` project's `grepInvert`, playwright.config.ts; docs/testing.md "What runs in Firefox").
+ * Firefox keeps at least one test of each screen and journey of its specs.
+ */
+export const CHROMIUM_ONLY = '@chromium-only';
+
 /** axe-core's browser build, read once per worker and put into a page only when a scan asks. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 
 // spec §2 Launch page, §4 Stock and buy button, §7 the variation calls and the cart, on the demo's six
 // launch routes against the real store server (its seed: green and woodlime in stock, oud on backorder,
@@ -127,22 +127,31 @@ const checkoutButtons = (element: Locator) =>
   element.getByRole('button', { name: /^(CHECKOUT - \$\d+|SOLD OUT)$/ });
 
 test.describe('every launch route renders its sections and its stock state (spec §2, §4)', () => {
+  // Firefox draws the first route of each button text (on sale, on backorder, sold out); the others
+  // are the same element with other catalogue data.
+  const firstOfEachState = new Set([
+    ...new Map(LAUNCHES.map((launch) => [launch.button, launch.path] as const).reverse()).values(),
+  ]);
   for (const launch of LAUNCHES) {
-    test(`${launch.path}`, async ({ page, axe }) => {
-      const element = await open(page, launch.path);
-      await expect(element.getByRole('heading', { level: 1 })).toHaveText(launch.h1);
-      await expect(element.getByRole('heading', { level: 2 })).toHaveText([...launch.sections]);
-      // spec §2: the banner and each section have a checkout button.
-      const buttons = checkoutButtons(element);
-      await expect(buttons).toHaveCount(launch.sections.length + 1);
-      for (const button of await buttons.all()) {
-        await expect(button).toHaveText(launch.button);
-        if (launch.button === SOLD_OUT) await expect(button).toBeDisabled();
-        else await expect(button).toBeEnabled();
-      }
-      await expect(element.getByText(launch.note, { exact: true })).toBeVisible();
-      await axe();
-    });
+    test(
+      `${launch.path}`,
+      firstOfEachState.has(launch.path) ? {} : { tag: CHROMIUM_ONLY },
+      async ({ page, axe }) => {
+        const element = await open(page, launch.path);
+        await expect(element.getByRole('heading', { level: 1 })).toHaveText(launch.h1);
+        await expect(element.getByRole('heading', { level: 2 })).toHaveText([...launch.sections]);
+        // spec §2: the banner and each section have a checkout button.
+        const buttons = checkoutButtons(element);
+        await expect(buttons).toHaveCount(launch.sections.length + 1);
+        for (const button of await buttons.all()) {
+          await expect(button).toHaveText(launch.button);
+          if (launch.button === SOLD_OUT) await expect(button).toBeDisabled();
+          else await expect(button).toBeEnabled();
+        }
+        await expect(element.getByText(launch.note, { exact: true })).toBeVisible();
+        await axe();
+      },
+    );
   }
 });
 

@@ -1,6 +1,6 @@
 import { axePopup, type HostServer, hostPageFor, startHostServer } from './cross-sell/hostPage.ts';
 import { cartCoupons, cartLines, completions, recordCompletions, storedAnswers } from './cross-sell/store.ts';
-import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { hostOrigin } from './hostOrigins.ts';
 import {
   checkoutLines,
@@ -131,12 +131,9 @@ test('the whole purchase by mouse: SUBSCRIBE adds the rest of the tailored sets 
   expect(await cartLines(page)).toEqual([]);
 });
 
-test('declined: NO THANKS leaves the cart as it was, the order is placed, an option without children closes the survey', async ({
-  page,
-  quiz,
-  results,
-  axe,
-}) => {
+test('declined: NO THANKS leaves the cart as it was, the order is placed, an option without children closes the survey', {
+  tag: CHROMIUM_ONLY,
+}, async ({ page, quiz, results, axe }) => {
   test.setTimeout(90_000);
   await tailoredOrderOnce(quiz, results, ['Your Face Set']);
   const before = await tailoredLines(page);
@@ -174,12 +171,9 @@ test('declined: NO THANKS leaves the cart as it was, the order is placed, an opt
   expect(await cartLines(page)).toEqual([]);
 });
 
-test("a gift quiz's tailored order: the pop-up says 'Complete Their Upgrade' (spec §2 Cross-sell pop-up)", async ({
-  page,
-  giftQuiz,
-  results,
-  axe,
-}) => {
+test("a gift quiz's tailored order: the pop-up says 'Complete Their Upgrade' (spec §2 Cross-sell pop-up)", {
+  tag: CHROMIUM_ONLY,
+}, async ({ page, giftQuiz, results, axe }) => {
   test.setTimeout(90_000);
   const surveyLogId = await tailoredOrderOnce(giftQuiz, results, ['Face Set']);
   expect((await tailoredLines(page)).map((line) => [line.name, line.cadence, line.surveyLogId])).toEqual([

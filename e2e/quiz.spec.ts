@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { recordCraftingSummary } from './quiz/QuizPage.ts';
 import { expectRecommendedSets, surveyLogIdOf } from './quiz/results.ts';
 import { INTRO, OPTION, Q } from './quiz/texts.ts';
@@ -169,13 +169,15 @@ test.describe('spec §2 Quiz screen texts', () => {
     await expect(giftQuiz.textbox(Q.name.gift)).toBeVisible();
   });
 
-  test("a creator alias greets 'Hey {channel} fans' above the self intro", async ({ quiz }) => {
+  test("a creator alias greets 'Hey {channel} fans' above the self intro", { tag: CHROMIUM_ONLY }, async ({
+    quiz,
+  }) => {
     await quiz.open('/thebeardclub');
     await expect(quiz.element.getByText(INTRO.channel('The Beard Club'), { exact: true })).toBeVisible();
     await expect(quiz.heading(INTRO.self)).toBeVisible();
   });
 
-  test('no greeting on /quiz itself', async ({ quiz }) => {
+  test('no greeting on /quiz itself', { tag: CHROMIUM_ONLY }, async ({ quiz }) => {
     await quiz.open('/quiz');
     await expect(quiz.element.getByText(/^Hey .* fans$/)).toHaveCount(0);
   });
