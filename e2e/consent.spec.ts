@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { hostOrigin } from './hostOrigins.ts';
+import { layoutShifts } from './layoutShifts.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
 import { placeOrderAndAwaitSurvey } from './journey/purchase.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
 import { CUSTOMER_FIRST_NAME, OPTION, Q, WELCOME_BACK } from './quiz/texts.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 import { type StaticSite, sitePage, snippetFor, startStaticSite } from './static-site/staticSite.ts';
+import { type StoreProcess, startStore } from './storeProcess.ts';
 
 // Issue 39 (docs/decisions/0149): a page of another origin (127.0.0.3) with the README's snippet and
 // `"consent": "required"`. The host page installs its own `window.analytics` (a stub that records each
@@ -192,4 +194,76 @@ test('Global Privacy Control (Sec-GPC: 1): a known customer is not identified, n
   expect(await page.evaluate(() => window.pc!.consent!.get())).toEqual({ analytics: true, marketing: false });
   expect(await identified()).toEqual([]);
   expect(await userCookie()).toEqual([]);
+});
+
+// The store's own pages under PC_CONSENT=required (docs/decisions/0166): the suite's store runs with
+// the default (`granted`), so this one journey starts a store of its own with the setting, on the
+// consent site's loopback address (127.0.0.3) and the platform store's port (+11), which no server
+// of this run takes on that address. Chromium only: the banner is the demo's plain HTML and the
+// consent state the elements' (the tests above run in Firefox too).
+test.describe('the store’s own pages with PC_CONSENT=required', () => {
+  const STORE_TIMEOUT = 60_000;
+  const REQUIRED_STORE = `http://127.0.0.3:${Number(process.env.PC_E2E_PORT ?? 8191) + 11}`;
+  let store: StoreProcess | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(STORE_TIMEOUT);
+    store = await startStore(REQUIRED_STORE, { PC_CONSENT: 'required' }, STORE_TIMEOUT);
+  });
+  test.afterAll(() => store?.close());
+
+  test(
+    'the banner asks; nothing is tracked before the choice; Reject keeps it off, Accept lets events flow, and a reload does not ask again',
+    { tag: CHROMIUM_ONLY },
+    async ({ page, axe, analytics, quiz }) => {
+      test.setTimeout(60_000);
+      const banner = page.getByRole('region', { name: 'Your privacy' });
+      const consent = () => page.evaluate(() => window.pc!.consent!.get());
+      const kept = () => page.evaluate(() => localStorage.getItem('pc-consent'));
+
+      await quiz.open(`${REQUIRED_STORE}/quiz`);
+      await expect(banner).toBeVisible();
+      await expect(banner.getByText('Global Privacy Control')).toBeHidden();
+      // The page's last box, at the viewport's foot: nothing moved for it, nothing of the page under it.
+      expect(await layoutShifts(page)).toEqual([]);
+      await axe('the consent banner');
+      expect(await consent()).toEqual({ analytics: false, marketing: false });
+      await quiz.textbox(Q.name.self).pressSequentially(NAME);
+      await quiz.typeAge(Q.age.self, '34');
+      await expect(quiz.textbox(Q.name.self)).toHaveValue(NAME);
+      expect(analytics.names()).toEqual([]); // Quiz Started was not sent: the shopper has not said yes
+
+      await banner.getByRole('button', { name: 'Reject' }).click();
+      await expect(banner).toBeHidden();
+      await expect(page.locator('#pc-main')).toBeFocused();
+      expect(await consent()).toEqual({ analytics: false, marketing: false });
+      expect(await kept()).toBe('{"analytics":false,"marketing":false}');
+      await page.reload();
+      await quiz.waitUntilLoaded();
+      await expect(banner).toBeHidden(); // the choice is kept for the store's origin
+      expect(analytics.names()).toEqual([]);
+
+      // Asked again once the choice is gone; Accept from the keyboard lets the events flow.
+      await page.evaluate(() => localStorage.removeItem('pc-consent'));
+      const gift = new QuizPage(page, 'gift');
+      await gift.open(`${REQUIRED_STORE}/gift-quiz`);
+      await banner.getByRole('button', { name: 'Accept' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(banner).toBeHidden();
+      expect(await consent()).toEqual({ analytics: true, marketing: true });
+      await gift.choose(Q.relationship.gift, OPTION.relationship['0']);
+      await expect.poll(() => analytics.names()).toEqual(['Quiz Started']);
+      await page.reload();
+      await gift.waitUntilLoaded();
+      await expect(banner).toBeHidden();
+
+      // Global Privacy Control (Sec-GPC: 1) still wins for marketing: Accept allows analytics only.
+      await page.evaluate(() => localStorage.removeItem('pc-consent'));
+      await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+      await page.reload();
+      await expect(banner.getByText('Global Privacy Control')).toBeVisible();
+      await banner.getByRole('button', { name: 'Accept' }).click();
+      await expect(banner).toBeHidden();
+      expect(await consent()).toEqual({ analytics: true, marketing: false });
+    },
+  );
 });

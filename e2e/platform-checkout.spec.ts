@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { type StoreProcess, startStore } from './storeProcess.ts';
 
 // docs/decisions/0144 (issue 37): in production the store takes no unpaid order. From the cart to
 // the shop's checkout platform: /checkout shows "Check out on Shopify" and no PLACE ORDER; the link
@@ -20,54 +20,25 @@ const SHOP = 'https://shop.platform.test';
 const SECRET = 'shopify-webhook-secret-for-the-e2e';
 const SPEC_TIMEOUT = 120_000;
 
-let store: ChildProcess | null = null;
-let output = '';
-
-const waitForStore = async () => {
-  const until = Date.now() + SPEC_TIMEOUT;
-  while (Date.now() < until) {
-    if (store?.exitCode !== null) throw new Error(`the platform store exited:\n${output}`);
-    try {
-      if ((await fetch(`${STORE}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the platform store did not get ready:\n${output}`);
-};
+let store: StoreProcess | null = null;
 
 test.describe.configure({ mode: 'serial', timeout: SPEC_TIMEOUT });
 
 test.beforeAll(async () => {
   test.setTimeout(SPEC_TIMEOUT);
-  store = spawn(process.execPath, ['--import', 'tsx', 'packages/store-server/src/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PGLITE_DATA_DIR: 'memory://',
+  store = await startStore(
+    STORE,
+    {
       PC_MODE: 'production',
       PC_PLATFORM: 'shopify',
       PC_PLATFORM_URL: SHOP,
       PC_PLATFORM_WEBHOOK_SECRET: SECRET,
-      PC_HOST_ORIGINS: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  store.stdout?.on('data', (chunk) => (output += chunk));
-  store.stderr?.on('data', (chunk) => (output += chunk));
-  await waitForStore();
+    SPEC_TIMEOUT,
+  );
 });
 
-test.afterAll(async () => {
-  if (!store || store.exitCode !== null) return;
-  const exited = new Promise((resolve) => store!.once('exit', resolve));
-  store.kill('SIGTERM');
-  await exited;
-});
+test.afterAll(() => store?.close());
 
 const nonceOf = async (page: Page): Promise<string> =>
   JSON.parse((await page.locator('script#pc-config').textContent()) ?? '{}').nonce;

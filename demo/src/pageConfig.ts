@@ -10,13 +10,24 @@ export interface DemoPageConfig {
   nonce: string | undefined;
   /** The data printed for the page first loaded (the router hands it to that page's element). */
   readonly data: unknown;
+  /** issue 39: `required` when the store runs with PC_CONSENT=required (consentBanner.ts asks then). */
+  readonly consent: 'required' | undefined;
+  /** issue 39: the request said `Sec-GPC: 1`. */
+  readonly gpc: boolean;
 }
 
 let config: DemoPageConfig | undefined;
 
 export const pageConfig = (): DemoPageConfig => {
   if (config) return config;
-  let parsed: { apiRoot?: unknown; ns?: unknown; nonce?: unknown; data?: unknown } = {};
+  let parsed: {
+    apiRoot?: unknown;
+    ns?: unknown;
+    nonce?: unknown;
+    data?: unknown;
+    consent?: unknown;
+    gpc?: unknown;
+  } = {};
   try {
     parsed = JSON.parse(document.getElementById('pc-config')?.textContent ?? '{}') ?? {};
   } catch {
@@ -27,6 +38,8 @@ export const pageConfig = (): DemoPageConfig => {
     ns: typeof parsed.ns === 'string' ? parsed.ns : 'pc',
     nonce: typeof parsed.nonce === 'string' ? parsed.nonce : undefined,
     data: parsed.data,
+    consent: parsed.consent === 'required' ? 'required' : undefined,
+    gpc: parsed.gpc === true,
   };
   return config;
 };

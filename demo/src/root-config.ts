@@ -3,6 +3,7 @@ import './styles.css';
 // The checkout frame's styles come with the page: the store server prints the frame (decision 0063).
 import './views/checkout.css';
 import { installChatWidget } from './chat/installChat.ts';
+import { installConsentBanner } from './consentBanner.ts';
 import { pageConfig } from './pageConfig.ts';
 import { recordAnalytics } from './qa/analyticsLog.ts';
 import { installQaPanel } from './qa/toggle.ts';
@@ -34,6 +35,7 @@ recordEarlyPresses(main);
 
 installChatWidget();
 recordAnalytics();
+installConsentBanner(document.getElementById('pc-consent'));
 markCurrentNavLink();
 
 let firstViewIn = () => {};
