@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { hostOrigin } from './hostOrigins.ts';
-import { layoutShifts } from './layoutShifts.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
 import { placeOrderAndAwaitSurvey } from './journey/purchase.ts';
+import { layoutShifts } from './layoutShifts.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
 import { CUSTOMER_FIRST_NAME, OPTION, Q, WELCOME_BACK } from './quiz/texts.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
@@ -211,59 +211,57 @@ test.describe('the store’s own pages with PC_CONSENT=required', () => {
   });
   test.afterAll(() => store?.close());
 
-  test(
-    'the banner asks; nothing is tracked before the choice; Reject keeps it off, Accept lets events flow, and a reload does not ask again',
-    { tag: CHROMIUM_ONLY },
-    async ({ page, axe, analytics, quiz }) => {
-      test.setTimeout(60_000);
-      const banner = page.getByRole('region', { name: 'Your privacy' });
-      const consent = () => page.evaluate(() => window.pc!.consent!.get());
-      const kept = () => page.evaluate(() => localStorage.getItem('pc-consent'));
+  test('the banner asks; nothing is tracked before the choice; Reject keeps it off, Accept lets events flow, and a reload does not ask again', {
+    tag: CHROMIUM_ONLY,
+  }, async ({ page, axe, analytics, quiz }) => {
+    test.setTimeout(60_000);
+    const banner = page.getByRole('region', { name: 'Your privacy' });
+    const consent = () => page.evaluate(() => window.pc!.consent!.get());
+    const kept = () => page.evaluate(() => localStorage.getItem('pc-consent'));
 
-      await quiz.open(`${REQUIRED_STORE}/quiz`);
-      await expect(banner).toBeVisible();
-      await expect(banner.getByText('Global Privacy Control')).toBeHidden();
-      // The page's last box, at the viewport's foot: nothing moved for it, nothing of the page under it.
-      expect(await layoutShifts(page)).toEqual([]);
-      await axe('the consent banner');
-      expect(await consent()).toEqual({ analytics: false, marketing: false });
-      await quiz.textbox(Q.name.self).pressSequentially(NAME);
-      await quiz.typeAge(Q.age.self, '34');
-      await expect(quiz.textbox(Q.name.self)).toHaveValue(NAME);
-      expect(analytics.names()).toEqual([]); // Quiz Started was not sent: the shopper has not said yes
+    await quiz.open(`${REQUIRED_STORE}/quiz`);
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText('Global Privacy Control')).toBeHidden();
+    // The page's last box, at the viewport's foot: nothing moved for it, nothing of the page under it.
+    expect(await layoutShifts(page)).toEqual([]);
+    await axe('the consent banner');
+    expect(await consent()).toEqual({ analytics: false, marketing: false });
+    await quiz.textbox(Q.name.self).pressSequentially(NAME);
+    await quiz.typeAge(Q.age.self, '34');
+    await expect(quiz.textbox(Q.name.self)).toHaveValue(NAME);
+    expect(analytics.names()).toEqual([]); // Quiz Started was not sent: the shopper has not said yes
 
-      await banner.getByRole('button', { name: 'Reject' }).click();
-      await expect(banner).toBeHidden();
-      await expect(page.locator('#pc-main')).toBeFocused();
-      expect(await consent()).toEqual({ analytics: false, marketing: false });
-      expect(await kept()).toBe('{"analytics":false,"marketing":false}');
-      await page.reload();
-      await quiz.waitUntilLoaded();
-      await expect(banner).toBeHidden(); // the choice is kept for the store's origin
-      expect(analytics.names()).toEqual([]);
+    await banner.getByRole('button', { name: 'Reject' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.locator('#pc-main')).toBeFocused();
+    expect(await consent()).toEqual({ analytics: false, marketing: false });
+    expect(await kept()).toBe('{"analytics":false,"marketing":false}');
+    await page.reload();
+    await quiz.waitUntilLoaded();
+    await expect(banner).toBeHidden(); // the choice is kept for the store's origin
+    expect(analytics.names()).toEqual([]);
 
-      // Asked again once the choice is gone; Accept from the keyboard lets the events flow.
-      await page.evaluate(() => localStorage.removeItem('pc-consent'));
-      const gift = new QuizPage(page, 'gift');
-      await gift.open(`${REQUIRED_STORE}/gift-quiz`);
-      await banner.getByRole('button', { name: 'Accept' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(banner).toBeHidden();
-      expect(await consent()).toEqual({ analytics: true, marketing: true });
-      await gift.choose(Q.relationship.gift, OPTION.relationship['0']);
-      await expect.poll(() => analytics.names()).toEqual(['Quiz Started']);
-      await page.reload();
-      await gift.waitUntilLoaded();
-      await expect(banner).toBeHidden();
+    // Asked again once the choice is gone; Accept from the keyboard lets the events flow.
+    await page.evaluate(() => localStorage.removeItem('pc-consent'));
+    const gift = new QuizPage(page, 'gift');
+    await gift.open(`${REQUIRED_STORE}/gift-quiz`);
+    await banner.getByRole('button', { name: 'Accept' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    expect(await consent()).toEqual({ analytics: true, marketing: true });
+    await gift.choose(Q.relationship.gift, OPTION.relationship['0']);
+    await expect.poll(() => analytics.names()).toEqual(['Quiz Started']);
+    await page.reload();
+    await gift.waitUntilLoaded();
+    await expect(banner).toBeHidden();
 
-      // Global Privacy Control (Sec-GPC: 1) still wins for marketing: Accept allows analytics only.
-      await page.evaluate(() => localStorage.removeItem('pc-consent'));
-      await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
-      await page.reload();
-      await expect(banner.getByText('Global Privacy Control')).toBeVisible();
-      await banner.getByRole('button', { name: 'Accept' }).click();
-      await expect(banner).toBeHidden();
-      expect(await consent()).toEqual({ analytics: true, marketing: false });
-    },
-  );
+    // Global Privacy Control (Sec-GPC: 1) still wins for marketing: Accept allows analytics only.
+    await page.evaluate(() => localStorage.removeItem('pc-consent'));
+    await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+    await page.reload();
+    await expect(banner.getByText('Global Privacy Control')).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect(await consent()).toEqual({ analytics: true, marketing: false });
+  });
 });
