@@ -255,11 +255,16 @@ test.describe('the store’s own pages with PC_CONSENT=required', () => {
     await gift.waitUntilLoaded();
     await expect(banner).toBeHidden();
 
-    // Global Privacy Control (Sec-GPC: 1) still wins for marketing: Accept allows analytics only.
+    // Global Privacy Control (Sec-GPC: 1) still wins for marketing: Accept allows analytics only. At a
+    // phone's width, on a page shorter than the screen, the QA panel below the main region (decision
+    // 0053): the banner shows after it, so nothing moves.
     await page.evaluate(() => localStorage.removeItem('pc-consent'));
     await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
-    await page.reload();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${REQUIRED_STORE}/checkout`);
     await expect(banner.getByText('Global Privacy Control')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'QA panel' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
     expect(await consent()).toEqual({ analytics: true, marketing: false });

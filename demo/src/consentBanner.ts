@@ -6,8 +6,9 @@ import { pageConfig } from './pageConfig.ts';
 // asks, once per origin, with the plain banner of docs/privacy.md: Accept or Reject, each a call to
 // `window.pc.consent.update` (installed by the import above, the same instance the elements use), kept
 // in `pc-consent` so a reload does not ask again. The banner is the page's last box, sticky at the
-// viewport's foot: showing it moves nothing above it, and its own room at the page's end lets every
-// control be scrolled clear of it. It never blocks anything (issue 39 item 4).
+// viewport's foot, shown once everything above it has (root-config.ts: after the first view and the
+// QA panel): showing it moves nothing, and its own room at the page's end lets every control be
+// scrolled clear of it. It never blocks anything (issue 39 item 4).
 
 /** Whether the page asks: the store requires consent and no choice is kept for this origin. */
 export const asksConsent = (mode: 'required' | undefined, kept: string | null): boolean =>

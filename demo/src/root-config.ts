@@ -35,14 +35,15 @@ recordEarlyPresses(main);
 
 installChatWidget();
 recordAnalytics();
-installConsentBanner(document.getElementById('pc-consent'));
 markCurrentNavLink();
 
 let firstViewIn = () => {};
 const firstView = new Promise<void>((resolve) => {
   firstViewIn = resolve;
 });
-installQaPanel(document.getElementById('pc-qa') as HTMLElement, firstView);
+const panelShown = installQaPanel(document.getElementById('pc-qa') as HTMLElement, firstView);
+// The consent banner is the page's last box: it shows once all above it has (decision 0166).
+void panelShown.then(() => installConsentBanner(document.getElementById('pc-consent')));
 
 const initialUrl = `${window.location.pathname}${window.location.search}`;
 // A framed route's host frame the server printed before its element (decision 0063): the checkout,

@@ -25,12 +25,13 @@ const saveOpen = (open: boolean): void => {
 /**
  * Wires the toggle of `aside`. The panel shows once `firstView` (the route's first view is in) and,
  * when open, once its own first view is read: on a phone it sits below the main region, so nothing
- * there moves as they fill (decision 0053).
+ * there moves as they fill (decision 0053). Resolves once it shows (or at once without its toggle):
+ * what comes after it on the page (the consent banner) shows then, so the panel moves nothing either.
  */
-export const installQaPanel = (aside: HTMLElement, firstView: Promise<void>): void => {
+export const installQaPanel = (aside: HTMLElement, firstView: Promise<void>): Promise<void> => {
   const toggle = aside.querySelector<HTMLButtonElement>('.qa-toggle');
   const body = aside.querySelector<HTMLElement>('.qa-body');
-  if (!toggle || !body) return;
+  if (!toggle || !body) return Promise.resolve();
   let mounted: Promise<void> | null = null;
   const mount = (): Promise<void> => {
     mounted ??= import('./panel.ts')
@@ -52,7 +53,7 @@ export const installQaPanel = (aside: HTMLElement, firstView: Promise<void>): vo
   });
   const open = readOpen();
   show(open);
-  void Promise.all([firstView, open ? mount() : null]).then(() => {
+  return Promise.all([firstView, open ? mount() : null]).then(() => {
     aside.hidden = false;
   });
 };
