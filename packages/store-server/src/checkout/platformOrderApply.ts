@@ -109,13 +109,14 @@ export const applyPlatformOrder = (
     });
     await remember('paid', recordedId);
     if (!event.renewal) return { step, orderId: recordedId };
-    // The first order is the one the reference recorded first: the platform copies the reference
-    // from it to its subscription and so to each renewal.
+    // The first order is the session's order the reference recorded first: the platform copies the
+    // reference from it to its subscription and so to each renewal (read by the session's orders,
+    // which are indexed, then each one's platform order).
     const [first] = await tx.query<{ order_id: string }>(
-      `SELECT order_id::text FROM platform_orders
-       WHERE platform = $1 AND ref = $2 AND platform_order_id <> $3 AND order_id IS NOT NULL
-       ORDER BY order_id LIMIT 1`,
-      [platform, event.ref, event.platformOrderId],
+      `SELECT p.order_id::text FROM orders o JOIN platform_orders p ON p.order_id = o.id
+       WHERE o.session_id = $4 AND p.platform = $1 AND p.ref = $2 AND p.platform_order_id <> $3
+       ORDER BY p.order_id LIMIT 1`,
+      [platform, event.ref, event.platformOrderId, handOff.session_id],
     );
     const renewed = await renewFromPlatform(tx, {
       firstOrderId: first?.order_id ?? null,
