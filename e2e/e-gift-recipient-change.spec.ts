@@ -1,7 +1,7 @@
 import { addEGift, placeOrder } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { surveyModal } from './journey/checkoutPage.ts';
-import { emailsTo, GIFT_CARD_CODE } from './mailCatcher.ts';
+import { emailsTo, GIFT_CARD_CODE, QA_CUSTOMER_EMAIL } from './mailCatcher.ts';
 
 // docs/decisions/0145 (issue 35; decision 0118): the buyer sends a sent e-gift to another address only
 // once they confirm it from the order's email. On the real server and its real SMTP catcher (MailDev):
@@ -11,8 +11,8 @@ import { emailsTo, GIFT_CARD_CODE } from './mailCatcher.ts';
 /** The QA clock: noon in New York on the e-gift's day, so it is sent at once (spec §9: 8 AM). */
 const DAY = '2026-12-15';
 const NOON = '2026-12-15T12:00:00-05:00';
-/** The QA customer (session/demoCustomer.ts): the order's email. */
-const BUYER = 'sam.rivera@example.com';
+/** The QA customer: the order's email. */
+const BUYER = QA_CUSTOMER_EMAIL;
 
 test('another address for a sent e-gift: a link to the buyer’s email, a button on its page, then the card', async ({
   page,

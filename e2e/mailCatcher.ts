@@ -21,3 +21,6 @@ export const emailsTo = async (request: APIRequestContext, address: string): Pro
 
 /** A gift card code as issued (giftCards/giftCardCode.ts): XXXX-XXXX-XXXX-XXXX. */
 export const GIFT_CARD_CODE = /[A-HJ-NP-Z2-9]{4}(?:-[A-HJ-NP-Z2-9]{4}){3}/;
+
+/** The QA customer's email (session/demoCustomer.ts): where an order of `qa.identity(true)` sends its mail. */
+export const QA_CUSTOMER_EMAIL = 'sam.rivera@example.com';

@@ -1,13 +1,13 @@
 import { addToCart, placeOrder } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
-import { type CaughtEmail, emailsTo } from './mailCatcher.ts';
+import { type CaughtEmail, emailsTo, QA_CUSTOMER_EMAIL } from './mailCatcher.ts';
 
 // issue 40 item 1 (decisions 0154–0156): a subscription bought, renewed by the store's worker at 8:00
 // New York on its date and not at 7:59 (moved there by the QA clock), its receipt and reminder through
 // real SMTP to the catcher (MailDev), and managed on /account/subscriptions: skip, then cancel.
 
-/** The QA customer (session/demoCustomer.ts): the order's email, where receipts and reminders go. */
-const BUYER = 'sam.rivera@example.com';
+/** The QA customer: the order's email. */
+const BUYER = QA_CUSTOMER_EMAIL;
 /** Bought on Thursday 5 March 2026 at 10:00 in New York, every 9 weeks: first renewal Thursday 7 May. */
 const BOUGHT = '2026-03-05T10:00:00-05:00';
 const BEFORE_EIGHT = '2026-05-07T07:59:00-04:00';

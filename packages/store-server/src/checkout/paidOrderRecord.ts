@@ -15,7 +15,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 /**
  * Stores the order and answers its id. `paidAt`: the session's time (its QA clock in demo mode,
  * decision 0096), from which an e-gift without a date is due. The handed-off lines are taken off the
- * session's cart; what the shopper added since stays.
+ * session's cart; what the shopper added since stays (a renewal takes none: they left with its first order).
  */
 export const recordPaidOrder = async (
   tx: Queryable,
@@ -64,10 +64,13 @@ export const recordPaidOrder = async (
     ]);
   }
   await issueGiftCards(tx, orderId, lines, paidAt);
-  await startSubscriptions(tx, { orderId, sessionId, orderedAt: paidAt, email: event.email, origin });
+  // A renewal (decision 0168) renews the subscriptions of its first order and starts none.
+  if (!event.renewal) {
+    await startSubscriptions(tx, { orderId, sessionId, orderedAt: paidAt, email: event.email, origin });
+  }
   await tx.query(
     'DELETE FROM cart_items WHERE session_id = $1 AND key IN (SELECT jsonb_array_elements_text($2::text::jsonb))',
-    [sessionId, JSON.stringify(handedOffKeys)],
+    [sessionId, JSON.stringify(event.renewal ? [] : handedOffKeys)],
   );
   return orderId;
 };

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { renewFromPlatform } from '../subscriptions/platformRenewal.ts';
 import { voidOrder } from './orderVoid.ts';
 import { paidOrderLines } from './paidOrderLines.ts';
 import { recordPaidOrder } from './paidOrderRecord.ts';
@@ -18,6 +19,11 @@ export interface PlatformOrderOutcome {
   orderId: string | null;
   /** a paid order whose reference names no hand-off: acknowledged, nothing recorded */
   unknownSession?: true;
+  /**
+   * a recorded renewal order (docs/decisions/0168): the subscriptions it renewed; none when its first
+   * order is unknown or their subscriptions are cancelled (imported as an order all the same)
+   */
+  renewed?: string[];
 }
 
 /**
@@ -92,14 +98,31 @@ export const applyPlatformOrder = (
     }
     const handedOff: HandedOffCartLine[] =
       typeof handOff.lines === 'string' ? JSON.parse(handOff.lines) : handOff.lines;
+    const paidAt = await sessionNow(tx, handOff.session_id);
     const recordedId = await recordPaidOrder(tx, {
       sessionId: handOff.session_id,
       event,
       lines: paidOrderLines(handedOff, event.lines),
       handedOffKeys: handedOff.map((line) => line.key),
-      paidAt: await sessionNow(tx, handOff.session_id),
+      paidAt,
       origin,
     });
     await remember('paid', recordedId);
-    return { step, orderId: recordedId };
+    if (!event.renewal) return { step, orderId: recordedId };
+    // The first order is the session's order the reference recorded first: the platform copies the
+    // reference from it to its subscription and so to each renewal (read by the session's orders,
+    // which are indexed, then each one's platform order).
+    const [first] = await tx.query<{ order_id: string }>(
+      `SELECT p.order_id::text FROM orders o JOIN platform_orders p ON p.order_id = o.id
+       WHERE o.session_id = $4 AND p.platform = $1 AND p.ref = $2 AND p.platform_order_id <> $3
+       ORDER BY p.order_id LIMIT 1`,
+      [platform, event.ref, event.platformOrderId, handOff.session_id],
+    );
+    const renewed = await renewFromPlatform(tx, {
+      firstOrderId: first?.order_id ?? null,
+      orderId: recordedId,
+      platformIds: event.lines.map((line) => line.variationId),
+      at: paidAt,
+    });
+    return { step, orderId: recordedId, renewed };
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformPayloadError, platformOrderStatus, readPlatformOrder } from './platformOrderEvent.ts';
+import {
+  isPlatformRenewal,
+  PlatformPayloadError,
+  platformOrderStatus,
+  readPlatformOrder,
+} from './platformOrderEvent.ts';
 
 // docs/decisions/0144: each platform's statuses as paid, unpaid or voided.
 describe('platformOrderStatus', () => {
@@ -45,6 +50,7 @@ describe('readPlatformOrder', () => {
       status: 'paid',
       ref: 'REF',
       modifiedAt: new Date('2026-11-28T10:00:00Z'),
+      renewal: false,
       lines: [
         { variationId: 8, name: 'E-gift card', quantity: 2, price: 25 },
         { variationId: 9, name: '', quantity: 1, price: 5 },
@@ -81,4 +87,35 @@ describe('readPlatformOrder', () => {
       expect(() => readPlatformOrder('woocommerce', body)).toThrow(PlatformPayloadError);
     },
   );
+});
+
+// docs/decisions/0168: the platform's renewal order of a subscription, told from a new order.
+describe('isPlatformRenewal', () => {
+  it.each([
+    ['woocommerce', { created_via: 'subscription' }, true],
+    ['woocommerce', { created_via: 'checkout' }, false],
+    ['woocommerce', { created_via: 'admin' }, false],
+    ['woocommerce', { created_via: 'store-api' }, false],
+    ['woocommerce', {}, false],
+    ['woocommerce', { source_name: 'subscription_contract' }, false],
+    ['shopify', { source_name: 'subscription_contract' }, true],
+    ['shopify', { source_name: 'web' }, false],
+    ['shopify', { source_name: 'pos' }, false],
+    ['shopify', {}, false],
+    ['shopify', { created_via: 'subscription' }, false],
+  ] as const)('%s %j is a renewal: %s', (platform, body, expected) => {
+    expect(isPlatformRenewal(platform, body)).toBe(expected);
+  });
+
+  it('reads the mark into the event', () => {
+    const woo = { id: 4712, status: 'processing', created_via: 'subscription', line_items: [] };
+    expect(readPlatformOrder('woocommerce', woo).renewal).toBe(true);
+    const shopify = {
+      id: 4713,
+      financial_status: 'paid',
+      source_name: 'subscription_contract',
+      line_items: [],
+    };
+    expect(readPlatformOrder('shopify', shopify).renewal).toBe(true);
+  });
 });

@@ -9,6 +9,11 @@ import type { Platform } from './platformSettings.ts';
 // - Shopify (order; topics orders/paid, orders/updated, orders/cancelled): a `cancelled_at` or a
 //   `refunded`/`voided` financial status voids it; `paid` (and `partially_refunded`) is paid. The
 //   reference is the `pc_session` note attribute; the time is `updated_at`.
+// - A renewal (issue 40 item 1, docs/decisions/0168): the platform's own renewal order of a
+//   subscription, which renews the subscriptions its first order started and starts none. WooCommerce
+//   Subscriptions creates it with `created_via: "subscription"` and copies the subscription's meta to
+//   it, so it carries the first order's `pc_session`; Shopify's subscription contracts bill with
+//   `source_name: "subscription_contract"`. Any other origin is a new order.
 
 export type PlatformOrderStatus = 'unpaid' | 'paid' | 'voided';
 
@@ -28,6 +33,8 @@ export interface PlatformOrderEvent {
   ref: string | null;
   /** the platform's last change of the order; webhooks arrive out of order (null: not given) */
   modifiedAt: Date | null;
+  /** the platform's renewal of a subscription, not a new order (docs/decisions/0168) */
+  renewal: boolean;
   lines: PlatformOrderLine[];
   email: string | null;
   total: number;
@@ -57,6 +64,16 @@ export const platformOrderStatus = (
   if (cancelled || SHOPIFY_VOID.has(status)) return 'voided';
   return SHOPIFY_PAID.has(status) ? 'paid' : 'unpaid';
 };
+
+/** Where each platform says an order renews a subscription: that field, and its renewal value. */
+export const RENEWAL_MARK: Readonly<Record<Platform, { field: string; value: string }>> = {
+  woocommerce: { field: 'created_via', value: 'subscription' },
+  shopify: { field: 'source_name', value: 'subscription_contract' },
+};
+
+/** Whether the order `body` of `platform` is its renewal of a subscription (table-tested). */
+export const isPlatformRenewal = (platform: Platform, body: Record<string, unknown>): boolean =>
+  body[RENEWAL_MARK[platform].field] === RENEWAL_MARK[platform].value;
 
 const money = (value: unknown): number => {
   const amount = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
@@ -112,6 +129,7 @@ const wooOrder = (body: Record<string, unknown>): PlatformOrderEvent => ({
   status: platformOrderStatus('woocommerce', typeof body.status === 'string' ? body.status : ''),
   ref: refFrom(body.meta_data, 'key'),
   modifiedAt: timeOf(body.date_modified_gmt, true),
+  renewal: isPlatformRenewal('woocommerce', body),
   lines: linesOf(
     body.line_items,
     (item) => positiveInteger(item.variation_id) ?? positiveInteger(item.product_id),
@@ -140,6 +158,7 @@ const shopifyOrder = (body: Record<string, unknown>): PlatformOrderEvent => ({
   ),
   ref: refFrom(body.note_attributes, 'name'),
   modifiedAt: timeOf(body.updated_at, false),
+  renewal: isPlatformRenewal('shopify', body),
   lines: linesOf(body.line_items, (item) => positiveInteger(item.variant_id)),
   email: typeof body.email === 'string' && body.email !== '' ? body.email : null,
   total: money(body.total_price),

@@ -60,7 +60,15 @@ export const platformRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
           sessionNow,
           origin: `${request.protocol}://${request.host}`,
         });
-        request.log.info({ platform, answer }, 'platform webhook');
+        if ('renewed' in answer && answer.renewed?.length === 0) {
+          // docs/decisions/0168: imported as an order, it renews no subscription.
+          request.log.warn(
+            { platform, answer },
+            'platform renewal order recorded; it renews no subscription (its first order unknown, or cancelled)',
+          );
+        } else {
+          request.log.info({ platform, answer }, 'platform webhook');
+        }
         return answer;
       },
     );

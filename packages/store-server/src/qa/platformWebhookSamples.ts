@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SESSION_REF_KEY } from '../checkout/platformCartLink.ts';
+import { RENEWAL_MARK } from '../checkout/platformOrderEvent.ts';
 import type { Platform } from '../checkout/platformSettings.ts';
 import { signWebhookBody } from '../checkout/platformSignature.ts';
 import { WEBHOOK_HEADERS, webhookPath } from '../checkout/platformWebhook.ts';
@@ -18,6 +19,8 @@ export interface SampleOrder {
   ref: string | null;
   status: SampleStatus;
   modifiedAt: Date;
+  /** the platform's renewal order of a subscription (docs/decisions/0168); a new order when absent */
+  renewal?: boolean;
   email: string;
   lines: { productId: number; variationId: number; name: string; quantity: number; price: number }[];
 }
@@ -49,6 +52,8 @@ const wooBody = (order: SampleOrder) => ({
   id: Number(order.platformOrderId),
   status: WOO_STATUS[order.status],
   currency: 'USD',
+  // WooCommerce Subscriptions' renewal orders (a checkout's order says 'checkout')
+  created_via: order.renewal ? RENEWAL_MARK.woocommerce.value : 'checkout',
   // WooCommerce's _gmt times carry no zone
   date_modified_gmt: order.modifiedAt.toISOString().slice(0, 19),
   date_paid_gmt: order.status === 'unpaid' ? null : order.modifiedAt.toISOString().slice(0, 19),
@@ -74,6 +79,8 @@ const shopifyBody = (order: SampleOrder) => ({
   admin_graphql_api_id: `gid://shopify/Order/${order.platformOrderId}`,
   email: order.email,
   currency: 'USD',
+  // a subscription contract's billing (an online store's checkout says 'web')
+  source_name: order.renewal ? RENEWAL_MARK.shopify.value : 'web',
   financial_status: SHOPIFY_FINANCIAL[order.status],
   cancelled_at: order.status === 'cancelled' ? order.modifiedAt.toISOString() : null,
   updated_at: order.modifiedAt.toISOString(),

@@ -4,8 +4,7 @@ import type { EmailContent } from '../giftCards/eGiftEmail.ts';
 import { sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
-import { manageLink, scheduleOf } from './subscriptionRepository.ts';
-import { dateAfterRenewal } from './subscriptionRules.ts';
+import { manageLink, recordRenewal } from './subscriptionRepository.ts';
 
 // issue 40 item 1 (docs/decisions/0154, 0156): the store's one worker (giftCards/eGiftMailer.ts) places
 // each renewal order at 8 AM New York on its date (demo mode; in production the platform bills it and
@@ -60,18 +59,15 @@ export const placeNextRenewal = (db: Db, now: Date, followSessionClocks: boolean
        FROM subscriptions WHERE id = $1::bigint`,
       [due.id, orderId],
     );
-    const [renewal] = await tx.query<{ order_id: string | number }>(
-      `INSERT INTO subscription_renewals (subscription_id, renewal_date, order_id, created_at)
-       VALUES ($1, $2::date, $3::bigint, $4) ON CONFLICT DO NOTHING RETURNING order_id`,
-      [due.id, due.next_date, orderId, at.toISOString()],
-    );
+    const renewed = await recordRenewal(tx, {
+      subscriptionId: String(due.id),
+      renewed: due.next_date,
+      cadence: due.cadence,
+      orderId,
+      at,
+    });
     // Another worker placed this date's renewal already: nothing of this one is kept.
-    if (!renewal) throw new Error(`renewal ${due.id} ${due.next_date} placed twice`);
-    const schedule = scheduleOf(dateAfterRenewal(due.next_date, due.cadence, at));
-    await tx.query(
-      'UPDATE subscriptions SET next_date = $2::date, due_at = $3, remind_at = $4 WHERE id = $1::bigint',
-      [due.id, schedule.next_date, schedule.due_at, schedule.remind_at],
-    );
+    if (!renewed) throw new Error(`renewal ${due.id} ${due.next_date} placed twice`);
     if (due.email) {
       await tx.query(
         `INSERT INTO subscription_emails (subscription_id, kind, for_date, to_address, order_id, created_at)

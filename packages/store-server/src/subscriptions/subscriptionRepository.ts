@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import {
+  dateAfterRenewal,
   firstRenewalDate,
   reminderDueAt,
   renewalDueAt,
@@ -23,6 +24,36 @@ export const scheduleOf = (nextDate: string | null) => ({
   due_at: nextDate === null ? null : renewalDueAt(nextDate).toISOString(),
   remind_at: nextDate === null ? null : reminderDueAt(nextDate).toISOString(),
 });
+
+/**
+ * Records that order `orderId` renews subscription `subscriptionId` for its date `renewed`
+ * (`subscription_renewals`, one per subscription and date) and moves its next date one cadence on
+ * from `at` (with its 8 AM instant and its reminder's). Answers false, changing nothing, when that
+ * date's renewal is recorded already.
+ */
+export const recordRenewal = async (
+  tx: Queryable,
+  {
+    subscriptionId,
+    renewed,
+    cadence,
+    orderId,
+    at,
+  }: { subscriptionId: string; renewed: string; cadence: number; orderId: string; at: Date },
+): Promise<boolean> => {
+  const [renewal] = await tx.query<{ order_id: string | number }>(
+    `INSERT INTO subscription_renewals (subscription_id, renewal_date, order_id, created_at)
+     VALUES ($1, $2::date, $3::bigint, $4) ON CONFLICT DO NOTHING RETURNING order_id`,
+    [subscriptionId, renewed, orderId, at.toISOString()],
+  );
+  if (!renewal) return false;
+  const schedule = scheduleOf(dateAfterRenewal(renewed, cadence, at));
+  await tx.query(
+    'UPDATE subscriptions SET next_date = $2::date, due_at = $3, remind_at = $4 WHERE id = $1::bigint',
+    [subscriptionId, schedule.next_date, schedule.due_at, schedule.remind_at],
+  );
+  return true;
+};
 
 /**
  * Starts a subscription for each subscription line of order `orderId` (cadence > 0), its first renewal

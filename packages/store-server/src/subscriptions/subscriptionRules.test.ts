@@ -15,6 +15,7 @@ import {
   pause,
   reminderDueAt,
   renewalDueAt,
+  renewedByPlatformOrder,
   resume,
   SWAP_CATEGORY_MESSAGE,
   SWAP_SAME_MESSAGE,
@@ -148,5 +149,24 @@ describe('the shopper’s changes', () => {
   it('resume an active one is refused', () => {
     const resumed = resume(ACTIVE, new Date('2026-04-01T12:00:00Z'));
     expect(isRefusal(resumed) && resumed.refused).toBe(NOT_PAUSED_MESSAGE);
+  });
+});
+
+// docs/decisions/0168: a platform renewal renews its first order's subscriptions of the products it carries.
+describe('renewedByPlatformOrder', () => {
+  const sub = (id: string, state: 'active' | 'paused' | 'cancelled', platformId: number) => ({
+    id,
+    state,
+    platformId,
+  });
+  it.each([
+    ['the one it carries', [sub('1', 'active', 10101), sub('2', 'active', 10201)], [10101], ['1']],
+    ['both it carries', [sub('1', 'active', 10101), sub('2', 'active', 10201)], [10201, 10101], ['1', '2']],
+    ['a paused one the platform still billed', [sub('1', 'paused', 10101)], [10101], ['1']],
+    ['no cancelled one', [sub('1', 'cancelled', 10101)], [10101], []],
+    ['none of another product', [sub('1', 'active', 10101)], [10801], []],
+    ['none without a first order', [], [10101], []],
+  ] as const)('%s', (_case, subscriptions, ids, expected) => {
+    expect(renewedByPlatformOrder(subscriptions, ids).map((s) => s.id)).toEqual(expected);
   });
 });

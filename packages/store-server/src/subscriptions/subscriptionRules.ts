@@ -121,3 +121,18 @@ export const resume = <T extends SubscriptionTerms>(sub: T, now: Date): Change<T
 /** Cancel: no further delivery, from an active or a paused subscription. */
 export const cancel = <T extends SubscriptionTerms>(sub: T): Change<T> =>
   sub.state === 'cancelled' ? { refused: CANCELLED_MESSAGE } : { ...sub, state: 'cancelled', nextDate: null };
+
+/**
+ * What a platform's paid renewal order renews of the subscriptions its first order started
+ * (docs/decisions/0168): each one not cancelled whose first line's product (the platform's id: the
+ * variation, or the product without variations) the renewal carries. The platform bills what it sold,
+ * so a product swapped here since is matched by what was bought; a paused one the platform still
+ * billed is renewed too (a delivery was paid). A cancelled one changes no more.
+ */
+export const renewedByPlatformOrder = <
+  S extends { readonly state: SubscriptionState; readonly platformId: number },
+>(
+  subscriptions: readonly S[],
+  renewalPlatformIds: readonly number[],
+): S[] =>
+  subscriptions.filter((sub) => sub.state !== 'cancelled' && renewalPlatformIds.includes(sub.platformId));
