@@ -11,6 +11,9 @@ export interface Consent {
 
 export type ConsentCategory = keyof Consent;
 
+/** Where the shopper's choice is kept, in the host origin's localStorage (strictly necessary). */
+export const CONSENT_STORAGE_KEY = 'pc-consent';
+
 /** `#pc-config` `consent`: `required` (nothing beyond the strictly necessary until a yes) or `granted`. */
 export type ConsentMode = 'required' | 'granted';
 

@@ -1,6 +1,8 @@
 import { readPageConfig } from '../config/pageConfig.ts';
 import type { PcConsentChangeEvent } from '../events/PcConsentChangeEvent.ts';
-import { type Consent, type ConsentCategory, consentOf } from './consentRule.ts';
+import { CONSENT_STORAGE_KEY, type Consent, type ConsentCategory, consentOf } from './consentRule.ts';
+
+export { CONSENT_STORAGE_KEY };
 
 // The page's one consent state (issue 39; docs/decisions/0149): every element script installs
 // `window.pc.consent`, the first one's instance serves all (under a global symbol, as stores/registry.ts
@@ -27,9 +29,6 @@ declare global {
     globalPrivacyControl?: boolean;
   }
 }
-
-/** Where the shopper's choice is kept, in the host origin's localStorage (strictly necessary). */
-export const CONSENT_STORAGE_KEY = 'pc-consent';
 
 const KEY = Symbol.for('pc.consent.v1');
 const api = (): ConsentApi =>
