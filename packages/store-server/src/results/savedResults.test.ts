@@ -168,3 +168,32 @@ describe('Save Results sends the results', () => {
     expect((await selfQuiz(laptop)).complete).toBe(true);
   });
 });
+
+describe('Save Results past the visitor email limits (decisions 0144, 0158)', () => {
+  const now = SAVED_AT;
+  const sent: EmailContent[] = [];
+  const t = useTestApp({
+    clock: () => now,
+    emailLimits: true,
+    eGiftMail: { sender: { send: async (email) => void sent.push(email), close: () => {} }, pollMs: 0 },
+  });
+
+  it('saves the results all the same, and sends no email beyond the limit', async () => {
+    // Six shoppers save their results to one address: a recipient gets at most five emails a day from
+    // visitors.
+    for (let quiz = 1; quiz <= 6; quiz += 1) {
+      const taker = await Visitor.arrive(t.app, '/quiz');
+      const completed = await taker.postForm(completeQuizForm.path, {
+        [CRAFTING_FIELD]: JSON.stringify(quizSummary('self', EVERYTHING)),
+      });
+      const id = /survey_log_id=([A-Za-z0-9_-]+)/.exec(String(completed.headers.location))![1]!;
+      const saved = await taker.postJson(callUrl(saveResults, { surveyLogId: id }), {
+        email: 'limit@example.com',
+        source: 'saved_quiz_results',
+      });
+      expect(saved.statusCode, `save ${quiz}: ${saved.body}`).toBe(200);
+    }
+    await t.app.eGiftMailer!.deliverDue(now);
+    expect(sent.filter((email) => email.to === 'limit@example.com')).toHaveLength(5);
+  });
+});

@@ -3,6 +3,7 @@ import type { EmailContent } from '../giftCards/eGiftEmail.ts';
 import { claimUnexpired, sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
+import { RestHttpError } from '../http/errors.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import { SAVED_RESULTS_LINK_DAYS, SAVED_RESULTS_LINK_MS, SAVED_RESULTS_PATH } from './savedResultsLink.ts';
 
@@ -64,14 +65,23 @@ export const queueSavedResultsEmail = async (
     [surveyLogId, email, now],
   );
   if (already) return;
-  if (mailing.limited)
-    await reserveVisitorEmails(db, {
-      kind: 'saved-results',
-      sessionId: mailing.sessionId,
-      clientAddress: mailing.clientAddress,
-      recipients: [email],
-      now: mailing.serverNow,
-    });
+  if (mailing.limited) {
+    try {
+      await reserveVisitorEmails(db, {
+        kind: 'saved-results',
+        sessionId: mailing.sessionId,
+        clientAddress: mailing.clientAddress,
+        recipients: [email],
+        now: mailing.serverNow,
+      });
+    } catch (error) {
+      // The save is the shopper's (spec §7 POST v2/survey_results); its email is the store's courtesy:
+      // past the visitor email limits (decision 0144) the results are saved and no email goes
+      // (decision 0158). The limit checks before it counts, so a refused email is not counted.
+      if (error instanceof RestHttpError && error.status === 429) return;
+      throw error;
+    }
+  }
   await db.query(
     `INSERT INTO saved_results_emails (survey_log_id, email, link, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,
