@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identify, track } from '../analytics.ts';
 import { readCustomerEmail, readUserCookie, writeCustomerEmail, writeUserCookie } from '../cookies.ts';
 import { setPageConfig } from '../test/pageConfigFixture.ts';
-import { allowed, CONSENT_STORAGE_KEY, type ConsentApi, resetConsentForTests } from './pageConsent.ts';
+import { CONSENT_STORAGE_KEY } from './consentRule.ts';
+import { allowed, type ConsentApi, resetConsentForTests } from './pageConsent.ts';
 
 // issue 39 items 1–3 (docs/decisions/0149): window.pc.consent, what it gates, GPC, the kept choice.
 

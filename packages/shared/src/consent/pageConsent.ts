@@ -2,8 +2,6 @@ import { readPageConfig } from '../config/pageConfig.ts';
 import type { PcConsentChangeEvent } from '../events/PcConsentChangeEvent.ts';
 import { CONSENT_STORAGE_KEY, type Consent, type ConsentCategory, consentOf } from './consentRule.ts';
 
-export { CONSENT_STORAGE_KEY };
-
 // The page's one consent state (issue 39; docs/decisions/0149): every element script installs
 // `window.pc.consent`, the first one's instance serves all (under a global symbol, as stores/registry.ts
 // keeps the stores: not through it, which would move modules of the cross-sell's standalone bundle around
