@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DatabaseBusyError, databaseTrouble } from './databaseTrouble.ts';
 import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, type Row } from './db.ts';
@@ -15,6 +16,57 @@ export interface PostgresOptions {
 
 /** Ignores an error event: the query it ended was rejected with it, and the client is given up. */
 const ignore = () => {};
+
+// docs/decisions/0170: the commit marks, this adapter's own bookkeeping (not the store's data, so not a
+// migration: every transaction that writes is marked, the migrations' own included). A function, so a
+// read-only transaction (the owner's report) asks it too and stays read-only: only one that has
+// written (has an id) inserts its mark.
+const MARKS = `
+CREATE TABLE IF NOT EXISTS commit_marks (
+  token uuid PRIMARY KEY,
+  at timestamptz NOT NULL DEFAULT now()
+);
+CREATE OR REPLACE FUNCTION commit_mark(mark uuid) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF txid_current_if_assigned() IS NULL THEN
+    RETURN false;
+  END IF;
+  INSERT INTO commit_marks (token) VALUES (mark);
+  RETURN true;
+END
+$$`;
+/** One key for the advisory lock under which servers opening one new database create the marks. */
+const MARKS_LOCK = 7_170_001;
+const MARK = 'SELECT commit_mark($1) AS marked';
+/** Takes a mark's token after a lost COMMIT: one row when its transaction did not commit. */
+const MARK_TAKEN =
+  'INSERT INTO commit_marks (token) VALUES ($1) ON CONFLICT (token) DO NOTHING RETURNING token';
+const MARKS_SWEPT = "DELETE FROM commit_marks WHERE at < now() - interval '1 hour'";
+const SWEEP_MARKS_EVERY = 500;
+
+/** Creates the marks where they are missing, one server at a time. */
+const createMarks = async (pool: pg.Pool) => {
+  const [ready] = (
+    await pool.query<{ ready: boolean }>(
+      "SELECT to_regclass('commit_marks') IS NOT NULL AND to_regprocedure('commit_mark(uuid)') IS NOT NULL AS ready",
+    )
+  ).rows;
+  if (ready?.ready) return;
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MARKS_LOCK]);
+    await client.query(MARKS);
+    await client.query('COMMIT');
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    // A client whose transaction failed is given up (PostgreSQL rolls it back), not returned.
+    client.release(failed);
+  }
+};
 
 /** PostgreSQL through a `pg` connection pool: the server stays stateless, the data lives in PostgreSQL. */
 export const openPostgres = async ({
@@ -61,32 +113,40 @@ export const openPostgres = async ({
     );
 
   /**
-   * Whether the transaction `xid` committed, once PostgreSQL answers again (`txid_status`, made for a
-   * client that lost its connection during COMMIT), asked for at most PC_DB_TIMEOUT_MS; 'unknown' if
-   * it does not answer by then (docs/decisions/0146: the retry with the key replays the answer).
+   * Whether the transaction that wrote the commit mark `token` committed, once PostgreSQL answers again
+   * (docs/decisions/0170), asked for at most PC_DB_TIMEOUT_MS; 'unknown' if it does not answer by then
+   * (docs/decisions/0146: the retry with the key replays the answer). Taking the token settles it: a
+   * transaction still running holds its uncommitted mark, and the insert waits for it to end; the mark
+   * there means it committed; taken now, it never can.
    */
-  const outcomeOf = (xid: string): Promise<string> =>
+  const outcomeOf = (token: string): Promise<'committed' | 'aborted' | 'unknown'> =>
     outsideRequests(async () => {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        const status = await pool
-          .query<{ status: string | null }>('SELECT txid_status($1) AS status', [xid])
-          .then(
-            ({ rows }) => rows[0]?.status,
-            () => undefined,
-          );
-        if (status === 'committed' || status === 'aborted') return status;
+        const taken = await pool.query(MARK_TAKEN, [token]).then(
+          ({ rowCount }) => rowCount === 1,
+          () => undefined,
+        );
+        if (taken !== undefined) return taken ? 'aborted' : 'committed';
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return 'unknown';
     });
+
+  let marked = 0;
+  /** One marked commit in SWEEP_MARKS_EVERY also deletes the marks no lost COMMIT can still ask about. */
+  const sweepMarks = () => {
+    marked += 1;
+    if (marked % SWEEP_MARKS_EVERY === 0) void outsideRequests(() => pool.query(MARKS_SWEPT)).catch(ignore);
+  };
 
   const begin = async (): Promise<OpenTransaction> => {
     const client = await connect();
     /** Why the connection cannot be trusted: lost, or a statement still running past the request's bound. */
     let broken: Error | undefined;
     let open = true;
-    let xid: string | undefined;
+    /** This transaction's commit mark, when it wrote anything (docs/decisions/0170). */
+    let mark: string | undefined;
     const run = async (sql: string, params: readonly unknown[] = []) => {
       // Ended already (rolled back by the request's guard): what follows applies nothing.
       if (!open) throw new DatabaseBusyError(timeoutMs);
@@ -114,26 +174,27 @@ export const openPostgres = async ({
         if (!open) throw new DatabaseBusyError(timeoutMs);
         try {
           if (broken) throw broken;
-          // The transaction's id, to learn after a COMMIT whose answer was lost whether it committed;
-          // none when it wrote nothing, and then there is nothing to learn. Asked here, not at BEGIN,
-          // so a transaction may still open with SET TRANSACTION (the owner's report, decision 0121).
-          const [assigned] = (await run('SELECT txid_current_if_assigned() AS xid')).rows as {
-            xid: string | null;
-          }[];
-          xid = assigned?.xid ?? undefined;
+          // docs/decisions/0170: a transaction that wrote also writes a mark of its own, to learn after a
+          // COMMIT whose answer was lost whether it committed; none when it wrote nothing, and then there
+          // is nothing to learn. Written here, not at BEGIN, so a transaction may still open with SET
+          // TRANSACTION (the owner's report, decision 0121).
+          const token = randomUUID();
+          const [answer] = (await run(MARK, [token])).rows as { marked: boolean }[];
+          mark = answer?.marked ? token : undefined;
           open = false;
           budgetMs(timeoutMs);
           // Not cut at the bound: once COMMIT is sent its outcome must be known. PostgreSQL bounds it.
           const result = await client.query('COMMIT');
           if (result.command === 'ROLLBACK')
             throw new Error('the transaction had failed: COMMIT rolled it back');
+          if (mark !== undefined) sweepMarks();
         } catch (error) {
           broken ??= error as Error;
           // The connection went during COMMIT: it may have committed. The answer must say what happened.
           if (
-            xid !== undefined &&
+            mark !== undefined &&
             databaseTrouble(error) === 'unavailable' &&
-            (await outcomeOf(xid)) === 'committed'
+            (await outcomeOf(mark)) === 'committed'
           )
             return;
           throw error;
@@ -166,6 +227,7 @@ export const openPostgres = async ({
   };
 
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await createMarks(pool);
   const own: Db = {
     async query<T = Row>(sql: string, params: readonly unknown[] = []) {
       // Past the request's bound its answer is not waited for; PostgreSQL's timeouts end the statement.

@@ -44,7 +44,11 @@ const freePort = () =>
     });
   });
 
-export const startPostgresCluster = async (bin: string): Promise<PostgresCluster> => {
+/** `settings`: more server settings (`name=value`), for a test that needs them. */
+export const startPostgresCluster = async (
+  bin: string,
+  settings: readonly string[] = [],
+): Promise<PostgresCluster> => {
   const dir = mkdtempSync(join(tmpdir(), 'pc-chaos-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -74,7 +78,9 @@ export const startPostgresCluster = async (bin: string): Promise<PostgresCluster
   ]);
   // fsync off (no machine crash here), but commits acknowledged only once in the WAL (synchronous_commit
   // on): an immediate stop must lose no acknowledged write.
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off${settings
+    .map((setting) => ` -c ${setting}`)
+    .join('')}`;
   const pgCtl = (...args: string[]) =>
     asPostgres('pg_ctl', ['-D', data, '-l', join(dir, 'postgres.log'), ...args]);
   await pgCtl('-w', '-t', '60', '-o', options, 'start');
