@@ -1,0 +1,185 @@
+<?php
+/**
+ * What a block or shortcode prints (docs/decisions/0174): the element's first view as the store
+ * renders it (`GET {store}/wp-json/{ns}/v1/fragments/{tag}?{attributes}`: the complete tag with its
+ * Declarative Shadow DOM, cacheable, nothing of one shopper in it), kept five minutes; else, when the
+ * store does not answer in time or refuses, the bare tag with the fallback of README "When the
+ * elements cannot load". Either way the stylesheet, the element's script and `#pc-config` go into the
+ * page once, whatever the number of blocks.
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/** How long the render waits for the store's first view (seconds). */
+const PC_STOREFRONT_FRAGMENT_TIMEOUT = 1.5;
+
+/** Whether anything on this page needs `#pc-config`. */
+function pc_storefront_config_needed( $set = null ) {
+	static $needed = false;
+	if ( null !== $set ) {
+		$needed = $set;
+	}
+	return $needed;
+}
+
+/**
+ * The block's attributes as the element's: only the names its block.json declares, a boolean present
+ * or absent, an enum's value one of its own (else its default).
+ */
+function pc_storefront_element_attributes( $slug, $attributes ) {
+	$type = WP_Block_Type_Registry::get_instance()->get_registered( 'pc/' . $slug );
+	$out  = array();
+	if ( ! $type ) {
+		return $out;
+	}
+	foreach ( (array) $type->attributes as $name => $schema ) {
+		$value = $attributes[ $name ] ?? ( $schema['default'] ?? null );
+		if ( 'boolean' === ( $schema['type'] ?? '' ) ) {
+			if ( true === $value ) {
+				$out[ $name ] = true;
+			}
+			continue;
+		}
+		$value = is_scalar( $value ) ? (string) $value : '';
+		if ( isset( $schema['enum'] ) && ! in_array( $value, $schema['enum'], true ) ) {
+			$value = (string) ( $schema['default'] ?? '' );
+		}
+		if ( '' !== $value ) {
+			$out[ $name ] = $value;
+		}
+	}
+	return $out;
+}
+
+/** A shortcode's attributes as a block's: `[pc_quiz type="gift" no-name-question="true"]`, or a bare `no-name-question`. */
+function pc_storefront_shortcode_attributes( $slug, $attributes ) {
+	$type = WP_Block_Type_Registry::get_instance()->get_registered( 'pc/' . $slug );
+	$out  = array();
+	foreach ( $attributes as $key => $value ) {
+		// A bare word (`[pc_cart open-on-add]`) arrives as a numbered value.
+		if ( is_int( $key ) ) {
+			$key   = (string) $value;
+			$value = 'true';
+		}
+		$schema = $type ? ( $type->attributes[ $key ] ?? null ) : null;
+		if ( ! $schema ) {
+			continue;
+		}
+		$out[ $key ] = 'boolean' === ( $schema['type'] ?? '' )
+			? in_array( strtolower( (string) $value ), array( '', '1', 'true', 'yes' ), true )
+			: (string) $value;
+	}
+	return $out;
+}
+
+/** The tag's opening: `<pc-quiz type="gift">`, booleans as bare attributes. */
+function pc_storefront_open_tag( $tag, $attributes ) {
+	$html = '<' . $tag;
+	foreach ( $attributes as $name => $value ) {
+		$html .= true === $value ? ' ' . esc_attr( $name ) : sprintf( ' %s="%s"', esc_attr( $name ), esc_attr( $value ) );
+	}
+	return $html . '>';
+}
+
+/** The bare tag with its fallback: what shows until the element's script has run. */
+function pc_storefront_bare( $element, $attributes, $config ) {
+	$inside   = '';
+	$fallback = $element['fallback'];
+	if ( 'cart' === $fallback ) {
+		$checkout = '' !== $config['pages']['checkout'] ? $config['pages']['checkout'] : $config['origin'] . '/checkout';
+		$inside   = sprintf( '<a href="%s">Cart</a>', esc_url( $checkout ) );
+	} elseif ( is_callable( $fallback ) ) {
+		list( $what, $label, $href ) = $fallback( $attributes, $config );
+		$inside                      = sprintf( '<p>%s could not be loaded. <a href="%s">%s</a>.</p>', esc_html( $what ), esc_url( $href ), esc_html( $label ) );
+	}
+	return pc_storefront_open_tag( $element['tag'], $attributes ) . $inside . '</' . $element['tag'] . '>';
+}
+
+/**
+ * The store's first view of the element, or null. Answers are kept five minutes (a transient); a
+ * store that did not answer is asked again after 30 seconds, so a store that is down costs a page at
+ * most one wait.
+ */
+function pc_storefront_first_view( $tag, $attributes, $config ) {
+	$query = array();
+	foreach ( $attributes as $name => $value ) {
+		$query[ $name ] = true === $value ? '' : $value;
+	}
+	$url = $config['origin'] . '/wp-json/' . $config['ns'] . '/v1/fragments/' . $tag;
+	if ( $query ) {
+		$url .= '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
+	}
+	$key    = 'pc_fragment_' . md5( $url );
+	$cached = get_transient( $key );
+	if ( is_array( $cached ) ) {
+		return $cached['html'];
+	}
+	$answer = wp_remote_get(
+		$url,
+		array(
+			'timeout'     => PC_STOREFRONT_FRAGMENT_TIMEOUT,
+			'redirection' => 0,
+			'headers'     => array( 'Accept' => 'text/html' ),
+		)
+	);
+	$html = null;
+	if ( ! is_wp_error( $answer ) && 200 === wp_remote_retrieve_response_code( $answer ) ) {
+		$body = trim( wp_remote_retrieve_body( $answer ) );
+		$type = (string) wp_remote_retrieve_header( $answer, 'content-type' );
+		// Only the element itself: the tag asked for, whole.
+		if ( str_starts_with( $type, 'text/html' ) && str_starts_with( $body, '<' . $tag ) && str_ends_with( $body, '</' . $tag . '>' ) ) {
+			$html = $body;
+		}
+	}
+	set_transient( $key, array( 'html' => $html ), null === $html ? 30 : 5 * MINUTE_IN_SECONDS );
+	return $html;
+}
+
+/** A block's or shortcode's markup; enqueues what the element needs. */
+function pc_storefront_render( $slug, $attributes ) {
+	$elements = pc_storefront_elements();
+	$config   = pc_storefront_config();
+	if ( ! isset( $elements[ $slug ] ) || '' === $config['origin'] ) {
+		return '';
+	}
+	$element    = $elements[ $slug ];
+	$attributes = pc_storefront_element_attributes( $slug, $attributes );
+	$tag        = $element['tag'];
+	$script     = $element['script'] ?? $tag . '.js';
+	wp_enqueue_style( 'pc-storefront-elements', $config['origin'] . '/elements/pc-elements.css', array(), null );
+	wp_enqueue_script( 'pc-storefront-el-' . $tag, $config['origin'] . '/elements/' . $script, array(), null, true );
+	pc_storefront_config_needed( true );
+	return pc_storefront_first_view( $tag, $attributes, $config ) ?? pc_storefront_bare( $element, $attributes, $config );
+}
+
+/** The elements' scripts are ES modules (README "On a static site of another origin"). */
+function pc_storefront_module_tag( $html, $handle ) {
+	if ( ! str_starts_with( $handle, 'pc-storefront-el-' ) ) {
+		return $html;
+	}
+	$html = preg_replace( '/\stype=([\'"])text\/javascript\1/', '', $html );
+	return preg_replace( '/<script(?=\s)/', '<script type="module"', $html, 1 );
+}
+
+/** `#pc-config` (README "The configuration's keys"), once, on a page with an element. */
+function pc_storefront_print_config() {
+	if ( ! pc_storefront_config_needed() ) {
+		return;
+	}
+	$config = pc_storefront_config();
+	$json   = array(
+		'apiRoot' => $config['origin'],
+		'ns'      => $config['ns'],
+		'consent' => $config['consent'],
+	);
+	$pages  = array_filter( $config['pages'] );
+	if ( $pages ) {
+		$json['pages'] = $pages;
+	}
+	printf(
+		"<script type=\"application/json\" id=\"pc-config\">%s</script>\n",
+		wp_json_encode( $json, JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP )
+	);
+}
