@@ -22,6 +22,7 @@ describe('npm run build', () => {
       'demo',
       'manifest',
       'hosts',
+      'wordpress',
       'compress',
     ]);
   });

@@ -14,6 +14,7 @@ import { copySkeletonStylesheet, elementsConfig } from './build/elementsBuild.ts
 import { reactHostConfig, reactHostServerConfig, vueHostConfig } from './build/hostsBuild.ts';
 import { serverRenderConfig } from './build/serverRenderBuild.ts';
 import { standaloneConfig } from './build/standaloneBuild.ts';
+import { buildWordPressPlugin } from './build/wordpressPlugin.ts';
 import { precompressDist } from './compress.ts';
 import { readElementMetas, writeCustomElementsManifest } from './custom-elements-manifest.ts';
 import { writeElementDocs } from './element-docs.ts';
@@ -84,6 +85,11 @@ export const STEPS: readonly BuildStep[] = [
       await vite(vueHostConfig)();
       return undefined;
     },
+  },
+  {
+    name: 'wordpress',
+    makes: 'dist/wordpress/pc-storefront and dist/downloads/pc-storefront-wordpress.zip: the WordPress plugin',
+    run: buildWordPressPlugin,
   },
   {
     name: 'compress',

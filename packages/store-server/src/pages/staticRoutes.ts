@@ -1,9 +1,9 @@
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { ASSETS_DIR } from '../paths.ts';
-import { cacheControlFor } from '../static/cacheControl.ts';
+import { cacheControlFor, REVALIDATE } from '../static/cacheControl.ts';
 
 // design.md "Demo" and docs/architecture.md "Server": the built elements, the demo's assets and the
 // store's images as static files. Every other GET is a page (pageRoutes.ts).
@@ -37,4 +37,16 @@ export const staticRoutes: FastifyPluginAsync<AppDeps> = async (app, { distDir }
     });
   }
   await app.register(fastifyStatic, { ...common, root: ASSETS_DIR, prefix: '/assets/' });
+  // The WordPress plugin's zip (scripts/build/wordpressPlugin.ts, README "WordPress"): a stable URL an
+  // admin downloads and uploads, so revalidated like the element entries; a download, not a page.
+  await app.register(fastifyStatic, {
+    ...common,
+    root: join(distDir, 'downloads'),
+    prefix: '/downloads/',
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', REVALIDATE);
+      reply.header('content-disposition', `attachment; filename="${basename(file)}"`);
+    },
+  });
 };

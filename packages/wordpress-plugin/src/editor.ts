@@ -1,0 +1,110 @@
+/**
+ * The block editor's part of the plugin (README "WordPress", docs/decisions/0174): one script for the
+ * nine blocks. Each block's block.json (plugin/blocks/<slug>) names its attributes; the edit view shows
+ * them as controls in the sidebar (an enum as a select, a boolean as a toggle, a string as a text
+ * field) and previews the block as the site renders it (ServerSideRender: the render callback's first
+ * view, or its fallback). Nothing is saved but the block comment (`save` is null): the markup is the
+ * server's, so an Author's post is never stripped by kses.
+ *
+ * It runs against WordPress's own packages (`wp.blocks`, `wp.element`, …, the script's dependencies in
+ * pc-storefront.php), never a React of ours: WordPress 6.1 ships its own.
+ */
+
+interface AttributeSchema {
+  readonly type: 'string' | 'boolean';
+  readonly enum?: readonly string[];
+  readonly default?: string | boolean;
+}
+
+interface BlockMetadata {
+  readonly name: string;
+  readonly title: string;
+  readonly attributes: Readonly<Record<string, AttributeSchema>>;
+}
+
+type Element = unknown;
+type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
+
+interface EditProps {
+  readonly attributes: Readonly<Record<string, string | boolean>>;
+  readonly setAttributes: (next: Record<string, string | boolean>) => void;
+}
+
+/** The parts of WordPress's globals this script uses. */
+interface WordPressGlobals {
+  readonly blocks: {
+    registerBlockType(metadata: BlockMetadata, settings: Record<string, unknown>): unknown;
+  };
+  readonly element: { createElement: CreateElement; Fragment: unknown };
+  readonly blockEditor: { InspectorControls: unknown; useBlockProps(): Record<string, unknown> };
+  readonly components: { PanelBody: unknown; SelectControl: unknown; TextControl: unknown; ToggleControl: unknown };
+  readonly serverSideRender: unknown;
+}
+
+declare const wp: WordPressGlobals;
+
+const BLOCKS = import.meta.glob<BlockMetadata>('../plugin/blocks/*/block.json', { eager: true, import: 'default' });
+
+/** `no-name-question` → "No name question". */
+const labelOf = (name: string): string => {
+  const words = name.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The sidebar control of one attribute, by its schema. */
+const control = (name: string, schema: AttributeSchema, { attributes, setAttributes }: EditProps): Element => {
+  const h = wp.element.createElement;
+  const { SelectControl, TextControl, ToggleControl } = wp.components;
+  const label = labelOf(name);
+  const value = attributes[name] ?? schema.default;
+  if (schema.type === 'boolean') {
+    return h(ToggleControl, {
+      key: name,
+      label,
+      checked: value === true,
+      onChange: (checked: boolean) => setAttributes({ [name]: checked }),
+    });
+  }
+  if (schema.enum) {
+    return h(SelectControl, {
+      key: name,
+      label,
+      value,
+      options: schema.enum.map((option) => ({ label: option, value: option })),
+      onChange: (next: string) => setAttributes({ [name]: next }),
+    });
+  }
+  return h(TextControl, {
+    key: name,
+    label,
+    value: value ?? '',
+    onChange: (next: string) => setAttributes({ [name]: next }),
+  });
+};
+
+const edit =
+  (metadata: BlockMetadata) =>
+  (props: EditProps): Element => {
+    const h = wp.element.createElement;
+    const names = Object.keys(metadata.attributes);
+    return h(
+      'div',
+      wp.blockEditor.useBlockProps(),
+      names.length > 0
+        ? h(
+            wp.blockEditor.InspectorControls,
+            null,
+            h(
+              wp.components.PanelBody,
+              { title: metadata.title },
+              names.map((name) => control(name, metadata.attributes[name]!, props)),
+            ),
+          )
+        : null,
+      h(wp.serverSideRender, { block: metadata.name, attributes: props.attributes }),
+    );
+  };
+
+for (const metadata of Object.values(BLOCKS)) {
+  wp.blocks.registerBlockType(metadata, { edit: edit(metadata), save: () => null });
+}

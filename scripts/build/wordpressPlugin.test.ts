@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { LAUNCH_CODES } from '../../packages/shared/src/contract/launch.ts';
+import { ELEMENT_FILES } from '../../packages/shared/src/element/tags.ts';
+import { PLUGIN_PACKAGE, pluginVersion } from './wordpressPlugin.ts';
+import { crc32, zip } from './zip.ts';
+
+// README "WordPress", docs/decisions/0174: the plugin's blocks, its version and its zip.
+
+const PLUGIN = path.join(PLUGIN_PACKAGE, 'plugin');
+const read = (file: string) => readFileSync(path.join(PLUGIN, file), 'utf8');
+const blocks = readdirSync(path.join(PLUGIN, 'blocks')).map((slug) => ({
+  slug,
+  json: JSON.parse(read(`blocks/${slug}/block.json`)) as {
+    name: string;
+    attributes: Record<string, { type: string; enum?: string[] }>;
+  },
+}));
+
+describe('the WordPress plugin', () => {
+  it('has a block per element of issue 41, each named pc/<its folder>, its tag in elements.php', () => {
+    expect(blocks.map(({ slug }) => `pc-${slug}`).sort()).toEqual(
+      Object.keys(ELEMENT_FILES)
+        .filter((tag) => tag !== 'pc-insights')
+        .sort(),
+    );
+    const elements = read('includes/elements.php');
+    for (const { slug, json } of blocks) {
+      expect(json.name).toBe(`pc/${slug}`);
+      expect(elements).toContain(`'tag'      => 'pc-${slug}'`);
+    }
+  });
+
+  it('offers the store’s launch codes, each with its page for the fallback link', () => {
+    const launch = blocks.find(({ slug }) => slug === 'launch')!.json;
+    expect(launch.attributes.code!.enum).toEqual([...LAUNCH_CODES]);
+    const paths = [...read('includes/elements.php').matchAll(/^\t\t'([\w-]+)' +=> '\/[\w-]+',$/gm)].map(
+      (match) => match[1],
+    );
+    expect(paths).toEqual([...LAUNCH_CODES]);
+  });
+
+  it('says the package’s version in its header and constant', () => {
+    const main = read('pc-storefront.php');
+    const version = pluginVersion();
+    expect(main).toContain(` * Version:           ${version}\n`);
+    expect(main).toContain(`define( 'PC_STOREFRONT_VERSION', '${version}' );`);
+  });
+});
+
+describe('zip', () => {
+  it('computes the CRC-32 of the zip format', () => {
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+  });
+
+  it('writes entries an unzip reads back: names, sizes, checksums and bytes', () => {
+    const files = [
+      { name: 'pc-storefront/pc-storefront.php', data: Buffer.from('<?php\n// plugin\n') },
+      { name: 'pc-storefront/build/editor.js', data: Buffer.from('x'.repeat(5000)) },
+    ];
+    const archive = zip(files);
+    // The end record names the central directory; each central entry, its local entry.
+    const end = archive.length - 22;
+    expect(archive.readUInt32LE(end)).toBe(0x06054b50);
+    expect(archive.readUInt16LE(end + 10)).toBe(2);
+    let central = archive.readUInt32LE(end + 16);
+    for (const file of files) {
+      expect(archive.readUInt32LE(central)).toBe(0x02014b50);
+      const nameLength = archive.readUInt16LE(central + 28);
+      expect(archive.toString('utf8', central + 46, central + 46 + nameLength)).toBe(file.name);
+      const local = archive.readUInt32LE(central + 42);
+      expect(archive.readUInt32LE(local)).toBe(0x04034b50);
+      const compressedSize = archive.readUInt32LE(local + 18);
+      const start = local + 30 + archive.readUInt16LE(local + 26);
+      const data = inflateRawSync(archive.subarray(start, start + compressedSize));
+      expect(data.equals(file.data)).toBe(true);
+      expect(archive.readUInt32LE(local + 14)).toBe(crc32(file.data));
+      central += 46 + nameLength;
+    }
+  });
+});
