@@ -71,6 +71,13 @@ process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 13}
 process.env.PC_E2E_UNLISTED_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 14}`;
 process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 15}`;
 
+/**
+ * The WordPress site of e2e/wordpress.spec.ts (issue 41, docs/decisions/0175): Debian's WordPress on
+ * PHP's built-in server (e2e/wordpress/wordpressSite.ts), started by the spec itself, on a port of its
+ * own; Chromium only.
+ */
+process.env.PC_E2E_WORDPRESS_ORIGIN ??= `http://127.0.0.2:${PORT + 17}`;
+
 // A throwaway database directory per run, passed as PGLITE_DATA_DIR. Workers evaluate this file again;
 // the environment variable (inherited by them) keeps every process on the same directory. In memory
 // (/dev/shm) where the machine has it: the server still syncs every commit (docs/decisions/0090), which
@@ -191,6 +198,7 @@ export default defineConfig({
           process.env.PC_E2E_CONSENT_HOST_ORIGIN_FIREFOX,
           process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX,
           process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX,
+          process.env.PC_E2E_WORDPRESS_ORIGIN,
         ].join(','),
         PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
         // Real SMTP to the catcher above; the mail worker polls often, so an email due shows in a second.

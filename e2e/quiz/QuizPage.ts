@@ -51,8 +51,10 @@ export class QuizPage {
   constructor(
     readonly page: Page,
     readonly type: QuizType = 'self',
+    /** where the quiz is: the store's and the static site's main column; a CMS's post elsewhere */
+    within = '#pc-main',
   ) {
-    this.element = page.locator('#pc-main pc-quiz');
+    this.element = page.locator(`${within} pc-quiz`);
   }
 
   /** Opens a quiz path and waits until the quiz is loaded (its COMPLETE button is there). */

@@ -35,20 +35,32 @@ export function CompleteForm({ action, complete, onComplete }: CompleteFormProps
       return;
     }
     // The browser builds the form data after the submit event: values set here are sent.
-    summaryField.current.value = fields.summary;
-    nonceField.current.value = fields.nonce;
+    const summary = summaryField.current;
+    const nonce = nonceField.current;
+    const fill = () => {
+      summary.value = fields.summary;
+      nonce.value = fields.nonce;
+    };
+    fill();
     // docs/decisions/0098: from a page of another origin the post carries no cookie; a hand-off code
     // makes it this page's session (and the results page the store's, or the host's it names).
     const form = event.currentTarget;
     const handOff = handOffField.current;
     if (!handOff) return;
     event.preventDefault();
+    // Filled again as the post leaves: a render while the code is on its way (the completing state)
+    // writes each hidden field's defaultValue, which for a hidden input is its value, back to "".
+    // Seen on a WordPress post (e2e/wordpress.spec.ts): the post went out empty, "This page has expired".
     void handOffCode(action).then(
       (code) => {
+        fill();
         handOff.value = code ?? '';
         form.submit();
       },
-      () => form.submit(),
+      () => {
+        fill();
+        form.submit();
+      },
     );
   };
 

@@ -169,11 +169,14 @@ function pc_storefront_print_config() {
 		return;
 	}
 	$config = pc_storefront_config();
-	$json   = array(
+	$json = array(
 		'apiRoot' => $config['origin'],
 		'ns'      => $config['ns'],
-		'consent' => $config['consent'],
 	);
+	// README "Consent": `required` is said; `granted` is the default, said by saying nothing.
+	if ( 'required' === $config['consent'] ) {
+		$json['consent'] = 'required';
+	}
 	$pages  = array_filter( $config['pages'] );
 	if ( $pages ) {
 		$json['pages'] = $pages;
