@@ -123,6 +123,62 @@ for (const [kind, content] of [
   });
 }
 
+test('the editor’s live preview: the Author gets each block as the site renders it, with its controls’ attributes', async ({
+  page,
+  baseURL,
+}) => {
+  const rest = (route: string) =>
+    page.request.get(`${wordpress.origin}/?rest_route=${encodeURIComponent(route)}`, {
+      headers: { Authorization: wordpress.authorAuth },
+    });
+  const type = await rest('/wp/v2/block-types/pc/launch');
+  expect(type.status()).toBe(200);
+  expect(await type.json()).toMatchObject({
+    name: 'pc/launch',
+    editor_script: 'pc-storefront-editor',
+    attributes: { code: { type: 'string', enum: expect.arrayContaining(['green', 'oud']), default: 'green' } },
+  });
+  // What ServerSideRender asks for (POST in the editor; GET answers the same).
+  const preview = await page.request.get(
+    `${wordpress.origin}/?rest_route=/wp/v2/block-renderer/pc/quiz&context=edit&attributes[type]=gift`,
+    { headers: { Authorization: wordpress.authorAuth } },
+  );
+  expect(preview.status(), await preview.text()).toBe(200);
+  expect(((await preview.json()) as { rendered: string }).rendered).toMatch(
+    new RegExp(`^<pc-quiz type="gift">.*${baseURL}/gift-quiz`),
+  );
+  const script = await page.request.get(`${wordpress.origin}/wp-content/plugins/pc-storefront/build/editor.js`);
+  expect(script.status()).toBe(200);
+  expect(await script.text()).toContain('registerBlockType');
+});
+
+test('Settings → Personal-care store checks that the store answers and lists the site, and says what to do when not', async ({
+  baseURL,
+}) => {
+  const check = (origin: string, site = '') =>
+    JSON.parse(
+      wordpress.php(
+        `echo wp_json_encode(pc_storefront_check(pc_storefront_sanitize(['origin' => '${origin}']), '${site}'));`,
+      ),
+    ) as { ok: boolean; message: string };
+  expect(check(baseURL!)).toEqual({
+    ok: true,
+    message: `The store at ${baseURL} answers and lists this site’s origin ${wordpress.origin}.`,
+  });
+  // A site the store does not list: the preflight gets no Access-Control-Allow-Origin.
+  expect(check(baseURL!, 'http://127.0.0.9:1')).toEqual({
+    ok: false,
+    message:
+      'The store answers, but it does not list this site’s origin http://127.0.0.9:1: add http://127.0.0.9:1 to the store’s PC_HOST_ORIGINS, or the elements cannot load here.',
+  });
+  // A port nothing listens on: a store that is down.
+  expect(check('http://127.0.0.1:9')).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/^The store at http:\/\/127\.0\.0\.1:9 does not answer \(.+\)\. Check the store origin\.$/),
+  });
+  expect(check('')).toMatchObject({ ok: false, message: expect.stringMatching(/^No store origin yet/) });
+});
+
 test('from a WordPress post: gift quiz → COMPLETE → the store’s results → add → checkout → order → survey', async ({
   page,
   baseURL,

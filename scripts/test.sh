@@ -10,6 +10,8 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 step 'Browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)'
 bash scripts/ensure-browsers.sh
+step 'WordPress, PHP and MariaDB for the WordPress browser tests (Debian'"'"'s own)'
+bash scripts/ensure-wordpress.sh
 step 'Types'
 npm run --silent typecheck
 step 'Lint and format'

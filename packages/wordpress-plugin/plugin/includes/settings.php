@@ -63,9 +63,11 @@ function pc_storefront_site_origin() {
  * Asks the store whether it answers (`GET /readyz`) and lists this site's origin (a CORS preflight of
  * the call a page of another origin makes first, `POST /wp-json/{ns}/v1/session/token`).
  *
+ * `$site`: the origin to ask for, this site's by default.
+ *
  * @return array{ok: bool, message: string}
  */
-function pc_storefront_check( $config ) {
+function pc_storefront_check( $config, $site = '' ) {
 	if ( '' === $config['origin'] ) {
 		return array(
 			'ok'      => false,
@@ -80,7 +82,7 @@ function pc_storefront_check( $config ) {
 			'message' => sprintf( 'The store at %s does not answer (%s). Check the store origin.', $config['origin'], $why ),
 		);
 	}
-	$site      = pc_storefront_site_origin();
+	$site      = '' !== $site ? $site : pc_storefront_site_origin();
 	$preflight = wp_remote_request(
 		$config['origin'] . '/wp-json/' . $config['ns'] . '/v1/session/token',
 		array(
