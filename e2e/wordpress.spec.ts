@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
+import { PLUGIN_DIR } from '../scripts/build/wordpressPlugin.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
 import { placeOrderAndAwaitSurvey } from './journey/purchase.ts';
 import { pageErrors } from './pageErrors.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
-import { PLUGIN_DIR } from '../scripts/build/wordpressPlugin.ts';
 import { startWordPress, type WordPressSite } from './wordpress/wordpressSite.ts';
 
 // Issue 41, README "WordPress", docs/decisions/0174, 0175: Debian's real WordPress 6.1 with our plugin
@@ -99,17 +99,26 @@ for (const [kind, content] of [
     const html = await (await page.request.get(post.link)).text();
     for (const tag of TAGS) expect(html.match(new RegExp(`<${tag}[\\s>]`, 'g')), tag).toHaveLength(1);
     expect(html.match(/id="pc-config"/g)).toHaveLength(1);
-    expect(html).toContain(`<script type="application/json" id="pc-config">{"apiRoot":"${baseURL}","ns":"pc"}</script>`);
+    expect(html).toContain(
+      `<script type="application/json" id="pc-config">{"apiRoot":"${baseURL}","ns":"pc"}</script>`,
+    );
     expect(html.match(/\/elements\/pc-elements\.css/g)).toHaveLength(1);
     for (const tag of TAGS) {
       const script = tag === 'pc-cross-sell' ? 'pc-cross-sell.standalone.js' : `${tag}.js`;
-      expect(html.match(new RegExp(`<script type="module" src='${baseURL}/elements/${script.replaceAll('.', '\\.')}'`, 'g')), script).toHaveLength(1);
+      expect(
+        html.match(
+          new RegExp(`<script type="module" src='${baseURL}/elements/${script.replaceAll('.', '\\.')}'`, 'g'),
+        ),
+        script,
+      ).toHaveLength(1);
     }
 
     const errors = pageErrors(page);
     await page.goto(post.link);
     for (const tag of TAGS) {
-      await expect.poll(() => page.evaluate((name) => Boolean(customElements.get(name)), tag), tag).toBe(true);
+      await expect
+        .poll(() => page.evaluate((name) => Boolean(customElements.get(name)), tag), tag)
+        .toBe(true);
     }
     for (const tag of PAGE_ELEMENTS) {
       await expect(page.locator(`${tag} [data-pc-root] > *`).first(), tag).toBeVisible({ timeout: 10_000 });
@@ -136,7 +145,9 @@ test('the editor’s live preview: the Author gets each block as the site render
   expect(await type.json()).toMatchObject({
     name: 'pc/launch',
     editor_script: 'pc-storefront-editor',
-    attributes: { code: { type: 'string', enum: expect.arrayContaining(['green', 'oud']), default: 'green' } },
+    attributes: {
+      code: { type: 'string', enum: expect.arrayContaining(['green', 'oud']), default: 'green' },
+    },
   });
   // What ServerSideRender asks for (POST in the editor; GET answers the same).
   const preview = await page.request.get(
@@ -147,7 +158,9 @@ test('the editor’s live preview: the Author gets each block as the site render
   expect(((await preview.json()) as { rendered: string }).rendered).toMatch(
     new RegExp(`^<pc-quiz type="gift">.*${baseURL}/gift-quiz`),
   );
-  const script = await page.request.get(`${wordpress.origin}/wp-content/plugins/pc-storefront/build/editor.js`);
+  const script = await page.request.get(
+    `${wordpress.origin}/wp-content/plugins/pc-storefront/build/editor.js`,
+  );
   expect(script.status()).toBe(200);
   expect(await script.text()).toContain('registerBlockType');
 });
@@ -174,7 +187,9 @@ test('Settings → Personal-care store checks that the store answers and lists t
   // A port nothing listens on: a store that is down.
   expect(check('http://127.0.0.1:9')).toMatchObject({
     ok: false,
-    message: expect.stringMatching(/^The store at http:\/\/127\.0\.0\.1:9 does not answer \(.+\)\. Check the store origin\.$/),
+    message: expect.stringMatching(
+      /^The store at http:\/\/127\.0\.0\.1:9 does not answer \(.+\)\. Check the store origin\.$/,
+    ),
   });
   expect(check('')).toMatchObject({ ok: false, message: expect.stringMatching(/^No store origin yet/) });
 });

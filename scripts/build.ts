@@ -88,7 +88,8 @@ export const STEPS: readonly BuildStep[] = [
   },
   {
     name: 'wordpress',
-    makes: 'dist/wordpress/pc-storefront and dist/downloads/pc-storefront-wordpress.zip: the WordPress plugin',
+    makes:
+      'dist/wordpress/pc-storefront and dist/downloads/pc-storefront-wordpress.zip: the WordPress plugin',
     run: buildWordPressPlugin,
   },
   {

@@ -1,5 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -65,7 +74,9 @@ export const startWordPress = async ({
     ['/usr/bin/php', 'php-cli'],
   ] as const) {
     if (!existsSync(file)) {
-      throw new Error(`${file} is missing: run \`bash scripts/ensure-wordpress.sh\` as root (apt-get install -y ${pkg}).`);
+      throw new Error(
+        `${file} is missing: run \`bash scripts/ensure-wordpress.sh\` as root (apt-get install -y ${pkg}).`,
+      );
     }
   }
   if (!existsSync(join(pluginDir, 'pc-storefront.php'))) {
@@ -124,9 +135,13 @@ export const startWordPress = async ({
       () => `MariaDB did not start:\n${output}`,
     );
     if (database.exitCode !== null) throw new Error(`MariaDB exited:\n${output}`);
-    execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress'], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'mariadb',
+      ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress'],
+      {
+        stdio: 'pipe',
+      },
+    );
 
     // The site: WordPress's files linked (hard links, a copy where the file system refuses), with a
     // configuration of its own in place of Debian's (which reads /etc/wordpress).
@@ -159,7 +174,10 @@ define('WP_DEBUG', true);
 define('WP_DEBUG_DISPLAY', false);
 define('WP_DEBUG_LOG', '${join(dir, 'debug.log')}');
 ${['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE']
-  .flatMap((name) => [`define('${name}_KEY', '${name.toLowerCase()}-key-${Math.random()}');`, `define('${name}_SALT', '${name.toLowerCase()}-salt-${Math.random()}');`])
+  .flatMap((name) => [
+    `define('${name}_KEY', '${name.toLowerCase()}-key-${Math.random()}');`,
+    `define('${name}_SALT', '${name.toLowerCase()}-salt-${Math.random()}');`,
+  ])
   .join('\n')}
 $table_prefix = 'wp_';
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
@@ -211,8 +229,15 @@ echo $password;`,
     ).trim();
 
     const { hostname, port } = new URL(origin);
-    if (await fetch(origin).then(() => true, () => false)) {
-      throw new Error(`${origin} is taken: another server listens there (a WordPress of a run that did not stop?)`);
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      throw new Error(
+        `${origin} is taken: another server listens there (a WordPress of a run that did not stop?)`,
+      );
     }
     web = spawn('php', ['-S', `${hostname}:${port}`, '-t', root, join(dir, 'router.php')], {
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },

@@ -21,7 +21,8 @@ export const PLUGIN_ZIP = path.join(DIST_DIR, 'downloads', PLUGIN_ZIP_NAME);
 
 /** The package's version, which the plugin's header and PC_STOREFRONT_VERSION repeat (a test checks). */
 export const pluginVersion = (): string =>
-  (JSON.parse(readFileSync(path.join(PLUGIN_PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(path.join(PLUGIN_PACKAGE, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 const filesUnder = (dir: string, prefix = ''): string[] =>
   readdirSync(dir)

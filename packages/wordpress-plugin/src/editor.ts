@@ -23,7 +23,11 @@ interface BlockMetadata {
 }
 
 type Element = unknown;
-type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
+type CreateElement = (
+  type: unknown,
+  props?: Record<string, unknown> | null,
+  ...children: unknown[]
+) => Element;
 
 interface EditProps {
   readonly attributes: Readonly<Record<string, string | boolean>>;
@@ -37,13 +41,21 @@ interface WordPressGlobals {
   };
   readonly element: { createElement: CreateElement; Fragment: unknown };
   readonly blockEditor: { InspectorControls: unknown; useBlockProps(): Record<string, unknown> };
-  readonly components: { PanelBody: unknown; SelectControl: unknown; TextControl: unknown; ToggleControl: unknown };
+  readonly components: {
+    PanelBody: unknown;
+    SelectControl: unknown;
+    TextControl: unknown;
+    ToggleControl: unknown;
+  };
   readonly serverSideRender: unknown;
 }
 
 declare const wp: WordPressGlobals;
 
-const BLOCKS = import.meta.glob<BlockMetadata>('../plugin/blocks/*/block.json', { eager: true, import: 'default' });
+const BLOCKS = import.meta.glob<BlockMetadata>('../plugin/blocks/*/block.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** `no-name-question` → "No name question". */
 const labelOf = (name: string): string => {
@@ -52,7 +64,11 @@ const labelOf = (name: string): string => {
 };
 
 /** The sidebar control of one attribute, by its schema. */
-const control = (name: string, schema: AttributeSchema, { attributes, setAttributes }: EditProps): Element => {
+const control = (
+  name: string,
+  schema: AttributeSchema,
+  { attributes, setAttributes }: EditProps,
+): Element => {
   const h = wp.element.createElement;
   const { SelectControl, TextControl, ToggleControl } = wp.components;
   const label = labelOf(name);

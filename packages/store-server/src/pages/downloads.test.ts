@@ -14,7 +14,9 @@ describe('GET /downloads/pc-storefront-wordpress.zip', () => {
     const response = await t.app.inject({ method: 'GET', url: '/downloads/pc-storefront-wordpress.zip' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="pc-storefront-wordpress.zip"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="pc-storefront-wordpress.zip"',
+    );
     expect(response.headers['cache-control']).toBe(REVALIDATE);
     expect(response.rawPayload.equals(ZIP)).toBe(true);
   });
