@@ -230,3 +230,20 @@ test('from a WordPress post: gift quiz → COMPLETE → the store’s results �
   await expect(surveyModal(page)).toBeVisible();
   expect(orderId).toMatch(/^\d+$/);
 });
+
+test('a launch block’s CHECKOUT opens the store’s checkout with the launch product', async ({
+  page,
+  baseURL,
+}) => {
+  const post = await publish(page, 'Green and airy', '<!-- wp:pc/launch {"code":"green"} /-->');
+  await page.goto(post.link);
+  const checkout = page
+    .locator('pc-launch')
+    .getByRole('button', { name: /^CHECKOUT - \$\d+$/ })
+    .first();
+  await expect(checkout).toBeEnabled({ timeout: 10_000 });
+  await checkout.click();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/checkout`));
+  expect(await cartLines(page)).toHaveLength(1);
+  await expect(checkoutLines(page)).toHaveCount(1);
+});
