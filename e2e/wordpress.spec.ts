@@ -165,6 +165,46 @@ test('the editor’s live preview: the Author gets each block as the site render
   expect(await script.text()).toContain('registerBlockType');
 });
 
+test('the block editor: the Author inserts a block, sets its attribute in the sidebar and sees the preview', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const errors = pageErrors(page);
+  await page.goto(`${wordpress.origin}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill('author');
+  await page.getByLabel('Password', { exact: true }).fill(wordpress.authorPassword);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/wp-admin\//);
+  await page.goto(`${wordpress.origin}/wp-admin/post-new.php`);
+  await page.waitForFunction(() => {
+    const wp = (window as unknown as { wp?: { blocks?: { getBlockType(name: string): unknown } } }).wp;
+    return Boolean(wp?.blocks?.getBlockType('pc/quiz'));
+  });
+  await page.evaluate(() => {
+    const { wp } = window as unknown as {
+      wp: {
+        data: { dispatch(store: string): Record<string, (...args: unknown[]) => unknown> };
+        blocks: { createBlock(name: string, attributes: object): unknown };
+      };
+    };
+    wp.data.dispatch('core/edit-post').toggleFeature!('welcomeGuide');
+    wp.data.dispatch('core/block-editor').insertBlocks!(wp.blocks.createBlock('pc/quiz', {}));
+  });
+  // The preview is the render callback's: here the fallback, the store having no fragment call yet.
+  const editor = page.locator('.editor-styles-wrapper');
+  await expect(editor.getByText('The quiz could not be loaded.')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('region', { name: 'Editor settings' }).getByLabel('Type').selectOption('gift');
+  await expect(editor.getByText('The gift quiz could not be loaded.')).toBeVisible({ timeout: 15_000 });
+  await expect(editor.getByRole('link', { name: 'Take it on our shop' })).toHaveAttribute(
+    'href',
+    `${baseURL}/gift-quiz`,
+  );
+  // WordPress's own loads that fail here are not the plugin's: the machine is offline (Gravatar) and
+  // the editor asks for the block theme's templates, which an Author may not read (403).
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource: '))).toEqual([]);
+});
+
 test('Settings → Personal-care store checks that the store answers and lists the site, and says what to do when not', async ({
   baseURL,
 }) => {

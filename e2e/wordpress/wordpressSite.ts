@@ -1,16 +1,18 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 // Real WordPress for e2e/wordpress.spec.ts (docs/testing.md "WordPress", docs/decisions/0175):
 // Debian's `wordpress` (6.1, /usr/share/wordpress; scripts/ensure-wordpress.sh installs it) linked into
@@ -27,6 +29,8 @@ export interface WordPressSite {
   readonly origin: string;
   /** `Authorization` header value of the Author (user `author`, role author) for the REST API. */
   readonly authorAuth: string;
+  /** The Author's login password, for wp-login.php (the block editor). */
+  readonly authorPassword: string;
   /** Runs PHP with WordPress loaded (`$code` after wp-load.php); answers its output. */
   php(code: string): string;
   close(): Promise<void>;
@@ -152,6 +156,15 @@ export const startWordPress = async ({
       rmSync(root, { recursive: true, force: true });
       cpSync(CORE, root, { recursive: true, verbatimSymlinks: true });
     }
+    // Debian's package links some files to other packages with relative links (wp-includes/js/
+    // underscore.min.js → ../../../javascript/underscore/…, getID3, the CA bundle): linked again by
+    // their absolute target, which the copy's place would not reach.
+    for (const link of execFileSync('find', [CORE, '-type', 'l'], { encoding: 'utf8' }).split('\n')) {
+      if (!link || !existsSync(link)) continue;
+      const copy = join(root, relative(CORE, link));
+      rmSync(copy, { force: true });
+      symlinkSync(realpathSync(link), copy);
+    }
     rmSync(join(root, 'wp-config.php'));
     writeFileSync(
       join(root, 'wp-config.php'),
@@ -209,6 +222,7 @@ require $file;
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+    const authorPassword = randomBytes(12).toString('hex');
     const password = execFileSync(
       'php',
       [
@@ -217,7 +231,7 @@ require $file;
 require '${root}/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 wp_install('A WordPress site', 'admin', 'admin@example.org', false, '', wp_generate_password(24));
-$author = wp_insert_user(['user_login' => 'author', 'user_pass' => wp_generate_password(24), 'user_email' => 'author@example.org', 'role' => 'author']);
+$author = wp_insert_user(['user_login' => 'author', 'user_pass' => '${authorPassword}', 'user_email' => 'author@example.org', 'role' => 'author']);
 if (is_wp_error($author)) { fwrite(STDERR, $author->get_error_message()); exit(1); }
 switch_theme('${THEME}');
 update_option('active_plugins', ['pc-storefront/pc-storefront.php']);
@@ -259,6 +273,7 @@ echo $password;`,
     );
     return {
       origin,
+      authorPassword,
       authorAuth: `Basic ${Buffer.from(`author:${password}`).toString('base64')}`,
       php,
       close,
