@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PLUGIN_DIR } from '../scripts/build/wordpressPlugin.ts';
+import { PLUGIN_DIR, PLUGIN_ZIP, pluginVersion } from '../scripts/build/wordpressPlugin.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
@@ -203,6 +203,27 @@ test('the block editor: the Author inserts a block, sets its attribute in the si
   // WordPress's own loads that fail here are not the plugin's: the machine is offline (Gravatar) and
   // the editor asks for the block theme's templates, which an Author may not read (403).
   expect(errors.filter((error) => !error.startsWith('Failed to load resource: '))).toEqual([]);
+});
+
+test('the zip `npm run build` makes unpacks, with WordPress’s own unzip, into the plugin WordPress runs', async () => {
+  const unpacked = JSON.parse(
+    wordpress.php(`require_once ABSPATH . 'wp-admin/includes/file.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+WP_Filesystem();
+$to = get_temp_dir() . 'pc-unzip-' . wp_generate_password(8, false);
+$result = unzip_file('${PLUGIN_ZIP}', $to);
+if (is_wp_error($result)) { echo wp_json_encode($result->get_error_message()); return; }
+$data = get_plugin_data($to . '/pc-storefront/pc-storefront.php', false, false);
+$files = count(list_files($to . '/pc-storefront'));
+global $wp_filesystem;
+$wp_filesystem->delete($to, true);
+echo wp_json_encode(['name' => $data['Name'], 'version' => $data['Version'], 'files' => $files]);`),
+  ) as unknown;
+  expect(unpacked).toEqual({
+    name: 'Personal-care store',
+    version: pluginVersion(),
+    files: 14,
+  });
 });
 
 test('Settings → Personal-care store checks that the store answers and lists the site, and says what to do when not', async ({
