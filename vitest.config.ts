@@ -26,9 +26,10 @@ const SERVER = {
   hookTimeout: 60_000,
 } as const;
 
-// One Vitest run, three projects: browser-side packages in happy-dom, and the store server in node
-// against a real database (PGlite in memory, or PostgreSQL when DATABASE_URL is set; each file its
-// own database or schema, so files run side by side), apart from the files that must run alone.
+// One Vitest run, four projects: browser-side packages in happy-dom, the project's scripts in node, and
+// the store server in node against a real database (PGlite in memory, or PostgreSQL when DATABASE_URL
+// is set; each file its own database or schema, so files run side by side), apart from the files that
+// must run alone.
 // `--project 'server*'` runs both server projects.
 export default defineConfig({
   test: {
@@ -45,9 +46,14 @@ export default defineConfig({
           include: [
             'packages/{shared,quiz-element,results-element,crosssell-element,survey-element,storefront-elements,insights-element}/src/**/*.test.{ts,tsx}',
             'demo/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
           ],
         },
+      },
+      {
+        // The project's own scripts (build, size, bench, docs checks) need no DOM: node, without
+        // happy-dom's set-up per file; a file that needs one says so (`@vitest-environment happy-dom`).
+        plugins: [react(), candleLandPlugin({ emit: false })],
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
       {
         test: {
