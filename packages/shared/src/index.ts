@@ -64,6 +64,7 @@ export {
   clearCart,
   loadCart,
   onCartChange,
+  placeOrder,
   setCartItemQuantity,
 } from './stores/cart.ts';
 export { $nonce } from './stores/nonce.ts';
