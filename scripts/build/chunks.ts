@@ -120,6 +120,9 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/launch.ts',
       // the gift card page's balance call, with its balance check on the way (docs/decisions/0136)
       '@pc/shared/src/contract/giftCardBalance.ts',
+      // PLACE ORDER through the cart store: only /elements/api.js (a host's checkout) uses it (0180)
+      '@pc/shared/src/stores/cartOrder.ts',
+      '@pc/shared/src/contract/placeOrder.ts',
     ],
     why:
       '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +

@@ -64,9 +64,9 @@ export {
   clearCart,
   loadCart,
   onCartChange,
-  placeOrder,
   setCartItemQuantity,
 } from './stores/cart.ts';
+export { placeOrder } from './stores/cartOrder.ts';
 export { $nonce } from './stores/nonce.ts';
 export { resetSharedStoresForTests } from './stores/registry.ts';
 export type { AccordionItem, AccordionProps } from './ui/Accordion.tsx';

@@ -38,8 +38,8 @@ export async function handOffCode(href: string): Promise<string | undefined> {
  * with a fresh, one-use hand-off code when it leaves for a page of the store, `href` itself otherwise.
  * If no code can be had (the store is down), `href` without one: the page still loads.
  */
-export async function hrefWithHandOff(href: string): Promise<string> {
-  if (!needsHandOff(href)) return href;
-  const code = await handOffCode(href).catch(() => undefined);
-  return code ? withHandOffCode(href, location.href, code) : href;
-}
+export const hrefWithHandOff = (href: string): Promise<string> =>
+  handOffCode(href).then(
+    (code) => (code ? withHandOffCode(href, location.href, code) : href),
+    () => href,
+  );

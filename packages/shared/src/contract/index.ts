@@ -11,6 +11,7 @@ export * from './order.ts';
 export * from './pageData.ts';
 export * from './pageDataCall.ts';
 export * from './perfume.ts';
+export * from './placeOrder.ts';
 export * from './privacy.ts';
 export * from './products.ts';
 export * from './quiz.ts';

@@ -25,12 +25,10 @@ export function useNavigation(): Navigation {
   return useMemo(() => {
     const navigate = (path: string) => {
       const href = pageUrl(path);
+      const dispatch = (to: string) => emit(host, new PcNavigateEvent({ href: to }));
       // The store's own pages (the cookie goes along) and host pages: at once, as a link's click.
-      if (!needsHandOff(href)) {
-        emit(host, new PcNavigateEvent({ href }));
-        return;
-      }
-      void hrefWithHandOff(href).then((handedOff) => emit(host, new PcNavigateEvent({ href: handedOff })));
+      if (needsHandOff(href)) void hrefWithHandOff(href).then(dispatch);
+      else dispatch(href);
     };
     return {
       navigate,

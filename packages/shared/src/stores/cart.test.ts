@@ -228,6 +228,7 @@ describe('placeOrder (docs/decisions/0180: the badge follows the cart after PLAC
       return { body: ajax(ordered ? cartListing() : face) };
     });
     const cart = await freshPage();
+    const { placeOrder } = await import('./cartOrder.ts');
     await cart.loadCart();
     const { changes, stop } = recordCartChanges();
     const analytics: string[] = [];
@@ -236,7 +237,7 @@ describe('placeOrder (docs/decisions/0180: the badge follows the cart after PLAC
     const broadcast = new Promise((resolve) => {
       otherTab.onmessage = (event) => resolve(event.data);
     });
-    await expect(cart.placeOrder({ signal: new AbortController().signal })).resolves.toEqual({
+    await expect(placeOrder({ signal: new AbortController().signal })).resolves.toEqual({
       orderId: '1001',
     });
     await vi.waitFor(() => expect(cart.$cart.get()).toEqual(cartListing()));
@@ -260,9 +261,10 @@ describe('placeOrder (docs/decisions/0180: the badge follows the cart after PLAC
         : { body: ajax(face) },
     );
     const cart = await freshPage();
+    const { placeOrder } = await import('./cartOrder.ts');
     await cart.loadCart();
     const { changes, stop } = recordCartChanges();
-    await expect(cart.placeOrder({ signal: new AbortController().signal })).rejects.toMatchObject({
+    await expect(placeOrder({ signal: new AbortController().signal })).rejects.toMatchObject({
       status: 400,
       displayMessage: message,
     });

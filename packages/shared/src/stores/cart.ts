@@ -13,7 +13,6 @@ import {
   updateCartItem,
 } from '../contract/cart.ts';
 import { postCrossSell } from '../contract/checkout.ts';
-import { placeOrder as placeOrderCall } from '../contract/order.ts';
 import { emit } from '../events/emit.ts';
 import {
   CART_CHANNEL,
@@ -140,9 +139,10 @@ interface Written {
 
 /**
  * design.md "Writes are idempotent from the user's side": the same write while one is in flight
- * returns that request's promise instead of sending another.
+ * returns that request's promise instead of sending another. Exported for the writes kept in modules
+ * of their own (cartOrder.ts), which no element's page loads; not part of @pc/shared's API.
  */
-function write(
+export function write(
   key: string,
   reason: CartChangeReason,
   send: () => Promise<Written>,
@@ -264,31 +264,4 @@ export function setCartItemQuantity(key: string, quantity: number): Promise<Cart
     const { data } = await callApi(updateCartItem, { key, quantity }, { signal: unownedSignal() });
     return { cart: data, previous };
   });
-}
-
-/**
- * PLACE ORDER (the store's POST checkout/order, which stores the cart as an order and empties it),
- * through the cart store like every other write that changes the cart (docs/decisions/0180): once
- * the order is stored the cart is read again and announced ('order'), so the header's badge, the
- * drawer and the other tabs show the empty cart on the order page without a reload. Resolves with
- * the order's id as soon as it is stored (the read goes on behind it, so the order page is not
- * delayed); rejects with ApiError (a 400 with the store's displayMessage: an empty cart, lines gone).
- */
-export async function placeOrder(
-  { signal }: { signal: AbortSignal },
-  from?: Element,
-): Promise<{ orderId: string }> {
-  const previous = $cart.value;
-  const placed = await callApi(placeOrderCall, {}, { signal });
-  // A refused read leaves the badge as it was until the next change (spec §8 lists no cart-load failure).
-  void write(
-    `order:${placed.orderId}`,
-    'order',
-    async () => {
-      const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
-      return { cart: data, previous };
-    },
-    from,
-  ).catch(() => {});
-  return placed;
 }
