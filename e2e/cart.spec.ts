@@ -182,21 +182,3 @@ test('the checkout changes quantities and removes lines the same way, from the k
   await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
   expect(await cartItems(page)).toEqual([]);
 });
-
-test('right after PLACE ORDER the badge shows the emptied cart on the order page, no reload (docs/decisions/0180)', async ({
-  page,
-}) => {
-  await page.goto('/contact');
-  await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
-  await page.goto('/checkout');
-  await crossSellDialog(page).getByRole('button', { name: 'NO THANKS' }).click();
-  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
-  await main(page).getByRole('button', { name: 'PLACE ORDER' }).click();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
-  await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
-  // The same document: the badge followed the order, not a reload.
-  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-});
