@@ -2,6 +2,7 @@ export * from './call.ts';
 export * from './cart.ts';
 export * from './cartLines.ts';
 export * from './checkout.ts';
+export * from './fragments.ts';
 export * from './giftCardBalance.ts';
 export * from './insightEvents.ts';
 export * from './insights.ts';

@@ -1,4 +1,5 @@
 import { booleanFromAttribute } from './attributeProps.ts';
+import { PAGE_DATA_ATTRIBUTE } from './elementStyles.ts';
 import type { ElementPropType } from './elementTypes.ts';
 import { R2WC_PROPS, R2WC_RENDER, type R2wcConstructor } from './r2wcInternals.ts';
 
@@ -42,6 +43,11 @@ export function elementClass(
     }
 
     override connectedCallback(): void {
+      // A fragment printed on a page of another origin carries the page data it was rendered from
+      // (docs/decisions/0171): it stands for the property, unless the host set one.
+      const data = this.querySelector(`:scope > script[${PAGE_DATA_ATTRIBUTE}]`);
+      if (data && this[R2WC_PROPS].pageData === undefined && !Object.hasOwn(this, 'pageData'))
+        this[R2WC_PROPS].pageData = JSON.parse(data.textContent ?? 'null');
       // A host may set properties before this definition loaded: they shadow the accessors; replay them.
       for (const prop of [...propOfAttribute.values(), 'pageData']) {
         if (Object.hasOwn(this, prop)) {
