@@ -42,12 +42,19 @@ export function elementClass(
       return this.shadowRoot ?? super.attachShadow(init);
     }
 
-    override connectedCallback(): void {
-      // A fragment printed on a page of another origin carries the page data it was rendered from
-      // (docs/decisions/0171): it stands for the property, unless the host set one.
+    /**
+     * A fragment printed on a page of another origin carries the page data it was rendered from
+     * (docs/decisions/0171): it stands for the property, unless the host set one. Read before r2wc's
+     * first render, which an upgrade's first attribute callback already makes.
+     */
+    private adoptPageDataChild(): void {
+      if (this[R2WC_PROPS].pageData !== undefined || Object.hasOwn(this, 'pageData')) return;
       const data = this.querySelector(`:scope > script[${PAGE_DATA_ATTRIBUTE}]`);
-      if (data && this[R2WC_PROPS].pageData === undefined && !Object.hasOwn(this, 'pageData'))
-        this[R2WC_PROPS].pageData = JSON.parse(data.textContent ?? 'null');
+      if (data) this[R2WC_PROPS].pageData = JSON.parse(data.textContent ?? 'null');
+    }
+
+    override connectedCallback(): void {
+      this.adoptPageDataChild();
       // A host may set properties before this definition loaded: they shadow the accessors; replay them.
       for (const prop of [...propOfAttribute.values(), 'pageData']) {
         if (Object.hasOwn(this, prop)) {
@@ -60,6 +67,7 @@ export function elementClass(
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      this.adoptPageDataChild();
       const prop = propOfAttribute.get(name);
       // r2wc ignores removed and empty attributes; a removed attribute must clear its prop.
       if (prop && (propTypes[prop] === 'boolean' || newValue === null)) {

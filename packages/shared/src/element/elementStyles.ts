@@ -27,3 +27,9 @@ export const STYLESHEET_ATTRIBUTE = 'data-pc-stylesheet';
  * `pageData` property, so the element hydrates from the data the server rendered with.
  */
 export const PAGE_DATA_ATTRIBUTE = 'data-pc-page-data';
+
+/**
+ * On the tag of a fragment (docs/decisions/0171): its first view is in its declarative shadow root, so
+ * pc-elements.css, which a page of another origin links for tags without one, draws no skeleton for it.
+ */
+export const FIRST_VIEW_ATTRIBUTE = 'data-pc-first-view';

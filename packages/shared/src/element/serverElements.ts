@@ -104,10 +104,11 @@ export interface RenderOptions {
    */
   readonly frame?: string;
   /**
-   * The page data follows the shadow root as the element's data child, for a page whose `#pc-config`
-   * has none (the store's fragment call, docs/decisions/0171). Default false.
+   * For a page of another origin (the store's fragment call, docs/decisions/0171): the tag says its
+   * first view is there, and the page data, which that page's `#pc-config` lacks, follows the shadow
+   * root as the element's data child. Default false.
    */
-  readonly embedPageData?: boolean;
+  readonly fragment?: boolean;
   /**
    * The `#pc-config` apiRoot of the page the markup goes into: a page of another origin names the store
    * there, and the view's links and images follow it (docs/decisions/0171). Default: same origin.
@@ -129,7 +130,7 @@ export const renderElement = (
     elementsBase = '/elements/',
     linkStylesheet = true,
     frame,
-    embedPageData = false,
+    fragment = false,
     apiRoot,
   }: RenderOptions = {},
 ): RenderedElement | null => {
@@ -144,7 +145,7 @@ export const renderElement = (
   const stylesheetHref = `${elementsBase}${stylesheetFileOf(definition).fileName}`;
   const stylesheet = { href: stylesheetHref, linked: linkStylesheet };
   return {
-    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { embedPageData, apiRoot })}`,
+    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot })}`,
     stylesheetHref,
   };
 };

@@ -4,7 +4,12 @@ import { readPageConfig, withPageConfig } from '../config/pageConfig.ts';
 import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
-import { PAGE_DATA_ATTRIBUTE, ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './elementStyles.ts';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  PAGE_DATA_ATTRIBUTE,
+  ROOT_ATTRIBUTE,
+  STYLESHEET_ATTRIBUTE,
+} from './elementStyles.ts';
 import { HostContext } from './hostContext.ts';
 import { elementCss } from './sharedStyles.ts';
 
@@ -100,15 +105,16 @@ export const pageDataScript = (pageData: unknown): string =>
  * rel="stylesheet" href><div data-pc-root>…</div></template></tag>`, or, when the stylesheet is not
  * linked, `<div data-pc-root data-pc-stylesheet="href">` without the link. Styles come by a link,
  * never a `<style>` or a style attribute, so a strict Content-Security-Policy allows them
- * (docs/decisions/0046). For a page of another origin (a fragment, docs/decisions/0171): `embedPageData`,
- * the page data follows the shadow root as the element's data child; `apiRoot`, that page's apiRoot.
+ * (docs/decisions/0046). For a page of another origin (a fragment, docs/decisions/0171): with `fragment`
+ * the tag says its first view is there (FIRST_VIEW_ATTRIBUTE) and the page data follows the shadow
+ * root as the element's data child; `apiRoot` is that page's apiRoot.
  */
 export const renderElementMarkup = (
   definition: ElementDefinition<ElementMeta>,
   attributes: AttributeValues,
   pageData: unknown,
   stylesheet: ShadowStylesheet,
-  { embedPageData = false, apiRoot }: { readonly embedPageData?: boolean; readonly apiRoot?: string } = {},
+  { fragment = false, apiRoot }: { readonly fragment?: boolean; readonly apiRoot?: string } = {},
 ): string => {
   const link = stylesheet.linked ? `<link rel="stylesheet" href="${escapeAttribute(stylesheet.href)}">` : '';
   const content = renderShadowContent(
@@ -118,7 +124,12 @@ export const renderElementMarkup = (
     stylesheet.linked ? undefined : stylesheet.href,
     apiRoot,
   );
-  // A page of another origin has no `#pc-config` data: the element carries the data it was rendered from.
-  const data = embedPageData && pageData != null ? pageDataScript(pageData) : '';
-  return `${openingTag(definition.meta.tag, attributes)}<template shadowrootmode="open">${link}${content}</template>${data}</${definition.meta.tag}>`;
+  // A page of another origin has no `#pc-config` data: the element carries the data it was rendered
+  // from; and its pc-elements.css draws no skeleton for a tag that holds its first view.
+  const data = fragment && pageData != null ? pageDataScript(pageData) : '';
+  const opening = openingTag(
+    definition.meta.tag,
+    fragment ? { ...attributes, [FIRST_VIEW_ATTRIBUTE]: true } : attributes,
+  );
+  return `${opening}<template shadowrootmode="open">${link}${content}</template>${data}</${definition.meta.tag}>`;
 };

@@ -40,8 +40,8 @@ export interface ServerElements {
       readonly frame?: NonNullable<ElementView['frame']>;
       /** where dist/elements is served: the store's absolute URL for a page of another origin */
       readonly elementsBase?: string;
-      /** the page data follows the shadow root as the element's data child (docs/decisions/0171) */
-      readonly embedPageData?: boolean;
+      /** for a page of another origin: the first-view mark and the page data as a child (decision 0171) */
+      readonly fragment?: boolean;
       /** the `#pc-config` apiRoot of the page it goes into: the store's origin on another origin's page */
       readonly apiRoot?: string;
     },

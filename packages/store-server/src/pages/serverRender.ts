@@ -156,7 +156,7 @@ const memoisedFragments = () => {
         elements.renderElement(request.tag, request.attributes, request.pageData, {
           elementsBase: `${request.storeOrigin}/elements/`,
           apiRoot: request.storeOrigin,
-          embedPageData: true,
+          fragment: true,
         }),
       );
     },
