@@ -26,7 +26,13 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
 }, 120_000);
-const t = useTestApp(() => ({ distDir: dist.path, clock: () => new Date('2026-03-10T15:00:00Z') }));
+/** The store's warnings, as its log writes them. */
+const warnings: string[] = [];
+const t = useTestApp(() => ({
+  distDir: dist.path,
+  clock: () => new Date('2026-03-10T15:00:00Z'),
+  logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } },
+}));
 
 const fragment = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: callUrl(getFragment, fields), headers: { host: STORE, ...headers } });
@@ -146,12 +152,19 @@ describe('a client’s mistake is a 4xx in the REST error shape, never a 500', (
     expect(body.data).toEqual({ status: 400 });
   });
 
-  it('a launch code the store does not sell → 404 pc_launch_unknown (logged once per code per minute: fragmentRules.test.ts)', async () => {
+  it('a launch code the store does not sell → 404 pc_launch_unknown, the code logged once a minute (issue 42 item 4)', async () => {
     const body = await error({ tag: 'pc-launch', code: 'no-such-launch' }, 404);
     expect(body).toEqual({
       code: 'pc_launch_unknown',
       message: 'No launch has the code "no-such-launch".',
       data: { status: 404 },
     });
+    await error({ tag: 'pc-launch', code: 'no-such-launch' }, 404);
+    await error({ tag: 'pc-launch', code: 'another-one' }, 404);
+    const messages = warnings.map((line) => String((JSON.parse(line) as { msg: unknown }).msg));
+    expect(messages.filter((message) => message.includes('unknown launch code'))).toEqual([
+      'A fragment of <pc-launch> was asked for the unknown launch code "no-such-launch"',
+      'A fragment of <pc-launch> was asked for the unknown launch code "another-one"',
+    ]);
   });
 });
