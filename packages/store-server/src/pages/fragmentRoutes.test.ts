@@ -53,7 +53,8 @@ const markupOf = (html: string, tag: string) => {
 const REQUESTS: [string, Record<string, string>, RegExp][] = [
   // spec §2 Quiz screen: the quiz is the session's, so its first view is the one it draws before it loads.
   ['pc-quiz', { type: 'gift' }, /./],
-  ['pc-results', {}, /./],
+  // Decision 0184: results are a shopper's; without them the element draws nothing until it has asked.
+  ['pc-results', {}, /^$/],
   // spec §2 Candle landing page, Gift card page, Launch page: the catalogue's, the whole first view.
   ['pc-candle', {}, /CHECKOUT - \$/],
   ['pc-gift-cards', {}, /E-GIFT CARD/],
