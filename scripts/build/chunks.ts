@@ -89,6 +89,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/insights.ts',
       // every page's data as one union, and its call: the store and the demo read it, no element (0136)
       '@pc/shared/src/contract/pageDataCall.ts',
+      // its results-only twin: with the code of pc-results that asks it on another origin (decision 0184)
+      '@pc/shared/src/contract/resultsPageDataCall.ts',
       // the shared stylesheets: only for an element without a server render (decision 0071)
       '@pc/shared/src/element/sharedStyles.ts',
       '@pc/shared/src/ui/*.css',
