@@ -124,7 +124,10 @@ test(`pages.results: COMPLETE lands on the site's own results page, which shows 
   await quiz.waitUntilLoaded();
   await quiz.answerEverything();
   await quiz.completeButton.click();
-  await expect(page).toHaveURL(new RegExp(`^${SITE}/our-results\\?survey_log_id=[\\w-]+$`));
+  // A post to the store and its redirect back to the site: two origins' loads, under a loaded machine.
+  await expect(page).toHaveURL(new RegExp(`^${SITE}/our-results\\?survey_log_id=[\\w-]+$`), {
+    timeout: 15_000,
+  });
   await results.waitUntilRendered();
   await page.waitForLoadState('networkidle');
   if (await results.emailCapture.isVisible()) await results.skipEmailCapture();
@@ -139,7 +142,7 @@ test(`pages.results: COMPLETE lands on the site's own results page, which shows 
   await expect(page.getByText('Item added to cart.', { exact: true })).toBeVisible();
   // The cart is the site's (its token session); the store's checkout gets it through the hand-off.
   await results.proceedLink.click();
-  await expect(page).toHaveURL(`${baseURL}/checkout`);
+  await expect(page).toHaveURL(`${baseURL}/checkout`, { timeout: 15_000 });
   await expect(checkoutLines(page)).toHaveText([/Face Set[\s\S]*\$38/]);
 });
 
