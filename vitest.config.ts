@@ -18,6 +18,10 @@ const SERVER_ALONE = [
   'packages/store-server/src/http/requestTransaction.test.ts',
 ];
 
+/** The browser-side packages and the demo. */
+const BROWSER_SIDE =
+  '{packages/{shared,quiz-element,results-element,crosssell-element,survey-element,storefront-elements,insights-element}/src,demo/src}';
+
 const SERVER = {
   environment: 'node',
   // PGlite's initdb once per run (each file's in-memory database starts from its files).
@@ -26,9 +30,10 @@ const SERVER = {
   hookTimeout: 60_000,
 } as const;
 
-// One Vitest run, three projects: browser-side packages in happy-dom, and the store server in node
-// against a real database (PGlite in memory, or PostgreSQL when DATABASE_URL is set; each file its
-// own database or schema, so files run side by side), apart from the files that must run alone.
+// One Vitest run, five projects: the browser-side packages' components in happy-dom, their rules and
+// the project's scripts in node, and the store server in node against a real database (PGlite in
+// memory, or PostgreSQL when DATABASE_URL is set; each file its own database or schema, so files run
+// side by side), apart from the files that must run alone.
 // `--project 'server*'` runs both server projects.
 export default defineConfig({
   test: {
@@ -42,12 +47,20 @@ export default defineConfig({
         test: {
           name: 'elements',
           environment: 'happy-dom',
-          include: [
-            'packages/{shared,quiz-element,results-element,crosssell-element,survey-element,storefront-elements,insights-element}/src/**/*.test.{ts,tsx}',
-            'demo/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: [`${BROWSER_SIDE}/**/*.test.tsx`],
         },
+      },
+      {
+        // Their rules, state and calls: node, without happy-dom's set-up per file; a file that needs a
+        // DOM says so at its top (`// @vitest-environment happy-dom`).
+        plugins: [react(), candleLandPlugin({ emit: false })],
+        test: { name: 'rules', environment: 'node', include: [`${BROWSER_SIDE}/**/*.test.ts`] },
+      },
+      {
+        // The project's own scripts (build, size, bench, docs checks) need no DOM: node, without
+        // happy-dom's set-up per file; a file that needs one says so (`@vitest-environment happy-dom`).
+        plugins: [react(), candleLandPlugin({ emit: false })],
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
       {
         test: {

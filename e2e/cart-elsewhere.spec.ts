@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CandlePage } from './candle/CandlePage.ts';
+import { CANDLES, CandlePage } from './candle/CandlePage.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { checkoutLines } from './journey/checkoutPage.ts';
@@ -24,13 +24,13 @@ test.afterAll(async () => {
   await site.close();
 });
 
-const sitePage = (store: string): string => `<!doctype html>
+const sitePage = (store: string, extraHead = ''): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Candles</title>
-<script type="module" src="${store}/elements/pc-cart.js"></script>
+<script type="module" src="${store}/elements/pc-cart.js"></script>${extraHead}
 </head>
 <body>
 <header><p>A candle shop</p><pc-cart><a href="${store}/checkout">Cart</a></pc-cart></header>
@@ -97,4 +97,48 @@ test('before its script the cart is the site’s link to the store’s checkout,
   await link.click();
   await expect(page).toHaveURL(`${baseURL}/checkout`);
   await expect(checkoutLines(page)).toHaveCount(1);
+});
+
+test('a site that routes pc-navigate itself (preventDefault, location.assign(detail.href)) lands on the store’s checkout with the cart (docs/decisions/0181)', async ({
+  page,
+  baseURL,
+}) => {
+  // The host's own routing, as a router would: the element's default action never runs.
+  const routing = `
+<script>
+document.addEventListener('pc-navigate', (event) => {
+  event.preventDefault();
+  location.assign(event.detail.href);
+});
+</script>`;
+  site.put('/candles', sitePage(baseURL!, routing));
+  await page.goto(`${SITE}/candles`);
+  const loads: string[] = [];
+  page.on('request', (request) => request.isNavigationRequest() && loads.push(request.url()));
+  await new CandlePage(page).buyButton.click();
+  // The store spends the code and answers with the checkout's own address.
+  await expect(page).toHaveURL(`${baseURL}/checkout`);
+  await expect(checkoutLines(page)).toHaveCount(1);
+  expect(loads[0]).toMatch(new RegExp(`^${baseURL}/checkout\\?pc_handoff=[\\w-]+$`));
+  expect((await cartLines(page)).map((line) => line.name)).toEqual([expect.stringMatching(/Candle$/)]);
+});
+
+test('the candle on a site keeps its place in the site’s query, never a /candle path: a reload and back follow it (docs/decisions/0182)', async ({
+  page,
+  baseURL,
+}) => {
+  site.put('/candles', sitePage(baseURL!));
+  await page.goto(`${SITE}/candles`);
+  const candle = new CandlePage(page);
+  const [first, second] = CANDLES;
+  await expect(candle.heading).toHaveText(first.name);
+  await candle.next.click();
+  await expect(candle.heading).toHaveText(second.name);
+  expect(await page.evaluate(() => location.pathname)).toBe('/candles');
+  await expect(page).toHaveURL(`${SITE}/candles?pc_candle=${second.url}`);
+  await page.reload();
+  await expect(candle.heading).toHaveText(second.name);
+  await page.goBack();
+  await expect(candle.heading).toHaveText(first.name);
+  expect(await page.evaluate(() => location.pathname)).toBe('/candles');
 });

@@ -43,6 +43,8 @@ const checkoutWithEverySet = async (page: Page) => {
 };
 
 const main = (page: Page) => page.locator('#pc-main');
+const headerBadge = (page: Page) =>
+  page.locator('header pc-cart').getByRole('button', { name: /^Cart, \d+ items?$/ });
 /** The value of a row of the totals, by its exact term ('Total' is not 'Subtotal'). */
 const totalsRow = (page: Page, term: string) =>
   main(page)
@@ -128,6 +130,7 @@ test.describe('the demo checkout (docs/decisions/0036)', () => {
     axe,
   }) => {
     await checkoutWithEverySet(page);
+    await expect(headerBadge(page)).toHaveAccessibleName('Cart, 3 items');
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
@@ -135,6 +138,9 @@ test.describe('the demo checkout (docs/decisions/0036)', () => {
     const pageData = page.waitForResponse((res) => res.url().includes('/wp-json/pc/v1/page_data'));
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
+    // The header's badge follows the order at once, in the same document (docs/decisions/0180):
+    // it showed 3 until a reload.
+    await expect(headerBadge(page)).toHaveAccessibleName('Cart, 0 items');
     const orderId = /(\d+)$/.exec(page.url())![1]!;
     // The order itself rides beside the survey data (decision 0117).
     expect(await (await pageData).json()).toMatchObject({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { type FrameworkHostServer, startFrameworkHostServer } from './hosts/hostServer.ts';
+import { checkoutLines } from './journey/checkoutPage.ts';
 
 // docs/decisions/0105, 0106: a React 19 app and a Vue 3 app on a site of another origin (127.0.0.2),
 // built by `npm run build` from e2e/hosts, load the store's element scripts by URL and set the
@@ -79,6 +80,20 @@ for (const framework of ['react', 'vue'] as const) {
       await giftCards(page).getByRole('button', { name: 'PHYSICAL GIFT CARD', exact: true }).click();
       await giftCards(page).getByRole('radio').first().click();
       await expect(page.getByLabel('Selection')).toContainText('"kind":"physical"');
+    });
+
+    test('the host routes pc-navigate itself: CHECKOUT lands on the store’s checkout with the cart (docs/decisions/0181)', async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(`${HOST_ORIGIN}/${framework}/`);
+      await showsLaunch(page);
+      await launch(page)
+        .getByRole('button', { name: /^CHECKOUT - \$/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(`${baseURL}/checkout`);
+      await expect(checkoutLines(page)).toHaveCount(1);
     });
 
     test('a property changed after the first render shows', async ({ page }) => {

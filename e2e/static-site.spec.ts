@@ -6,7 +6,7 @@ import { DIST_DIR } from '../scripts/distDir.ts';
 import { measureChunks } from '../scripts/size.ts';
 import { CandlePage } from './candle/CandlePage.ts';
 import { cartLines } from './cross-sell/store.ts';
-import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
 import { hostOrigin } from './hostOrigins.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
@@ -101,6 +101,49 @@ test('the README’s snippet as written: gift quiz → COMPLETE → the store’
   await expect(surveyModal(page)).toBeVisible();
   expect(orderId).toMatch(/^\d+$/);
   expect(surveyLogId).toMatch(/\S/);
+});
+
+test(`pages.results: COMPLETE lands on the site's own results page, which shows them and adds to the site's cart, then the store's checkout ${CHROMIUM_ONLY}`, async ({
+  page,
+  baseURL,
+  results,
+  axe,
+  leavingConfirmed: _,
+}) => {
+  test.setTimeout(90_000);
+  // docs/decisions/0184 (issue 42 item 2): the site names its own results page; no page data is printed
+  // there, so <pc-results> asks the store for the site session's results of that survey log.
+  const config = { pages: { results: `${SITE}/our-results` } };
+  site.put(
+    '/gift-finder',
+    sitePage('Gift finder', snippetFor(baseURL!, 'pc-quiz', { attributes: 'type="gift"', config })),
+  );
+  site.put('/our-results', sitePage('Their results', snippetFor(baseURL!, 'pc-results', { config })));
+  const quiz = new QuizPage(page, 'gift');
+  await page.goto(`${SITE}/gift-finder`);
+  await quiz.waitUntilLoaded();
+  await quiz.answerEverything();
+  await quiz.completeButton.click();
+  // A post to the store and its redirect back to the site: two origins' loads, under a loaded machine.
+  await expect(page).toHaveURL(new RegExp(`^${SITE}/our-results\\?survey_log_id=[\\w-]+$`), {
+    timeout: 15_000,
+  });
+  await results.waitUntilRendered();
+  await page.waitForLoadState('networkidle');
+  if (await results.emailCapture.isVisible()) await results.skipEmailCapture();
+  await expect(results.element.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Your results are not available.',
+  );
+  await axe('<pc-results> on the site’s results page');
+  const card = results.card('Face Set');
+  await card.once.click();
+  await expect(card.once).toBeChecked();
+  await card.addButton.click();
+  await expect(page.getByText('Item added to cart.', { exact: true })).toBeVisible();
+  // The cart is the site's (its token session); the store's checkout gets it through the hand-off.
+  await results.proceedLink.click();
+  await expect(page).toHaveURL(`${baseURL}/checkout`, { timeout: 15_000 });
+  await expect(checkoutLines(page)).toHaveText([/Face Set[\s\S]*\$38/]);
 });
 
 test('contact: its links go to the store’s pages, not the site’s', async ({ page, baseURL, axe }) => {

@@ -182,9 +182,9 @@ describe('the page with one element', () => {
     expect(pageRow(page(element, 8 * KB + 1))).toMatchObject({ limit: 80 * KB, ok: false });
   });
 
-  it('holds pc-results.js where it is, 0.1 KB over 80 KB, until it meets it (docs/decisions/0136)', () => {
-    expect(pageRow(page('pc-results.js', 8 * KB))).toMatchObject({ limit: 80.1 * KB, ok: true });
-    expect(pageRow(page('pc-results.js', 8.1 * KB + 1))).toMatchObject({ limit: 80.1 * KB, ok: false });
+  it('holds pc-results.js where it is, 0.15 KB over 80 KB, until it meets it (docs/decisions/0136)', () => {
+    expect(pageRow(page('pc-results.js', 8 * KB))).toMatchObject({ limit: 80.15 * KB, ok: true });
+    expect(pageRow(page('pc-results.js', 8.15 * KB + 1))).toMatchObject({ limit: 80.15 * KB, ok: false });
   });
 
   it('has no page row for all.js or a hashed chunk', () => {

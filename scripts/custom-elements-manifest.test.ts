@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, camelCase, className } from './custom-elements-manifest.ts';
+import { discoverElements } from './build/elements.ts';
+import { buildManifest, camelCase, className, readElementMetas } from './custom-elements-manifest.ts';
 
 describe('custom-elements manifest (schema 2.1)', () => {
   it.each([
@@ -99,5 +102,28 @@ describe('custom-elements manifest (schema 2.1)', () => {
       name: 'PcQuizElement',
       declaration: { name: 'PcQuizElement', module: 'elements/pc-quiz.js' },
     });
+  });
+});
+
+/** The element's own source files (not its tests), under its registration's folder. */
+const sourcesOf = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => readFileSync(path.join(folder, name), 'utf8'));
+
+describe('the manifest names the events an element dispatches (issue 42: <pc-cart> said "Events: None")', () => {
+  it('every element that navigates (useNavigation) lists pc-navigate', async () => {
+    const metas = await readElementMetas();
+    const navigating = discoverElements()
+      .filter(({ file }) => sourcesOf(path.dirname(file)).some((source) => source.includes('useNavigation(')))
+      .map(({ tag }) => tag);
+    expect(navigating).toContain('pc-cart');
+    for (const tag of navigating) {
+      const events = metas.find((meta) => meta.tag === tag)?.events ?? [];
+      expect(
+        events.map((event) => event.name),
+        tag,
+      ).toContain('pc-navigate');
+    }
   });
 });

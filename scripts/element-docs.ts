@@ -9,6 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FRAGMENT_TAGS } from '@pc/shared/contract';
 import { camelCase, type ElementMeta } from '@pc/shared/element-meta';
 import { className, dispatchedOn } from './custom-elements-manifest.ts';
 import { DIST_DIR } from './distDir.ts';
@@ -38,6 +39,21 @@ const table = (head: readonly string[], rows: readonly (readonly (string | undef
 const exampleMarkup = (meta: ElementMeta): string => meta.example ?? `<${meta.tag}></${meta.tag}>`;
 
 const listenerOf = (meta: ElementMeta) => (meta.events ?? []).find((event) => event.on !== 'window');
+
+/**
+ * The element's first view from the store for a page built by a server (a CMS plugin): the fragment
+ * call (README "First view from the store (fragments)", docs/decisions/0171).
+ */
+const fragmentSection = (meta: ElementMeta): string =>
+  (FRAGMENT_TAGS as readonly string[]).includes(meta.tag)
+    ? `<h3>With its first view from the store (fragments)</h3>
+<p>A server that builds the page (a CMS plugin) asks the store for the element's first view,
+<code>GET ${STORE_ORIGIN}/wp-json/pc/v1/fragments/${meta.tag}?</code> followed by the element's own attributes,
+and prints the answer in place of the tag, with the stylesheet, configuration and script above: the first
+view shows before the script, and the element hydrates it in place. The answer is the same for every
+shopper, cached five minutes with an ETag; an unknown tag or attribute is a 400.</p>
+`
+    : '';
 
 /** The snippets of one element: the store's pages, another origin, React 19, Vue 3. */
 export const snippets = (meta: ElementMeta, pinned: PinnedEntry) => {
@@ -144,7 +160,7 @@ ${code(snippet.store)}
 <p>The origin must be listed in the store's <code>PC_HOST_ORIGINS</code>. The versioned URL never changes; its
 <code>integrity</code> hash pins its bytes.</p>
 ${code(snippet.otherOrigin)}
-<h3>React 19</h3>
+${fragmentSection(meta)}<h3>React 19</h3>
 ${code(snippet.react)}
 <h3>Vue 3</h3>
 ${code(snippet.vue)}

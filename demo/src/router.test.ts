@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { matchRoute } from '@pc/shared/routes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { navigateToUrl, startRouter } from './router.ts';

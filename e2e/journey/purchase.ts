@@ -30,7 +30,11 @@ export async function tailoredOrderOnce(
 }
 
 const addOnce = async (card: ProductCard) => {
-  await card.once.check();
+  // A press while the card hydrates is applied as hydration ends (watchEarlyEntries, decision 0126):
+  // the radio may read unchecked for that moment, so the choice is awaited, not read at once (which
+  // `check()` does, and failed in Firefox).
+  await card.once.click();
+  await expect(card.once).toBeChecked();
   await expect(card.addButton).toHaveText(/^ADD TO CART - \$\d+$/);
   await card.addButton.click();
   await expect(card.root.page().getByText('Item added to cart.', { exact: true })).toBeVisible();

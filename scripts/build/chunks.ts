@@ -89,6 +89,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/insights.ts',
       // every page's data as one union, and its call: the store and the demo read it, no element (0136)
       '@pc/shared/src/contract/pageDataCall.ts',
+      // its results-only twin: with the code of pc-results that asks it on another origin (decision 0184)
+      '@pc/shared/src/contract/resultsPageDataCall.ts',
       // the shared stylesheets: only for an element without a server render (decision 0071)
       '@pc/shared/src/element/sharedStyles.ts',
       '@pc/shared/src/ui/*.css',
@@ -120,6 +122,9 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/launch.ts',
       // the gift card page's balance call, with its balance check on the way (docs/decisions/0136)
       '@pc/shared/src/contract/giftCardBalance.ts',
+      // PLACE ORDER through the cart store: only /elements/api.js (a host's checkout) uses it (0180)
+      '@pc/shared/src/stores/cartOrder.ts',
+      '@pc/shared/src/contract/placeOrder.ts',
     ],
     why:
       '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordAnalytics } from './analyticsLog.ts';
 import { analyticsSection } from './analyticsSection.ts';

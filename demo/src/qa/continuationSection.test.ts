@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { NONCE_HEADER } from '@pc/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { continuationSection } from './continuationSection.ts';

@@ -7,7 +7,6 @@ import {
   changeEGiftDate,
   getCheckout,
   orderReceivedPath,
-  placeOrder,
   removeGiftCard,
   resendEGift,
 } from '@pc/shared/contract';
@@ -18,6 +17,7 @@ import {
   CART_CHANNEL,
   callApi,
   PcCartChangeEvent,
+  placeOrder,
   setCartItemQuantity,
 } from '@pc/storefront-elements/api';
 // The frames' views (docs/decisions/0147): React's, from the element build, by URL.
@@ -84,7 +84,8 @@ const placeOrderFrom = async (
   // The order-received page is routed in the page: the router loads while the order is stored.
   host.prepare();
   try {
-    const { orderId } = await callApi(placeOrder, {}, { signal: AbortSignal.timeout(15_000) });
+    // Through the page's cart store (docs/decisions/0180): the header's badge shows the emptied cart.
+    const { orderId } = await placeOrder({ signal: AbortSignal.timeout(15_000) });
     host.navigate(orderReceivedPath(orderId));
   } catch (failure) {
     const message = (failure instanceof ApiError && failure.displayMessage) || PLACE_ORDER_FAILED;

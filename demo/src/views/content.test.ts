@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { ORDER } from '@pc/storefront-elements/frames/test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT, NOT_LOGGED_IN, SUBSCRIPTIONS_LINK, YOUR_DATA_LINK } from './content.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { resetSharedStoresForTests } from '@pc/shared';
 import { setPageConfig, stubFetch } from '@pc/shared/test';
 import { waitFor } from '@testing-library/react';

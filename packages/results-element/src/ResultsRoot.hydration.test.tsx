@@ -77,11 +77,14 @@ describe('<pc-results> hydrates its server render', () => {
     expect(paths(/bathroom_module$/)).toEqual([]);
   });
 
-  it('keeps the not-available view without page data', async () => {
-    stubResultsServer();
+  it('without page data: nothing in the first view, then the words that there are none (decision 0184)', async () => {
+    const { sent } = stubResultsServer();
     check = await serverRenderThenHydrate(results({ pageData: null }));
     expect(check.problems).toEqual([]);
     expect(check.replaced).toEqual([]);
-    expect(check.html).toContain('Your results are not available.');
+    expect(check.html).toBe('');
+    expect(await screen.findByText('Your results are not available.')).toBeTruthy();
+    // On the store's own pages nothing is asked: their data is printed.
+    expect(sent).toEqual([]);
   });
 });

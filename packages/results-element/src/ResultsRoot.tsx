@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { ElementProps } from '@pc/shared';
-import { page, pageUrl, useHost, useNavigation } from '@pc/shared';
+import { page, useHost, useNavigation } from '@pc/shared';
 import type { ResultsState } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
+import type { WithoutResults } from './components/withoutResults.ts';
 import type { meta } from './meta.ts';
 import { readBathroomModule, readResultsState } from './model/pageData.ts';
 import { bathroomView, resultsView, showsBathroomModule } from './model/resultsView.ts';
@@ -20,24 +21,23 @@ const viewed = new WeakSet<HTMLElement>();
 /** `<pc-results>`'s root: reads the page data and runs one results session per survey log. */
 export function ResultsRoot(props: ResultsElementProps) {
   const host = useHost();
-  const results = useMemo(() => readResultsState(props.pageData), [props.pageData]);
+  const given = useMemo(() => readResultsState(props.pageData), [props.pageData]);
+  // Decision 0184: without printed results, a chunk of its own: on a page of another origin the
+  // store's results page data for the page's session, else (or when the store has none) the words that
+  // there are none. Nothing is drawn until it is here: the host's box keeps its size.
+  const [without, setWithout] = useState<WithoutResults>();
+  useEffect(() => {
+    if (!given)
+      import('./components/withoutResults.ts').then((chunk) => chunk.withoutResults()).then(setWithout);
+  }, [given]);
+  const results = given ?? readResultsState(without?.data);
   useEffect(() => {
     if (viewed.has(host)) return;
     viewed.add(host);
     page();
   }, [host]);
 
-  if (!results) {
-    // Decision (spec silent): without results there is nothing to buy; say so and offer the quiz.
-    return (
-      <div className="results results--empty pc-column" part="results">
-        <h1 className="results__heading">Your results are not available.</h1>
-        <a className="button button--primary" href={pageUrl('/quiz')}>
-          Take the quiz
-        </a>
-      </div>
-    );
-  }
+  if (!results) return without ? <without.NotAvailable /> : null;
   return <ResultsSession key={results.surveyLogId} results={results} {...props} />;
 }
 

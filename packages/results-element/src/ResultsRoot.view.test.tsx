@@ -115,9 +115,9 @@ describe('product cards (spec §2 Results screen) and the attribute variants (sp
     expect(within(carousel).getAllByRole('group', { name: /of 3$/ })).toHaveLength(3);
   });
 
-  it('page data that is not a results state says so instead of a blank element', () => {
+  it('page data that is not a results state says so instead of a blank element', async () => {
     renderResults({ allProducts: 'nope' as never });
-    expect(screen.getByText('Your results are not available.')).toBeTruthy();
+    expect(await screen.findByText('Your results are not available.')).toBeTruthy();
   });
 });
 

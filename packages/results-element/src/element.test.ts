@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { setPageConfig } from '@pc/shared/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import './element.ts';

@@ -46,7 +46,7 @@ export const meta = {
       name: 'pageData',
       type: '{ results: ResultsState; bathroomModule?: BathroomModule }',
       description:
-        "The results state (spec §3), and optionally the bathroom module (shown at once, not loaded). Without the property, #pc-config's data is used; without either, the element says the results are not available.",
+        "The results state (spec §3), and optionally the bathroom module (shown at once, not loaded). Without the property, #pc-config's data is used; without either, on a page of another origin (the one #pc-config's `pages.results` names, where the quiz lands with `?survey_log_id=`) the element asks the store for the results of that survey log for the page's session, and otherwise says the results are not available.",
     },
   ],
   events: [

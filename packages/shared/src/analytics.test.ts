@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identify, page, track } from './analytics.ts';
 import type { AnalyticsEventName } from './constants.ts';

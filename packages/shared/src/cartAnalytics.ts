@@ -46,7 +46,8 @@ export const removedLines = (
 export function trackCartChanges(): () => void {
   if (typeof window === 'undefined') return () => {};
   const onChange = ({ detail, added }: PcCartChangeEvent) => {
-    if (detail.reason === 'other-tab') return;
+    // Another tab's change was tracked there; an order's lines were bought, not removed (spec §7).
+    if (detail.reason === 'other-tab' || detail.reason === 'order') return;
     if (detail.previous)
       for (const { line, quantity } of removedLines(detail.previous, detail.cart))
         track(ANALYTICS_EVENTS.productRemoved, cartLineFields(line, quantity));

@@ -66,6 +66,7 @@ export {
   onCartChange,
   setCartItemQuantity,
 } from './stores/cart.ts';
+export { placeOrder } from './stores/cartOrder.ts';
 export { $nonce } from './stores/nonce.ts';
 export { resetSharedStoresForTests } from './stores/registry.ts';
 export type { AccordionItem, AccordionProps } from './ui/Accordion.tsx';

@@ -7,7 +7,14 @@
 // An entry of the element build with a stable URL and stable export names; it holds nothing of its
 // own. The demo's build keeps it external (scripts/build/demoBuild.ts).
 
-export { ApiError, CART_CHANNEL, callApi, PcCartChangeEvent, setCartItemQuantity } from '@pc/shared/api';
+export {
+  ApiError,
+  CART_CHANNEL,
+  callApi,
+  PcCartChangeEvent,
+  placeOrder,
+  setCartItemQuantity,
+} from '@pc/shared/api';
 export { defineCall, NoParams } from '@pc/shared/contract';
 export {
   array,

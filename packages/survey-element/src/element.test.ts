@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { setPageConfig, stubFetch } from '@pc/shared/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
 // @pc/elements/react; properties (`pageData`) and listeners (`onpc-gift-card-select`) as React 19 sets
 // them on a custom element. e2e/framework-hosts.spec.ts drives it; GiftCards.tsx and
 // LaunchAfterHydration.tsx are the README's snippets (scripts/readme-snippets.test.ts).
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type HostData, soldOut } from '../../hostData.ts';
 import { GiftCards } from './GiftCards.tsx';
@@ -11,8 +11,21 @@ import { LaunchAfterHydration } from './LaunchAfterHydration.tsx';
 function App({ data }: { data: HostData }) {
   const [shown, setShown] = useState(true);
   const [launch, setLaunch] = useState(data.launch);
+  // The host routes the elements' navigation itself (docs/decisions/0181): `detail.href` is the whole
+  // address, the cart's hand-off code included, so a router (here a page load: the store's checkout is
+  // another origin) keeps the shopper's cart.
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const route = (event: Event) => {
+      event.preventDefault();
+      location.assign((event as CustomEvent<{ href: string }>).detail.href);
+    };
+    const element = main.current!;
+    element.addEventListener('pc-navigate', route);
+    return () => element.removeEventListener('pc-navigate', route);
+  }, []);
   return (
-    <main>
+    <main ref={main}>
       <h1>React host</h1>
       <button type="button" onClick={() => setShown((now) => !now)}>
         {shown ? 'Remove the elements' : 'Add the elements'}

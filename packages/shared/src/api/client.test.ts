@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '../contract/call.ts';
 import { addToCart, deleteAllItemCart, getCartItems, showProceedToCheckout } from '../contract/cart.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, getCartItems } from '../contract/cart.ts';
 import { $nonce } from '../stores/nonce.ts';

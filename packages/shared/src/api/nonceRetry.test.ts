@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, getCartItems } from '../contract/cart.ts';
 import { saveResults } from '../contract/results.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageConfig } from '../test/pageConfigFixture.ts';
 import { readPageConfig, resetPageConfigForTests } from './pageConfig.ts';

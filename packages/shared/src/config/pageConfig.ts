@@ -80,6 +80,22 @@ function parse(text: string | null): PageConfig {
   return DEFAULTS;
 }
 
+/**
+ * Server render only (element/serverRender.tsx): `render` reads `config` as the page's configuration,
+ * the one a page of another origin prints (its `apiRoot`, the store), so the links and images of a
+ * first view made for that page are the store's, as the element draws them there (decision 0171).
+ * `render` is synchronous (renderToString), so nothing else reads the configuration meanwhile.
+ */
+export function withPageConfig<T>(config: PageConfig, render: () => T): T {
+  const before = cached;
+  cached = config;
+  try {
+    return render();
+  } finally {
+    cached = before;
+  }
+}
+
 /** Test-only: forget the cached configuration. */
 export function resetPageConfigForTests(): void {
   cached = undefined;

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPageConfig } from '../test/pageConfigFixture.ts';
 import { pageUrl } from './pages.ts';

@@ -7,7 +7,7 @@ import { defineElement } from './defineElement.ts';
 import { recordEarlyPresses } from './earlyPresses.ts';
 import { type ElementMeta, propTypesOf } from './elementMeta.ts';
 import { useHost } from './hostContext.ts';
-import { renderShadowContent } from './serverRender.tsx';
+import { pageDataScript, renderShadowContent } from './serverRender.tsx';
 
 interface ProbeProps {
   heading?: string;
@@ -269,6 +269,27 @@ describe('a server-rendered shadow root (design.md "First paint")', () => {
     expect(root.querySelectorAll('[data-pc-root]')).toHaveLength(1);
     expect(text(root, '[data-testid=count]')).toBe('3');
     expect(text(root, '[data-testid=chat]')).toBe('no chat');
+  });
+
+  it('on a page of another origin, hydrates from the page data its fragment carries as its data child (decision 0171)', async () => {
+    const tag = 'pc-probe-fragment';
+    // The host page's configuration names the store and holds no data; the fragment's data child does.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="pc-config">{"apiRoot":"https://shop.example.com","ns":"pc"}</script>',
+    );
+    const { el, root } = serverRendered(tag, { heading: 'Oud' }, { launch: 'oud' });
+    el.insertAdjacentHTML('beforeend', pageDataScript({ launch: 'oud' }));
+    document.body.append(el);
+    const heading = root.querySelector('h2')!;
+    expect(text(root, '[data-testid=data]')).toBe('{"launch":"oud"}');
+    const problems = await consoleProblems(async () => {
+      define(tag);
+      await vi.waitFor(() => expect(el.pageData).toEqual({ launch: 'oud' }));
+    });
+    expect(problems).toEqual([]);
+    expect(root.querySelector('h2')).toBe(heading);
+    expect(text(root, '[data-testid=data]')).toBe('{"launch":"oud"}');
   });
 
   it('is defined and hydrated at once, styled by its own link: no stylesheet is fetched (decision 0071)', async () => {

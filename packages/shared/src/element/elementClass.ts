@@ -1,6 +1,7 @@
 import { booleanFromAttribute } from './attributeProps.ts';
+import { PAGE_DATA_ATTRIBUTE } from './elementStyles.ts';
 import type { ElementPropType } from './elementTypes.ts';
-import { R2WC_PROPS, R2WC_RENDER, type R2wcConstructor } from './r2wcInternals.ts';
+import { R2WC_PROPS, R2WC_RENDER, type R2wcConstructor, type R2wcInternals } from './r2wcInternals.ts';
 
 /**
  * The host's custom states. `loading` is on from the definition until the first view is committed
@@ -9,6 +10,18 @@ import { R2WC_PROPS, R2WC_RENDER, type R2wcConstructor } from './r2wcInternals.t
  */
 export const HOST_STATES = Symbol('pc.states');
 export type HostWithStates = HTMLElement & { [HOST_STATES]?: CustomStateSet | undefined };
+
+/**
+ * A fragment printed on a page of another origin carries the page data it was rendered from
+ * (docs/decisions/0171): it stands for the `pageData` property while none is set (a host's property,
+ * replayed on connect, still wins). Read before r2wc's first render, which an upgrade's first
+ * attribute callback already makes.
+ */
+const adoptPageDataChild = (element: R2wcInternals): void => {
+  const data =
+    element[R2WC_PROPS].pageData === undefined && element.querySelector(`:scope>[${PAGE_DATA_ATTRIBUTE}]`);
+  if (data) element[R2WC_PROPS].pageData = JSON.parse(data.textContent!);
+};
 
 /**
  * The custom element class on top of r2wc's. Beyond r2wc: boolean attributes follow HTML
@@ -42,6 +55,7 @@ export function elementClass(
     }
 
     override connectedCallback(): void {
+      adoptPageDataChild(this);
       // A host may set properties before this definition loaded: they shadow the accessors; replay them.
       for (const prop of [...propOfAttribute.values(), 'pageData']) {
         if (Object.hasOwn(this, prop)) {
@@ -54,6 +68,7 @@ export function elementClass(
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      adoptPageDataChild(this);
       const prop = propOfAttribute.get(name);
       // r2wc ignores removed and empty attributes; a removed attribute must clear its prop.
       if (prop && (propTypes[prop] === 'boolean' || newValue === null)) {

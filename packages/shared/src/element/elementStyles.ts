@@ -19,3 +19,17 @@ export const ROOT_ATTRIBUTE = 'data-pc-root';
  * not fetch it. An element with content links it in the HTML instead (docs/decisions/0071).
  */
 export const STYLESHEET_ATTRIBUTE = 'data-pc-stylesheet';
+
+/**
+ * On a `<script type="application/json">` child of the element (light DOM, never shown beside a shadow
+ * root): the page data its first view was rendered from, printed by the store's fragment call for a
+ * page of another origin, whose `#pc-config` has none (docs/decisions/0171). It stands for the
+ * `pageData` property, so the element hydrates from the data the server rendered with.
+ */
+export const PAGE_DATA_ATTRIBUTE = 'data-pc-page-data';
+
+/**
+ * On the tag of a fragment (docs/decisions/0171): its first view is in its declarative shadow root, so
+ * pc-elements.css, which a page of another origin links for tags without one, draws no skeleton for it.
+ */
+export const FIRST_VIEW_ATTRIBUTE = 'data-pc-first-view';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { R2WC_PROPS, R2WC_RENDER, type R2wcInternals } from './r2wcInternals.ts';

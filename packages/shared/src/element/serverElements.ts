@@ -103,6 +103,17 @@ export interface RenderOptions {
    * script acts on it, React does not hydrate it), comes before the element's.
    */
   readonly frame?: string;
+  /**
+   * For a page of another origin (the store's fragment call, docs/decisions/0171): the tag says its
+   * first view is there, and the page data, which that page's `#pc-config` lacks, follows the shadow
+   * root as the element's data child. Default false.
+   */
+  readonly fragment?: boolean;
+  /**
+   * The `#pc-config` apiRoot of the page the markup goes into: a page of another origin names the store
+   * there, and the view's links and images follow it (docs/decisions/0171). Default: same origin.
+   */
+  readonly apiRoot?: string;
 }
 
 /**
@@ -115,7 +126,13 @@ export const renderElement = (
   tag: string,
   attributes: AttributeValues,
   pageData: unknown,
-  { elementsBase = '/elements/', linkStylesheet = true, frame }: RenderOptions = {},
+  {
+    elementsBase = '/elements/',
+    linkStylesheet = true,
+    frame,
+    fragment = false,
+    apiRoot,
+  }: RenderOptions = {},
 ): RenderedElement | null => {
   const definition = definitions.get(tag);
   if (!definition) return null;
@@ -128,7 +145,7 @@ export const renderElement = (
   const stylesheetHref = `${elementsBase}${stylesheetFileOf(definition).fileName}`;
   const stylesheet = { href: stylesheetHref, linked: linkStylesheet };
   return {
-    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet)}`,
+    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot })}`,
     stylesheetHref,
   };
 };

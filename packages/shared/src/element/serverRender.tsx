@@ -1,9 +1,15 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { readPageConfig, withPageConfig } from '../config/pageConfig.ts';
 import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
-import { ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './elementStyles.ts';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  PAGE_DATA_ATTRIBUTE,
+  ROOT_ATTRIBUTE,
+  STYLESHEET_ATTRIBUTE,
+} from './elementStyles.ts';
 import { HostContext } from './hostContext.ts';
 import { elementCss } from './sharedStyles.ts';
 
@@ -38,6 +44,7 @@ const standInHost = (tag: string): HTMLElement =>
  * `#pc-config`'s data in the browser; the server's caller passes the same data explicitly).
  * `namedStylesheet`: the wrapper names the stylesheet the element links itself when it starts
  * (STYLESHEET_ATTRIBUTE, docs/decisions/0071), for a shadow root that does not link it.
+ * `apiRoot`: the page's `#pc-config` apiRoot, for a page of another origin (decision 0171).
  * Throws what the view throws (a view that reads the DOM while rendering cannot render on the server).
  */
 export const renderShadowContent = <M extends ElementMeta>(
@@ -45,6 +52,7 @@ export const renderShadowContent = <M extends ElementMeta>(
   attributes: AttributeValues,
   pageData: unknown,
   namedStylesheet?: string,
+  apiRoot?: string,
 ): string => {
   const { meta, component } = definition;
   const props = { ...propsFromAttributes(meta, attributes), pageData };
@@ -54,7 +62,13 @@ export const renderShadowContent = <M extends ElementMeta>(
     createElement(component as never, props as never),
   );
   const named = namedStylesheet ? ` ${STYLESHEET_ATTRIBUTE}="${escapeAttribute(namedStylesheet)}"` : '';
-  return `<div ${ROOT_ATTRIBUTE}${named}>${renderToString(view)}</div>`;
+  // For a page of another origin, the view's links and images are the store's, as `#pc-config`'s
+  // apiRoot makes them there (decision 0171); the store's own pages keep the default, same origin.
+  const html =
+    apiRoot === undefined
+      ? renderToString(view)
+      : withPageConfig({ ...readPageConfig(), apiRoot }, () => renderToString(view));
+  return `<div ${ROOT_ATTRIBUTE}${named}>${html}</div>`;
 };
 
 /**
@@ -80,17 +94,27 @@ export interface ShadowStylesheet {
 }
 
 /**
+ * The page data as the element's data child (PAGE_DATA_ATTRIBUTE, docs/decisions/0171); `<` escaped so
+ * no value can close the script element.
+ */
+export const pageDataScript = (pageData: unknown): string =>
+  `<script type="application/json" ${PAGE_DATA_ATTRIBUTE}>${JSON.stringify(pageData).replaceAll('<', '\\u003c')}</script>`;
+
+/**
  * The whole element with its first view: `<tag …><template shadowrootmode="open"><link
  * rel="stylesheet" href><div data-pc-root>…</div></template></tag>`, or, when the stylesheet is not
  * linked, `<div data-pc-root data-pc-stylesheet="href">` without the link. Styles come by a link,
  * never a `<style>` or a style attribute, so a strict Content-Security-Policy allows them
- * (docs/decisions/0046).
+ * (docs/decisions/0046). For a page of another origin (a fragment, docs/decisions/0171): with `fragment`
+ * the tag says its first view is there (FIRST_VIEW_ATTRIBUTE) and the page data follows the shadow
+ * root as the element's data child; `apiRoot` is that page's apiRoot.
  */
 export const renderElementMarkup = (
   definition: ElementDefinition<ElementMeta>,
   attributes: AttributeValues,
   pageData: unknown,
   stylesheet: ShadowStylesheet,
+  { fragment = false, apiRoot }: { readonly fragment?: boolean; readonly apiRoot?: string } = {},
 ): string => {
   const link = stylesheet.linked ? `<link rel="stylesheet" href="${escapeAttribute(stylesheet.href)}">` : '';
   const content = renderShadowContent(
@@ -98,6 +122,14 @@ export const renderElementMarkup = (
     attributes,
     pageData,
     stylesheet.linked ? undefined : stylesheet.href,
+    apiRoot,
   );
-  return `${openingTag(definition.meta.tag, attributes)}<template shadowrootmode="open">${link}${content}</template></${definition.meta.tag}>`;
+  // A page of another origin has no `#pc-config` data: the element carries the data it was rendered
+  // from; and its pc-elements.css draws no skeleton for a tag that holds its first view.
+  const data = fragment && pageData != null ? pageDataScript(pageData) : '';
+  const opening = openingTag(
+    definition.meta.tag,
+    fragment ? { ...attributes, [FIRST_VIEW_ATTRIBUTE]: true } : attributes,
+  );
+  return `${opening}<template shadowrootmode="open">${link}${content}</template>${data}</${definition.meta.tag}>`;
 };

@@ -4,10 +4,10 @@ import type { CartListing } from '../contract/cart.ts';
 export const CART_CHANNEL = 'pc-cart';
 
 /**
- * Why the cart changed: a write in this tab (an add, a clear, a line's quantity or removal: 'update'),
- * or a reload after another tab changed it.
+ * Why the cart changed: a write in this tab (an add, a clear, a line's quantity or removal: 'update',
+ * an order placed from it: 'order'), or a reload after another tab changed it.
  */
-export type CartChangeReason = 'add' | 'clear' | 'update' | 'other-tab';
+export type CartChangeReason = 'add' | 'clear' | 'update' | 'order' | 'other-tab';
 
 /** The product fields of 'Product Added' and 'Product Removed' (Segment's product fields, spec §7). */
 export type ProductAnalyticsFields = {

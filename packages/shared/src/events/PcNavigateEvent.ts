@@ -1,14 +1,20 @@
-import { goTo } from '../api/handOff.ts';
 import type { EventWithDefaultAction } from './emit.ts';
 
 export interface PcNavigateDetail {
+  /**
+   * The absolute URL to load. On a page of another origin, a store page's URL already carries the
+   * shopper's cart as a fresh, one-use hand-off code (`pc_handoff`, redeemable once within two
+   * minutes; docs/decisions/0098, 0181): a host that routes it itself (`location.assign(href)`, its
+   * router) keeps the cart. Load it, do not keep it.
+   */
   href: string;
 }
 
 /**
  * An element asks its host page to navigate (to /checkout, /account/orders, …). A host with its own
- * router calls `preventDefault()` and routes; otherwise `emit` performs the default action: the page
- * loads `href`, with a hand-off code when it leaves another origin for the store (docs/decisions/0098).
+ * router calls `preventDefault()` and routes `detail.href`; otherwise `emit` performs the default
+ * action: the page loads `detail.href`. The element makes the hand-off code before it dispatches
+ * (useNavigation, docs/decisions/0181), so the href is the same whoever follows it.
  * @event pc-navigate
  */
 export class PcNavigateEvent extends CustomEvent<PcNavigateDetail> implements EventWithDefaultAction {
@@ -18,7 +24,7 @@ export class PcNavigateEvent extends CustomEvent<PcNavigateDetail> implements Ev
   }
 
   defaultAction(): void {
-    goTo(this.detail.href);
+    location.assign(this.detail.href);
   }
 }
 

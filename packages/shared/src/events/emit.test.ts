@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartListing } from '../test/cartFixture.ts';
 import { emit } from './emit.ts';

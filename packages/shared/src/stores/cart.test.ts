@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError.ts';
 import type { AddToCartRequest } from '../contract/cart.ts';
@@ -211,6 +212,65 @@ describe('setCartItemQuantity (docs/decisions/0124: the cart’s quantity contro
     answer.resolve({ body: ajax(face) });
     await Promise.all(presses);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('placeOrder (docs/decisions/0180: the badge follows the cart after PLACE ORDER)', () => {
+  const isOrder = (request: SentRequest) => request.url.endsWith('/checkout/order');
+
+  it("stores the order, then reads the emptied cart and announces it ('order'), with no 'Product Removed'", async () => {
+    let ordered = false;
+    const { sent } = stubFetch((request) => {
+      if (isOrder(request)) {
+        ordered = true;
+        return { body: { orderId: '1001' } };
+      }
+      return { body: ajax(ordered ? cartListing() : face) };
+    });
+    const cart = await freshPage();
+    const { placeOrder } = await import('./cartOrder.ts');
+    await cart.loadCart();
+    const { changes, stop } = recordCartChanges();
+    const analytics: string[] = [];
+    const onAnalytics = (event: WindowEventMap['pc-analytics']) => analytics.push(event.detail.event);
+    window.addEventListener('pc-analytics', onAnalytics);
+    const broadcast = new Promise((resolve) => {
+      otherTab.onmessage = (event) => resolve(event.data);
+    });
+    await expect(placeOrder({ signal: new AbortController().signal })).resolves.toEqual({
+      orderId: '1001',
+    });
+    await vi.waitFor(() => expect(cart.$cart.get()).toEqual(cartListing()));
+    window.removeEventListener('pc-analytics', onAnalytics);
+    stop();
+    expect(sent.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+    expect(sent.find(isOrder)?.headers['Idempotency-Key']).toBeDefined();
+    expect(changes).toEqual([{ cart: cartListing(), previous: face, reason: 'order' }]);
+    expect(analytics).toEqual([]);
+    await expect(broadcast).resolves.toEqual({ type: 'cart-change' });
+  });
+
+  it("rejects a refused order with the store's displayMessage and leaves the cart as it was", async () => {
+    const message = 'Your cart is empty.';
+    stubFetch((request) =>
+      isOrder(request)
+        ? {
+            status: 400,
+            body: { code: 'pc_empty_cart', message: 'x', displayMessage: message, data: { status: 400 } },
+          }
+        : { body: ajax(face) },
+    );
+    const cart = await freshPage();
+    const { placeOrder } = await import('./cartOrder.ts');
+    await cart.loadCart();
+    const { changes, stop } = recordCartChanges();
+    await expect(placeOrder({ signal: new AbortController().signal })).rejects.toMatchObject({
+      status: 400,
+      displayMessage: message,
+    });
+    stop();
+    expect(changes).toEqual([]);
+    expect(cart.$cart.get()).toEqual(face);
   });
 });
 

@@ -139,9 +139,10 @@ interface Written {
 
 /**
  * design.md "Writes are idempotent from the user's side": the same write while one is in flight
- * returns that request's promise instead of sending another.
+ * returns that request's promise instead of sending another. Exported for the writes kept in modules
+ * of their own (cartOrder.ts), which no element's page loads; not part of @pc/shared's API.
  */
-function write(
+export function write(
   key: string,
   reason: CartChangeReason,
   send: () => Promise<Written>,

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/fetchStub.ts';

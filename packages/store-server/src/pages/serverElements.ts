@@ -35,7 +35,16 @@ export interface ServerElements {
     tag: string,
     attributes: Attributes,
     pageData: unknown,
-    options?: { readonly linkStylesheet?: boolean; readonly frame?: NonNullable<ElementView['frame']> },
+    options?: {
+      readonly linkStylesheet?: boolean;
+      readonly frame?: NonNullable<ElementView['frame']>;
+      /** where dist/elements is served: the store's absolute URL for a page of another origin */
+      readonly elementsBase?: string;
+      /** for a page of another origin: the first-view mark and the page data as a child (decision 0171) */
+      readonly fragment?: boolean;
+      /** the `#pc-config` apiRoot of the page it goes into: the store's origin on another origin's page */
+      readonly apiRoot?: string;
+    },
   ): RenderedElement | null;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RouteMatch } from '@pc/shared/routes';
+import type { Attributes, RouteMatch } from '@pc/shared/routes';
 import { createLru } from '../static/lru.ts';
 import {
   createServerElementsLoader,
@@ -98,6 +98,7 @@ export const createServerRender = (distDir: string) => {
   const serverElements = createServerElementsLoader(distDir);
   const warnOnce = createWarnOnce();
   const rendered = memoisedFirstViews();
+  const fragments = memoisedFragments();
 
   return {
     /** The first view of the route `match` (firstViewOf); null, with one warning, when it cannot render. */
@@ -117,8 +118,61 @@ export const createServerRender = (distDir: string) => {
         return null;
       }
     },
+    /**
+     * The element alone with its first view and its page data as its data child (the fragment call,
+     * docs/decisions/0171); null, with one warning, when this build cannot render it.
+     */
+    async fragment(request: FragmentRender, log: Log): Promise<RenderedElement | null> {
+      const elements = await serverElements(log);
+      if (!elements) return null;
+      try {
+        return fragments.fragment(elements, request);
+      } catch (error) {
+        warnOnce(
+          log,
+          `The fragment of <${request.tag}> could not be rendered on the server: ${String(error)}`,
+        );
+        return null;
+      }
+    },
   };
 };
+
+/**
+ * The fragments kept (docs/decisions/0171): one per store origin, tag, attributes and page data, which
+ * change only with the catalogue.
+ */
+const memoisedFragments = () => {
+  let module: ServerElements | null = null;
+  const fragments = createLru<RenderedElement | null>(KEPT_VIEWS);
+  return {
+    fragment(elements: ServerElements, request: FragmentRender): RenderedElement | null {
+      if (module !== elements) {
+        module = elements;
+        fragments.clear();
+      }
+      const key = createHash('sha256').update(JSON.stringify(request)).digest('base64');
+      return fragments.get(key, () =>
+        elements.renderElement(request.tag, request.attributes, request.pageData, {
+          elementsBase: `${request.storeOrigin}/elements/`,
+          apiRoot: request.storeOrigin,
+          fragment: true,
+        }),
+      );
+    },
+  };
+};
+
+/**
+ * One element alone, for a page of another origin whose `#pc-config` apiRoot is `storeOrigin`: its
+ * stylesheet, links and images are the store's absolute URLs.
+ */
+export interface FragmentRender {
+  readonly tag: string;
+  readonly attributes: Attributes;
+  readonly pageData: unknown;
+  readonly storeOrigin: string;
+}
 
 const byDistDir = new Map<string, ReturnType<typeof createServerRender>>();
 

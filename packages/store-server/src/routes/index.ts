@@ -10,6 +10,7 @@ import { healthRoutes } from '../http/healthRoutes.ts';
 import { insightsRoutes } from '../insights/routes.ts';
 import { ownerRoutes } from '../owner/routes.ts';
 import { elementDocsRoutes } from '../pages/elementDocsRoutes.ts';
+import { fragmentRoutes } from '../pages/fragmentRoutes.ts';
 import { createPageHandler, pageDataRoutes } from '../pages/pageRoutes.ts';
 import { staticRoutes } from '../pages/staticRoutes.ts';
 import { postPurchaseRoutes } from '../postPurchase/routes.ts';
@@ -47,6 +48,7 @@ export const ROUTE_PLUGINS = [
   insightsRoutes,
   healthRoutes,
   pageDataRoutes(PAGE_DATA),
+  fragmentRoutes(PAGE_DATA),
   staticRoutes,
   elementDocsRoutes,
 ] as const;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NS } from '../http/contractRoute.ts';
 import { RestHttpError } from '../http/errors.ts';
 import type { CartTokenService } from './cartToken.ts';
+import { isSessionless } from './session.ts';
 
 // Pages of other origins (docs/decisions/0038, 0098): a checkout platform's page, a CMS or a static
 // site that embeds the elements. Only the origins PC_HOST_ORIGINS lists get CORS (no credentials: the
@@ -103,7 +104,7 @@ export const registerHostAccess = (
         .send();
     }
     const token = request.headers[CART_TOKEN_HEADER.toLowerCase()];
-    if (token === undefined) return;
+    if (token === undefined || isSessionless(request)) return;
     if (!fromHost)
       throw refused('pc_host_not_allowed', 'Cart tokens are accepted from the configured host origins only.');
     if (!acceptsCartToken(request))

@@ -7,7 +7,18 @@ declare module 'fastify' {
     /** The visitor's pc_session id: keys the cart, the QA switches and survey logs. */
     sessionId: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for every visitor and cached publicly (the fragment call, decision
+     * 0171): no session is read or started, and no Set-Cookie keeps a cache from storing it.
+     */
+    sessionless?: true;
+  }
 }
+
+/** Whether the request's route reads no session (FastifyContextConfig `sessionless`). */
+export const isSessionless = (request: FastifyRequest): boolean =>
+  request.routeOptions.config?.sessionless === true;
 
 export const SESSION_COOKIE = 'pc_session';
 /** Kept for a month, so a cart survives closing the browser (WooCommerce keeps its session for days). */
@@ -47,7 +58,7 @@ export const registerSession = (app: FastifyInstance, ids: SessionIds): void => 
   app.decorateRequest('sessionId', '');
   app.decorateRequest('sessionIsNew', false);
   app.addHook('onRequest', async (request, reply) => {
-    if (PUBLIC_FILE.test(request.url)) return;
+    if (PUBLIC_FILE.test(request.url) || isSessionless(request)) return;
     // A host page's session token names the session (session/hostAccess.ts, docs/decisions/0098).
     if (request.headers[TOKEN_HEADER] !== undefined) return;
     const current = request.cookies[SESSION_COOKIE];

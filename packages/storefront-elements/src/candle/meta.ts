@@ -7,7 +7,7 @@ import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from 
 export const meta = {
   tag: 'pc-candle',
   description:
-    'The candle landing page (spec §2 Candle landing page, §4 Candle page): a map with a marker per enabled candle, previous/next arrows that wrap, the candle’s name, subtitle and short description, a ‘tap for more info’ overlay (videos, notes, full description, footer, address) and a sticky buy button in the spec §4 stock states. The candle is the one whose `url` metadata matches `path`; choosing another adds a history entry (/candle/{url}). With `mapsKey` in the page configuration the map is the maps service, otherwise an offline map.',
+    'The candle landing page (spec §2 Candle landing page, §4 Candle page): a map with a marker per enabled candle, previous/next arrows that wrap, the candle’s name, subtitle and short description, a ‘tap for more info’ overlay (videos, notes, full description, footer, address) and a sticky buy button in the spec §4 stock states. The candle is the one whose `url` metadata matches `path`; choosing another adds a history entry: /candle/{url} on the store’s pages, the host page’s own path with `?pc_candle={url}` on a page of another origin (a reload there shows the same candle). With `mapsKey` in the page configuration the map is the maps service, otherwise an offline map.',
   attributes: [
     {
       name: 'path',

@@ -33,7 +33,14 @@ export const meta = {
         'Page data (defaults to #pc-config’s `data`); the cart reads none: it loads get_cart_items.',
     },
   ],
-  events: [],
+  events: [
+    {
+      name: 'pc-navigate',
+      type: 'PcNavigateEvent',
+      description:
+        'The drawer’s Checkout (a plain click; a modified click is the browser’s) asks the host to go to the checkout, detail {href}: the whole address to load, on a page of another origin with the cart’s one-use hand-off code in it (cancelable; default: a page load).',
+    },
+  ],
   parts: [
     { name: 'badge', description: 'The cart button with its item count.' },
     { name: 'count', description: 'The item count on the badge.' },

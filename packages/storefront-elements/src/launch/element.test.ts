@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { setPageConfig } from '@pc/shared/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

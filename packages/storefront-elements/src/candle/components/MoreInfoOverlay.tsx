@@ -1,4 +1,4 @@
-import { Dialog, useLazyChunk } from '@pc/shared';
+import { assetUrl, Dialog, useLazyChunk } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
 import { useMemo, useState } from 'react';
 import { sanitizerChunk } from '../behaviour/sanitizerChunk.ts';
@@ -28,8 +28,9 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
           {candleVideos(meta).map((video) => (
             <figure key={video.src} className="overlay__video">
               {/* Silent clips, muted, never playing by themselves; the caption is their text alternative. */}
+              {/* The store's clip, also on a page of another origin (assetUrl: apiRoot). */}
               <video
-                src={video.src}
+                src={assetUrl(video.src)}
                 muted
                 playsInline
                 loop

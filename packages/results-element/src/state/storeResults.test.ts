@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { storeResultsPath } from './storeResults.ts';
+
+// docs/decisions/0184: the store page whose results `<pc-results>` shows on a page of another origin.
+describe('storeResultsPath', () => {
+  it.each([
+    ['?survey_log_id=abc_123-X', '/quizresult?survey_log_id=abc_123-X'],
+    ['?utm_source=mail&survey_log_id=s1', '/quizresult?survey_log_id=s1'],
+    ['?survey_log_id=s1&survey_log_id=s2', '/quizresult?survey_log_id=s1'],
+    ['', '/quizresult'],
+    ['?survey_log_id=', '/quizresult'],
+    ['?survey_log_id=a%20b', '/quizresult'], // not an id: never passed on
+    ['?survey_log_id=../../x', '/quizresult'],
+    [`?survey_log_id=${'a'.repeat(65)}`, '/quizresult'],
+  ])('%s → %s', (search, path) => {
+    expect(storeResultsPath(search)).toBe(path);
+  });
+});

@@ -1,0 +1,171 @@
+import { ADMIN_AJAX_PATH, FRAGMENT_TAGS, getFragment, RestError } from '@pc/shared/contract';
+import * as v from 'valibot';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverRenderConfig } from '../../../../scripts/build/serverRenderBuild.ts';
+import { SESSION_COOKIE } from '../session/session.ts';
+import { callUrl } from '../test/calls.ts';
+import { useTempDist, useTestApp } from '../test/testApp.ts';
+import { Visitor } from '../test/visitor.ts';
+import { FRAGMENT_CACHE_CONTROL } from './fragmentRoutes.ts';
+
+// Issue 41 item 4, decision 0171: GET /wp-json/pc/v1/fragments/{tag}?{attributes}, an element's first
+// view for a page of another origin, rendered by the same server render as the store's own pages, with
+// nothing of one shopper in it, cached publicly.
+
+const STORE = 'shop.example.com';
+const dist = useTempDist('pc-fragment-dist-', {});
+
+beforeAll(async () => {
+  // The real server render build, into this file's own dist, as `npm run build` runs it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ ...serverRenderConfig({ distDir: dist.path }), configFile: false, mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 120_000);
+/** The store's warnings, as its log writes them. */
+const warnings: string[] = [];
+const t = useTestApp(() => ({
+  distDir: dist.path,
+  clock: () => new Date('2026-03-10T15:00:00Z'),
+  logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } },
+}));
+
+const fragment = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: callUrl(getFragment, fields), headers: { host: STORE, ...headers } });
+
+/** The element's markup: its tag, the absolute stylesheet its shadow root links, its view, its data child. */
+const markupOf = (html: string, tag: string) => {
+  const found = new RegExp(
+    `^<${tag}[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="(http://${STORE}/elements/${tag}-[\\w-]{8}\\.css)"><div data-pc-root>([\\s\\S]*)</div></template>(<script type="application/json" data-pc-page-data>[^<]*</script>)?</${tag}>$`,
+  ).exec(html);
+  if (!found) throw new Error(`not the markup of <${tag}>: ${html.slice(0, 300)}`);
+  return {
+    href: found[1]!,
+    view: found[2]!,
+    data: found[3] ? JSON.parse(/>([^<]*)</.exec(found[3])![1]!) : null,
+  };
+};
+
+const REQUESTS: [string, Record<string, string>, RegExp][] = [
+  // spec §2 Quiz screen: the quiz is the session's, so its first view is the one it draws before it loads.
+  ['pc-quiz', { type: 'gift' }, /./],
+  // Decision 0184: results are a shopper's; without them the element draws nothing until it has asked.
+  ['pc-results', {}, /^$/],
+  // spec §2 Candle landing page, Gift card page, Launch page: the catalogue's, the whole first view.
+  ['pc-candle', {}, /CHECKOUT - \$/],
+  ['pc-gift-cards', {}, /E-GIFT CARD/],
+  ['pc-launch', { code: 'oud' }, /CHECKOUT - \$/],
+  ['pc-contact', {}, /Contact Us/],
+  ['pc-cart', {}, /./],
+  ['pc-cross-sell', {}, /^/],
+  ['pc-post-purchase-survey', {}, /^/],
+];
+
+describe('every element’s fragment', () => {
+  it('covers every tag of the call', () => {
+    expect(REQUESTS.map(([tag]) => tag).sort()).toEqual([...FRAGMENT_TAGS].sort());
+  });
+
+  it.each(REQUESTS)(
+    '%s %o: 200, its markup with the store’s absolute stylesheet, cached publicly',
+    async (tag, query, shows) => {
+      const res = await fragment({ tag, ...query });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(FRAGMENT_CACHE_CONTROL);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers.etag).toMatch(/^"[\w-]{22}"$/);
+      const { href, view } = markupOf(res.body, tag);
+      // The tag as written, marked as holding its first view (pc-elements.css draws no skeleton for it).
+      expect(
+        res.body.startsWith(
+          `<${tag}${Object.entries(query)
+            .map(([name, value]) => ` ${name}="${value}"`)
+            .join('')} data-pc-first-view>`,
+        ),
+      ).toBe(true);
+      expect(view).toMatch(shows);
+      // Links and images are the store's: a root-relative one would name the host page's origin.
+      expect(res.body).not.toMatch(/\s(?:href|src)="\/(?!\/)/);
+      // No style element or attribute: a strict Content-Security-Policy allows the fragment (decision 0046).
+      expect(res.body).not.toMatch(/<style[\s>]|\sstyle=/i);
+      const css = await t.app.inject({ method: 'GET', url: new URL(href).pathname });
+      expect(css.statusCode).toBe(200);
+    },
+  );
+
+  it('holds the catalogue’s page data it was rendered from, as the element’s data child', async () => {
+    const launch = markupOf((await fragment({ tag: 'pc-launch', code: 'oud' })).body, 'pc-launch');
+    expect(launch.data).toMatchObject({ launch: { code: 'oud', stockStatus: expect.any(String) } });
+    expect(markupOf((await fragment({ tag: 'pc-quiz' })).body, 'pc-quiz').data).toBeNull();
+  });
+
+  it('answers 304 to its ETag, and the same bytes to anyone', async () => {
+    const first = await fragment({ tag: 'pc-contact' });
+    const again = await fragment({ tag: 'pc-contact' }, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe(FRAGMENT_CACHE_CONTROL);
+    expect((await fragment({ tag: 'pc-contact' }, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('reads no session: a shopper with a cart gets the same bytes, and no cookie', async () => {
+    const shopper = await Visitor.arrive(t.app, '/');
+    const added = await shopper.postForm(ADMIN_AJAX_PATH, {
+      quantity: 1,
+      'add-to-cart': 301,
+      variation_id: 30101,
+    });
+    expect(added.statusCode).toBe(200);
+    for (const [tag, query] of REQUESTS) {
+      const anyone = await fragment({ tag, ...query });
+      const theirs = await fragment({ tag, ...query }, { cookie: `${SESSION_COOKIE}=${shopper.session}` });
+      expect(theirs.body).toBe(anyone.body);
+      expect(theirs.headers['set-cookie']).toBeUndefined();
+    }
+  });
+});
+
+describe('a client’s mistake is a 4xx in the REST error shape, never a 500', () => {
+  const error = async (fields: Record<string, string>, status: number) => {
+    const res = await fragment(fields);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    return v.parse(RestError, res.json());
+  };
+
+  it.each([
+    [{ tag: 'pc-nope' }, /tag/],
+    [{ tag: 'pc-insights' }, /tag/],
+    [{ tag: 'pc-quiz', type: 'gifts' }, /type/],
+    [{ tag: 'pc-contact', color: 'red' }, /color/],
+    [{ tag: 'pc-quiz', 'no-name-question': 'false' }, /no-name-question/],
+    [{ tag: 'pc-launch' }, /code/],
+  ])('%o → 400 rest_invalid_param naming %s', async (fields, names) => {
+    const body = await error(fields, 400);
+    expect(body.code).toBe('rest_invalid_param');
+    expect(body.message).toMatch(names);
+    expect(body.data).toEqual({ status: 400 });
+  });
+
+  it('a launch code the store does not sell → 404 pc_launch_unknown, the code logged once a minute (issue 42 item 4)', async () => {
+    const body = await error({ tag: 'pc-launch', code: 'no-such-launch' }, 404);
+    expect(body).toEqual({
+      code: 'pc_launch_unknown',
+      message: 'No launch has the code "no-such-launch".',
+      data: { status: 404 },
+    });
+    await error({ tag: 'pc-launch', code: 'no-such-launch' }, 404);
+    await error({ tag: 'pc-launch', code: 'another-one' }, 404);
+    const messages = warnings.map((line) => String((JSON.parse(line) as { msg: unknown }).msg));
+    expect(messages.filter((message) => message.includes('unknown launch code'))).toEqual([
+      'A fragment of <pc-launch> was asked for the unknown launch code "no-such-launch"',
+      'A fragment of <pc-launch> was asked for the unknown launch code "another-one"',
+    ]);
+  });
+});
