@@ -30,6 +30,7 @@ add_action( 'admin_menu', 'pc_storefront_settings_menu' );
 add_action( 'admin_init', 'pc_storefront_settings_register' );
 add_filter( 'script_loader_tag', 'pc_storefront_module_tag', 10, 2 );
 add_action( 'wp_footer', 'pc_storefront_print_config', 1 );
+add_filter( 'no_texturize_tags', 'pc_storefront_no_texturize' );
 
 /** Registers the editor script, the blocks (block.json each) and the shortcodes. */
 function pc_storefront_register() {

@@ -3,7 +3,7 @@
  * nine blocks. Each block's block.json (plugin/blocks/<slug>) names its attributes; the edit view shows
  * them as controls in the sidebar (an enum as a select, a boolean as a toggle, a string as a text
  * field) and previews the block as the site renders it (ServerSideRender: the render callback's first
- * view, or its fallback). Nothing is saved but the block comment (`save` is null): the markup is the
+ * view, attached below, or its fallback). Nothing is saved but the block comment (`save` is null): the markup is the
  * server's, so an Author's post is never stripped by kses.
  *
  * It runs against WordPress's own packages (`wp.blocks`, `wp.element`, …, the script's dependencies in
@@ -124,3 +124,18 @@ const edit =
 for (const metadata of Object.values(BLOCKS)) {
   wp.blocks.registerBlockType(metadata, { edit: edit(metadata), save: () => null });
 }
+
+/**
+ * ServerSideRender puts the preview in with `innerHTML`, where the store's first view (a declarative
+ * shadow root, decision 0171) stays an inert template. Attached here, the preview shows the first view
+ * as the post will print it: still, since no element script runs in the editor.
+ */
+const attachFirstViews = (): void => {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>('template[shadowrootmode]')) {
+    const host = template.parentElement;
+    if (!host || host.shadowRoot) continue;
+    host.attachShadow({ mode: 'open' }).append(template.content);
+    template.remove();
+  }
+};
+new MutationObserver(attachFirstViews).observe(document, { childList: true, subtree: true });

@@ -80,8 +80,9 @@ function pc_storefront_elements() {
 		),
 		'cross-sell'           => array(
 			'tag'      => 'pc-cross-sell',
-			// README "A checkout with its own server": the pop-up's one script on a page of another origin.
-			'script'   => 'pc-cross-sell.standalone.js',
+			// Its element script, as every block's: the page's token session carries the cart (decision
+			// 0098). The standalone pop-up is for a checkout whose server prints a cart token (README "A
+			// checkout with its own server"); without one it has no session a page of another origin may use.
 			'fallback' => null,
 		),
 		'post-purchase-survey' => array(

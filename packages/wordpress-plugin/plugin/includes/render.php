@@ -186,3 +186,19 @@ function pc_storefront_print_config() {
 		wp_json_encode( $json, JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP )
 	);
 }
+
+/**
+ * The elements' tags, left as the store wrote them. A post's content is texturized (curly quotes,
+ * dashes, ellipses: `wptexturize`) after its blocks have rendered, so the store's first view inside a
+ * block's tag would change its words, and the element would meet them as a hydration mismatch (React
+ * #418). `no_texturize_tags` keeps wptexturize out of what is inside them.
+ *
+ * @param string[] $tags The tags wptexturize leaves alone.
+ * @return string[]
+ */
+function pc_storefront_no_texturize( $tags ) {
+	foreach ( pc_storefront_elements() as $element ) {
+		$tags[] = $element['tag'];
+	}
+	return $tags;
+}
