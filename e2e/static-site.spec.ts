@@ -9,8 +9,8 @@ import { cartLines } from './cross-sell/store.ts';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
 import { hostOrigin } from './hostOrigins.ts';
-import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
-import { placeOrderAndAwaitSurvey, tailoredOrderOnce } from './journey/purchase.ts';
+import { checkoutLines } from './journey/checkoutPage.ts';
+import { faceSetGiftToSurvey, tailoredOrderOnce } from './journey/purchase.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
 import {
   readmeSnippet,
@@ -89,17 +89,7 @@ test('the README’s snippet as written: gift quiz → COMPLETE → the store’
   // The add carried the survey log, which the store takes only from the session that took the quiz.
   expect((await cartLines(page)).map((line) => line.name)).toEqual(['Face Set']);
 
-  await results.proceedLink.click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(checkoutLines(page)).toHaveText([/Face Set[\s\S]*\$38/]);
-  const popup = crossSellDialog(page, 'Their');
-  await expect(popup).toBeVisible({ timeout: 10_000 });
-  await popup.getByRole('button', { name: 'NO THANKS' }).click();
-  await expect(popup).toBeHidden();
-  const orderId = await placeOrderAndAwaitSurvey(page);
-  expect(page.url()).toMatch(ORDER_RECEIVED);
-  await expect(surveyModal(page)).toBeVisible();
-  expect(orderId).toMatch(/^\d+$/);
+  await faceSetGiftToSurvey(page, results);
   expect(surveyLogId).toMatch(/\S/);
 });
 

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { PLUGIN_DIR, PLUGIN_ZIP, pluginVersion } from '../scripts/build/wordpressPlugin.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
-import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
-import { placeOrderAndAwaitSurvey } from './journey/purchase.ts';
+import { checkoutLines } from './journey/checkoutPage.ts';
+import { faceSetGiftToSurvey } from './journey/purchase.ts';
 import { pageErrors } from './pageErrors.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
 import { startWordPress, type WordPressSite } from './wordpress/wordpressSite.ts';
@@ -319,17 +319,7 @@ test('from a WordPress post: gift quiz → COMPLETE → the store’s results �
   await expect(page.getByText('Item added to cart.', { exact: true })).toBeVisible();
   expect((await cartLines(page)).map((line) => line.name)).toEqual(['Face Set']);
 
-  await results.proceedLink.click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(checkoutLines(page)).toHaveText([/Face Set[\s\S]*\$38/]);
-  const popup = crossSellDialog(page, 'Their');
-  await expect(popup).toBeVisible({ timeout: 10_000 });
-  await popup.getByRole('button', { name: 'NO THANKS' }).click();
-  await expect(popup).toBeHidden();
-  const orderId = await placeOrderAndAwaitSurvey(page);
-  expect(page.url()).toMatch(ORDER_RECEIVED);
-  await expect(surveyModal(page)).toBeVisible();
-  expect(orderId).toMatch(/^\d+$/);
+  await faceSetGiftToSurvey(page, results);
 });
 
 test('a launch block’s CHECKOUT opens the store’s checkout with the launch product', async ({

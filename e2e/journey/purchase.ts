@@ -2,7 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { completeQuiz } from '../quiz/journeys.ts';
 import type { QuizPage } from '../quiz/QuizPage.ts';
 import type { ProductCard, ResultsPage } from '../results/ResultsPage.ts';
-import { main, ORDER_RECEIVED, orderIdOf, surveyModal } from './checkoutPage.ts';
+import {
+  checkoutLines,
+  crossSellDialog,
+  main,
+  ORDER_RECEIVED,
+  orderIdOf,
+  surveyModal,
+} from './checkoutPage.ts';
 
 // Steps the whole-purchase tests share: the quiz through its own UI to a
 // tailored order bought once, and the survey's follow-up timing.
@@ -77,5 +84,25 @@ export async function placeOrderAndAwaitSurvey(page: Page): Promise<string> {
   const orderId = orderIdOf(page);
   await expect(main(page)).toContainText(`Thank you. Your order #${orderId} has been received.`);
   await expect(surveyModal(page)).toBeVisible({ timeout: 10_000 });
+  return orderId;
+}
+
+/**
+ * A gift's Face Set from its results to the survey: the results' proceed link to the store's
+ * checkout, which shows the Face Set; the pop-up's NO THANKS; PLACE ORDER; the survey on the order
+ * page. Answers the order id.
+ */
+export async function faceSetGiftToSurvey(page: Page, results: ResultsPage): Promise<string> {
+  await results.proceedLink.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(checkoutLines(page)).toHaveText([/Face Set[\s\S]*\$38/]);
+  const popup = crossSellDialog(page, 'Their');
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await popup.getByRole('button', { name: 'NO THANKS' }).click();
+  await expect(popup).toBeHidden();
+  const orderId = await placeOrderAndAwaitSurvey(page);
+  expect(page.url()).toMatch(ORDER_RECEIVED);
+  await expect(surveyModal(page)).toBeVisible();
+  expect(orderId).toMatch(/^\d+$/);
   return orderId;
 }

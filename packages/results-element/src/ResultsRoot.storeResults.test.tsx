@@ -11,9 +11,9 @@ import { resultsState } from './test/resultsFixture.ts';
 
 useResultsPage();
 
-const renderOnHost = (search: string, answer: (url: URL) => { status: number; body: unknown }) => {
-  setPageConfig({ apiRoot: 'https://shop.example', ns: 'pc', cartToken: 'site-token' });
-  history.replaceState(null, '', `/our-results${search}`);
+/** `<ResultsRoot>` without page data, in a host element, on a page whose `apiRoot` is `apiRoot`. */
+const renderWithoutData = (apiRoot: string, answer: (url: URL) => { status: number; body: unknown }) => {
+  setPageConfig({ apiRoot, ns: 'pc', cartToken: 'site-token' });
   const stub = stubFetch((request) => answer(new URL(request.url)));
   const host = document.createElement('div');
   document.body.append(host);
@@ -24,6 +24,11 @@ const renderOnHost = (search: string, answer: (url: URL) => { status: number; bo
     { container: host },
   );
   return { host, ...stub };
+};
+
+const renderOnHost = (search: string, answer: (url: URL) => { status: number; body: unknown }) => {
+  history.replaceState(null, '', `/our-results${search}`);
+  return renderWithoutData('https://shop.example', answer);
 };
 
 describe('<pc-results> on a page of another origin', () => {
@@ -49,16 +54,7 @@ describe('<pc-results> on a page of another origin', () => {
   });
 
   it('does not ask on the store’s own pages: no page data there means none', async () => {
-    setPageConfig({ apiRoot: '', ns: 'pc' });
-    const { sent } = stubFetch(() => ({ status: 500, body: {} }));
-    const host = document.createElement('div');
-    document.body.append(host);
-    render(
-      <HostContext value={host}>
-        <ResultsRoot pageData={null} />
-      </HostContext>,
-      { container: host },
-    );
+    const { sent } = renderWithoutData('', () => ({ status: 500, body: {} }));
     expect(await screen.findByText('Your results are not available.')).toBeTruthy();
     expect(sent).toEqual([]);
   });
