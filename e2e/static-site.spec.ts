@@ -289,6 +289,46 @@ test.describe('a page that cannot load the elements says so', () => {
     );
   });
 
+  test(`a launch the store cannot show (an unknown code; its product refused): the tag's own content, in a box of its size, and one console warning ${CHROMIUM_ONLY}`, async ({
+    page,
+    baseURL,
+    axe,
+  }) => {
+    // docs/decisions/0185 (issue 42 item 4): no blank 100svh hole; the page's fallback instead.
+    const fallback = (code: string) =>
+      snippetFor(baseURL!, 'pc-launch', { attributes: `code="${code}"` }).replace(
+        '<pc-launch code="' + code + '"></pc-launch>',
+        `<pc-launch code="${code}"><p>This launch could not be shown. <a href="${baseURL}/green-and-airy">See it on our shop</a>.</p></pc-launch>`,
+      );
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('[pc]')) warnings.push(message.text());
+    });
+    site.put('/launch-unknown', sitePage('Launch', fallback('no-such-code')));
+    await page.goto(`${SITE}/launch-unknown`);
+    const launch = page.locator('pc-launch');
+    await expect(launch.getByText('This launch could not be shown.')).toBeVisible();
+    expect((await launch.boundingBox())!.height).toBeLessThan(200);
+    expect(warnings).toEqual([expect.stringContaining('no launch has the code "no-such-code"')]);
+    await axe('an unknown launch code: the fallback');
+
+    // The store refuses the product (spec §8: silently ignored): the same, with its cause.
+    warnings.length = 0;
+    await page.route(/\/wp-json\/pc\/v1\/products\/[^/]+\/variations\//, (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1' },
+        contentType: 'application/json',
+        body: '{"code":"pc_database_unavailable","message":"down","data":{"status":503}}',
+      }),
+    );
+    site.put('/launch-refused', sitePage('Launch', fallback('green')));
+    await page.goto(`${SITE}/launch-refused`);
+    await expect(launch.getByText('This launch could not be shown.')).toBeVisible({ timeout: 10_000 });
+    expect((await launch.boundingBox())!.height).toBeLessThan(200);
+    expect(warnings).toEqual([expect.stringContaining("the store did not give the launch's product")]);
+  });
+
   test('a store that is down: the message shows', async ({ page }) => {
     // A port nothing listens on: neither the stylesheet nor the script arrives.
     site.put('/down', sitePage('Gifts', readmeSnippet('http://127.0.0.1:9')));

@@ -8,7 +8,10 @@ import { R2WC_PROPS, R2WC_RENDER, type R2wcConstructor, type R2wcInternals } fro
  * while the stylesheets are on their way, so pc-elements.css keeps drawing the skeleton of an element
  * that is already defined (`:state(loading)`, docs/decisions/0105).
  */
-export const HOST_STATES = Symbol('pc.states');
+// Registered (Symbol.for): a companion chunk reads the states by the same key without importing this
+// module's binding, which would grow the shared chunk every page loads (storefront-elements
+// Unavailable.tsx, docs/decisions/0185).
+export const HOST_STATES = Symbol.for('pc.states');
 export type HostWithStates = HTMLElement & { [HOST_STATES]?: CustomStateSet | undefined };
 
 /**

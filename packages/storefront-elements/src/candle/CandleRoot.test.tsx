@@ -101,14 +101,18 @@ describe('the product (spec §7 GET products/candle, §8)', () => {
     expect(sent.map((request) => request.url)).toEqual(['/wp-json/pc/v1/products/candle']);
   });
 
-  it('a failed fetch leaves the page empty, without an error', async () => {
+  it('a failed fetch leaves the page empty, without an error: the tag’s own content shows (decision 0185)', async () => {
     const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubFetch({ status: 500, body: { code: 'boom', message: 'boom' } });
     const { container } = mount({ pageData: null });
-    await waitFor(() => expect(container.querySelector('.candle--empty[aria-busy]')).toBeNull());
-    expect(container.querySelector('.candle--empty')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('slot')).not.toBeNull());
+    expect(container.textContent).toBe('');
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+    expect(warnings.mock.calls).toEqual([
+      [expect.stringContaining('the store did not give the candle product')],
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { buyButtonState, type ElementProps, useHost, useNavigation } from '@pc/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Unavailable } from '../Unavailable.tsx';
 import { preloadSanitizer } from './behaviour/sanitizerChunk.ts';
 import { useCandleAddress } from './behaviour/useCandleAddress.ts';
 import { Candle, CandleEmpty } from './Candle.tsx';
@@ -48,6 +49,9 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
 
   const selected = candleIndexForPath(candles, path);
   const candle = candles[selected];
+  // spec §8: a failed product fetch leaves the page empty, and the element gives its box back (0185).
+  if (!candle && status === 'failed')
+    return <Unavailable cause="the store did not give the candle product" />;
   if (!candle) return <CandleEmpty loading={status === 'loading'} />;
 
   const select = (index: number) => {

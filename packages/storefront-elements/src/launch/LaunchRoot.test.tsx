@@ -81,23 +81,33 @@ describe('without page data it asks spec §7’s variation call', () => {
     ],
     ['a network failure', new TypeError('Failed to fetch')],
     ['an answer that does not parse', { body: { product: 'nope' } }],
-  ])('spec §8: %s is silently ignored and the page stays empty', async (_case, answer) => {
-    const errors = vi.spyOn(console, 'error');
-    const warnings = vi.spyOn(console, 'warn');
-    const { fetchMock } = stubStore(() => answer);
-    const { container } = renderLaunch({ code: 'green', pageData: null });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.textContent).toBe('');
-    expect(errors).not.toHaveBeenCalled();
-    expect(warnings).not.toHaveBeenCalled();
-  });
+  ])(
+    'spec §8: %s is silently ignored, the page stays empty, the tag’s own content shows (decision 0185)',
+    async (_case, answer) => {
+      const errors = vi.spyOn(console, 'error');
+      const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { fetchMock } = stubStore(() => answer);
+      const { container } = renderLaunch({ code: 'green', pageData: null });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      // Its view gives way to a slot: the tag's fallback, where a page wrote one, shows there.
+      await waitFor(() => expect(container.querySelector('slot')).not.toBeNull());
+      expect(container.textContent).toBe('');
+      expect(errors).not.toHaveBeenCalled();
+      // The console, not the shopper, hears why: once.
+      expect(warnings.mock.calls).toEqual([
+        [expect.stringContaining("the store did not give the launch's product")],
+      ]);
+    },
+  );
 
-  it('an unknown code shows nothing and asks nothing', () => {
+  it('an unknown code asks nothing, gives way to the tag’s own content and says so once (decision 0185)', () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { fetchMock } = stubStore(() => ({ body: launchProduct() }));
     const { container } = renderLaunch({ code: 'nope', pageData: null });
     expect(container.textContent).toBe('');
+    expect(container.querySelector('slot')).not.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(warnings.mock.calls).toEqual([[expect.stringContaining('no launch has the code "nope"')]]);
   });
 });
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { buyButtonState, type ElementProps, useHost, useNavigation } from '@pc/shared';
 import { isLaunchCode, type LaunchCode } from '@pc/shared/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Unavailable } from '../Unavailable.tsx';
 import { Launch } from './Launch.tsx';
 import type { meta } from './meta.ts';
 import { readLaunchPageData } from './model/launchPageData.ts';
@@ -11,9 +12,12 @@ import { createLaunchPageState } from './state/launchPage.ts';
 /** The element's props, derived from its public surface (meta.ts). */
 export type LaunchElementProps = ElementProps<typeof meta>;
 
-/** `<pc-launch code>`'s root: an unknown code shows nothing; a known one runs its launch page. */
+/**
+ * `<pc-launch code>`'s root: a known code runs its launch page; an unknown one gives the page its box
+ * back (decision 0185).
+ */
 export function LaunchRoot({ code, pageData }: LaunchElementProps) {
-  if (!isLaunchCode(code)) return <div className="launch launch--empty" />;
+  if (!isLaunchCode(code)) return <Unavailable cause={`no launch has the code ${JSON.stringify(code)}`} />;
   return <LaunchPage key={code} code={code} pageData={pageData} />;
 }
 
@@ -33,6 +37,7 @@ function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown })
     if (launch) state.show(launch);
   }, [state, pageData, code]);
   const launch = useStore(state.$launch);
+  const failed = useStore(state.$failed);
   const buying = useStore(state.$buying);
   const error = useStore(state.$error);
   const view = useMemo(
@@ -40,7 +45,9 @@ function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown })
     [code, launch],
   );
 
-  // spec §8: until the product is known, and for good when its fetch failed, the page stays empty.
+  // spec §8: until the product is known the page stays empty; when its fetch failed, too, and the
+  // element gives its box back (decision 0185).
+  if (!view && failed) return <Unavailable cause="the store did not give the launch's product" />;
   if (!view) return <div className="launch launch--empty" />;
   return (
     <Launch

@@ -19,6 +19,8 @@ export const ADD_FAILED_MESSAGE = 'Something went wrong, please try again';
 export interface LaunchPageState {
   /** The launch shown; null until known (and for good after a failed fetch: the page stays empty). */
   readonly $launch: ReadableAtom<LaunchData | null>;
+  /** The product's fetch failed: the element gives its box back (docs/decisions/0185). */
+  readonly $failed: ReadableAtom<boolean>;
   /** The position of the checkout button whose add is in flight. */
   readonly $buying: ReadableAtom<number | null>;
   /** The last failed add, shown beside its button. */
@@ -50,6 +52,7 @@ export function createLaunchPageState(options: {
 }): LaunchPageState {
   const { code, navigate, host, now = () => new Date() } = options;
   const $launch = atom<LaunchData | null>(options.initial);
+  const $failed = atom(false);
   const $buying = atom<number | null>(null);
   const $error = atom<{ position: number; message: string } | null>(null);
 
@@ -61,8 +64,10 @@ export function createLaunchPageState(options: {
         // spec §4's dated rule, taken after mount (never during a render: decision 0024).
         $launch.set({ product, stockStatus: launchStockStatus(code, product.variation.stock_status, now()) });
       })
-      // spec §8: silently ignored (no console output); the page stays empty.
-      .catch(() => {});
+      // spec §8: silently ignored, the page stays empty; the element gives its box back (decision 0185).
+      .catch(() => {
+        if (!controller.signal.aborted) $failed.set(true);
+      });
     return () => controller.abort();
   }
 
@@ -93,5 +98,5 @@ export function createLaunchPageState(options: {
     navigate(checkoutHref);
   }
 
-  return { $launch, $buying, $error, start, show: (launch) => $launch.set(launch), buy };
+  return { $launch, $failed, $buying, $error, start, show: (launch) => $launch.set(launch), buy };
 }
