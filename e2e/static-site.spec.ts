@@ -297,7 +297,7 @@ test.describe('a page that cannot load the elements says so', () => {
     // docs/decisions/0185 (issue 42 item 4): no blank 100svh hole; the page's fallback instead.
     const fallback = (code: string) =>
       snippetFor(baseURL!, 'pc-launch', { attributes: `code="${code}"` }).replace(
-        '<pc-launch code="' + code + '"></pc-launch>',
+        `<pc-launch code="${code}"></pc-launch>`,
         `<pc-launch code="${code}"><p>This launch could not be shown. <a href="${baseURL}/green-and-airy">See it on our shop</a>.</p></pc-launch>`,
       );
     const warnings: string[] = [];
