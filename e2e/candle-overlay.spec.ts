@@ -117,7 +117,7 @@ test.describe("the 'tap for more info' overlay", () => {
   });
 });
 
-test.describe('a failed product fetch (spec §8: silently ignored, the page stays empty)', () => {
+test.describe('a failed product fetch (spec §8: silently ignored, the page stays empty; decision 0185)', () => {
   test('no candle, no buy button, no console error, no crash', async ({ page, axe }) => {
     const problems: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
@@ -144,7 +144,9 @@ test.describe('a failed product fetch (spec §8: silently ignored, the page stay
     const candle = new CandlePage(page);
     await page.waitForFunction(() => customElements.get('pc-candle') !== undefined);
     await expect.poll(() => productCalls).toBe(1);
-    await expect(candle.element.locator('.candle--empty')).toBeAttached();
+    // Decision 0185: the element gives the page its box back; on the store's page the tag holds
+    // nothing, so its empty view shows, the slot's own content.
+    await expect(candle.element.locator('slot .candle--empty')).toBeAttached();
     await expect(candle.element.locator('.candle--empty')).not.toHaveAttribute('aria-busy');
     await expect(candle.element.getByRole('button')).toHaveCount(0);
     await expect(candle.element.locator('video, .map, .buy')).toHaveCount(0);

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AJAX, addEGift, addToCart, cartLines, HAND_CREAM } from './cross-sell/store.ts';
+import {
+  AJAX,
+  addEGift,
+  addToCart,
+  cartLines,
+  completions,
+  HAND_CREAM,
+  recordCompletions,
+} from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { hostOrigin } from './hostOrigins.ts';
 import { checkoutLines } from './journey/checkoutPage.ts';
@@ -56,6 +64,7 @@ test('a hand-off link someone else made: the shopper keeps their session, and th
   const code = await script.code();
 
   // 2. A shopper with their own session (a customer, so the order carries their email) and cart.
+  await recordCompletions(page);
   await page.goto('/contact');
   await qa.clock(NOON);
   await qa.identity(true);
@@ -79,7 +88,12 @@ test('a hand-off link someone else made: the shopper keeps their session, and th
   await expect(page).toHaveURL(`${store}/checkout`);
   await expect(checkoutLines(page).first()).toBeVisible();
   expect(await cartLines(page)).toHaveLength(2);
+  // The pop-up opens once its offer is known, or the cross-sell completes without one: wait for either
+  // (it once opened just after a look, and covered PLACE ORDER).
   const popup = page.getByRole('dialog', { name: 'Complete Your Upgrade' });
+  await expect
+    .poll(async () => (await popup.isVisible()) || (await completions(page)).length > 0, { timeout: 10_000 })
+    .toBe(true);
   if (await popup.isVisible()) await popup.getByRole('button', { name: 'NO THANKS' }).click();
   const orderId = await placeOrderAndAwaitSurvey(page);
   const orderPath = `/checkout/order-received/${orderId}`;

@@ -43,8 +43,18 @@ const addOnce = async (card: ProductCard) => {
   await card.once.click();
   await expect(card.once).toBeChecked();
   await expect(card.addButton).toHaveText(/^ADD TO CART - \$\d+$/);
+  // This add's own answer: the banner of an add just before may still be up (it once hid a second add
+  // still on its way).
+  const page = card.root.page();
+  // The cart's form post (admin-ajax): by its URL, since Firefox over BiDi gives no request bodies.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/wp-admin/admin-ajax.php',
+  );
   await card.addButton.click();
-  await expect(card.root.page().getByText('Item added to cart.', { exact: true })).toBeVisible();
+  await answered;
+  await expect(page.getByText('Item added to cart.', { exact: true })).toBeVisible();
 };
 
 /**

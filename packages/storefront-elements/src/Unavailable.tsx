@@ -1,5 +1,5 @@
 import { useHost } from '@pc/shared';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 /** The host's custom states, by the key @pc/shared's element class registers them under (HOST_STATES). */
 const HOST_STATES = Symbol.for('pc.states');
@@ -14,9 +14,10 @@ const told = new WeakSet<Element>();
  * link to the store) shows through a slot where the view would be; the box keeps no reserved size
  * (`:host(:state(unavailable))` in the element's styles); the console says why, once per element. The
  * shopper meets no message of ours (spec §8: "silently ignored; the page stays blank or empty"): on
- * the store's own pages the tag holds nothing, and the page stays empty.
+ * the store's own pages the tag holds nothing, and `children`, the element's empty view, shows (the
+ * slot's own content).
  */
-export function Unavailable({ cause }: { cause: string }) {
+export function Unavailable({ cause, children }: { cause: string; children?: ReactNode }) {
   const host = useHost() as HostWithStates;
   useEffect(() => {
     const states = host[HOST_STATES];
@@ -29,5 +30,5 @@ export function Unavailable({ cause }: { cause: string }) {
       states?.delete('unavailable');
     };
   }, [host, cause]);
-  return <slot />;
+  return <slot>{children}</slot>;
 }

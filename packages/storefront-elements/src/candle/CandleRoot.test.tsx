@@ -106,8 +106,10 @@ describe('the product (spec §7 GET products/candle, §8)', () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubFetch({ status: 500, body: { code: 'boom', message: 'boom' } });
     const { container } = mount({ pageData: null });
-    await waitFor(() => expect(container.querySelector('slot')).not.toBeNull());
-    expect(container.textContent).toBe('');
+    // A slot: the tag's own content where a page wrote one, else (its own content) the empty view.
+    await waitFor(() =>
+      expect(container.querySelector('slot > .candle--empty:not([aria-busy])')).not.toBeNull(),
+    );
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings.mock.calls).toEqual([

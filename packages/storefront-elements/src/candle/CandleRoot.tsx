@@ -51,7 +51,11 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
   const candle = candles[selected];
   // spec §8: a failed product fetch leaves the page empty, and the element gives its box back (0185).
   if (!candle && status === 'failed')
-    return <Unavailable cause="the store did not give the candle product" />;
+    return (
+      <Unavailable cause="the store did not give the candle product">
+        <CandleEmpty loading={false} />
+      </Unavailable>
+    );
   if (!candle) return <CandleEmpty loading={status === 'loading'} />;
 
   const select = (index: number) => {

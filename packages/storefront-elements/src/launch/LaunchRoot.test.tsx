@@ -90,7 +90,7 @@ describe('without page data it asks spec §7’s variation call', () => {
       const { container } = renderLaunch({ code: 'green', pageData: null });
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());
       // Its view gives way to a slot: the tag's fallback, where a page wrote one, shows there.
-      await waitFor(() => expect(container.querySelector('slot')).not.toBeNull());
+      await waitFor(() => expect(container.querySelector('slot > .launch--empty')).not.toBeNull());
       expect(container.textContent).toBe('');
       expect(errors).not.toHaveBeenCalled();
       // The console, not the shopper, hears why: once.
@@ -105,7 +105,7 @@ describe('without page data it asks spec §7’s variation call', () => {
     const { fetchMock } = stubStore(() => ({ body: launchProduct() }));
     const { container } = renderLaunch({ code: 'nope', pageData: null });
     expect(container.textContent).toBe('');
-    expect(container.querySelector('slot')).not.toBeNull();
+    expect(container.querySelector('slot > .launch--empty')).not.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(warnings.mock.calls).toEqual([[expect.stringContaining('no launch has the code "nope"')]]);
   });

@@ -17,7 +17,12 @@ export type LaunchElementProps = ElementProps<typeof meta>;
  * back (decision 0185).
  */
 export function LaunchRoot({ code, pageData }: LaunchElementProps) {
-  if (!isLaunchCode(code)) return <Unavailable cause={`no launch has the code ${JSON.stringify(code)}`} />;
+  if (!isLaunchCode(code))
+    return (
+      <Unavailable cause={`no launch has the code ${JSON.stringify(code)}`}>
+        <div className="launch launch--empty" />
+      </Unavailable>
+    );
   return <LaunchPage key={code} code={code} pageData={pageData} />;
 }
 
@@ -47,7 +52,12 @@ function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown })
 
   // spec §8: until the product is known the page stays empty; when its fetch failed, too, and the
   // element gives its box back (decision 0185).
-  if (!view && failed) return <Unavailable cause="the store did not give the launch's product" />;
+  if (!view && failed)
+    return (
+      <Unavailable cause="the store did not give the launch's product">
+        <div className="launch launch--empty" />
+      </Unavailable>
+    );
   if (!view) return <div className="launch launch--empty" />;
   return (
     <Launch
