@@ -14,7 +14,10 @@
  *    own page on the store's origin; embedded on the static site, decision 0139); and the
  *    standalone <pc-cross-sell> on a plain third-party host page (scripts/bench/hostPage.ts, decision 0041);
  *    bytes and first render of each element on a static site of another origin, the README's snippet
- *    and nothing else (scripts/bench/staticSitePages.ts, docs/decisions/0136);
+ *    and nothing else (scripts/bench/staticSitePages.ts, docs/decisions/0136), held to the floor of
+ *    decision 0139 (1.15×); and on a WordPress post placed by an Author with our plugin's block, its
+ *    first view from the store in the HTML (scripts/bench/wordpressPages.ts, docs/decisions/0176), held
+ *    to the bare element printed on a post of that site the same way;
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
  * 5. load on the store server: requests at steady rates (decisions 0045, 0061), p50/p99 per call (scripts/bench/load.ts);
  *    and the owner's report over 100,000 orders and 1,000,000 events on PostgreSQL (scripts/bench/insightsReport.ts);
@@ -29,7 +32,9 @@
  * BENCH_STORE_URL measures an already running store server instead of starting one. BENCH_ROUTES
  * (route ids, comma-separated, e.g. `checkout,order-received`) measures only those routes' pages and
  * leaves out the figures of no route (the bare element, the third-party host, the quiz's
- * click-to-next, the load), for a quick look at what a change touched. A page of the shopper's own
+ * click-to-next, the load), for a quick look at what a change touched; `static-site` and `wordpress`
+ * among them add those rows of another origin with their baselines (scripts/bench/selection.ts).
+ * BENCH_WORDPRESS=off leaves WordPress out (starting it takes about 15 s). A page of the shopper's own
  * session (the order-received page, scripts/bench/sessionPages.ts) is measured in a session that has
  * placed a real order. The method and its choices: docs/decisions/0019-bench-method.md.
  */
@@ -62,11 +67,13 @@ import {
 import { roundRobin } from './bench/roundRobin.ts';
 import { routeBytes } from './bench/routeBytes.ts';
 import { type BenchRoute, benchRoutes, firstRoutePerElement } from './bench/routes.ts';
+import { benchSelection } from './bench/selection.ts';
 import { type BenchSession, SESSION_PAGES } from './bench/sessionPages.ts';
 import { serveStatic } from './bench/staticServer.ts';
 import { serveStaticSitePages } from './bench/staticSitePages.ts';
 import { type Summary, summarize } from './bench/stats.ts';
 import { startStoreServer } from './bench/storeServer.ts';
+import { serveWordPressPages, WORDPRESS_LIGHTHOUSE, type WordPressPages } from './bench/wordpressPages.ts';
 import { checkBudgets, formatBudgetTable } from './build-budgets.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { DIST_DIR } from './distDir.ts';
@@ -77,13 +84,14 @@ const count = (value: string | undefined, fallback: number) =>
   Math.max(1, Number(value ?? fallback) || fallback);
 const RUNS = count(process.env.BENCH_RUNS, 20);
 const LIGHTHOUSE_RUNS = count(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
-/** BENCH_ROUTES: only these route ids, and no figure of no route; unset: everything. */
-const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',')
-  .map((id) => id.trim())
-  .filter(Boolean);
+/** BENCH_ROUTES, BENCH_WORDPRESS: what is measured (scripts/bench/selection.ts). */
+const SELECTION = benchSelection(process.env);
+/** the figures of no route: unset BENCH_ROUTES */
+const EVERYTHING = SELECTION.everything;
 
 const BARE_LABEL = 'bare React + r2wc element';
 const BARE_SITE_LABEL = `${BARE_LABEL} (static site)`;
+const BARE_WORDPRESS_LABEL = `${BARE_LABEL} (WordPress)`;
 const BARE_TAG = 'pc-bare';
 
 /** A page the bench loads: a route of the store server, or the bare element's static page. */
@@ -96,8 +104,10 @@ interface BenchPage {
   readonly session?: BenchSession;
   /** measured for comparison, not held to the goals (the bare element's page) */
   readonly reference?: boolean;
-  /** on a page of another origin: held to the bare element embedded there (docs/decisions/0139) */
+  /** on a static page of another origin: held to the bare element embedded there (docs/decisions/0139) */
   readonly elsewhere?: boolean;
+  /** on a WordPress post: held to the bare element on a post of that site (docs/decisions/0176) */
+  readonly wordpress?: boolean;
 }
 
 /**
@@ -152,7 +162,10 @@ const firstRenderRows = async (
   return pages.map((page) => {
     const measured = series.get(page);
     const { label, path } = page;
-    const where = page.elsewhere ? { elsewhere: true } : {};
+    const where = {
+      ...(page.elsewhere ? { elsewhere: true } : {}),
+      ...(page.wordpress ? { wordpress: true } : {}),
+    };
     if (measured && 'values' in measured) return { label, path, ...where, value: summarize(measured.values) };
     return { label, path, ...where, value: null, error: reason(measured?.error) };
   });
@@ -170,6 +183,38 @@ const lighthouseMedian = async (page: BenchPage): Promise<LighthouseFigures> => 
     );
   }
   return medianFigures(runs);
+};
+
+/**
+ * Each element on a WordPress post (scripts/bench/wordpressPages.ts), or why not: WordPress is not
+ * installed (scripts/ensure-wordpress.sh --check says what is missing), or it did not start.
+ */
+const startWordPressPages = async (
+  store: string,
+  origin: string,
+  bareUrl: string,
+): Promise<WordPressPages | string> => {
+  const check = spawnSync('bash', ['scripts/ensure-wordpress.sh', '--check'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) {
+    const why = `WordPress is not installed: ${check.stderr.trim() || `ensure-wordpress.sh exited ${check.status}`}`;
+    console.error(`${why}; its posts are not measured.`);
+    return why;
+  }
+  const started = Date.now();
+  try {
+    const pages = await serveWordPressPages(store, origin, bareUrl);
+    process.stderr.write(
+      `  WordPress ready at ${origin} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+    return pages;
+  } catch (error: unknown) {
+    const why = reason(error);
+    console.error(`WordPress could not be served; its posts are not measured. ${why}`);
+    return why;
+  }
 };
 
 const ensureBuilt = () => {
@@ -224,7 +269,7 @@ const main = async () => {
   });
   const bare = await serveStatic(bareDir);
   const routes: readonly BenchRoute[] = store
-    ? benchRoutes(ROUTES, isBuilt).filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route.id))
+    ? benchRoutes(ROUTES, isBuilt).filter((route) => !SELECTION.routes || SELECTION.routes.includes(route.id))
     : [];
   // decision 0044: a page of the shopper's own session is measured in a session that has one.
   const sessions = new Map<string, BenchSession | Error>();
@@ -261,7 +306,7 @@ const main = async () => {
 
   // docs/decisions/0136: each element alone on a static site of another origin, as a CMS author embeds it.
   const site =
-    store && origins && !ONLY_ROUTES
+    store && origins && SELECTION.staticSite
       ? await serveStaticSitePages(store.url, origins.staticSite, bare.url).catch((error: unknown) => {
           console.error(`The static site could not be served; its pages are not measured. ${reason(error)}`);
           return null;
@@ -285,13 +330,45 @@ const main = async () => {
         elsewhere: true,
       }
     : null;
+
+  // docs/decisions/0176: each element on a WordPress post, its first view from the store in the HTML.
+  const wordpress =
+    store && origins && SELECTION.wordpress
+      ? await startWordPressPages(store.url, origins.wordpress, bare.url)
+      : null;
+  const wp = wordpress && typeof wordpress === 'object' ? wordpress : null;
+  const wordpressPages: BenchPage[] = (wp?.pages ?? []).map(({ element, url }) => ({
+    label: `${element.tag} (WordPress)`,
+    path: `${new URL(url).pathname}${new URL(url).search} (127.0.0.2)`,
+    url,
+    tag: element.tag,
+    wordpress: true,
+  }));
+  const bareWordPressPage: BenchPage | null = wp
+    ? {
+        label: BARE_WORDPRESS_LABEL,
+        path: `${new URL(wp.bare).pathname}${new URL(wp.bare).search} (127.0.0.2)`,
+        url: wp.bare,
+        tag: BARE_TAG,
+        reference: true,
+        wordpress: true,
+      }
+    : null;
   /** The bare element's pages: the baselines of the first-render table, measured like any page. */
-  const barePages: BenchPage[] = [barePage, ...(bareSitePage ? [bareSitePage] : [])];
+  const barePages: BenchPage[] = [
+    ...(EVERYTHING ? [barePage] : []),
+    ...(bareSitePage ? [bareSitePage] : []),
+    ...(bareWordPressPage ? [bareWordPressPage] : []),
+  ];
+  const warmWordPress = async () => {
+    for (const problem of (await wp?.warm()) ?? []) console.log(`WordPress: ${problem}.`);
+  };
 
   console.log(
     `\nPages: ${pages.length} routes of the route table with a built element, one example path each, on the store` +
       ` server (${store ? store.url : 'not running'}), ${sitePages.length} elements alone on a static site of another` +
-      ` origin (${origins?.staticSite ?? 'not served'}), and the ${BARE_LABEL}'s page (${bare.url}).` +
+      ` origin (${origins?.staticSite ?? 'not served'}), ${wordpressPages.length} elements on WordPress posts` +
+      ` (${wp ? wp.origin : typeof wordpress === 'string' ? `not served: ${wordpress}` : 'not served'}), and the ${BARE_LABEL}'s page (${bare.url}).` +
       `\n${MISS} marks a figure that misses the goal in its column's header (docs/decisions/0019). The bench` +
       ' reports; it never fails on a goal.',
   );
@@ -306,7 +383,8 @@ const main = async () => {
           'node:zlib (gzip 9, brotli 11) whatever the server sent. KB = 1024 bytes. "on the wire": bodies as sent.',
       );
       const bytes: PageRow<RouteBytes>[] = [];
-      for (const page of ONLY_ROUTES ? pages : [...pages, ...sitePages, ...barePages])
+      await warmWordPress();
+      for (const page of [...pages, ...sitePages, ...wordpressPages, ...barePages])
         bytes.push(await row(page, () => routeBytes(browser, page.url, page.session?.storageState)));
       console.log(bytesTable(bytes));
 
@@ -317,7 +395,9 @@ const main = async () => {
           '(BENCH_RUNS), in rounds of one load per page after a warm-up round, so a busy minute of the machine\n' +
           'slows every page alike. Each element on the first route that shows it, held to the bare element of\n' +
           "the store's origin; an element on another origin (the third-party host, the static site) held to the\n" +
-          "bare element embedded there the same way (docs/decisions/0139). The checkout and an order's page\n" +
+          'bare element embedded there the same way (docs/decisions/0139), to the floor 0139 measured; an element\n' +
+          'on a WordPress post, its first view in the HTML, to the bare element on a post of that site\n' +
+          "(docs/decisions/0176). The checkout and an order's page\n" +
           'are loaded in a session that has a cart with an offer, or that order (scripts/bench/sessionPages.ts).',
       );
       const elementPages = firstRoutePerElement(routes).map((route) => ({
@@ -327,7 +407,7 @@ const main = async () => {
       // decision 0041: the standalone cross-sell on a plain page of another site (scripts/bench/hostPage.ts):
       // served for the rounds, or why it could not be.
       const hostRow = { label: 'pc-cross-sell (third-party host)', path: '/checkout (127.0.0.2)' };
-      const host = ONLY_ROUTES
+      const host = !EVERYTHING
         ? null
         : store && thirdParty
           ? await serveHostPage(browser, store.url, thirdParty).catch(reason)
@@ -336,13 +416,16 @@ const main = async () => {
       const hostPages = served
         ? [{ ...hostRow, url: served.url, tag: 'pc-cross-sell', elsewhere: true }]
         : [];
+      await warmWordPress();
       const rows = await firstRenderRows(browser, [
         ...elementPages,
         ...hostPages,
         ...sitePages,
-        ...(ONLY_ROUTES ? [] : barePages),
+        ...wordpressPages,
+        ...barePages,
       ]).finally(() => served?.close());
-      const isBaseline = (row: PageRow<Summary>) => row.label === BARE_LABEL || row.label === BARE_SITE_LABEL;
+      const isBaseline = (row: PageRow<Summary>) =>
+        [BARE_LABEL, BARE_SITE_LABEL, BARE_WORDPRESS_LABEL].includes(row.label);
       const renders = rows.filter((row) => !isBaseline(row));
       if (typeof host === 'string') renders.push({ ...hostRow, value: null, error: host, elsewhere: true });
       const baseline = (label: string, path: string): PageRow<Summary> =>
@@ -350,12 +433,15 @@ const main = async () => {
           label,
           path,
           value: null,
-          error: ONLY_ROUTES ? 'not measured (BENCH_ROUTES)' : 'not served',
+          error: EVERYTHING ? 'not served' : 'not measured (BENCH_ROUTES)',
         };
       console.log(
         firstRenderTable(renders, {
           home: baseline(BARE_LABEL, barePage.path),
           elsewhere: baseline(BARE_SITE_LABEL, bareSitePage?.path ?? '/pc-bare (127.0.0.2)'),
+          ...(bareWordPressPage || wordpress
+            ? { wordpress: baseline(BARE_WORDPRESS_LABEL, bareWordPressPage?.path ?? '(WordPress)') }
+            : {}),
         }),
       );
 
@@ -365,7 +451,7 @@ const main = async () => {
           'fresh page, with no motion preference and with prefers-reduced-motion (instant scroll); then, for\n' +
           'reference, the whole trip until the smooth scroll comes to rest (scripts/bench/quizAdvance.ts).',
       );
-      const quizRoute = ONLY_ROUTES ? undefined : pages.find((page) => page.tag === 'pc-quiz');
+      const quizRoute = !EVERYTHING ? undefined : pages.find((page) => page.tag === 'pc-quiz');
       const storeUrl = store?.url ?? '';
       const quizRows: PageRow<Summary>[] = quizRoute
         ? [
@@ -389,7 +475,7 @@ const main = async () => {
       await browser.close();
     }
 
-    if (store && !ONLY_ROUTES) {
+    if (store && EVERYTHING) {
       section(
         'Load on the store server',
         `docs/decisions/0061: loopback, ${LOAD_SHOPPERS} shoppers (a keep-alive connection each), each with their own session and a\n` +
@@ -445,12 +531,23 @@ const main = async () => {
         `${LIGHTHOUSE_RUNS === 1 ? ': one run each, and single runs vary by several points' : ': each figure is the median'}.`,
     );
     const audits: PageRow<LighthouseFigures>[] = [];
-    for (const page of ONLY_ROUTES ? pages : [...pages, barePage])
-      audits.push(await row(page, () => lighthouseMedian(page)));
+    // docs/decisions/0176: the quiz's and the candle's WordPress posts, each with its first view cached
+    // again just before (the plugin keeps it five minutes).
+    const wordpressAudited = wordpressPages.filter((page) =>
+      WORDPRESS_LIGHTHOUSE.some((tag) => tag === page.tag),
+    );
+    for (const page of [...pages, ...wordpressAudited, ...(EVERYTHING ? [barePage] : [])])
+      audits.push(
+        await row(page, async () => {
+          if (page.wordpress) await warmWordPress();
+          return lighthouseMedian(page);
+        }),
+      );
     console.log(lighthouseTable(audits));
   } finally {
     await bare.close();
     await site?.close();
+    await wp?.close();
     await store?.stop();
   }
   console.log(`\nBench finished in ${((Date.now() - started) / 1000).toFixed(0)} s. Machine: ${machine()}.`);

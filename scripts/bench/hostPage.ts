@@ -17,22 +17,31 @@ export interface HostPage {
   close(): Promise<void>;
 }
 
-/** The pages of other sites the bench serves: the third-party checkout, and a static site (staticSitePages.ts). */
+/**
+ * The pages of other sites the bench serves: the third-party checkout, a static site
+ * (staticSitePages.ts) and WordPress (wordpressPages.ts).
+ */
 export interface HostOrigins {
   readonly thirdParty: string;
   readonly staticSite: string;
+  readonly wordpress: string;
 }
 
 /**
- * The origins the other sites' pages will be served from (127.0.0.2, two free ports); call before the
- * store server starts, which lists both in PC_HOST_ORIGINS.
+ * The origins the other sites' pages will be served from (127.0.0.2, three free ports); call before
+ * the store server starts, which lists them all in PC_HOST_ORIGINS.
  */
 export const hostOrigins = async (): Promise<HostOrigins> => {
-  const thirdParty = `http://127.0.0.2:${await freePort()}`;
-  let staticSite = thirdParty;
-  while (staticSite === thirdParty) staticSite = `http://127.0.0.2:${await freePort()}`;
-  process.env.PC_HOST_ORIGINS = `${thirdParty},${staticSite}`;
-  return { thirdParty, staticSite };
+  const taken: string[] = [];
+  const next = async (): Promise<string> => {
+    let origin = '';
+    while (!origin || taken.includes(origin)) origin = `http://127.0.0.2:${await freePort()}`;
+    taken.push(origin);
+    return origin;
+  };
+  const origins = { thirdParty: await next(), staticSite: await next(), wordpress: await next() };
+  process.env.PC_HOST_ORIGINS = taken.join(',');
+  return origins;
 };
 
 const pageHtml = (storeUrl: string, config: Record<string, unknown>) => `<!doctype html>

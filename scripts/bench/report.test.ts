@@ -100,7 +100,7 @@ describe('firstRenderTable', () => {
       'min',
       'max',
       'n',
-      '× bare there ≤ 1.00×',
+      '× bare there ≤ 1.00× (static page elsewhere ≤ 1.15×)',
       '× bare, store origin',
     ]);
     expect(cells(table[2])).toEqual([
@@ -152,7 +152,57 @@ describe('firstRenderTable', () => {
       ),
     );
     expect(cells(table[2])?.slice(-2)).toEqual(['1.00×', '1.17×']);
-    expect(cells(table[3])?.slice(-2)).toEqual([`1.10× ${MISS}`, '1.28×']);
+    // A static page's goal is the floor decision 0139 measured (docs/decisions/0176): 1.15×.
+    expect(cells(table[3])?.slice(-2)).toEqual(['1.10×', '1.28×']);
+  });
+
+  it('marks a static page of another origin past 1.15×', () => {
+    const table = lines(
+      firstRenderTable(
+        [{ label: 'pc-quiz (static site)', path: '/pc-quiz', value: summarize([163]), elsewhere: true }],
+        { home, elsewhere },
+      ),
+    );
+    expect(cells(table[2])?.slice(-2)).toEqual([`1.16× ${MISS}`, '1.35×']);
+  });
+
+  it('holds a WordPress post to the bare element on WordPress, at 1.00×, and closes with that baseline', () => {
+    const wordpress = {
+      label: 'bare React + r2wc element (WordPress)',
+      path: '/?p=9 (127.0.0.2)',
+      value: summarize([200]),
+      wordpress: true,
+    };
+    const table = lines(
+      firstRenderTable(
+        [
+          { label: 'pc-quiz (WordPress)', path: '/?p=4', value: summarize([180]), wordpress: true },
+          { label: 'pc-candle (WordPress)', path: '/?p=5', value: summarize([210]), wordpress: true },
+        ],
+        { home, elsewhere, wordpress },
+      ),
+    );
+    expect(cells(table[2])?.slice(-2)).toEqual(['0.90×', '1.49×']);
+    expect(cells(table[3])?.slice(-2)).toEqual([`1.05× ${MISS}`, '1.74×']);
+    expect(cells(table[6])?.slice(0, 2)).toEqual([
+      'bare React + r2wc element (WordPress)',
+      '/?p=9 (127.0.0.2)',
+    ]);
+    expect(cells(table[6])?.slice(-2)).toEqual(['baseline on WordPress', '1.65×']);
+  });
+
+  it('counts a WordPress row as missed when WordPress has no baseline', () => {
+    const table = lines(
+      firstRenderTable(
+        [{ label: 'pc-quiz (WordPress)', path: '/?p=4', value: summarize([80]), wordpress: true }],
+        {
+          home,
+          elsewhere,
+        },
+      ),
+    );
+    expect(cells(table[2])?.slice(-2)).toEqual([`- ${MISS}`, '0.66×']);
+    expect(table).toHaveLength(5);
   });
 
   it('counts a ratio without its baseline as missed', () => {

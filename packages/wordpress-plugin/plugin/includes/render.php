@@ -202,3 +202,19 @@ function pc_storefront_no_texturize( $tags ) {
 	}
 	return $tags;
 }
+
+/**
+ * The store's images inside an element's first view, left as the store wrote them. WordPress adds
+ * `loading="lazy"` and `decoding="async"` to the images of a post and of a block theme's template
+ * (`wp_filter_content_tags`; 6.1 lazy-loads even the first image there), so the candle's picture, the
+ * largest paint of its post, waited for layout before it loaded (docs/decisions/0176). An image from
+ * the store's origin keeps what the element gave it (the results' carousel says `lazy` itself).
+ *
+ * @param string|bool $value The attribute's value WordPress would add; false adds none.
+ * @param string      $image The `<img>` tag.
+ * @return string|bool
+ */
+function pc_storefront_keep_image_attribute( $value, $image ) {
+	$origin = pc_storefront_config()['origin'];
+	return '' !== $origin && str_contains( $image, ' src="' . $origin . '/' ) ? false : $value;
+}
