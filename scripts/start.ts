@@ -52,9 +52,9 @@ if (!env.SMTP_URL) {
   });
   await listening(smtpPort, 30_000);
   env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-  // The QA panel links to it.
-  env.PC_MAIL_CATCHER_URL = `http://localhost:${webPort}/`;
-  console.log(`Mail catcher: the e-gift emails the demo sends are at http://localhost:${webPort}/`);
+  // The QA panel links to it. MailDev 3 answers its page at /index.html (its "/" is a 404).
+  env.PC_MAIL_CATCHER_URL = `http://localhost:${webPort}/index.html`;
+  console.log(`Mail catcher: the e-gift emails the demo sends are at http://localhost:${webPort}/index.html`);
 }
 
 const server = spawn(bin('tsx'), ['packages/store-server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
