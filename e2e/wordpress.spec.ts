@@ -1,9 +1,9 @@
+import { FRAGMENT_TAGS } from '@pc/shared/contract';
 import type { Page } from '@playwright/test';
 import { PLUGIN_DIR, PLUGIN_ZIP, pluginVersion } from '../scripts/build/wordpressPlugin.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
-import { checkoutLines } from './journey/checkoutPage.ts';
-import { faceSetGiftToSurvey } from './journey/purchase.ts';
+import { faceSetGiftToSurvey, launchCheckoutToStore } from './journey/purchase.ts';
 import { pageErrors } from './pageErrors.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
 import { startWordPress, type WordPressSite } from './wordpress/wordpressSite.ts';
@@ -68,17 +68,8 @@ const SHORTCODES = [
   '[pc_post_purchase_survey]',
 ].join('\n\n');
 
-const TAGS = [
-  'pc-quiz',
-  'pc-results',
-  'pc-candle',
-  'pc-gift-cards',
-  'pc-launch',
-  'pc-contact',
-  'pc-cart',
-  'pc-cross-sell',
-  'pc-post-purchase-survey',
-];
+/** Every element a block places: the tags the store's fragment call answers (decision 0171). */
+const TAGS = FRAGMENT_TAGS;
 
 /** The elements that draw a page of their own (the rest: a badge, a pop-up, a modal after an order). */
 const PAGE_ELEMENTS = ['pc-quiz', 'pc-candle', 'pc-gift-cards', 'pc-launch', 'pc-contact'];
@@ -328,13 +319,5 @@ test('a launch block’s CHECKOUT opens the store’s checkout with the launch p
 }) => {
   const post = await publish(page, 'Green and airy', '<!-- wp:pc/launch {"code":"green"} /-->');
   await page.goto(post.link);
-  const checkout = page
-    .locator('pc-launch')
-    .getByRole('button', { name: /^CHECKOUT - \$\d+$/ })
-    .first();
-  await expect(checkout).toBeEnabled({ timeout: 10_000 });
-  await checkout.click();
-  await expect(page).toHaveURL(new RegExp(`^${baseURL}/checkout`));
-  expect(await cartLines(page)).toHaveLength(1);
-  await expect(checkoutLines(page)).toHaveCount(1);
+  await launchCheckoutToStore(page, baseURL!);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { cartLines } from '../cross-sell/store.ts';
 import { completeQuiz } from '../quiz/journeys.ts';
 import type { QuizPage } from '../quiz/QuizPage.ts';
 import type { ProductCard, ResultsPage } from '../results/ResultsPage.ts';
@@ -115,4 +116,20 @@ export async function faceSetGiftToSurvey(page: Page, results: ResultsPage): Pro
   await expect(surveyModal(page)).toBeVisible();
   expect(orderId).toMatch(/^\d+$/);
   return orderId;
+}
+
+/**
+ * A launch page of another origin (a static site, a WordPress post): its first CHECKOUT adds the
+ * product and opens the store's checkout, which shows it as the cart's one line.
+ */
+export async function launchCheckoutToStore(page: Page, store: string): Promise<void> {
+  const checkout = page
+    .locator('pc-launch')
+    .getByRole('button', { name: /^CHECKOUT - \$\d+$/ })
+    .first();
+  await expect(checkout).toBeEnabled({ timeout: 10_000 });
+  await checkout.click();
+  await expect(page).toHaveURL(new RegExp(`^${store}/checkout`));
+  expect(await cartLines(page)).toHaveLength(1);
+  await expect(checkoutLines(page)).toHaveCount(1);
 }
