@@ -1,4 +1,5 @@
-import { FRAGMENT_TAGS } from '@pc/shared/contract';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PLUGIN_DIR, PLUGIN_ZIP, pluginVersion } from '../scripts/build/wordpressPlugin.ts';
 import { cartLines } from './cross-sell/store.ts';
@@ -68,8 +69,8 @@ const SHORTCODES = [
   '[pc_post_purchase_survey]',
 ].join('\n\n');
 
-/** Every element a block places: the tags the store's fragment call answers (decision 0171). */
-const TAGS = FRAGMENT_TAGS;
+/** Every element a block places: one per folder of the plugin's `blocks/` (`pc/quiz` places `<pc-quiz>`). */
+const TAGS = readdirSync(join(PLUGIN_DIR, 'blocks')).map((block) => `pc-${block}`);
 
 /** The elements that draw a page of their own (the rest: a badge, a pop-up, a modal after an order). */
 const PAGE_ELEMENTS = ['pc-quiz', 'pc-candle', 'pc-gift-cards', 'pc-launch', 'pc-contact'];
