@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { elementsVersion, tarballName } from '../scripts/build/elementPackage.ts';
+import { elementsVersion, installSnippet } from '../scripts/build/elementPackage.ts';
 import { expect, test } from './fixtures.ts';
 import { bundleHost, installFromStore, serveFolder } from './hosts/installedHost.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
@@ -50,8 +50,7 @@ test('a fresh React host installs the tarball and bundles one React, which rende
   test.setTimeout(90_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'pc-installed-host-'));
   try {
-    const tarballUrl = `${baseURL}/elements/${tarballName(elementsVersion())}`;
-    await installFromStore(dir, tarballUrl);
+    await installFromStore(dir, installSnippet(baseURL!, elementsVersion()));
 
     const before = await bundleHost(dir, 'script-entry', '@pc/elements/pc-quiz.js', baseURL!);
     const after = await bundleHost(dir, 'peer-entry', '@pc/elements/react/pc-quiz.js', baseURL!);

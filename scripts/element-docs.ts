@@ -14,6 +14,13 @@ import { camelCase, type ElementMeta } from '@pc/shared/element-meta';
 import { className, dispatchedOn } from './custom-elements-manifest.ts';
 import { DIST_DIR } from './distDir.ts';
 
+/**
+ * The line that installs @pc/elements from the store's tarball, for the pages to show:
+ * `installSnippet(STORE_ORIGIN, elementsVersion())` (docs/decisions/0186). Written beside the tarball's
+ * name, which the browser tests read without this module's imports.
+ */
+export { installSnippet } from './build/elementPackage.ts';
+
 /** Replaced by the store with its origin as it serves a page (`https://shop.example.com`). */
 export const STORE_ORIGIN = '%STORE_ORIGIN%';
 
@@ -74,7 +81,8 @@ export const snippets = (meta: ElementMeta, pinned: PinnedEntry) => {
     ].join('\n'),
     react: [
       "import type {} from '@pc/elements/react'; // the tags' types for JSX",
-      `import '@pc/elements/${meta.tag}.js'; // defines <${meta.tag}> before the first render`,
+      // The peer entry: your app's React renders the element, so the bundle has one React (0186).
+      `import '@pc/elements/react/${meta.tag}.js'; // defines <${meta.tag}> with your React, before the first render`,
       '',
       `export function ${camel}Host({ pageData }: { pageData?: unknown }) {`,
       `  return ${markup.replace(`></${meta.tag}>`, ` pageData={pageData}${event ? ` on${event.name}={(event) => console.log(event.detail)}` : ''} />`)};`,

@@ -14,12 +14,16 @@ import { gzip } from '../../scripts/compress.ts';
 const run = promisify(execFile);
 
 /**
- * `npm install <store>/elements/pc-elements-<version>.tgz react react-dom` in an empty project `dir`,
- * React from npm's cache when it has it. The tarball's URL is first dropped from npm's cache: npm keeps
- * an immutable answer by its URL, and a rebuilt tarball of the same version is another (a host sees a
- * new version, docs/decisions/0108).
+ * Runs the docs' install line (`npm install <store>/elements/pc-elements-<version>.tgz`,
+ * scripts/element-docs.ts `installSnippet`) with react and react-dom in an empty project `dir`, React
+ * from npm's cache when it has it. The tarball's URL is first dropped from npm's cache: npm keeps an
+ * immutable answer by its URL, and a rebuilt tarball of the same version is another (a host sees a new
+ * version, docs/decisions/0108).
  */
-export const installFromStore = async (dir: string, tarballUrl: string): Promise<void> => {
+export const installFromStore = async (dir: string, installLine: string): Promise<void> => {
+  const [npm, install, tarballUrl, ...rest] = installLine.split(' ');
+  if (npm !== 'npm' || install !== 'install' || !tarballUrl?.endsWith('.tgz') || rest.length > 0)
+    throw new Error(`not an install line of one tarball: ${installLine}`);
   writeFileSync(
     path.join(dir, 'package.json'),
     `${JSON.stringify({ name: 'installed-host', private: true, type: 'module' }, null, 2)}\n`,

@@ -86,6 +86,10 @@ export const fillElementsPackage = (): string => {
 /** The tarball's name, as `npm pack` names a scoped package's: `pc-elements-<version>.tgz`. */
 export const tarballName = (version: string): string => `pc-elements-${version}.tgz`;
 
+/** The line that installs the package from the store at `origin` (docs/decisions/0186). */
+export const installSnippet = (origin: string, version: string): string =>
+  `npm install ${origin}/elements/${tarballName(version)}`;
+
 /**
  * Packs packages/elements with `npm pack` into dist/elements, where the store serves it. npm's own
  * packer, so the tarball is what npm publishes (its `files`, package.json first); it is the same bytes
