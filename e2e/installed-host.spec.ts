@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { elementsVersion, installSnippet } from '../scripts/build/elementPackage.ts';
+import { elementsVersion, installSnippet, PACKAGE_DIR } from '../scripts/build/elementPackage.ts';
 import { expect, test } from './fixtures.ts';
 import { bundleHost, installFromStore, serveFolder } from './hosts/installedHost.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
@@ -51,6 +51,11 @@ test('a fresh React host installs the tarball and bundles one React, which rende
   const dir = mkdtempSync(path.join(tmpdir(), 'pc-installed-host-'));
   try {
     await installFromStore(dir, installSnippet(baseURL!, elementsVersion()));
+    // What npm installed is this build's package.
+    const installed = (file: string) => readFileSync(path.join(dir, 'node_modules/@pc/elements', file));
+    expect(
+      installed('react/pc-quiz.js').equals(readFileSync(path.join(PACKAGE_DIR, 'react/pc-quiz.js'))),
+    ).toBe(true);
 
     const before = await bundleHost(dir, 'script-entry', '@pc/elements/pc-quiz.js', baseURL!);
     const after = await bundleHost(dir, 'peer-entry', '@pc/elements/react/pc-quiz.js', baseURL!);

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { gzip } from '../../scripts/compress.ts';
+import { TYPES } from './hostServer.ts';
 
 // A React host that knows nothing of this repository (docs/decisions/0186, issue 42 item 6): an empty
 // project that installs @pc/elements from the store's tarball with npm, as README "In React and Vue"
@@ -15,10 +16,12 @@ const run = promisify(execFile);
 
 /**
  * Runs the docs' install line (`npm install <store>/elements/pc-elements-<version>.tgz`,
- * scripts/element-docs.ts `installSnippet`) with react and react-dom in an empty project `dir`, React
- * from npm's cache when it has it. The tarball's URL is first dropped from npm's cache: npm keeps an
- * immutable answer by its URL, and a rebuilt tarball of the same version is another (a host sees a new
- * version, docs/decisions/0108).
+ * scripts/element-docs.ts `installSnippet`) with react and react-dom in an empty project `dir`.
+ * `--prefer-online`: npm keeps a tarball by its URL, and a rebuild of the same version is new bytes
+ * under the same URL; npm then revalidates it with the store (its ETag) instead of handing back the
+ * copy it kept, which would fail the integrity check (`npm cache clean <key>` does not help: npm's
+ * fetch reads past its deletion mark). A host never meets this: a change is a new version, a new URL
+ * (docs/decisions/0108, 0186).
  */
 export const installFromStore = async (dir: string, installLine: string): Promise<void> => {
   const [npm, install, tarballUrl, ...rest] = installLine.split(' ');
@@ -28,10 +31,9 @@ export const installFromStore = async (dir: string, installLine: string): Promis
     path.join(dir, 'package.json'),
     `${JSON.stringify({ name: 'installed-host', private: true, type: 'module' }, null, 2)}\n`,
   );
-  await run('npm', ['cache', 'clean', `make-fetch-happen:request-cache:${tarballUrl}`], { cwd: dir });
   await run(
     'npm',
-    ['install', tarballUrl, 'react', 'react-dom', '--prefer-offline', '--no-audit', '--no-fund'],
+    ['install', tarballUrl, 'react', 'react-dom', '--prefer-online', '--no-audit', '--no-fund'],
     { cwd: dir },
   );
 };
@@ -106,12 +108,6 @@ export const bundleHost = async (
     reactCopies: count(text, /takes an object of state variables to update/g),
     reactDomCopies: count(text, /reconcilerVersion:/g),
   };
-};
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
 };
 
 /** Serves a built site's folder at `origin`, as any static host would. */
