@@ -174,7 +174,7 @@ export const elementsConfig = (): UserConfig => {
 };
 
 /** Where the peer build writes; the manifest step copies it into packages/elements/react. */
-export const PEER_ELEMENTS_DIR = path.join(DIST_DIR, 'elements-react');
+const PEER_ELEMENTS_DIR = path.join(DIST_DIR, 'elements-react');
 
 /**
  * The React peer build (docs/decisions/0186): the same entries, chunk plan and plugins as the element
