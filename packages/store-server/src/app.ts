@@ -42,6 +42,7 @@ import { loadOrCreateSecret } from './session/serverSecret.ts';
 import { registerSession } from './session/session.ts';
 import { createSessionIds } from './session/sessionIds.ts';
 import { subscriptionWork } from './subscriptions/renewals.ts';
+import { webhookWork } from './webhooks/webhookWork.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -92,6 +93,11 @@ export interface BuildAppOptions {
   consent?: ConsentSetting;
   /** PC_SURVEY_ORDER: the survey's options in the store's order (the default) or shuffled (decision 0159). */
   surveyOrder?: SurveyOrder;
+  /**
+   * PC_WEBHOOKS_ALLOW_LOCAL (docs/decisions/0190): the owner's webhook endpoints may be http and on a
+   * loopback address (a local receiver). Demo mode only: production refuses them whatever this says.
+   */
+  webhooksAllowLocal?: boolean;
 }
 
 declare module 'fastify' {
@@ -128,6 +134,7 @@ export const buildApp = ({
   emailLimits = true,
   consent = 'granted',
   surveyOrder = 'store',
+  webhooksAllowLocal = false,
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -174,6 +181,7 @@ export const buildApp = ({
     emailLimits,
     consent,
     surveyOrder,
+    webhooks: { allowLocal: mode === 'demo' && webhooksAllowLocal },
   };
 
   const mailer = eGiftMail
@@ -207,6 +215,11 @@ export const buildApp = ({
             { placeRenewals: mode === 'demo', followSessionClocks: mode === 'demo' },
             (message) => app.log.warn(message),
           ),
+          // The owner's signed webhooks (issue 46 item 3, docs/decisions/0190); they send no email.
+          async (now) => {
+            await webhookWork(db, deps.webhooks, (message) => app.log.warn(message))(now);
+            return 0;
+          },
           ...(eGiftMail.retentionDays === undefined
             ? []
             : [retentionWork(db, eGiftMail.retentionDays, (message) => app.log.info(message))]),

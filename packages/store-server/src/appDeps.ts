@@ -9,6 +9,7 @@ import type { CartTokenService } from './session/cartToken.ts';
 import type { Clock } from './session/clock.ts';
 import type { NonceService } from './session/nonce.ts';
 import type { SessionIds } from './session/sessionIds.ts';
+import type { AddressPolicy } from './webhooks/webhookAddress.ts';
 
 /** What every route plugin is given (its plugin options). */
 export interface AppDeps {
@@ -37,4 +38,6 @@ export interface AppDeps {
   consent: ConsentSetting;
   /** PC_SURVEY_ORDER: the post-purchase survey's options in the store's order or shuffled (decision 0159). */
   surveyOrder: SurveyOrder;
+  /** Where the owner's webhooks may go (PC_WEBHOOKS_ALLOW_LOCAL in demo mode only; decision 0190). */
+  webhooks: AddressPolicy;
 }

@@ -50,6 +50,8 @@ export interface ServerConfig {
   consent: ConsentSetting;
   /** PC_RETENTION_DAYS: survey logs no order holds are anonymised past it (395; docs/decisions/0150). */
   retentionDays: number;
+  /** PC_WEBHOOKS_ALLOW_LOCAL=on: webhooks to http and loopback addresses, demo mode only (decision 0190). */
+  webhooksAllowLocal: boolean;
   /** PC_SURVEY_ORDER: the post-purchase survey's options in the store's order, or `shuffled` (decision 0159). */
   surveyOrder: SurveyOrder;
 }
@@ -124,6 +126,14 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
   const surveyOrder = env.PC_SURVEY_ORDER?.trim() || 'store';
   if (!SURVEY_ORDERS.some((known) => known === surveyOrder))
     throw new ConfigError(`PC_SURVEY_ORDER must be "store" or "shuffled", not "${surveyOrder}"`);
+  const webhooksLocal = env.PC_WEBHOOKS_ALLOW_LOCAL?.trim() ?? '';
+  if (!['', 'on', 'off'].includes(webhooksLocal))
+    throw new ConfigError(`PC_WEBHOOKS_ALLOW_LOCAL must be "on" or "off", not "${webhooksLocal}"`);
+  // docs/decisions/0190: a production store never posts into its own network.
+  if (webhooksLocal === 'on' && mode === 'production')
+    throw new ConfigError(
+      'PC_WEBHOOKS_ALLOW_LOCAL is for demo mode only: production sends webhooks to https only',
+    );
   let platform: PlatformSettings | null;
   try {
     platform = parsePlatformSettings(env);
@@ -146,6 +156,7 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     surveyOrder: surveyOrder as SurveyOrder,
     rateLimit: limit !== 'off',
     emailLimits: emailLimits !== 'off',
+    webhooksAllowLocal: webhooksLocal === 'on',
     platform,
     trustProxy: parseTrustProxy(env.PC_TRUST_PROXY),
     nonceSecret,

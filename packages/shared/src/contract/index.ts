@@ -21,3 +21,4 @@ export * from './resultsPageDataCall.ts';
 export * from './session.ts';
 export * from './subscriptions.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

@@ -18,6 +18,7 @@ import { startSubscriptions } from '../subscriptions/subscriptionRepository.ts';
 import { checkoutSummary } from './checkoutRules.ts';
 import { backorderedVariations } from './lineStock.ts';
 import { insertOrderLines } from './orderLines.ts';
+import { emitOrderPlaced } from './orderPlacedEvent.ts';
 
 // Checkout over the database (db/migrations/004_checkout_orders.sql): the coupons on a cart, the
 // summary checkout shows, placing the order, and reading an order back for its own session only.
@@ -167,7 +168,7 @@ export const placeOrder = (
       email: customer?.email ?? null,
       origin,
     });
-    await redeemOrderGiftCards(tx, sessionId, orderId, summary.giftCards);
+    await redeemOrderGiftCards(tx, sessionId, orderId, summary.giftCards, now);
     for (const discount of summary.discounts) {
       await tx.query('INSERT INTO order_discounts (order_id, code, amount) VALUES ($1, $2, $3)', [
         orderId,
@@ -177,6 +178,7 @@ export const placeOrder = (
     }
     await tx.query('DELETE FROM cart_items WHERE session_id = $1', [sessionId]);
     await tx.query('DELETE FROM cart_coupons WHERE session_id = $1', [sessionId]);
+    await emitOrderPlaced(tx, { orderId, total: summary.total, lines: items.length }, now);
     return orderId;
   });
 

@@ -1,7 +1,9 @@
 import type { Queryable } from '../db/db.ts';
 import { issueGiftCards } from '../giftCards/giftCardIssue.ts';
 import { startSubscriptions } from '../subscriptions/subscriptionRepository.ts';
+import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import { insertOrderLines } from './orderLines.ts';
+import { emitOrderPlaced } from './orderPlacedEvent.ts';
 import type { PaidOrderLine } from './paidOrderLines.ts';
 import type { PlatformOrderEvent } from './platformOrderEvent.ts';
 
@@ -72,5 +74,16 @@ export const recordPaidOrder = async (
     'DELETE FROM cart_items WHERE session_id = $1 AND key IN (SELECT jsonb_array_elements_text($2::text::jsonb))',
     [sessionId, JSON.stringify(event.renewal ? [] : handedOffKeys)],
   );
+  if (event.renewal)
+    await emitWebhookEvent(
+      tx,
+      {
+        id: `renewal.placed:order:${orderId}`,
+        type: 'renewal.placed',
+        data: { orderId, total: event.total },
+      },
+      paidAt,
+    );
+  else await emitOrderPlaced(tx, { orderId, total: event.total, lines: lines.length }, paidAt);
   return orderId;
 };

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { emitEmailSent } from '../webhooks/emailSentEvent.ts';
 import type { EGiftEmailInput } from './eGiftEmail.ts';
 
 // The e-gift emails waiting in gift_card_emails (db/migrations/023_gift_cards.sql; docs/decisions/0095,
@@ -89,12 +90,14 @@ export const claimDueEmails = (
     }));
   });
 
-export const markEmailSent = async (db: Queryable, id: string, now: Date): Promise<void> => {
-  await db.query(
-    'UPDATE gift_card_emails SET sent_at = $2, claimed_until = NULL, last_error = NULL WHERE id = $1',
-    [id, now.toISOString()],
-  );
-};
+export const markEmailSent = (db: Db, id: string, now: Date): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx.query(
+      'UPDATE gift_card_emails SET sent_at = $2, claimed_until = NULL, last_error = NULL WHERE id = $1',
+      [id, now.toISOString()],
+    );
+    await emitEmailSent(tx, 'gift_card_emails', id, now);
+  });
 
 /**
  * Keeps a failed attempt's error and schedules the next one; after the policy's last attempt the

@@ -1,6 +1,7 @@
 import type { CartItem } from '@pc/shared/contract';
 import { E_GIFT_CATEGORY } from '@pc/shared/shipping';
 import type { Queryable } from '../db/db.ts';
+import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import { eGiftDueAt } from './eGiftDueAt.ts';
 import { newGiftCardCode } from './giftCardCode.ts';
 import { recordBalanceChange } from './giftCardLedger.ts';
@@ -88,6 +89,15 @@ export const issueGiftCards = async (
           [id, gift.to, dueAt.toISOString()],
         );
       }
+      await emitWebhookEvent(
+        tx,
+        {
+          id: `gift_card.issued:${id}`,
+          type: 'gift_card.issued',
+          data: { giftCardId: id, orderId, delivery, amount: line.price },
+        },
+        placedAt,
+      );
       issued.push({ id, code, delivery, amount: line.price });
     }
   }

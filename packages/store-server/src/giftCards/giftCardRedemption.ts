@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import type { CodeGuessLimit } from './codeGuessLimit.ts';
 import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_LENGTH } from './giftCardCode.ts';
 import { recordBalanceChange } from './giftCardLedger.ts';
@@ -147,9 +148,20 @@ export const redeemOrderGiftCards = async (
   sessionId: string,
   orderId: string,
   applied: readonly { id: string; amount: number }[],
+  now: Date,
 ): Promise<void> => {
-  for (const card of applied)
-    if (card.amount > 0)
-      await recordBalanceChange(tx, { giftCardId: card.id, kind: 'redeemed', amount: -card.amount, orderId });
+  for (const card of applied) {
+    if (card.amount <= 0) continue;
+    await recordBalanceChange(tx, { giftCardId: card.id, kind: 'redeemed', amount: -card.amount, orderId });
+    await emitWebhookEvent(
+      tx,
+      {
+        id: `gift_card.redeemed:${card.id}:${orderId}`,
+        type: 'gift_card.redeemed',
+        data: { giftCardId: card.id, orderId, amount: card.amount },
+      },
+      now,
+    );
+  }
   await tx.query('DELETE FROM cart_gift_cards WHERE session_id = $1', [sessionId]);
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { emitEmailSent } from '../webhooks/emailSentEvent.ts';
 import type { EmailContent } from './eGiftEmail.ts';
 import type { MailSender } from './smtpSender.ts';
 
@@ -64,10 +65,13 @@ export const sendLeasedEmails = async <Row extends { id: string | number }>(
       ]);
       continue;
     }
-    await db.query(
-      `UPDATE ${table} SET email_sent_at = $2, email_claimed_until = NULL, email_last_error = NULL WHERE id = $1`,
-      [claimed.id, now.toISOString()],
-    );
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE ${table} SET email_sent_at = $2, email_claimed_until = NULL, email_last_error = NULL WHERE id = $1`,
+        [claimed.id, now.toISOString()],
+      );
+      await emitEmailSent(tx, table, String(claimed.id), now);
+    });
     sent++;
   }
 };

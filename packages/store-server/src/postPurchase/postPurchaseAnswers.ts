@@ -2,6 +2,7 @@ import type { PostPurchaseOption } from '@pc/shared/contract';
 import { findSessionOrder } from '../checkout/orderRepository.ts';
 import type { Queryable } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import { isOptionPath, POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
 import {
   isSurveyOpen,
@@ -89,6 +90,16 @@ export const recordSurveyAnswer = async (
     );
   }
   await recordPostPurchaseEvent(db, orderId, results, otherText);
+  // issue 46 item 3 (docs/decisions/0190): each answer posted, keyed by its path (the survey is once per order).
+  await emitWebhookEvent(
+    db,
+    {
+      id: `survey.answered:${orderId}:${results.join('/')}`,
+      type: 'survey.answered',
+      data: { orderId, answer: results, done: option.children.length === 0 },
+    },
+    now,
+  );
   if (option.children.length === 0) await markSurveyDone(db, orderId, now);
 };
 

@@ -3,8 +3,9 @@
 // (spec §3: surveyLogId only for continuations), else the session's draft of that quiz type (its
 // saved progress), else a new one (progress saves may all have failed).
 import type { QuizSummary } from '@pc/shared/contract';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
+import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import { QUESTIONS_BY_TYPE } from './catalogue.ts';
 import { CraftingRejected } from './craftingForm.ts';
 import { recommend } from './recommendations.ts';
@@ -42,31 +43,48 @@ const completion = (summary: QuizSummary, earlier: SurveyLog['answers']): Comple
   recommendation: recommend(summary),
 });
 
-/** Stores a checked summary; answers the completed log's id. Throws CraftingRejected for a foreign log. */
-export async function completeQuiz(db: Db, sessionId: string, summary: QuizSummary): Promise<string> {
-  return db.transaction(async (tx) => {
-    await ensureSession(tx, sessionId);
-    if (summary.surveyLogId !== undefined) {
-      const log = await findSessionLog(tx, sessionId, summary.surveyLogId, { forUpdate: true });
-      // The same answer whether the log is missing or another session's: ids are not to be probed.
-      if (!log?.continuation || log.quizType !== summary.type) {
-        throw new CraftingRejected(
-          [`surveyLogId: "${summary.surveyLogId}" is not a continuation of your ${summary.type} quiz.`],
-          summary.type,
-        );
-      }
-      // A continuation posted again (back, then COMPLETE) is completed again with the new answers.
-      await completeLog(tx, log.id, completion(continuationSummary(log, summary), log.answers));
-      return log.id;
-    }
-    const draft = await findDraftForUpdate(tx, sessionId, summary.type);
-    if (draft) {
-      await completeLog(tx, draft.id, completion(summary, draft.answers));
-      return draft.id;
-    }
-    // The same COMPLETE again (its answer lost on the way): the log it completed, not a second one.
-    const same = await findSameCompletion(tx, sessionId, summary.type, summary);
-    if (same) return same;
-    return insertCompleteLog(tx, sessionId, summary.type, completion(summary, []));
+/**
+ * Stores a checked summary and emits "quiz completed" (issue 46 item 3, docs/decisions/0190) in the same
+ * transaction; answers the completed log's id. Throws CraftingRejected for a foreign log.
+ */
+export const completeQuiz = (db: Db, sessionId: string, summary: QuizSummary, now: Date): Promise<string> =>
+  db.transaction(async (tx) => {
+    const id = await storeCompletion(tx, sessionId, summary);
+    // Once per log: the same COMPLETE again, or a continuation completed again, queues nothing more.
+    await emitWebhookEvent(
+      tx,
+      {
+        id: `quiz.completed:${id}`,
+        type: 'quiz.completed',
+        data: { surveyLogId: id, quizType: summary.type },
+      },
+      now,
+    );
+    return id;
   });
+
+async function storeCompletion(tx: Queryable, sessionId: string, summary: QuizSummary): Promise<string> {
+  await ensureSession(tx, sessionId);
+  if (summary.surveyLogId !== undefined) {
+    const log = await findSessionLog(tx, sessionId, summary.surveyLogId, { forUpdate: true });
+    // The same answer whether the log is missing or another session's: ids are not to be probed.
+    if (!log?.continuation || log.quizType !== summary.type) {
+      throw new CraftingRejected(
+        [`surveyLogId: "${summary.surveyLogId}" is not a continuation of your ${summary.type} quiz.`],
+        summary.type,
+      );
+    }
+    // A continuation posted again (back, then COMPLETE) is completed again with the new answers.
+    await completeLog(tx, log.id, completion(continuationSummary(log, summary), log.answers));
+    return log.id;
+  }
+  const draft = await findDraftForUpdate(tx, sessionId, summary.type);
+  if (draft) {
+    await completeLog(tx, draft.id, completion(summary, draft.answers));
+    return draft.id;
+  }
+  // The same COMPLETE again (its answer lost on the way): the log it completed, not a second one.
+  const same = await findSameCompletion(tx, sessionId, summary.type, summary);
+  if (same) return same;
+  return insertCompleteLog(tx, sessionId, summary.type, completion(summary, []));
 }

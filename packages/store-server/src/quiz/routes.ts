@@ -84,7 +84,7 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
       form,
       completeQuizForm,
       async (summary, request, reply) => {
-        const id = await completeQuiz(db, request.sessionId, summary);
+        const id = await completeQuiz(db, request.sessionId, summary, request.now);
         const named = isRecord(request.body) ? request.body[RESULTS_FIELD] : undefined;
         return reply
           .code(303)

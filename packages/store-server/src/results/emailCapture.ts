@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { isEmailAddress } from '@pc/shared/validation';
 import type { Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
+import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import { ownCompleteLogOf, setSurveyLogEmail } from './resultsLogRepository.ts';
 import type { SavedResultsLinks } from './savedResultsLink.ts';
 import { queueSavedResultsEmail, type SavedResultsMailing } from './savedResultsMail.ts';
@@ -32,5 +34,15 @@ export const saveResultsEmail = async (
     ...mailing,
     token: links.sign(surveyLogId, mailing.serverNow),
   });
+  // issue 46 item 3 (docs/decisions/0190): once per results and address; no address leaves in the event.
+  await emitWebhookEvent(
+    db,
+    {
+      id: `results.saved:${surveyLogId}:${createHash('sha256').update(sanitizedEmail).digest('hex').slice(0, 16)}`,
+      type: 'results.saved',
+      data: { surveyLogId },
+    },
+    mailing.serverNow,
+  );
   return { sanitizedEmail };
 };

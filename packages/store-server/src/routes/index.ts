@@ -20,6 +20,7 @@ import { quizRoutes } from '../quiz/routes.ts';
 import { resultsRoutes } from '../results/routes.ts';
 import { sessionRoutes } from '../session/routes.ts';
 import { subscriptionRoutes } from '../subscriptions/routes.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
 import { adminAjaxRoutes } from './adminAjax.ts';
 import { PAGE_DATA } from './pageData.ts';
 
@@ -46,6 +47,7 @@ export const ROUTE_PLUGINS = [
   subscriptionRoutes,
   ownerRoutes,
   insightsRoutes,
+  webhookRoutes,
   healthRoutes,
   pageDataRoutes(PAGE_DATA),
   fragmentRoutes(PAGE_DATA),

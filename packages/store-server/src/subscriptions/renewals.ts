@@ -4,6 +4,7 @@ import type { EmailContent } from '../giftCards/eGiftEmail.ts';
 import { sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
+import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import { manageLink, recordRenewal } from './subscriptionRepository.ts';
 
 // issue 40 item 1 (docs/decisions/0154, 0156): the store's one worker (giftCards/eGiftMailer.ts) places
@@ -68,6 +69,15 @@ export const placeNextRenewal = (db: Db, now: Date, followSessionClocks: boolean
     });
     // Another worker placed this date's renewal already: nothing of this one is kept.
     if (!renewed) throw new Error(`renewal ${due.id} ${due.next_date} placed twice`);
+    await emitWebhookEvent(
+      tx,
+      {
+        id: `renewal.placed:${due.id}:${due.next_date}`,
+        type: 'renewal.placed',
+        data: { subscriptionId: String(due.id), orderId, date: due.next_date },
+      },
+      at,
+    );
     if (due.email) {
       await tx.query(
         `INSERT INTO subscription_emails (subscription_id, kind, for_date, to_address, order_id, created_at)

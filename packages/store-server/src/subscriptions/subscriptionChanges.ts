@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import {
   lockSessionSubscription,
   type StoredSubscription,
@@ -88,6 +89,16 @@ export const changeSubscription = (
     if (isRefusal(changed))
       throw new RestHttpError(409, 'pc_subscription_change', changed.refused, changed.refused);
     await saveSubscription(tx, changed, swapTo, now);
+    // issue 46 item 3 (docs/decisions/0190): each change its own event.
+    await emitWebhookEvent(
+      tx,
+      {
+        id: `subscription.changed:${id}:${change.action}:${now.toISOString()}`,
+        type: 'subscription.changed',
+        data: { subscriptionId: id, action: change.action, state: changed.state },
+      },
+      now,
+    );
     return swapTo
       ? {
           ...changed,
