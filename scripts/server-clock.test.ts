@@ -46,6 +46,10 @@ const ALLOWED: Readonly<Record<string, { reads: readonly string[]; why: string }
     reads: ['clock()'],
     why: "a hand-off code's expiry, read in its own onRequest hook, before request.now exists (decision 0145)",
   },
+  'webhooks/webhookWork.ts': {
+    reads: ['clock()'],
+    why: "a delivery's signature is dated when it is sent, for the receiver's clock (decision 0190)",
+  },
   'giftCards/eGiftMailer.ts': {
     reads: ['clock()'],
     why: "the mail worker serves no request: its tick and sent times are the server's (decisions 0095, 0096)",

@@ -217,7 +217,7 @@ export const buildApp = ({
           ),
           // The owner's signed webhooks (issue 46 item 3, docs/decisions/0190); they send no email.
           async (now) => {
-            await webhookWork(db, deps.webhooks, (message) => app.log.warn(message))(now);
+            await webhookWork(db, clock, deps.webhooks, (message) => app.log.warn(message))(now);
             return 0;
           },
           ...(eGiftMail.retentionDays === undefined

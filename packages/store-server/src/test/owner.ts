@@ -12,6 +12,8 @@ export interface SignedInOwner {
   visitor: Visitor;
   cookie: string;
   get(url: string): Promise<LightMyRequestResponse>;
+  /** A JSON write as the owner, with the page's nonce. */
+  postJson(url: string, body: unknown): Promise<LightMyRequestResponse>;
   report(from: string, to: string): Promise<LightMyRequestResponse>;
 }
 
@@ -27,5 +29,12 @@ export const signInOwner = async (
   const cookie = `${SESSION_COOKIE}=${visitor.session}; ${OWNER_COOKIE}=${token}`;
   const get = (url: string) =>
     app.inject({ method: 'GET', url, headers: { cookie, [NONCE_HEADER]: visitor.nonce } });
-  return { visitor, cookie, get, report: (from, to) => get(callUrl(getInsights, { from, to })) };
+  const postJson = (url: string, body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, [NONCE_HEADER]: visitor.nonce, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  return { visitor, cookie, get, postJson, report: (from, to) => get(callUrl(getInsights, { from, to })) };
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import type { Clock } from '../session/clock.ts';
 import type { AddressPolicy } from './webhookAddress.ts';
 import { claimDueDelivery, recordAttempt } from './webhookOutbox.ts';
 import { postWebhook } from './webhookPost.ts';
@@ -8,13 +9,15 @@ import { postWebhook } from './webhookPost.ts';
 // email, so it runs with or without a mail sender.
 
 export const webhookWork =
-  (db: Db, policy: AddressPolicy, warn: (message: string) => void) =>
+  (db: Db, clock: Clock, policy: AddressPolicy, warn: (message: string) => void) =>
   async (now: Date): Promise<number> => {
     let delivered = 0;
     for (;;) {
       const delivery = await claimDueDelivery(db, now);
       if (!delivery) return delivered;
-      const outcome = await postWebhook(delivery, policy, new Date());
+      // Signed at the server's time of sending, which a receiver compares with its own clock; `now`,
+      // the round's, may be a test's later instant.
+      const outcome = await postWebhook(delivery, policy, clock());
       const result = await recordAttempt(db, delivery, outcome, now);
       if (result === 'delivered') delivered++;
       else if (result === 'gave_up')
