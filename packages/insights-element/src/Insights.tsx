@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { RangeForm } from './components/RangeForm.tsx';
 import { SignInForm } from './components/SignInForm.tsx';
 import { TableView } from './components/TableView.tsx';
+import { WebhooksSection, type WebhooksSectionProps } from './components/WebhooksSection.tsx';
 import { type ReportTable, reportSections } from './model/reportTables.ts';
 import type { InsightsPhase } from './state/insights.ts';
 
@@ -19,6 +20,8 @@ export interface InsightsProps {
   onSignOut(): void;
   onShow(from: string, to: string): void;
   onExport(table: ReportTable): void;
+  /** The owner's webhooks (decision 0190), below the report. */
+  webhooks: WebhooksSectionProps;
 }
 
 /** The owner's report (docs/decisions/0119-0122): sign-in, the range, then each section's tables. */
@@ -56,6 +59,7 @@ export function Insights(props: InsightsProps) {
               ))}
             </section>
           ))}
+          <WebhooksSection {...props.webhooks} />
         </>
       )}
     </div>

@@ -45,6 +45,8 @@ function serve() {
       signedIn = true;
       return { body: { email: 'owner@pcstore.example' } };
     }
+    if (request.url.includes('/webhooks'))
+      return signedIn ? { body: { endpoints: [], deliveries: [] } } : refused(403, 'pc_not_owner', 'No.');
     if (request.url.includes('/insights?'))
       return signedIn ? { body: REPORT } : refused(403, 'pc_not_owner', 'No.');
     return refused(404, 'rest_no_route', 'No route');
@@ -83,8 +85,10 @@ describe('<pc-insights>', () => {
       'Gift cards',
       'Subscriptions',
       'One journey',
+      'Webhooks',
     ]);
-    expect(screen.getByRole('alert').textContent).toBe('');
+    // The report's alert and the webhooks' are both empty.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['', '']);
     // The sign-in carried the page's nonce, as every write.
     const signIn = sent.find((request) => request.url.includes('/owner/sign_in'));
     expect(signIn?.headers['X-WP-Nonce']).toBe('n-1');
@@ -100,5 +104,50 @@ describe('<pc-insights>', () => {
     await screen.findByLabelText('Email');
     expect(screen.getByRole('alert').textContent).toBe('Please sign in.');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('adds an endpoint with its events, shows its secret once, and replays a delivery', async () => {
+    const endpoint = {
+      id: '1',
+      url: 'https://hooks.example.com/pc',
+      events: ['order.placed'],
+      createdAt: '2026-11-29T05:00:00.000Z',
+    };
+    const delivery = {
+      id: '7',
+      endpointId: '1',
+      eventId: 'order.placed:12',
+      eventType: 'order.placed',
+      createdAt: '2026-11-29T05:00:00.000Z',
+      state: 'failed',
+      nextAttemptAt: null,
+      attempts: [
+        { attempt: 1, at: '2026-11-29T05:00:00.000Z', status: 500, durationMs: 12, error: 'answered 500' },
+      ],
+    };
+    let endpoints: unknown[] = [];
+    const { sent } = stubFetch((request: SentRequest) => {
+      if (request.url.includes('/owner/self')) return { body: { email: 'owner@pcstore.example' } };
+      if (request.url.includes('/insights?')) return { body: REPORT };
+      if (request.url.endsWith('/webhooks/endpoints')) {
+        endpoints = [endpoint];
+        return { body: { endpoint, secret: 'whsec_shown_once' } };
+      }
+      if (request.url.includes('/webhooks/deliveries/replay')) return { body: { success: true } };
+      return { body: { endpoints, deliveries: endpoints.length ? [delivery] : [] } };
+    });
+    renderRoot();
+    await userEvent.type(await screen.findByLabelText('Endpoint URL'), endpoint.url);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Order placed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    await screen.findByText('whsec_shown_once');
+    const add = sent.find((request) => request.url.endsWith('/webhooks/endpoints'));
+    expect(JSON.parse(add!.body!)).toEqual({ url: endpoint.url, events: ['order.placed'] });
+    expect(screen.getByRole('row', { name: /order\.placed:12/ }).textContent).toContain('failed');
+    await userEvent.click(screen.getByRole('button', { name: 'Replay order.placed:12' }));
+    await waitFor(() =>
+      expect(sent.some((request) => request.url.includes('/webhooks/deliveries/replay'))).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: `Remove ${endpoint.url}` })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { toCsv } from './model/csv.ts';
 import { monthSoFar } from './model/defaultRange.ts';
 import { csvFileName } from './model/reportTables.ts';
 import { createInsightsState } from './state/insights.ts';
+import { createWebhooksState } from './state/webhooks.ts';
 
 export type InsightsElementProps = ElementProps<typeof meta>;
 
@@ -19,14 +20,18 @@ export type InsightsElementProps = ElementProps<typeof meta>;
 export function InsightsRoot(_props: InsightsElementProps) {
   const host = useHost();
   const [state] = useState(createInsightsState);
+  const [webhooks] = useState(createWebhooksState);
   const [initialRange] = useState(() => monthSoFar(shopToday(new Date())));
   useEffect(() => state.start(), [state]);
   const phase = useStore(state.$phase);
   const report = useStore(state.$report);
   // Signed in: this month so far at once.
   useEffect(() => {
-    if (phase === 'signedIn') void state.load(initialRange.from, initialRange.to);
-  }, [phase, state, initialRange]);
+    if (phase !== 'signedIn') return;
+    void state.load(initialRange.from, initialRange.to);
+    void webhooks.load();
+    return webhooks.stop;
+  }, [phase, state, webhooks, initialRange]);
   return (
     <Insights
       phase={phase}
@@ -39,6 +44,16 @@ export function InsightsRoot(_props: InsightsElementProps) {
       onSignIn={(email, password) => void state.signIn(email, password)}
       onSignOut={() => void state.signOut()}
       onShow={(from, to) => void state.load(from, to)}
+      webhooks={{
+        endpoints: useStore(webhooks.$endpoints),
+        deliveries: useStore(webhooks.$deliveries),
+        created: useStore(webhooks.$created),
+        error: useStore(webhooks.$error),
+        status: useStore(webhooks.$status),
+        onAdd: (url, events) => void webhooks.add(url, events),
+        onRemove: (id) => void webhooks.remove(id),
+        onReplay: (id) => void webhooks.replay(id),
+      }}
       onExport={(table) => {
         if (report) downloadCsv(host, csvFileName(table, report), toCsv(table.columns, table.rows));
       }}

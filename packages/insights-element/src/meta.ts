@@ -22,6 +22,10 @@ export const meta = {
     { name: 'range', description: 'The form choosing the report’s first and last day.' },
     { name: 'chart', description: 'A chart of a table (hidden from screen readers, which read the table).' },
     { name: 'table', description: 'A table of the report.' },
+    {
+      name: 'webhooks',
+      description: 'The owner’s webhooks: endpoints, their events, the recent deliveries.',
+    },
   ],
   cssProperties: [
     {

@@ -1,6 +1,6 @@
 export interface FieldProps {
   label: string;
-  type: 'email' | 'password' | 'date';
+  type: 'email' | 'password' | 'date' | 'url';
   name: string;
   value: string;
   onChange(value: string): void;

@@ -7,9 +7,9 @@ import { atom } from 'nanostores';
 
 export type InsightsPhase = 'checking' | 'signedOut' | 'signedIn';
 
-const SOMETHING_WRONG = 'Something went wrong, please try again';
+export const SOMETHING_WRONG = 'Something went wrong, please try again';
 
-const messageOf = (error: unknown): string =>
+export const messageOf = (error: unknown): string =>
   error instanceof ApiError && error.displayMessage ? error.displayMessage : SOMETHING_WRONG;
 
 export const createInsightsState = () => {
