@@ -87,6 +87,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/validation/shopTime.ts',
       // the owner's sign-in and report calls: only pc-insights, on /insights (decision 0122)
       '@pc/shared/src/contract/insights.ts',
+      // the owner's webhook calls: only pc-insights too (decision 0190)
+      '@pc/shared/src/contract/webhooks.ts',
       // every page's data as one union, and its call: the store and the demo read it, no element (0136)
       '@pc/shared/src/contract/pageDataCall.ts',
       // its results-only twin: with the code of pc-results that asks it on another origin (decision 0184)
