@@ -1,0 +1,71 @@
+import { ADMIN_AJAX_PATH, placeOrder, WEBHOOK_EVENTS } from '@pc/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eGiftForm } from '../../test/eGiftForm.ts';
+import { callUrl } from '../test/calls.ts';
+import { useTestApp } from '../test/testApp.ts';
+import { Visitor } from '../test/visitor.ts';
+import { startWebhookReceiver } from '../test/webhookReceiver.ts';
+import { addEndpoint } from './webhookEndpoints.ts';
+import { emitWebhookEvent } from './webhookOutbox.ts';
+
+// issue 46 item 3 (docs/decisions/0190): the business writes queue their events in their own
+// transaction, once per event id; a write that rolls back queues nothing.
+
+const now = new Date();
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+const t = useTestApp({
+  clock: () => now,
+  webhooksAllowLocal: true,
+  eGiftMail: { sender: { send: async () => {}, close: () => {} }, pollMs: 0 },
+});
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+const queued = async () =>
+  (
+    await t.database.db.query<{ event_id: string }>('SELECT event_id FROM webhook_deliveries ORDER BY id')
+  ).map((row) => row.event_id);
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  await addEndpoint(t.database.db, { url: receiver.url, events: WEBHOOK_EVENTS }, { allowLocal: true }, now);
+});
+afterAll(() => receiver?.close());
+
+describe('the events of a business write', () => {
+  it('an e-gift order queues order placed and gift card issued; its email sent queues email sent', async () => {
+    const buyer = await Visitor.arrive(t.app);
+    expect((await buyer.postForm(ADMIN_AJAX_PATH, eGiftForm(today))).statusCode).toBe(200);
+    const placed = await buyer.postJson(callUrl(placeOrder), {});
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = placed.json().orderId as string;
+    const [card] = await t.database.db.query<{ id: string | number }>(
+      'SELECT id FROM gift_cards WHERE order_id = $1',
+      [orderId],
+    );
+    expect(await queued()).toEqual(
+      expect.arrayContaining([`order.placed:${orderId}`, `gift_card.issued:${card!.id}`]),
+    );
+    await t.app.eGiftMailer!.deliverDue(now);
+    const [email] = await t.database.db.query<{ id: string | number }>(
+      'SELECT e.id FROM gift_card_emails e JOIN gift_cards g ON g.id = e.gift_card_id WHERE g.order_id = $1',
+      [orderId],
+    );
+    expect(await queued()).toContain(`email.sent:gift_card_emails:${email!.id}`);
+    const types = receiver.received.map((r) => JSON.parse(r.body).type);
+    expect(types).toEqual(expect.arrayContaining(['order.placed', 'gift_card.issued', 'email.sent']));
+  });
+
+  it('queues an event id once, and nothing for a write that rolls back', async () => {
+    const before = (await queued()).length;
+    const event = { id: 'order.placed:twice', type: 'order.placed', data: {} } as const;
+    await emitWebhookEvent(t.database.db, event, now);
+    await emitWebhookEvent(t.database.db, event, now);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await emitWebhookEvent(tx, { ...event, id: 'order.placed:rolled-back' }, now);
+        throw new Error('the business write fails');
+      }),
+    ).rejects.toThrow('the business write fails');
+    expect((await queued()).slice(before)).toEqual(['order.placed:twice']);
+  });
+});
