@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 
 // The shop owner's report (docs/decisions/0119-0122) on the demo's /insights, against the real store
 // server: the sign-in, each section's tables with their CSV, who may read it, axe and the keyboard.
@@ -12,7 +12,15 @@ test.use({ qaPanelOpen: false });
 const DEMO_OWNER = { email: 'owner@pcstore.example', password: 'candle-ledger-42' };
 const REPORT = '/wp-json/pc/v1/insights';
 const QUIET_RANGE = { from: '2020-01-01', to: '2020-01-31' };
-const SECTIONS = ['Attribution', 'Quiz funnel', 'Cross-sell', 'Gift cards', 'Subscriptions', 'One journey'];
+const SECTIONS = [
+  'Attribution',
+  'Quiz funnel',
+  'Cross-sell',
+  'Gift cards',
+  'Subscriptions',
+  'One journey',
+  'Webhooks',
+];
 
 const insights = (page: Page) => page.locator('#pc-main pc-insights');
 
@@ -161,7 +169,8 @@ test.describe('the owner', () => {
     await axe('/insights signed in');
 
     // Every table's CSV, exported with the keyboard, holds the table's header and rows.
-    const tables = element.getByRole('table');
+    // The report's tables (the webhooks' deliveries below them have no CSV).
+    const tables = element.locator('[data-table]').getByRole('table');
     const count = await tables.count();
     // attribution and what "Other" said, a funnel and its drop-off per quiz type, cross-sell, gift cards,
     // subscriptions, journey
@@ -211,5 +220,27 @@ test.describe('the owner', () => {
     await expect(element.getByRole('heading', { name: 'Shop owner sign-in' })).toBeVisible();
     await expect(element.getByRole('table')).toHaveCount(0);
     expect((await page.request.get(`${REPORT}?from=${from}&to=${to}`)).status()).toBe(403);
+  });
+});
+
+test.describe('the owner’s webhooks', () => {
+  // decision 0190: the section's controls are labelled; the secret shows once; removed, it is gone.
+  test('adds an endpoint for an event, shows its secret once, and removes it', {
+    tag: CHROMIUM_ONLY,
+  }, async ({ page }) => {
+    await page.goto('/insights');
+    await signInWithKeyboard(page);
+    const section = insights(page).getByRole('region', { name: 'Webhooks' });
+    const url = `https://hooks.example.com/e2e-${Date.now()}`;
+    await section.getByLabel('Endpoint URL').pressSequentially(url);
+    await section.getByRole('checkbox', { name: 'Order placed' }).check();
+    await section.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(section.getByText(/^whsec_[0-9a-f]{48}$/)).toBeVisible();
+    await expect(insights(page).getByRole('status')).toHaveText(`Endpoint ${url} added.`);
+    await expect(section.getByRole('listitem').filter({ hasText: url })).toContainText('Order placed');
+    // Removed, so the suite's other orders queue nothing for it.
+    await section.getByRole('button', { name: `Remove ${url}` }).click();
+    await expect(insights(page).getByRole('status')).toHaveText('Endpoint removed.');
+    await expect(section.getByRole('listitem').filter({ hasText: url })).toHaveCount(0);
   });
 });

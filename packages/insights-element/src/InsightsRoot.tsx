@@ -20,7 +20,7 @@ export type InsightsElementProps = ElementProps<typeof meta>;
 export function InsightsRoot(_props: InsightsElementProps) {
   const host = useHost();
   const [state] = useState(createInsightsState);
-  const [webhooks] = useState(createWebhooksState);
+  const [webhooks] = useState(() => createWebhooksState(state.$status));
   const [initialRange] = useState(() => monthSoFar(shopToday(new Date())));
   useEffect(() => state.start(), [state]);
   const phase = useStore(state.$phase);
@@ -49,7 +49,6 @@ export function InsightsRoot(_props: InsightsElementProps) {
         deliveries: useStore(webhooks.$deliveries),
         created: useStore(webhooks.$created),
         error: useStore(webhooks.$error),
-        status: useStore(webhooks.$status),
         onAdd: (url, events) => void webhooks.add(url, events),
         onRemove: (id) => void webhooks.remove(id),
         onReplay: (id) => void webhooks.replay(id),

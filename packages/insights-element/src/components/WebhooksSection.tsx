@@ -1,4 +1,3 @@
-import { LiveRegion } from '@pc/shared';
 import {
   WEBHOOK_EVENTS,
   type WebhookDelivery,
@@ -29,7 +28,6 @@ export interface WebhooksSectionProps {
   deliveries: readonly WebhookDelivery[];
   created: { url: string; secret: string } | null;
   error: string;
-  status: string;
   onAdd(url: string, events: WebhookEventType[]): void;
   onRemove(id: string): void;
   onReplay(id: string): void;
@@ -55,7 +53,6 @@ export function WebhooksSection(props: WebhooksSectionProps) {
   return (
     <section className="insights__section" aria-labelledby="insights-webhooks" part="webhooks">
       <h2 id="insights-webhooks">Webhooks</h2>
-      <LiveRegion visuallyHidden>{props.status}</LiveRegion>
       <div role="alert" className="insights__error">
         {error}
       </div>

@@ -8,23 +8,23 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@pc/shared/contract';
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import { messageOf } from './insights.ts';
 
 // <pc-insights>'s webhooks (issue 46 item 3, docs/decisions/0190): the owner's endpoints, the recent
-// deliveries, and the secret of the endpoint just added, shown once. One factory per element instance.
+// deliveries, and the secret of the endpoint just added, shown once. One factory per element instance;
+// what it did is told in the element's one polite status, `$status`.
 
-export const createWebhooksState = () => {
+export const createWebhooksState = ($status: WritableAtom<string>) => {
   const $endpoints = atom<WebhookEndpoint[]>([]);
   const $deliveries = atom<WebhookDelivery[]>([]);
   /** The endpoint just added and its secret, which the store never shows again. */
   const $created = atom<{ url: string; secret: string } | null>(null);
   const $error = atom('');
-  const $status = atom('');
   let controller = new AbortController();
 
   /** One call, then the list read again; a failure is told, the list kept. */
-  const run = async (work: (signal: AbortSignal) => Promise<string | void>) => {
+  const run = async (work: (signal: AbortSignal) => Promise<string | undefined>) => {
     controller.abort();
     controller = new AbortController();
     const { signal } = controller;
@@ -45,8 +45,7 @@ export const createWebhooksState = () => {
     $deliveries,
     $created,
     $error,
-    $status,
-    load: () => run(async () => {}),
+    load: () => run(async () => undefined),
     add: (url: string, events: readonly WebhookEventType[]) =>
       run(async (signal) => {
         const { endpoint, secret } = await callApi(
