@@ -122,6 +122,19 @@ describe('a delivery', () => {
     expect(verify(secret, sent[1]!.body, sent[1]!.headers['pc-signature'] as string)).toBe(true);
   });
 
+  it('counts a redirect as a failed attempt and does not follow it', async () => {
+    receiver.answer(302);
+    const before = receiver.received.length;
+    await completeAQuiz();
+    const first = new Date();
+    await deliver(first);
+    const [listed] = await deliveries();
+    expect(listed).toMatchObject({ state: 'pending' });
+    expect(listed!.attempts).toMatchObject([{ status: 302, error: 'a redirect, which is not followed' }]);
+    expect(receiver.received.length).toBe(before + 1);
+    await deliver(new Date(first.getTime() + MINUTE));
+  });
+
   it('is replayed when the owner asks: the same event id and body, a new attempt', async () => {
     const [done] = await deliveries();
     const before = receiver.received.length;

@@ -139,13 +139,14 @@ export const recordAttempt = (
 /**
  * The owner's replay: the delivery is due again at `now` and starts a new round of the schedule, with
  * the same event id and body (a receiver that keeps event ids sees it as the same event). Answers
- * false when there is no such delivery.
+ * false when there is no such delivery, or its endpoint was removed.
  */
 export const replayDelivery = async (db: Queryable, id: string, now: Date): Promise<boolean> => {
   const rows = await db.query(
     `UPDATE webhook_deliveries
      SET delivered_at = NULL, gave_up_at = NULL, next_attempt_at = $2::timestamptz, round_from = attempts
-     WHERE id = $1 RETURNING id`,
+     WHERE id = $1 AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE removed_at IS NULL)
+     RETURNING id`,
     [id, now.toISOString()],
   );
   return rows.length > 0;

@@ -65,8 +65,13 @@ export const postWebhook = (
         response.on('error', (error) => resolve(done(status, error.message)));
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    // The socket's idle timeout, and a bound on the whole attempt: a receiver that drips its answer
+    // cannot hold the row past its lease.
+    const tooLong = () => request.destroy(new Error(`no answer within ${timeoutMs} ms`));
+    const deadline = setTimeout(tooLong, timeoutMs);
+    request.on('timeout', tooLong);
     request.on('error', (error) => resolve(done(null, error.message)));
+    request.on('close', () => clearTimeout(deadline));
     request.end(delivery.body);
   });
 };
