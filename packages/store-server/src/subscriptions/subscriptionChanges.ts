@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
 import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
@@ -89,11 +90,12 @@ export const changeSubscription = (
     if (isRefusal(changed))
       throw new RestHttpError(409, 'pc_subscription_change', changed.refused, changed.refused);
     await saveSubscription(tx, changed, swapTo, now);
-    // issue 46 item 3 (docs/decisions/0190): each change its own event.
+    // issue 46 item 3 (docs/decisions/0190): each change its own event (a QA clock can stand still, so
+    // not keyed by time); a retry under its Idempotency-Key is answered without running again.
     await emitWebhookEvent(
       tx,
       {
-        id: `subscription.changed:${id}:${change.action}:${now.toISOString()}`,
+        id: `subscription.changed:${id}:${randomUUID()}`,
         type: 'subscription.changed',
         data: { subscriptionId: id, action: change.action, state: changed.state },
       },

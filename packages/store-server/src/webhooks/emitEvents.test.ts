@@ -1,6 +1,17 @@
-import { ADMIN_AJAX_PATH, placeOrder, WEBHOOK_EVENTS } from '@pc/shared/contract';
+import {
+  ADMIN_AJAX_PATH,
+  CRAFTING_FIELD,
+  getPostPurchaseEvents,
+  placeOrder,
+  saveResults,
+  WEBHOOK_EVENTS,
+} from '@pc/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eGiftForm } from '../../test/eGiftForm.ts';
+import { EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
+import { completeQuizForm } from '../quiz/craftingForm.ts';
+import { placeNextRenewal } from '../subscriptions/renewals.ts';
+import { changeSubscription } from '../subscriptions/subscriptionChanges.ts';
 import { callUrl } from '../test/calls.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
@@ -53,6 +64,52 @@ describe('the events of a business write', () => {
     expect(await queued()).toContain(`email.sent:gift_card_emails:${email!.id}`);
     const types = receiver.received.map((r) => JSON.parse(r.body).type);
     expect(types).toEqual(expect.arrayContaining(['order.placed', 'gift_card.issued', 'email.sent']));
+  });
+
+  it('a saved result, a subscription changed and a survey answer queue theirs, once each', async () => {
+    const shopper = await Visitor.arrive(t.app, '/quiz');
+    const completed = await shopper.postForm(completeQuizForm.path, {
+      [CRAFTING_FIELD]: JSON.stringify(quizSummary('self', EVERYTHING)),
+    });
+    const logId = /survey_log_id=([A-Za-z0-9_-]+)/.exec(String(completed.headers.location))![1]!;
+    for (const source of ['captured_email_for_quiz_results', 'saved_quiz_results'])
+      expect(
+        (
+          await shopper.postJson(callUrl(saveResults, { surveyLogId: logId }), {
+            email: 'sam@example.com',
+            source,
+          })
+        ).statusCode,
+      ).toBe(200);
+    // A cleanser every 9 weeks: the order starts a subscription.
+    const added = await shopper.postForm(ADMIN_AJAX_PATH, {
+      quantity: 1,
+      'add-to-cart': 101,
+      variation_id: 10101,
+      convert_to_sub_101: 9,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const orderId = (await shopper.postJson(callUrl(placeOrder), {})).json().orderId as string;
+    const [sub] = await t.database.db.query<{ id: string | number; session_id: string }>(
+      'SELECT id, session_id FROM subscriptions WHERE order_id = $1',
+      [orderId],
+    );
+    await changeSubscription(t.database.db, sub!.session_id, String(sub!.id), { action: 'skip' }, now);
+    const answered = await shopper.postJson(callUrl(getPostPurchaseEvents), {
+      order_id: orderId,
+      results: ['podcast'],
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const ids = await queued();
+    expect(ids.filter((id) => id.startsWith(`results.saved:${logId}:`))).toHaveLength(1);
+    expect(ids.filter((id) => id.startsWith(`subscription.changed:${sub!.id}:`))).toHaveLength(1);
+    expect(ids).toContain(`survey.answered:${orderId}:podcast`);
+    expect(ids).toContain(`quiz.completed:${logId}`);
+    // Its renewal, placed by the worker once its date has come (after the skip, 18 weeks on).
+    expect(await placeNextRenewal(t.database.db, new Date(now.getTime() + 140 * 86_400_000), false)).toBe(
+      true,
+    );
+    expect((await queued()).filter((id) => id.startsWith(`renewal.placed:${sub!.id}:`))).toHaveLength(1);
   });
 
   it('queues an event id once, and nothing for a write that rolls back', async () => {
