@@ -1,5 +1,6 @@
 import {
   ADMIN_AJAX_PATH,
+  applyGiftCard,
   CRAFTING_FIELD,
   getPostPurchaseEvents,
   placeOrder,
@@ -43,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => receiver?.close());
 
 describe('the events of a business write', () => {
-  it('an e-gift order queues order placed and gift card issued; its email sent queues email sent', async () => {
+  it('an e-gift order queues order placed and gift card issued; its email, email sent; spending it, gift card redeemed', async () => {
     const buyer = await Visitor.arrive(t.app);
     expect((await buyer.postForm(ADMIN_AJAX_PATH, eGiftForm(today))).statusCode).toBe(200);
     const placed = await buyer.postJson(callUrl(placeOrder), {});
@@ -62,6 +63,17 @@ describe('the events of a business write', () => {
       [orderId],
     );
     expect(await queued()).toContain(`email.sent:gift_card_emails:${email!.id}`);
+    // The card pays for a hand cream in another shopper's order.
+    const [{ code } = { code: '' }] = await t.database.db.query<{ code: string }>(
+      'SELECT code FROM gift_cards WHERE id = $1',
+      [card!.id],
+    );
+    const spender = await Visitor.arrive(t.app);
+    const cream = { quantity: 1, 'add-to-cart': 108, variation_id: 10801 };
+    expect((await spender.postForm(ADMIN_AJAX_PATH, cream)).statusCode).toBe(200);
+    expect((await spender.postJson(callUrl(applyGiftCard), { code })).statusCode).toBe(200);
+    const spent = (await spender.postJson(callUrl(placeOrder), {})).json().orderId as string;
+    expect(await queued()).toContain(`gift_card.redeemed:${card!.id}:${spent}`);
     const types = receiver.received.map((r) => JSON.parse(r.body).type);
     expect(types).toEqual(expect.arrayContaining(['order.placed', 'gift_card.issued', 'email.sent']));
   });
