@@ -14,6 +14,12 @@ describe('versionedCopy', () => {
     );
   });
 
+  it('moves the standalone cross-sell’s bundle up too, and keeps the element it names by variable', () => {
+    expect(
+      versionedCopy('n?import(new URL(`./${e}.js`,t).href):import(`./pc-cross-sell.bundle-CGMqwkYg.js`)'),
+    ).toBe('n?import(new URL(`./${e}.js`,t).href):import(`../pc-cross-sell.bundle-CGMqwkYg.js`)');
+  });
+
   it('leaves text that only looks like a path alone', () => {
     const text = 'const href="./checkout";const u=`./a b.js`;';
     expect(versionedCopy(text)).toBe(text);

@@ -93,6 +93,15 @@ describe('intro (spec §2 Quiz screen)', () => {
     expect(sent[0]?.url).toBe('/wp-json/pc/v1/quizzes/self');
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it('no type at all is the default, self, with no warning (issue 42: the docs’ bare <pc-quiz>)', async () => {
+    resetQuizTypeWarningForTests();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { sent } = await renderQuiz({ type: null as unknown as string });
+    await loaded();
+    expect(sent[0]?.url).toBe('/wp-json/pc/v1/quizzes/self');
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 describe('question types (spec §3 Question)', () => {

@@ -31,8 +31,13 @@ export type QuizElementProps = ElementProps<typeof meta>;
 
 let warnedAboutType = false;
 
-/** spec §5: the quiz type must be self or gift; the element falls back to self and says so once. */
-export function resolveQuizType(value: string | undefined): QuizType {
+/**
+ * spec §5: the quiz type must be self or gift; the element falls back to self and says so once. No
+ * `type` at all is the attribute's default, self, and no mistake to warn of (issue 42: the docs'
+ * bare `<pc-quiz>` warned).
+ */
+export function resolveQuizType(value: string | null | undefined): QuizType {
+  if (value == null) return 'self';
   if (isQuizType(value)) return value;
   if (!warnedAboutType) {
     warnedAboutType = true;
