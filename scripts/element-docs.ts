@@ -16,8 +16,8 @@ import { camelCase, type ElementMeta, EVENT_DETAILS } from '@pc/shared/element-m
 import { dispatchedOn } from './custom-elements-manifest.ts';
 import { DIST_DIR } from './distDir.ts';
 import {
+  CHECKOUT_SERVER_VALUES,
   exampleMarkup,
-  otherOriginEntry,
   type PinnedEntry,
   STORE_ORIGIN,
   snippets,
@@ -96,7 +96,7 @@ store's current version) or <code>${STORE_ORIGIN}${pinned.url}</code> (this vers
 </ul>
 `;
 
-const useSection = (meta: ElementMeta, pinned: PinnedEntry): string => {
+const useSection = (meta: ElementMeta, pinned: (entry: string) => PinnedEntry): string => {
   const snippet = snippets(meta, pinned);
   const store = `<h3>On the store's own pages</h3>
 ${code(snippet.store, 'store')}`;
@@ -112,14 +112,20 @@ changes; its <code>integrity</code> hash pins its bytes.${
     meta.fallback
       ? ' What the tag holds shows if the element cannot load (see Slots).'
       : ' The element shows nothing when it cannot load.'
-  }${
-    otherOriginEntry(meta.tag) === `${meta.tag}.js`
-      ? ''
-      : ` A checkout whose server knows the shopper's store session adds <code>"cartToken"</code> and
-<code>"nonce"</code>, which its server asks the store for, to the configuration.`
   }</p>
 ${code(snippet.otherOrigin, 'other-origin')}
-${fragmentSection(meta)}<h3>React 19 and Vue 3</h3>
+${
+  snippet.checkoutServer
+    ? `<h3>On a checkout with its own server</h3>
+<p>One script, with its own React, for a checkout page that loads no other element. The checkout's
+server asks the store for <code>GET ${STORE_ORIGIN}/wp-json/pc/v1/cart/token</code> with the shopper's store
+session and writes the answer's <code>nonce</code> for ${CHECKOUT_SERVER_VALUES.nonce} and its
+<code>token</code> for ${CHECKOUT_SERVER_VALUES.cartToken}; a token lives 30 minutes, so ask for one per page. Put the
+tag directly in <code>&lt;body&gt;</code>.</p>
+${code(snippet.checkoutServer, 'checkout-server')}
+`
+    : ''
+}${fragmentSection(meta)}<h3>React 19 and Vue 3</h3>
 <p>The app's <code>index.html</code> holds the stylesheet and the configuration in its <code>&lt;head&gt;</code>:</p>
 ${code(snippet.appHead, 'app-head')}
 <p>A React 19 component (React sets <code>pageData</code> as a property and listens with
@@ -132,7 +138,7 @@ ${code(snippet.vue, 'vue')}
 };
 
 /** One element's page. */
-export const elementDocPage = (meta: ElementMeta, pinned: PinnedEntry): string => {
+export const elementDocPage = (meta: ElementMeta, pinned: (entry: string) => PinnedEntry): string => {
   const properties = [
     ...(meta.attributes ?? []).map((attribute) => [
       camelCase(attribute.name),
@@ -150,7 +156,7 @@ ${head(`&lt;${meta.tag}&gt; · elements`, `<script type="module" src="/elements/
 <main>
 <h1>&lt;${meta.tag}&gt;</h1>
 <p>${escapeHtml(meta.description ?? '')}</p>
-${installSection(meta, pinned)}<h2>Attributes</h2>
+${installSection(meta, pinned(`${meta.tag}.js`))}<h2>Attributes</h2>
 ${table(
   ['Attribute', 'Type', 'Default', 'Reflects', 'Description'],
   (meta.attributes ?? []).map((attribute) => [
@@ -255,7 +261,7 @@ export const writeElementDocs = (
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), indexPage(metas));
   for (const meta of metas)
-    writeFileSync(path.join(dir, `${meta.tag}.html`), elementDocPage(meta, pinned(otherOriginEntry(meta.tag))));
+    writeFileSync(path.join(dir, `${meta.tag}.html`), elementDocPage(meta, pinned));
   writeFileSync(path.join(DIST_DIR, 'elements', 'docs.css'), DOCS_CSS);
   return `dist/docs: ${metas.length} element pages`;
 };

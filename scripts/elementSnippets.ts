@@ -66,9 +66,19 @@ export const withFallback = (meta: ElementMeta, markup: string): string => {
 const otherOriginConfig = `<script type="application/json" id="pc-config">{"apiRoot":"${STORE_ORIGIN}","ns":"pc"}</script>`;
 const storeStylesheet = `<link rel="stylesheet" href="${STORE_ORIGIN}/elements/pc-elements.css">`;
 
-/** The entry a page of another origin loads: the pop-up of a checkout its standalone file (one script, its own React). */
-export const otherOriginEntry = (tag: string): string =>
-  tag === 'pc-cross-sell' ? 'pc-cross-sell.standalone.js' : `${tag}.js`;
+/**
+ * The one-file entries a checkout of another origin loads (their own React, nothing shared), by tag:
+ * a checkout with its own server prints the shopper's cart token and nonce beside it.
+ */
+export const STANDALONE_ENTRIES: Readonly<Record<string, string>> = {
+  'pc-cross-sell': 'pc-cross-sell.standalone.js',
+};
+
+/** What the checkout's server writes in place of these: `GET /wp-json/pc/v1/cart/token`'s answer. */
+export const CHECKOUT_SERVER_VALUES = { nonce: 'NONCE', cartToken: 'CART_TOKEN' } as const;
+
+const scriptTag = (pinned: PinnedEntry) =>
+  `<script type="module" src="${STORE_ORIGIN}${pinned.url}" integrity="${pinned.integrity}" crossorigin="anonymous"></script>`;
 
 const firstEvent = (meta: ElementMeta) => (meta.events ?? []).find((event) => event.on !== 'window');
 
@@ -104,8 +114,9 @@ export const vueSnippet = (meta: ElementMeta, markup: string): string => {
 };
 
 /** The snippets of one element: the store's pages, another origin, an app's head, React 19, Vue 3. */
-export const snippets = (meta: ElementMeta, pinned: PinnedEntry) => {
+export const snippets = (meta: ElementMeta, pinned: (entry: string) => PinnedEntry) => {
   const markup = exampleMarkup(meta);
+  const standalone = STANDALONE_ENTRIES[meta.tag];
   return {
     store: [
       '<link rel="stylesheet" href="/elements/pc-elements.css">',
@@ -115,9 +126,16 @@ export const snippets = (meta: ElementMeta, pinned: PinnedEntry) => {
     otherOrigin: [
       storeStylesheet,
       otherOriginConfig,
-      `<script type="module" src="${STORE_ORIGIN}${pinned.url}" integrity="${pinned.integrity}" crossorigin="anonymous"></script>`,
+      scriptTag(pinned(`${meta.tag}.js`)),
       withFallback(meta, markup),
     ].join('\n'),
+    checkoutServer: standalone
+      ? [
+          `<script type="application/json" id="pc-config">${JSON.stringify({ apiRoot: STORE_ORIGIN, ns: 'pc', ...CHECKOUT_SERVER_VALUES })}</script>`,
+          scriptTag(pinned(standalone)),
+          markup,
+        ].join('\n')
+      : undefined,
     appHead: [storeStylesheet, otherOriginConfig].join('\n'),
     react: reactSnippet(meta, markup),
     vue: vueSnippet(meta, markup),

@@ -12,7 +12,7 @@ import {
 export const meta = {
   tag: 'pc-cross-sell',
   description:
-    "The cross-sell pop-up: a modal dialog 'Complete Your Upgrade' ('Their' after a gift quiz) with 'RISK-FREE. FREE RETURNS', the offer's product images, SUBSCRIBE and BUY ONCE with their prices, and NO THANKS. It takes the shopper's offer from the page data the store prints on its /checkout (`crossSell`), or asks the store for it after it mounts, and shows only when it has products; otherwise, and whenever it is done, it dispatches `pc-complete`. On a checkout of another origin, load `pc-cross-sell.standalone.js` and give #pc-config the store's `apiRoot`; a checkout with its own server adds the shopper's `cartToken` and `nonce`.",
+    "The cross-sell pop-up: a modal dialog 'Complete Your Upgrade' ('Their' after a gift quiz) with 'RISK-FREE. FREE RETURNS', the offer's product images, SUBSCRIBE and BUY ONCE with their prices, and NO THANKS. It takes the shopper's offer from the page data the store prints on its /checkout (`crossSell`), or asks the store for it after it mounts, and shows only when it has products; otherwise, and whenever it is done, it dispatches `pc-complete`. A checkout with its own server loads `pc-cross-sell.standalone.js` and gives #pc-config the store's `apiRoot` and the shopper's `cartToken` and `nonce`.",
   attributes: [
     {
       name: 'show-once-per-session',
