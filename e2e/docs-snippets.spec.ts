@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { type DocSnippet, buildSnippetApp, snippetsOf } from './docs-snippets/snippetApps.ts';
-import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { issueCartToken } from './cross-sell/hostPage.ts';
 import { addToCart, HAND_CREAM } from './cross-sell/store.ts';
+import { buildSnippetApp, type DocSnippet, snippetsOf } from './docs-snippets/snippetApps.ts';
+import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { type StaticSite, sitePage, startStaticSite } from './static-site/staticSite.ts';
 
 // Issue 42 items 1 and 7, docs/decisions/0187: every snippet of every documentation page works exactly
@@ -46,7 +46,10 @@ const FIRST_INTERACTION: Record<string, (element: Locator, page: Page, store: st
     await expect(physical).toHaveAttribute('aria-pressed', 'true');
   },
   'pc-launch': async (element, page, store) => {
-    await element.getByRole('button', { name: /^CHECKOUT/ }).first().click();
+    await element
+      .getByRole('button', { name: /^CHECKOUT/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.origin === store && url.pathname === '/checkout');
   },
   'pc-cart': async (element, page) => {
@@ -92,7 +95,9 @@ const problems = (page: Page): string[] => {
 const recordCompletion = (page: Page) =>
   page.addInitScript(() =>
     document.addEventListener('pc-complete', (event) => {
-      (window as { completed?: string }).completed = (event as CustomEvent<{ outcome: string }>).detail.outcome;
+      (window as { completed?: string }).completed = (
+        event as CustomEvent<{ outcome: string }>
+      ).detail.outcome;
     }),
   );
 
@@ -154,7 +159,6 @@ test(`every page's snippet for another origin runs as copied ${CHROMIUM_ONLY}`, 
 
 test(`the cross-sell's snippet for a checkout with its own server runs with the values that server prints ${CHROMIUM_ONLY}`, async ({
   page,
-  baseURL,
 }) => {
   const text = snippet('pc-cross-sell', 'checkout-server');
   expect(text).toContain('pc-cross-sell.standalone.js');
@@ -162,13 +166,18 @@ test(`the cross-sell's snippet for a checkout with its own server runs with the 
   await page.goto('/contact');
   await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
   const { token, nonce } = await issueCartToken(page);
-  site.put('/checkout', sitePage('Partner checkout', text!.replace('NONCE', nonce).replace('CART_TOKEN', token)));
+  site.put(
+    '/checkout',
+    sitePage('Partner checkout', text!.replace('NONCE', nonce).replace('CART_TOKEN', token)),
+  );
   const found = problems(page);
   await recordCompletion(page);
   await page.goto(`${SITE}/checkout`);
   const popup = page.getByRole('dialog', { name: 'Complete Your Upgrade' });
   await popup.getByRole('button', { name: 'NO THANKS' }).click();
-  await expect.poll(() => page.evaluate(() => (window as { completed?: string }).completed)).toBe('dismissed');
+  await expect
+    .poll(() => page.evaluate(() => (window as { completed?: string }).completed))
+    .toBe('dismissed');
   expect(found).toEqual([]);
 });
 

@@ -97,7 +97,9 @@ export const manifestModule = (meta: ElementMeta) => {
           ),
           slots: (meta.slots ?? []).map((slot) => withDescription({ name: slot.name }, slot.description)),
           cssParts: (meta.parts ?? []).map((part) => withDescription({ name: part.name }, part.description)),
-          cssStates: (meta.cssStates ?? []).map((state) => withDescription({ name: state.name }, state.description)),
+          cssStates: (meta.cssStates ?? []).map((state) =>
+            withDescription({ name: state.name }, state.description),
+          ),
           cssProperties: (meta.cssProperties ?? []).map((property) =>
             withDescription(
               {

@@ -75,7 +75,8 @@ ${table(
 )}`;
   const rows = LAUNCH_CODES.map((launchCode) => {
     const paths = pages.filter((page) => page.markup === `<pc-launch code="${launchCode}">`);
-    if (paths.length === 0) throw new Error(`element docs: no store page shows the launch code ${launchCode}`);
+    if (paths.length === 0)
+      throw new Error(`element docs: no store page shows the launch code ${launchCode}`);
     return [launchCode, paths.map((page) => page.path).join(', ')];
   });
   return `<h2>Launch codes</h2>
@@ -260,8 +261,7 @@ export const writeElementDocs = (
   const dir = path.join(DIST_DIR, 'docs');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), indexPage(metas));
-  for (const meta of metas)
-    writeFileSync(path.join(dir, `${meta.tag}.html`), elementDocPage(meta, pinned));
+  for (const meta of metas) writeFileSync(path.join(dir, `${meta.tag}.html`), elementDocPage(meta, pinned));
   writeFileSync(path.join(DIST_DIR, 'elements', 'docs.css'), DOCS_CSS);
   return `dist/docs: ${metas.length} element pages`;
 };

@@ -42,7 +42,10 @@ export const storePagesOf = (tag: string): StorePage[] =>
     return (view.companions ?? [])
       .filter((companion) => companion.tag === tag)
       .flatMap((companion) =>
-        route.paths.map((routePath) => ({ path: routePath.path, markup: openingTag(tag, companion.attributes) })),
+        route.paths.map((routePath) => ({
+          path: routePath.path,
+          markup: openingTag(tag, companion.attributes),
+        })),
       );
   });
 

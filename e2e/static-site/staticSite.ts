@@ -31,7 +31,10 @@ export const startStaticSite = async (origin: string): Promise<StaticSite> => {
       const name = normalize(path.slice(prefix.length) || 'index.html');
       if (name.startsWith('..')) return undefined;
       try {
-        return { type: TYPES[extname(name)] ?? 'application/octet-stream', body: readFileSync(join(dir, name)) };
+        return {
+          type: TYPES[extname(name)] ?? 'application/octet-stream',
+          body: readFileSync(join(dir, name)),
+        };
       } catch {
         return undefined;
       }

@@ -26,8 +26,7 @@ export const meta = {
     {
       name: 'channel',
       type: 'string',
-      description:
-        "A creator or channel name: the intro greets 'Hey {channel} fans'.",
+      description: "A creator or channel name: the intro greets 'Hey {channel} fans'.",
     },
     {
       name: 'no-name-question',

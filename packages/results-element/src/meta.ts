@@ -25,8 +25,7 @@ export const meta = {
     {
       name: 'no-free-shipping-note',
       type: 'boolean',
-      description:
-        "Hides 'Spend $25 or subscribe for free shipping' (as /quizresult and /lab-reorder do).",
+      description: "Hides 'Spend $25 or subscribe for free shipping' (as /quizresult and /lab-reorder do).",
       default: 'false',
     },
     {

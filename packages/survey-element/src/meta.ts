@@ -12,7 +12,8 @@ import {
 
 export const meta = {
   tag: 'pc-post-purchase-survey',
-  storeOnly: 'It asks about an order the store placed: the store puts it on its order-received page, with the order in the page data.',
+  storeOnly:
+    'It asks about an order the store placed: the store puts it on its order-received page, with the order in the page data.',
   description:
     "The post-purchase survey modal: 'HOW DID YOU FIND OUT ABOUT US?' with the store's options; choosing one posts the path of results chosen so far for the order; an option with children opens a follow-up search over them ('Search here...', fuzzy and accent-insensitive; arrow keys and Enter pick; Back returns to the list it was chosen from); once the last answer is stored, 'THANK YOU!' for 2 seconds, then it closes. At most 600 × 480, every option at once on a 320 px phone; a click outside closes. Appears when the options load: with the page when its data carries them (the store's order page), else once it has asked for them; reads the order id from page data {survey: {orderId}}.",
   attributes: [],

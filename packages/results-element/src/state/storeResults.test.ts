@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+
 import { setPageConfig } from '@pc/shared/test';
+import { describe, expect, it } from 'vitest';
 import { storeResultsPath, withStoreAssets } from './storeResults.ts';
 
 // docs/decisions/0184: the store page whose results `<pc-results>` shows on a page of another origin.
@@ -30,7 +31,11 @@ describe('withStoreAssets', () => {
           note: 'see /assets/ later',
         }),
       ).toEqual({
-        results: { products: [{ images: ['https://shop.example.com/assets/sets/face-set.svg', 'https://cdn.example/x.png'] }] },
+        results: {
+          products: [
+            { images: ['https://shop.example.com/assets/sets/face-set.svg', 'https://cdn.example/x.png'] },
+          ],
+        },
         note: 'see /assets/ later',
       });
     } finally {

@@ -51,8 +51,7 @@ export const meta = {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
       on: 'window',
-      description:
-        "On window: 'Product Added'. Sent only with analytics consent (`window.pc.consent`).",
+      description: "On window: 'Product Added'. Sent only with analytics consent (`window.pc.consent`).",
     },
   ],
   slots: [FALLBACK_OR_UNAVAILABLE_SLOT],
