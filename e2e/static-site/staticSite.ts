@@ -98,7 +98,6 @@ export const sitePage = (title: string, snippet: string): string => `<!doctype h
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<link rel="icon" href="data:,">
 <title>${title}</title>
 </head>
 <body>
