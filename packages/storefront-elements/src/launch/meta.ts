@@ -14,7 +14,6 @@ import {
 export const meta = {
   tag: 'pc-launch',
   example: '<pc-launch code="green"></pc-launch>',
-  variants: ['<pc-launch code="gran-cenote_tf"></pc-launch>'],
   fallback: '<p>This launch could not be shown here. <a href="{page}">See it on our shop</a>.</p>',
   description:
     'A limited-release product launch page: banner, optional description, optional story (the collaboration edition), optional reviews carousel, scent notes or ingredients, perfumer and footer, each with a checkout button. Reads the launch product from page data {launch} when the page carries it, else asks the store for it; buying adds the product to the cart (source lp-launch) and goes to /checkout.',
