@@ -3,7 +3,7 @@ import { issueCartToken } from './cross-sell/hostPage.ts';
 import { addToCart, HAND_CREAM } from './cross-sell/store.ts';
 import { buildSnippetApp, type DocSnippet, snippetsOf } from './docs-snippets/snippetApps.ts';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
-import { type StaticSite, sitePage, startStaticSite } from './static-site/staticSite.ts';
+import { readmeHtmlSnippets, type StaticSite, sitePage, startStaticSite } from './static-site/staticSite.ts';
 
 /** A page of the site around a snippet; its own favicon asks nothing (a 404 would be the site's). */
 const snippetPage = (title: string, snippet: string): string =>
@@ -69,6 +69,31 @@ const FIRST_INTERACTION: Record<string, (element: Locator, page: Page, store: st
   },
 };
 
+/** The pop-up a checkout's server printed the shopper's session for: it offers, NO THANKS closes it. */
+const DECLINE_OFFER = async (_element: Locator, page: Page) => {
+  await page
+    .getByRole('dialog', { name: 'Complete Your Upgrade' })
+    .getByRole('button', { name: 'NO THANKS' })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => (window as { completed?: string }).completed))
+    .toBe('dismissed');
+};
+
+/**
+ * `text` with the values a checkout's server writes in it (the docs' NONCE and CART_TOKEN): a new
+ * store session with a hand cream in its cart, so the store offers an upgrade.
+ */
+const asCheckoutServerPrints = async (browser: Browser, text: string): Promise<string> => {
+  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await shopper.newPage();
+  await page.goto('/contact');
+  await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+  const { token, nonce } = await issueCartToken(page);
+  await shopper.close();
+  return text.replace('NONCE', nonce).replace('CART_TOKEN', token);
+};
+
 let site: StaticSite;
 let SITE: string;
 const pages = new Map<string, DocSnippet[]>();
@@ -112,7 +137,13 @@ const recordCompletion = (page: Page) =>
  * Runs `url`'s element to its first interaction in a browser of its own (a new site session, an empty
  * cart); answers what the console said.
  */
-const runOnSite = async (browser: Browser, store: string, url: string, tag: string): Promise<string[]> => {
+const runOnSite = async (
+  browser: Browser,
+  store: string,
+  url: string,
+  tag: string,
+  interaction = FIRST_INTERACTION[tag]!,
+): Promise<string[]> => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const found = problems(page);
@@ -121,7 +152,7 @@ const runOnSite = async (browser: Browser, store: string, url: string, tag: stri
   const element = page.locator(tag);
   await expect(element).toBeAttached();
   await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
-  await FIRST_INTERACTION[tag]!(element, page, store);
+  await interaction(element, page, store);
   await context.close();
   return found;
 };
@@ -164,28 +195,45 @@ test(`every page's snippet for another origin runs as copied ${CHROMIUM_ONLY}`, 
   }
 });
 
-test(`the cross-sell's snippet for a checkout with its own server runs with the values that server prints ${CHROMIUM_ONLY}`, async ({
-  page,
+test(`the snippets for a checkout with its own server, the docs' and the README's, run with the values that server prints ${CHROMIUM_ONLY}`, async ({
+  browser,
+  baseURL,
 }) => {
-  const text = snippet('pc-cross-sell', 'checkout-server');
-  expect(text).toContain('pc-cross-sell.standalone.js');
-  // The shopper's store session, with a hand cream in the cart so the store offers an upgrade.
-  await page.goto('/contact');
-  await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
-  const { token, nonce } = await issueCartToken(page);
-  site.put(
-    '/checkout',
-    snippetPage('Partner checkout', text!.replace('NONCE', nonce).replace('CART_TOKEN', token)),
-  );
-  const found = problems(page);
-  await recordCompletion(page);
-  await page.goto(`${SITE}/checkout`);
-  const popup = page.getByRole('dialog', { name: 'Complete Your Upgrade' });
-  await popup.getByRole('button', { name: 'NO THANKS' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as { completed?: string }).completed))
-    .toBe('dismissed');
-  expect(found).toEqual([]);
+  const docs = snippet('pc-cross-sell', 'checkout-server');
+  expect(docs).toContain('pc-cross-sell.standalone.js');
+  const readme = readmeHtmlSnippets(baseURL!).filter((text) => text.includes('CART_TOKEN'));
+  expect(readme).toHaveLength(1);
+  for (const [where, text] of [
+    ['docs', docs!],
+    ['README', readme[0]!],
+  ]) {
+    site.put(
+      `/checkout-${where}`,
+      snippetPage('Partner checkout', await asCheckoutServerPrints(browser, text!)),
+    );
+    const found = await runOnSite(
+      browser,
+      baseURL!,
+      `${SITE}/checkout-${where}`,
+      'pc-cross-sell',
+      DECLINE_OFFER,
+    );
+    expect(found, where).toEqual([]);
+  }
+});
+
+test(`the README's other snippets for a page of another origin run as written ${CHROMIUM_ONLY}`, async ({
+  browser,
+  baseURL,
+}) => {
+  const snippets = readmeHtmlSnippets(baseURL!).filter((text) => !text.includes('CART_TOKEN'));
+  expect(snippets.length).toBeGreaterThan(0);
+  for (const [index, text] of snippets.entries()) {
+    const tag = /<(pc-[a-z-]+)/.exec(text)![1]!;
+    site.put(`/readme-${index}`, snippetPage(`The README's ${tag}`, text));
+    const found = await runOnSite(browser, baseURL!, `${SITE}/readme-${index}`, tag);
+    expect(found, text).toEqual([]);
+  }
 });
 
 for (const framework of ['react', 'vue'] as const) {

@@ -93,6 +93,16 @@ export const readmeSnippet = (store: string): string => {
   return block[1]!.replaceAll(README_STORE, store);
 };
 
+/**
+ * Every html block of README.md that puts an element on a page of another origin (it names the
+ * example store), pointed at `store`: what a CMS author or a checkout's developer copies.
+ */
+export const readmeHtmlSnippets = (store: string): string[] =>
+  [...readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8').matchAll(/```html\n([\s\S]*?)```/g)]
+    .map(([, block]) => block ?? '')
+    .filter((block) => block.includes(README_STORE) && /<pc-[a-z-]+/.test(block))
+    .map((block) => block.replaceAll(README_STORE, store));
+
 /** A page of the site: its own heading and markup around the store's snippet. */
 export const sitePage = (title: string, snippet: string): string => `<!doctype html>
 <html lang="en">
