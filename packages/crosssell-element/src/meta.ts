@@ -5,7 +5,7 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  LOADING_STATE,
+  NO_SLOT_SURFACE,
   PRIMITIVE_PROPERTIES,
 } from '@pc/shared/element-meta';
 
@@ -45,8 +45,7 @@ export const meta = {
         'After an accepted action changed the cart, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too); the pop-up for a page of another origin (pc-cross-sell.standalone.js) does not dispatch it: its `pc-complete` says `accepted`.',
     },
   ],
-  slots: [],
-  cssStates: [LOADING_STATE],
+  ...NO_SLOT_SURFACE,
   parts: [
     { name: 'dialog', description: 'The pop-up box (600 px wide; the full width below that).' },
     { name: 'promise', description: "'RISK-FREE. FREE RETURNS'." },

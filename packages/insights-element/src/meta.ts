@@ -5,7 +5,7 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  LOADING_STATE,
+  NO_SLOT_SURFACE,
   PRIMITIVE_PROPERTIES,
 } from '@pc/shared/element-meta';
 
@@ -23,8 +23,7 @@ export const meta = {
     },
   ],
   events: [],
-  slots: [],
-  cssStates: [LOADING_STATE],
+  ...NO_SLOT_SURFACE,
   parts: [
     { name: 'sign-in', description: 'The owner’s sign-in form.' },
     { name: 'range', description: 'The form choosing the report’s first and last day.' },

@@ -4,8 +4,7 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  FALLBACK_SLOT,
-  LOADING_STATE,
+  FALLBACK_SURFACE,
   PRIMITIVE_PROPERTIES,
 } from '@pc/shared/element-meta';
 
@@ -58,8 +57,7 @@ export const meta = {
         'Cancelable: the welcome-back overlay asks to go to /account/orders or /quizresult. Without preventDefault the page loads it.',
     },
   ],
-  slots: [FALLBACK_SLOT],
-  cssStates: [LOADING_STATE],
+  ...FALLBACK_SURFACE,
   parts: [
     { name: 'quiz', description: 'The whole quiz.' },
     { name: 'intro', description: 'The greeting and intro heading.' },

@@ -4,8 +4,7 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  FALLBACK_SLOT,
-  LOADING_STATE,
+  FALLBACK_SURFACE,
   PRIMITIVE_PROPERTIES,
 } from '@pc/shared/element-meta';
 
@@ -76,8 +75,7 @@ export const meta = {
         'After each add and clear, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too); the element also listens to it to re-check the proceed banner.',
     },
   ],
-  slots: [FALLBACK_SLOT],
-  cssStates: [LOADING_STATE],
+  ...FALLBACK_SURFACE,
   parts: [
     { name: 'results', description: 'The whole results screen.' },
     { name: 'navigation', description: 'The navigation button row.' },

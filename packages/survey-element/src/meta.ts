@@ -6,7 +6,7 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  LOADING_STATE,
+  NO_SLOT_SURFACE,
   PRIMITIVE_PROPERTIES,
 } from '@pc/shared/element-meta';
 
@@ -33,8 +33,7 @@ export const meta = {
         "Bubbles out of the shadow root once the survey is done, detail {outcome}: 'accepted' (the last answer was stored), 'dismissed' (a click outside, Escape or Close), 'failed' (an answer could not be posted: the modal closed). Not fired when the options could not be loaded (nothing shows).",
     },
   ],
-  slots: [],
-  cssStates: [LOADING_STATE],
+  ...NO_SLOT_SURFACE,
   parts: [
     { name: 'dialog', description: 'The modal box (at most 600 × 480).' },
     { name: 'options', description: 'The list of options.' },

@@ -3,10 +3,10 @@ import type { ElementPropType } from './elementTypes.ts';
 export { DESIGN_TOKEN_PROPERTIES, PRIMITIVE_PROPERTIES } from './designTokens.ts';
 export {
   EVENT_DETAILS,
-  FALLBACK_OR_UNAVAILABLE_SLOT,
-  FALLBACK_SLOT,
+  FALLBACK_SURFACE,
   LOADING_STATE,
-  UNAVAILABLE_STATE,
+  NO_SLOT_SURFACE,
+  UNAVAILABLE_SURFACE,
 } from './sharedSurface.ts';
 
 // An element's public surface, written once in the `meta.ts` beside its `element.ts`

@@ -31,6 +31,18 @@ export const FALLBACK_OR_UNAVAILABLE_SLOT = {
   description: `${FALLBACK_SLOT.description.replace(' Never shown once the element is defined.', '')} Also shown, in the element's place, when it cannot show its view (\`:state(unavailable)\`).`,
 } as const;
 
+/** The slots and states of an element whose tag holds a fallback (spread into its meta). */
+export const FALLBACK_SURFACE = { slots: [FALLBACK_SLOT], cssStates: [LOADING_STATE] } as const;
+
+/** The same for the launch and the candle, which also show it when they cannot show their view. */
+export const UNAVAILABLE_SURFACE = {
+  slots: [FALLBACK_OR_UNAVAILABLE_SLOT],
+  cssStates: [LOADING_STATE, UNAVAILABLE_STATE],
+} as const;
+
+/** An element whose tag holds nothing (a pop-up, the owner's report): no slot, the loading state. */
+export const NO_SLOT_SURFACE = { slots: [], cssStates: [LOADING_STATE] } as const;
+
 /**
  * `event.detail` of each event, by name, as the documentation pages show it (a meta's event may say
  * otherwise with its own `detail`). The types are @pc/elements' (`HTMLElementEventMap`).

@@ -5,10 +5,8 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  FALLBACK_OR_UNAVAILABLE_SLOT,
-  LOADING_STATE,
   PRIMITIVE_PROPERTIES,
-  UNAVAILABLE_STATE,
+  UNAVAILABLE_SURFACE,
 } from '@pc/shared/element-meta';
 
 export const meta = {
@@ -53,8 +51,7 @@ export const meta = {
         "On window: 'Product Added' with the fields of the cart line. Sent only with analytics consent (`window.pc.consent`).",
     },
   ],
-  slots: [FALLBACK_OR_UNAVAILABLE_SLOT],
-  cssStates: [LOADING_STATE, UNAVAILABLE_STATE],
+  ...UNAVAILABLE_SURFACE,
   parts: [
     { name: 'candle', description: 'The page’s content column.' },
     { name: 'map', description: 'The map’s box (fixed aspect ratio).' },

@@ -5,8 +5,7 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  FALLBACK_SLOT,
-  LOADING_STATE,
+  FALLBACK_SURFACE,
   PRIMITIVE_PROPERTIES,
 } from '@pc/shared/element-meta';
 
@@ -44,8 +43,7 @@ export const meta = {
     },
   ],
   events: [],
-  slots: [FALLBACK_SLOT],
-  cssStates: [LOADING_STATE],
+  ...FALLBACK_SURFACE,
   parts: [
     { name: 'hero', description: 'The hero: the “Contact Us” heading and its lead.' },
     { name: 'hours', description: 'The customer support hours.' },

@@ -5,8 +5,7 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  FALLBACK_SLOT,
-  LOADING_STATE,
+  FALLBACK_SURFACE,
   PRIMITIVE_PROPERTIES,
 } from '@pc/shared/element-meta';
 
@@ -50,8 +49,7 @@ export const meta = {
         "On window: 'Product Added' for the gift card. Sent only with analytics consent (`window.pc.consent`).",
     },
   ],
-  slots: [FALLBACK_SLOT],
-  cssStates: [LOADING_STATE],
+  ...FALLBACK_SURFACE,
   parts: [
     { name: 'gift-cards', description: 'The page column.' },
     { name: 'toggle', description: 'The E-GIFT CARD / PHYSICAL GIFT CARD toggle.' },
