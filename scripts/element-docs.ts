@@ -69,10 +69,14 @@ const storePagesSection = (meta: ElementMeta): string => {
   const pages = storePagesOf(meta.tag);
   if (meta.tag !== 'pc-launch')
     return `<h2>On the store</h2>
-${table(
-  ['Store path', 'The tag there'],
-  pages.map((page) => [page.path, page.markup]),
-)}`;
+${
+  pages.length === 0
+    ? '<p>No page of the store is built around it: a page puts it where it needs it.</p>'
+    : table(
+        ['Store path', 'The tag there'],
+        pages.map((page) => [page.path, page.markup]),
+      )
+}`;
   const rows = LAUNCH_CODES.map((launchCode) => {
     const paths = pages.filter((page) => page.markup === `<pc-launch code="${launchCode}">`);
     if (paths.length === 0)
