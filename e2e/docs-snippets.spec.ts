@@ -14,7 +14,7 @@ const snippetPage = (title: string, snippet: string): string =>
 
 // Issue 42 items 1 and 7, docs/decisions/0187: every snippet of every documentation page works exactly
 // as a reader copies it from the served page. The other-origin one runs on a plain page of another
-// origin (127.0.0.5, listed in the store's PC_HOST_ORIGINS: playwright.config.ts); the React and Vue
+// origin (127.0.0.6, listed in the store's PC_HOST_ORIGINS: playwright.config.ts); the React and Vue
 // ones are compiled as written into one app per framework, whose index.html's head is the page's own
 // snippet for it, served from that origin. Each page: no console warning, no error, and the element's
 // first interaction works. What a page is for a CMS author: no spec sections, no decision numbers, no

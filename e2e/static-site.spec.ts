@@ -321,6 +321,57 @@ test.describe('a page that cannot load the elements says so', () => {
     expect(warnings).toEqual([expect.stringContaining("the store did not give the launch's product")]);
   });
 
+  test(`a quiz and gift cards the store does not give (spec §8): the tag's own content in a box of its size, and the console says why ${CHROMIUM_ONLY}`, async ({
+    page,
+    baseURL,
+    axe,
+  }) => {
+    // docs/decisions/0185 (issue 42 item 4): the quiz gives its whole box back; the gift cards keep their
+    // heading, toggle, balance check and FAQ, and show the tag's content where the form would be.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('[pc]')) warnings.push(message.text());
+    });
+    await page.route(/\/wp-json\/pc\/v1\/(quizzes\/|products\/(e-)?gift-card)/, (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1' },
+        contentType: 'application/json',
+        body: '{"code":"pc_database_unavailable","message":"down","data":{"status":503}}',
+      }),
+    );
+    const withFallback = (tag: string, attributes: string, words: string) =>
+      snippetFor(baseURL!, tag, { attributes }).replace(
+        `<${tag}${attributes ? ` ${attributes}` : ''}></${tag}>`,
+        `<${tag}${attributes ? ` ${attributes}` : ''}><p>${words} <a href="${baseURL}/">Visit our shop</a>.</p></${tag}>`,
+      );
+    // The README's snippet as written: its fallback is the quiz's.
+    site.put('/quiz-refused', sitePage('Quiz', readmeSnippet(baseURL!)));
+    await page.goto(`${SITE}/quiz-refused`);
+    const quiz = page.locator('pc-quiz');
+    await expect(quiz.getByText('The gift quiz could not be loaded.')).toBeVisible({ timeout: 10_000 });
+    expect((await quiz.boundingBox())!.height).toBeLessThan(200);
+    expect(warnings).toEqual([expect.stringContaining('the store did not give the quiz')]);
+    await axe('a quiz the store did not give: the fallback');
+
+    warnings.length = 0;
+    site.put(
+      '/gift-cards-refused',
+      sitePage('Gift cards', withFallback('pc-gift-cards', '', 'Our gift cards could not be shown.')),
+    );
+    await page.goto(`${SITE}/gift-cards-refused`);
+    const giftCards = page.locator('pc-gift-cards');
+    await expect(giftCards.getByText('Our gift cards could not be shown.')).toBeVisible({ timeout: 10_000 });
+    await expect(giftCards.getByRole('heading', { name: 'Gift Cards', level: 1 })).toBeVisible();
+    await expect(giftCards.getByRole('button', { name: 'CHECKOUT' })).toHaveCount(0);
+    await expect.poll(() => warnings.length).toBe(2);
+    expect(warnings.sort()).toEqual([
+      expect.stringContaining('the store gave no eGift gift card'),
+      expect.stringContaining('the store gave no physical gift card'),
+    ]);
+    await axe('gift cards the store did not give: the fallback');
+  });
+
   test('a store that is down: the message shows', async ({ page }) => {
     // A port nothing listens on: neither the stylesheet nor the script arrives.
     site.put('/down', sitePage('Gifts', readmeSnippet('http://127.0.0.1:9')));

@@ -17,10 +17,12 @@ describe('npm run build', () => {
   it('runs the named steps in their order', () => {
     expect(STEPS.map((step) => step.name)).toEqual([
       'elements',
+      'react peer',
       'standalone',
       'server render',
       'demo',
       'manifest',
+      'tarball',
       'hosts',
       'wordpress',
       'compress',

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type UserConfig } from 'vite';
 import { demoConfig } from './build/demoBuild.ts';
-import { fillElementsPackage, writeVersionedEntries } from './build/elementPackage.ts';
-import { copySkeletonStylesheet, elementsConfig } from './build/elementsBuild.ts';
+import { fillElementsPackage, packElementsPackage, writeVersionedEntries } from './build/elementPackage.ts';
+import { copySkeletonStylesheet, elementsConfig, peerElementsConfig } from './build/elementsBuild.ts';
 import { reactHostConfig, reactHostServerConfig, vueHostConfig } from './build/hostsBuild.ts';
 import { serverRenderConfig } from './build/serverRenderBuild.ts';
 import { standaloneConfig } from './build/standaloneBuild.ts';
@@ -44,6 +44,11 @@ export const STEPS: readonly BuildStep[] = [
     },
   },
   {
+    name: 'react peer',
+    makes: "dist/elements-react: the elements with the host's React, for @pc/elements/react/<tag>.js",
+    run: vite(peerElementsConfig),
+  },
+  {
     name: 'standalone',
     makes: 'dist/elements: pc-cross-sell.standalone.js and its bundle',
     run: vite(standaloneConfig),
@@ -75,6 +80,11 @@ export const STEPS: readonly BuildStep[] = [
         fillElementsPackage(),
       ].join('; ');
     },
+  },
+  {
+    name: 'tarball',
+    makes: 'dist/elements/pc-elements-<version>.tgz: packages/elements as npm packs it',
+    run: async () => packElementsPackage(),
   },
   {
     name: 'hosts',

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRAGMENT_TAGS, LAUNCH_CODES } from '@pc/shared/contract';
 import { camelCase, type ElementMeta, EVENT_DETAILS } from '@pc/shared/element-meta';
+import { elementsVersion, installSnippet } from './build/elementPackage.ts';
 import { dispatchedOn } from './custom-elements-manifest.ts';
 import { DIST_DIR } from './distDir.ts';
 import {
@@ -24,7 +25,12 @@ import {
   storePagesOf,
 } from './elementSnippets.ts';
 
-export { type PinnedEntry, STORE_ORIGIN, snippets };
+/**
+ * `installSnippet(STORE_ORIGIN, elementsVersion())`: the line that installs @pc/elements from the
+ * store's tarball, as the pages show it (docs/decisions/0186). Written beside the tarball's name, which
+ * the browser tests read without this module's imports.
+ */
+export { installSnippet, type PinnedEntry, STORE_ORIGIN, snippets };
 
 const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -95,10 +101,12 @@ const installSection = (meta: ElementMeta, pinned: PinnedEntry): string => `<h2>
 store's current version) or <code>${STORE_ORIGIN}${pinned.url}</code> (this version, never changes; its
 <code>integrity</code> hash is in the snippet below), with the stylesheet
 <code>${STORE_ORIGIN}/elements/pc-elements.css</code>.</li>
-<li>From npm: the package <code>@pc/elements</code> holds the same scripts
-(<code>import '@pc/elements/${meta.tag}.js'</code>), their types for TypeScript, React 19 and Vue 3, and
-<a href="/custom-elements.json">custom-elements.json</a>.</li>
+<li>From npm: the package <code>@pc/elements</code>, from the store, holds the same scripts
+(<code>import '@pc/elements/${meta.tag}.js'</code>; a React app imports
+<code>'@pc/elements/react/${meta.tag}.js'</code>, which renders with the app's own React), their types for
+TypeScript, React 19 and Vue 3, and <a href="/custom-elements.json">custom-elements.json</a>:</li>
 </ul>
+${code(installSnippet(STORE_ORIGIN, elementsVersion()), 'install')}
 `;
 
 const useSection = (meta: ElementMeta, pinned: (entry: string) => PinnedEntry): string => {

@@ -93,7 +93,8 @@ export const reactSnippet = (meta: ElementMeta, markup: string): string => {
   const event = firstEvent(meta);
   return [
     "import type {} from '@pc/elements/react'; // the tags' types for JSX",
-    `import '@pc/elements/${meta.tag}.js'; // defines <${meta.tag}> before the first render`,
+    // The peer entry: your app's React renders the element, so the bundle has one React (0186).
+    `import '@pc/elements/react/${meta.tag}.js'; // defines <${meta.tag}> with your React, before the first render`,
     '',
     `export function ${className(meta.tag)}Host({ pageData }: { pageData?: unknown }) {`,
     `  return ${markup.replace(`></${meta.tag}>`, ` pageData={pageData}${event ? ` on${event.name}={(event) => console.log(event.detail)}` : ''} />`)};`,

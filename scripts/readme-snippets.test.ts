@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './build/common.ts';
+import { elementsVersion } from './build/elementPackage.ts';
+import { installSnippet } from './element-docs.ts';
 
 // README "In React and Vue" is tested as written: each snippet there is, character for character, a
 // file of the framework hosts that e2e/framework-hosts.spec.ts builds and runs on another origin. The
@@ -23,5 +25,12 @@ describe('README snippets that are host files', () => {
 
   it.each(snippets)('%s is the README snippet', (file, text) => {
     expect(readFileSync(path.join(ROOT, file), 'utf8')).toBe(text);
+  });
+});
+
+// docs/decisions/0186: README's install line is the docs pages' (installSnippet), at the package's version.
+describe('README install line', () => {
+  it("installs the package's tarball at its version from the example store", () => {
+    expect(readme).toContain(`\n${installSnippet('https://shop.example.com', elementsVersion())}\n`);
   });
 });

@@ -11,7 +11,8 @@ import type { HostData } from './hostData.ts';
 // is the React app's page rendered here, on the host's server, with react-dom/server (the build's
 // dist/hosts/react-server), for the browser to hydrate (docs/decisions/0137).
 
-const TYPES: Record<string, string> = {
+/** The content types of a built site's files (the installed host's server serves them too). */
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -103,6 +103,24 @@ export class QuizPage {
     const option = this.option(title, text);
     await option.click();
     await expect(option).toHaveAttribute('aria-checked', 'true');
+    await this.waitUntilGuarded();
+  }
+
+  /**
+   * A started quiz's leaving guard (spec §4 Leaving) is code that comes as the shopper heads for the quiz
+   * (docs/decisions/0188): here once its file has arrived and a frame has passed. A shopper takes longer
+   * than that between a choice and leaving; a test that leaves next waits for it.
+   */
+  async waitUntilGuarded(): Promise<void> {
+    const page = this.element.page();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/leaving-[\w-]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   }
 
   /** The visible options' names of a question, in order. */

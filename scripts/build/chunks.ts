@@ -125,6 +125,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       // PLACE ORDER through the cart store: only /elements/api.js (a host's checkout) uses it (0180)
       '@pc/shared/src/stores/cartOrder.ts',
       '@pc/shared/src/contract/placeOrder.ts',
+      // what an element shows where it cannot show its view: a chunk of the quiz, launch and candle (0185)
+      '@pc/shared/src/element/Unavailable.tsx',
     ],
     why:
       '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +

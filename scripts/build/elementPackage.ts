@@ -1,12 +1,16 @@
 /**
- * What a host installs or pins (docs/decisions/0108):
+ * What a host installs or pins (docs/decisions/0108, 0186):
  * - versioned element URLs next to the stable ones: dist/elements/v<version>/<entry>.js and
  *   pc-elements.css, each a copy of the stable file whose imports reach the hashed chunks one folder
  *   up. Served immutable (static/cacheControl.ts); their SRI hashes go in the docs pages.
  * - the package @pc/elements (packages/elements/package.json, with its version, exports, types, files
  *   and `customElements`): its built files are copied into packages/elements, laid out as the store
- *   serves them (`elements/`, `types/`, `custom-elements.json`, `vscode.html-custom-data.json`).
+ *   serves them (`elements/`, `types/`, `custom-elements.json`, `vscode.html-custom-data.json`), and
+ *   `react/`, the build whose React is the host's (dist/elements-react, docs/decisions/0186).
+ * - the package as npm's tarball, dist/elements/pc-elements-<version>.tgz, which the store serves for
+ *   `npm install <store>/elements/pc-elements-<version>.tgz` (docs/decisions/0186).
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,17 +63,52 @@ export const writeVersionedEntries = (version = elementsVersion()): VersionedEnt
   return { version, entries };
 };
 
+/** The package's folders and files → where in dist/ the build wrote them. */
+const PACKAGE_PARTS: Readonly<Record<string, string>> = {
+  elements: 'elements',
+  react: 'elements-react',
+  types: 'types',
+  'custom-elements.json': 'custom-elements.json',
+  'vscode.html-custom-data.json': 'vscode.html-custom-data.json',
+};
+
 /** Copies the built files into packages/elements, beside its package.json. */
 export const fillElementsPackage = (): string => {
-  for (const part of ['elements', 'types', 'custom-elements.json', 'vscode.html-custom-data.json']) {
+  for (const [part, built] of Object.entries(PACKAGE_PARTS)) {
     const target = path.join(PACKAGE_DIR, part);
     rmSync(target, { recursive: true, force: true });
-    cpSync(path.join(DIST_DIR, part), target, {
+    cpSync(path.join(DIST_DIR, built), target, {
       recursive: true,
-      // The precompressed copies, the build manifest and the versioned URLs are the store's: a bundler
-      // compresses on its own, and the package's version is its package.json's.
-      filter: (source) => !/\.(?:br|gz)$|[\\/](?:\.vite|v\d+\.\d+\.\d+[^\\/]*)$/.test(source),
+      // The precompressed copies, the build manifest, the versioned URLs and the tarball are the
+      // store's: a bundler compresses on its own, and the package's version is its package.json's.
+      filter: (source) => !/\.(?:br|gz|tgz)$|[\\/](?:\.vite|v\d+\.\d+\.\d+[^\\/]*)$/.test(source),
     });
   }
   return 'packages/elements';
+};
+
+/** The tarball's name, as `npm pack` names a scoped package's: `pc-elements-<version>.tgz`. */
+export const tarballName = (version: string): string => `pc-elements-${version}.tgz`;
+
+/** The line that installs the package from the store at `origin` (docs/decisions/0186). */
+export const installSnippet = (origin: string, version: string): string =>
+  `npm install ${origin}/elements/${tarballName(version)}`;
+
+/**
+ * Packs packages/elements with `npm pack` into dist/elements, where the store serves it. npm's own
+ * packer, so the tarball is what npm publishes (its `files`, package.json first); it is the same bytes
+ * for the same files, whatever their times (npm writes one fixed date).
+ */
+export const packElementsPackage = (version = elementsVersion()): string => {
+  const destination = path.join(DIST_DIR, 'elements');
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], {
+      cwd: PACKAGE_DIR,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  ) as { filename: string; size: number; entryCount: number }[];
+  if (packed?.filename !== tarballName(version))
+    throw new Error(`npm pack wrote ${packed?.filename}, not ${tarballName(version)}`);
+  return `dist/elements/${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(1)} KB`;
 };

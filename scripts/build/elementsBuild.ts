@@ -10,7 +10,7 @@ import { elementMetaRuntimePlugin } from '../elementMetaRuntime.ts';
 import { namespaceObjectsPlugin } from '../namespaceObjects.ts';
 import { codeSplittingGroups, RUNTIME_MODULE } from './chunks.ts';
 import { productionDefine, ROOT, sharedTreeshake, virtualModule } from './common.ts';
-import { discoverElements } from './elements.ts';
+import { discoverElements, type ElementEntry } from './elements.ts';
 
 /**
  * The element library build (design.md "Build and delivery"; docs/architecture.md "Browser side"):
@@ -78,14 +78,28 @@ export interface LibraryBuild {
   readonly entries: Readonly<Record<string, string>>;
   readonly outDir: string;
   readonly plugins?: Plugin[];
+  /**
+   * True: React is the host's (a peer dependency), its imports left to the host's bundler; the files
+   * are bundled again, so they keep their tree-shaking hints and need no manifest (decision 0186).
+   */
+  readonly peerReact?: boolean;
 }
 
-/** The library build shared by the elements and the bench's bare element. */
-export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryBuild): UserConfig => ({
+/** What a React host's bundler resolves to its own React (the peer build, decision 0186). */
+export const PEER_REACT_IMPORTS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/** The library build shared by the elements, their React peer build and the bench's bare element. */
+export const elementLibraryConfig = ({
+  entries,
+  outDir,
+  plugins = [],
+  peerReact = false,
+}: LibraryBuild): UserConfig => ({
   root: ROOT,
   publicDir: false,
   logLevel: 'warn',
-  plugins: [react(), esmFacadesPlugin(), ...plugins],
+  // An external React needs no interop, so no facades.
+  plugins: [react(), ...(peerReact ? [] : [esmFacadesPlugin()]), ...plugins],
   define: productionDefine,
   build: {
     outDir,
@@ -93,7 +107,7 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
     target: 'es2022',
     // .vite/manifest.json: which hashed chunks each entry imports, read by the store server for its
     // modulepreload links and by `npm run size` (docs/decisions/0022).
-    manifest: true,
+    manifest: !peerReact,
     // Stylesheets are imported as strings (`?inline`) and adopted into shadow roots: no CSS files.
     cssCodeSplit: false,
     lib: {
@@ -102,6 +116,7 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
       fileName: (_format, name) => `${name}.js`,
     },
     rolldownOptions: {
+      external: peerReact ? PEER_REACT_IMPORTS : [],
       treeshake: sharedTreeshake,
       // An element's chunk may export more than its entry (what all.js imports from it), so all.js
       // imports pc-<tag>.js itself instead of a third chunk holding the element's code.
@@ -110,7 +125,8 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
         // Library mode leaves whitespace unless told (design.md "Build and delivery").
         minify: true,
         // These files are served as they are, never bundled again: tree-shaking hints are dead weight.
-        comments: { legal: true, annotation: false, jsdoc: false },
+        // The peer build is bundled again by the host, whose tree-shaking reads them.
+        comments: { legal: true, annotation: peerReact, jsdoc: false },
         // Shared chunks carry a content hash, so the store serves them as immutable for a year; the
         // entries CMS authors name (pc-<tag>.js, all.js) keep stable URLs (docs/decisions/0022).
         chunkFileNames: '[name]-[hash].js',
@@ -122,31 +138,57 @@ export const elementLibraryConfig = ({ entries, outDir, plugins = [] }: LibraryB
 
 export const ELEMENTS_DIR = path.join(DIST_DIR, 'elements');
 
+/** The entries both element builds make: one per tag, `all` and `api` (the calls, decision 0073). */
+const elementEntries = (elements: readonly ElementEntry[]) => ({
+  ...Object.fromEntries(elements.map(({ tag, file }) => [tag, file])),
+  all: ALL_ELEMENTS_ID,
+  api: path.join(ROOT, 'packages/storefront-elements/src/api.ts'),
+});
+
+/** The plugins both element builds use; `emitLand` writes <pc-candle>'s land (the store serves it). */
+const elementPlugins = (elements: readonly ElementEntry[], emitLand: boolean): Plugin[] => [
+  allElementsPlugin(elements.map(({ file }) => file)),
+  // react-day-picker's namespace spreads without rolldown's helper chunk (docs/decisions/0030).
+  namespaceObjectsPlugin(),
+  // The browser gets only what defineElement reads of each meta.ts (docs/decisions/0065).
+  elementMetaRuntimePlugin(),
+  // The browser gets each call of the contract without its request schema, which only the store
+  // server reads (docs/decisions/0074).
+  browserCallsPlugin(),
+  // <pc-candle>'s land, drawn at build time into dist/elements (docs/decisions/0060).
+  candleLandPlugin({ emit: emitLand }),
+];
+
 /** The element build of `npm run build`. */
 export const elementsConfig = (): UserConfig => {
   const elements = discoverElements();
   return elementLibraryConfig({
     entries: {
-      ...Object.fromEntries(elements.map(({ tag, file }) => [tag, file])),
-      all: ALL_ELEMENTS_ID,
-      // /elements/api.js: the calls a host page makes with the elements' own chunks (decision 0073).
-      api: path.join(ROOT, 'packages/storefront-elements/src/api.ts'),
+      ...elementEntries(elements),
       // /elements/frames.js: the demo's checkout and order frames drawn with React in the page (decision 0147).
       frames: path.join(ROOT, 'packages/storefront-elements/src/frames/draw.tsx'),
     },
     outDir: ELEMENTS_DIR,
-    plugins: [
-      allElementsPlugin(elements.map(({ file }) => file)),
-      // react-day-picker's namespace spreads without rolldown's helper chunk (docs/decisions/0030).
-      namespaceObjectsPlugin(),
-      // The browser gets only what defineElement reads of each meta.ts (docs/decisions/0065).
-      elementMetaRuntimePlugin(),
-      // The browser gets each call of the contract without its request schema, which only the store
-      // server reads (docs/decisions/0074).
-      browserCallsPlugin(),
-      // <pc-candle>'s land, drawn at build time into dist/elements (docs/decisions/0060).
-      candleLandPlugin({ emit: true }),
-    ],
+    plugins: elementPlugins(elements, true),
+  });
+};
+
+/** Where the peer build writes; the manifest step copies it into packages/elements/react. */
+const PEER_ELEMENTS_DIR = path.join(DIST_DIR, 'elements-react');
+
+/**
+ * The React peer build (docs/decisions/0186): the same entries, chunk plan and plugins as the element
+ * build, with React left to the host's bundler, for `@pc/elements/react/<tag>.js`, `react/all.js` and
+ * `react/api.js`. A React host that bundles them has one React. Not served by the store (a browser
+ * cannot resolve `react`); <pc-candle>'s land is the store's file, so it is not written here.
+ */
+export const peerElementsConfig = (): UserConfig => {
+  const elements = discoverElements();
+  return elementLibraryConfig({
+    entries: elementEntries(elements),
+    outDir: PEER_ELEMENTS_DIR,
+    plugins: elementPlugins(elements, false),
+    peerReact: true,
   });
 };
 

@@ -1,4 +1,4 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, Unavailable } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
 import type { MouseEvent, Ref } from 'react';
 import { useDialogs } from './behaviour/dialogsChunk.ts';
@@ -70,7 +70,9 @@ export function Quiz(props: QuizProps) {
         <QuizIntro type={type} channel={props.channel} continuation={props.continuation} />
       ) : null}
       {load === 'loading' ? <QuizSkeleton /> : null}
-      {/* spec §8 "Quiz load … fail: silently ignored": a failed load shows nothing. */}
+      {/* spec §8 "Quiz load … fail: silently ignored": a failed load shows nothing of ours, the tag's
+          own content in its place (docs/decisions/0162, 0185). */}
+      {load === 'failed' ? <Unavailable cause="the store did not give the quiz" /> : null}
       {load === 'ready' ? (
         <>
           <div className="questions">

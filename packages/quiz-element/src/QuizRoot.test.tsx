@@ -698,16 +698,21 @@ describe('leaving (spec §4 Leaving)', () => {
 });
 
 describe('load failure (spec §8 "Quiz load … fail: silently ignored")', () => {
-  it('shows nothing of the quiz, says nothing and logs nothing', async () => {
+  it('shows nothing of the quiz, the tag’s own content in its place, and tells the console once (0185)', async () => {
     const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { sent } = await renderQuiz({ type: 'self' }, { failLoads: 1 });
     await vi.waitFor(() => expect(sent.filter((r) => r.url.endsWith('/quizzes/self'))).toHaveLength(1));
     await vi.waitFor(() => expect(document.querySelector('.skeleton')).toBeNull());
     const root = document.querySelector('[part="quiz"]')!;
     expect(root.textContent).toBe('');
+    // The slot: a page's fallback inside <pc-quiz> shows there; the store's own pages put none.
+    expect(root.querySelector('slot')).not.toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(error).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(warn.mock.calls[0]?.[0]).toContain('the store did not give the quiz');
   });
 });
 

@@ -12,7 +12,8 @@ import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preloadDialogs } from './behaviour/dialogsChunk.ts';
-import { installLeavingGuard, type LeavingGuard } from './behaviour/leaving.ts';
+import type { LeavingGuard } from './behaviour/leaving.ts';
+import { leavingChunk } from './behaviour/leavingChunk.ts';
 import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';
 import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
 import { useScrollTracker } from './behaviour/useScrollTracker.ts';
@@ -168,18 +169,39 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const guard = useRef<LeavingGuard | null>(null);
   const quizType = options.type;
   useEffect(() => {
-    const installed = installLeavingGuard({
-      host,
-      isGuarded: () => state.$startedAt.get() !== null && !state.$completing.get(),
-      onLeaveAttempt: setLeaveHref,
-      onAbandon: () => trackLeaving(ANALYTICS_EVENTS.quizAbandoned, { type: quizType }),
-    });
-    guard.current = installed;
+    // Its code comes as the shopper heads for the quiz (behaviour/leavingChunk.ts).
+    const preload = leavingChunk.preload;
+    const once = { once: true };
+    host.addEventListener('pointerover', preload, once);
+    host.addEventListener('focusin', preload, once);
     return () => {
-      installed.uninstall();
+      host.removeEventListener('pointerover', preload);
+      host.removeEventListener('focusin', preload);
+    };
+  }, [host]);
+  useEffect(() => {
+    if (!started) return;
+    let installed: LeavingGuard | undefined;
+    let gone = false;
+    leavingChunk.load().then(
+      ({ installLeavingGuard }) => {
+        if (gone) return;
+        installed = installLeavingGuard({
+          host,
+          isGuarded: () => state.$startedAt.get() !== null && !state.$completing.get(),
+          onLeaveAttempt: setLeaveHref,
+          onAbandon: () => trackLeaving(ANALYTICS_EVENTS.quizAbandoned, { type: quizType }),
+        });
+        guard.current = installed;
+      },
+      () => {},
+    );
+    return () => {
+      gone = true;
+      installed?.uninstall();
       guard.current = null;
     };
-  }, [host, state, quizType]);
+  }, [host, state, quizType, started]);
 
   const onLeavePage = () => {
     if (leaveHref === null) return;

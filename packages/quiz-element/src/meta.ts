@@ -4,8 +4,8 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  FALLBACK_SURFACE,
   PRIMITIVE_PROPERTIES,
+  UNAVAILABLE_SURFACE,
 } from '@pc/shared/element-meta';
 
 export const meta = {
@@ -57,7 +57,7 @@ export const meta = {
         'Cancelable: the welcome-back overlay asks to go to /account/orders or /quizresult. Without preventDefault the page loads it.',
     },
   ],
-  ...FALLBACK_SURFACE,
+  ...UNAVAILABLE_SURFACE,
   parts: [
     { name: 'quiz', description: 'The whole quiz.' },
     { name: 'intro', description: 'The greeting and intro heading.' },

@@ -2,8 +2,8 @@
  * The custom states, slots and event details several elements share, as their meta.ts lists them (the manifest's
  * `cssStates` and `slots`, the documentation pages). The states are the host's `CustomStateSet`
  * (`HOST_STATES` in elementClass.ts): `loading` is every element's, until its first view shows styled
- * (hydratingRenderer.ts); `unavailable` is the launch's and the candle's (storefront-elements
- * Unavailable.tsx).
+ * (hydratingRenderer.ts); `unavailable` is the launch's, the candle's and the quiz's (Unavailable.tsx;
+ * decisions 0185, 0188).
  */
 
 export const LOADING_STATE = {
@@ -15,7 +15,7 @@ export const LOADING_STATE = {
 export const UNAVAILABLE_STATE = {
   name: 'unavailable',
   description:
-    'The element cannot show its view (an unknown code, a product the store does not give): the tag’s own content shows in its place and the box keeps no reserved size.',
+    'The element cannot show its view (an unknown code, a product or a quiz the store does not give): the tag’s own content shows in its place and the box keeps no reserved size.',
 } as const;
 
 /** The tag's own content of a page element: shown when its script cannot load. */
@@ -34,7 +34,7 @@ export const FALLBACK_OR_UNAVAILABLE_SLOT = {
 /** The slots and states of an element whose tag holds a fallback (spread into its meta). */
 export const FALLBACK_SURFACE = { slots: [FALLBACK_SLOT], cssStates: [LOADING_STATE] } as const;
 
-/** The same for the launch and the candle, which also show it when they cannot show their view. */
+/** The same for the launch, the candle and the quiz, which also show it when they cannot show their view. */
 export const UNAVAILABLE_SURFACE = {
   slots: [FALLBACK_OR_UNAVAILABLE_SLOT],
   cssStates: [LOADING_STATE, UNAVAILABLE_STATE],

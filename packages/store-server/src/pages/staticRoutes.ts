@@ -33,6 +33,9 @@ export const staticRoutes: FastifyPluginAsync<AppDeps> = async (app, { distDir }
       setHeaders: (reply, file) => {
         const inFolder = relative(root, file).split(sep).join('/').replace(PRECOMPRESSED, '');
         reply.header('cache-control', cacheControlFor(folder, inFolder));
+        // @pc/elements as npm's tarball (docs/decisions/0186): gzip by its type (RFC 6713), not an
+        // encoding, so no client unpacks it on the way.
+        if (inFolder.endsWith('.tgz')) reply.header('content-type', 'application/gzip');
       },
     });
   }

@@ -16,6 +16,10 @@ describe('cacheControlFor', () => {
     ['elements', 'v1.2.10/all.js', IMMUTABLE],
     ['elements', 'v1.0.0/pc-elements.css', IMMUTABLE],
     ['elements', 'vendor/pc-quiz.js', REVALIDATE],
+    // the package as npm's tarball (docs/decisions/0186): named by its version
+    ['elements', 'pc-elements-1.0.0.tgz', IMMUTABLE],
+    ['elements', 'pc-elements-2.0.0-rc.1.tgz', IMMUTABLE],
+    ['elements', 'pc-elements.tgz', REVALIDATE],
     // the hashed chunks the entries import, and hashed stylesheets
     ['elements', 'runtime-GeXaiseG.js', IMMUTABLE],
     ['elements', 'shared-NecucI_W.js', IMMUTABLE],

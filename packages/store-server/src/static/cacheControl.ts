@@ -31,12 +31,18 @@ const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css|svg)$/;
 const VERSIONED = /^v\d+\.\d+\.\d+(?:-[\w.]+)?\//;
 
 /**
+ * The package's tarball, `pc-elements-<version>.tgz` (scripts/build/elementPackage.ts,
+ * docs/decisions/0186): named by its version, so kept like a hashed file.
+ */
+const TARBALL = /^pc-elements-\d+\.\d+\.\d+(?:-[\w.]+)?\.tgz$/;
+
+/**
  * The Cache-Control of a file served under /elements/ or /demo/, from its path inside that folder
  * (`runtime-GeXaiseG.js`, `assets/index-8BHTAT1G.js`).
  */
 export const cacheControlFor = (folder: 'elements' | 'demo', file: string): string => {
   const name = file.slice(file.lastIndexOf('/') + 1);
-  if (folder === 'elements' && VERSIONED.test(file)) return IMMUTABLE;
+  if (folder === 'elements' && (VERSIONED.test(file) || TARBALL.test(file))) return IMMUTABLE;
   if (folder === 'elements' && ELEMENT_ENTRY.test(file)) return REVALIDATE;
   return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 };

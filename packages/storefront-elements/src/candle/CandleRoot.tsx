@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { buyButtonState, type ElementProps, useHost, useNavigation } from '@pc/shared';
+import { buyButtonState, type ElementProps, Unavailable, useHost, useNavigation } from '@pc/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Unavailable } from '../Unavailable.tsx';
 import { preloadSanitizer } from './behaviour/sanitizerChunk.ts';
 import { useCandleAddress } from './behaviour/useCandleAddress.ts';
 import { Candle, CandleEmpty } from './Candle.tsx';

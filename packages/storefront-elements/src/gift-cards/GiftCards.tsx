@@ -4,7 +4,7 @@ import { BalanceCheck, type BalanceCheckProps } from './components/BalanceCheck.
 import { CheckoutBar, type CheckoutBarProps } from './components/CheckoutBar.tsx';
 import { EGiftForm, type EGiftFormProps } from './components/EGiftForm.tsx';
 import { GiftCardFaq } from './components/GiftCardFaq.tsx';
-import { PhysicalCards } from './components/PhysicalCards.tsx';
+import { PhysicalCards, type PhysicalCardsProps } from './components/PhysicalCards.tsx';
 import { ViewToggle } from './components/ViewToggle.tsx';
 import { GIFT_CARD_LEGAL } from './model/giftCardFaq.ts';
 import type { GiftView } from './model/giftCardSelection.ts';
@@ -12,8 +12,8 @@ import type { GiftView } from './model/giftCardSelection.ts';
 export interface GiftCardsProps {
   view: GiftView;
   onSwitchView(view: GiftView): void;
-  eGift: Omit<EGiftFormProps, 'product'> & { product: Product | null };
-  physical: { product: Product | null; picked: number | null; onPick(variationId: number): void };
+  eGift: Omit<EGiftFormProps, 'product'> & { product: Product | null | false };
+  physical: { product: Product | null | false; picked: number | null; onPick(variationId: number): void };
   checkout: CheckoutBarProps;
   faq: readonly FaqEntry[];
   balance: BalanceCheckProps;
@@ -24,14 +24,18 @@ export interface GiftCardsProps {
  * and the balance check (docs/decisions/0114).
  */
 export function GiftCards({ view, onSwitchView, eGift, physical, checkout, faq, balance }: GiftCardsProps) {
+  const product = view === 'e-gift' ? eGift.product : physical.product;
   return (
     <div className="gift-cards pc-column" part="gift-cards">
       <h1 className="gift-cards__title">Gift Cards</h1>
       <ViewToggle view={view} onSwitch={onSwitchView} />
-      {/* spec §8: without its product (a failed fetch) a view stays empty, with nothing to buy. */}
-      {view === 'e-gift' && eGift.product ? <EGiftForm {...eGift} /> : null}
-      {view === 'physical' && physical.product ? <PhysicalCards {...physical} /> : null}
-      {(view === 'e-gift' ? eGift.product : physical.product) ? <CheckoutBar {...checkout} /> : null}
+      {view === 'e-gift' && eGift.product ? <EGiftForm {...(eGift as EGiftFormProps)} /> : null}
+      {view === 'physical' && physical.product ? (
+        <PhysicalCards {...(physical as PhysicalCardsProps)} />
+      ) : null}
+      {/* spec §8: without its product (a failed fetch) a view has nothing to buy, and nothing of ours
+          shows in its place: the tag's own content (docs/decisions/0185). */}
+      {product ? <CheckoutBar {...checkout} /> : product === false ? <slot /> : null}
       <footer className="legal" part="legal">
         <p>{GIFT_CARD_LEGAL}</p>
       </footer>

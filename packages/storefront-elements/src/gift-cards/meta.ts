@@ -5,7 +5,7 @@
 import {
   DESIGN_TOKEN_PROPERTIES,
   type ElementMeta,
-  FALLBACK_SURFACE,
+  LOADING_STATE,
   PRIMITIVE_PROPERTIES,
 } from '@pc/shared/element-meta';
 
@@ -49,7 +49,14 @@ export const meta = {
         "On window: 'Product Added' for the gift card. Sent only with analytics consent (`window.pc.consent`).",
     },
   ],
-  ...FALLBACK_SURFACE,
+  slots: [
+    {
+      name: '',
+      description:
+        'Fallback: a short message and a link to the store’s page. Hidden under the skeleton while the script may still come; shown in its place if the element is still not defined after 4 seconds (an origin the store does not list, a blocked script), and at once when the store is down. Also shown, under the page’s heading, in place of the e-gift or physical view whose product the store did not give.',
+    },
+  ],
+  cssStates: [LOADING_STATE],
   parts: [
     { name: 'gift-cards', description: 'The page column.' },
     { name: 'toggle', description: 'The E-GIFT CARD / PHYSICAL GIFT CARD toggle.' },

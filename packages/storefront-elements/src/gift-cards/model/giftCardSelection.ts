@@ -77,7 +77,8 @@ const variationName = (product: Product, variation: Variation): string =>
  */
 export function eGiftSelection(
   form: EGiftForm,
-  product: Product | null,
+  /** false: the store did not give it (state/giftCardsState.ts) */
+  product: Product | null | false,
   shopToday: string,
 ): EGiftSelection | null {
   if (!product || !form.amount) return null;
@@ -110,7 +111,7 @@ export function eGiftSelection(
 
 /** spec §3 Physical gift card selection of the card the shopper picked, or null. */
 export function physicalSelection(
-  product: Product | null,
+  product: Product | null | false,
   variationId: number | null,
 ): PhysicalSelection | null {
   if (!product || variationId === null) return null;

@@ -21,9 +21,10 @@ import type { GiftCardsData } from '../model/pageData.ts';
 /** Decision (spec §8 lists no add-to-cart failure): the server's text, else this. */
 export const CHECKOUT_FAILED = 'Something went wrong, please try again';
 
+/** Each view's product: null until it is here, false when the store did not give it (spec §8). */
 export interface GiftCardProducts {
-  readonly eGift: Product | null;
-  readonly physical: Product | null;
+  readonly eGift: Product | null | false;
+  readonly physical: Product | null | false;
 }
 
 export interface GiftCardsState {
@@ -96,17 +97,21 @@ export function createGiftCardsState(
     start() {
       const lifetime = new AbortController();
       const { signal } = lifetime;
-      // spec §8 "Product fetch fails: silently ignored; the page stays blank or empty".
-      if (!$products.get().eGift) {
-        callApi(getEGiftCard, {}, { signal })
-          .then((eGift) => $products.set({ ...$products.get(), eGift }))
-          .catch(() => {});
-      }
-      if (!$products.get().physical) {
-        callApi(getGiftCard, {}, { signal })
-          .then((physical) => $products.set({ ...$products.get(), physical }))
-          .catch(() => {});
-      }
+      // spec §8 "Product fetch fails: silently ignored; the page stays blank or empty": nothing of ours
+      // shows, the tag's own content in the view's place (GiftCards.tsx), and the page author hears why
+      // in the console (docs/decisions/0185).
+      const load = (view: keyof GiftCardProducts, call: typeof getGiftCard) => {
+        if (!$products.get()[view])
+          callApi(call, {}, { signal }).then(
+            (product) => $products.set({ ...$products.get(), [view]: product }),
+            () => {
+              $products.set({ ...$products.get(), [view]: false });
+              signal.aborted || console.warn(`[pc] <pc-gift-cards>: the store gave no ${view} gift card`);
+            },
+          );
+      };
+      load('eGift', getEGiftCard);
+      load('physical', getGiftCard);
       return () => {
         lifetime.abort();
         clearTimeout(switchTimer);

@@ -1,5 +1,5 @@
-import { useHost } from '@pc/shared';
 import { type ReactNode, useEffect } from 'react';
+import { useHost } from './hostContext.ts';
 
 /** The host's custom states, by the key @pc/shared's element class registers them under (HOST_STATES). */
 const HOST_STATES = Symbol.for('pc.states');
