@@ -1,5 +1,6 @@
-import { LiveRegion, Unavailable } from '@pc/shared';
+import { LiveRegion } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
+import { Unavailable } from '@pc/shared/unavailable';
 import type { MouseEvent, Ref } from 'react';
 import { useDialogs } from './behaviour/dialogsChunk.ts';
 import type { TrackerPosition } from './behaviour/useScrollTracker.ts';

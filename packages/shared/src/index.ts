@@ -25,8 +25,6 @@ export type { ElementMeta, ElementProps, MetaAttribute, MetaItem } from './eleme
 export type { ElementPropType, PcElement, PcElementJsx } from './element/elementTypes.ts';
 export { HostContext, useHost } from './element/hostContext.ts';
 export { type Navigation, useNavigation } from './element/navigation.ts';
-// docs/decisions/0185: last, so a bundle that leaves it out keeps its modules' order (the standalone cross-sell)
-export { Unavailable } from './element/Unavailable.tsx';
 export type { EventWithDefaultAction } from './events/emit.ts';
 export { emit } from './events/emit.ts';
 export type { PcAnalyticsDetail } from './events/PcAnalyticsEvent.ts';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { buyButtonState, type ElementProps, Unavailable, useHost, useNavigation } from '@pc/shared';
+import { buyButtonState, type ElementProps, useHost, useNavigation } from '@pc/shared';
+import { Unavailable } from '@pc/shared/unavailable';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { preloadSanitizer } from './behaviour/sanitizerChunk.ts';
 import { useCandleAddress } from './behaviour/useCandleAddress.ts';

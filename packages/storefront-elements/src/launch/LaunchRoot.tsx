@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { buyButtonState, type ElementProps, Unavailable, useHost, useNavigation } from '@pc/shared';
+import { buyButtonState, type ElementProps, useHost, useNavigation } from '@pc/shared';
 import { isLaunchCode, type LaunchCode } from '@pc/shared/contract';
+import { Unavailable } from '@pc/shared/unavailable';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Launch } from './Launch.tsx';
 import type { meta } from './meta.ts';
