@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { FAULT_CALL_NAMES } from './faultCalls.ts';
 import { faultAnswer, TIMEOUT_BODY, takeFault } from './faults.ts';
@@ -16,11 +16,11 @@ const callOf = (request: FastifyRequest): string | undefined => {
   return typeof call === 'function' ? call(request) : call;
 };
 
-/** Waits `ms`, or less when the browser goes away first. */
-const hold = (request: FastifyRequest, ms: number) =>
+/** Waits `ms`, or less when the browser goes away first (the answer's connection closes). */
+const hold = (reply: FastifyReply, ms: number) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    request.raw.once('close', () => {
+    reply.raw.once('close', () => {
       clearTimeout(timer);
       resolve();
     });
@@ -42,8 +42,13 @@ export const registerQaFaults = (app: FastifyInstance, db: Db): void => {
       return reply;
     }
     if (answer.do === 'wait') {
-      await hold(request, answer.ms);
-      if (answer.then === 'go on' || request.raw.destroyed) return;
+      await hold(reply, answer.ms);
+      // A browser that went away meanwhile gets nothing, and its call is not run.
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) {
+        reply.hijack();
+        return reply;
+      }
+      if (answer.then === 'go on') return;
       return reply.code(504).type('application/json; charset=utf-8').send(TIMEOUT_BODY);
     }
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
