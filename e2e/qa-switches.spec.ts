@@ -62,7 +62,10 @@ test.describe('QA switches', { tag: CHROMIUM_ONLY }, () => {
 
     // spec §4 Stock and buy button: sold out, then backorder, for this session.
     const stock = panel(page).getByRole('region', { name: 'Stock' });
-    const green = await stock.locator('option', { hasText: 'Green & Airy Cologne' }).first().getAttribute('value');
+    const green = await stock
+      .locator('option', { hasText: 'Green & Airy Cologne' })
+      .first()
+      .getAttribute('value');
     await stock.getByLabel('Variation').selectOption(green!);
     await stock.getByLabel('Stock status').selectOption('outofstock');
     let reloaded = page.waitForEvent('load');
@@ -70,7 +73,9 @@ test.describe('QA switches', { tag: CHROMIUM_ONLY }, () => {
     await page.keyboard.press('Enter');
     await reloaded;
     await expect(launch(page).getByRole('button', { name: 'SOLD OUT' }).first()).toBeDisabled();
-    await expect(stock.getByRole('listitem')).toHaveText(/Green & Airy Cologne: Sold out \(catalogue: In stock\)/);
+    await expect(stock.getByRole('listitem')).toHaveText(
+      /Green & Airy Cologne: Sold out \(catalogue: In stock\)/,
+    );
 
     await stock.getByLabel('Variation').selectOption(green!);
     await stock.getByLabel('Stock status').selectOption('onbackorder');

@@ -59,8 +59,22 @@ export const faultSection = (
     ...Object.entries(FAULT_LABELS).map(([value, label]) => h('option', { value }, label)),
   );
   const message = h('input', { id: 'qa-fault-message', type: 'text', maxlength: 300 });
-  const ms = h('input', { id: 'qa-fault-ms', type: 'number', min: 0, max: 120000, step: 100, inputmode: 'numeric' });
-  const times = h('input', { id: 'qa-fault-times', type: 'number', min: 1, max: 1000, value: 1, inputmode: 'numeric' });
+  const ms = h('input', {
+    id: 'qa-fault-ms',
+    type: 'number',
+    min: 0,
+    max: 120000,
+    step: 100,
+    inputmode: 'numeric',
+  });
+  const times = h('input', {
+    id: 'qa-fault-times',
+    type: 'number',
+    min: 1,
+    max: 1000,
+    value: 1,
+    inputmode: 'numeric',
+  });
   const always = h('input', { id: 'qa-fault-always', type: 'checkbox' });
   const set = h('button', { type: 'button' }, 'Set fault');
   const clear = h('button', { type: 'button' }, 'Clear faults');
@@ -72,7 +86,9 @@ export const faultSection = (
     if (call.options.length === 0)
       call.replaceChildren(...answer.calls.map((c) => h('option', { value: c.name }, c.label)));
     held.replaceChildren(
-      ...Object.entries(answer.faults).map(([name, fault]) => h('li', {}, faultLine(labels.get(name) ?? name, fault))),
+      ...Object.entries(answer.faults).map(([name, fault]) =>
+        h('li', {}, faultLine(labels.get(name) ?? name, fault)),
+      ),
     );
   };
   const send = async (payload: unknown, done: string) => {
@@ -94,7 +110,9 @@ export const faultSection = (
     const fault = {
       kind: kind.value,
       ...(kind.value === 'error' && message.value.trim() ? { message: message.value.trim() } : {}),
-      ...(ms.value !== '' && ['503', 'timeout', 'delay'].includes(kind.value) ? { ms: Number(ms.value) } : {}),
+      ...(ms.value !== '' && ['503', 'timeout', 'delay'].includes(kind.value)
+        ? { ms: Number(ms.value) }
+        : {}),
       times: always.checked ? null : Math.max(1, Number(times.value) || 1),
     };
     void send({ call: call.value, fault }, `Fault set on ${labels.get(call.value) ?? call.value}.`);

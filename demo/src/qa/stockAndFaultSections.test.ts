@@ -38,7 +38,9 @@ const FAULTS = {
 
 /** A fetch that answers `body` and records what was sent. */
 const store = (answers: (init?: RequestInit) => unknown) =>
-  vi.fn(async (_url: string, init?: RequestInit) => new Response(JSON.stringify(answers(init)), { status: 200 }));
+  vi.fn(
+    async (_url: string, init?: RequestInit) => new Response(JSON.stringify(answers(init)), { status: 200 }),
+  );
 
 describe('stockSection', () => {
   it('lists every variation and the switches held, and posts the chosen status, then reloads', async () => {
@@ -47,9 +49,7 @@ describe('stockSection', () => {
     const reload = vi.fn();
     const section = stockSection(vi.fn(), reload);
     await vi.waitFor(() => expect(section.querySelectorAll('option[value="40201"]')).toHaveLength(1));
-    expect(section.querySelector('li')?.textContent).toBe(
-      'Gift Card · $200: In stock (catalogue: Sold out)',
-    );
+    expect(section.querySelector('li')?.textContent).toBe('Gift Card · $200: In stock (catalogue: Sold out)');
     section.querySelector<HTMLSelectElement>('#qa-stock-status')!.value = 'outofstock';
     section.querySelector('button')!.click();
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
@@ -78,7 +78,9 @@ describe('faultSection', () => {
     const always = section.querySelector<HTMLInputElement>('#qa-fault-always')!;
     always.click();
     section.querySelector<HTMLButtonElement>('button')!.click();
-    await vi.waitFor(() => expect(announce).toHaveBeenCalledWith('Fault set on POST admin-ajax add-to-cart.'));
+    await vi.waitFor(() =>
+      expect(announce).toHaveBeenCalledWith('Fault set on POST admin-ajax add-to-cart.'),
+    );
     expect(JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body))).toEqual({
       call: 'addToCart',
       fault: { kind: 'error', message: 'Nope.', times: null },

@@ -56,7 +56,11 @@ export const stockSection = (
           'optgroup',
           { label: product.name },
           ...product.variations.map((x) =>
-            h('option', { value: String(x.id) }, `${x.name} (${x.sku}) — ${STOCK_LABELS[x.held ?? x.catalogue]}`),
+            h(
+              'option',
+              { value: String(x.id) },
+              `${x.name} (${x.sku}) — ${STOCK_LABELS[x.held ?? x.catalogue]}`,
+            ),
           ),
         ),
       ),

@@ -48,7 +48,7 @@ export const registerQaFaults = (app: FastifyInstance, db: Db): void => {
         reply.hijack();
         return reply;
       }
-      if (answer.then === 'go on') return;
+      if (answer.after === 'go on') return;
       return reply.code(504).type('application/json; charset=utf-8').send(TIMEOUT_BODY);
     }
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);

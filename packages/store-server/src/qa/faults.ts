@@ -99,9 +99,14 @@ export const takeFault = async (db: Db, sessionId: string, call: string): Promis
 
 /** What the store answers in a call's place. */
 export type FaultAnswer =
-  | { readonly do: 'answer'; readonly status: number; readonly headers: Record<string, string>; readonly body: RestErrorBody }
+  | {
+      readonly do: 'answer';
+      readonly status: number;
+      readonly headers: Record<string, string>;
+      readonly body: RestErrorBody;
+    }
   | { readonly do: 'drop' }
-  | { readonly do: 'wait'; readonly ms: number; readonly then: 'go on' | 'answer 504' };
+  | { readonly do: 'wait'; readonly ms: number; readonly after: 'go on' | 'answer 504' };
 
 /** spec §8 as the elements meet it: each fault kind's answer. */
 export const faultAnswer = (fault: Pick<HeldFault, 'kind' | 'message' | 'ms'>): FaultAnswer => {
@@ -121,23 +126,40 @@ export const faultAnswer = (fault: Pick<HeldFault, 'kind' | 'message' | 'ms'>): 
         do: 'answer',
         status: 500,
         headers: {},
-        body: restErrorBody(500, 'internal_server_error', 'QA fault: the server could not complete this request.', DEFAULT_FAULT_MESSAGE),
+        body: restErrorBody(
+          500,
+          'internal_server_error',
+          'QA fault: the server could not complete this request.',
+          DEFAULT_FAULT_MESSAGE,
+        ),
       };
     case '503':
       return {
         do: 'answer',
         status: 503,
-        headers: { 'retry-after': String(fault.ms === undefined ? RETRY_AFTER_S : Math.ceil(fault.ms / 1000)) },
-        body: restErrorBody(503, 'rest_service_unavailable', 'QA fault: the store is busy; try again shortly.', DEFAULT_FAULT_MESSAGE),
+        headers: {
+          'retry-after': String(fault.ms === undefined ? RETRY_AFTER_S : Math.ceil(fault.ms / 1000)),
+        },
+        body: restErrorBody(
+          503,
+          'rest_service_unavailable',
+          'QA fault: the store is busy; try again shortly.',
+          DEFAULT_FAULT_MESSAGE,
+        ),
       };
     case 'timeout':
-      return { do: 'wait', ms: fault.ms ?? DEFAULT_HOLD_MS, then: 'answer 504' };
+      return { do: 'wait', ms: fault.ms ?? DEFAULT_HOLD_MS, after: 'answer 504' };
     case 'drop':
       return { do: 'drop' };
     case 'delay':
-      return { do: 'wait', ms: fault.ms ?? DEFAULT_DELAY_MS, then: 'go on' };
+      return { do: 'wait', ms: fault.ms ?? DEFAULT_DELAY_MS, after: 'go on' };
   }
 };
 
 /** What a `timeout` answers once held: a gateway's 504, as a proxy in front of a silent store would. */
-export const TIMEOUT_BODY = restErrorBody(504, 'pc_timeout', 'QA fault: the store did not answer in time.', DEFAULT_FAULT_MESSAGE);
+export const TIMEOUT_BODY = restErrorBody(
+  504,
+  'pc_timeout',
+  'QA fault: the store did not answer in time.',
+  DEFAULT_FAULT_MESSAGE,
+);

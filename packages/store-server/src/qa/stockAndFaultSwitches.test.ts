@@ -89,7 +89,11 @@ describe('fault switches (spec §8 from the QA panel)', () => {
   it('fail the next N answers of the call, for that session only', async () => {
     const qa = await Visitor.arrive(t.app);
     const other = await Visitor.arrive(t.app);
-    const set = await setFault(qa, getGiftCard.name, { kind: 'error', message: 'Gift cards are resting.', times: 2 });
+    const set = await setFault(qa, getGiftCard.name, {
+      kind: 'error',
+      message: 'Gift cards are resting.',
+      times: 2,
+    });
     expect(v.parse(QaFaults, set.json()).faults).toEqual({
       getGiftCard: { kind: 'error', message: 'Gift cards are resting.', left: 2 },
     });
@@ -174,12 +178,18 @@ describe('fault switches (spec §8 from the QA panel)', () => {
 
 describe('faultAnswer', () => {
   it.each([
-    [{ kind: 'error' as const, message: 'Nope.' }, { do: 'answer', status: 400 }],
+    [
+      { kind: 'error' as const, message: 'Nope.' },
+      { do: 'answer', status: 400 },
+    ],
     [{ kind: '500' as const }, { do: 'answer', status: 500 }],
     [{ kind: '503' as const }, { do: 'answer', status: 503, headers: { 'retry-after': '5' } }],
-    [{ kind: 'timeout' as const }, { do: 'wait', ms: 35_000, then: 'answer 504' }],
+    [{ kind: 'timeout' as const }, { do: 'wait', ms: 35_000, after: 'answer 504' }],
     [{ kind: 'drop' as const }, { do: 'drop' }],
-    [{ kind: 'delay' as const, ms: 800 }, { do: 'wait', ms: 800, then: 'go on' }],
+    [
+      { kind: 'delay' as const, ms: 800 },
+      { do: 'wait', ms: 800, after: 'go on' },
+    ],
   ])('%o → %o', (fault, answer) => {
     expect(faultAnswer(fault)).toMatchObject(answer);
   });

@@ -50,7 +50,11 @@ export const stockList = async (db: Db, sessionId: string): Promise<QaStockList>
   );
   const products = new Map<number, QaStockList['products'][number]>();
   for (const row of rows) {
-    const product = products.get(row.product_id) ?? { id: row.product_id, name: row.product_name, variations: [] };
+    const product = products.get(row.product_id) ?? {
+      id: row.product_id,
+      name: row.product_name,
+      variations: [],
+    };
     product.variations.push({
       id: row.id,
       name: row.name,

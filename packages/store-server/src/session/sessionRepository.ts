@@ -37,10 +37,7 @@ export const readSession = (db: Queryable, sessionId: string): Promise<SessionRo
         clock_override: Date | null;
         qa_stock: Record<string, StockStatus>;
         qa_faults: Record<string, unknown>;
-      }>(
-        'SELECT identity, clock_override, qa_stock, qa_faults FROM sessions WHERE id = $1',
-        [sessionId],
-      );
+      }>('SELECT identity, clock_override, qa_stock, qa_faults FROM sessions WHERE id = $1', [sessionId]);
       return row
         ? {
             switches: {
