@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
+import { setPageConfig } from '@pc/shared/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faultLine, faultSection } from './faultSection.ts';
 import { stockSection } from './stockSection.ts';
 
 // The QA panel's 'Stock' and 'Faults' (issue 44, decision 0189): what they post, what they list.
 
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'pc-config';
-config.textContent = JSON.stringify({ apiRoot: '', ns: 'pc', nonce: 'abc123' });
-document.head.append(config);
+setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'abc123' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
