@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addToCart, cartLines, HAND_CREAM, placeOrder, storedAnswers } from './cross-sell/store.ts';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 
 // Issue 44 items 1, 2 and 5 (docs/decisions/0189): the QA panel's stock and fault switches over the
@@ -116,5 +117,34 @@ test.describe('QA switches', { tag: CHROMIUM_ONLY }, () => {
     await openLaunch(page);
     await checkout(page).click();
     await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  // spec §8 "Cross-sell post fails: pop-up hides", "Post-purchase post fails: modal closes", set by QA.
+  test('a failed cross-sell post hides the pop-up; a failed survey post closes the modal', async ({
+    page,
+    qa,
+  }) => {
+    await page.goto('/contact');
+    const nonce = await qa.nonce();
+    await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
+    await fault(page, nonce, { call: 'postCrossSell', fault: { kind: '500', times: null } });
+    await page.goto('/checkout');
+    const crossSell = page.getByRole('dialog', { name: 'Complete Your Upgrade' });
+    await expect(crossSell).toBeVisible();
+    await crossSell.getByRole('button', { name: /^SUBSCRIBE/ }).click();
+    await expect(crossSell).toHaveCount(0);
+    // It hid because the post failed: the store took no upgrade.
+    const before = await cartLines(page);
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ cadence: 0, quantity: 1 });
+
+    const order = await placeOrder(page);
+    await fault(page, nonce, { call: 'postPostPurchaseEvent', fault: { kind: 'drop', times: null } });
+    await page.goto(`/checkout/order-received/${order}`);
+    const survey = page.getByRole('dialog', { name: 'HOW DID YOU FIND OUT ABOUT US?' });
+    await expect(survey).toBeVisible();
+    await survey.getByRole('button', { name: 'Facebook' }).click();
+    await expect(survey).toHaveCount(0);
+    expect(await storedAnswers(page, order)).toEqual([]);
   });
 });
