@@ -76,6 +76,17 @@ describe('stock switches (spec §4 Stock and buy button)', () => {
     expect(variation.stock_status).toBe('outofstock');
   });
 
+  it('move with the session when QA switches identity (a new id, decision 0043)', async () => {
+    const qa = await Visitor.arrive(t.app);
+    await setStock(qa, 'outofstock');
+    await setFault(qa, getQuiz.name, { kind: '500', times: null });
+    const before = qa.session;
+    await qa.postJson(QA_CALLS.identity.path, { customer: true });
+    expect(qa.session).not.toBe(before);
+    expect(await giftCardStock(qa)).toBe('outofstock');
+    expect((await qa.get(callUrl(getQuiz, { quizType: 'self' }))).statusCode).toBe(500);
+  });
+
   it('are cleared by the reset, and refuse an unknown variation', async () => {
     const qa = await Visitor.arrive(t.app);
     await setStock(qa, 'outofstock');
