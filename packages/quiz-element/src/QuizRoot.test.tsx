@@ -5,11 +5,11 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMethod } from './behaviour/resetMethod.ts';
 import { CONTINUATION_INTRO } from './components/QuizIntro.tsx';
 import { QuizRoot, resetQuizTypeWarningForTests } from './QuizRoot.tsx';
 import { PROGRESS_SAVE_DELAY_MS } from './state/quizState.ts';
 import { servedQuiz, smallQuiz } from './test/quizServer.ts';
-import { resetMethod } from './behaviour/resetMethod.ts';
 import { renderQuiz } from './test/renderQuiz.tsx';
 
 function recordAnalytics() {
