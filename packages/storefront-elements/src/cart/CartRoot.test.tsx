@@ -118,3 +118,21 @@ describe('show() and close() (issue 46 item 2, state/drawerMethods.ts)', () => {
     await screen.findByRole('dialog', { name: 'Your cart' });
   });
 });
+
+describe('back and forward (the back/forward cache)', () => {
+  it('a page brought back reads the cart again; a fresh pageshow does not', async () => {
+    let cart = listing([cream]);
+    const { sent } = stubFetch(() => ({ body: ajax(cart) }));
+    renderCart();
+    await screen.findByRole('button', { name: 'Cart, 2 items' });
+    const reads = () => sent.filter((request) => isAction(request, 'get_cart_items')).length;
+    expect(reads()).toBe(1);
+    // happy-dom's PageTransitionEvent carries no `persisted`: the browser's, by hand.
+    const pageshow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted });
+    window.dispatchEvent(pageshow(false));
+    cart = listing([]);
+    window.dispatchEvent(pageshow(true));
+    await screen.findByRole('button', { name: 'Cart, 0 items' });
+    expect(reads()).toBe(2);
+  });
+});
