@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMethod } from './behaviour/resetMethod.ts';
 import { CONTINUATION_INTRO } from './components/QuizIntro.tsx';
 import { QuizRoot, resetQuizTypeWarningForTests } from './QuizRoot.tsx';
 import { PROGRESS_SAVE_DELAY_MS } from './state/quizState.ts';
@@ -515,6 +516,19 @@ describe('welcome-back overlay (spec §2: self quiz, already complete)', () => {
     // The quiz starts again with the next selection.
     await userEvent.click(radio('deo_freq', 'Text 2'));
     expect(analytics.events.map((e) => e.event)).toEqual(['Quiz Started']);
+  });
+
+  it('the element’s reset() does what RETAKE SURVEY does (issue 46 item 2)', async () => {
+    const { host } = await renderQuiz({ type: 'self' });
+    await loaded();
+    await userEvent.click(radio('deo_freq', 'Text 1'));
+    expect(radio('deo_freq', 'Text 1').getAttribute('aria-checked')).toBe('true');
+    await act(async () => resetMethod.reset.call(host));
+    expect(radio('deo_freq', 'Text 1').getAttribute('aria-checked')).toBe('false');
+    expect(document.activeElement).toBe(heading('Your name?'));
+    // The quiz starts again with the next selection.
+    await userEvent.click(radio('deo_freq', 'Text 2'));
+    expect(analytics.events.map((e) => e.event)).toEqual(['Quiz Started', 'Quiz Started']);
   });
 
   it('Escape closes it and shows the quiz with its answers', async () => {

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preloadDialogs } from './behaviour/dialogsChunk.ts';
 import type { LeavingGuard } from './behaviour/leaving.ts';
 import { leavingChunk } from './behaviour/leavingChunk.ts';
+import { attachReset } from './behaviour/resetMethod.ts';
 import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';
 import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
 import { useScrollTracker } from './behaviour/useScrollTracker.ts';
@@ -220,11 +221,13 @@ function QuizSession({ options, channel }: QuizSessionProps) {
     }, [firstVisible]),
   );
 
-  const onRetake = () => {
+  const onRetake = useCallback(() => {
     state.retake();
     const first = state.$questions.get().find((question) => question.visible);
     if (first) setGoTo({ target: first.code });
-  };
+  }, [state]);
+  // reset() (behaviour/resetMethod.ts): what RETAKE SURVEY does.
+  useEffect(() => attachReset(host, onRetake), [host, onRetake]);
 
   const onComplete = () => {
     // A second press while the first post is on its way sends nothing (design.md "State").

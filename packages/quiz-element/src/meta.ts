@@ -42,6 +42,14 @@ export const meta = {
         'Page data (defaults to #pc-config’s `data`): `{quiz, hideHair, hideScent}`, the quiz as GET quizzes/{type} answers it and the page’s hide_hair / hide_scent switches. The quiz starts from it without a request; without it the quiz loads itself.',
     },
   ],
+  methods: [
+    {
+      name: 'reset',
+      signature: 'reset(): void',
+      description:
+        'Starts the quiz over, as RETAKE SURVEY does: every answer cleared, the next choice starts it afresh, the page back at the first question. Nothing to do before the quiz is drawn.',
+    },
+  ],
   events: [
     {
       name: 'pc-analytics',

@@ -42,6 +42,19 @@ export const meta = {
         'The drawer’s Checkout (a plain click; a modified click is the browser’s) asks the host to go to the checkout, detail {href}: the whole address to load, on a page of another origin with the cart’s one-use hand-off code in it (cancelable; default: a page load).',
     },
   ],
+  methods: [
+    {
+      name: 'show',
+      signature: 'show(): void',
+      description:
+        'Opens the drawer, as the badge does (a modal dialog; focus moves into it). Called before the element’s first view, it opens as soon as the cart is drawn.',
+    },
+    {
+      name: 'close',
+      signature: 'close(): void',
+      description: 'Closes the drawer; focus returns where it was.',
+    },
+  ],
   slots: [
     {
       name: '',
