@@ -78,6 +78,11 @@ process.env.PC_E2E_FRAGMENT_HOST_ORIGIN ??= `http://127.0.0.4:${PORT + 7}`;
  * (Chromium only).
  */
 process.env.PC_E2E_INSTALLED_HOST_ORIGIN ??= `http://127.0.0.5:${PORT + 11}`;
+/**
+ * The page of e2e/docs-snippets.spec.ts (issue 42 items 1 and 7, docs/decisions/0187): each docs page's
+ * snippets run as copied, on yet another loopback address at the static site's port (Chromium only).
+ */
+process.env.PC_E2E_DOCS_HOST_ORIGIN ??= `http://127.0.0.6:${PORT + 7}`;
 process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 13}`;
 process.env.PC_E2E_UNLISTED_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 14}`;
 process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 15}`;
@@ -212,6 +217,7 @@ export default defineConfig({
           process.env.PC_E2E_WORDPRESS_ORIGIN,
           process.env.PC_E2E_FRAGMENT_HOST_ORIGIN,
           process.env.PC_E2E_INSTALLED_HOST_ORIGIN,
+          process.env.PC_E2E_DOCS_HOST_ORIGIN,
         ].join(','),
         PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
         // Real SMTP to the catcher above; the mail worker polls often, so an email due shows in a second.

@@ -142,3 +142,61 @@ test('the candle on a site keeps its place in the site’s query, never a /candl
   await expect(candle.heading).toHaveText(first.name);
   expect(await page.evaluate(() => location.pathname)).toBe('/candles');
 });
+
+test('window.pc.cart from /elements/api.js: a host’s own button adds, the badge follows, the drawer opens, a refusal has spec §8’s words (issue 46, decision 0191)', async ({
+  page,
+  baseURL,
+}) => {
+  const store = baseURL!;
+  // The host's page loads api.js beside the cart, as the README says; its own button adds a candle.
+  site.put(
+    '/candles-api',
+    sitePage(store, `\n<script type="module" src="${store}/elements/api.js"></script>`).replace(
+      '<h1>Candles</h1>',
+      '<h1>Candles</h1><button id="host-add" type="button">Add the candle</button><p id="host-said" role="status"></p>',
+    ),
+  );
+  await page.goto(`${SITE}/candles-api`);
+  await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
+  const candle = await (await page.request.get(`${store}/wp-json/pc/v1/products/candle`)).json();
+  const variation = candle.variations.find((v: { stock_status: string }) => v.stock_status === 'instock');
+  await page.evaluate(
+    ({ productId, variationId }) => {
+      document.getElementById('host-add')!.addEventListener('click', async () => {
+        const said = document.getElementById('host-said')!;
+        try {
+          const cart = await window.pc!.cart!.add({ productId, variationId, quantity: 2 });
+          said.textContent = `${cart.count} in the cart`;
+        } catch (error) {
+          said.textContent = (error as Error).message;
+        }
+      });
+    },
+    { productId: candle.id as number, variationId: variation.id as number },
+  );
+  await page.getByRole('button', { name: 'Add the candle' }).click();
+  await expect(page.locator('#host-said')).toHaveText('2 in the cart');
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+  // open(): the page's <pc-cart> drawer, with the line the host added.
+  await page.evaluate(() => window.pc!.cart!.open());
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  await page.evaluate(() => window.pc!.cart!.close());
+  await expect(drawer(page)).toBeHidden();
+  // A line the store refuses: spec §8's words, the cart unchanged.
+  const refused = await page.evaluate(() =>
+    window.pc!.cart!.update('no-such-line', 1).then(
+      () => null,
+      (error: Error & { status: number }) => ({
+        name: error.name,
+        message: error.message,
+        status: error.status,
+      }),
+    ),
+  );
+  expect(refused).toMatchObject({ name: 'PcCartError', status: 400 });
+  expect(refused!.message.length).toBeGreaterThan(0);
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+  // Another tab of the site sees the same cart (the cart store's channel, the site's one session).
+  expect((await page.evaluate(() => window.pc!.cart!.get())).count).toBe(2);
+});

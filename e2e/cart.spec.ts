@@ -182,3 +182,34 @@ test('the checkout changes quantities and removes lines the same way, from the k
   await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
   expect(await cartItems(page)).toEqual([]);
 });
+
+test('window.pc.cart on the store’s page: add, update, remove and the drawer, the header badge following (issue 46, decision 0191)', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
+  // A host's own script loads api.js (the store's pages allow no script tag from a test: Trusted Types).
+  await page.evaluate(() => import(`${location.origin}/elements/api.js`));
+  await page.waitForFunction(() => window.pc?.cart !== undefined);
+  const added = await page.evaluate(
+    ({ productId, variationId }) => window.pc!.cart!.add({ productId, variationId }),
+    { productId: HAND_CREAM.product, variationId: HAND_CREAM.variation },
+  );
+  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
+  const key = added.items[0]!.key;
+  await page.evaluate((line) => window.pc!.cart!.update(line, 3), key);
+  await expect(badge(page)).toHaveAccessibleName('Cart, 3 items');
+  expect((await cartItems(page)).map((line) => line.quantity)).toEqual([3]);
+  await page.evaluate(() => window.pc!.cart!.open());
+  await expect(drawer(page)).toBeVisible();
+  await page.evaluate((line) => window.pc!.cart!.remove(line), key);
+  await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
+  expect(await cartItems(page)).toEqual([]);
+  // Bad input is refused before anything is sent, with words a host can show.
+  const refused = await page.evaluate(() =>
+    window
+      .pc!.cart!.add({ productId: 108, quantity: 0 })
+      .catch((error: Error & { code: string }) => error.code),
+  );
+  expect(refused).toBe('pc_invalid_request');
+});

@@ -66,9 +66,9 @@ export const STEPS: readonly BuildStep[] = [
     run: async () => {
       const metas = await readElementMetas();
       const versioned = writeVersionedEntries();
-      const pinned = (tag: string) => {
-        const entry = versioned.entries.get(`${tag}.js`);
-        if (!entry) throw new Error(`no versioned entry for <${tag}>`);
+      const pinned = (name: string) => {
+        const entry = versioned.entries.get(name);
+        if (!entry) throw new Error(`no versioned entry ${name}`);
         return entry;
       };
       return [

@@ -41,6 +41,8 @@ describe('custom-elements manifest (schema 2.1)', () => {
           { name: 'pc-navigate', type: 'PcNavigateEvent' },
         ],
         parts: [{ name: 'tracker', description: 'The fixed tracker bar' }],
+        slots: [{ name: '', description: 'Fallback.' }],
+        cssStates: [{ name: 'loading', description: 'Until styled.' }],
         cssProperties: [{ name: '--pc-color-accent', default: '#1f3a32' }],
       },
       { tag: 'pc-contact' },
@@ -89,7 +91,9 @@ describe('custom-elements manifest (schema 2.1)', () => {
           description: 'Dispatched on the element; it bubbles and is composed.',
         },
       ],
+      slots: [{ name: '', description: 'Fallback.' }],
       cssParts: [{ name: 'tracker', description: 'The fixed tracker bar' }],
+      cssStates: [{ name: 'loading', description: 'Until styled.' }],
       cssProperties: [{ name: '--pc-color-accent', default: '#1f3a32' }],
     });
     expect(quiz?.exports).toContainEqual({

@@ -55,12 +55,16 @@ export const manifestModule = (meta: ElementMeta) => {
           name: camelCase(attribute.name),
           ...typeOf(attribute.type),
           attribute: attribute.name,
+          ...(attribute.reflects ? { reflects: true } : {}),
         },
         attribute.description,
       ),
     ),
     ...(meta.properties ?? []).map((property) =>
       withDescription({ kind: 'field', name: property.name, ...typeOf(property.type) }, property.description),
+    ),
+    ...(meta.methods ?? []).map((method) =>
+      withDescription({ kind: 'method', name: method.name }, method.description),
     ),
   ];
   return {
@@ -91,7 +95,11 @@ export const manifestModule = (meta: ElementMeta) => {
               `${event.description ?? ''} ${dispatchedOn(event)}`.trim(),
             ),
           ),
+          slots: (meta.slots ?? []).map((slot) => withDescription({ name: slot.name }, slot.description)),
           cssParts: (meta.parts ?? []).map((part) => withDescription({ name: part.name }, part.description)),
+          cssStates: (meta.cssStates ?? []).map((state) =>
+            withDescription({ name: state.name }, state.description),
+          ),
           cssProperties: (meta.cssProperties ?? []).map((property) =>
             withDescription(
               {
@@ -136,7 +144,17 @@ const readMeta = async (element: ElementEntry): Promise<ElementMeta | null> => {
     throw new Error(`${where} says <${meta.tag}> but its registration is <${element.tag}>`);
   if (!readFileSync(element.file, 'utf8').includes(`export const ${exportName(meta.tag)} = defineElement(`))
     throw new Error(`${path.relative(ROOT, element.file)} must export \`${exportName(meta.tag)}\``);
-  for (const key of ['attributes', 'properties', 'events', 'parts', 'cssProperties'] as const) {
+  for (const key of [
+    'attributes',
+    'properties',
+    'events',
+    'parts',
+    'slots',
+    'methods',
+    'cssStates',
+    'cssProperties',
+    'variants',
+  ] as const) {
     if (!isList(meta[key])) throw new Error(`${where}: \`${key}\` must be a list`);
   }
   return meta as ElementMeta;

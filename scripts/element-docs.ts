@@ -1,39 +1,43 @@
 /**
  * dist/docs: a documentation page per element, written from the custom elements manifest's source
- * (each meta.ts), so the page and the manifest never disagree (docs/decisions/0107): its attributes,
- * properties, events (and where each is dispatched), parts and every `--pc-*` property a host may set,
- * a live example, and snippets to copy for the store's own pages, a page of another origin (with the
- * versioned URL and its SRI hash), React and Vue. The store serves them at /elements/docs/<tag>
+ * (each meta.ts), so the page and the manifest never disagree (docs/decisions/0107): where it works
+ * and how to install it, its attributes (defaults, whether they reflect), properties, methods, events
+ * (where each is dispatched, its detail), slots, parts, custom states and every `--pc-*` property a
+ * host may set, the store pages that show it (the launch codes), live examples, and snippets to copy
+ * (scripts/elementSnippets.ts). The store serves them at /elements/docs/<tag>
  * (packages/store-server/src/pages/elementDocsRoutes.ts), putting its own origin where the snippets
- * say STORE_ORIGIN.
+ * say STORE_ORIGIN. The pages are for a CMS author: no spec sections, no decision numbers
+ * (e2e/docs-snippets.spec.ts checks the served pages).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAGMENT_TAGS } from '@pc/shared/contract';
-import { camelCase, type ElementMeta } from '@pc/shared/element-meta';
-import { className, dispatchedOn } from './custom-elements-manifest.ts';
+import { FRAGMENT_TAGS, LAUNCH_CODES } from '@pc/shared/contract';
+import { camelCase, type ElementMeta, EVENT_DETAILS } from '@pc/shared/element-meta';
+import { elementsVersion, installSnippet } from './build/elementPackage.ts';
+import { dispatchedOn } from './custom-elements-manifest.ts';
 import { DIST_DIR } from './distDir.ts';
+import {
+  CHECKOUT_SERVER_VALUES,
+  exampleMarkup,
+  type PinnedEntry,
+  STORE_ORIGIN,
+  snippets,
+  storePagesOf,
+} from './elementSnippets.ts';
 
 /**
- * The line that installs @pc/elements from the store's tarball, for the pages to show:
- * `installSnippet(STORE_ORIGIN, elementsVersion())` (docs/decisions/0186). Written beside the tarball's
- * name, which the browser tests read without this module's imports.
+ * `installSnippet(STORE_ORIGIN, elementsVersion())`: the line that installs @pc/elements from the
+ * store's tarball, as the pages show it (docs/decisions/0186). Written beside the tarball's name, which
+ * the browser tests read without this module's imports.
  */
-export { installSnippet } from './build/elementPackage.ts';
-
-/** Replaced by the store with its origin as it serves a page (`https://shop.example.com`). */
-export const STORE_ORIGIN = '%STORE_ORIGIN%';
-
-/** What a versioned entry needs in a page of another origin: its immutable URL and its SRI hash. */
-export interface PinnedEntry {
-  readonly url: string;
-  readonly integrity: string;
-}
+export { installSnippet, type PinnedEntry, STORE_ORIGIN, snippets };
 
 const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const code = (text: string): string => `<pre><code>${escapeHtml(text)}</code></pre>`;
+/** A snippet to copy; `kind` names it for e2e/docs-snippets.spec.ts (`data-snippet`). */
+const code = (text: string, kind: string): string =>
+  `<pre><code data-snippet="${kind}">${escapeHtml(text)}</code></pre>`;
 
 const table = (head: readonly string[], rows: readonly (readonly (string | undefined)[])[]): string =>
   rows.length === 0
@@ -42,11 +46,15 @@ const table = (head: readonly string[], rows: readonly (readonly (string | undef
         .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell ?? '')}</td>`).join('')}</tr>`)
         .join('')}</tbody></table>`;
 
-/** The tag with the attributes of the element's example (meta `example`), else bare. */
-const exampleMarkup = (meta: ElementMeta): string => meta.example ?? `<${meta.tag}></${meta.tag}>`;
-
-const listenerOf = (meta: ElementMeta) => (meta.events ?? []).find((event) => event.on !== 'window');
-
+/** The page's `<head>`: no favicon request (`data:,`), the skeleton and docs stylesheets. */
+const head = (title: string, script = ''): string => `<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/elements/pc-elements.css">
+<link rel="stylesheet" href="/elements/docs.css">
+${script}</head>`;
 /**
  * The element's first view from the store for a page built by a server (a CMS plugin): the fragment
  * call (README "First view from the store (fragments)", docs/decisions/0171).
@@ -62,92 +70,151 @@ shopper, cached five minutes with an ETag; an unknown tag or attribute is a 400.
 `
     : '';
 
-/** The snippets of one element: the store's pages, another origin, React 19, Vue 3. */
-export const snippets = (meta: ElementMeta, pinned: PinnedEntry) => {
-  const markup = exampleMarkup(meta);
-  const event = listenerOf(meta);
-  const camel = className(meta.tag);
-  return {
-    store: [
-      '<link rel="stylesheet" href="/elements/pc-elements.css">',
-      `<script type="module" src="/elements/${meta.tag}.js"></script>`,
-      markup,
-    ].join('\n'),
-    otherOrigin: [
-      `<link rel="stylesheet" href="${STORE_ORIGIN}/elements/pc-elements.css">`,
-      `<script type="application/json" id="pc-config">{"apiRoot":"${STORE_ORIGIN}","ns":"pc"}</script>`,
-      `<script type="module" src="${STORE_ORIGIN}${pinned.url}" integrity="${pinned.integrity}" crossorigin="anonymous"></script>`,
-      markup,
-    ].join('\n'),
-    react: [
-      "import type {} from '@pc/elements/react'; // the tags' types for JSX",
-      // The peer entry: your app's React renders the element, so the bundle has one React (0186).
-      `import '@pc/elements/react/${meta.tag}.js'; // defines <${meta.tag}> with your React, before the first render`,
-      '',
-      `export function ${camel}Host({ pageData }: { pageData?: unknown }) {`,
-      `  return ${markup.replace(`></${meta.tag}>`, ` pageData={pageData}${event ? ` on${event.name}={(event) => console.log(event.detail)}` : ''} />`)};`,
-      '}',
-    ].join('\n'),
-    vue: [
-      '<script setup lang="ts">',
-      "import type {} from '@pc/elements/vue'; // the tags' types for vue-tsc",
-      `import '@pc/elements/${meta.tag}.js';`,
-      'defineProps<{ pageData?: unknown }>();',
-      '</script>',
-      '<template>',
-      `  ${markup.replace(`></${meta.tag}>`, ` :pageData="pageData"${event ? ` @${event.name}="(event) => console.log(event.detail)"` : ''} />`)}`,
-      '</template>',
-    ].join('\n'),
-  };
+/** Where the store shows the element; for `<pc-launch>` the launch codes, each with its pages. */
+const storePagesSection = (meta: ElementMeta): string => {
+  const pages = storePagesOf(meta.tag);
+  if (meta.tag !== 'pc-launch')
+    return `<h2>On the store</h2>
+${
+  pages.length === 0
+    ? '<p>No page of the store is built around it: a page puts it where it needs it.</p>'
+    : table(
+        ['Store path', 'The tag there'],
+        pages.map((page) => [page.path, page.markup]),
+      )
+}`;
+  const rows = LAUNCH_CODES.map((launchCode) => {
+    const paths = pages.filter((page) => page.markup === `<pc-launch code="${launchCode}">`);
+    if (paths.length === 0)
+      throw new Error(`element docs: no store page shows the launch code ${launchCode}`);
+    return [launchCode, paths.map((page) => page.path).join(', ')];
+  });
+  return `<h2>Launch codes</h2>
+<p>The codes <code>code</code> takes, and the store's own page for each.</p>
+${table(['Code', 'Store paths'], rows)}`;
+};
+
+/** How to get the element: a script from the store, or the package. */
+const installSection = (meta: ElementMeta, pinned: PinnedEntry): string => `<h2>Install</h2>
+<ul>
+<li>From the store: one script per element, <code>${STORE_ORIGIN}/elements/${meta.tag}.js</code> (always the
+store's current version) or <code>${STORE_ORIGIN}${pinned.url}</code> (this version, never changes; its
+<code>integrity</code> hash is in the snippet below), with the stylesheet
+<code>${STORE_ORIGIN}/elements/pc-elements.css</code>.</li>
+<li>From npm: the package <code>@pc/elements</code>, from the store, holds the same scripts
+(<code>import '@pc/elements/${meta.tag}.js'</code>; a React app imports
+<code>'@pc/elements/react/${meta.tag}.js'</code>, which renders with the app's own React), their types for
+TypeScript, React 19 and Vue 3, and <a href="/custom-elements.json">custom-elements.json</a>:</li>
+</ul>
+${code(installSnippet(STORE_ORIGIN, elementsVersion()), 'install')}
+`;
+
+const useSection = (meta: ElementMeta, pinned: (entry: string) => PinnedEntry): string => {
+  const snippet = snippets(meta, pinned);
+  const store = `<h3>On the store's own pages</h3>
+${code(snippet.store, 'store')}`;
+  if (meta.storeOnly)
+    return `<h2>Use it</h2>
+<p>On the store's own pages only. ${escapeHtml(meta.storeOnly)}</p>
+${store}`;
+  return `<h2>Use it</h2>
+${store}
+<h3>On a page of another origin</h3>
+<p>The page's origin must be listed in the store's <code>PC_HOST_ORIGINS</code>. The versioned URL never
+changes; its <code>integrity</code> hash pins its bytes.${
+    meta.fallback
+      ? ' What the tag holds shows if the element cannot load (see Slots).'
+      : ' The element shows nothing when it cannot load.'
+  }</p>
+${code(snippet.otherOrigin, 'other-origin')}
+${
+  snippet.checkoutServer
+    ? `<h3>On a checkout with its own server</h3>
+<p>One script, with its own React, for a checkout page that loads no other element. The checkout's
+server asks the store for <code>GET ${STORE_ORIGIN}/wp-json/pc/v1/cart/token</code> with the shopper's store
+session and writes the answer's <code>nonce</code> for ${CHECKOUT_SERVER_VALUES.nonce} and its
+<code>token</code> for ${CHECKOUT_SERVER_VALUES.cartToken}; a token lives 30 minutes, so ask for one per page. Put the
+tag directly in <code>&lt;body&gt;</code>.</p>
+${code(snippet.checkoutServer, 'checkout-server')}
+`
+    : ''
+}${fragmentSection(meta)}<h3>React 19 and Vue 3</h3>
+<p>The app's <code>index.html</code> holds the stylesheet and the configuration in its <code>&lt;head&gt;</code>:</p>
+${code(snippet.appHead, 'app-head')}
+<p>A React 19 component (React sets <code>pageData</code> as a property and listens with
+<code>on&lt;event&gt;</code>):</p>
+${code(snippet.react, 'react')}
+<p>A Vue 3 component (tell Vue's compiler the <code>pc-</code> tags are custom elements:
+<code>vue({ template: { compilerOptions: { isCustomElement: (tag) =&gt; tag.startsWith('pc-') } } })</code>):</p>
+${code(snippet.vue, 'vue')}
+`;
 };
 
 /** One element's page. */
-export const elementDocPage = (meta: ElementMeta, pinned: PinnedEntry): string => {
-  const snippet = snippets(meta, pinned);
+export const elementDocPage = (meta: ElementMeta, pinned: (entry: string) => PinnedEntry): string => {
   const properties = [
     ...(meta.attributes ?? []).map((attribute) => [
       camelCase(attribute.name),
       attribute.type,
-      attribute.description,
+      `${attribute.description ?? ''} Also the attribute ${attribute.name}.`.trim(),
     ]),
     ...(meta.properties ?? []).map((property) => [property.name, property.type, property.description]),
   ];
+  const live = [exampleMarkup(meta), ...(meta.variants ?? [])];
   return `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>&lt;${meta.tag}&gt; · elements</title>
-<link rel="stylesheet" href="/elements/pc-elements.css">
-<link rel="stylesheet" href="/elements/docs.css">
-<script type="module" src="/elements/${meta.tag}.js"></script>
-</head>
+${head(`&lt;${meta.tag}&gt; · elements`, `<script type="module" src="/elements/${meta.tag}.js"></script>\n`)}
 <body>
 <header><a href="/elements/docs/">Elements</a></header>
 <main>
 <h1>&lt;${meta.tag}&gt;</h1>
 <p>${escapeHtml(meta.description ?? '')}</p>
-<h2>Attributes</h2>
+${installSection(meta, pinned(`${meta.tag}.js`))}<h2>Attributes</h2>
 ${table(
-  ['Attribute', 'Type', 'Default', 'Description'],
+  ['Attribute', 'Type', 'Default', 'Reflects', 'Description'],
   (meta.attributes ?? []).map((attribute) => [
     attribute.name,
     attribute.type,
-    attribute.default,
+    attribute.default ?? (attribute.type === 'boolean' ? 'false' : 'none'),
+    attribute.reflects ? 'yes' : 'no',
     attribute.description,
   ]),
 )}
 <h2>Properties</h2>
 ${table(['Property', 'Type', 'Description'], properties)}
+<h2>Methods</h2>
+${
+  (meta.methods ?? []).length === 0
+    ? '<p>None: the element is driven by its attributes and properties, and answers with events.</p>'
+    : table(
+        ['Method', 'Description'],
+        (meta.methods ?? []).map((method) => [method.signature ?? `${method.name}()`, method.description]),
+      )
+}
 <h2>Events</h2>
 ${table(
-  ['Event', 'Type', 'Dispatched', 'Description'],
-  (meta.events ?? []).map((event) => [event.name, event.type, dispatchedOn(event), event.description]),
+  ['Event', 'Detail', 'Dispatched', 'Description'],
+  (meta.events ?? []).map((event) => [
+    event.name,
+    event.detail ?? EVENT_DETAILS[event.name],
+    dispatchedOn(event),
+    event.description,
+  ]),
+)}
+<h2>Slots</h2>
+${table(
+  ['Slot', 'Description'],
+  (meta.slots ?? []).map((slot) => [slot.name || '(default: the tag’s content)', slot.description]),
 )}
 <h2>Parts</h2>
 ${table(
   ['Part', 'Description'],
   (meta.parts ?? []).map((part) => [part.name, part.description]),
+)}
+<h2>CSS custom states</h2>
+${table(
+  ['State', 'Description'],
+  (meta.cssStates ?? []).map((state) => [`:state(${state.name})`, state.description]),
 )}
 <h2>CSS custom properties</h2>
 <p>Set on the tag, e.g. <code>${meta.tag} { --pc-color-primary: #234; }</code>.</p>
@@ -155,27 +222,14 @@ ${table(
   ['Property', 'Default', 'Description'],
   (meta.cssProperties ?? []).map((property) => [property.name, property.default, property.description]),
 )}
+${storePagesSection(meta)}
 <h2>Privacy</h2>
 <p>Its analytics events and calls leave the page only with the page's analytics consent, and what
 identifies the shopper (<code>identify</code>, the user and customer-email cookies, the email capture)
 only with marketing consent: <code>window.pc.consent</code>, <code>#pc-config</code>
-<code>"consent": "required"</code>, Global Privacy Control. The list per cookie, storage key, event and
-call, and recipes for consent tools: docs/privacy.md in the repository (decision 0149).</p>
-<h2>Use it</h2>
-<h3>On the store's own pages</h3>
-${code(snippet.store)}
-<h3>On a page of another origin</h3>
-<p>The origin must be listed in the store's <code>PC_HOST_ORIGINS</code>. The versioned URL never changes; its
-<code>integrity</code> hash pins its bytes.</p>
-${code(snippet.otherOrigin)}
-${fragmentSection(meta)}<h3>React 19</h3>
-${code(snippet.react)}
-<h3>Vue 3</h3>
-${code(snippet.vue)}
-<h2>Live example</h2>
-<div class="live">
-${exampleMarkup(meta)}
-</div>
+<code>"consent": "required"</code>, Global Privacy Control.</p>
+${useSection(meta, pinned)}<h2>Live ${live.length === 1 ? 'example' : 'examples'}</h2>
+${live.map((markup) => `<h3>${escapeHtml(markup.slice(0, markup.indexOf('>') + 1))}</h3>\n<div class="live">\n${markup}\n</div>`).join('\n')}
 </main>
 </body>
 </html>
@@ -184,12 +238,7 @@ ${exampleMarkup(meta)}
 
 const indexPage = (metas: readonly ElementMeta[]): string => `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Elements</title>
-<link rel="stylesheet" href="/elements/docs.css">
-</head>
+${head('Elements')}
 <body>
 <main>
 <h1>Elements</h1>
@@ -219,13 +268,12 @@ pre { background: #f5f4f0; padding: 0.75rem; white-space: pre-wrap; overflow-wra
 /** Writes dist/docs: index.html, <tag>.html per element and docs.css (dist/elements/docs.css, served as the elements are). */
 export const writeElementDocs = (
   metas: readonly ElementMeta[],
-  pinned: (tag: string) => PinnedEntry,
+  pinned: (entry: string) => PinnedEntry,
 ): string => {
   const dir = path.join(DIST_DIR, 'docs');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), indexPage(metas));
-  for (const meta of metas)
-    writeFileSync(path.join(dir, `${meta.tag}.html`), elementDocPage(meta, pinned(meta.tag)));
+  for (const meta of metas) writeFileSync(path.join(dir, `${meta.tag}.html`), elementDocPage(meta, pinned));
   writeFileSync(path.join(DIST_DIR, 'elements', 'docs.css'), DOCS_CSS);
   return `dist/docs: ${metas.length} element pages`;
 };

@@ -82,6 +82,8 @@ export const elementTypes = (metas: readonly ElementMeta[]): string => {
     for (const event of onElement(meta)) out.push(`  '${event.name}': ${event.type ?? 'CustomEvent'};`);
     out.push('}', '');
     out.push(`export interface ${name}Element extends HTMLElement, ${name}Properties {`);
+    for (const method of meta.methods ?? [])
+      out.push(`${doc(method.description, '  ')}  ${method.signature ?? `${method.name}(): void`};`);
     out.push(
       `  addEventListener<K extends keyof ${name}EventMap>(type: K, listener: (this: ${name}Element, event: ${name}EventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
       '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',

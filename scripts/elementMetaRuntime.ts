@@ -9,8 +9,7 @@ import type { Plugin } from 'vite';
  * (docs/decisions/0065). This plugin gives the browser build a meta.ts holding only what runs.
  *
  * It works on the module after TypeScript is stripped (`enforce: 'post'`): the module is evaluated
- * with its one import (`@pc/shared/element-meta`'s token list, which only `cssProperties` spreads)
- * stood in, and is rewritten to the literal it produces. Anything else in the file fails the build.
+ * with its one import (`@pc/shared/element-meta`'s shared lists: tokens, states, slots) stood in, and is rewritten to the literal it produces. Anything else in the file fails the build.
  */
 export const META_FILE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/](?:[^\\/]+[\\/])?meta\.ts$/;
 
@@ -37,17 +36,21 @@ export const runtimeMeta = (meta: {
 
 /** meta.ts (as JavaScript) → the module the browser gets. */
 export const runtimeMetaModule = (code: string, id: string): string => {
+  // The names it imports (the shared lists of CSS properties, states and slots), each stood in below.
+  const imported = [...code.matchAll(IMPORT)].flatMap(([statement]) =>
+    (/\{([^}]*)\}/.exec(statement)?.[1] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type ')),
+  );
   const body = code.replace(IMPORT, '');
   if (!EXPORT.test(body) || /^\s*(?:import|export)\b/m.test(body.replace(EXPORT, ''))) {
     throw new Error(`${id}: a meta.ts exports \`meta\` only, with one import from @pc/shared/element-meta`);
   }
-  // The shared lists of CSS properties are the manifest's business: the browser gets none of them.
-  const evaluate = new Function(
-    'DESIGN_TOKEN_PROPERTIES',
-    'PRIMITIVE_PROPERTIES',
-    `${body.replace(EXPORT, 'return')}`,
-  );
-  const meta = evaluate([], []) as Parameters<typeof runtimeMeta>[0];
+  // The shared lists of CSS properties, states and slots are the manifest's business: the browser gets
+  // none of them (each stands in as an empty list).
+  const evaluate = new Function(...imported, `${body.replace(EXPORT, 'return')}`);
+  const meta = evaluate(...imported.map(() => [])) as Parameters<typeof runtimeMeta>[0];
   if (typeof meta?.tag !== 'string') throw new Error(`${id}: meta has no tag`);
   return `export const meta = ${JSON.stringify(runtimeMeta(meta))};\n`;
 };

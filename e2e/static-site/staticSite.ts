@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 
 // A static site of another origin (127.0.0.2, its own port): plain HTML files, no server code, as a
 // CMS or a static host serves them (README "On a static site of another origin", docs/decisions/0098).
@@ -8,13 +8,39 @@ import { join } from 'node:path';
 export interface StaticSite {
   /** Serves `html` at `path` (any other path: 404). */
   put(path: string, html: string): void;
+  /** Serves the files of `dir` under `prefix` (`/react/`): a built app, its index.html at the prefix. */
+  putFolder(prefix: string, dir: string): void;
   /** The bodies of the POSTs (beacons) the site received at `path`, in order. */
   posted(path: string): string[];
   close(): Promise<void>;
 }
 
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
 export const startStaticSite = async (origin: string): Promise<StaticSite> => {
   const pages = new Map<string, string>();
+  const folders = new Map<string, string>();
+  /** A file of a folder put under its prefix, or undefined. */
+  const folderFile = (path: string): { type: string; body: Buffer } | undefined => {
+    for (const [prefix, dir] of folders) {
+      if (!path.startsWith(prefix)) continue;
+      const name = normalize(path.slice(prefix.length) || 'index.html');
+      if (name.startsWith('..')) return undefined;
+      try {
+        return {
+          type: TYPES[extname(name)] ?? 'application/octet-stream',
+          body: readFileSync(join(dir, name)),
+        };
+      } catch {
+        return undefined;
+      }
+    }
+    return undefined;
+  };
   const posts: { path: string; body: string }[] = [];
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', origin).pathname;
@@ -29,6 +55,12 @@ export const startStaticSite = async (origin: string): Promise<StaticSite> => {
       });
       return;
     }
+    const file = folderFile(path);
+    if (file) {
+      response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' });
+      response.end(file.body);
+      return;
+    }
     const html = pages.get(path);
     response.writeHead(html ? 200 : 404, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -40,6 +72,7 @@ export const startStaticSite = async (origin: string): Promise<StaticSite> => {
   await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve));
   return {
     put: (path, html) => pages.set(path, html),
+    putFolder: (prefix, dir) => folders.set(prefix, dir),
     posted: (path) => posts.filter((post) => post.path === path).map((post) => post.body),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -59,6 +92,16 @@ export const readmeSnippet = (store: string): string => {
   if (!block) throw new Error('README.md: no html snippet under "On a static site of another origin"');
   return block[1]!.replaceAll(README_STORE, store);
 };
+
+/**
+ * Every html block of README.md that puts an element on a page of another origin (it names the
+ * example store), pointed at `store`: what a CMS author or a checkout's developer copies.
+ */
+export const readmeHtmlSnippets = (store: string): string[] =>
+  [...readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8').matchAll(/```html\n([\s\S]*?)```/g)]
+    .map(([, block]) => block ?? '')
+    .filter((block) => block.includes(README_STORE) && /<pc-[a-z-]+/.test(block))
+    .map((block) => block.replaceAll(README_STORE, store));
 
 /** A page of the site: its own heading and markup around the store's snippet. */
 export const sitePage = (title: string, snippet: string): string => `<!doctype html>

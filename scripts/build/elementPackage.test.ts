@@ -14,6 +14,14 @@ describe('versionedCopy', () => {
     );
   });
 
+  it('moves the standalone cross-sell’s bundle up too, and keeps the element it names by variable', () => {
+    // The loader's own text: `${e}` is its template's, not ours.
+    const element = 'n?import(new URL(`./$' + '{e}.js`,t).href)';
+    expect(versionedCopy(`${element}:import(\`./pc-cross-sell.bundle-CGMqwkYg.js\`)`)).toBe(
+      `${element}:import(\`../pc-cross-sell.bundle-CGMqwkYg.js\`)`,
+    );
+  });
+
   it('leaves text that only looks like a path alone', () => {
     const text = 'const href="./checkout";const u=`./a b.js`;';
     expect(versionedCopy(text)).toBe(text);

@@ -23,11 +23,15 @@ export const PACKAGE_DIR = path.join(ROOT, 'packages', 'elements');
 export const elementsVersion = (): string =>
   (JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** The entries a page names by a stable URL (`pc-<tag>.js`, `all.js`) and the skeleton stylesheet. */
-const isEntry = (name: string) => /^(?:pc-[a-z][a-z0-9-]*|all)\.js$/.test(name) || name === 'pc-elements.css';
+/**
+ * The entries a page names by a stable URL (`pc-<tag>.js`, `all.js`, the cross-sell's
+ * `pc-cross-sell.standalone.js`) and the skeleton stylesheet.
+ */
+const isEntry = (name: string) =>
+  /^(?:pc-[a-z][a-z0-9-]*(?:\.standalone)?|all)\.js$/.test(name) || name === 'pc-elements.css';
 
 /** An entry's text as the versioned folder serves it: its relative imports one folder up. */
-export const versionedCopy = (text: string): string => text.replace(/(["'`])\.\/(?=[\w-]+\.js\1)/g, '$1../');
+export const versionedCopy = (text: string): string => text.replace(/(["'`])\.\/(?=[\w.-]+\.js\1)/g, '$1../');
 
 /** `sha384-…`, the Subresource Integrity of a file's bytes. */
 export const integrityOf = (bytes: Buffer | string): string =>

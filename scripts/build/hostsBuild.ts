@@ -11,17 +11,19 @@ import { ROOT } from './common.ts';
  * index.html names them at %STORE_ORIGIN%, which e2e/hosts/hostServer.ts fills in) and bundles only
  * itself. Built to dist/hosts/<framework>, served at /<framework>/; type-checked by `npm run typecheck:hosts`.
  */
+/** A framework host's Vite plugin (also e2e/docs-snippets.spec.ts's apps of the docs' snippets). */
+export const frameworkPlugin = (framework: 'react' | 'vue') =>
+  framework === 'react'
+    ? react()
+    : // The pc- tags are the store's custom elements, not Vue components.
+      vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('pc-') } } });
+
 const hostConfig = (framework: 'react' | 'vue'): UserConfig => ({
   root: path.join(ROOT, 'e2e', 'hosts', framework),
   // One server of the host origin serves both apps, each under its own folder.
   base: `/${framework}/`,
   logLevel: 'warn',
-  plugins: [
-    framework === 'react'
-      ? react()
-      : // The pc- tags are the store's custom elements, not Vue components.
-        vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('pc-') } } }),
-  ],
+  plugins: [frameworkPlugin(framework)],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: path.join(DIST_DIR, 'hosts', framework),

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { NONCE_HEADER } from '@pc/shared/constants';
+import { setPageConfig } from '@pc/shared/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { continuationSection } from './continuationSection.ts';
 
 // The QA panel's 'Start a continuation quiz' (spec §4 Continuation): POST with the page nonce, then /quiz.
 
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'pc-config';
-config.textContent = JSON.stringify({ apiRoot: '', ns: 'pc', nonce: 'abc123' });
-document.head.append(config);
+setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'abc123' });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,12 +12,15 @@ import {
   ownerSection,
   resetSection,
 } from './controls.ts';
+import { faultSection } from './faultSection.ts';
 import { platformWebhookSection } from './platformWebhookSection.ts';
 import { parseQaState, type QaState } from './qaState.ts';
+import { stockSection } from './stockSection.ts';
 
 /**
  * The QA panel (design.md "Demo"): analytics events as they fire, cart contents, identity, chat
- * availability, a clock override, a continuation quiz, the checkout platform's webhooks and a data reset. Rendered into the body of
+ * availability, a clock override, a continuation quiz, stock and
+ * fault switches (decision 0189), the checkout platform's webhooks and a data reset. Rendered into the body of
  * `<aside aria-label="QA panel">`, under the heading and toggle the page's HTML holds (toggle.ts).
  * Answers once the panel holds what it first shows (its cart read): the page keeps it hidden until
  * then, and until the route's first view is in, so nothing moves as they fill (decision 0053).
@@ -47,6 +50,9 @@ export const mountQaPanel = (aside: HTMLElement): Promise<void> => {
     mailSection(state),
     ownerSection(),
     continuationSection(announce),
+    // Issue 44 (decision 0189): spec §4's stock states and spec §8's faults, this session's only.
+    stockSection(announce),
+    faultSection(announce),
     // docs/decisions/0144: the checkout platform's signed order webhooks.
     platformWebhookSection(announce),
     resetSection(announce),

@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
+import { setPageConfig } from '@pc/shared/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platformWebhookSection, webhookOutcomeText } from './platformWebhookSection.ts';
 
 // docs/decisions/0144 "QA": the panel's platform webhooks, and what it says of the store's answer.
 
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'pc-config';
-config.textContent = JSON.stringify({ apiRoot: '', ns: 'pc', nonce: 'abc123' });
-document.head.append(config);
+setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'abc123' });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,12 +2,18 @@
  * <pc-insights>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
+import {
+  DESIGN_TOKEN_PROPERTIES,
+  type ElementMeta,
+  NO_SLOT_SURFACE,
+  PRIMITIVE_PROPERTIES,
+} from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-insights',
+  storeOnly: 'The owner signs in with a cookie of the store’s own: the report is the store’s /insights page.',
   description:
-    'The shop owner’s report (docs/decisions/0119-0122): a sign-in for the owner, then, for a range of days, attribution from the post-purchase survey, the quiz funnel per quiz type with its drop-off, the cross-sell’s offers and choices, gift cards sold, delivered, redeemed and outstanding, and the revenue of shoppers who took the quiz against those who did not; each table with its chart and a CSV export.',
+    'The shop owner’s report: a sign-in for the owner, then, for a range of days, attribution from the post-purchase survey, the quiz funnel per quiz type with its drop-off, the cross-sell’s offers and choices, gift cards sold, delivered, redeemed and outstanding, and the revenue of shoppers who took the quiz against those who did not; each table with its chart and a CSV export.',
   attributes: [],
   properties: [
     {
@@ -17,6 +23,7 @@ export const meta = {
     },
   ],
   events: [],
+  ...NO_SLOT_SURFACE,
   parts: [
     { name: 'sign-in', description: 'The owner’s sign-in form.' },
     { name: 'range', description: 'The form choosing the report’s first and last day.' },

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMethod } from './behaviour/resetMethod.ts';
 import { CONTINUATION_INTRO } from './components/QuizIntro.tsx';
 import { QuizRoot, resetQuizTypeWarningForTests } from './QuizRoot.tsx';
 import { PROGRESS_SAVE_DELAY_MS } from './state/quizState.ts';
@@ -92,6 +93,15 @@ describe('intro (spec §2 Quiz screen)', () => {
     );
     expect(sent[0]?.url).toBe('/wp-json/pc/v1/quizzes/self');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('no type at all is the default, self, with no warning (issue 42: the docs’ bare <pc-quiz>)', async () => {
+    resetQuizTypeWarningForTests();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { sent } = await renderQuiz({ type: null as unknown as string });
+    await loaded();
+    expect(sent[0]?.url).toBe('/wp-json/pc/v1/quizzes/self');
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
@@ -506,6 +516,19 @@ describe('welcome-back overlay (spec §2: self quiz, already complete)', () => {
     // The quiz starts again with the next selection.
     await userEvent.click(radio('deo_freq', 'Text 2'));
     expect(analytics.events.map((e) => e.event)).toEqual(['Quiz Started']);
+  });
+
+  it('the element’s reset() does what RETAKE SURVEY does (issue 46 item 2)', async () => {
+    const { host } = await renderQuiz({ type: 'self' });
+    await loaded();
+    await userEvent.click(radio('deo_freq', 'Text 1'));
+    expect(radio('deo_freq', 'Text 1').getAttribute('aria-checked')).toBe('true');
+    await act(async () => resetMethod.reset.call(host));
+    expect(radio('deo_freq', 'Text 1').getAttribute('aria-checked')).toBe('false');
+    expect(document.activeElement).toBe(heading('Your name?'));
+    // The quiz starts again with the next selection.
+    await userEvent.click(radio('deo_freq', 'Text 2'));
+    expect(analytics.events.map((e) => e.event)).toEqual(['Quiz Started', 'Quiz Started']);
   });
 
   it('Escape closes it and shows the quiz with its answers', async () => {

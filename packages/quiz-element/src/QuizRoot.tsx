@@ -14,6 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preloadDialogs } from './behaviour/dialogsChunk.ts';
 import type { LeavingGuard } from './behaviour/leaving.ts';
 import { leavingChunk } from './behaviour/leavingChunk.ts';
+import { attachReset } from './behaviour/resetMethod.ts';
 import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.ts';
 import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
 import { useScrollTracker } from './behaviour/useScrollTracker.ts';
@@ -32,8 +33,13 @@ export type QuizElementProps = ElementProps<typeof meta>;
 
 let warnedAboutType = false;
 
-/** spec §5: the quiz type must be self or gift; the element falls back to self and says so once. */
-export function resolveQuizType(value: string | undefined): QuizType {
+/**
+ * spec §5: the quiz type must be self or gift; the element falls back to self and says so once. No
+ * `type` at all is the attribute's default, self, and no mistake to warn of (issue 42: the docs'
+ * bare `<pc-quiz>` warned).
+ */
+export function resolveQuizType(value: string | null | undefined): QuizType {
+  if (value == null) return 'self';
   if (isQuizType(value)) return value;
   if (!warnedAboutType) {
     warnedAboutType = true;
@@ -215,11 +221,13 @@ function QuizSession({ options, channel }: QuizSessionProps) {
     }, [firstVisible]),
   );
 
-  const onRetake = () => {
+  const onRetake = useCallback(() => {
     state.retake();
     const first = state.$questions.get().find((question) => question.visible);
     if (first) setGoTo({ target: first.code });
-  };
+  }, [state]);
+  // reset() (behaviour/resetMethod.ts): what RETAKE SURVEY does.
+  useEffect(() => attachReset(host, onRetake), [host, onRetake]);
 
   const onComplete = () => {
     // A second press while the first post is on its way sends nothing (design.md "State").

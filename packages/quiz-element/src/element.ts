@@ -1,4 +1,5 @@
 import { defineElement, type ElementProps, type PcElement } from '@pc/shared';
+import { resetMethod } from './behaviour/resetMethod.ts';
 import { meta } from './meta.ts';
 import { QuizRoot } from './QuizRoot.tsx';
 
@@ -12,9 +13,10 @@ export const PcQuizElement = defineElement({
   // Fetched only where the server did not render the element (docs/decisions/0071).
   styles: () => import('./styles.css?inline'),
 });
+Object.assign(PcQuizElement.prototype, resetMethod);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pc-quiz': PcElement<ElementProps<typeof meta>>;
+    'pc-quiz': PcElement<ElementProps<typeof meta>> & typeof resetMethod;
   }
 }

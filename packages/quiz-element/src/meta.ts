@@ -1,29 +1,36 @@
 // <pc-quiz>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
 // side"). DOM-free imports only: scripts/custom-elements-manifest.ts reads it in node.
 
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
+import {
+  DESIGN_TOKEN_PROPERTIES,
+  type ElementMeta,
+  PRIMITIVE_PROPERTIES,
+  UNAVAILABLE_SURFACE,
+} from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-quiz',
+  example: '<pc-quiz type="self"></pc-quiz>',
+  variants: ['<pc-quiz type="gift"></pc-quiz>'],
+  fallback: '<p>The quiz could not be loaded. <a href="{page}">Take it on our shop</a>.</p>',
   description:
-    'The personalised quiz for oneself or as a gift (spec §2 Quiz screen, §4 Quiz). COMPLETE posts the summary to /crafting.',
+    'The personalised quiz for oneself or as a gift. COMPLETE sends the answers to the store, which opens the results.',
   attributes: [
     {
       name: 'type',
       type: "'self' | 'gift'",
-      description: 'Which quiz to load (spec §5). Anything else is treated as self, with a console warning.',
+      description: 'Which quiz to load. Any other value is treated as self, with a console warning.',
       default: 'self',
     },
     {
       name: 'channel',
       type: 'string',
-      description:
-        "A creator or channel name: the intro greets 'Hey {channel} fans' (spec §2 creator paths).",
+      description: "A creator or channel name: the intro greets 'Hey {channel} fans'.",
     },
     {
       name: 'no-name-question',
       type: 'boolean',
-      description: 'Hides the optional name question (spec §2: quizq1 paths). Continuations hide it anyway.',
+      description: 'Hides the optional name question. A continued quiz hides it anyway.',
       default: 'false',
     },
   ],
@@ -35,13 +42,21 @@ export const meta = {
         'Page data (defaults to #pc-config’s `data`): `{quiz, hideHair, hideScent}`, the quiz as GET quizzes/{type} answers it and the page’s hide_hair / hide_scent switches. The quiz starts from it without a request; without it the quiz loads itself.',
     },
   ],
+  methods: [
+    {
+      name: 'reset',
+      signature: 'reset(): void',
+      description:
+        'Starts the quiz over, as RETAKE SURVEY does: every answer cleared, the next choice starts it afresh, the page back at the first question. Nothing to do before the quiz is drawn.',
+    },
+  ],
   events: [
     {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
       on: 'window',
       description:
-        "On window: 'Quiz Started' at the first selection, 'Quiz Abandoned' on LEAVE PAGE; detail {event, properties: {type}}. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md); 'Quiz Abandoned' is also beaconed to `analyticsBeaconUrl` then.",
+        "On window: 'Quiz Started' at the first selection, 'Quiz Abandoned' on LEAVE PAGE; detail {event, properties: {type}}. Sent only with analytics consent (`window.pc.consent`); 'Quiz Abandoned' is also beaconed to `analyticsBeaconUrl` then.",
     },
     {
       name: 'pc-navigate',
@@ -50,6 +65,7 @@ export const meta = {
         'Cancelable: the welcome-back overlay asks to go to /account/orders or /quizresult. Without preventDefault the page loads it.',
     },
   ],
+  ...UNAVAILABLE_SURFACE,
   parts: [
     { name: 'quiz', description: 'The whole quiz.' },
     { name: 'intro', description: 'The greeting and intro heading.' },

@@ -1,43 +1,48 @@
 // <pc-results>'s public surface for the custom-elements manifest (docs/architecture.md "Browser
 // side"). DOM-free imports only: scripts/custom-elements-manifest.ts reads it in node.
 
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
+import {
+  DESIGN_TOKEN_PROPERTIES,
+  type ElementMeta,
+  FALLBACK_SURFACE,
+  PRIMITIVE_PROPERTIES,
+} from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-results',
+  fallback: '<p>Your results could not be loaded. <a href="{page}">See them on our shop</a>.</p>',
   description:
-    'The quiz results screen (spec §2 Results screen, §4 Results): a card per product set with buy-once or subscribe, add to cart, email capture (only with marketing consent: `window.pc.consent`, docs/privacy.md), save results, the proceed-to-checkout banner and the optional bathroom module. Reads the results state from page data {results}.',
+    'The quiz results: a card per product set with buy-once or subscribe, add to cart, email capture (only with marketing consent: `window.pc.consent`), save results, the proceed-to-checkout banner and the optional bathroom module. Reads the results state from page data {results}.',
   attributes: [
     {
       name: 'bathroom-module',
       type: 'boolean',
       description:
-        "Shows the '{name} Essentials' bathroom module (spec §2 /quizresult, /quizresult-cologne).",
+        "Shows the '{name} Essentials' bathroom module (as /quizresult and /quizresult-cologne do).",
       default: 'false',
     },
     {
       name: 'no-free-shipping-note',
       type: 'boolean',
-      description:
-        "Hides 'Spend $25 or subscribe for free shipping' (spec §2 /quizresult, /lab-reorder and aliases).",
+      description: "Hides 'Spend $25 or subscribe for free shipping' (as /quizresult and /lab-reorder do).",
       default: 'false',
     },
     {
       name: 'no-more-info',
       type: 'boolean',
-      description: "Hides the 'more info' links (spec §2 /quizresult-cologne).",
+      description: "Hides the 'more info' links (as /quizresult-cologne does).",
       default: 'false',
     },
     {
       name: 'no-product-prefix',
       type: 'boolean',
-      description: "Headers without the 'Your' prefix (spec §2 /gift-quizresult, /gift-sets).",
+      description: "Headers without the 'Your' prefix (as /gift-quizresult and /gift-sets do).",
       default: 'false',
     },
     {
       name: 'no-descriptions',
       type: 'boolean',
-      description: 'Hides the sub-product descriptions (spec §2 /browse-candles).',
+      description: 'Hides the sub-product descriptions (as /browse-candles does).',
       default: 'false',
     },
   ],
@@ -46,7 +51,7 @@ export const meta = {
       name: 'pageData',
       type: '{ results: ResultsState; bathroomModule?: BathroomModule }',
       description:
-        "The results state (spec §3), and optionally the bathroom module (shown at once, not loaded). Without the property, #pc-config's data is used; without either, on a page of another origin (the one #pc-config's `pages.results` names, where the quiz lands with `?survey_log_id=`) the element asks the store for the results of that survey log for the page's session, and otherwise says the results are not available.",
+        "The results state, and optionally the bathroom module (shown at once, not loaded). Without the property, #pc-config's data is used; without either, on a page of another origin (the one #pc-config's `pages.results` names, where the quiz lands with `?survey_log_id=`) the element asks the store for the results of that survey log for the page's session, and otherwise says the results are not available.",
     },
   ],
   events: [
@@ -61,7 +66,7 @@ export const meta = {
       type: 'PcAnalyticsEvent',
       on: 'window',
       description:
-        "On window: 'Product Added' per cart line added (product_id, variant, sku, name, category, price, quantity, subscription, cadence, bundle_type, survey_log_id), and 'Quiz Results Saved' with source captured_email_for_quiz_results or saved_quiz_results. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md).",
+        "On window: 'Product Added' per cart line added (product_id, variant, sku, name, category, price, quantity, subscription, cadence, bundle_type, survey_log_id), and 'Quiz Results Saved' with source captured_email_for_quiz_results or saved_quiz_results. Sent only with analytics consent (`window.pc.consent`).",
     },
     {
       name: 'pc-cart-change',
@@ -70,6 +75,7 @@ export const meta = {
         'After each add and clear, detail {cart, previous, reason}. From the element (it bubbles, so `window` hears it too); the element also listens to it to re-check the proceed banner.',
     },
   ],
+  ...FALLBACK_SURFACE,
   parts: [
     { name: 'results', description: 'The whole results screen.' },
     { name: 'navigation', description: 'The navigation button row.' },

@@ -28,6 +28,8 @@ import type { SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
 import { sendDataRightsLinks } from './privacy/dataRightsMail.ts';
 import { retentionWork } from './privacy/retention.ts';
 import { recheckAllClockedLines, registerClockedLines } from './qa/clockedLines.ts';
+import { registerQaFaults } from './qa/faultHook.ts';
+import { registerQaStock } from './qa/stockSwitches.ts';
 import { createSavedResultsLinks } from './results/savedResultsLink.ts';
 import { sendSavedResultsEmails } from './results/savedResultsMail.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -274,7 +276,12 @@ export const buildApp = ({
     registerRequestTransaction(app, db);
     registerIdempotencyCheck(app, db);
     // Demo mode only: the QA clock's cart lines, after the nonce is checked (qa/clockedLines.ts).
-    if (mode === 'demo') registerClockedLines(app, db);
+    if (mode === 'demo') {
+      registerClockedLines(app, db);
+      // decision 0189: the QA session's stock and fault switches.
+      registerQaStock(app, db);
+      registerQaFaults(app, db);
+    }
   });
   registerRoutes(app, deps);
   return app;

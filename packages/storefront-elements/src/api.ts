@@ -5,7 +5,10 @@
 // the nonce and the cart channel are the page's one instance (design.md "State"). A host defines its
 // own calls with `defineCall` and the schema builders below (valibot's, as the contract uses them).
 // An entry of the element build with a stable URL and stable export names; it holds nothing of its
-// own. The demo's build keeps it external (scripts/build/demoBuild.ts).
+// own but `window.pc.cart` (cartApi.ts), which it installs. The demo's build keeps it external
+// (scripts/build/demoBuild.ts).
+
+import { installCartApi } from './cartApi.ts';
 
 export {
   ApiError,
@@ -31,3 +34,6 @@ export {
   string,
   trim,
 } from 'valibot';
+export { CART_FAILED_MESSAGE, type CartAddition, cart, type PcCartApi, PcCartError } from './cartApi.ts';
+
+installCartApi();

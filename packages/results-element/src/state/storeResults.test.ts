@@ -1,5 +1,8 @@
+// @vitest-environment happy-dom
+
+import { setPageConfig } from '@pc/shared/test';
 import { describe, expect, it } from 'vitest';
-import { storeResultsPath } from './storeResults.ts';
+import { storeResultsPath, withStoreAssets } from './storeResults.ts';
 
 // docs/decisions/0184: the store page whose results `<pc-results>` shows on a page of another origin.
 describe('storeResultsPath', () => {
@@ -14,5 +17,29 @@ describe('storeResultsPath', () => {
     [`?survey_log_id=${'a'.repeat(65)}`, '/quizresult'],
   ])('%s → %s', (search, path) => {
     expect(storeResultsPath(search)).toBe(path);
+  });
+});
+
+// Issue 42: the store names its images by path; on a page of another origin they are the store's.
+describe('withStoreAssets', () => {
+  it('puts the store (apiRoot) before every /assets/ path, and leaves other text alone', () => {
+    setPageConfig({ apiRoot: 'https://shop.example.com', ns: 'pc' });
+    try {
+      expect(
+        withStoreAssets({
+          results: { products: [{ images: ['/assets/sets/face-set.svg', 'https://cdn.example/x.png'] }] },
+          note: 'see /assets/ later',
+        }),
+      ).toEqual({
+        results: {
+          products: [
+            { images: ['https://shop.example.com/assets/sets/face-set.svg', 'https://cdn.example/x.png'] },
+          ],
+        },
+        note: 'see /assets/ later',
+      });
+    } finally {
+      setPageConfig(null);
+    }
   });
 });

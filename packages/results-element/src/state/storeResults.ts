@@ -1,4 +1,4 @@
-import { callApi, readPageConfig } from '@pc/shared';
+import { assetUrl, callApi, readPageConfig } from '@pc/shared';
 import { getResultsPageData } from '@pc/shared/contract';
 
 // docs/decisions/0184 (issue 42 item 2): `<pc-results>` on a page of another origin, the one `#pc-config`'s
@@ -19,6 +19,13 @@ export const storeResultsPath = (search: string): string => {
   return id !== null && SURVEY_LOG_ID.test(id) ? `/quizresult?survey_log_id=${id}` : '/quizresult';
 };
 
+/**
+ * The store's answer with its images on the store: its pages name them by path (`/assets/…`), which on
+ * a page of another origin is that page's, not the store's (issue 42: the docs' snippet showed none).
+ */
+export const withStoreAssets = (data: unknown): unknown =>
+  JSON.parse(JSON.stringify(data).replaceAll('"/assets/', `"${assetUrl('/assets/')}`));
+
 /** How long the element waits for the store's answer before it says the results are not available. */
 const STORE_RESULTS_WAIT_MS = 10_000;
 
@@ -33,7 +40,7 @@ export const loadStoreResults = async (): Promise<unknown> => {
     const path = storeResultsPath(location.search);
     const signal = AbortSignal.timeout(STORE_RESULTS_WAIT_MS);
     const { data } = await callApi(getResultsPageData, { path }, { signal });
-    return data;
+    return withStoreAssets(data);
   } catch {
     return null;
   }

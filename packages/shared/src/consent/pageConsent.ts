@@ -20,8 +20,12 @@ export interface ConsentApi {
 }
 
 declare global {
+  /** `window.pc`: what the elements give a host page (an interface, so each part adds its own). */
+  interface PcGlobal {
+    consent?: ConsentApi;
+  }
   interface Window {
-    pc?: { consent?: ConsentApi };
+    pc?: PcGlobal;
   }
   interface Navigator {
     globalPrivacyControl?: boolean;

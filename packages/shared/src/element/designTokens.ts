@@ -80,7 +80,7 @@ export const DESIGN_TOKEN_PROPERTIES = [
   },
   {
     name: '--pc-duration-slide',
-    description: 'Overlay slide (spec §9: about 500 ms; 0ms under reduced motion).',
+    description: 'Overlay slide (about 500 ms; 0ms under reduced motion).',
     default: '500ms',
   },
   { name: '--pc-duration-fade', description: 'Fades (0ms under reduced motion).', default: '200ms' },

@@ -1,6 +1,13 @@
 import type { ElementPropType } from './elementTypes.ts';
 
 export { DESIGN_TOKEN_PROPERTIES, PRIMITIVE_PROPERTIES } from './designTokens.ts';
+export {
+  EVENT_DETAILS,
+  FALLBACK_SURFACE,
+  LOADING_STATE,
+  NO_SLOT_SURFACE,
+  UNAVAILABLE_SURFACE,
+} from './sharedSurface.ts';
 
 // An element's public surface, written once in the `meta.ts` beside its `element.ts`
 // (docs/architecture.md "Element anatomy"): attributes, properties, events, parts and CSS properties.
@@ -20,6 +27,8 @@ export interface MetaItem {
 export interface MetaAttribute extends MetaItem {
   readonly type?: string;
   readonly default?: string;
+  /** The attribute follows its property when a script sets it (default: it does not). */
+  readonly reflects?: boolean;
 }
 
 /**
@@ -30,6 +39,22 @@ export interface MetaAttribute extends MetaItem {
 export interface MetaEvent extends MetaItem {
   readonly type?: string;
   readonly on?: 'window';
+  /** The shape of `event.detail`, as TypeScript writes it (`{ href: string }`). */
+  readonly detail?: string;
+}
+
+/**
+ * A slot: what the page puts inside the tag and where it shows. `name` is `''` for the default slot
+ * (the tag's own content: a fallback message, the cart's link).
+ */
+export type MetaSlot = MetaItem;
+
+/** A custom state of the host, matched by `:state(name)` (the host's `CustomStateSet`). */
+export type MetaCssState = MetaItem;
+
+/** A public method of the element (none of ours has one yet; the docs then say so). */
+export interface MetaMethod extends MetaItem {
+  readonly signature?: string;
 }
 
 export interface ElementMeta {
@@ -37,10 +62,23 @@ export interface ElementMeta {
   readonly description?: string;
   /** The tag as its documentation page shows it live and its snippets copy it (default: bare). */
   readonly example?: string;
+  /** More markups its documentation page shows live beside `example` (`<pc-quiz type="gift">`). */
+  readonly variants?: readonly string[];
+  /**
+   * The tag's own content in the snippets for a page of another origin: what shows when the element
+   * cannot load or (see `slots`) cannot show its view. `STORE` stands for the store's origin. None for
+   * the pop-ups, which show nothing when they cannot.
+   */
+  readonly fallback?: string;
+  /** Where the element works: on any page (default), or only on the store's own pages, and why. */
+  readonly storeOnly?: string;
   readonly attributes?: readonly MetaAttribute[];
   readonly properties?: readonly (MetaItem & { readonly type?: string })[];
   readonly events?: readonly MetaEvent[];
   readonly parts?: readonly MetaItem[];
+  readonly slots?: readonly MetaSlot[];
+  readonly methods?: readonly MetaMethod[];
+  readonly cssStates?: readonly MetaCssState[];
   readonly cssProperties?: readonly (MetaItem & { readonly default?: string; readonly syntax?: string })[];
 }
 

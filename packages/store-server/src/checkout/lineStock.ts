@@ -1,4 +1,5 @@
 import type { CartItem } from '@pc/shared/contract';
+import { qaStockOf } from '../catalogue/qaStock.ts';
 import type { Queryable } from '../db/db.ts';
 
 // spec §4 "onbackorder: footer note 'NEXT BATCH SHIPS IN 4 WEEKS'": which cart lines checkout flags.
@@ -14,5 +15,12 @@ export const backorderedVariations = async (
        AND id IN (SELECT value::integer FROM jsonb_array_elements_text($1::text::jsonb))`,
     [JSON.stringify(items.map((item) => item.variationId))],
   );
-  return new Set(rows.map((row) => row.id));
+  const backordered = new Set(rows.map((row) => row.id));
+  // A QA session's stock switch stands for the catalogue's status (decision 0189).
+  for (const { variationId } of items) {
+    const held = qaStockOf(variationId);
+    if (held === 'onbackorder') backordered.add(variationId);
+    else if (held !== undefined) backordered.delete(variationId);
+  }
+  return backordered;
 };

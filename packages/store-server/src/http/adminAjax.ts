@@ -69,6 +69,10 @@ export const adminAjaxRoute = (
     method: ['GET', 'POST'],
     url: ADMIN_AJAX_PATH,
     config: {
+      call: (request) => {
+        const name = actionOf(request);
+        return typeof name === 'string' ? matchAction(actions, request, name)?.action.call.name : undefined;
+      },
       clockedLines: (request) => {
         const name = actionOf(request);
         return typeof name === 'string'

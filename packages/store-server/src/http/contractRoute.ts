@@ -14,6 +14,8 @@ export type ClockedLinesUse = 'recheck' | 'refuse' | 'mark';
 declare module 'fastify' {
   interface FastifyContextConfig {
     clockedLines?: ClockedLinesUse | ((request: FastifyRequest) => ClockedLinesUse | undefined);
+    /** The contract call a request of this route is (its `name`): what QA faults are keyed by (qa/faultHook.ts). */
+    call?: string | ((request: FastifyRequest) => string | undefined);
   }
 }
 
@@ -68,7 +70,7 @@ export const contractRoute = <C extends CallDef>(
   app.route({
     method: call.method,
     url: routePath(call.path),
-    ...(config ? { config } : {}),
+    config: { call: call.name, ...config },
     handler: (request, reply) => {
       if (params) validate(params, request.params, options);
       const input = requestInput(call, request);

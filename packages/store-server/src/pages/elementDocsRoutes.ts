@@ -50,6 +50,8 @@ export const elementDocsRoutes: FastifyPluginAsync<AppDeps> = async (app, { dist
       .send(html.replaceAll(STORE_ORIGIN, originOf(request)));
   };
   app.get('/elements/docs/', page('index'));
+  // The index's own links are relative to the folder: the address without its slash is the same page.
+  app.get('/elements/docs', (_request, reply) => reply.redirect('/elements/docs/', 301));
   app.get<{ Params: { tag: string } }>('/elements/docs/:tag', (request, reply) => {
     const { tag } = request.params;
     if (!/^pc-[a-z][a-z0-9-]*$/.test(tag))

@@ -1,6 +1,7 @@
 import { type FragmentRequest, isLaunchCode } from '@pc/shared/contract';
 import { type Attributes, ROUTES, type RouteMatch } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
+import { withoutQaStock } from '../catalogue/qaStock.ts';
 import { RestHttpError } from '../http/errors.ts';
 import { createUnknownCodeLog, fragmentAttributes, SHOPPER_NEUTRAL_PAGE_DATA } from './fragmentRules.ts';
 import type { PageDataResolvers } from './pageRequest.ts';
@@ -51,7 +52,8 @@ const neutralPageData = async (
   if (!kind || !match) return null;
   // No session: an empty id, which the catalogue's resolvers never read, and the server's clock.
   const page = { match, url: match.path, sessionId: '', now: serverNow, serverNow };
-  return (await resolvers[kind](page, deps)) ?? null;
+  // Nor a QA session's stock switches (decision 0189): a fragment is the same for every shopper.
+  return (await withoutQaStock(() => resolvers[kind](page, deps))) ?? null;
 };
 
 /**

@@ -1,6 +1,8 @@
 import { defineCall, NoParams } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { QaCatalogueTextRequest } from './catalogueText.ts';
+import { FAULT_KINDS, QaFaultRequest } from './faults.ts';
+import { QaStockList, QaStockRequest } from './stockSwitches.ts';
 
 // The QA panel's calls (docs/architecture.md "Server": demo only, per session). Not spec §7 calls, so
 // they live here rather than in the contract, defined the same way (the routes and tests take their
@@ -56,6 +58,22 @@ export const QaPlatformWebhookResult = v.object({
   answer: v.unknown(),
 });
 
+/** The calls a fault can be put on, the kinds, and this session's faults (decision 0189). */
+export const QaFaults = v.object({
+  calls: v.array(v.object({ name: v.string(), label: v.string() })),
+  kinds: v.array(v.string()),
+  faults: v.record(
+    v.string(),
+    v.object({
+      kind: v.picklist(FAULT_KINDS),
+      message: v.optional(v.string()),
+      ms: v.optional(v.number()),
+      left: v.nullable(v.number()),
+    }),
+  ),
+});
+export type QaFaults = v.InferOutput<typeof QaFaults>;
+
 const qaCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
   name: string,
   method: 'GET' | 'POST',
@@ -77,6 +95,10 @@ export const QA_CALLS = {
     QaCatalogueTextRequest,
     v.object({ changed: v.number() }),
   ),
+  stockList: qaCall('qaStockList', 'GET', '/__qa/stock', NoParams, QaStockList),
+  stock: qaCall('qaStock', 'POST', '/__qa/stock', QaStockRequest, QaStockList),
+  faultList: qaCall('qaFaultList', 'GET', '/__qa/faults', NoParams, QaFaults),
+  faults: qaCall('qaFaults', 'POST', '/__qa/faults', QaFaultRequest, QaFaults),
   platformWebhook: qaCall(
     'qaPlatformWebhook',
     'POST',

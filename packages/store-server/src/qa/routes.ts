@@ -5,9 +5,18 @@ import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { useSession } from '../session/session.ts';
 import { editCatalogueTexts } from './catalogueText.ts';
+import { FAULT_CALLS } from './faultCalls.ts';
+import { FAULT_KINDS, type HeldFault, readFaults, setFault } from './faults.ts';
 import { sendQaPlatformWebhook } from './platformWebhookQa.ts';
 import { QA_CALLS } from './qaSchemas.ts';
 import { moveClock, qaState, resetSession, startContinuation, switchIdentity } from './qaSwitches.ts';
+import { setStock, stockList } from './stockSwitches.ts';
+
+const faultsAnswer = (faults: Record<string, HeldFault>) => ({
+  calls: [...FAULT_CALLS],
+  kinds: [...FAULT_KINDS],
+  faults,
+});
 
 // The demo's QA panel (design.md "Demo"; qa/qaSwitches.ts). Writes need the nonce like every write.
 // Mounted in demo mode only: in production (PC_MODE=production) every /__qa/* path answers 404
@@ -47,6 +56,16 @@ export const qaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   contractRoute(app, QA_CALLS.catalogueText, (input, request) =>
     editCatalogueTexts(db, request.sessionId, input),
+  );
+
+  // Issue 44 items 1 and 2 (decision 0189): stock and fault switches, this session's only.
+  contractRoute(app, QA_CALLS.stockList, (_input, request) => stockList(db, request.sessionId));
+  contractRoute(app, QA_CALLS.stock, (input, request) => setStock(db, request.sessionId, input));
+  contractRoute(app, QA_CALLS.faultList, async (_input, request) =>
+    faultsAnswer(await readFaults(db, request.sessionId)),
+  );
+  contractRoute(app, QA_CALLS.faults, async (input, request) =>
+    faultsAnswer(await setFault(db, request.sessionId, input)),
   );
 
   // docs/decisions/0144 "QA": a platform's signed order webhook for this session's hand-off.

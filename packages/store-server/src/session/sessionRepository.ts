@@ -1,3 +1,4 @@
+import type { StockStatus } from '@pc/shared/contract';
 import type { Db, Queryable } from '../db/db.ts';
 import { keptRead } from '../db/readCache.ts';
 
@@ -8,9 +9,13 @@ export interface SessionSwitches {
   identity: Identity;
   /** The session's clock for dated rules (spec §4), or null for the server's clock. */
   clockOverride: Date | null;
+  /** The QA stock switches (decision 0189): variation id → the stock status this session sees. */
+  stock: Readonly<Record<string, StockStatus>>;
+  /** The QA fault switches (decision 0189), as stored: a call's name → its fault (qa/faults.ts reads them). */
+  faults: Readonly<Record<string, unknown>>;
 }
 
-const DEFAULTS: SessionSwitches = { identity: 'anonymous', clockOverride: null };
+const DEFAULTS: SessionSwitches = { identity: 'anonymous', clockOverride: null, stock: {}, faults: {} };
 
 /** The session's switches, and whether its row exists yet (it is made on its first write). */
 export interface SessionRow {
@@ -27,15 +32,19 @@ export const readSession = (db: Queryable, sessionId: string): Promise<SessionRo
     db,
     `session|${sessionId}`,
     async () => {
-      const [row] = await db.query<{ identity: Identity; clock_override: Date | null }>(
-        'SELECT identity, clock_override FROM sessions WHERE id = $1',
-        [sessionId],
-      );
+      const [row] = await db.query<{
+        identity: Identity;
+        clock_override: Date | null;
+        qa_stock: Record<string, StockStatus>;
+        qa_faults: Record<string, unknown>;
+      }>('SELECT identity, clock_override, qa_stock, qa_faults FROM sessions WHERE id = $1', [sessionId]);
       return row
         ? {
             switches: {
               identity: row.identity,
               clockOverride: row.clock_override ? new Date(row.clock_override) : null,
+              stock: row.qa_stock,
+              faults: row.qa_faults,
             },
             exists: true,
           }
@@ -67,6 +76,20 @@ export const setClockOverride = async (db: Queryable, sessionId: string, at: Dat
   );
 };
 
+/** Sets one QA switch column (decision 0189): a jsonb object the session's requests read. */
+export const setQaSwitch = async (
+  db: Queryable,
+  sessionId: string,
+  column: 'qa_stock' | 'qa_faults',
+  value: Readonly<Record<string, unknown>>,
+): Promise<void> => {
+  await db.query(
+    `INSERT INTO sessions (id, ${column}) VALUES ($1, $2::text::jsonb)
+     ON CONFLICT (id) DO UPDATE SET ${column} = EXCLUDED.${column}`,
+    [sessionId, JSON.stringify(value)],
+  );
+};
+
 /** Forgets everything the session owns: its row, and by ON DELETE CASCADE its cart and survey data. */
 export const deleteSession = async (db: Queryable, sessionId: string): Promise<void> => {
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
@@ -80,8 +103,8 @@ export const deleteSession = async (db: Queryable, sessionId: string): Promise<v
 export const renameSession = async (db: Db, from: string, to: string): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO sessions (id, created_at, identity, clock_override)
-       SELECT $2, created_at, identity, clock_override FROM sessions WHERE id = $1`,
+      `INSERT INTO sessions (id, created_at, identity, clock_override, qa_stock, qa_faults)
+       SELECT $2, created_at, identity, clock_override, qa_stock, qa_faults FROM sessions WHERE id = $1`,
       [from, to],
     );
     const references = await tx.query<{ table_name: string; column_name: string }>(

@@ -2,12 +2,18 @@
  * <pc-candle>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
+import {
+  DESIGN_TOKEN_PROPERTIES,
+  type ElementMeta,
+  PRIMITIVE_PROPERTIES,
+  UNAVAILABLE_SURFACE,
+} from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-candle',
+  fallback: '<p>The candles could not be shown here. <a href="{page}">See them on our shop</a>.</p>',
   description:
-    'The candle landing page (spec §2 Candle landing page, §4 Candle page): a map with a marker per enabled candle, previous/next arrows that wrap, the candle’s name, subtitle and short description, a ‘tap for more info’ overlay (videos, notes, full description, footer, address) and a sticky buy button in the spec §4 stock states. The candle is the one whose `url` metadata matches `path`; choosing another adds a history entry: /candle/{url} on the store’s pages, the host page’s own path with `?pc_candle={url}` on a page of another origin (a reload there shows the same candle). With `mapsKey` in the page configuration the map is the maps service, otherwise an offline map.',
+    'The candle landing page: a map with a marker per enabled candle, previous/next arrows that wrap, the candle’s name, subtitle and short description, a ‘tap for more info’ overlay (videos, notes, full description, footer, address) and a sticky buy button in its stock states. The candle is the one whose `url` metadata matches `path`; choosing another adds a history entry: /candle/{url} on the store’s pages, the host page’s own path with `?pc_candle={url}` on a page of another origin (a reload there shows the same candle). With `mapsKey` in the page configuration the map is the maps service, otherwise an offline map.',
   attributes: [
     {
       name: 'path',
@@ -42,9 +48,10 @@ export const meta = {
       type: 'PcAnalyticsEvent',
       on: 'window',
       description:
-        "On window: 'Product Added' with the fields of the cart line. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md).",
+        "On window: 'Product Added' with the fields of the cart line. Sent only with analytics consent (`window.pc.consent`).",
     },
   ],
+  ...UNAVAILABLE_SURFACE,
   parts: [
     { name: 'candle', description: 'The page’s content column.' },
     { name: 'map', description: 'The map’s box (fixed aspect ratio).' },

@@ -1,8 +1,9 @@
 import { $cart, addToCart, HostContext, resetSharedStoresForTests } from '@pc/shared';
 import { ajax, cartItem, cartListing, type SentRequest, setPageConfig, stubFetch } from '@pc/shared/test';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartElementProps, CartRoot } from './CartRoot.tsx';
+import { drawerMethods } from './state/drawerMethods.ts';
 
 // docs/decisions/0124: the badge and drawer against a fetch stubbed at the boundary.
 
@@ -90,5 +91,48 @@ describe('<pc-cart>', () => {
     await screen.findByRole('button', { name: 'Cart, 2 items' });
     await addToCart({ productId: 1, variationId: 2 });
     await waitFor(() => expect(screen.queryByRole('dialog') !== null).toBe(opens));
+  });
+});
+
+describe('show() and close() (issue 46 item 2, state/drawerMethods.ts)', () => {
+  const methodsOf = (host: Element) => ({
+    show: () => drawerMethods.show.call(host),
+    close: () => drawerMethods.close.call(host),
+  });
+
+  it('open and close the drawer as the badge does; a show() before the first view is kept', async () => {
+    stubFetch(() => ({ body: ajax(listing([cream])) }));
+    const host = document.createElement('pc-cart');
+    document.body.append(host);
+    const methods = methodsOf(host);
+    methods.show(); // before the root is mounted
+    render(
+      <HostContext value={host}>
+        <CartRoot />
+      </HostContext>,
+    );
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    await act(async () => methods.close());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your cart' })).toBeNull());
+    await act(async () => methods.show());
+    await screen.findByRole('dialog', { name: 'Your cart' });
+  });
+});
+
+describe('back and forward (the back/forward cache)', () => {
+  it('a page brought back reads the cart again; a fresh pageshow does not', async () => {
+    let cart = listing([cream]);
+    const { sent } = stubFetch(() => ({ body: ajax(cart) }));
+    renderCart();
+    await screen.findByRole('button', { name: 'Cart, 2 items' });
+    const reads = () => sent.filter((request) => isAction(request, 'get_cart_items')).length;
+    expect(reads()).toBe(1);
+    // happy-dom's PageTransitionEvent carries no `persisted`: the browser's, by hand.
+    const pageshow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted });
+    window.dispatchEvent(pageshow(false));
+    cart = listing([]);
+    window.dispatchEvent(pageshow(true));
+    await screen.findByRole('button', { name: 'Cart, 0 items' });
+    expect(reads()).toBe(2);
   });
 });

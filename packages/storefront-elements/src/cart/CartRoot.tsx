@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { type ElementProps, pageUrl, useNavigation } from '@pc/shared';
+import { type ElementProps, pageUrl, useHost, useNavigation } from '@pc/shared';
 import { CHECKOUT_PATH } from '@pc/shared/contract';
 import { useEffect, useState } from 'react';
 import { Cart } from './Cart.tsx';
 import type { meta } from './meta.ts';
 import { createCartState } from './state/cartState.ts';
+import { attachDrawer } from './state/drawerMethods.ts';
 
 /** The element's props, derived from its public surface (meta.ts). */
 export type CartElementProps = ElementProps<typeof meta>;
@@ -14,6 +15,9 @@ export function CartRoot({ openOnAdd, checkoutHref }: CartElementProps) {
   const { onLinkClick } = useNavigation();
   const [state] = useState(() => createCartState({ openOnAdd: openOnAdd === true }));
   useEffect(() => state.start(), [state]);
+  // show() and close() (state/drawerMethods.ts)
+  const host = useHost();
+  useEffect(() => attachDrawer(host, state), [host, state]);
   const cart = useStore(state.$cart);
   const open = useStore(state.$open);
   const busyKey = useStore(state.$busy);

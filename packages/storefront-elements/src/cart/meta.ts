@@ -3,12 +3,13 @@
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
 import type { CHECKOUT_PATH } from '@pc/shared/contract';
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta } from '@pc/shared/element-meta';
+import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, LOADING_STATE } from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-cart',
+  fallback: '<a href="{store}/checkout">Cart</a>',
   description:
-    'The cart a host puts anywhere (docs/decisions/0124, 0125): a count badge that opens a drawer (a native modal dialog) listing the lines with image, name, cadence and price, a quantity control and Remove on each, the subtotal, the free-shipping note of spec §9 and a link to checkout; the same in every tab of the store. Before its script runs, what the host wrote inside it shows (a link to /checkout).',
+    'The cart a host puts anywhere: a count badge that opens a drawer (a native modal dialog) listing the lines with image, name, cadence and price, a quantity control and Remove on each, the subtotal, the free-shipping note and a link to checkout; the same in every tab of the store. Before its script runs, what the host wrote inside it shows (a link to /checkout).',
   attributes: [
     {
       name: 'open-on-add',
@@ -41,6 +42,27 @@ export const meta = {
         'The drawer’s Checkout (a plain click; a modified click is the browser’s) asks the host to go to the checkout, detail {href}: the whole address to load, on a page of another origin with the cart’s one-use hand-off code in it (cancelable; default: a page load).',
     },
   ],
+  methods: [
+    {
+      name: 'show',
+      signature: 'show(): void',
+      description:
+        'Opens the drawer, as the badge does (a modal dialog; focus moves into it). Called before the element’s first view, it opens as soon as the cart is drawn.',
+    },
+    {
+      name: 'close',
+      signature: 'close(): void',
+      description: 'Closes the drawer; focus returns where it was.',
+    },
+  ],
+  slots: [
+    {
+      name: '',
+      description:
+        'A link to the store’s checkout (`<a href="…/checkout">Cart</a>`): what shows before the script runs, and if it never does; the badge then takes its place. Give the tag a box of its own.',
+    },
+  ],
+  cssStates: [LOADING_STATE],
   parts: [
     { name: 'badge', description: 'The cart button with its item count.' },
     { name: 'count', description: 'The item count on the badge.' },

@@ -2,12 +2,18 @@
  * <pc-contact>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
+import {
+  DESIGN_TOKEN_PROPERTIES,
+  type ElementMeta,
+  FALLBACK_SURFACE,
+  PRIMITIVE_PROPERTIES,
+} from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-contact',
+  fallback: '<p>Our contact page could not be loaded. <a href="{page}">Open it on our shop</a>.</p>',
   description:
-    'The contact page (spec §2 Contact page): hero, customer support hours, contact by email, SMS and live chat (offered only while the host’s chat widget `window.pcChat` reports availability), a FAQ accordion, and links to all FAQs, partnerships and careers.',
+    'The contact page: hero, customer support hours, contact by email, SMS and live chat (offered only while the host’s chat widget `window.pcChat` reports availability), a FAQ accordion, and links to all FAQs, partnerships and careers.',
   attributes: [
     {
       name: 'support-email',
@@ -37,6 +43,7 @@ export const meta = {
     },
   ],
   events: [],
+  ...FALLBACK_SURFACE,
   parts: [
     { name: 'hero', description: 'The hero: the “Contact Us” heading and its lead.' },
     { name: 'hours', description: 'The customer support hours.' },
@@ -48,7 +55,7 @@ export const meta = {
     {
       name: 'your-data',
       description:
-        "A shopper's data: an email field and EMAIL ME A LINK, which asks the store to email a link to download or erase what it holds for that address (docs/privacy.md).",
+        "A shopper's data: an email field and EMAIL ME A LINK, which asks the store to email a link to download or erase what it holds for that address.",
     },
   ],
   cssProperties: [

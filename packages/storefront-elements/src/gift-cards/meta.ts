@@ -2,12 +2,18 @@
  * <pc-gift-cards>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
+import {
+  DESIGN_TOKEN_PROPERTIES,
+  type ElementMeta,
+  LOADING_STATE,
+  PRIMITIVE_PROPERTIES,
+} from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-gift-cards',
+  fallback: '<p>The gift cards could not be loaded. <a href="{page}">Buy one on our shop</a>.</p>',
   description:
-    'The gift card page (spec §2 Gift card page): an E-GIFT CARD / PHYSICAL GIFT CARD toggle; the e-gift form (recipient name and email, sender name, an amount from four cards or the Other Amount slider, a delivery date from a calendar in the shop’s time zone, an optional message); the physical cards with their stock states; a checkout button that adds the selection to the cart and goes to /checkout; the legal footer and a gift card FAQ.',
+    'The gift card page: an E-GIFT CARD / PHYSICAL GIFT CARD toggle; the e-gift form (recipient name and email, sender name, an amount from four cards or the Other Amount slider, a delivery date from a calendar in the shop’s time zone, an optional message); the physical cards with their stock states; a checkout button that adds the selection to the cart and goes to /checkout; the legal footer and a gift card FAQ.',
   attributes: [],
   properties: [
     {
@@ -22,7 +28,7 @@ export const meta = {
       name: 'pc-gift-card-select',
       type: 'PcGiftCardSelectEvent',
       description:
-        'The selection changed (spec §4): `detail.selection` is the complete e-gift or physical selection (spec §3), or null when it is cleared.',
+        'The selection changed: `detail.selection` is the complete e-gift or physical selection, or null when it is cleared.',
     },
     {
       name: 'pc-navigate',
@@ -40,9 +46,17 @@ export const meta = {
       type: 'PcAnalyticsEvent',
       on: 'window',
       description:
-        "On window: spec §7's 'Product Added' for the gift card. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md).",
+        "On window: 'Product Added' for the gift card. Sent only with analytics consent (`window.pc.consent`).",
     },
   ],
+  slots: [
+    {
+      name: '',
+      description:
+        'Fallback: a short message and a link to the store’s page. Hidden under the skeleton while the script may still come; shown in its place if the element is still not defined after 4 seconds (an origin the store does not list, a blocked script), and at once when the store is down. Also shown, under the page’s heading, in place of the e-gift or physical view whose product the store did not give.',
+    },
+  ],
+  cssStates: [LOADING_STATE],
   parts: [
     { name: 'gift-cards', description: 'The page column.' },
     { name: 'toggle', description: 'The E-GIFT CARD / PHYSICAL GIFT CARD toggle.' },

@@ -2,19 +2,25 @@
  * <pc-launch>'s public surface for dist/custom-elements.json (scripts/custom-elements-manifest.ts).
  * Imports only DOM-free @pc/shared modules: the manifest script reads it in node without loading React.
  */
-import { DESIGN_TOKEN_PROPERTIES, type ElementMeta, PRIMITIVE_PROPERTIES } from '@pc/shared/element-meta';
+import {
+  DESIGN_TOKEN_PROPERTIES,
+  type ElementMeta,
+  PRIMITIVE_PROPERTIES,
+  UNAVAILABLE_SURFACE,
+} from '@pc/shared/element-meta';
 
 export const meta = {
   tag: 'pc-launch',
   example: '<pc-launch code="green"></pc-launch>',
+  fallback: '<p>This launch could not be shown here. <a href="{page}">See it on our shop</a>.</p>',
   description:
-    'A limited-release product launch page (spec §2 Launch page, §4 Stock and buy button): banner, optional description, optional story (the collaboration edition), optional reviews carousel, scent notes or ingredients, perfumer and footer, each with a checkout button. Reads the launch product from page data {launch} when the page carries it, else asks spec §7’s variation call; buying adds the product to the cart (source lp-launch) and goes to /checkout.',
+    'A limited-release product launch page: banner, optional description, optional story (the collaboration edition), optional reviews carousel, scent notes or ingredients, perfumer and footer, each with a checkout button. Reads the launch product from page data {launch} when the page carries it, else asks the store for it; buying adds the product to the cart (source lp-launch) and goes to /checkout.',
   attributes: [
     {
       name: 'code',
       type: 'string',
       description:
-        'The product code (spec §2): green, bw-hydrating-woodlime, bw-sensitive-riseup, oud, gran-cenote, or gran-cenote_tf (the partner-collaboration edition). Any other code shows nothing.',
+        'The product code: one of the launch codes below (gran-cenote_tf is the partner-collaboration edition). Any other code shows the tag’s own content instead.',
     },
   ],
   properties: [
@@ -22,7 +28,7 @@ export const meta = {
       name: 'pageData',
       type: 'unknown',
       description:
-        'Page data (defaults to #pc-config’s `data`): `{launch: {code, product, stockStatus}}` shows the launch without a request (docs/decisions/0033).',
+        'Page data (defaults to #pc-config’s `data`): `{launch: {code, product, stockStatus}}` shows the launch without a request.',
     },
   ],
   events: [
@@ -42,10 +48,10 @@ export const meta = {
       name: 'pc-analytics',
       type: 'PcAnalyticsEvent',
       on: 'window',
-      description:
-        "On window: spec §7's 'Product Added'. Sent only with analytics consent (`window.pc.consent`, docs/privacy.md).",
+      description: "On window: 'Product Added'. Sent only with analytics consent (`window.pc.consent`).",
     },
   ],
+  ...UNAVAILABLE_SURFACE,
   parts: [
     { name: 'banner', description: 'The banner: title, subtitle, image and the first checkout button.' },
     {
@@ -55,7 +61,7 @@ export const meta = {
     { name: 'footer', description: 'The closing section with the stock note and the last checkout button.' },
     {
       name: 'checkout-button',
-      description: 'Every checkout button (spec §4: SOLD OUT or CHECKOUT - $ and the price).',
+      description: 'Every checkout button (SOLD OUT, or CHECKOUT - $ and the price).',
     },
     { name: 'carousel', description: 'The reviews carousel.' },
   ],

@@ -51,9 +51,19 @@ export function createCartState({ openOnAdd }: { openOnAdd: boolean }) {
      */
     start: (): (() => void) => {
       if ($cart.get() === null) loadCart().catch(() => {});
-      return onCartChange(({ reason }) => {
+      // A page the browser brings back from its back/forward cache kept the count it had when the
+      // shopper left; the cart may have changed since (an order placed, another site's add): read it.
+      const onPageShow = (event: PageTransitionEvent) => {
+        if (event.persisted) loadCart().catch(() => {});
+      };
+      window.addEventListener('pageshow', onPageShow);
+      const stop = onCartChange(({ reason }) => {
         if (reason === 'add' && openOnAdd) $open.set(true);
       });
+      return () => {
+        window.removeEventListener('pageshow', onPageShow);
+        stop();
+      };
     },
   };
 }
