@@ -126,7 +126,10 @@ test.describe('spec §8: without page data the element loads the products; a fai
     expect(problems).toEqual([]);
   });
 
-  test('both fetches fail: no amounts, nothing to buy, no crash, no console error, one warning each', async ({ page, axe }) => {
+  test('both fetches fail: no amounts, nothing to buy, no crash, no console error, one warning each', async ({
+    page,
+    axe,
+  }) => {
     const problems = consoleProblems(page);
     await page.route(/\/wp-json\/pc\/v1\/products\/(e-gift-card|gift-card)$/, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal"}' }),
