@@ -9,6 +9,7 @@ import {
 } from '@pc/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eGiftForm } from '../../test/eGiftForm.ts';
+import { afterTodaysSendTime } from '../../test/mailWorkerApp.ts';
 import { EVERYTHING, quizSummary } from '../../test/resultsFixtures.ts';
 import { completeQuizForm } from '../quiz/craftingForm.ts';
 import { placeNextRenewal } from '../subscriptions/renewals.ts';
@@ -23,8 +24,7 @@ import { emitWebhookEvent } from './webhookOutbox.ts';
 // issue 46 item 3 (docs/decisions/0190): the business writes queue their events in their own
 // transaction, once per event id; a write that rolls back queues nothing.
 
-const now = new Date();
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+const { now, today } = afterTodaysSendTime();
 const t = useTestApp({
   clock: () => now,
   webhooksAllowLocal: true,
