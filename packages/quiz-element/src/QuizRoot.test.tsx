@@ -779,4 +779,16 @@ describe('continuation auto-scroll (spec §4: after 2 s, if the user has not scr
     });
     expect(scrolled).not.toHaveBeenCalled();
   });
+
+  it('does not scroll a page the shopper scrolled before the quiz ran (a server render not yet hydrated)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(120);
+    await renderQuiz({ type: 'self' }, { quiz: servedQuiz('self', { surveyLogId: 'log-1' }) });
+    await loaded();
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(scrolled).not.toHaveBeenCalled();
+  });
 });

@@ -14,7 +14,9 @@ export function useContinuationScroll(active: boolean, scroll: () => void): void
   latest.current = scroll;
 
   useEffect(() => {
-    if (!active) return;
+    // A page the shopper scrolled before this ran (the server's first view shows the quiz before the
+    // script has hydrated it, on a slow phone for seconds) is theirs already.
+    if (!active || window.scrollY > 0) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
       clearTimeout(timer);
