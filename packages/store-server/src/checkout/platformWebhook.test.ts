@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { eGiftForm } from '../../test/eGiftForm.ts';
 import { giftCardBalance } from '../giftCards/giftCardLedger.ts';
 import { journey } from '../insights/journey.ts';
+import { rawPlan } from '../insights/reportPlan.ts';
 import { callUrl } from '../test/calls.ts';
 import { deliver, handOff, orderFor, platformSettings, signed } from '../test/platformCheckout.ts';
 import { useTestApp } from '../test/testApp.ts';
@@ -62,7 +63,7 @@ describe.each(['woocommerce', 'shopify'] as const)('%s in production', (platform
     );
 
   const ordersInReport = async () =>
-    (await journey(db(), { start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' })).reduce(
+    (await journey(db(), rawPlan({ start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' }))).reduce(
       (sum, group) => sum + group.orders,
       0,
     );

@@ -1,5 +1,8 @@
 import type { InsightsReport } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
+import { type DayCounts, plannedCounts, planParams, RAW_RANGES } from './dayCounts.ts';
+import { ORDER_COUNTS } from './journey.ts';
+import type { ReportPlan } from './reportPlan.ts';
 import type { ReportRange } from './reportRange.ts';
 
 // Attribution (docs/decisions/0121): the post-purchase survey's answer (spec §4 Post-purchase survey)
@@ -10,34 +13,37 @@ import type { ReportRange } from './reportRange.ts';
 /** Extrapolation is trusted from this response rate on (Fairing's threshold). */
 export const EXTRAPOLATION_MIN_RESPONSE_RATE = 0.35;
 
-// A refunded or cancelled order (voided_at set) is no order and no revenue (docs/decisions/0144).
+/** Orders by day and by their latest answer (decision 0193); a voided order is none (decision 0144). */
+export const ANSWER_COUNTS: DayCounts = {
+  table: 'report_day_answers',
+  columns: ['channel', 'follow_up', 'responses', 'revenue'],
+  counts: `
+SELECT report_day(o.created_at) AS day, a.results->>0 AS channel, a.results->>1 AS follow_up,
+       count(*) AS responses, sum(o.total) AS revenue
+  FROM ranges r JOIN orders o ON o.created_at >= r.s AND o.created_at < r.e
+  JOIN LATERAL (SELECT e.results FROM post_purchase_events e WHERE e.order_id = o.id
+                 ORDER BY e.id DESC LIMIT 1) a ON true
+ WHERE o.voided_at IS NULL
+ GROUP BY 1, 2, 3`,
+};
+
 const ATTRIBUTION_SQL = `
-WITH ranged AS (
-  SELECT id, total FROM orders
-   WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz AND voided_at IS NULL
-),
-answers AS (
-  SELECT DISTINCT ON (e.order_id) e.order_id, e.results
-    FROM post_purchase_events e JOIN ranged o ON o.id = e.order_id
-   ORDER BY e.order_id, e.id DESC
-),
+WITH ${RAW_RANGES},
+answered AS MATERIALIZED (SELECT * FROM ${plannedCounts(ANSWER_COUNTS)} a),
 totals AS MATERIALIZED (
-  SELECT (SELECT count(*) FROM ranged) AS orders, (SELECT count(*) FROM answers) AS responses
-),
-answered AS (
-  SELECT a.results->>0 AS channel, a.results->>1 AS follow_up, o.total
-    FROM answers a JOIN ranged o ON o.id = a.order_id
+  SELECT (SELECT coalesce(sum(orders), 0) FROM ${plannedCounts(ORDER_COUNTS)} o) AS orders,
+         (SELECT coalesce(sum(responses), 0) FROM answered) AS responses
 ),
 grouped AS (
-  SELECT channel, NULL::text AS follow_up, count(*) AS responses, sum(total) AS revenue
+  SELECT channel, NULL::text AS follow_up, sum(responses) AS responses, sum(revenue) AS revenue
     FROM answered GROUP BY channel
   UNION ALL
-  SELECT channel, follow_up, count(*), sum(total)
+  SELECT channel, follow_up, sum(responses), sum(revenue)
     FROM answered WHERE follow_up IS NOT NULL GROUP BY channel, follow_up
 )
 SELECT t.orders, t.responses AS all_responses,
        coalesce(round(t.responses::numeric / NULLIF(t.orders, 0), 4), 0) AS response_rate,
-       (t.orders > 0 AND t.responses >= $3::numeric * t.orders) AS extrapolated,
+       (t.orders > 0 AND t.responses >= $4::numeric * t.orders) AS extrapolated,
        g.channel, g.follow_up, g.responses,
        round(g.responses::numeric / t.responses, 4) AS share,
        g.revenue,
@@ -47,16 +53,15 @@ SELECT t.orders, t.responses AS all_responses,
   FROM totals t LEFT JOIN grouped g ON true
  ORDER BY g.responses DESC, g.channel, g.follow_up NULLS FIRST`;
 
-// The texts given with "Other" (docs/decisions/0159) in the orders' answers (each order's latest).
+// The texts given with "Other" (docs/decisions/0159) in the orders' answers (each order's latest),
+// read raw over the whole range: only the answers with a text, found by their own index (057).
 const OTHER_TEXTS_SQL = `
-SELECT order_id, other_text, created_at FROM (
-  SELECT DISTINCT ON (e.order_id) e.order_id::text AS order_id, e.other_text, e.created_at
-    FROM post_purchase_events e JOIN orders o ON o.id = e.order_id
-   WHERE o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz AND o.voided_at IS NULL
-   ORDER BY e.order_id, e.id DESC
-) answers
- WHERE other_text IS NOT NULL
- ORDER BY created_at, order_id`;
+SELECT e.order_id::text AS order_id, e.other_text, e.created_at
+  FROM post_purchase_events e JOIN orders o ON o.id = e.order_id
+ WHERE e.other_text IS NOT NULL
+   AND o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz AND o.voided_at IS NULL
+   AND NOT EXISTS (SELECT 1 FROM post_purchase_events later WHERE later.order_id = e.order_id AND later.id > e.id)
+ ORDER BY e.created_at, e.order_id::text`;
 
 interface Row {
   orders: string | number;
@@ -79,13 +84,10 @@ export type AnswerLabel = (path: readonly string[]) => string;
 export const attribution = async (
   db: Queryable,
   range: ReportRange,
+  plan: ReportPlan,
   labelOf: AnswerLabel,
 ): Promise<InsightsReport['attribution']> => {
-  const rows = await db.query<Row>(ATTRIBUTION_SQL, [
-    range.start,
-    range.end,
-    EXTRAPOLATION_MIN_RESPONSE_RATE,
-  ]);
+  const rows = await db.query<Row>(ATTRIBUTION_SQL, [...planParams(plan), EXTRAPOLATION_MIN_RESPONSE_RATE]);
   const others = await db.query<{ order_id: string; other_text: string; created_at: Date | string }>(
     OTHER_TEXTS_SQL,
     [range.start, range.end],

@@ -1,34 +1,44 @@
 import type { InsightsReport } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import type { ReportRange } from './reportRange.ts';
+import { type DayCounts, plannedCounts, planParams, RAW_RANGES } from './dayCounts.ts';
+import type { ReportPlan } from './reportPlan.ts';
 
 // One journey (docs/decisions/0121): the orders placed in the range, split by whether their shopper
 // (the session) had completed a quiz before placing them.
 
-// A refunded or cancelled order (voided_at set) is no order and no revenue (docs/decisions/0144).
+/**
+ * Orders by day and by whether their shopper's first completed quiz came first (decision 0193). A
+ * refunded or cancelled order (voided_at set) is no order and no revenue (docs/decisions/0144).
+ */
+export const ORDER_COUNTS: DayCounts = {
+  table: 'report_day_orders',
+  columns: ['took_quiz', 'orders', 'revenue'],
+  counts: `
+SELECT report_day(o.created_at) AS day,
+       coalesce((SELECT min(f.completed_at) FROM survey_logs f
+                  WHERE f.session_id = o.session_id AND f.status = 'complete') <= o.created_at, false) AS took_quiz,
+       count(*) AS orders, sum(o.total) AS revenue
+  FROM ranges r JOIN orders o ON o.created_at >= r.s AND o.created_at < r.e
+ WHERE o.voided_at IS NULL
+ GROUP BY 1, 2`,
+};
+
 const JOURNEY_SQL = `
-WITH first_completion AS (
-  SELECT session_id, min(completed_at) AS completed_at
-    FROM survey_logs WHERE status = 'complete' AND completed_at < $2::timestamptz
-   GROUP BY session_id
-),
+WITH ${RAW_RANGES},
 split AS (
-  SELECT o.total, coalesce(f.completed_at <= o.created_at, false) AS took_quiz
-    FROM orders o LEFT JOIN first_completion f ON f.session_id = o.session_id
-   WHERE o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz
-     AND o.voided_at IS NULL
+  SELECT took_quiz, sum(orders) AS orders, sum(revenue) AS revenue FROM ${plannedCounts(ORDER_COUNTS)} c
+   GROUP BY took_quiz
 )
-SELECT g.took_quiz, count(s.total) AS orders, coalesce(sum(s.total), 0) AS revenue,
-       coalesce(round(avg(s.total), 2), 0) AS aov
+SELECT g.took_quiz, coalesce(s.orders, 0) AS orders, coalesce(s.revenue, 0) AS revenue,
+       coalesce(round(s.revenue / NULLIF(s.orders, 0), 2), 0) AS aov
   FROM (VALUES (true, 1), (false, 2)) AS g (took_quiz, position)
   LEFT JOIN split s ON s.took_quiz = g.took_quiz
- GROUP BY g.took_quiz, g.position
  ORDER BY g.position`;
 
-export const journey = async (db: Queryable, range: ReportRange): Promise<InsightsReport['journey']> => {
+export const journey = async (db: Queryable, plan: ReportPlan): Promise<InsightsReport['journey']> => {
   const rows = await db.query<{ took_quiz: boolean; orders: string | number; revenue: string; aov: string }>(
     JOURNEY_SQL,
-    [range.start, range.end],
+    planParams(plan),
   );
   return rows.map((row) => ({
     tookQuiz: row.took_quiz,

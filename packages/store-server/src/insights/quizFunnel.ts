@@ -1,6 +1,7 @@
 import type { InsightsReport, QuizType } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import type { ReportRange } from './reportRange.ts';
+import { type DayCounts, plannedCounts, planParams, RAW_RANGES } from './dayCounts.ts';
+import type { ReportPlan } from './reportPlan.ts';
 
 // Quiz funnel per quiz type (docs/decisions/0121): the quizzes started in the range (survey logs,
 // spec §3; a continuation is an older quiz asked again and is left out), followed step by step:
@@ -21,50 +22,78 @@ export const FUNNEL_STEPS = [
   `Orders within ${ORDER_CREDIT_DAYS} days`,
 ] as const;
 
-const FUNNEL_SQL = `
-WITH types (quiz_type, position) AS (VALUES ('self', 1), ('gift', 2)),
-cohort AS (
-  SELECT id, session_id, quiz_type, status, completed_at, email
-    FROM survey_logs
-   WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz AND NOT continuation
+const STEPS = ['views', 'starts', 'completions', 'results_views', 'emails', 'adds', 'orders'] as const;
+
+/** The funnel's steps by day and quiz type: a quiz by the day it started, a view by its own (decision 0193). */
+export const FUNNEL_COUNTS: DayCounts = {
+  table: 'report_day_funnel',
+  columns: ['quiz_type', ...STEPS],
+  counts: `
+SELECT day, quiz_type, ${STEPS.map((step) => `sum(${step}) AS ${step}`).join(', ')} FROM (
+  SELECT report_day(v.created_at) AS day, v.quiz_type, count(*) AS views, 0 AS starts, 0 AS completions,
+         0 AS results_views, 0 AS emails, 0 AS adds, 0 AS orders
+    FROM ranges r JOIN insight_events v ON v.created_at >= r.s AND v.created_at < r.e
+   WHERE v.kind = 'quiz_viewed' AND v.quiz_type IN ('self', 'gift')
+   GROUP BY 1, 2
+  UNION ALL
+  SELECT report_day(c.created_at), c.quiz_type, 0,
+    count(*),
+    count(*) FILTER (WHERE c.status = 'complete'),
+    count(*) FILTER (WHERE c.status = 'complete' AND EXISTS (
+      SELECT 1 FROM insight_events e WHERE e.survey_log_id = c.id AND e.kind = 'results_viewed')),
+    count(*) FILTER (WHERE c.status = 'complete' AND c.email IS NOT NULL),
+    count(*) FILTER (WHERE c.status = 'complete' AND EXISTS (
+      SELECT 1 FROM insight_events e WHERE e.survey_log_id = c.id AND e.kind = 'cart_added')),
+    count(*) FILTER (WHERE c.status = 'complete' AND EXISTS (
+      SELECT 1 FROM orders o WHERE o.session_id = c.session_id AND o.created_at >= c.completed_at
+         AND o.created_at < c.completed_at + interval '${ORDER_CREDIT_DAYS} days'))
+    FROM ranges r JOIN survey_logs c ON c.created_at >= r.s AND c.created_at < r.e
+   WHERE NOT c.continuation AND c.quiz_type IN ('self', 'gift')
      -- a copy a saved-results link opened is no quiz taken (docs/decisions/0158)
-     AND opened_from IS NULL
+     AND c.opened_from IS NULL
+   GROUP BY 1, 2
+) steps
+ GROUP BY day, quiz_type`,
+};
+
+const FUNNEL_SQL = `
+WITH ${RAW_RANGES},
+counted AS (
+  SELECT quiz_type, ${STEPS.map((step) => `sum(${step}) AS ${step}`).join(', ')}
+    FROM ${plannedCounts(FUNNEL_COUNTS)} c GROUP BY quiz_type
 )
-SELECT t.quiz_type,
-  (SELECT count(*) FROM insight_events v
-    WHERE v.kind = 'quiz_viewed' AND v.quiz_type = t.quiz_type
-      AND v.created_at >= $1::timestamptz AND v.created_at < $2::timestamptz) AS views,
-  count(c.id) AS starts,
-  count(c.id) FILTER (WHERE c.status = 'complete') AS completions,
-  count(c.id) FILTER (WHERE c.status = 'complete' AND EXISTS (
-    SELECT 1 FROM insight_events e WHERE e.survey_log_id = c.id AND e.kind = 'results_viewed')) AS results_views,
-  count(c.id) FILTER (WHERE c.status = 'complete' AND c.email IS NOT NULL) AS emails,
-  count(c.id) FILTER (WHERE c.status = 'complete' AND EXISTS (
-    SELECT 1 FROM insight_events e WHERE e.survey_log_id = c.id AND e.kind = 'cart_added')) AS adds,
-  count(c.id) FILTER (WHERE c.status = 'complete' AND EXISTS (
-    SELECT 1 FROM orders o WHERE o.session_id = c.session_id AND o.created_at >= c.completed_at
-       AND o.created_at < c.completed_at + make_interval(days => $3::int))) AS orders
-  FROM types t LEFT JOIN cohort c ON c.quiz_type = t.quiz_type
- GROUP BY t.quiz_type, t.position
+SELECT t.quiz_type, ${STEPS.map((step) => `coalesce(c.${step}, 0) AS ${step}`).join(', ')}
+  FROM (VALUES ('self', 1), ('gift', 2)) AS t (quiz_type, position)
+  LEFT JOIN counted c ON c.quiz_type = t.quiz_type
  ORDER BY t.position`;
 
-const DROP_OFF_SQL = `
-SELECT c.quiz_type, last.code AS question_code, count(*) AS left_count
-  FROM survey_logs c
+/** The quizzes left unfinished by day, quiz type and the last question answered. */
+export const DROP_OFF_COUNTS: DayCounts = {
+  table: 'report_day_drop_off',
+  columns: ['quiz_type', 'question_code', 'left_count'],
+  counts: `
+SELECT report_day(c.created_at) AS day, c.quiz_type, last.code AS question_code, count(*) AS left_count
+  FROM ranges r JOIN survey_logs c ON c.created_at >= r.s AND c.created_at < r.e
   LEFT JOIN LATERAL (
     SELECT a->>'questionCode' AS code
       FROM jsonb_array_elements(c.answers) WITH ORDINALITY AS x(a, n)
      WHERE jsonb_typeof(a->'value') = 'string' AND a->>'value' <> ''
      ORDER BY n DESC LIMIT 1
   ) last ON true
- WHERE c.created_at >= $1::timestamptz AND c.created_at < $2::timestamptz
-   AND NOT c.continuation AND c.status = 'draft' AND c.opened_from IS NULL
- GROUP BY c.quiz_type, last.code
- ORDER BY c.quiz_type, left_count DESC, last.code NULLS LAST`;
+ WHERE NOT c.continuation AND c.status = 'draft' AND c.opened_from IS NULL
+ GROUP BY 1, 2, 3`,
+};
+
+const DROP_OFF_SQL = `
+WITH ${RAW_RANGES}
+SELECT quiz_type, question_code, sum(left_count) AS left_count
+  FROM ${plannedCounts(DROP_OFF_COUNTS)} c
+ GROUP BY quiz_type, question_code
+ ORDER BY quiz_type, left_count DESC, question_code NULLS LAST`;
 
 type Count = string | number;
 
-export const quizFunnels = async (db: Queryable, range: ReportRange): Promise<InsightsReport['funnels']> => {
+export const quizFunnels = async (db: Queryable, plan: ReportPlan): Promise<InsightsReport['funnels']> => {
   const funnels = await db.query<{
     quiz_type: QuizType;
     views: Count;
@@ -74,10 +103,10 @@ export const quizFunnels = async (db: Queryable, range: ReportRange): Promise<In
     emails: Count;
     adds: Count;
     orders: Count;
-  }>(FUNNEL_SQL, [range.start, range.end, ORDER_CREDIT_DAYS]);
+  }>(FUNNEL_SQL, planParams(plan));
   const dropOffs = await db.query<{ quiz_type: QuizType; question_code: string | null; left_count: Count }>(
     DROP_OFF_SQL,
-    [range.start, range.end],
+    planParams(plan),
   );
   return funnels.map((row) => {
     const counts = [

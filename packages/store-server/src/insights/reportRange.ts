@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from '@pc/shared/constants';
 import type { Queryable } from '../db/db.ts';
+import type { ReportDay } from './reportPlan.ts';
 
 // docs/decisions/0121: a report covers whole days of the shop's calendar (America/New_York, as spec §9
 // reads its hours): from the first day's midnight there to the midnight after the last day.
@@ -19,4 +20,27 @@ export const reportRange = async (db: Queryable, from: string, to: string): Prom
   );
   const row = rows[0]!;
   return { start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() };
+};
+
+/**
+ * The shop's days the range touches, each with its instants and whether its rollup can be read
+ * (docs/decisions/0193): rolled up, and not made stale by a write since (db/migrations/057).
+ */
+export const reportDays = async (db: Queryable, range: ReportRange): Promise<ReportDay[]> => {
+  const rows = await db.query<{ day: string; start: Date | string; end: Date | string; rolled: boolean }>(
+    `SELECT d.day::text AS day, (d.day::timestamp AT TIME ZONE $3) AS start,
+            ((d.day + 1)::timestamp AT TIME ZONE $3) AS "end",
+            (EXISTS (SELECT 1 FROM report_rolled_days r WHERE r.day = d.day)
+             AND NOT EXISTS (SELECT 1 FROM report_stale_days s WHERE s.day = d.day)) AS rolled
+       FROM (SELECT report_day($1::timestamptz) + n AS day
+               FROM generate_series(0, report_day($2::timestamptz - interval '1 microsecond') - report_day($1::timestamptz)) n) d
+      ORDER BY d.day`,
+    [range.start, range.end, SHOP_TIME_ZONE],
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    start: new Date(row.start).toISOString(),
+    end: new Date(row.end).toISOString(),
+    rolled: row.rolled,
+  }));
 };
