@@ -22,6 +22,7 @@ import {
   registerRequestTransaction,
 } from './http/requestTransaction.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { reportRollupWork } from './insights/reportRollups.ts';
 import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
 import type { ConsentSetting } from './pages/pagePrivacy.ts';
 import type { SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
@@ -222,6 +223,8 @@ export const buildApp = ({
             await webhookWork(db, clock, deps.webhooks, (message) => app.log.warn(message))(now);
             return 0;
           },
+          // The owner's report's rollups of closed days (issue 46 item 4, docs/decisions/0193).
+          reportRollupWork(db),
           ...(eGiftMail.retentionDays === undefined
             ? []
             : [retentionWork(db, eGiftMail.retentionDays, (message) => app.log.info(message))]),

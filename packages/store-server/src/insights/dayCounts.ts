@@ -14,7 +14,8 @@ export interface DayCounts {
 }
 
 /** The raw ranges of a plan as the CTE `ranges`: `$1` their starts, `$2` their ends. */
-export const RAW_RANGES = 'ranges AS (SELECT * FROM unnest($1::timestamptz[], $2::timestamptz[]) AS r (s, e))';
+export const RAW_RANGES =
+  'ranges AS (SELECT * FROM unnest($1::timestamptz[], $2::timestamptz[]) AS r (s, e))';
 
 /**
  * A table's counts under a plan, as a subquery: the rolled days' rows (`$3`) and the raw ranges'

@@ -34,7 +34,11 @@ export const reportPlan = (range: ReportRange, days: readonly ReportDay[]): Repo
     const end = earlier(day.end, range.end);
     if (Date.parse(start) >= Date.parse(end)) continue;
     // A day the range cuts is read raw: its rollup counts the whole day.
-    if (day.rolled && Date.parse(start) === Date.parse(day.start) && Date.parse(end) === Date.parse(day.end)) {
+    if (
+      day.rolled &&
+      Date.parse(start) === Date.parse(day.start) &&
+      Date.parse(end) === Date.parse(day.end)
+    ) {
       plan.rolledDays.push(day.day);
       continue;
     }

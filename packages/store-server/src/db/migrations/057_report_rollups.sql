@@ -132,6 +132,11 @@ CREATE FUNCTION report_insight_events_changed() RETURNS trigger
   DECLARE
     r record;
   BEGIN
+    -- An event losing its session (retention, erasure) changes no figure.
+    IF TG_OP = 'UPDATE' AND (OLD.kind, OLD.quiz_type, OLD.survey_log_id, OLD.created_at)
+       IS NOT DISTINCT FROM (NEW.kind, NEW.quiz_type, NEW.survey_log_id, NEW.created_at) THEN
+      RETURN NULL;
+    END IF;
     FOR r IN SELECT * FROM (VALUES (OLD.created_at, OLD.survey_log_id), (NEW.created_at, NEW.survey_log_id)) v (instant, log_id)
               WHERE v.instant IS NOT NULL LOOP
       PERFORM report_mark_stale(
