@@ -1,6 +1,6 @@
 import type { InsightsReport } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import { type DayCounts, plannedCounts, planParams, RAW_RANGES } from './dayCounts.ts';
+import { type DayCounts, plannedCounts, planParams, RAW_RANGES, rowsInRanges } from './dayCounts.ts';
 import { ORDER_COUNTS } from './journey.ts';
 import type { ReportPlan } from './reportPlan.ts';
 import type { ReportRange } from './reportRange.ts';
@@ -20,10 +20,9 @@ export const ANSWER_COUNTS: DayCounts = {
   counts: `
 SELECT report_day(o.created_at) AS day, a.results->>0 AS channel, a.results->>1 AS follow_up,
        count(*) AS responses, sum(o.total) AS revenue
-  FROM ranges r JOIN orders o ON o.created_at >= r.s AND o.created_at < r.e
+  FROM ${rowsInRanges('orders', 'o', 'voided_at IS NULL')}
   JOIN LATERAL (SELECT e.results FROM post_purchase_events e WHERE e.order_id = o.id
                  ORDER BY e.id DESC LIMIT 1) a ON true
- WHERE o.voided_at IS NULL
  GROUP BY 1, 2, 3`,
 };
 

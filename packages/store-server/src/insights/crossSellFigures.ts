@@ -1,6 +1,6 @@
 import type { InsightsReport } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import { type DayCounts, plannedCounts, planParams, RAW_RANGES } from './dayCounts.ts';
+import { type DayCounts, plannedCounts, planParams, RAW_RANGES, rowsInRanges } from './dayCounts.ts';
 import type { ReportPlan } from './reportPlan.ts';
 
 // Cross-sell (spec §4 Cross-sell; docs/decisions/0121): offers the pop-up showed, its SUBSCRIBE and
@@ -20,8 +20,7 @@ SELECT day, ${FIGURES.map((figure) => `sum(${figure}) AS ${figure}`).join(', ')}
          count(*) FILTER (WHERE i.kind = 'cross_sell_shown') AS shown,
          count(*) FILTER (WHERE i.kind = 'cross_sell_declined') AS no_thanks,
          0 AS subscribe, 0 AS buy_once, 0 AS taken, 0 AS added_revenue
-    FROM ranges r JOIN insight_events i ON i.created_at >= r.s AND i.created_at < r.e
-   WHERE i.kind IN ('cross_sell_shown', 'cross_sell_declined')
+    FROM ${rowsInRanges('insight_events', 'i', "kind IN ('cross_sell_shown', 'cross_sell_declined')")}
    GROUP BY 1
   UNION ALL
   SELECT report_day(t.created_at), 0, 0,
@@ -39,7 +38,7 @@ SELECT day, ${FIGURES.map((figure) => `sum(${figure}) AS ${figure}`).join(', ')}
         (SELECT o.id FROM orders o
           WHERE o.session_id = e.session_id AND o.created_at >= e.created_at
           ORDER BY o.created_at, o.id LIMIT 1) AS order_id
-        FROM ranges r JOIN cross_sell_events e ON e.created_at >= r.s AND e.created_at < r.e
+        FROM ${rowsInRanges('cross_sell_events', 'e')}
     ) t
    GROUP BY 1
 ) figures

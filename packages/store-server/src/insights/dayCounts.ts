@@ -30,3 +30,13 @@ export const plannedCounts = ({ table, columns, counts }: DayCounts): string => 
 
 /** The parameters `$1`…`$3` of a statement over plannedCounts. */
 export const planParams = (plan: ReportPlan): unknown[] => [plan.rawStarts, plan.rawEnds, plan.rolledDays];
+
+/**
+ * The rows of `table` (as `alias`) whose created_at falls in one of the CTE `ranges`, each range
+ * read by its own index scan: OFFSET 0 keeps the planner from joining the ranges to the whole table,
+ * which it would otherwise guess cheaper (it cannot see how narrow a range is). `where` narrows the
+ * rows further, inside the scan (e.g. an insight event's kind, so its index is used).
+ */
+export const rowsInRanges = (table: string, alias: string, where = 'true'): string =>
+  `ranges r CROSS JOIN LATERAL (
+     SELECT * FROM ${table} WHERE created_at >= r.s AND created_at < r.e AND (${where}) OFFSET 0) ${alias}`;

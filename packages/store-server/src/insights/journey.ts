@@ -1,6 +1,6 @@
 import type { InsightsReport } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import { type DayCounts, plannedCounts, planParams, RAW_RANGES } from './dayCounts.ts';
+import { type DayCounts, plannedCounts, planParams, RAW_RANGES, rowsInRanges } from './dayCounts.ts';
 import type { ReportPlan } from './reportPlan.ts';
 
 // One journey (docs/decisions/0121): the orders placed in the range, split by whether their shopper
@@ -18,8 +18,7 @@ SELECT report_day(o.created_at) AS day,
        coalesce((SELECT min(f.completed_at) FROM survey_logs f
                   WHERE f.session_id = o.session_id AND f.status = 'complete') <= o.created_at, false) AS took_quiz,
        count(*) AS orders, sum(o.total) AS revenue
-  FROM ranges r JOIN orders o ON o.created_at >= r.s AND o.created_at < r.e
- WHERE o.voided_at IS NULL
+  FROM ${rowsInRanges('orders', 'o', 'voided_at IS NULL')}
  GROUP BY 1, 2`,
 };
 

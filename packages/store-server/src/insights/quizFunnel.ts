@@ -1,6 +1,6 @@
 import type { InsightsReport, QuizType } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
-import { type DayCounts, plannedCounts, planParams, RAW_RANGES } from './dayCounts.ts';
+import { type DayCounts, plannedCounts, planParams, RAW_RANGES, rowsInRanges } from './dayCounts.ts';
 import type { ReportPlan } from './reportPlan.ts';
 
 // Quiz funnel per quiz type (docs/decisions/0121): the quizzes started in the range (survey logs,
@@ -32,22 +32,26 @@ export const FUNNEL_COUNTS: DayCounts = {
 SELECT day, quiz_type, ${STEPS.map((step) => `sum(${step}) AS ${step}`).join(', ')} FROM (
   SELECT report_day(v.created_at) AS day, v.quiz_type, count(*) AS views, 0 AS starts, 0 AS completions,
          0 AS results_views, 0 AS emails, 0 AS adds, 0 AS orders
-    FROM ranges r JOIN insight_events v ON v.created_at >= r.s AND v.created_at < r.e
-   WHERE v.kind = 'quiz_viewed' AND v.quiz_type IN ('self', 'gift')
+    FROM ${rowsInRanges('insight_events', 'v', "kind = 'quiz_viewed'")}
+   WHERE v.quiz_type IN ('self', 'gift')
    GROUP BY 1, 2
   UNION ALL
   SELECT report_day(c.created_at), c.quiz_type, 0,
     count(*),
     count(*) FILTER (WHERE c.status = 'complete'),
-    count(*) FILTER (WHERE c.status = 'complete' AND EXISTS (
-      SELECT 1 FROM insight_events e WHERE e.survey_log_id = c.id AND e.kind = 'results_viewed')),
+    count(*) FILTER (WHERE c.status = 'complete' AND seen.results),
     count(*) FILTER (WHERE c.status = 'complete' AND c.email IS NOT NULL),
-    count(*) FILTER (WHERE c.status = 'complete' AND EXISTS (
-      SELECT 1 FROM insight_events e WHERE e.survey_log_id = c.id AND e.kind = 'cart_added')),
+    count(*) FILTER (WHERE c.status = 'complete' AND seen.added),
     count(*) FILTER (WHERE c.status = 'complete' AND EXISTS (
       SELECT 1 FROM orders o WHERE o.session_id = c.session_id AND o.created_at >= c.completed_at
          AND o.created_at < c.completed_at + interval '${ORDER_CREDIT_DAYS} days'))
-    FROM ranges r JOIN survey_logs c ON c.created_at >= r.s AND c.created_at < r.e
+    FROM ${rowsInRanges('survey_logs', 'c')}
+    -- each quiz's own events, by their index (a subquery the planner would hash over all of them)
+    LEFT JOIN LATERAL (
+      SELECT bool_or(e.kind = 'results_viewed') AS results, bool_or(e.kind = 'cart_added') AS added
+        FROM insight_events e
+       WHERE e.survey_log_id = c.id AND e.kind IN ('results_viewed', 'cart_added')
+    ) seen ON true
    WHERE NOT c.continuation AND c.quiz_type IN ('self', 'gift')
      -- a copy a saved-results link opened is no quiz taken (docs/decisions/0158)
      AND c.opened_from IS NULL
@@ -73,7 +77,7 @@ export const DROP_OFF_COUNTS: DayCounts = {
   columns: ['quiz_type', 'question_code', 'left_count'],
   counts: `
 SELECT report_day(c.created_at) AS day, c.quiz_type, last.code AS question_code, count(*) AS left_count
-  FROM ranges r JOIN survey_logs c ON c.created_at >= r.s AND c.created_at < r.e
+  FROM ${rowsInRanges('survey_logs', 'c')}
   LEFT JOIN LATERAL (
     SELECT a->>'questionCode' AS code
       FROM jsonb_array_elements(c.answers) WITH ORDINALITY AS x(a, n)

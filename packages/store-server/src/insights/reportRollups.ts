@@ -77,6 +77,8 @@ export const rollUpReportDays = (db: Db, now: Date): Promise<number> =>
     if (!lock?.locked) return 0;
     // Read committed, after the lock: each count below sees every write committed before it, so a
     // write the marks read here did not show either is counted or leaves a newer mark.
+    // No JIT: its compiling takes longer than the counts of a few days.
+    await tx.exec('SET LOCAL jit = off');
     const days = await daysToRoll(tx, now);
     if (days.length === 0) return 0;
     const dates = days.map((row) => row.day);
