@@ -20,7 +20,8 @@
  *    to the bare element printed on a post of that site the same way;
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
  * 5. load on the store server: requests at steady rates (decisions 0045, 0061), p50/p99 per call (scripts/bench/load.ts);
- *    and the owner's report over 100,000 orders and 1,000,000 events on PostgreSQL (scripts/bench/insightsReport.ts);
+ *    and the owner's report on PostgreSQL at 10,000, 100,000 and 1,000,000 orders with ten events each
+ *    (scripts/bench/insightsReport.ts, decision 0193; BENCH_ROUTES=report-at-scale measures it alone);
  * 6. Lighthouse's mobile preset (performance, LCP, TBT, CLS) per page: each figure the median of
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3, about 11 s each here; 1 for a quick look)
  *    (scripts/bench/lighthouse.ts).
@@ -50,7 +51,7 @@ import type { RouteBytes } from './bench/bytes.ts';
 import { firstRenderScript } from './bench/firstRender.ts';
 import { MISS } from './bench/goals.ts';
 import { hostOrigins, serveHostPage } from './bench/hostPage.ts';
-import { EVENTS, insightsTable, measureInsightsReport, ORDERS } from './bench/insightsReport.ts';
+import { EVENTS_PER_ORDER, insightsSizes } from './bench/insightsReport.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
 import { measurePgliteWrites, pgliteWritesTable } from './bench/pgliteWrites.ts';
@@ -238,6 +239,33 @@ const section = (title: string, note?: string) => {
   if (note) console.log(`${note}\n`);
 };
 
+/**
+ * The owner's report on PostgreSQL at its sizes (scripts/bench/insightsReport.ts; issue 46 item 4,
+ * docs/decisions/0121, 0193), in a process of its own: BENCH_DATABASE_URL, else a throwaway PostgreSQL
+ * started by scripts/with-postgres.sh.
+ */
+const reportSection = () => {
+  section(
+    "The owner's report on PostgreSQL",
+    `docs/decisions/0193: ${insightsSizes(process.env)
+      .map((orders) => orders.toLocaleString('en-US'))
+      .join(
+        ', ',
+      )} orders (BENCH_INSIGHTS_SIZES), ${EVENTS_PER_ORDER} insight events each, over two years up to now, made\n` +
+      'with generate_series, the closed days rolled up as the worker does; the report for the last 30, 90 and 365 days\n' +
+      'and the whole range, from rollups (median and p95 of BENCH_INSIGHTS_RUNS) and raw, as before them.',
+  );
+  const url = process.env.BENCH_DATABASE_URL;
+  const bench = ['npx', 'tsx', 'scripts/bench/insightsReport.ts'];
+  const [command, ...args] = url ? bench : ['bash', 'scripts/with-postgres.sh', ...bench];
+  const run = spawnSync(command!, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: url ? { ...process.env, DATABASE_URL: url } : process.env,
+  });
+  console.log(run.status === 0 ? run.stdout.trim() : `not measured: ${run.stderr.trim().split('\n').pop()}`);
+};
+
 const printSizes = (title: string, dir: string) => {
   section(
     title,
@@ -248,6 +276,20 @@ const printSizes = (title: string, dir: string) => {
 
 const main = async () => {
   const started = Date.now();
+  // BENCH_ROUTES=report-at-scale alone: the report needs no build, browser or store server.
+  if (
+    SELECTION.reportAtScale &&
+    !SELECTION.everything &&
+    SELECTION.routes?.length === 0 &&
+    !SELECTION.staticSite &&
+    !SELECTION.wordpress
+  ) {
+    reportSection();
+    console.log(
+      `\nBench finished in ${((Date.now() - started) / 1000).toFixed(0)} s. Machine: ${machine()}.`,
+    );
+    return;
+  }
   if (!existsSync(CHROMIUM)) {
     console.error(`${CHROMIUM} is missing: run \`bash scripts/ensure-browsers.sh\` (as root) first.`);
     process.exit(1);
@@ -497,32 +539,8 @@ const main = async () => {
       } catch (error) {
         console.log(`not measured: ${String(error)}`);
       }
-      section(
-        "The owner's report on PostgreSQL",
-        `docs/decisions/0121: ${ORDERS.toLocaleString('en-US')} orders and ${EVENTS.toLocaleString('en-US')} insight events over 90 days, made with\n` +
-          'generate_series; the report for 30 and for 90 days (scripts/bench/insightsReport.ts). BENCH_DATABASE_URL, else a throwaway\n' +
-          'PostgreSQL started by scripts/with-postgres.sh.',
-      );
-      const url = process.env.BENCH_DATABASE_URL;
-      try {
-        if (url) console.log(insightsTable(await measureInsightsReport(url)));
-        else {
-          const run = spawnSync(
-            'bash',
-            ['scripts/with-postgres.sh', 'npx', 'tsx', 'scripts/bench/insightsReport.ts'],
-            {
-              cwd: ROOT,
-              encoding: 'utf8',
-            },
-          );
-          console.log(
-            run.status === 0 ? run.stdout.trim() : `not measured: ${run.stderr.trim().split('\n').pop()}`,
-          );
-        }
-      } catch (error) {
-        console.log(`not measured: ${String(error)}`);
-      }
     }
+    if (SELECTION.reportAtScale) reportSection();
 
     section(
       'Lighthouse mobile',

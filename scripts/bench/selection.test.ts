@@ -4,7 +4,13 @@ import { benchSelection, ROW_GROUPS } from './selection.ts';
 
 describe('benchSelection (BENCH_ROUTES, BENCH_WORDPRESS)', () => {
   it('measures everything when BENCH_ROUTES is unset or blank, WordPress included', () => {
-    const everything = { routes: null, everything: true, staticSite: true, wordpress: true };
+    const everything = {
+      routes: null,
+      everything: true,
+      staticSite: true,
+      wordpress: true,
+      reportAtScale: true,
+    };
     expect(benchSelection({})).toEqual(everything);
     expect(benchSelection({ BENCH_ROUTES: ' , ' })).toEqual(everything);
   });
@@ -15,6 +21,7 @@ describe('benchSelection (BENCH_ROUTES, BENCH_WORDPRESS)', () => {
       everything: true,
       staticSite: true,
       wordpress: false,
+      reportAtScale: true,
     });
     expect(benchSelection({ BENCH_WORDPRESS: 'off', BENCH_ROUTES: 'wordpress' }).wordpress).toBe(false);
   });
@@ -25,6 +32,7 @@ describe('benchSelection (BENCH_ROUTES, BENCH_WORDPRESS)', () => {
       everything: false,
       staticSite: false,
       wordpress: false,
+      reportAtScale: false,
     });
   });
 
@@ -34,11 +42,22 @@ describe('benchSelection (BENCH_ROUTES, BENCH_WORDPRESS)', () => {
       everything: false,
       staticSite: true,
       wordpress: true,
+      reportAtScale: false,
     });
     expect(benchSelection({ BENCH_ROUTES: 'quiz,wordpress' })).toMatchObject({
       routes: ['quiz'],
       wordpress: true,
       staticSite: false,
+    });
+  });
+
+  it("measures the owner's report alone with BENCH_ROUTES=report-at-scale (decision 0193)", () => {
+    expect(benchSelection({ BENCH_ROUTES: 'report-at-scale' })).toEqual({
+      routes: [],
+      everything: false,
+      staticSite: false,
+      wordpress: false,
+      reportAtScale: true,
     });
   });
 

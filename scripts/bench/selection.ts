@@ -4,12 +4,13 @@
  * figures of no route (the bare element's page of the store's origin, the third-party host, the
  * quiz's click-to-next, the load), except the groups of rows of another origin it names as well:
  * `static-site` (each element on a static site, decision 0136) and `wordpress` (each element on a
- * WordPress post, decision 0176), each with its own baseline. BENCH_WORDPRESS=off leaves WordPress out
- * whatever BENCH_ROUTES says.
+ * WordPress post, decision 0176), each with its own baseline, and `report-at-scale` (the owner's report on
+ * PostgreSQL, decision 0193; alone, nothing else is built or started). BENCH_WORDPRESS=off leaves
+ * WordPress out whatever BENCH_ROUTES says.
  */
 
 /** The names of the groups of rows BENCH_ROUTES may list beside route ids. */
-export const ROW_GROUPS = ['static-site', 'wordpress'] as const;
+export const ROW_GROUPS = ['static-site', 'wordpress', 'report-at-scale'] as const;
 
 export interface BenchSelection {
   /** the route ids to measure; null: every route */
@@ -20,6 +21,8 @@ export interface BenchSelection {
   readonly staticSite: boolean;
   /** each element on a WordPress post with its first view, and the bare element there */
   readonly wordpress: boolean;
+  /** the owner's report on PostgreSQL at its three sizes (scripts/bench/insightsReport.ts, decision 0193) */
+  readonly reportAtScale: boolean;
 }
 
 export const benchSelection = (env: Readonly<Record<string, string | undefined>>): BenchSelection => {
@@ -29,12 +32,19 @@ export const benchSelection = (env: Readonly<Record<string, string | undefined>>
     .filter(Boolean);
   const wordpressAllowed = (env.BENCH_WORDPRESS ?? '').trim().toLowerCase() !== 'off';
   if (listed.length === 0)
-    return { routes: null, everything: true, staticSite: true, wordpress: wordpressAllowed };
+    return {
+      routes: null,
+      everything: true,
+      staticSite: true,
+      wordpress: wordpressAllowed,
+      reportAtScale: true,
+    };
   const groups: readonly string[] = ROW_GROUPS;
   return {
     routes: listed.filter((id) => !groups.includes(id)),
     everything: false,
     staticSite: listed.includes('static-site'),
     wordpress: wordpressAllowed && listed.includes('wordpress'),
+    reportAtScale: listed.includes('report-at-scale'),
   };
 };
