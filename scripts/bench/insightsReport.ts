@@ -10,7 +10,7 @@
  *
  * Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL; `npm run bench` starts a throwaway one with
  * scripts/with-postgres.sh when neither is set. Alone: `bash scripts/with-postgres.sh npx tsx
- * scripts/bench/insightsReport.ts`, or `BENCH_ROUTES=insights npm run bench`.
+ * scripts/bench/insightsReport.ts`, or `BENCH_ROUTES=report-at-scale npm run bench`.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../packages/store-server/src/db/db.ts';
@@ -78,9 +78,11 @@ INSERT INTO order_lines (order_id, position, product_id, variation_id, name, sku
 
 INSERT INTO post_purchase_events (order_id, results, other_text, created_at)
   SELECT o.id,
-         CASE WHEN o.id % 3 = 0 THEN '["podcast","podcast-huberman-lab"]'::jsonb
-              WHEN o.id % 3 = 1 THEN '["instagram"]'::jsonb ELSE '["other"]'::jsonb END,
-         CASE WHEN o.id % 3 = 2 THEN 'a text' END,
+         CASE WHEN o.id % 30 = 2 THEN '["other"]'::jsonb
+              WHEN o.id % 3 = 0 THEN '["podcast","podcast-huberman-lab"]'::jsonb
+              WHEN o.id % 3 = 1 THEN '["instagram"]'::jsonb ELSE '["friend"]'::jsonb END,
+         -- "Other" with its text (decision 0159): one order in thirty.
+         CASE WHEN o.id % 30 = 2 THEN 'a text of its own' END,
          o.created_at + interval '1 minute'
     FROM orders o WHERE o.id % 2 = 0;
 

@@ -6,12 +6,16 @@ import type { Queryable } from '../db/db.ts';
 // (cart/cartActions.ts), and what the cross-sell pop-up tells (POST insights/events): an offer shown,
 // NO THANKS. Its SUBSCRIBE and BUY ONCE are the cross_sell_events the store records when it applies them.
 
-export type InsightEventKind =
-  | 'quiz_viewed'
-  | 'results_viewed'
-  | 'cart_added'
-  | 'cross_sell_shown'
-  | 'cross_sell_declined';
+/** The kinds of insight_events (its CHECK, db/migrations/030). */
+export const INSIGHT_KINDS = [
+  'quiz_viewed',
+  'results_viewed',
+  'cart_added',
+  'cross_sell_shown',
+  'cross_sell_declined',
+] as const;
+
+export type InsightEventKind = (typeof INSIGHT_KINDS)[number];
 
 export interface InsightEvent {
   kind: InsightEventKind;

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ANSWER_COUNTS } from './attribution.ts';
 import { CROSS_SELL_COUNTS } from './crossSellFigures.ts';
 import type { DayCounts } from './dayCounts.ts';
+import { INSIGHT_KINDS } from './insightEvents.ts';
 import { ORDER_COUNTS } from './journey.ts';
 import { DROP_OFF_COUNTS, FUNNEL_COUNTS } from './quizFunnel.ts';
 
@@ -51,12 +52,13 @@ const daysToRoll = async (tx: Queryable, now: Date): Promise<{ day: string; mark
     [last, BATCH_DAYS],
   );
   if (stale.length >= BATCH_DAYS) return stale;
-  // The shop's first day: the earliest fact the rolled tables count.
+  // The shop's first day: the earliest fact the rolled tables count, each read from an index (the
+  // events' by kind, 030).
   const never = await tx.query<{ day: string }>(
     `WITH first AS (
        SELECT report_day(least((SELECT min(created_at) FROM orders), (SELECT min(created_at) FROM survey_logs),
-                               (SELECT min(created_at) FROM insight_events),
-                               (SELECT min(created_at) FROM cross_sell_events))) AS day
+                               (SELECT min(created_at) FROM cross_sell_events),
+                               ${INSIGHT_KINDS.map((kind) => `(SELECT min(created_at) FROM insight_events WHERE kind = '${kind}')`).join(',\n                               ')})) AS day
      )
      SELECT (first.day + n)::text AS day
        FROM first, generate_series(0, $1::date - first.day) n
