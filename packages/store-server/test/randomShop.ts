@@ -112,10 +112,7 @@ export const randomShop = (seed: string): RandomShop => {
             })),
           });
       }
-      await db.query(
-        `INSERT INTO sessions (id) SELECT id FROM jsonb_to_recordset($1::text::jsonb) AS r (id text)`,
-        [JSON.stringify(rows.sessions)],
-      );
+      await insertRecords(db, 'sessions', { id: 'text' }, rows.sessions);
       await db.query(
         `INSERT INTO survey_logs (id, session_id, quiz_type, version, status, continuation, opened_from, answers,
            summary, recommendation, email, created_at, updated_at, completed_at)
@@ -126,23 +123,50 @@ export const randomShop = (seed: string): RandomShop => {
              continuation boolean, opened_from text, answers jsonb, email text, created_at timestamptz, completed_at timestamptz)`,
         [JSON.stringify(rows.logs)],
       );
-      await db.query(
-        `INSERT INTO insight_events (session_id, kind, quiz_type, survey_log_id, created_at)
-         SELECT session_id, kind, quiz_type, survey_log_id, created_at
-           FROM jsonb_to_recordset($1::text::jsonb) AS r (session_id text, kind text, quiz_type text,
-             survey_log_id text, created_at timestamptz)`,
-        [JSON.stringify(rows.events)],
+      await insertRecords(
+        db,
+        'insight_events',
+        {
+          session_id: 'text',
+          kind: 'text',
+          quiz_type: 'text',
+          survey_log_id: 'text',
+          created_at: 'timestamptz',
+        },
+        rows.events,
       );
-      await db.query(
-        `INSERT INTO cross_sell_events (session_id, action, products, coupon_code, created_at)
-         SELECT session_id, action, products, coupon_code, created_at
-           FROM jsonb_to_recordset($1::text::jsonb) AS r (session_id text, action text, products jsonb,
-             coupon_code text, created_at timestamptz)`,
-        [JSON.stringify(rows.crossSells)],
+      await insertRecords(
+        db,
+        'cross_sell_events',
+        {
+          session_id: 'text',
+          action: 'text',
+          products: 'jsonb',
+          coupon_code: 'text',
+          created_at: 'timestamptz',
+        },
+        rows.crossSells,
       );
       for (const order of rows.orders) await addOrder(db, order);
     },
   };
+};
+
+/** Rows of `table` in one statement: `columns` names each column with its type. */
+const insertRecords = (
+  db: Queryable,
+  table: string,
+  columns: Record<string, string>,
+  rows: readonly Record<string, unknown>[],
+) => {
+  const names = Object.keys(columns).join(', ');
+  const types = Object.entries(columns)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
+  return db.query(
+    `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::text::jsonb) AS r (${types})`,
+    [JSON.stringify(rows)],
+  );
 };
 
 /** One order with its line, its discount and its answers (each a minute after the one before). */
@@ -172,7 +196,7 @@ const addOrder = async (db: Queryable, order: Record<string, unknown>) => {
     );
 };
 
-/** Writes `orders` late: dated `at`, for shoppers already there (their sessions' ids). */
+/** Writes an order late: dated `created_at`, for a shopper already there (its session's id). */
 export const addLateOrder = (
   db: Queryable,
   order: { session_id: string; total: string; created_at: string; product: string },
