@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ReportDay, type ReportPlan, rawPlan, reportPlan } from './reportPlan.ts';
+import { type ReportPlan, rawPlan, reportPlan } from './reportPlan.ts';
+import type { ReportDay } from './reportRange.ts';
 
 // docs/decisions/0193: which days a report reads from rollups, and which instants raw.
 

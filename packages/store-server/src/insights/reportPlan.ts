@@ -1,19 +1,8 @@
-import type { ReportRange } from './reportRange.ts';
+import type { ReportDay, ReportRange } from './reportRange.ts';
 
 // docs/decisions/0193: a report reads each day of its range either from the day's rollup (a whole
 // day inside the range, rolled up and not made stale since) or raw from the stored facts; the raw
 // pieces that follow one another are read as one range.
-
-export interface ReportDay {
-  /** the shop's day, YYYY-MM-DD */
-  day: string;
-  /** its midnight in the shop's time zone */
-  start: string;
-  /** the next day's midnight */
-  end: string;
-  /** its rollup is there and no write has made it stale */
-  rolled: boolean;
-}
 
 export interface ReportPlan {
   /** the days read from their rollups */

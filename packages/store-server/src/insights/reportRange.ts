@@ -1,6 +1,5 @@
 import { SHOP_TIME_ZONE } from '@pc/shared/constants';
 import type { Queryable } from '../db/db.ts';
-import type { ReportDay } from './reportPlan.ts';
 
 // docs/decisions/0121: a report covers whole days of the shop's calendar (America/New_York, as spec §9
 // reads its hours): from the first day's midnight there to the midnight after the last day.
@@ -21,6 +20,17 @@ export const reportRange = async (db: Queryable, from: string, to: string): Prom
   const row = rows[0]!;
   return { start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() };
 };
+
+export interface ReportDay {
+  /** the shop's day, YYYY-MM-DD */
+  day: string;
+  /** its midnight in the shop's time zone */
+  start: string;
+  /** the next day's midnight */
+  end: string;
+  /** its rollup is there and no write has made it stale */
+  rolled: boolean;
+}
 
 /**
  * The shop's days the range touches, each with its instants and whether its rollup can be read
