@@ -223,11 +223,12 @@ export const buildApp = ({
             await webhookWork(db, clock, deps.webhooks, (message) => app.log.warn(message))(now);
             return 0;
           },
-          // The owner's report's rollups of closed days (issue 46 item 4, docs/decisions/0193).
-          reportRollupWork(db),
           ...(eGiftMail.retentionDays === undefined
             ? []
             : [retentionWork(db, eGiftMail.retentionDays, (message) => app.log.info(message))]),
+          // The owner's report's rollups of closed days (issue 46 item 4, docs/decisions/0193), last: a
+          // store catching up on years of days delays no email.
+          reportRollupWork(db),
         ],
       })
     : null;
