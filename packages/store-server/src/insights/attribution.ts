@@ -3,7 +3,6 @@ import type { Queryable } from '../db/db.ts';
 import { type DayCounts, plannedCounts, planParams, RAW_RANGES, rowsInRanges } from './dayCounts.ts';
 import { ORDER_COUNTS } from './journey.ts';
 import type { ReportPlan } from './reportPlan.ts';
-import type { ReportRange } from './reportRange.ts';
 
 // Attribution (docs/decisions/0121): the post-purchase survey's answer (spec §4 Post-purchase survey)
 // of each order placed in the range, its latest when it was answered again; per answer and per
@@ -52,15 +51,26 @@ SELECT t.orders, t.responses AS all_responses,
   FROM totals t LEFT JOIN grouped g ON true
  ORDER BY g.responses DESC, g.channel, g.follow_up NULLS FIRST`;
 
-// The texts given with "Other" (docs/decisions/0159) in the orders' answers (each order's latest),
-// read raw over the whole range: only the answers with a text, found by their own index (057).
+/**
+ * The texts given with "Other" (docs/decisions/0159) by the day of their order: each order's latest
+ * answer, when it has a text (decision 0193: rolled up as the counts are, so a year of them is read
+ * by day, not found among every answer of the shop).
+ */
+export const OTHER_TEXT_ROWS: DayCounts = {
+  table: 'report_day_other_texts',
+  columns: ['order_id', 'other_text', 'answered_at'],
+  counts: `
+SELECT report_day(o.created_at) AS day, o.id AS order_id, a.other_text, a.created_at AS answered_at
+  FROM ${rowsInRanges('orders', 'o', 'voided_at IS NULL')}
+  JOIN LATERAL (SELECT e.other_text, e.created_at FROM post_purchase_events e WHERE e.order_id = o.id
+                 ORDER BY e.id DESC LIMIT 1) a ON a.other_text IS NOT NULL`,
+};
+
 const OTHER_TEXTS_SQL = `
-SELECT e.order_id::text AS order_id, e.other_text, e.created_at
-  FROM post_purchase_events e JOIN orders o ON o.id = e.order_id
- WHERE e.other_text IS NOT NULL
-   AND o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz AND o.voided_at IS NULL
-   AND NOT EXISTS (SELECT 1 FROM post_purchase_events later WHERE later.order_id = e.order_id AND later.id > e.id)
- ORDER BY e.created_at, e.order_id::text`;
+WITH ${RAW_RANGES}
+SELECT order_id::text AS order_id, other_text, answered_at AS created_at
+  FROM ${plannedCounts(OTHER_TEXT_ROWS)} t
+ ORDER BY answered_at, order_id::text`;
 
 interface Row {
   orders: string | number;
@@ -82,14 +92,13 @@ export type AnswerLabel = (path: readonly string[]) => string;
 
 export const attribution = async (
   db: Queryable,
-  range: ReportRange,
   plan: ReportPlan,
   labelOf: AnswerLabel,
 ): Promise<InsightsReport['attribution']> => {
   const rows = await db.query<Row>(ATTRIBUTION_SQL, [...planParams(plan), EXTRAPOLATION_MIN_RESPONSE_RATE]);
   const others = await db.query<{ order_id: string; other_text: string; created_at: Date | string }>(
     OTHER_TEXTS_SQL,
-    [range.start, range.end],
+    planParams(plan),
   );
   const totals = rows[0]!;
   const extrapolated = totals.extrapolated;

@@ -37,7 +37,7 @@ export const reportTables = (
     await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY; SET LOCAL jit = off');
     const plan = reading === 'raw' ? rawPlan(range) : reportPlan(range, await reportDays(tx, range));
     return {
-      attribution: await attribution(tx, range, plan, labelOf),
+      attribution: await attribution(tx, plan, labelOf),
       funnels: await quizFunnels(tx, plan),
       crossSell: await crossSellFigures(tx, plan),
       // Gift cards and subscriptions are read raw: their tables hold a card or a subscription per

@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from '@pc/shared/constants';
 import type { Db, Queryable } from '../db/db.ts';
-import { ANSWER_COUNTS } from './attribution.ts';
+import { ANSWER_COUNTS, OTHER_TEXT_ROWS } from './attribution.ts';
 import { CROSS_SELL_COUNTS } from './crossSellFigures.ts';
 import type { DayCounts } from './dayCounts.ts';
 import { INSIGHT_KINDS } from './insightEvents.ts';
@@ -15,6 +15,7 @@ import { DROP_OFF_COUNTS, FUNNEL_COUNTS } from './quizFunnel.ts';
 export const ROLLED_UP: readonly DayCounts[] = [
   ORDER_COUNTS,
   ANSWER_COUNTS,
+  OTHER_TEXT_ROWS,
   FUNNEL_COUNTS,
   DROP_OFF_COUNTS,
   CROSS_SELL_COUNTS,

@@ -45,6 +45,15 @@ CREATE TABLE report_day_answers (
 );
 CREATE INDEX report_day_answers_day ON report_day_answers (day);
 
+-- The texts given with "Other" (decision 0159), each order's latest, by the order's day.
+CREATE TABLE report_day_other_texts (
+  day date NOT NULL,
+  order_id bigint NOT NULL,
+  other_text text NOT NULL,
+  answered_at timestamptz NOT NULL
+);
+CREATE INDEX report_day_other_texts_day ON report_day_other_texts (day);
+
 -- The quiz funnel's steps by the day the quiz started (views: the day shown; insights/quizFunnel.ts).
 CREATE TABLE report_day_funnel (
   day date NOT NULL,
@@ -189,6 +198,3 @@ CREATE TRIGGER report_order_lines AFTER INSERT OR UPDATE OR DELETE ON order_line
   FOR EACH ROW EXECUTE FUNCTION report_order_parts_changed();
 CREATE TRIGGER report_order_discounts AFTER INSERT OR UPDATE OR DELETE ON order_discounts
   FOR EACH ROW EXECUTE FUNCTION report_order_parts_changed();
-
--- The "Other" texts are read raw: only the answers that have one (insights/attribution.ts).
-CREATE INDEX post_purchase_events_other_text ON post_purchase_events (order_id, id) WHERE other_text IS NOT NULL;
