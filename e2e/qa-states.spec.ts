@@ -36,7 +36,9 @@ test.describe('QA States and shared links', { tag: CHROMIUM_ONLY }, () => {
         // An entry's own overlay (the welcome-back, a modal) may cover the panel on a phone: the tester
         // closes it first; here the link is pressed through it.
         .dispatchEvent('click');
-      await expect(main(page).locator(':scope > [data-qa-before]'), label).toHaveCount(0, { timeout: 15_000 });
+      await expect(main(page).locator(':scope > [data-qa-before]'), label).toHaveCount(0, {
+        timeout: 15_000,
+      });
       await expect(main(page).getByText(entry.shows).first(), label).toBeVisible({ timeout: 15_000 });
       // spec §8: the row's fault is held for this session, as the panel lists it.
       const faults = Object.keys(entry.setup.faults ?? {});
@@ -86,7 +88,8 @@ test.describe('QA States and shared links', { tag: CHROMIUM_ONLY }, () => {
       const faults = await (await other.request.get('/__qa/faults')).json();
       expect(faults.faults).toEqual({ postPostPurchaseEvent: { kind: '503', ms: 2000, left: 3 } });
       // Its own session: the cookie differs, and the sender's cart is not the opener's.
-      const cookie = async (c: typeof fresh) => (await c.cookies()).find((x) => x.name === 'pc_session')?.value;
+      const cookie = async (c: typeof fresh) =>
+        (await c.cookies()).find((x) => x.name === 'pc_session')?.value;
       expect(await cookie(fresh)).not.toBe(await cookie(page.context()));
       expect(mine.clock).toBe(theirs.clock);
     } finally {
