@@ -10,6 +10,55 @@ import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 const panel = (page: Page) => page.getByRole('complementary', { name: 'QA panel' });
 const main = (page: Page) => page.locator('#pc-main');
 
+/**
+ * spec §8: for the rows a press away, the press (the entry's `next`) and what the row says follows,
+ * with the entry's fault in place.
+ */
+const ROW_ACTIONS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
+  'Invalid email in capture': async (page) => {
+    const capture = main(page).getByRole('dialog', { name: 'Unlock Your Products' });
+    await capture.getByRole('textbox', { name: 'Enter Email' }).fill('not-an-email');
+    await capture.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await expect(capture.getByText('Invalid Email')).toBeVisible();
+  },
+  'Save results fails': async (page) => {
+    const capture = main(page).getByRole('dialog', { name: 'Unlock Your Products' });
+    await capture.getByRole('button', { name: 'Skip This Step', exact: true }).click();
+    await main(page)
+      .getByRole('textbox', { name: 'Not Ready? Enter Email to Save Results', exact: true })
+      .fill('qa@example.com');
+    await main(page).getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(main(page).getByText('Something went wrong, please try again')).toBeVisible();
+  },
+  'Email capture request fails': async (page) => {
+    const capture = main(page).getByRole('dialog', { name: 'Unlock Your Products' });
+    await capture.getByRole('textbox', { name: 'Enter Email' }).fill('qa@example.com');
+    await capture.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await expect(capture).toHaveCount(0);
+  },
+  'Invalid-parameter response from the REST layer': async (page) => {
+    await main(page)
+      .getByRole('button', { name: /^CHECKOUT - \$\d+$/ })
+      .first()
+      .click();
+    await expect(main(page).getByText('QA: the cart is closed for stocktaking.')).toBeVisible();
+    await expect(page).toHaveURL(/\/green-and-airy$/);
+  },
+  'Cross-sell post fails': async (page) => {
+    const popUp = page.getByRole('dialog', { name: 'Complete Your Upgrade' });
+    await popUp.getByRole('button', { name: /^SUBSCRIBE/ }).click();
+    await expect(popUp).toHaveCount(0);
+  },
+  'Post-purchase post fails': async (page) => {
+    const survey = page.getByRole('dialog', { name: 'HOW DID YOU FIND OUT ABOUT US?' });
+    await survey.getByRole('button', { name: 'Facebook' }).click();
+    await expect(survey).toHaveCount(0);
+  },
+  'Live chat': async (page) => {
+    await expect(main(page).getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  },
+};
+
 test.describe('QA States and shared links', { tag: CHROMIUM_ONLY }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,6 +97,7 @@ test.describe('QA States and shared links', { tag: CHROMIUM_ONLY }, () => {
           faults.sort(),
         );
       }
+      if (entry.section === '§8') await ROW_ACTIONS[entry.name]?.(page);
     }
   });
 

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { quizSummaryOf } from '../../demo/src/qa/sessionSetup.ts';
+import { SAM } from '../../demo/src/qa/states.ts';
 import type { QuizSummary, QuizType } from '../quiz/QuizPage.ts';
 import { surveyLogIdOf } from '../quiz/results.ts';
 import { COOKIE } from './storeSpec.ts';
@@ -7,10 +9,6 @@ import { COOKIE } from './storeSpec.ts';
 // the quiz itself; the others post a quiz summary to /crafting the way the quiz's COMPLETE does (spec
 // §4 Completion: a real form submit with the `quiz_summary` field and the page nonce in `_wpnonce`),
 // so the store stores the survey and redirects to its results as it does for a shopper.
-
-/** The quiz ids the store serves (GET /wp-json/pc/v1/quizzes/{type}: id). */
-const QUIZ_IDS: Readonly<Record<QuizType, number>> = { self: 1, gift: 2 };
-const QUIZ_VERSION = 1;
 
 /** A shopper's answers by question code (spec §3 question codes), with the option values. */
 export interface SurveyProfile {
@@ -27,21 +25,7 @@ export const PROFILES = {
    * Face Set, Hair Set, Body Set (bundles, subscribed), Hand Set (dry skin) and Cologne Set
    * (fragrance answered), for Sam. A normal face (face_type 1) gets the Balanced formula.
    */
-  sam: {
-    type: 'self',
-    answers: {
-      name: 'Sam',
-      shower_freq: '2',
-      skin_type: 'dry',
-      deo_freq: '1',
-      face_type: '1',
-      hair_type: 'wavy',
-      hair_freq: 'daily',
-      hair_need: 'volume',
-      fragrance_knowledge: '1',
-      personality: 'classic',
-    },
-  },
+  sam: SAM,
   /**
    * A bald shopper who washes the scalp and never wears deodorant: a Shampoo on its own (bundleType
    * none) and the Body Set without deodorant (synthetic: body wash + body lotion), for Robin.
@@ -74,19 +58,8 @@ export const PROFILES = {
   },
 } as const satisfies Record<string, SurveyProfile>;
 
-export const summaryOf = (profile: SurveyProfile): QuizSummary => ({
-  quizId: QUIZ_IDS[profile.type],
-  type: profile.type,
-  version: QUIZ_VERSION,
-  durationInSeconds: 95,
-  answers: Object.entries(profile.answers).map(([questionCode, value]) => ({
-    questionCode,
-    questionText: questionCode,
-    answerValue: value,
-    answerCode: value,
-    answerText: value,
-  })),
-});
+/** The summary COMPLETE posts for `profile` (the QA panel's States post the same: decision 0194). */
+export const summaryOf = (profile: SurveyProfile): QuizSummary => quizSummaryOf(profile, 95);
 
 /** The nonce the store put into the page's `#pc-config` (spec §6 site nonce). */
 export const pageNonce = async (page: Page): Promise<string> => {

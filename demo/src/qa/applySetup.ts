@@ -31,8 +31,6 @@ const run = async (step: SetupStep, made: { results?: string; order?: string }) 
   switch (step.kind) {
     case 'json':
       await postJson(step.path, step.body);
-      // After the reset: the identity and email-capture caches of spec §4 and §9 go with the session.
-      if (step.path === '/__qa/reset') forgetCookies();
       return;
     case 'form':
       await postForm(step.path, step.fields);
@@ -54,6 +52,9 @@ const run = async (step: SetupStep, made: { results?: string; order?: string }) 
 export const applySetup = async ({ route, setup }: QaLink): Promise<string> => {
   const made: { results?: string; order?: string } = {};
   for (const step of setupSteps(setup)) await run(step, made);
+  // The identity and email-capture caches of spec §4 and §9 go with the old session: forgotten once
+  // the setup is done, as the page open before may have set them while it ran.
+  forgetCookies();
   return resolveRoute(route, made);
 };
 

@@ -58,21 +58,20 @@ export type SetupStep =
 const QUIZ_IDS = { self: 1, gift: 2 } as const;
 const QUIZ_VERSION = 1;
 
-/** spec §4 Completion: the summary COMPLETE posts, as the quiz element builds it. */
-export const quizSummary = ({ type, answers }: QaAnswers): string =>
-  JSON.stringify({
-    quizId: QUIZ_IDS[type],
-    type,
-    version: QUIZ_VERSION,
-    durationInSeconds: 60,
-    answers: Object.entries(answers).map(([questionCode, value]) => ({
-      questionCode,
-      questionText: questionCode,
-      answerValue: value,
-      answerCode: value,
-      answerText: value,
-    })),
-  });
+/** spec §4 Completion: the summary COMPLETE posts, as the quiz element builds it (the browser tests' too). */
+export const quizSummaryOf = ({ type, answers }: QaAnswers, durationInSeconds = 60) => ({
+  quizId: QUIZ_IDS[type],
+  type,
+  version: QUIZ_VERSION,
+  durationInSeconds,
+  answers: Object.entries(answers).map(([questionCode, value]) => ({
+    questionCode,
+    questionText: questionCode,
+    answerValue: value,
+    answerCode: value,
+    answerText: value,
+  })),
+});
 
 const ADMIN_AJAX = '/wp-admin/admin-ajax.php';
 
@@ -91,7 +90,9 @@ export const setupSteps = (setup: QaSetup): SetupStep[] => [
       ({ kind: 'json', path: '/__qa/stock', body: { variationId: Number(variationId), status } }) as const,
   ),
   ...(setup.continuation ? [{ kind: 'json', path: '/__qa/continuation', body: {} } as const] : []),
-  ...(setup.answers ? [{ kind: 'crafting', summary: quizSummary(setup.answers) } as const] : []),
+  ...(setup.answers
+    ? [{ kind: 'crafting', summary: JSON.stringify(quizSummaryOf(setup.answers)) } as const]
+    : []),
   ...(setup.cart ?? []).map(
     ({ product, variation }) =>
       ({

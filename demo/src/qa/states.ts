@@ -21,8 +21,8 @@ export interface QaStateEntry {
   readonly next?: string;
 }
 
-/** A complete self quiz (e2e/results/surveys.ts's Sam): the Face, Hair, Body, Hand and Cologne Sets. */
-const SAM: QaAnswers = {
+/** A complete self quiz, Sam (the results browser tests' too): the Face, Hair, Body, Hand and Cologne Sets. */
+export const SAM: QaAnswers = {
   type: 'self',
   answers: {
     name: 'Sam',
@@ -305,7 +305,8 @@ export const QA_STATES: readonly QaStateEntry[] = [
     section: '§8',
     name: 'users/self fails',
     route: '/quiz',
-    setup: { answers: SAM, faults: { getSelf: every({ kind: '500' }) } },
+    // A customer whose users/self fails is treated as anonymous: SEE MY RESULTS, not VIEW YOUR ORDERS.
+    setup: { answers: SAM, customer: true, faults: { getSelf: every({ kind: '500' }) } },
     shows: 'SEE MY RESULTS',
   },
   {
