@@ -19,7 +19,7 @@ const SECTION_TITLES = {
 
 /** An entry as a link: its own setup and route, so it also opens in a new tab or another browser. */
 const entryLink = (entry: QaStateEntry, announce: Announce): HTMLElement => {
-  const link = h('a', { href: linkHref(entry) }, entry.name);
+  const link = h('a', { href: linkHref({ route: entry.route, setup: entry.setup }) }, entry.name);
   link.addEventListener('click', async (event) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();
