@@ -1,6 +1,7 @@
 import { COOKIE_NAMES } from '@pc/shared/constants';
 import { installChatWidget } from '../chat/installChat.ts';
 import { postForm, postJson } from '../storeFetch.ts';
+import { forgetCookies } from './controls.ts';
 import {
   LINK_PARAM,
   type QaLink,
@@ -14,13 +15,6 @@ import {
 // store, one after another, then opens its route: in the page when the page can stay (the router
 // mounts the route's element from fresh page data), with a load when the session's id changed (a
 // login: decision 0043) or the route is the one open now.
-
-const forgetCookies = () => {
-  for (const name of Object.values(COOKIE_NAMES)) {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on plain-http QA hosts; these are fixed names with no value to escape.
-    document.cookie = `${name}=; Max-Age=0; path=/`;
-  }
-};
 
 const pathOf = (url: string): string => {
   const { pathname, search } = new URL(url, window.location.href);
@@ -54,7 +48,7 @@ export const applySetup = async ({ route, setup }: QaLink): Promise<string> => {
   for (const step of setupSteps(setup)) await run(step, made);
   // The identity and email-capture caches of spec §4 and §9 go with the old session: forgotten once
   // the setup is done, as the page open before may have set them while it ran.
-  forgetCookies();
+  forgetCookies(Object.values(COOKIE_NAMES));
   return resolveRoute(route, made);
 };
 
