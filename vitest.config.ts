@@ -60,20 +60,13 @@ export default defineConfig({
         // Their rules, state and calls: node, without happy-dom's set-up per file; a file that needs a
         // DOM says so at its top (`// @vitest-environment happy-dom`).
         plugins: [react(), candleLandPlugin({ emit: false })],
-        // One module graph per worker (decision 0195): these files hold no module state of their own
-        // between files, and importing the packages once per file was two thirds of their CPU.
-        test: {
-          name: 'rules',
-          environment: 'node',
-          isolate: false,
-          include: [`${BROWSER_SIDE}/**/*.test.ts`],
-        },
+        test: { name: 'rules', environment: 'node', include: [`${BROWSER_SIDE}/**/*.test.ts`] },
       },
       {
         // The project's own scripts (build, size, bench, docs checks) need no DOM: node, without
         // happy-dom's set-up per file; a file that needs one says so (`@vitest-environment happy-dom`).
         plugins: [react(), candleLandPlugin({ emit: false })],
-        test: { name: 'scripts', environment: 'node', isolate: false, include: ['scripts/**/*.test.ts'] },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
       {
         test: {
