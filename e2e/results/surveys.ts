@@ -16,6 +16,36 @@ export interface SurveyProfile {
   readonly answers: Readonly<Record<string, string>>;
 }
 
+/** Each question's first plain option, the age 30 (what QuizPage.answerEverything picks). */
+const FIRST_OPTIONS = {
+  age: '30',
+  shower_freq: '1',
+  bs_bw: 'soap',
+  ideal_bw: 'hydrating',
+  skin_type: 'dry',
+  deo_freq: '0',
+  deo_kind: 'aluminum_free',
+  sweat_level: '1',
+  bo_level: '0',
+  sweat_pref: 'odor',
+  deo_care: 'none',
+  face_type: '0',
+  face_need: 'dry',
+  eye_need: 'dark_circles',
+  shave_freq: 'daily',
+  smoking: 'no',
+  hair_type: 'straight',
+  hair_freq: 'daily',
+  hair_length: 'short',
+  hair_need: 'volume',
+  fragrance_knowledge: '0',
+  work: 'office',
+  night_out: 'dinner',
+  personality: 'classic',
+  drink: 'coffee',
+} as const;
+const { deo_care: _, ...FIRST_OPTIONS_GIFT } = FIRST_OPTIONS;
+
 /**
  * The shoppers the tests use. The recommendation rules are docs/decisions/0003's; the values are the
  * catalogue's option values (GET /wp-json/pc/v1/quizzes/self).
@@ -56,6 +86,14 @@ export const PROFILES = {
       hair_freq: 'daily',
     },
   },
+  /**
+   * The answers the quiz takes when each question gets its first plain option and the age 30
+   * (QuizPage.answerEverything): the same results as a whole quiz answered through its UI (Face,
+   * Hair, Body, Hand and Cologne Sets), for tests whose subject starts after the quiz.
+   */
+  firstOptions: { type: 'self', answers: FIRST_OPTIONS },
+  /** The gift quiz answered the same way, for a partner (it asks no `deo_care`). */
+  firstOptionsGift: { type: 'gift', answers: { relationship: '0', ...FIRST_OPTIONS_GIFT } },
 } as const satisfies Record<string, SurveyProfile>;
 
 /** The summary COMPLETE posts for `profile` (the QA panel's States post the same: decision 0194). */
