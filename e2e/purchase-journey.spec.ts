@@ -14,15 +14,23 @@ import {
   totalsTerms,
 } from './journey/checkoutPage.ts';
 import { answerQuizByKeyboard, expectFocusTrapped, focused, tabTo } from './journey/keyboard.ts';
-import { followUpDelay, placeOrderAndAwaitSurvey, tailoredOrderOnce } from './journey/purchase.ts';
+import {
+  followUpDelay,
+  placeOrderAndAwaitSurvey,
+  tailoredOrderOnce,
+  tailoredOrderOnceFromSurvey,
+} from './journey/purchase.ts';
 import { cartLines as tailoredLines } from './results/cart.ts';
+import { PROFILES } from './results/surveys.ts';
 
 // The whole purchase in the browser on the real store server, nothing mocked:
 // the quiz through its UI, its results, a tailored order added once, /checkout with the cross-sell
 // pop-up (spec §2 Cross-sell pop-up, §4 Cross-sell; the offer and its coupons: docs/decisions/0037,
 // 0127: the rest of the tailored sets, or a set the cart lacks, with SUBSCRIBE and BUY ONCE),
 // PLACE ORDER, the order-received page with the post-purchase survey (spec §2, §4; decision 0040), and
-// the stored answers read back from the store. axe in every state along the way.
+// the stored answers read back from the store. axe in every state along the way. The tests whose
+// subject starts at the results (the declined offer, the gift's pop-up, the host's pop-up) take the
+// same survey as COMPLETE posts it (decision 0195); the others answer the quiz through its UI.
 
 test.beforeEach(async ({ page }) => {
   await recordCompletions(page);
@@ -133,9 +141,9 @@ test('the whole purchase by mouse: SUBSCRIBE adds the rest of the tailored sets 
 
 test('declined: NO THANKS leaves the cart as it was, the order is placed, an option without children closes the survey', {
   tag: CHROMIUM_ONLY,
-}, async ({ page, quiz, results, axe }) => {
+}, async ({ page, results, axe }) => {
   test.setTimeout(90_000);
-  await tailoredOrderOnce(quiz, results, ['Your Face Set']);
+  await tailoredOrderOnceFromSurvey(results, PROFILES.firstOptions, ['Your Face Set']);
   const before = await tailoredLines(page);
   expect(before.map(({ name, cadence, price }) => ({ name, cadence, price }))).toEqual([
     { name: 'Face Set', cadence: 0, price: 38 },
@@ -173,9 +181,9 @@ test('declined: NO THANKS leaves the cart as it was, the order is placed, an opt
 
 test("a gift quiz's tailored order: the pop-up says 'Complete Their Upgrade' (spec §2 Cross-sell pop-up)", {
   tag: CHROMIUM_ONLY,
-}, async ({ page, giftQuiz, results, axe }) => {
+}, async ({ page, results, axe }) => {
   test.setTimeout(90_000);
-  const surveyLogId = await tailoredOrderOnce(giftQuiz, results, ['Face Set']);
+  const surveyLogId = await tailoredOrderOnceFromSurvey(results, PROFILES.firstOptionsGift, ['Face Set']);
   expect((await tailoredLines(page)).map((line) => [line.name, line.cadence, line.surveyLogId])).toEqual([
     ['Face Set', 0, surveyLogId],
   ]);
@@ -212,11 +220,10 @@ test.describe('on a third-party host page', () => {
   test("the host's <pc-cross-sell> with a cart token changes the real cart; the order and the survey on the store", async ({
     page,
     baseURL,
-    quiz,
     results,
   }) => {
     test.setTimeout(120_000);
-    await tailoredOrderOnce(quiz, results, ['Your Face Set']);
+    await tailoredOrderOnceFromSurvey(results, PROFILES.firstOptions, ['Your Face Set']);
 
     // The host's server prints its page with a fresh cart token for this shopper (decision 0038).
     host.serve(await hostPageFor(page, baseURL!));

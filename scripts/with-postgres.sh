@@ -17,27 +17,8 @@ fi
 
 say() { echo "with-postgres: $*" >&2; }
 
-# The newest PostgreSQL server binaries Debian's packages install.
-find_bin() {
-  local dir
-  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-  if [ -n "$dir" ] && [ -x "$dir/initdb" ]; then echo "$dir"; fi
-}
-
-BIN=$(find_bin)
-if [ -z "$BIN" ]; then
-  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-    say "PostgreSQL server binaries not found; installing them (apt-get install postgresql)"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-    BIN=$(find_bin)
-  fi
-  if [ -z "$BIN" ]; then
-    say "PostgreSQL server binaries not found (no /usr/lib/postgresql/*/bin/initdb)."
-    say "Install them (Debian/Ubuntu: sudo apt-get install postgresql), or set DATABASE_URL to a database to use."
-    exit 1
-  fi
-fi
+# Debian's server binaries, installed when missing (scripts/ensure-postgres.sh).
+BIN=$(bash "$(dirname "$0")/ensure-postgres.sh")
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/pc-postgres.XXXXXX")
 

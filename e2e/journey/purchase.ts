@@ -3,6 +3,7 @@ import { cartLines } from '../cross-sell/store.ts';
 import { completeQuiz } from '../quiz/journeys.ts';
 import type { QuizPage } from '../quiz/QuizPage.ts';
 import type { ProductCard, ResultsPage } from '../results/ResultsPage.ts';
+import { type SurveyProfile, takeSurvey } from '../results/surveys.ts';
 import {
   checkoutLines,
   crossSellDialog,
@@ -33,6 +34,22 @@ export async function tailoredOrderOnce(
   await results.element.page().waitForLoadState('networkidle');
   if (await results.emailCapture.isVisible()) await results.skipEmailCapture();
   if (axe) await axe(`results of the ${quiz.type} quiz`);
+  for (const header of cards) await addOnce(results.card(header));
+  return surveyLogId;
+}
+
+/**
+ * The same tailored order from a survey the store took as COMPLETE posts it (e2e/results/surveys.ts),
+ * for tests whose subject starts after the quiz: the results of a quiz answered with each first
+ * option, the email capture already seen, and the given cards added bought once. Answers the survey log.
+ */
+export async function tailoredOrderOnceFromSurvey(
+  results: ResultsPage,
+  profile: SurveyProfile,
+  cards: readonly string[],
+): Promise<string> {
+  const surveyLogId = await takeSurvey(results.element.page(), profile, { emailCapture: false });
+  await results.waitUntilRendered();
   for (const header of cards) await addOnce(results.card(header));
   return surveyLogId;
 }

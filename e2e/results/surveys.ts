@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { quizSummaryOf } from '../../demo/src/qa/sessionSetup.ts';
+import { SAM } from '../../demo/src/qa/states.ts';
 import type { QuizSummary, QuizType } from '../quiz/QuizPage.ts';
 import { surveyLogIdOf } from '../quiz/results.ts';
 import { COOKIE } from './storeSpec.ts';
@@ -8,15 +10,41 @@ import { COOKIE } from './storeSpec.ts';
 // §4 Completion: a real form submit with the `quiz_summary` field and the page nonce in `_wpnonce`),
 // so the store stores the survey and redirects to its results as it does for a shopper.
 
-/** The quiz ids the store serves (GET /wp-json/pc/v1/quizzes/{type}: id). */
-const QUIZ_IDS: Readonly<Record<QuizType, number>> = { self: 1, gift: 2 };
-const QUIZ_VERSION = 1;
-
 /** A shopper's answers by question code (spec §3 question codes), with the option values. */
 export interface SurveyProfile {
   readonly type: QuizType;
   readonly answers: Readonly<Record<string, string>>;
 }
+
+/** Each question's first plain option, the age 30 (what QuizPage.answerEverything picks). */
+const FIRST_OPTIONS = {
+  age: '30',
+  shower_freq: '1',
+  bs_bw: 'soap',
+  ideal_bw: 'hydrating',
+  skin_type: 'dry',
+  deo_freq: '0',
+  deo_kind: 'aluminum_free',
+  sweat_level: '1',
+  bo_level: '0',
+  sweat_pref: 'odor',
+  deo_care: 'none',
+  face_type: '0',
+  face_need: 'dry',
+  eye_need: 'dark_circles',
+  shave_freq: 'daily',
+  smoking: 'no',
+  hair_type: 'straight',
+  hair_freq: 'daily',
+  hair_length: 'short',
+  hair_need: 'volume',
+  fragrance_knowledge: '0',
+  work: 'office',
+  night_out: 'dinner',
+  personality: 'classic',
+  drink: 'coffee',
+} as const;
+const { deo_care: _, ...FIRST_OPTIONS_GIFT } = FIRST_OPTIONS;
 
 /**
  * The shoppers the tests use. The recommendation rules are docs/decisions/0003's; the values are the
@@ -27,21 +55,7 @@ export const PROFILES = {
    * Face Set, Hair Set, Body Set (bundles, subscribed), Hand Set (dry skin) and Cologne Set
    * (fragrance answered), for Sam. A normal face (face_type 1) gets the Balanced formula.
    */
-  sam: {
-    type: 'self',
-    answers: {
-      name: 'Sam',
-      shower_freq: '2',
-      skin_type: 'dry',
-      deo_freq: '1',
-      face_type: '1',
-      hair_type: 'wavy',
-      hair_freq: 'daily',
-      hair_need: 'volume',
-      fragrance_knowledge: '1',
-      personality: 'classic',
-    },
-  },
+  sam: SAM,
   /**
    * A bald shopper who washes the scalp and never wears deodorant: a Shampoo on its own (bundleType
    * none) and the Body Set without deodorant (synthetic: body wash + body lotion), for Robin.
@@ -72,21 +86,18 @@ export const PROFILES = {
       hair_freq: 'daily',
     },
   },
+  /**
+   * The answers the quiz takes when each question gets its first plain option and the age 30
+   * (QuizPage.answerEverything): the same results as a whole quiz answered through its UI (Face,
+   * Hair, Body, Hand and Cologne Sets), for tests whose subject starts after the quiz.
+   */
+  firstOptions: { type: 'self', answers: FIRST_OPTIONS },
+  /** The gift quiz answered the same way, for a partner (it asks no `deo_care`). */
+  firstOptionsGift: { type: 'gift', answers: { relationship: '0', ...FIRST_OPTIONS_GIFT } },
 } as const satisfies Record<string, SurveyProfile>;
 
-export const summaryOf = (profile: SurveyProfile): QuizSummary => ({
-  quizId: QUIZ_IDS[profile.type],
-  type: profile.type,
-  version: QUIZ_VERSION,
-  durationInSeconds: 95,
-  answers: Object.entries(profile.answers).map(([questionCode, value]) => ({
-    questionCode,
-    questionText: questionCode,
-    answerValue: value,
-    answerCode: value,
-    answerText: value,
-  })),
-});
+/** The summary COMPLETE posts for `profile` (the QA panel's States post the same: decision 0194). */
+export const summaryOf = (profile: SurveyProfile): QuizSummary => quizSummaryOf(profile, 95);
 
 /** The nonce the store put into the page's `#pc-config` (spec §6 site nonce). */
 export const pageNonce = async (page: Page): Promise<string> => {

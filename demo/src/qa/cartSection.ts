@@ -1,13 +1,16 @@
-import { CART_CHANNEL, callApi, PcCartChangeEvent } from '@pc/shared/api';
+import { CART_CHANNEL, PcCartChangeEvent } from '@pc/shared/api';
+import { QA_PANEL_HEADER } from '@pc/shared/constants';
 import { type CartListing, getCartItems } from '@pc/shared/contract';
+import * as v from 'valibot';
 import { h } from '../dom.ts';
+import { storeFetch } from '../storeFetch.ts';
 import { cartLineDetails, cartLineText, cartSummaryText } from './cart.ts';
 
 const POLL_MS = 2000;
 
 /**
- * 'Cart': what the store's cart holds now, read with the shared client and contract (spec §7
- * get_cart_items). Refreshed on `pc-cart-change` (this tab), on BroadcastChannel `pc-cart` messages
+ * 'Cart': what the store's cart holds now, read through the contract (spec §7 get_cart_items) as
+ * the panel's own call. Refreshed on `pc-cart-change` (this tab), on BroadcastChannel `pc-cart` messages
  * (other tabs: docs/architecture.md "Cart changes"), on the Refresh button, and every 2 s while the
  * page is visible. It reads the cart itself rather than through the shared `$cart` store: the panel
  * must not make the page's elements hear other tabs when they would not on a page without it.
@@ -57,7 +60,13 @@ export const cartSection = (onFirstRead: () => void = () => {}): HTMLElement => 
     }
     inFlight = true;
     try {
-      const answer = await callApi(getCartItems, {}, { signal: AbortSignal.timeout(10_000) });
+      // Marked as the panel's (QA_PANEL_HEADER): a fault switch counted for the page's elements is
+      // left to them (docs/decisions/0189).
+      const body = await storeFetch(`${getCartItems.path}?action=${getCartItems.action}`, {
+        headers: { [QA_PANEL_HEADER]: '1' },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = v.parse(getCartItems.response, body);
       show(answer.success ? answer.data : null);
     } catch {
       show(null);

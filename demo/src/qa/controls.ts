@@ -7,7 +7,8 @@ import { fromLocalInputValue, mailCatcherLink, type QaState, toLocalInputValue }
 /** Says what a QA action did, in the panel's status line. */
 export type Announce = (message: string) => void;
 
-const forgetCookies = (names: readonly string[]) => {
+/** Drops the page's caches of session state (the identity, the capture shown) before a reload. */
+export const forgetCookies = (names: readonly string[]) => {
   for (const name of names) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on plain-http QA hosts; these are fixed names with no value to escape.
     document.cookie = `${name}=; Max-Age=0; path=/`;

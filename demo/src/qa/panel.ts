@@ -15,12 +15,14 @@ import {
 import { faultSection } from './faultSection.ts';
 import { platformWebhookSection } from './platformWebhookSection.ts';
 import { parseQaState, type QaState } from './qaState.ts';
+import { shareSection, statesSection } from './statesSection.ts';
 import { stockSection } from './stockSection.ts';
 
 /**
  * The QA panel (design.md "Demo"): analytics events as they fire, cart contents, identity, chat
  * availability, a clock override, a continuation quiz, stock and
- * fault switches (decision 0189), the checkout platform's webhooks and a data reset. Rendered into the body of
+ * fault switches (decision 0189), every spec state in one step and a link to this session's switches
+ * (decision 0194), the checkout platform's webhooks and a data reset. Rendered into the body of
  * `<aside aria-label="QA panel">`, under the heading and toggle the page's HTML holds (toggle.ts).
  * Answers once the panel holds what it first shows (its cart read): the page keeps it hidden until
  * then, and until the route's first view is in, so nothing moves as they fill (decision 0053).
@@ -42,6 +44,9 @@ export const mountQaPanel = (aside: HTMLElement): Promise<void> => {
   });
   aside.replaceChildren(
     status,
+    // Issue 44 items 3 and 4 (decision 0194): every spec state in one step, and this session as a link.
+    statesSection(announce),
+    shareSection(announce),
     cartSection(resolve),
     analyticsSection(),
     identitySection(state, announce),

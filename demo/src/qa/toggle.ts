@@ -51,6 +51,13 @@ export const installQaPanel = (aside: HTMLElement, firstView: Promise<void>): Pr
     show(open);
     if (open) void mount();
   });
+  // A QA link (`?qa=`, decision 0194) sets this session up and opens its page, with the panel open.
+  if (new URLSearchParams(window.location.search).has('qa')) {
+    saveOpen(true);
+    import('./applySetup.ts')
+      .then(({ openSharedLink }) => openSharedLink())
+      .catch((error: unknown) => console.error('The QA link could not be applied', error));
+  }
   const open = readOpen();
   show(open);
   return Promise.all([firstView, open ? mount() : null]).then(() => {

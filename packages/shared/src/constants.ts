@@ -116,6 +116,13 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTIC
 export const NONCE_HEADER = 'X-WP-Nonce';
 
 /**
+ * Sent by the demo's QA panel on its own reads (its cart list): the QA fault switches leave such a
+ * request alone, so a fault counted for the page's elements is not taken by the panel's poll
+ * (docs/decisions/0189).
+ */
+export const QA_PANEL_HEADER = 'X-PC-QA-Panel';
+
+/**
  * A write's idempotency key (docs/decisions/0092): one per shopper intent, sent again on a retry of
  * that intent, so the store answers the retry with the first answer and applies nothing twice.
  */

@@ -1,3 +1,4 @@
+import { QA_PANEL_HEADER } from '@pc/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { FAULT_CALL_NAMES } from './faultCalls.ts';
@@ -30,6 +31,8 @@ export const registerQaFaults = (app: FastifyInstance, db: Db): void => {
   app.addHook('preValidation', async (request, reply) => {
     // A session this request made holds no switch yet.
     if (request.sessionId === '' || (request.sessionIsNew && !request.viaCartToken)) return;
+    // The QA panel's own reads are not the page's calls: a counted fault is left for the elements.
+    if (request.headers[QA_PANEL_HEADER.toLowerCase()] !== undefined) return;
     const call = callOf(request);
     if (call === undefined || !FAULTED.has(call)) return;
     const fault = await takeFault(db, request.sessionId, call);

@@ -1,3 +1,4 @@
+import { QA_PANEL_HEADER } from '@pc/shared/constants';
 import { ADMIN_AJAX_PATH, getCartItems, getGiftCard, getQuiz, RestError } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -150,6 +151,19 @@ describe('fault switches (spec §8 from the QA panel)', () => {
 
     await setFault(qa, 'getCartItems', { kind: '500', times: null });
     await qa.postJson(QA_CALLS.reset.path, {});
+    expect((await qa.get(callUrl(getCartItems))).statusCode).toBe(200);
+  });
+
+  it("leave the QA panel's own reads alone: a counted fault waits for the page's call", async () => {
+    const qa = await Visitor.arrive(t.app);
+    await setFault(qa, getCartItems.name, { kind: '500', times: 1 });
+    const panelRead = await qa.send({
+      method: 'GET',
+      url: callUrl(getCartItems),
+      headers: { [QA_PANEL_HEADER]: '1' },
+    });
+    expect(panelRead.statusCode).toBe(200);
+    expect((await qa.get(callUrl(getCartItems))).statusCode).toBe(500);
     expect((await qa.get(callUrl(getCartItems))).statusCode).toBe(200);
   });
 

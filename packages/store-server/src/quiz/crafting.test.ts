@@ -8,6 +8,7 @@ import { callUrl } from '../test/calls.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { Visitor } from '../test/visitor.ts';
 import { completeQuizForm } from './craftingForm.ts';
+import { CRAFTING_STYLE_PATH } from './craftingPage.ts';
 import { recommend } from './recommendations.ts';
 import { findSurveyLog } from './surveyLogRepository.ts';
 
@@ -306,5 +307,14 @@ describe('POST /crafting: refused, nothing stored', () => {
       headers: { accept: BROWSER_ACCEPT },
     });
     expectPage(res, 415, 'We could not read your quiz answers');
+  });
+});
+
+describe('the error page’s style', () => {
+  it('is a file the page links, as the Content-Security-Policy takes styles only from files (decision 0046)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: CRAFTING_STYLE_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.body).toContain('a:focus-visible');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { craftingErrorHtml, escapeHtml, prefersHtml } from './craftingPage.ts';
+import { CRAFTING_STYLE_PATH, craftingErrorHtml, escapeHtml, prefersHtml } from './craftingPage.ts';
 
 describe('prefersHtml (decision 0008: pages for browsers, REST bodies otherwise)', () => {
   it.each([
@@ -30,6 +30,9 @@ describe('craftingErrorHtml', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('<a href="/gift-quiz">Back to the gift quiz</a>');
+    // Styles only from files (decision 0046): the page links its style, none inline.
+    expect(html).toContain(`<link rel="stylesheet" href="${CRAFTING_STYLE_PATH}">`);
+    expect(html).not.toMatch(/<style[\s>]|\sstyle=/i);
   });
 
   it('links to the self quiz when the summary did not say which', () => {

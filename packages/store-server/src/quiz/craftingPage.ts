@@ -78,7 +78,14 @@ export interface CraftingErrorPage {
   quizType: QuizType | null;
 }
 
-const STYLE = `
+/**
+ * The error page's style, served as a file (`CRAFTING_STYLE_PATH`): the store's Content-Security-Policy
+ * takes styles only from files (decision 0046), so an inline `<style>` left the page unstyled and
+ * reported a violation.
+ */
+export const CRAFTING_STYLE_PATH = '/crafting.css';
+
+export const CRAFTING_STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   line-height: 1.5; color: #1b1f1d; background: #ffffff; }
 body { margin: 0; }
@@ -102,7 +109,7 @@ export function craftingErrorHtml({ title, lead, problems = [], quizType }: Craf
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<link rel="stylesheet" href="${CRAFTING_STYLE_PATH}">
 </head>
 <body>
 <header>Personal care store</header>

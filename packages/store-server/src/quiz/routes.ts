@@ -10,6 +10,8 @@ import { isRecord } from '../http/isRecord.ts';
 import { completeQuiz } from './completeQuiz.ts';
 import { completeQuizForm, readCraftingForm } from './craftingForm.ts';
 import {
+  CRAFTING_STYLE,
+  CRAFTING_STYLE_PATH,
   craftingErrorHtml,
   craftingErrorPageOf,
   craftingStatusOf,
@@ -60,6 +62,14 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
       { params: QuizTypeParam, labels: LABELS },
     );
   });
+
+  // The error page's style, a file as the Content-Security-Policy asks (craftingPage.ts).
+  app.get(CRAFTING_STYLE_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(CRAFTING_STYLE),
+  );
 
   // A valid summary is stored with its recommendation and the browser is sent to its results (303, so
   // the results page is a GET and a reload does not post again). Failures are pages for a browser,
