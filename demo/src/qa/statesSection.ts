@@ -133,6 +133,47 @@ export const shareSection = (announce: Announce): HTMLElement => {
   );
 };
 
+/** The States groups a tester has open, kept across reloads (an entry that signs in loads the page). */
+const OPEN_GROUPS_KEY = 'pc-demo-qa-states-open';
+
+const openGroups = (): string[] => {
+  try {
+    const kept: unknown = JSON.parse(window.localStorage.getItem(OPEN_GROUPS_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const keepGroup = (key: string, open: boolean): void => {
+  const others = openGroups().filter((kept) => kept !== key);
+  try {
+    window.localStorage.setItem(OPEN_GROUPS_KEY, JSON.stringify(open ? [...others, key] : others));
+  } catch {
+    // Storage blocked: the group stays as it is for this page.
+  }
+};
+
+/**
+ * One spec section's entries, a disclosure closed until the tester opens it: 42 links in the tab order
+ * of every page would stand between a keyboard user and the rest of the panel and the page.
+ */
+const stateGroup = (key: keyof typeof SECTION_TITLES, announce: Announce): HTMLElement => {
+  const group = h(
+    'details',
+    { class: 'qa-states-group' },
+    h('summary', {}, SECTION_TITLES[key]),
+    h(
+      'ul',
+      { class: 'qa-states', 'aria-label': SECTION_TITLES[key] },
+      ...QA_STATES.filter((entry) => entry.section === key).map((entry) => entryLink(entry, announce)),
+    ),
+  );
+  group.open = openGroups().includes(key);
+  group.addEventListener('toggle', () => keepGroup(key, group.open));
+  return group;
+};
+
 export const statesSection = (announce: Announce): HTMLElement =>
   h(
     'section',
@@ -140,15 +181,6 @@ export const statesSection = (announce: Announce): HTMLElement =>
     h('h3', { id: 'qa-states-title' }, 'States'),
     h('p', { class: 'qa-detail' }, 'Each resets this session, sets it up and opens its page.'),
     ...(Object.keys(SECTION_TITLES) as (keyof typeof SECTION_TITLES)[]).map((key) =>
-      h(
-        'div',
-        {},
-        h('h4', {}, SECTION_TITLES[key]),
-        h(
-          'ul',
-          { class: 'qa-states', 'aria-label': SECTION_TITLES[key] },
-          ...QA_STATES.filter((entry) => entry.section === key).map((entry) => entryLink(entry, announce)),
-        ),
-      ),
+      stateGroup(key, announce),
     ),
   );
