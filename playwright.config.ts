@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from './scripts/chromium.ts';
 import { FIREFOX, FIREFOX_PREFS } from './scripts/firefox.ts';
 
 // Browser tests against the real store server and the built demo (design.md "Tests"). They assume
@@ -11,7 +11,7 @@ import { FIREFOX, FIREFOX_PREFS } from './scripts/firefox.ts';
 // Every engine Playwright drives here is Debian's own build (docs/testing.md); the WebKit suite runs
 // apart, through WebKitWebDriver (e2e-webkit/).
 for (const [binary, pkg] of [
-  [CHROMIUM, 'chromium'],
+  [CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell'],
   [FIREFOX, 'firefox-esr'],
 ] as const) {
   if (!existsSync(binary)) {
@@ -164,7 +164,12 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+        // Chromium's headless shell, as Playwright's own headless Chromium (decision 0196);
+        // PC_E2E_CHROMIUM=/usr/bin/chromium runs the full browser instead.
+        launchOptions: {
+          executablePath: process.env.PC_E2E_CHROMIUM ?? CHROMIUM_HEADLESS_SHELL,
+          args: CHROMIUM_ARGS,
+        },
       },
     },
     {
