@@ -46,6 +46,27 @@ for (const { path, tag } of [
   });
 }
 
+// Issue 45 item 4: the page marks when it settles (`pc-page-settled`, once), and `npm run bench` splits
+// a route's JS at that mark (scripts/bench/routeBytes.ts): the route's element before it, the header's
+// cart after.
+test('/quiz marks once as it settles: its element asked for before the mark, the header cart after', async ({
+  page,
+}) => {
+  await scriptsOf(page, '/quiz', 'pc-quiz');
+  const { marks, started } = await page.evaluate(() => ({
+    marks: performance.getEntriesByName('pc-page-settled').map((mark) => mark.startTime),
+    started: Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name).pathname, entry.startTime]),
+    ),
+  }));
+  expect(marks).toHaveLength(1);
+  const settled = marks[0] as number;
+  expect(started['/elements/pc-quiz.js']).toBeLessThan(settled);
+  expect(started['/elements/pc-cart.js']).toBeGreaterThanOrEqual(settled);
+});
+
 test('/quizresult names the shop chunk up front and loads it with the page', async ({ page }) => {
   const { scripts, html } = await scriptsOf(page, '/quizresult', 'pc-results');
   const shop = scripts.filter(isShop);

@@ -21,10 +21,19 @@ export interface LoadedBody {
   readonly sizes: Sizes;
   /** body bytes on the wire (encoded), NaN when unknown */
   readonly wire: number;
+  /**
+   * Asked for after the page settled (the `pc-page-settled` mark: the header's `<pc-cart>`, the pop-up
+   * companions, decision 0136), not while it loaded its first view (issue 45 item 4).
+   */
+  readonly afterSettle?: boolean;
 }
 
+type SizesAndFiles = Sizes & { readonly files: number };
+
 export interface RouteBytes {
-  readonly byKind: Readonly<Record<ByteKind, Sizes & { readonly files: number }>>;
+  readonly byKind: Readonly<Record<ByteKind, SizesAndFiles>>;
+  /** The JS, asked for before the page settled and after it (all before on a page that never marks it). */
+  readonly jsBySettle: { readonly before: SizesAndFiles; readonly after: SizesAndFiles };
   /** every body on the wire, all kinds */
   readonly wire: number;
   readonly responses: number;
@@ -44,13 +53,19 @@ export const byteKind = (resourceType: string, contentType: string): ByteKind =>
 
 /** The sums per kind of a page's bodies (each body compressed on its own, as it is served). */
 export const sumBytes = (bodies: readonly LoadedBody[]): RouteBytes => {
-  const total = (kind: ByteKind) => {
-    const of = bodies.filter((body) => byteKind(body.resourceType, body.contentType) === kind);
+  const total = (of: readonly LoadedBody[]): SizesAndFiles => {
     const sum = (key: keyof Sizes) => of.reduce((bytes, body) => bytes + body.sizes[key], 0);
     return { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files: of.length };
   };
+  const of = (kind: ByteKind) =>
+    bodies.filter((body) => byteKind(body.resourceType, body.contentType) === kind);
+  const js = of('js');
   return {
-    byKind: { js: total('js'), css: total('css'), html: total('html'), other: total('other') },
+    byKind: { js: total(js), css: total(of('css')), html: total(of('html')), other: total(of('other')) },
+    jsBySettle: {
+      before: total(js.filter((body) => !body.afterSettle)),
+      after: total(js.filter((body) => body.afterSettle)),
+    },
     wire: bodies.reduce((bytes, body) => bytes + body.wire, 0),
     responses: bodies.length,
   };
