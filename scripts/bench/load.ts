@@ -6,9 +6,11 @@
  * /quizresult pages and the cologne typeahead at 100 requests/s (goal p99 ≤ 50 ms). Not a timed
  * test: figures for `npm run bench` (and `npm run bench:load` on its own: see the end of this file).
  */
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { IDEMPOTENCY_HEADER } from '@pc/shared/constants';
 import { SELF_ANSWERS, summaryOf } from '../../packages/store-server/test/quizSummaries.ts';
 import { pacedRequests, percentile } from './pacedRequests.ts';
 import { startStoreServer } from './storeServer.ts';
@@ -23,8 +25,11 @@ export interface LoadScenario {
   readonly rate: number;
   /** The p99 goal, ms. */
   readonly goalP99: number;
-  /** The request a shopper sends (path, method, body); `i` counts the requests sent. */
-  readonly request: (shopper: Shopper, i: number) => { method: 'GET' | 'POST'; path: string; form?: string };
+  /** The request a shopper sends (path, method, body, headers of its own); `i` counts the requests sent. */
+  readonly request: (
+    shopper: Shopper,
+    i: number,
+  ) => { method: 'GET' | 'POST'; path: string; form?: string; headers?: Record<string, string> };
 }
 
 export interface Shopper {
@@ -65,6 +70,9 @@ export const TYPED = [
   'vetiv',
 ];
 
+/** This run's prefix of Idempotency-Key values: each add is a new key, as a shop's elements send one. */
+const RUN = randomBytes(6).toString('hex');
+
 const form = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
 
@@ -73,10 +81,13 @@ export const LOAD_SCENARIOS: readonly LoadScenario[] = [
     label: 'add-to-cart',
     rate: 300,
     goalP99: 20,
-    request: () => ({
+    // With an Idempotency-Key, as the elements send every write (docs/decisions/0146): its record is
+    // written in the same transaction (issue 45 item 2).
+    request: (_shopper, i) => ({
       method: 'POST',
       path: AJAX,
       form: form({ quantity: 1, 'add-to-cart': 111, variation_id: 11101 }),
+      headers: { [IDEMPOTENCY_HEADER]: `bench-${RUN}-${i}` },
     }),
   },
   {
@@ -137,7 +148,7 @@ const run = async (
     timeoutMs: 10_000,
     request: (i) => {
       const shopper = shoppers[i % shoppers.length]!;
-      const { method, path, form: body } = scenario.request(shopper, i);
+      const { method, path, form: body, headers } = scenario.request(shopper, i);
       return {
         method,
         path,
@@ -146,6 +157,7 @@ const run = async (
           'x-wp-nonce': shopper.nonce,
           'accept-encoding': 'br, gzip',
           ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...headers,
         },
         ...(body ? { body } : {}),
       };
