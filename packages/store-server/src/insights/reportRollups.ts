@@ -32,8 +32,12 @@ export const ROLLUP_GRACE_MS = 60 * 60 * 1000;
 const BATCH_DAYS = 7;
 /** Batches per round, so the worker's other work waits little while a new store catches up. */
 const BATCHES_PER_ROUND = 8;
-/** One worker at a time rolls up, whichever server runs it. */
-const ROLLUP_LOCK = 7_324_057;
+/**
+ * One worker at a time rolls up, whichever server runs it: a lock of this key and the shop's schema
+ * (an advisory lock is the whole database's; two shops in two schemas of one database, as the server
+ * tests on PostgreSQL run, must not skip each other's rounds).
+ */
+export const ROLLUP_LOCK = 7_324_057;
 
 /** The days of a batch as the CTE `ranges (s, e)`, `$1` their dates. */
 const DAY_RANGES = `ranges AS (
@@ -74,9 +78,10 @@ const daysToRoll = async (tx: Queryable, now: Date): Promise<{ day: string; mark
 /** Rolls up one batch of days; answers how many, 0 when none is due or another worker is at it. */
 export const rollUpReportDays = (db: Db, now: Date): Promise<number> =>
   db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
-      ROLLUP_LOCK,
-    ]);
+    const [lock] = await tx.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_xact_lock($1, hashtext(current_schema())) AS locked',
+      [ROLLUP_LOCK],
+    );
     if (!lock?.locked) return 0;
     // Read committed, after the lock: each count below sees every write committed before it, so a
     // write the marks read here did not show either is counted or leaves a newer mark.

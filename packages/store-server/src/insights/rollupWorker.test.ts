@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/testApp.ts';
+import { TEST_DATABASE } from '../test/testDb.ts';
+import { ROLLUP_LOCK, rollUpReportDays } from './reportRollups.ts';
 
 // docs/decisions/0193: the store's one worker (giftCards/eGiftMailer.ts, app.ts `alsoEachRound`) keeps
 // the report's rollups: a round rolls up the closed days, and one after a late write rolls its day anew.
@@ -43,5 +45,38 @@ describe("the worker's round", () => {
       [day],
     );
     expect(counted?.orders).toBe('2');
+  });
+});
+
+// One worker at a time per shop (decision 0193): the round's lock is keyed by the shop's schema too, so
+// another worker of this shop holds the round, and another shop's worker (another schema of the same
+// database, as the files of this run on PostgreSQL) does not.
+describe.runIf(TEST_DATABASE === 'postgres')("the round's lock", () => {
+  it('is held by a worker of this shop, never by another shop in the same database', async () => {
+    const db = t.database.db;
+    const lateOrder = () =>
+      db.query(
+        `INSERT INTO orders (session_id, subtotal, discount_total, shipping, total, created_at)
+         VALUES ('rollup-lock', 20, 0, 0, 20, now() - interval '2 days')`,
+      );
+    await db.query(`INSERT INTO sessions (id) VALUES ('rollup-lock') ON CONFLICT DO NOTHING`);
+    await db.query('DELETE FROM report_stale_days');
+    await lateOrder();
+    const other = await t.database.reopen();
+    try {
+      const anotherShop = await other.begin();
+      await anotherShop.query("SELECT pg_advisory_xact_lock($1, hashtext('another_shop'))", [ROLLUP_LOCK]);
+      expect(await rollUpReportDays(db, new Date())).toBeGreaterThan(0);
+      await anotherShop.rollback();
+
+      await lateOrder();
+      const thisShop = await other.begin();
+      await thisShop.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [ROLLUP_LOCK]);
+      expect(await rollUpReportDays(db, new Date())).toBe(0);
+      await thisShop.rollback();
+      expect(await rollUpReportDays(db, new Date())).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 });
