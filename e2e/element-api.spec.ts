@@ -75,6 +75,9 @@ test('the index runs the router without the checkout frame or its calls; of the 
   const scripts = scriptsOf(page);
   await page.goto('/');
   await expect(page.locator('#pc-main h1')).toBeVisible();
+  // The header cart loads once the page has settled (an idle moment, up to a second after the load),
+  // which can come after the network has first been quiet for 500 ms.
+  await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
   await page.waitForLoadState('networkidle');
   expect(chunks()).toContain('router');
   expect(chunks()).not.toContain('checkoutFrame');
