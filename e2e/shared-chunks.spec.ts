@@ -1,3 +1,4 @@
+import { SETTLED_MARK } from '@pc/shared/constants';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -53,14 +54,17 @@ test('/quiz marks once as it settles: its element asked for before the mark, the
   page,
 }) => {
   await scriptsOf(page, '/quiz', 'pc-quiz');
-  const { marks, started } = await page.evaluate(() => ({
-    marks: performance.getEntriesByName('pc-page-settled').map((mark) => mark.startTime),
-    started: Object.fromEntries(
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => [new URL(entry.name).pathname, entry.startTime]),
-    ),
-  }));
+  const { marks, started } = await page.evaluate(
+    (name) => ({
+      marks: performance.getEntriesByName(name).map((mark) => mark.startTime),
+      started: Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => [new URL(entry.name).pathname, entry.startTime]),
+      ),
+    }),
+    SETTLED_MARK,
+  );
   expect(marks).toHaveLength(1);
   const settled = marks[0] as number;
   expect(started['/elements/pc-quiz.js']).toBeLessThan(settled);

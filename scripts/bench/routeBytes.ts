@@ -4,15 +4,14 @@
  * is measured. Redirects carry no body and are left out; a body Chromium could not hand back (a
  * response cut short) counts as zero raw bytes.
  */
+
+import { SETTLED_MARK } from '@pc/shared/constants';
 import type { Browser, BrowserContextOptions, Page, Response } from '@playwright/test';
 import { compressedSizes } from '../compressedSizes.ts';
 import { type LoadedBody, type RouteBytes, sumBytes } from './bytes.ts';
 
 /** The load settles once no request has been in flight for 500 ms; a page that never does is read at this point. */
 const LOAD_TIMEOUT_MS = 30_000;
-
-/** The mark the store's pages set as they settle (demo/src/views/mountElement.ts `SETTLED_MARK`). */
-const SETTLED_MARK = 'pc-page-settled';
 
 /**
  * The addresses the page asked for after it settled: each resource's first request against the mark

@@ -1,3 +1,4 @@
+import { SETTLED_MARK } from '@pc/shared/constants';
 import type { Attributes, Companion } from '@pc/shared/routes';
 import { h } from '../dom.ts';
 import { areCompanions, elementAndCompanions, isServedElement, sameAttributes } from './companions.ts';
@@ -96,12 +97,6 @@ export const adoptElement = (node: HTMLElement, pageData: unknown): HTMLElement 
   loadElement(node);
   return node;
 };
-
-/**
- * The User Timing mark set as the page first settles: what the page asks for after it is not part of
- * its first view (`npm run bench` reports the JS before and after it, issue 45 item 4).
- */
-export const SETTLED_MARK = 'pc-page-settled';
 
 /**
  * Runs `start` once the page has loaded and painted, when the browser is idle: after the load, the

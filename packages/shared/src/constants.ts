@@ -129,3 +129,10 @@ export const QA_PANEL_HEADER = 'X-PC-QA-Panel';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** What an idempotency key may be: 8 to 100 letters, digits, `-` and `_`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * The User Timing mark a store page sets the first time it settles (demo/src/views/mountElement.ts):
+ * what it asks for after is not part of its first view; `npm run bench` splits a route's JS at it
+ * (docs/decisions/0197).
+ */
+export const SETTLED_MARK = 'pc-page-settled';
