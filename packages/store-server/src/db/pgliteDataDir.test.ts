@@ -96,6 +96,93 @@ describe.runIf(ON_PGLITE)('durable by default', () => {
       await db.close();
     }
   });
+
+  it('syncs the WAL of writes made together in a few trips, answering each once it is on the disk (decision 0198)', async () => {
+    const dir = newDir();
+    const db = await openPglite(dir);
+    const writes = 20;
+    try {
+      await db.exec('CREATE TABLE group_probe (n int)');
+      const before = fileSyncCount();
+      const syncedAtAnswer = await Promise.all(
+        Array.from({ length: writes }, (_, n) =>
+          db.query('INSERT INTO group_probe VALUES ($1)', [n]).then(() => fileSyncCount() - before),
+        ),
+      );
+      expect(Math.min(...syncedAtAnswer)).toBeGreaterThanOrEqual(1);
+      // One sync per commit, as before the group commit, would be 20.
+      expect(fileSyncCount() - before).toBeLessThan(writes);
+      // A checkpoint writes the data files: the WAL before them, and all of it there after a restart.
+      await db.exec('CHECKPOINT');
+      await db.query('INSERT INTO group_probe VALUES (-1)');
+    } finally {
+      await db.close();
+    }
+    const reopened = await openPglite(dir);
+    try {
+      expect(await reopened.query('SELECT count(*)::int AS n FROM group_probe')).toEqual([{ n: writes + 1 }]);
+    } finally {
+      await reopened.close();
+    }
+  });
+});
+
+describe.runIf(ON_PGLITE)('a store server killed while writes run (decision 0198)', () => {
+  it('keeps every add it answered, and starts again on the same directory', async () => {
+    const dir = newDir();
+    // Info: the line that gives the port.
+    const start = () => startServerProcess({ PGLITE_DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'info' });
+    const readyAt = async (server: ReturnType<typeof startServer>) => {
+      await expect
+        .poll(() => /ready at (http:\/\/\S+)\//.exec(server.output())?.[1], { timeout: 30_000 })
+        .toBeTruthy();
+      return (/ready at (http:\/\/\S+)\//.exec(server.output()) as RegExpExecArray)[1] as string;
+    };
+    const first = start();
+    let answered = 0;
+    let session = '';
+    try {
+      const base = await readyAt(first);
+      const page = await fetch(`${base}/quiz`);
+      session = page.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const nonce = /"nonce":"([^"]+)"/.exec(await page.text())?.[1] ?? '';
+      const add = (n: number) =>
+        fetch(`${base}/wp-admin/admin-ajax.php`, {
+          method: 'POST',
+          headers: {
+            cookie: session,
+            'x-wp-nonce': nonce,
+            'content-type': 'application/x-www-form-urlencoded',
+            'idempotency-key': `crash-test-${n}`,
+          },
+          body: 'quantity=1&add-to-cart=111&variation_id=11101',
+        }).then((res) => {
+          if (res.ok) answered += 1;
+        });
+      const adds = Array.from({ length: 60 }, (_, n) => add(n).catch(() => {}));
+      // Killed once some adds are answered and others still run.
+      await expect.poll(() => answered, { timeout: 30_000, interval: 5 }).toBeGreaterThanOrEqual(20);
+      first.child.kill('SIGKILL');
+      await Promise.all(adds);
+    } finally {
+      first.child.kill('SIGKILL');
+      await first.exited;
+    }
+    const second = start();
+    try {
+      const base = await readyAt(second);
+      const res = await fetch(`${base}/wp-admin/admin-ajax.php?action=get_cart_items`, {
+        headers: { cookie: session },
+      });
+      const quantity = ((await res.json()) as { data: { items: Array<{ quantity: number }> } }).data.items[0]
+        ?.quantity;
+      expect(answered).toBeLessThan(60);
+      expect(quantity).toBeGreaterThanOrEqual(answered);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  }, 90_000);
 });
 
 describe.runIf(ON_PGLITE)('start-up on a bad data directory says what is wrong', () => {

@@ -3,7 +3,8 @@ import { DatabaseBusyError } from './databaseTrouble.ts';
 import { createTurns } from './databaseTurns.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, type Row } from './db.ts';
-import { durablePgliteOptions } from './durableNodeFs.ts';
+import { durablePglite } from './durableNodeFs.ts';
+import type { GroupCommit } from './groupCommit.ts';
 import { explainPgliteFailure, prepareDataDir } from './pgliteStartup.ts';
 import { scopeToRequests } from './requestScope.ts';
 import { budgetMs, counted } from './requestWork.ts';
@@ -74,10 +75,14 @@ export const openPglite = async (
   if (onDisk) prepareDataDir(dataDir);
   const release = onDisk ? await lockDataDir(dataDir, { waitMs: lockWaitMs }) : () => {};
   let pg: PGlite;
+  // In memory nothing is synced, so a write has nothing to wait for.
+  let groupCommit: GroupCommit | null = null;
   try {
-    pg = onDisk
-      ? new PGlite(durablePgliteOptions(dataDir))
-      : new PGlite(dataDir ?? 'memory://', template ? { loadDataDir: template } : {});
+    if (onDisk) {
+      const durable = durablePglite(dataDir);
+      groupCommit = durable.groupCommit;
+      pg = new PGlite(durable.options);
+    } else pg = new PGlite(dataDir ?? 'memory://', template ? { loadDataDir: template } : {});
     await pg.waitReady;
   } catch (error) {
     release();
@@ -87,16 +92,31 @@ export const openPglite = async (
   const counter: WriteCounter = { writes: 0, sessionWrites: 0 };
   const { take, turn } = createTurns();
   const plain = wrap(pg, counter);
+  /**
+   * Runs `work` in a turn; a write is answered once its WAL is on the disk (decision 0198). It waits
+   * for that after its turn, so the next turn's work runs while the disk syncs, in one trip with it.
+   */
+  const durableTurn = async <R>(work: () => Promise<R>): Promise<R> => {
+    if (!groupCommit) return turn(budgetMs(timeoutMs), work);
+    const group = groupCommit;
+    let mark = 0;
+    const result = await turn(budgetMs(timeoutMs), async () => {
+      const before = group.asked();
+      const value = await work();
+      if (group.asked() !== before) mark = group.asked();
+      return value;
+    });
+    if (mark) await group.durable(mark);
+    return result;
+  };
   // Each turn waits at most what is left of the request's database time (docs/decisions/0146).
   const own: Db = {
     query: async <T = Row>(sql: string, params?: readonly unknown[]) =>
-      counted(() => turn(budgetMs(timeoutMs), () => plain.query<T>(sql, params))),
-    exec: async (sql) => counted(() => turn(budgetMs(timeoutMs), () => plain.exec(sql))),
+      counted(() => durableTurn(() => plain.query<T>(sql, params))),
+    exec: async (sql) => counted(() => durableTurn(() => plain.exec(sql))),
     transaction: async (fn) =>
       counted(() =>
-        turn(budgetMs(timeoutMs), () =>
-          writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter)))),
-        ),
+        durableTurn(() => writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter))))),
       ),
     // A request's transaction holds the turn from BEGIN to its end: PGlite runs one at a time.
     begin: async (): Promise<OpenTransaction> => {
@@ -115,6 +135,7 @@ export const openPglite = async (
         const wrote = counter.writes !== at.writes;
         const sessions = counter.sessionWrites !== at.sessionWrites;
         const finish = () => pg.exec(sql);
+        const before = groupCommit?.asked() ?? 0;
         try {
           const [result] = await (wrote ? writing(counter, sessions, finish) : finish());
           if (sql === 'COMMIT' && result?.command === 'ROLLBACK')
@@ -122,6 +143,9 @@ export const openPglite = async (
         } finally {
           done();
         }
+        // Answered once its WAL is on the disk, waited for after the turn (durableTurn above).
+        const mark = groupCommit?.asked() ?? 0;
+        if (groupCommit && mark !== before) await counted(() => (groupCommit as GroupCommit).durable(mark));
       };
       try {
         await pg.exec('BEGIN');

@@ -153,6 +153,31 @@ describe('a write retried with its Idempotency-Key', () => {
     expect(await cartCount(visitor)).toBe(1);
   });
 
+  it.each([
+    ['left by a process that died (over 2 minutes old): the write runs again', '3 minutes', 200, 2],
+    ['still running (under 2 minutes old): 409, try again', '30 seconds', 409, 1],
+  ])('a running mark of a server before decision 0146, %s', async (_case, age, status, count) => {
+    const visitor = await Visitor.arrive(test.app);
+    const idempotencyKey = newKey();
+    const send = () =>
+      visitor.send({
+        method: 'POST',
+        url: addToCart.path,
+        contentType: 'application/x-www-form-urlencoded',
+        payload: formBody(ADD),
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      });
+    expect((await send()).statusCode).toBe(200);
+    // The key as such a server left it: taken, no answer, its write's fate unknown.
+    await test.database.db.query(
+      `UPDATE idempotency_keys SET status = NULL, content_type = NULL, body = NULL, created_at = now() - $3::interval
+       WHERE session_id = $1 AND key = $2`,
+      [visitor.session, idempotencyKey, age],
+    );
+    expect((await send()).statusCode).toBe(status);
+    expect(await cartCount(visitor)).toBe(count);
+  });
+
   it('answers 400 to a key that is not one', async () => {
     const visitor = await Visitor.arrive(test.app);
     const res = await visitor.send({

@@ -58,14 +58,13 @@ export const registerIdempotencyCheck = (app: FastifyInstance, db: Db): void => 
     if (requests % SWEEP_EVERY === 0)
       await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${KEPT}'`);
     const fingerprint = fingerprintOf(request);
-    // A running mark (status NULL) left by a server before decision 0146, whose process died: run again.
-    await db.query(
-      `DELETE FROM idempotency_keys WHERE session_id = $1 AND key = $2 AND status IS NULL AND created_at < now() - interval '${ABANDONED}'`,
-      [request.sessionId, key],
-    );
+    // The key is taken, or taken over from a running mark (status NULL) left by a server before
+    // decision 0146 whose process died: the write runs again. One statement (decision 0198).
     const taken = await db.query(
       `INSERT INTO idempotency_keys (session_id, key, fingerprint) VALUES ($1, $2, $3)
-       ON CONFLICT (session_id, key) DO NOTHING RETURNING key`,
+       ON CONFLICT (session_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, created_at = now()
+         WHERE idempotency_keys.status IS NULL AND idempotency_keys.created_at < now() - interval '${ABANDONED}'
+       RETURNING key`,
       [request.sessionId, key, fingerprint],
     );
     if (taken.length === 1) {
