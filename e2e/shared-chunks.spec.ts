@@ -49,11 +49,9 @@ for (const { path, tag } of [
 // Issue 45 item 4: the page marks when it settles (`pc-page-settled`, once), and `npm run bench` splits
 // a route's JS at that mark (scripts/bench/routeBytes.ts): the route's element before it, the header's
 // cart after.
-test('/quiz marks once as it settles: its element asked for before the mark, the header cart after', async ({
-  page,
-}) => {
-  await scriptsOf(page, '/quiz', 'pc-quiz');
-  const { marks, started } = await page.evaluate(
+/** The settle mark and when each script was first asked for, by path. */
+const settleAndStarts = (page: Page) =>
+  page.evaluate(
     (name) => ({
       marks: performance.getEntriesByName(name).map((mark) => mark.startTime),
       started: Object.fromEntries(
@@ -66,10 +64,31 @@ test('/quiz marks once as it settles: its element asked for before the mark, the
     // tests read the page from outside, as the bench does (scripts/import-graph.test.ts).
     'pc-page-settled',
   );
+
+test('/quiz marks once as it settles: its element asked for before the mark, the header cart after', async ({
+  page,
+}) => {
+  await scriptsOf(page, '/quiz', 'pc-quiz');
+  const { marks, started } = await settleAndStarts(page);
   expect(marks).toHaveLength(1);
   const settled = marks[0] as number;
   expect(started['/elements/pc-quiz.js']).toBeLessThan(settled);
   expect(started['/elements/pc-cart.js']).toBeGreaterThanOrEqual(settled);
+});
+
+// Issue 45 item 4, decision 0199: the served checkout frame is the store's HTML, so the frames'
+// views (/elements/frames.js, React's, for a redraw) are not named up front and load as the page settles.
+test("/checkout: the pop-up and the calls before the settle mark, the frames' views after it", async ({
+  page,
+}) => {
+  const { html } = await scriptsOf(page, '/checkout', 'pc-cross-sell');
+  expect(html).not.toContain('/elements/frames.js');
+  await expect.poll(async () => (await settleAndStarts(page)).started['/elements/frames.js']).toBeDefined();
+  const { marks, started } = await settleAndStarts(page);
+  const settled = marks[0] as number;
+  expect(started['/elements/pc-cross-sell.js']).toBeLessThan(settled);
+  expect(started['/elements/api.js']).toBeLessThan(settled);
+  expect(started['/elements/frames.js']).toBeGreaterThanOrEqual(settled);
 });
 
 test('/quizresult names the shop chunk up front and loads it with the page', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   loadHeaderCart,
   servedElement,
   servedFramedElement,
+  whenPageSettled,
 } from './views/mountElement.ts';
 import { markCurrentNavLink } from './views/navLinks.ts';
 
@@ -92,7 +93,8 @@ window.addEventListener('popstate', () => void loadRouter());
 // after a change. Its script is named up front by the page (a modulepreload), like the element's.
 if (served && frame?.dataset.frame === 'checkout') {
   import('./views/checkoutFrame.ts').then(
-    ({ wireCheckout }) => wireCheckout(frame, { navigate, prepare: () => void loadRouter() }),
+    ({ wireCheckout }) =>
+      wireCheckout(frame, { navigate, prepare: () => void loadRouter(), whenSettled: whenPageSettled }),
     (error: unknown) => console.error('The checkout could not be loaded', error),
   );
 }

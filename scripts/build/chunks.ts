@@ -124,6 +124,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/launch.ts',
       // the gift card page's balance call, with its balance check on the way (docs/decisions/0136)
       '@pc/shared/src/contract/giftCardBalance.ts',
+      // a gift card's name: the checkout frame's views (/elements/frames.js) and the demo's own copy (0199)
+      '@pc/shared/src/format/cardName.ts',
       // PLACE ORDER through the cart store: only /elements/api.js (a host's checkout) uses it (0180)
       '@pc/shared/src/stores/cartOrder.ts',
       '@pc/shared/src/contract/placeOrder.ts',

@@ -1,21 +1,26 @@
 import { CheckoutPageData, SurveyPageData } from '@pc/shared/contract';
 import { navigateToUrl } from 'single-spa';
 import * as v from 'valibot';
+import { frameViews } from './frameViews.ts';
 
 // The demo's checkout (docs/decisions/0036) as the router draws it after an in-page route
 // change: the host page around <pc-cross-sell> on /checkout. The cart comes from the page data
 // (GET page_data), so nothing moves once it shows; PLACE ORDER stores the order and routes to
 // /checkout/order-received/{id}, which hosts the survey. On a fresh load the store server prints the
 // same frame (docs/decisions/0063) and the page's boot script wires it. Both frames' views (React's,
-// /elements/frames.js: decision 0147) come with the frame's script (checkoutFrame.ts), which the router
-// loads with a framed route's page data: the router itself holds none of it (decision 0073).
+// /elements/frames.js: decision 0147) and the frame's script (checkoutFrame.ts) are loaded together,
+// with a framed route's page data: the router itself holds none of it (decision 0073).
 
-/** The router's side of the frame: single-spa routes; the router is already here. */
-const ROUTER_HOST = { navigate: navigateToUrl, prepare: () => {} };
+/** The router's side of the frame: single-spa routes; the router is already here; the page has settled. */
+const ROUTER_HOST = {
+  navigate: navigateToUrl,
+  prepare: () => {},
+  whenSettled: (start: () => void) => start(),
+};
 
-type FrameScript = typeof import('./checkoutFrame.ts');
+type FrameScript = typeof import('./checkoutFrame.ts') & Awaited<ReturnType<typeof frameViews.load>>;
 let frameScript: Promise<FrameScript> | null = null;
-/** The frame's script once it is in: the views below draw with it. */
+/** The frame's script and views once they are in: the views below draw with them. */
 let frames: FrameScript | null = null;
 /**
  * The frames' script (their views, PLACE ORDER, the cart re-read), loaded once. It imports the
@@ -25,10 +30,10 @@ let frames: FrameScript | null = null;
  */
 export const loadFrames = (): Promise<FrameScript> => {
   // A failed load is tried again by the next route change to a framed route.
-  frameScript ??= import('./checkoutFrame.ts').then(
-    (module) => {
-      frames = module;
-      return module;
+  frameScript ??= Promise.all([import('./checkoutFrame.ts'), frameViews.load()]).then(
+    ([script, views]) => {
+      frames = { ...views, ...script };
+      return frames;
     },
     (error: unknown) => {
       frameScript = null;

@@ -20,13 +20,12 @@ import {
   placeOrder,
   setCartItemQuantity,
 } from '@pc/storefront-elements/api';
-// The frames' views (docs/decisions/0147): React's, from the element build, by URL.
-import { type CheckoutOptions, cartSummaryNodes, checkoutErrorNodes } from '@pc/storefront-elements/frames';
+import type { CheckoutOptions } from '@pc/storefront-elements/frames';
+// The frames' views (docs/decisions/0147): React's, from the element build, by URL. A served frame is
+// the store's HTML, so they load once the page has settled, or sooner when a redraw needs them.
+import { frameViews } from './frameViews.ts';
 import { wireGiftCardField } from './giftCardApply.ts';
 import { wireOrderActions } from './orderActions.ts';
-
-// The router draws both frames with the views this script brings (checkout.ts), so it is one chunk.
-export { checkoutFrameNodes, orderReceivedFrameNodes } from '@pc/storefront-elements/frames';
 
 // What makes the checkout frame work (docs/decisions/0036, 0063, 0147): PLACE ORDER, the links,
 // and the cart re-read when it changes. The frame's nodes come from the store server's HTML on a
@@ -63,6 +62,8 @@ export interface FrameHost {
   navigate(url: string): void;
   /** The router is about to be needed (a pointer over PLACE ORDER, a focus on it): load it now. */
   prepare(): void;
+  /** Runs `start` once the page has settled (mountElement.ts whenPageSettled), or at once. */
+  whenSettled(start: () => void): void;
 }
 
 /**
@@ -130,25 +131,29 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
     const controller = new AbortController();
     pending = controller;
     try {
-      const summary = await callApi(getCheckout, {}, { signal: controller.signal });
+      const [summary, views] = await Promise.all([
+        callApi(getCheckout, {}, { signal: controller.signal }),
+        frameViews.load(),
+      ]);
       if (!body!.isConnected || controller.signal.aborted) return;
-      draw(summary, `Cart updated. Total ${formatPrice(summary.total)}.`);
+      await draw(summary, `Cart updated. Total ${formatPrice(summary.total)}.`);
       // The refusal stays in view over the new cart, an emptied one too (it has no PLACE ORDER).
       if (message) {
         const error = body!.querySelector('.checkout-error');
         if (error) error.textContent = message;
-        else body!.append(...checkoutErrorNodes(message));
+        else body!.append(...views.checkoutErrorNodes(message));
       }
     } catch {
       // A failed refresh keeps what shows; the order is priced by the store anyway.
     }
   }
   /** Draws the cart from `summary` and announces `message` (a new total, a gift card applied). */
-  function draw(summary: CheckoutSummary, message: string) {
+  async function draw(summary: CheckoutSummary, message: string) {
+    const views = await frameViews.load();
     const focused = document.activeElement;
     const label =
       focused instanceof HTMLElement && body!.contains(focused) ? focused.getAttribute('aria-label') : null;
-    body!.replaceChildren(...cartSummaryNodes(summary, options));
+    body!.replaceChildren(...views.cartSummaryNodes(summary, options));
     // A line control pressed from the keyboard keeps the focus in the redrawn cart (the same control,
     // or PLACE ORDER when its line is gone).
     if (label !== null)
@@ -185,10 +190,12 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
   });
   for (const type of ['pointerover', 'focusin'] as const) {
     body.addEventListener(type, (event) => {
+      frameViews.preload();
       if (event.target instanceof Element && event.target.closest('.checkout-place, a[data-internal]'))
         host.prepare();
     });
   }
+  host.whenSettled(frameViews.preload);
 };
 
 /**

@@ -1,7 +1,6 @@
 import type { CheckoutSummary } from '@pc/shared/contract';
-import { formatPrice } from '@pc/shared/format';
+import { cardName, formatPrice } from '@pc/shared/format';
 import { ApiError } from '@pc/storefront-elements/api';
-import { cardName } from '@pc/storefront-elements/frames';
 
 // What makes the checkout's gift card field work (frames/checkout.tsx GiftCardField; spec §9, docs/decisions/0114):
 // APPLY sends the code, Remove takes a card off; each answer is the new cart, drawn by the frame. A
@@ -23,7 +22,7 @@ export interface GiftCardCalls {
  */
 export const wireGiftCardField = (
   body: HTMLElement,
-  draw: (summary: CheckoutSummary, status: string) => void,
+  draw: (summary: CheckoutSummary, status: string) => Promise<void>,
   calls: GiftCardCalls,
 ): void => {
   let busy = false;
@@ -41,7 +40,7 @@ export const wireGiftCardField = (
     showError('');
     try {
       const summary = await work();
-      draw(summary, status(summary));
+      await draw(summary, status(summary));
       body.querySelector<HTMLInputElement>('#gift-card-code')?.focus();
     } catch (failure) {
       showError((failure instanceof ApiError && failure.displayMessage) || failed);

@@ -103,7 +103,7 @@ export const adoptElement = (node: HTMLElement, pageData: unknown): HTMLElement 
  * next frame (so a first paint that comes late still comes first), then an idle moment (at most a
  * second: `requestIdleCallback`'s timeout; a browser without it, the next task).
  */
-const whenPageSettled = (start: () => void): void => {
+export const whenPageSettled = (start: () => void): void => {
   const settled = () => {
     if (performance.getEntriesByName(SETTLED_MARK).length === 0) performance.mark(SETTLED_MARK);
     start();

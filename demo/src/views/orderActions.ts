@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@pc/shared/contract';
 import { ApiError } from '@pc/storefront-elements/api';
-import { orderNodes } from '@pc/storefront-elements/frames';
+import { frameViews } from './frameViews.ts';
 
 // What makes the order page's e-gift forms work (frames/order.tsx; docs/decisions/0118, 0147): CHANGE DATE and
 // RESEND send their card's change, and the order is drawn again from the store's answer. A refusal
@@ -38,9 +38,13 @@ export const wireOrderActions = (order: HTMLElement, calls: OrderActionCalls): v
     busy = true;
     if (alert) alert.textContent = '';
     try {
-      const changed = kind === 'date' ? await calls.changeDate(ids, value) : await calls.resend(ids, value);
+      // The views come with the answer (decision 0199: none of them before the page settles).
+      const [changed, views] = await Promise.all([
+        kind === 'date' ? calls.changeDate(ids, value) : calls.resend(ids, value),
+        frameViews.load(),
+      ]);
       order.replaceChildren(
-        ...(orderNodes(changed, 'Order details', { actions: true })[0]?.childNodes ?? []),
+        ...(views.orderNodes(changed, 'Order details', { actions: true })[0]?.childNodes ?? []),
       );
       const gift = changed.eGifts.find((each) => each.id === ids.cardId);
       const name = gift?.recipientName ?? '';

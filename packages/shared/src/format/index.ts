@@ -1,5 +1,6 @@
 // @pc/shared/format: price, cadence and id formatting, DOM-free.
 export { cadenceLabel, purchaseLabel } from './cadence.ts';
+export { cardName } from './cardName.ts';
 export { dayLabel } from './dayLabel.ts';
 export { LINE_CONTROL_LABELS } from './lineControls.ts';
 export { formatPrice } from './price.ts';

@@ -78,8 +78,6 @@ const DEMO_CHECKOUT_FRAME = { src: 'src/views/checkoutFrame.ts', name: 'checkout
  * which the checkout frame's script imports by URL instead of bundling its own (decision 0073).
  */
 const ELEMENT_API_FILE = 'api.js';
-/** The frames' views (`/elements/frames.js`, decision 0147), which the checkout frame's script imports by URL too. */
-const ELEMENT_FRAMES_FILE = 'frames.js';
 
 /** An element build entry by its file (`pc-quiz.js`, `api.js`) and the chunks it imports statically. */
 const elementEntryUrls = (elements: ViteManifest, file: string): string[] =>
@@ -95,7 +93,8 @@ const checkoutFrameKey = (demo: ViteManifest): string =>
 /**
  * The URLs a fresh load of the route `match` runs: the demo's entry chunks, its router when the demo
  * draws the first view itself (the index, content pages, not found), the checkout frame's script with
- * the element build's calls and frame views it imports (`/elements/api.js`, `/elements/frames.js`), then, when the route mounts an element,
+ * the element build's calls it imports (`/elements/api.js`; its views, `/elements/frames.js`, load once
+ * the page has settled), then, when the route mounts an element,
  * `/elements/<tag>.js` and the chunks it imports; not its companions' (docs/decisions/0075).
  */
 export const preloadUrls = (match: RouteMatch | null, { elements, demo }: BuildManifests): string[] => {
@@ -111,7 +110,6 @@ export const preloadUrls = (match: RouteMatch | null, { elements, demo }: BuildM
   } else if (view.frame === 'checkout') {
     urls.push(...staticClosure(demo, checkoutFrameKey(demo)).map((file) => `/demo/${file}`));
     urls.push(...elementEntryUrls(elements, ELEMENT_API_FILE));
-    urls.push(...elementEntryUrls(elements, ELEMENT_FRAMES_FILE));
   }
   // The route's element; not its companions (decision 0052: the candle pages' cross-sell pop-up),
   // which draw nothing at first and load once the page has (docs/decisions/0075).

@@ -1,5 +1,5 @@
 import type { CheckoutSummary } from '@pc/shared/contract';
-import { formatPrice } from '@pc/shared/format';
+import { cardName, formatPrice } from '@pc/shared/format';
 import { shippingNote } from '@pc/shared/shipping';
 import { Line } from './lines.tsx';
 
@@ -17,9 +17,6 @@ export const GIFT_CARD_RULES =
   'Gift cards cannot be used on subscriptions, cover tax and shipping only within their balance, and are non-refundable.';
 export const GIFT_CARD_EXCLUSIONS =
   'Subscriptions and gift cards in your cart are left to pay: a gift card cannot be used on them.';
-
-/** "Gift card ending WXYZ": how a card is named (never its whole code). */
-export const cardName = (last4: string): string => `Gift card ending ${last4}`;
 
 /**
  * Each page has one `<h1 tabindex="-1">`: a route change focuses it so screen readers announce the

@@ -12,7 +12,7 @@ import { Order, OrderReceivedFrame } from './order.tsx';
 // stable URL: React comes from the runtime chunk the page's elements load (the header's <pc-cart> is
 // on every demo page). The demo's build keeps it external (scripts/build/demoBuild.ts).
 
-export { type CheckoutOptions, cardName } from './checkout.tsx';
+export type { CheckoutOptions } from './checkout.tsx';
 
 /**
  * The nodes React draws for `view`, as a page's own: drawn at once in a root of their own, copied,
