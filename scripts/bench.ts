@@ -19,6 +19,8 @@
  *    first view from the store in the HTML (scripts/bench/wordpressPages.ts, docs/decisions/0176), held
  *    to the bare element printed on a post of that site the same way;
  * 4. the quiz's click-to-next: option click → next question focused and scrolling (quizClickToNext.ts);
+ *    and each route's longest interaction at 4× CPU slowdown (Event Timing, what INP reports) over a
+ *    shopper's first moves, BENCH_INTERACTION_RUNS fresh loads each (default 5; scripts/bench/interactions.ts);
  * 5. load on the store server: requests at steady rates (decisions 0045, 0061), p50/p99 per call (scripts/bench/load.ts);
  *    and the owner's report on PostgreSQL at 10,000, 100,000 and 1,000,000 orders with ten events each
  *    (scripts/bench/insightsReport.ts, decision 0193; BENCH_ROUTES=report-at-scale measures it alone);
@@ -52,6 +54,11 @@ import { firstRenderScript } from './bench/firstRender.ts';
 import { MISS } from './bench/goals.ts';
 import { hostOrigins, serveHostPage } from './bench/hostPage.ts';
 import { EVENTS_PER_ORDER, insightsSizes } from './bench/insightsReport.ts';
+import {
+  INTERACTION_CPU_SLOWDOWN,
+  INTERACTION_SCENARIOS,
+  longestInteractionOnce,
+} from './bench/interactions.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
 import { measurePgliteWrites, pgliteWritesTable } from './bench/pgliteWrites.ts';
@@ -61,6 +68,7 @@ import {
   bytesTable,
   clickToNextTable,
   firstRenderTable,
+  interactionTable,
   lighthouseTable,
   medianFigures,
   type PageRow,
@@ -85,6 +93,7 @@ const count = (value: string | undefined, fallback: number) =>
   Math.max(1, Number(value ?? fallback) || fallback);
 const RUNS = count(process.env.BENCH_RUNS, 20);
 const LIGHTHOUSE_RUNS = count(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
+const INTERACTION_RUNS = count(process.env.BENCH_INTERACTION_RUNS, 5);
 /** BENCH_ROUTES, BENCH_WORDPRESS: what is measured (scripts/bench/selection.ts). */
 const SELECTION = benchSelection(process.env);
 /** the figures of no route: unset BENCH_ROUTES */
@@ -513,6 +522,32 @@ const main = async () => {
           ]
         : [{ label: 'pc-quiz click-to-next', path: '/quiz', value: null, error: 'no built pc-quiz route' }];
       console.log(clickToNextTable(quizRows));
+
+      section(
+        `Longest interaction at ${INTERACTION_CPU_SLOWDOWN}× CPU`,
+        `Event Timing's longest interaction (input to the next paint, what INP reports) while a shopper makes\n` +
+          `their first moves on a fresh load, hydrated, CPU slowed ${INTERACTION_CPU_SLOWDOWN}× (DevTools' throttling);\n` +
+          `${INTERACTION_RUNS} loads each (BENCH_INTERACTION_RUNS); under 16 ms Event Timing reports nothing, counted as 16 ms\n` +
+          '(scripts/bench/interactions.ts, docs/decisions/0200).',
+      );
+      const interactionRows: PageRow<Summary>[] = [];
+      for (const scenario of INTERACTION_SCENARIOS) {
+        const page = pages.find((each) => each.label === scenario.id);
+        if (!page) continue;
+        interactionRows.push(
+          await row({ ...page, label: `${scenario.id}: ${scenario.moves}` }, async () => {
+            const values: number[] = [];
+            for (let run = 0; run < INTERACTION_RUNS; run++)
+              values.push(await longestInteractionOnce(browser, page.url, scenario, page.session));
+            return summarize(values);
+          }),
+        );
+      }
+      console.log(
+        interactionRows.length > 0
+          ? interactionTable(interactionRows)
+          : 'not measured: none of its routes selected',
+      );
     } finally {
       await browser.close();
     }

@@ -33,6 +33,8 @@ export const GOALS = {
   jsBrotli: { text: '≤ 80 KB', kind: 'atMost', bound: 80 * KB },
   /** quiz option click → next question, median milliseconds */
   clickToNext: { text: '≤ 50 ms', kind: 'atMost', bound: 50 },
+  /** a route's longest interaction at 4× CPU slowdown, Event Timing, median of fresh loads (issue 45 item 3) */
+  interaction: { text: '≤ 100 ms', kind: 'atMost', bound: 100 },
 } as const satisfies Record<string, Goal>;
 
 /** Whether `value` meets `goal`; a missing figure (NaN) never does. */

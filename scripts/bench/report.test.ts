@@ -7,6 +7,7 @@ import {
   clickToNextTable,
   firstRenderRatio,
   firstRenderTable,
+  interactionTable,
   lighthouseTable,
   medianFigures,
   type PageRow,
@@ -249,6 +250,20 @@ describe('clickToNextTable', () => {
       ]),
     );
     expect(cells(table[2])?.[2]).toBe('400.0 ms');
+  });
+});
+
+describe('interactionTable', () => {
+  it("holds the median of the loads' longest interactions to 100 ms (issue 45 item 3)", () => {
+    const table = lines(
+      interactionTable([
+        { label: 'quiz: answers 5', path: '/quiz', value: summarize([72, 80, 72]) },
+        { label: 'gift cards: the date', path: '/gift-cards', value: summarize([208, 424, 328]) },
+      ]),
+    );
+    expect(cells(table[0])).toEqual(['moves', 'page', 'median ≤ 100 ms', 'min', 'max', 'n']);
+    expect(cells(table[2])).toEqual(['quiz: answers 5', '/quiz', '72.0 ms', '72.0 ms', '80.0 ms', '3']);
+    expect(cells(table[3])?.[2]).toBe(`328.0 ms ${MISS}`);
   });
 });
 

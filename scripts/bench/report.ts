@@ -157,16 +157,16 @@ export const firstRenderTable = (rows: readonly PageRow<Summary>[], bare: BareBa
   );
 };
 
-/** The quiz's click-to-next series: the goal is on its median. */
-export const clickToNextTable = (rows: readonly PageRow<Summary>[]): string =>
+/** A series of milliseconds per row, held to `goal` on its median; `first`: the first column's name. */
+const medianMsTable = (goal: Goal, first: string, rows: readonly PageRow<Summary>[]): string =>
   formatTable(
-    ['measure', 'page', `median ${GOALS.clickToNext.text}`, 'min', 'max', 'n'],
+    [first, 'page', `median ${goal.text}`, 'min', 'max', 'n'],
     rows.map((row) =>
       row.value
         ? [
             row.label,
             row.path,
-            markFor(row)(GOALS.clickToNext, row.value.median, formatMs(row.value.median)),
+            markFor(row)(goal, row.value.median, formatMs(row.value.median)),
             formatMs(row.value.min),
             formatMs(row.value.max),
             String(row.value.runs),
@@ -175,6 +175,14 @@ export const clickToNextTable = (rows: readonly PageRow<Summary>[]): string =>
     ),
     { left: 2 },
   );
+
+/** The quiz's click-to-next series: the goal is on its median. */
+export const clickToNextTable = (rows: readonly PageRow<Summary>[]): string =>
+  medianMsTable(GOALS.clickToNext, 'measure', rows);
+
+/** Each route's longest interaction at 4× CPU, one figure per fresh load: the goal is on the median. */
+export const interactionTable = (rows: readonly PageRow<Summary>[]): string =>
+  medianMsTable(GOALS.interaction, 'moves', rows);
 
 const KIND_LABEL: Readonly<Record<ByteKind, string>> = { js: 'JS', css: 'CSS', html: 'HTML', other: 'other' };
 
