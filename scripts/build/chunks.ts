@@ -66,13 +66,12 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
     modules: [
       '@pc/shared/src/contract/products.ts',
       '@pc/shared/src/contract/pageData.ts',
-      '@pc/shared/src/stock/buyButton.ts',
       '@pc/shared/src/events/PcGiftCardSelectEvent.ts',
     ],
     onlyNamed: true,
     why:
       'What the product pages use and the results page does not (product and page data schemas, ' +
-      'the buy button, the gift card event), beside shop.js; shop.js imports nothing of it.',
+      'the gift card event), beside shop.js; shop.js imports nothing of it.',
     decision: '0074',
   },
   {
@@ -124,6 +123,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/launch.ts',
       // the gift card page's balance call, with its balance check on the way (docs/decisions/0136)
       '@pc/shared/src/contract/giftCardBalance.ts',
+      // the buy button's rule (spec §9 stock): the candle and the launch pages', not the gift cards' (0200)
+      '@pc/shared/src/stock/buyButton.ts',
       // a gift card's name: the checkout frame's views (/elements/frames.js) and the demo's own copy (0199)
       '@pc/shared/src/format/cardName.ts',
       // PLACE ORDER through the cart store: only /elements/api.js (a host's checkout) uses it (0180)

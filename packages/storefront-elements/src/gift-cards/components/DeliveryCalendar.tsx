@@ -1,8 +1,7 @@
 // Loaded when the shopper heads for the calendar (behaviour/calendarChunk.ts), never with the page: react-day-picker
 // and date-fns stay out of pc-gift-cards.js (scripts/build-budgets.ts, docs/decisions/0030).
-import { TZDate } from '@date-fns/tz';
-import { SHOP_TIME_ZONE } from '@pc/shared/constants';
-import { latestDeliveryDay, shopToday } from '@pc/shared/shop-time';
+import { latestDeliveryDay } from '@pc/shared/shop-time';
+import { format } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import { useCalendarSheet } from '../behaviour/calendarSheet.ts';
 
@@ -14,16 +13,23 @@ export interface DeliveryCalendarProps {
   onSelect(date: string): void;
 }
 
-/** A YYYY-MM-DD day as the calendar's date, in the shop's time zone. */
-const toDate = (day: string): TZDate => {
+/**
+ * A YYYY-MM-DD day as the calendar's date: noon of that day on the browser's clock. The grid is days,
+ * not instants: each day it shows is a day of the shop's calendar by its name (the shop's today and
+ * the last day come as YYYY-MM-DD, spec §9 "8 AM Eastern" is the store's), and a picked day is read
+ * back by its name (date-fns's `format`, already the picker's). Noon keeps a day whole where a zone changes its clocks at
+ * midnight. No time zone in the picker: @date-fns/tz's dates cost a time zone lookup per day drawn,
+ * most of opening the calendar at a phone's speed (docs/decisions/0200).
+ */
+const toDate = (day: string): Date => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, date, 12, SHOP_TIME_ZONE);
+  return new Date(year, month - 1, date, 12);
 };
 
 /**
- * spec §2 E-gift step 2: the delivery date calendar, its days in the shop's time zone (spec §9 "8 AM
- * Eastern"), past days disabled (spec §5), and days over a year ahead (decision 0044). react-day-picker's grid: arrow keys move by day and week,
- * Page Up/Down by month; the selected day (or today) takes focus when it opens.
+ * spec §2 E-gift step 2: the delivery date calendar, the shop's days (spec §9 "8 AM Eastern"), past
+ * days disabled (spec §5), and days over a year ahead (decision 0044). react-day-picker's grid: arrow
+ * keys move by day and week, Page Up/Down by month; the selected day (or today) takes focus when it opens.
  */
 export default function DeliveryCalendar({ selected, today, onSelect }: DeliveryCalendarProps) {
   useCalendarSheet();
@@ -34,7 +40,6 @@ export default function DeliveryCalendar({ selected, today, onSelect }: Delivery
   return (
     <DayPicker
       mode="single"
-      timeZone={SHOP_TIME_ZONE}
       selected={chosen}
       defaultMonth={chosen ?? first}
       startMonth={first}
@@ -43,8 +48,7 @@ export default function DeliveryCalendar({ selected, today, onSelect }: Delivery
       disabled={[{ before: first }, { after: last }]}
       autoFocus
       onSelect={(date) => {
-        // The day the picked date falls on in the shop's zone, as the store reads it.
-        if (date) onSelect(shopToday(date));
+        if (date) onSelect(format(date, 'yyyy-MM-dd'));
       }}
     />
   );
