@@ -25,6 +25,8 @@ test.describe("the 'tap for more info' overlay", () => {
       expect(await video.evaluate((node: HTMLVideoElement) => node.muted)).toBe(true);
       await expect(video).toHaveAttribute('playsinline', '');
       await expect(video).not.toHaveAttribute('autoplay');
+      // Their controls come a frame after the overlay first shows (docs/decisions/0200).
+      await expect(video).toHaveAttribute('controls', '');
       expect(await video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
     }
     await expect(overlay.locator('figcaption')).toHaveText([

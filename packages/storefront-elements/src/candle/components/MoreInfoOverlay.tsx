@@ -1,6 +1,6 @@
 import { assetUrl, Dialog, useLazyChunk } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { sanitizerChunk } from '../behaviour/sanitizerChunk.ts';
 import { addressInUpperCase, candleVideos, videoPreload } from '../model/overlay.ts';
 
@@ -19,7 +19,10 @@ export interface MoreInfoOverlayProps {
  * slides in and out over about 500 ms (spec §4, §9), at once under prefers-reduced-motion (styles.css).
  */
 export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoOverlayProps) {
-  const description = useSanitized(meta.full_description, open);
+  // Sanitised as the shopper heads for it (videosWanted: a pointer or the focus on the button), so the
+  // click that opens it has only to show it (docs/decisions/0200: the longest interaction at 4× CPU).
+  const description = useSanitized(meta.full_description, open || videosWanted);
+  const controls = useAfterOpenPainted(open);
   return (
     <Dialog open={open} title={meta.name} onCancel={onClose} closeLabel="Close" className="overlay">
       <div className="overlay__body" part="overlay">
@@ -34,7 +37,9 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
                 muted
                 playsInline
                 loop
-                controls
+                // The players' controls come a frame after the overlay first shows: building four of
+                // them was most of the click that opens it at a phone's speed (docs/decisions/0200).
+                controls={controls}
                 preload={videoPreload(videosWanted || open)}
               />
               <figcaption>{video.text}</figcaption>
@@ -55,6 +60,26 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
       </div>
     </Dialog>
   );
+}
+
+/**
+ * False until the overlay has first been shown and painted (a frame, then a task), true from then on:
+ * what can wait for the opening click's paint waits for it.
+ */
+function useAfterOpenPainted(open: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!open || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [open, painted]);
+  return painted;
 }
 
 /**
