@@ -107,6 +107,19 @@ export const INTERACTION_SCENARIOS: readonly InteractionScenario[] = [
     },
   },
   {
+    id: 'launch-green',
+    moves: 'the reviews: next twice, previous',
+    tag: 'pc-launch',
+    act: async (page) => {
+      const reviews = inMain(page, 'pc-launch').getByRole('region', { name: 'Customer reviews' });
+      await reviews.scrollIntoViewIfNeeded();
+      for (const name of ['Next review', 'Next review', 'Previous review']) {
+        await pointAndClick(page, reviews.getByRole('button', { name }));
+        await afterPaint(page);
+      }
+    },
+  },
+  {
     id: 'contact',
     moves: 'opens two questions of the FAQ',
     tag: 'pc-contact',
