@@ -38,13 +38,21 @@ const afterPaint = (page: Page) =>
   );
 
 /**
- * A pointer comes to `target`, rests a moment, then clicks, as a shopper's does: what a page starts on
- * the way (a chunk, a clip's first frame, decision 0067) has begun, as it would have for them.
+ * One move: a pointer comes to `target`, rests a moment, then clicks, as a shopper's does (what a page
+ * starts on the way, a chunk, a clip's first frame, decision 0067, has begun, as it would have for
+ * them); then the frame after it paints.
  */
-const pointAndClick = async (page: Page, target: Locator) => {
+const click = async (page: Page, target: Locator) => {
   await target.hover();
   await page.waitForTimeout(300);
   await target.click();
+  await afterPaint(page);
+};
+
+/** One move: `key` pressed, then the frame after it paints. */
+const press = async (page: Page, key: string) => {
+  await page.keyboard.press(key);
+  await afterPaint(page);
 };
 
 export const INTERACTION_SCENARIOS: readonly InteractionScenario[] = [
@@ -61,8 +69,7 @@ export const INTERACTION_SCENARIOS: readonly InteractionScenario[] = [
           .first()
           .getByRole('radio')
           .first();
-        await pointAndClick(page, option);
-        await afterPaint(page);
+        await click(page, option);
       }
     },
   },
@@ -72,19 +79,14 @@ export const INTERACTION_SCENARIOS: readonly InteractionScenario[] = [
     tag: 'pc-gift-cards',
     act: async (page) => {
       const gifts = inMain(page, 'pc-gift-cards');
-      await pointAndClick(page, gifts.getByRole('radio', { name: /^\$100\b/ }));
-      await afterPaint(page);
+      await click(page, gifts.getByRole('radio', { name: /^\$100\b/ }));
       await gifts.getByRole('textbox', { name: 'Recipient name' }).pressSequentially('Ana', { delay: 50 });
       await afterPaint(page);
-      await pointAndClick(page, gifts.getByRole('button', { name: 'PHYSICAL GIFT CARD', exact: true }));
-      await afterPaint(page);
-      await pointAndClick(page, gifts.getByRole('button', { name: 'E-GIFT CARD', exact: true }));
-      await afterPaint(page);
-      await pointAndClick(page, gifts.getByRole('button', { name: /^Delivery date/ }));
+      await click(page, gifts.getByRole('button', { name: 'PHYSICAL GIFT CARD', exact: true }));
+      await click(page, gifts.getByRole('button', { name: 'E-GIFT CARD', exact: true }));
+      await click(page, gifts.getByRole('button', { name: /^Delivery date/ }));
       await gifts.getByRole('dialog', { name: 'Choose a delivery date' }).waitFor();
-      await afterPaint(page);
-      await page.keyboard.press('Escape');
-      await afterPaint(page);
+      await press(page, 'Escape');
     },
   },
   {
@@ -94,16 +96,12 @@ export const INTERACTION_SCENARIOS: readonly InteractionScenario[] = [
     act: async (page) => {
       const candle = inMain(page, 'pc-candle');
       for (const name of ['Next candle', 'Next candle', 'Previous candle']) {
-        await pointAndClick(page, candle.getByRole('button', { name }));
-        await afterPaint(page);
+        await click(page, candle.getByRole('button', { name }));
       }
-      await pointAndClick(page, candle.getByRole('button', { name: 'tap for more info' }));
+      await click(page, candle.getByRole('button', { name: 'tap for more info' }));
       await candle.getByRole('dialog').waitFor();
-      await afterPaint(page);
-      await page.keyboard.press('Escape');
-      await afterPaint(page);
-      await pointAndClick(page, candle.locator('.buy__button'));
-      await afterPaint(page);
+      await press(page, 'Escape');
+      await click(page, candle.locator('.buy__button'));
     },
   },
   {
@@ -114,8 +112,7 @@ export const INTERACTION_SCENARIOS: readonly InteractionScenario[] = [
       const reviews = inMain(page, 'pc-launch').getByRole('region', { name: 'Customer reviews' });
       await reviews.scrollIntoViewIfNeeded();
       for (const name of ['Next review', 'Next review', 'Previous review']) {
-        await pointAndClick(page, reviews.getByRole('button', { name }));
-        await afterPaint(page);
+        await click(page, reviews.getByRole('button', { name }));
       }
     },
   },
@@ -126,8 +123,7 @@ export const INTERACTION_SCENARIOS: readonly InteractionScenario[] = [
     act: async (page) => {
       const questions = inMain(page, 'pc-contact').locator('button[aria-expanded]');
       for (const index of [0, 1]) {
-        await pointAndClick(page, questions.nth(index));
-        await afterPaint(page);
+        await click(page, questions.nth(index));
       }
     },
   },
