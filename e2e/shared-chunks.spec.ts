@@ -17,6 +17,9 @@ const scriptsOf = async (page: Page, path: string, tag: string) => {
   });
   const document = await page.goto(path);
   await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+  // The header's cart loads once the page has settled, up to a second after the load (an idle
+  // moment): the network can be quiet before it starts (flaky in fresh28 on /contact).
+  await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
   await page.waitForLoadState('networkidle');
   return { scripts, html: (await document?.text()) ?? '' };
 };
