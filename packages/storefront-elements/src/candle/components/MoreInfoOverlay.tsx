@@ -83,13 +83,13 @@ function useAfterOpenPainted(open: boolean): boolean {
 }
 
 /**
- * The sanitised HTML once the sanitiser's chunk is here: at once when it was loaded before the overlay
- * opened (behaviour/sanitizerChunk.ts), else as soon as it arrives; '' when it cannot load. The
- * sanitiser is read once the overlay has opened, never in the first render (hydration matches).
+ * The sanitised HTML once it is `wanted` (the overlay open, or the shopper heading for it) and the
+ * sanitiser's chunk is here: at once when it was loaded before (behaviour/sanitizerChunk.ts), else as
+ * soon as it arrives; '' when it cannot load. Never in the first render (hydration matches).
  */
-function useSanitized(html: string, open: boolean): TrustedHTML | string | null {
+function useSanitized(html: string, wanted: boolean): TrustedHTML | string | null {
   const [failed, setFailed] = useState(false);
-  const sanitize = useLazyChunk(sanitizerChunk, open, { keep: true, onFailure: () => setFailed(true) });
+  const sanitize = useLazyChunk(sanitizerChunk, wanted, { keep: true, onFailure: () => setFailed(true) });
   const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
   return clean ?? (failed ? '' : null);
 }
