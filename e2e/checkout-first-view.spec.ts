@@ -137,7 +137,9 @@ test.describe('the checkout frames come with the page (decision 0063)', () => {
     await page.goto(path, { waitUntil: 'networkidle' });
     // The survey opens over the thank-you (spec §4: it appears when its options load).
     await expect(page.getByRole('dialog', { name: 'HOW DID YOU FIND OUT ABOUT US?' })).toBeVisible();
-    expect(chunks()).toEqual(['index']);
+    // What comes once the page settles (the QA panel's toggle, decision 0201), then nothing of the frame's.
+    await expect(page.locator('#pc-qa')).toBeVisible();
+    expect(chunks()).toEqual(['index', 'afterSettle']);
     expect(await servedFrameStays(page)).toEqual({ count: 2, gone: 0 });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -80,6 +80,13 @@ const recordEvents = async (page: Page): Promise<SeenEvent[]> => {
   return seen;
 };
 
+/**
+ * Until the page has settled, the demo host dispatches events of its own: its chat widget announces
+ * itself (`pc-chat-ready`) as it comes with the QA panel's toggle (decision 0201). Those are the page's,
+ * not an element's.
+ */
+const pageSettled = (page: Page) => page.waitForFunction(() => 'pcChat' in window);
+
 /** The events an element's action dispatched agree with its manifest entry: names and places. */
 const expectEventsOf = (manifest: ManifestDeclaration, seen: readonly SeenEvent[]) => {
   expect(seen.length).toBeGreaterThan(0);
@@ -159,6 +166,7 @@ test.describe('the custom elements manifest says what each element has', () => {
     const manifest = await manifestOf(page);
     await page.goto('/green-and-airy');
     await page.waitForFunction(() => customElements.get('pc-launch') !== undefined);
+    await pageSettled(page);
     seen.length = 0;
     await page
       .locator('pc-launch')
@@ -177,6 +185,7 @@ test.describe('the custom elements manifest says what each element has', () => {
     await qa.reset();
     await page.goto('/gift-cards');
     await page.waitForFunction(() => customElements.get('pc-gift-cards') !== undefined);
+    await pageSettled(page);
     seen.length = 0;
     const giftCards = page.locator('pc-gift-cards');
     await giftCards.getByRole('button', { name: 'PHYSICAL GIFT CARD', exact: true }).click();

@@ -94,6 +94,23 @@ test("/checkout: the pop-up and the calls before the settle mark, the frames' vi
   expect(started['/elements/frames.js']).toBeGreaterThanOrEqual(settled);
 });
 
+// Issue 45 item 4, decision 0201: the demo's QA panel toggle, consent banner and chat widget are no
+// part of a shopper's first view: their script (demo/src/afterSettle.ts) is asked for after the mark,
+// and the QA panel shows then.
+test('/gift-cards: the QA panel, the consent banner and the chat widget come after the settle mark', async ({
+  page,
+}) => {
+  await scriptsOf(page, '/gift-cards', 'pc-gift-cards');
+  await expect(page.getByRole('button', { name: 'QA panel' })).toBeVisible();
+  const { marks, started } = await settleAndStarts(page);
+  const afterSettle = Object.keys(started).filter((file) =>
+    /^\/demo\/assets\/afterSettle-[\w-]+\.js$/.test(file),
+  );
+  expect(afterSettle).toHaveLength(1);
+  expect(started[afterSettle[0] as string]).toBeGreaterThanOrEqual(marks[0] as number);
+  expect(await page.evaluate(() => 'pcChat' in window)).toBe(true);
+});
+
 test('/quizresult names the shop chunk up front and loads it with the page', async ({ page }) => {
   const { scripts, html } = await scriptsOf(page, '/quizresult', 'pc-results');
   const shop = scripts.filter(isShop);

@@ -2,11 +2,9 @@ import { isModifiedClick, recordEarlyPresses } from '@pc/shared';
 import './styles.css';
 // The checkout frame's styles come with the page: the store server prints the frame (decision 0063).
 import './views/checkout.css';
-import { installChatWidget } from './chat/installChat.ts';
-import { installConsentBanner } from './consentBanner.ts';
 import { pageConfig } from './pageConfig.ts';
 import { recordAnalytics } from './qa/analyticsLog.ts';
-import { installQaPanel } from './qa/toggle.ts';
+import { markCurrentNavLink } from './views/navLinks.ts';
 import {
   adoptCompanions,
   adoptElement,
@@ -14,8 +12,7 @@ import {
   servedElement,
   servedFramedElement,
   whenPageSettled,
-} from './views/mountElement.ts';
-import { markCurrentNavLink } from './views/navLinks.ts';
+} from './views/servedElement.ts';
 
 /**
  * The demo page's script (design.md "Demo"): only what the first view needs, up front
@@ -25,8 +22,8 @@ import { markCurrentNavLink } from './views/navLinks.ts';
  * is the demo's own (the index, content pages, not found), else on the first route change: a link of
  * the header, an element's `pc-navigate`, a history entry or back/forward. The checkout and
  * order-received frames are the server's too (decision 0063): the checkout's script alone wires it.
- * The QA panel's code loads when a tester opens it (qa/toggle.ts); the chat widget and the analytics
- * record exist before any element loads.
+ * The analytics record exists before any element loads; the QA panel's toggle, the consent banner and
+ * the chat widget come once the page settles (afterSettle.ts), the panel's code when a tester opens it.
  */
 
 const main = document.getElementById('pc-main') as HTMLElement;
@@ -34,7 +31,6 @@ const main = document.getElementById('pc-main') as HTMLElement;
 // (docs/decisions/0126): the buying controls work from the first view.
 recordEarlyPresses(main);
 
-installChatWidget();
 recordAnalytics();
 markCurrentNavLink();
 
@@ -42,9 +38,13 @@ let firstViewIn = () => {};
 const firstView = new Promise<void>((resolve) => {
   firstViewIn = resolve;
 });
-const panelShown = installQaPanel(document.getElementById('pc-qa') as HTMLElement, firstView);
-// The consent banner is the page's last box: it shows once all above it has (decision 0166).
-void panelShown.then(() => installConsentBanner(document.getElementById('pc-consent')));
+// The QA panel, the consent banner and the chat widget come once the page settles (decision 0201).
+whenPageSettled(() => {
+  import('./afterSettle.ts').then(
+    ({ installAfterSettle }) => installAfterSettle(firstView),
+    (error: unknown) => console.error('The page could not load its QA panel and banners', error),
+  );
+});
 
 const initialUrl = `${window.location.pathname}${window.location.search}`;
 // A framed route's host frame the server printed before its element (decision 0063): the checkout,
@@ -89,22 +89,23 @@ for (const method of ['pushState', 'replaceState'] as const) {
 }
 window.addEventListener('popstate', () => void loadRouter());
 
-// The served checkout frame works without the router (decision 0063): PLACE ORDER, the cart re-read
-// after a change. Its script is named up front by the page (a modulepreload), like the element's.
-if (served && frame?.dataset.frame === 'checkout') {
-  import('./views/checkoutFrame.ts').then(
-    ({ wireCheckout }) =>
-      wireCheckout(frame, { navigate, prepare: () => void loadRouter(), whenSettled: whenPageSettled }),
-    (error: unknown) => console.error('The checkout could not be loaded', error),
-  );
-}
-
-// The served order page's e-gift forms (docs/decisions/0118) work without the router too.
+// The served checkout frame (decision 0063: PLACE ORDER, the cart re-read after a change) and the
+// served order page's e-gift forms (decision 0118) work without the router. The checkout's script is
+// named up front by the page (a modulepreload), like the element's.
+const framed = served ? frame?.dataset.frame : undefined;
 const servedOrder = main.querySelector<HTMLElement>(':scope > section.order');
-if (served && frame?.dataset.frame === 'order-received' && servedOrder?.querySelector('.order-egifts form')) {
+const egiftForms = framed === 'order-received' && servedOrder?.querySelector('.order-egifts form');
+if (framed === 'checkout' || egiftForms) {
   import('./views/checkoutFrame.ts').then(
-    ({ wireOrderReceived }) => wireOrderReceived(servedOrder),
-    (error: unknown) => console.error('The order page could not be loaded', error),
+    ({ wireCheckout, wireOrderReceived }) =>
+      egiftForms
+        ? wireOrderReceived(servedOrder as HTMLElement)
+        : wireCheckout(frame as HTMLElement, {
+            navigate,
+            prepare: () => void loadRouter(),
+            whenSettled: whenPageSettled,
+          }),
+    (error: unknown) => console.error(`The ${framed} page could not be loaded`, error),
   );
 }
 

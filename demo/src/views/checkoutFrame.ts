@@ -62,7 +62,7 @@ export interface FrameHost {
   navigate(url: string): void;
   /** The router is about to be needed (a pointer over PLACE ORDER, a focus on it): load it now. */
   prepare(): void;
-  /** Runs `start` once the page has settled (mountElement.ts whenPageSettled), or at once. */
+  /** Runs `start` once the page has settled (servedElement.ts whenPageSettled), or at once. */
   whenSettled(start: () => void): void;
 }
 

@@ -2,14 +2,9 @@ import type { RouteMatch } from '@pc/shared/routes';
 import { checkoutView, loadFrames, orderReceivedView, receivedOrder } from './checkout.ts';
 import { CONTENT } from './content.ts';
 import { frameViews } from './frameViews.ts';
-import {
-  adoptCompanions,
-  adoptElement,
-  mountCompanions,
-  mountElement,
-  serverRenderedElement,
-} from './mountElement.ts';
+import { mountCompanions, mountElement, serverRenderedElement } from './mountElement.ts';
 import { indexView, notFoundView, pageHeading } from './pages.ts';
+import { adoptCompanions, adoptElement } from './servedElement.ts';
 
 /**
  * The page is being left (a link, an address typed): the browser may stop its loads then (WebKit does
