@@ -84,17 +84,17 @@ test.describe('a cart with a line: the pop-up on candle pages (spec §1, §2 Cro
     axe,
   }) => {
     await withCartLine(page);
-    // The server's HTML carries it after the candle (it hydrates); its chunk and stylesheet load once
-    // the page has, so they never compete with the candle's first view (decision 0075).
+    // The server's HTML carries it after the candle (it hydrates); its chunk loads once the page has,
+    // so it never competes with the candle's first view (decision 0075).
     const html = await (await page.request.get('/candle/gran-cenote')).text();
     expect(html).toMatch(
       /<pc-candle path="gran-cenote">[\s\S]*<\/pc-candle><pc-cross-sell show-once-per-session>/,
     );
     expect(html).not.toContain('<link rel="modulepreload" href="/elements/pc-cross-sell.js">');
-    // Its stylesheet is only named, for the element to link when it starts (decision 0071).
-    expect(html).not.toMatch(/<link[^>]*pc-cross-sell-[\w-]{8}\.css/);
+    // Its stylesheet is in its shadow root, as the candle's is (decision 0202): no file to fetch.
+    expect(html).not.toMatch(/pc-cross-sell-[\w-]{8}\.css/);
     expect(html).toMatch(
-      /<div data-pc-root data-pc-stylesheet="\/elements\/pc-cross-sell-[\w-]{8}\.css"><\/div>/,
+      /<pc-cross-sell show-once-per-session><template shadowrootmode="open"><style>[^]*?<\/style><div data-pc-root><\/div>/,
     );
     const errors = consoleErrors(page);
     await recordCompletions(page);

@@ -118,6 +118,8 @@ const renderedSurface = (page: Page, tag: string) =>
           fetch(link.href).then((answer) => answer.text()),
         ),
       )),
+      // The stylesheet a server render holds (docs/decisions/0202), as written.
+      ...[...shadow.querySelectorAll('style')].map((style) => style.textContent ?? ''),
       ...shadow.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')),
     ].join('\n');
     const declared = new Set([...css.matchAll(/(--pc-[\w-]+)\s*:/g)].map(([, name]) => name!));

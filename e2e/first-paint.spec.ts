@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cartWithLines } from './results/cart.ts';
 
 // design.md "First paint": the store server renders each route's element into
 // Declarative Shadow DOM, and the element hydrates that shadow root instead of replacing it. No
-// flash, no second layout, no hydration warning; styles by a link, never inline (strict CSP).
+// flash, no second layout, no hydration warning; its stylesheet in the shadow root, allowed by its hash
+// alone (strict CSP, docs/decisions/0202).
 
 /** The routes whose element the server renders, with a text of the element's first view. */
 const ROUTES = [
@@ -18,15 +20,15 @@ const ROUTES = [
   // The gift card amounts and their stock states, from the gift card page data.
   { path: '/gift-cards', tag: 'pc-gift-cards', text: '$250' },
   // The candle the path names, from the candle page data; the land arrives later into the SVG.
-  // After it, its companion (decision 0052): the cross-sell pop-up's empty first view, to hydrate,
-  // naming its stylesheet without linking it (decisions 0075, 0071: it draws nothing until it shows).
+  // After it, its companion (decision 0052): the cross-sell pop-up's empty first view, to hydrate, with
+  // its stylesheet (decision 0202: it draws nothing until it shows, decision 0075).
   {
     path: '/candle/big-sur',
     tag: 'pc-candle',
     text: 'Big Sur',
     after:
-      // A regular expression's source: the stylesheet's name carries its hash.
-      '<pc-cross-sell show-once-per-session><template shadowrootmode="open"><div data-pc-root data-pc-stylesheet="/elements/pc-cross-sell-[\\w-]{8}\\.css"></div></template></pc-cross-sell>',
+      // A regular expression's source.
+      '<pc-cross-sell show-once-per-session><template shadowrootmode="open"><style>[^]*?</style><div data-pc-root></div></template></pc-cross-sell>',
   },
   // spec §2 /throwing-fits: the collaboration edition with its story, sold out by the store's clock
   // (spec §4), from the launch page data (docs/decisions/0033).
@@ -99,7 +101,7 @@ const servedNodesNow = (page: Page, tag: string): Promise<ServedCheck> =>
 test.describe('the first view is in the served HTML', () => {
   for (const route of ROUTES) {
     const { path, tag, text } = route;
-    test(`${path}: <${tag}> with a declarative shadow root holding '${text}', styled by a link`, async ({
+    test(`${path}: <${tag}> with a declarative shadow root holding '${text}' and its stylesheet`, async ({
       page,
     }) => {
       const response = await page.request.get(path);
@@ -107,22 +109,27 @@ test.describe('the first view is in the served HTML', () => {
       const html = await response.text();
       const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
       const shadow = new RegExp(
-        `^<${tag}[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="(/elements/${tag}-[\\w-]{8}\\.css)"><div data-pc-root>([\\s\\S]*)</div></template></${tag}>${'after' in route ? route.after : ''}$`,
+        `^<${tag}[^>]*><template shadowrootmode="open"><style>([\\s\\S]*?)</style><div data-pc-root>([\\s\\S]*)</div></template></${tag}>${'after' in route ? route.after : ''}$`,
       ).exec(main);
       expect(shadow, `the main region of ${path}:\n${main.slice(0, 400)}`).not.toBeNull();
-      const [, stylesheet, view] = shadow!;
+      const [, css, view] = shadow!;
       expect(view).toContain(text);
-      // Strict CSP: no <style> element and no style attribute anywhere in the page.
-      expect(html).not.toMatch(/<style[\s>]/i);
+      expect(css).toContain(':host');
+      // decision 0202: the stylesheet is in the shadow root, which the strict CSP allows by its hash
+      // alone ('unsafe-inline' never); no other <style> and no style attribute anywhere in the page.
+      const styleSrc =
+        (response.headers()['content-security-policy'] ?? '')
+          .split('; ')
+          .find((directive) => directive.startsWith('style-src ')) ?? '';
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text!);
+      expect(styles[0]).toBe(css);
+      for (const text of styles)
+        expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      expect(html.match(/<style[\s>]/gi)).toHaveLength(styles.length);
       expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
-      // The stylesheet is preloaded from the head (fetched with the page's own CSS, applying no rule
-      // to the page), and served as CSS.
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(`<link rel="preload" as="style" href="${stylesheet}">`);
-      const css = await page.request.get(stylesheet!);
-      expect(css.status()).toBe(200);
-      expect(css.headers()['content-type']).toMatch(/^text\/css/);
-      expect(await css.text()).toContain(':host');
+      // Nothing of it is asked for by the head.
+      expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="style"');
     });
   }
 });
@@ -167,34 +174,24 @@ test.describe('the element hydrates the server render', () => {
   }
 });
 
-test('a slow stylesheet holds the first view back instead of showing it unstyled', async ({
+// decision 0202: the first view comes with its stylesheet, so it paints styled in its first frame,
+// whatever the element's script and stylesheet file take: the page asks for neither before it shows.
+test('the first view shows styled while the element script and its stylesheet file are slow', async ({
   page,
-  browserName,
 }) => {
-  test.fixme(browserName === 'firefox', 'Firefox paints the view before its shadow root stylesheet arrives');
-  // The shadow root's stylesheet link holds back the rendering of the view (and the scripts), so the
-  // view appears once, styled. The element script is slow too, so it cannot be what styles it.
+  const asked: string[] = [];
   await page.route(/\/elements\/pc-contact(?:-[\w-]{8}\.css|\.js)$/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
-  const main = page.locator('#pc-main');
-  // The top of the main region, below the site header.
-  const clip = { x: 0, y: 120, width: 800, height: 300 };
   await page.goto('/contact', { waitUntil: 'commit' });
-  await page.waitForTimeout(1_000);
-  const pending = await page.screenshot({ clip });
-
   const heading = page.locator('#pc-main pc-contact').getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Contact Us');
-  // Styled once the stylesheet is in: the hero centres its title (contact styles.css).
-  await expect.poll(() => heading.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
-  const shown = await page.screenshot({ clip });
-  await main.evaluate((element) => element.style.setProperty('visibility', 'hidden'));
-  const blank = await page.screenshot({ clip });
-  // While the stylesheet was on its way the region painted as if the view were not there at all.
-  expect(shown.equals(blank), 'the view shows once its stylesheet is in').toBe(false);
-  expect(pending.equals(blank), 'the view was painted before its stylesheet arrived').toBe(true);
+  await expect(heading).toHaveText('Contact Us', { timeout: 2_000 });
+  // Styled before the element's script could have run: the hero centres its title (contact styles.css).
+  expect(await heading.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
+  expect(await page.evaluate(() => customElements.get('pc-contact'))).toBeUndefined();
+  expect(asked.filter((path) => path.endsWith('.css'))).toEqual([]);
 });
 
 test.describe('the hydrated page works', () => {
@@ -246,8 +243,10 @@ test('a later route change renders its element in the browser, as before', async
   await expect(page).toHaveURL(/\/browse-candles$/);
   const results = page.locator('#pc-main pc-results');
   await expect(results.getByRole('heading', { level: 1 })).toHaveText('Our Picks');
-  // Rendered by the element itself: its shadow root has no server stylesheet link.
+  // Rendered by the element itself: its shadow root holds no server stylesheet (it adopts its sheets).
   expect(
-    await results.evaluate((element) => element.shadowRoot?.querySelector('link[rel="stylesheet"]') ?? null),
+    await results.evaluate(
+      (element) => element.shadowRoot?.querySelector('style, link[rel="stylesheet"]') ?? null,
+    ),
   ).toBeNull();
 });

@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { reportRollupWork } from './insights/reportRollups.ts';
 import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
 import type { ConsentSetting } from './pages/pagePrivacy.ts';
+import { serverRenderOf } from './pages/serverRender.ts';
 import type { SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
 import { sendDataRightsLinks } from './privacy/dataRightsMail.ts';
 import { retentionWork } from './privacy/retention.ts';
@@ -246,7 +247,8 @@ export const buildApp = ({
   registerRequestCommit(app, health);
   // Before the routes, whose answers it compresses.
   registerCompression(app);
-  registerSecurityHeaders(app, { reportLog: cspReportLog });
+  // The elements' stylesheets a first view holds inline are allowed by their hashes (decision 0202).
+  registerSecurityHeaders(app, { reportLog: cspReportLog, styleHashes: serverRenderOf(distDir).styleHashes });
   app.addHook('onReady', async () => {
     await migrate(db);
     await seedIfNeeded(db);

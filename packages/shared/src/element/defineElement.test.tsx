@@ -311,15 +311,41 @@ describe('a server-rendered shadow root (design.md "First paint")', () => {
     expect(styles).not.toHaveBeenCalled();
   });
 
-  // A pop-up draws nothing until its data is in, so the server prints its shadow root empty: with its
-  // stylesheet's link (the checkout's pop-up), or naming it for the element to link (a companion).
+  // decision 0202: the store's own pages hold the stylesheet in the shadow root.
+  it('is defined and hydrated at once when its server render holds its stylesheet: no sheet is fetched', async () => {
+    const tag = 'pc-probe-hydrate-held';
+    const { el, root } = serverRendered(tag, { heading: 'Contact Us' }, null);
+    root
+      .querySelector('link')!
+      .replaceWith(Object.assign(document.createElement('style'), { textContent: PROBE_CSS }));
+    const heading = root.querySelector('h2');
+    el.pageData = null;
+    document.body.append(el);
+    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
+    defineElement({ meta: probeMeta(tag), component: Probe, styles });
+    expect(customElements.get(tag)).toBeDefined();
+    const onHost = vi.fn();
+    el.addEventListener('pc-complete', onHost);
+    await vi.waitFor(() => {
+      root.querySelector('button')!.click();
+      expect(onHost).toHaveBeenCalled();
+    });
+    expect(root.querySelector('h2')).toBe(heading);
+    expect(root.adoptedStyleSheets).toHaveLength(0);
+    expect(root.querySelectorAll('style, link')).toHaveLength(1);
+    expect(styles).not.toHaveBeenCalled();
+  });
+
+  // A pop-up draws nothing until its data is in, so the server prints its shadow root empty, with its
+  // stylesheet: held on the store's pages (the checkout's pop-up, the candle's companion: decision
+  // 0202), linked on a page of another origin (decision 0171).
   it.each([
+    ['holding its stylesheet', '<style>p{}</style><div data-pc-root></div>'],
     ['with its link', '<link rel="stylesheet" href="/elements/probe.css"><div data-pc-root></div>'],
-    ['naming its stylesheet', '<div data-pc-root data-pc-stylesheet="/elements/probe.css"></div>'],
   ])(
-    'is defined at once for an empty server render %s, styled by the link, fetching no sheet (decision 0071)',
+    'is defined at once for an empty server render %s, styled by it, fetching no sheet (decision 0071)',
     async (_, markup) => {
-      const tag = `pc-probe-empty-${markup.startsWith('<link') ? 'linked' : 'named'}` as const;
+      const tag = `pc-probe-empty-${markup.startsWith('<link') ? 'linked' : 'held'}` as const;
       const el = document.createElement(tag) as ProbeElement & { pageData: unknown };
       const root = el.attachShadow({ mode: 'open' });
       root.innerHTML = markup;
@@ -328,10 +354,8 @@ describe('a server-rendered shadow root (design.md "First paint")', () => {
       const styles = vi.fn(async () => ({ default: PROBE_CSS }));
       defineElement({ meta: probeMeta(tag), component: Probe, styles });
       expect(customElements.get(tag)).toBeDefined();
-      // A named stylesheet renders once its link has settled (this test DOM loads no CSS file: it fails).
       await vi.waitFor(() => expect(text(root, 'h2')).toBe('(none)'));
-      expect(root.firstElementChild?.outerHTML).toBe('<link rel="stylesheet" href="/elements/probe.css">');
-      expect(root.querySelectorAll('link')).toHaveLength(1);
+      expect(root.querySelectorAll('style, link')).toHaveLength(1);
       expect(root.adoptedStyleSheets).toHaveLength(0);
       expect(styles).not.toHaveBeenCalled();
     },

@@ -2,7 +2,7 @@ import { type LazyChunk, lazyChunk } from '../lazyChunk.ts';
 import type { StylesLoader } from './elementStyles.ts';
 
 // An element's stylesheets in the browser (docs/decisions/0071): constructable sheets adopted by a
-// shadow root the server did not render, or the stylesheet a server render named, linked.
+// shadow root the server did not render (a server render holds or links its own, decision 0202).
 
 function sheet(css: string): CSSStyleSheet {
   const result = new CSSStyleSheet();
@@ -14,20 +14,6 @@ function sheet(css: string): CSSStyleSheet {
 const sharedSheets = lazyChunk(() =>
   import('./sharedStyles.ts').then(({ sharedCss }) => sharedCss.map(sheet)),
 );
-
-/**
- * Links the stylesheet a server render named into the shadow root, first, and settles once it has
- * loaded or failed: the element then renders styled, or unstyled rather than not at all.
- */
-export const linkStylesheet = (shadow: ShadowRoot, href: string): Promise<void> =>
-  new Promise((settle) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.addEventListener('load', () => settle(), { once: true });
-    link.addEventListener('error', () => settle(), { once: true });
-    shadow.prepend(link);
-  });
 
 /** The element's sheets: the shared pair, then its own; loaded once, when first needed. */
 export const elementSheets = (styles: StylesLoader | undefined): LazyChunk<CSSStyleSheet[]> =>

@@ -14,13 +14,6 @@ export type StylesLoader = () => Promise<{ default: string }>;
 export const ROOT_ATTRIBUTE = 'data-pc-root';
 
 /**
- * On a server render's empty wrapper: the stylesheet the element links itself when it starts, for an
- * element whose first render draws nothing (a companion, decision 0075), so the page's first view does
- * not fetch it. An element with content links it in the HTML instead (docs/decisions/0071).
- */
-export const STYLESHEET_ATTRIBUTE = 'data-pc-stylesheet';
-
-/**
  * On a `<script type="application/json">` child of the element (light DOM, never shown beside a shadow
  * root): the page data its first view was rendered from, printed by the store's fragment call for a
  * page of another origin, whose `#pc-config` has none (docs/decisions/0171). It stands for the

@@ -6,8 +6,7 @@ import { watchEarlyEntries } from './earlyEntries.ts';
 import { markListening, replayEarlyPresses } from './earlyPresses.ts';
 import { HOST_STATES, type HostWithStates } from './elementClass.ts';
 import { ElementRoot, type Props, type PropsStore, propsStore } from './elementRoot.ts';
-import { linkStylesheet } from './elementSheets.ts';
-import { ROOT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './elementStyles.ts';
+import { ROOT_ATTRIBUTE } from './elementStyles.ts';
 import { keepHeldEventTargets } from './heldEvents.ts';
 
 /**
@@ -36,7 +35,7 @@ interface Mounted {
 
 /**
  * r2wc's renderer (what `@r2wc/react-to-web-component` does with createRoot), hydrating instead when
- * the shadow root already holds a server render: its wrapper, with children (docs/decisions/0020). A server render links its stylesheet; any other shadow root adopts the tag's
+ * the shadow root already holds a server render: its wrapper, with children (docs/decisions/0020). A server render holds or links its stylesheet (decision 0202); any other shadow root adopts the tag's
  * sheets first, and renders once they are in (docs/decisions/0071: a router may add an instance of a
  * tag the page defined for a server render). After an unmount (the element left the page) React has
  * emptied the wrapper, so a later mount renders anew into it.
@@ -70,18 +69,17 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
       mounted.root = rendered ? hydrateRoot(wrapper, element) : createRoot(wrapper);
       if (!rendered) mounted.root.render(element);
     };
-    // Styled already: by the server render's link (also once it returns to the page), or by its sheets.
-    const styled = shadow.querySelector('link[rel="stylesheet"]') || shadow.adoptedStyleSheets.length > 0;
-    const named = wrapper?.getAttribute(STYLESHEET_ATTRIBUTE);
+    // Styled already: a server render puts its stylesheet, held or linked, before its wrapper (also once
+    // it returns to the page; docs/decisions/0202); or by its sheets.
+    const styled = shadow.firstElementChild !== wrapper || shadow.adoptedStyleSheets.length > 0;
     const ready = sheets.loaded();
     if (styled) start(null);
     else if (ready) start(ready);
     else {
       // Defined at once, shown once styled: pc-elements.css draws its skeleton meanwhile.
       states?.add('loading');
-      if (named) linkStylesheet(shadow, named).then(() => start(null));
       // Unstyled rather than not at all when the stylesheet cannot be fetched.
-      else sheets.load().then(start, () => start(null));
+      sheets.load().then(start, () => start(null));
     }
     return mounted;
   },

@@ -4,7 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { AttributeValues } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
-import { elementStylesheet, renderElementMarkup } from './serverRender.tsx';
+import {
+  elementStylesheet,
+  inlineStylesheetText,
+  renderElementMarkup,
+  type StylesheetMode,
+} from './serverRender.tsx';
 
 /**
  * The server render build's stand-in for defineElement.ts (scripts/build/serverRenderBuild.ts puts
@@ -66,6 +71,15 @@ const stylesheetFileOf = (definition: ElementDefinition<ElementMeta>): Styleshee
 /** Every element's stylesheet file; the build writes them to dist/elements. */
 export const stylesheetFiles = (): StylesheetFile[] => [...definitions.values()].map(stylesheetFileOf);
 
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of every element's stylesheet as an inline
+ * `<style>` prints it (docs/decisions/0202): the store's pages allow exactly these inline styles.
+ */
+export const inlineStylesheetHashes = (): string[] =>
+  stylesheetFiles().map(
+    ({ css }) => `'sha256-${createHash('sha256').update(inlineStylesheetText(css)).digest('base64')}'`,
+  );
+
 /** The tags this build can render. */
 export const renderableTags = (): string[] => [...definitions.keys()];
 
@@ -94,10 +108,10 @@ export interface RenderOptions {
   /** where dist/elements is served */
   readonly elementsBase?: string;
   /**
-   * false: the shadow root does not link the stylesheet, its wrapper names it and the element links
-   * it when it starts (a companion that draws nothing at first, docs/decisions/0075). Default true.
+   * How the shadow root brings the element's stylesheet (StylesheetMode): `inline` on the store's own
+   * pages (docs/decisions/0202). Default `link` (a page of another origin, decision 0171).
    */
-  readonly linkStylesheet?: boolean;
+  readonly stylesheet?: StylesheetMode;
   /**
    * The frame the element sits in (a name defineFrame recorded): its markup, static (the host's
    * script acts on it, React does not hydrate it), comes before the element's.
@@ -118,7 +132,7 @@ export interface RenderOptions {
 
 /**
  * `<tag>` with these attributes and page data, its first view in a declarative shadow root that
- * links its stylesheet (or names it, `linkStylesheet: false`), after its `frame` if it has one. Null
+ * holds or links its stylesheet (`stylesheet`), after its `frame` if it has one. Null
  * for a tag or frame this build does not hold, and when the frame's view shows nothing for this page
  * data. Throws what the view throws.
  */
@@ -128,7 +142,7 @@ export const renderElement = (
   pageData: unknown,
   {
     elementsBase = '/elements/',
-    linkStylesheet = true,
+    stylesheet: mode = 'link',
     frame,
     fragment = false,
     apiRoot,
@@ -142,8 +156,9 @@ export const renderElement = (
     if (!view) return null;
     framed = renderToStaticMarkup(view);
   }
-  const stylesheetHref = `${elementsBase}${stylesheetFileOf(definition).fileName}`;
-  const stylesheet = { href: stylesheetHref, linked: linkStylesheet };
+  const { fileName, css } = stylesheetFileOf(definition);
+  const stylesheetHref = `${elementsBase}${fileName}`;
+  const stylesheet = { href: stylesheetHref, css, mode };
   return {
     html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot })}`,
     stylesheetHref,

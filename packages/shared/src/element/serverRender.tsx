@@ -4,12 +4,7 @@ import { readPageConfig, withPageConfig } from '../config/pageConfig.ts';
 import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
-import {
-  FIRST_VIEW_ATTRIBUTE,
-  PAGE_DATA_ATTRIBUTE,
-  ROOT_ATTRIBUTE,
-  STYLESHEET_ATTRIBUTE,
-} from './elementStyles.ts';
+import { FIRST_VIEW_ATTRIBUTE, PAGE_DATA_ATTRIBUTE, ROOT_ATTRIBUTE } from './elementStyles.ts';
 import { HostContext } from './hostContext.ts';
 import { elementCss } from './sharedStyles.ts';
 
@@ -42,8 +37,6 @@ const standInHost = (tag: string): HTMLElement =>
  * The React tree of `definition` as HTML: the root wrapper defineElement hydrates, holding the view's
  * markup. `pageData` is the property the host sets (undefined: none, the view then reads
  * `#pc-config`'s data in the browser; the server's caller passes the same data explicitly).
- * `namedStylesheet`: the wrapper names the stylesheet the element links itself when it starts
- * (STYLESHEET_ATTRIBUTE, docs/decisions/0071), for a shadow root that does not link it.
  * `apiRoot`: the page's `#pc-config` apiRoot, for a page of another origin (decision 0171).
  * Throws what the view throws (a view that reads the DOM while rendering cannot render on the server).
  */
@@ -51,7 +44,6 @@ export const renderShadowContent = <M extends ElementMeta>(
   definition: ElementDefinition<M>,
   attributes: AttributeValues,
   pageData: unknown,
-  namedStylesheet?: string,
   apiRoot?: string,
 ): string => {
   const { meta, component } = definition;
@@ -61,14 +53,13 @@ export const renderShadowContent = <M extends ElementMeta>(
     { value: standInHost(meta.tag) },
     createElement(component as never, props as never),
   );
-  const named = namedStylesheet ? ` ${STYLESHEET_ATTRIBUTE}="${escapeAttribute(namedStylesheet)}"` : '';
   // For a page of another origin, the view's links and images are the store's, as `#pc-config`'s
   // apiRoot makes them there (decision 0171); the store's own pages keep the default, same origin.
   const html =
     apiRoot === undefined
       ? renderToString(view)
       : withPageConfig({ ...readPageConfig(), apiRoot }, () => renderToString(view));
-  return `<div ${ROOT_ATTRIBUTE}${named}>${html}</div>`;
+  return `<div ${ROOT_ATTRIBUTE}>${html}</div>`;
 };
 
 /**
@@ -87,11 +78,31 @@ export const openingTag = (tag: string, attributes: AttributeValues): string =>
   ].join(' ')}>`;
 
 /** The element's stylesheet, and whether its shadow root links it or only names it. */
+/**
+ * How a server render brings the element's stylesheet into its shadow root, before its wrapper:
+ * - `inline`: a `<style>` holding it, on the store's own pages: the first view is styled in the frame
+ *   that first shows it, and the parser never waits for a stylesheet in the body (docs/decisions/0202);
+ *   the store's Content-Security-Policy names each such stylesheet by its hash;
+ * - `link`: a `<link rel="stylesheet">`, on a page of another origin (a fragment, decision 0171).
+ */
+export type StylesheetMode = 'inline' | 'link';
+
 export interface ShadowStylesheet {
   readonly href: string;
-  /** false: the wrapper names it and the element links it when it starts (a companion, decision 0075) */
-  readonly linked: boolean;
+  readonly css: string;
+  readonly mode: StylesheetMode;
 }
+
+/**
+ * A stylesheet's text as an inline `<style>` holds it: nothing in it can end the element (`</` is
+ * written `<\/`, which CSS reads the same). What the store's Content-Security-Policy hashes.
+ */
+export const inlineStylesheetText = (css: string): string => css.replaceAll('</', '<\\/');
+
+const stylesheetMarkup = ({ href, css, mode }: ShadowStylesheet): string =>
+  mode === 'inline'
+    ? `<style>${inlineStylesheetText(css)}</style>`
+    : `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
 
 /**
  * The page data as the element's data child (PAGE_DATA_ATTRIBUTE, docs/decisions/0171); `<` escaped so
@@ -101,11 +112,11 @@ export const pageDataScript = (pageData: unknown): string =>
   `<script type="application/json" ${PAGE_DATA_ATTRIBUTE}>${JSON.stringify(pageData).replaceAll('<', '\\u003c')}</script>`;
 
 /**
- * The whole element with its first view: `<tag …><template shadowrootmode="open"><link
- * rel="stylesheet" href><div data-pc-root>…</div></template></tag>`, or, when the stylesheet is not
- * linked, `<div data-pc-root data-pc-stylesheet="href">` without the link. Styles come by a link,
- * never a `<style>` or a style attribute, so a strict Content-Security-Policy allows them
- * (docs/decisions/0046). For a page of another origin (a fragment, docs/decisions/0171): with `fragment`
+ * The whole element with its first view: `<tag …><template shadowrootmode="open"><style>…</style><div
+ * data-pc-root>…</div></template></tag>` (or a `<link rel="stylesheet" href>` in place of the style:
+ * StylesheetMode). Never a style attribute; an inline `<style>` only where the page's
+ * Content-Security-Policy allows it by its hash (docs/decisions/0046, 0202). For a page of another
+ * origin (a fragment, docs/decisions/0171): with `fragment`
  * the tag says its first view is there (FIRST_VIEW_ATTRIBUTE) and the page data follows the shadow
  * root as the element's data child; `apiRoot` is that page's apiRoot.
  */
@@ -116,14 +127,7 @@ export const renderElementMarkup = (
   stylesheet: ShadowStylesheet,
   { fragment = false, apiRoot }: { readonly fragment?: boolean; readonly apiRoot?: string } = {},
 ): string => {
-  const link = stylesheet.linked ? `<link rel="stylesheet" href="${escapeAttribute(stylesheet.href)}">` : '';
-  const content = renderShadowContent(
-    definition,
-    attributes,
-    pageData,
-    stylesheet.linked ? undefined : stylesheet.href,
-    apiRoot,
-  );
+  const content = renderShadowContent(definition, attributes, pageData, apiRoot);
   // A page of another origin has no `#pc-config` data: the element carries the data it was rendered
   // from; and its pc-elements.css draws no skeleton for a tag that holds its first view.
   const data = fragment && pageData != null ? pageDataScript(pageData) : '';
@@ -131,5 +135,5 @@ export const renderElementMarkup = (
     definition.meta.tag,
     fragment ? { ...attributes, [FIRST_VIEW_ATTRIBUTE]: true } : attributes,
   );
-  return `${opening}<template shadowrootmode="open">${link}${content}</template>${data}</${definition.meta.tag}>`;
+  return `${opening}<template shadowrootmode="open">${stylesheetMarkup(stylesheet)}${content}</template>${data}</${definition.meta.tag}>`;
 };

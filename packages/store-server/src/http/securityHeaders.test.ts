@@ -43,6 +43,15 @@ describe('contentSecurityPolicy', () => {
     for (const name of ['default-src', 'frame-ancestors', 'media-src'])
       expect(policy.get(name)).not.toContain('https://maps.example.com');
   });
+
+  // decision 0202: the elements' stylesheets a first view holds inline, each allowed by its hash alone.
+  it('allows the inline stylesheets it is given by their hashes, to styles only', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const policy = directives(contentSecurityPolicy({ styleHashes: hashes }));
+    expect(policy.get('style-src')).toBe("'self' 'sha256-AAAA' 'sha256-BBBB'");
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('default-src')).toBe("'self'");
+  });
 });
 
 describe('security headers and violation reports', () => {

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * Security headers of every answer (docs/decisions/0046-content-security-policy.md).
  *
  * Every page carries a strict Content-Security-Policy: scripts only from the store itself (no inline
- * script, no eval), styles only from files or constructed stylesheets (no inline style), Trusted Types
+ * script, no eval), styles only from files, constructed stylesheets and the elements' own stylesheets
+ * a first view holds, each named by its hash (no other inline style, no style attribute,
+ * docs/decisions/0202), Trusted Types
  * for the HTML sinks (the one policy is DOMPurify's own, which only sanitised HTML passes), no framing by other
  * sites. Violations are reported to `CSP_REPORT_PATH`, logged, and, with `PC_CSP_REPORT_LOG`, appended
  * to a file, which the browser suite reads at its end (e2e/global-teardown.ts): a violation anywhere in
@@ -24,18 +26,21 @@ export interface CspOptions {
   /** Origins besides the store's own that scripts, styles, images and calls may reach (a maps service). */
   readonly extraOrigins?: readonly string[];
   readonly reportUri?: string;
+  /** The `'sha256-…'` sources of the inline stylesheets pages may hold (docs/decisions/0202). */
+  readonly styleHashes?: readonly string[];
 }
 
 /** The policy as one header value; a pure function of its options. */
 export const contentSecurityPolicy = ({
   extraOrigins = [],
   reportUri = CSP_REPORT_PATH,
+  styleHashes = [],
 }: CspOptions = {}): string => {
   const self = ["'self'", ...extraOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src ${self}`,
-    `style-src ${self}`,
+    `style-src ${[self, ...styleHashes].join(' ')}`,
     `img-src ${self} data: blob:`,
     "media-src 'self'",
     "font-src 'self'",
@@ -59,19 +64,33 @@ export const COMMON_SECURITY_HEADERS = {
 const isHtml = (reply: FastifyReply): boolean =>
   String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
-export interface SecurityHeaderOptions extends CspOptions {
+export interface SecurityHeaderOptions extends Omit<CspOptions, 'styleHashes'> {
   /** A file that receives each violation report as one JSON line (the browser suite's check). */
   readonly reportLog?: string;
+  /**
+   * The inline stylesheets' sources as of now (the server render's, which a rebuild can change,
+   * docs/decisions/0202); read as each page is sent, after its first view was rendered.
+   */
+  readonly styleHashes?: () => readonly string[];
 }
 
 export const registerSecurityHeaders = (
   app: FastifyInstance,
-  { reportLog, ...csp }: SecurityHeaderOptions = {},
+  { reportLog, styleHashes = () => [], ...csp }: SecurityHeaderOptions = {},
 ): void => {
-  const policy = contentSecurityPolicy(csp);
+  let policy = {
+    hashes: styleHashes(),
+    header: contentSecurityPolicy({ ...csp, styleHashes: styleHashes() }),
+  };
+  const policyNow = (): string => {
+    const hashes = styleHashes();
+    if (hashes !== policy.hashes)
+      policy = { hashes, header: contentSecurityPolicy({ ...csp, styleHashes: hashes }) };
+    return policy.header;
+  };
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(COMMON_SECURITY_HEADERS);
-    if (isHtml(reply)) reply.header('content-security-policy', policy);
+    if (isHtml(reply)) reply.header('content-security-policy', policyNow());
     return payload;
   });
 

@@ -9,17 +9,11 @@ import type { FirstView } from './serverRender.ts';
 // docs/decisions/0056, 0082: a page is a template made once per build and route, filled per
 // request; it must be the very text the injections one by one made per request before.
 
-/** The first view and its stylesheet preloads, as injected one by one before (the reference text). */
+/** The first view, its stylesheet inside it (decision 0202), as injected before (the reference text). */
 const injectFirstView = (html: string, view: FirstView | null): string => {
   const main = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
   if (!view || !main.test(html)) return html;
-  const withMain = html.replace(main, (_, open: string, close: string) => `${open}${view.main}${close}`);
-  const preloads = view.stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
-  const head = withMain.search(/<\/head>/i);
-  if (head === -1) return withMain;
-  const modules = withMain.slice(0, head).search(/<link rel="modulepreload"/i);
-  const at = modules === -1 ? head : modules;
-  return `${withMain.slice(0, at)}${preloads}${withMain.slice(at)}`;
+  return html.replace(main, (_, open: string, close: string) => `${open}${view.main}${close}`);
 };
 
 /** The configuration script before `</head>` (or at the start), as injected before. */
@@ -57,8 +51,7 @@ const SHAPES: Record<string, string> = {
 };
 
 const VIEW: FirstView = {
-  main: '<pc-quiz type="self"><template shadowrootmode="open">Hi</template></pc-quiz>',
-  stylesheets: ['/elements/pc-quiz-S.css'],
+  main: '<pc-quiz type="self"><template shadowrootmode="open"><style>p{}</style>Hi</template></pc-quiz>',
 };
 const CONFIG = pageConfig('abcdef0123456789', { quiz: { name: '</script><script>alert(1)</script>' } });
 
@@ -120,34 +113,16 @@ describe('fillTemplate: the first view', () => {
   const DEMO_HTML =
     '<!doctype html><html><head><title>Demo</title></head><body><main id="pc-main" tabindex="-1"></main></body></html>';
 
-  it('fills the empty main region and preloads the stylesheet in the head', () => {
-    const html = withView(DEMO_HTML, {
-      main: '<pc-contact></pc-contact>',
-      stylesheets: ['/elements/pc-contact-abcdefgh.css'],
-    });
+  // decision 0202: the element's stylesheet is in its shadow root; the head preloads none.
+  it('fills the empty main region, and nothing else', () => {
+    const html = withView(DEMO_HTML, { main: '<pc-contact></pc-contact>' });
     expect(html).toBe(
-      '<!doctype html><html><head><title>Demo</title><link rel="preload" as="style" href="/elements/pc-contact-abcdefgh.css"></head><body><main id="pc-main" tabindex="-1"><pc-contact></pc-contact></main></body></html>',
-    );
-  });
-
-  // decision 0058: the first view's stylesheet is asked for before the route's scripts.
-  it('puts the stylesheet preload before the module preloads', () => {
-    const page = DEMO_HTML.replace(
-      '</head>',
-      '<link rel="modulepreload" href="/elements/pc-contact.js"></head>',
-    );
-    expect(
-      withView(page, {
-        main: '<pc-contact></pc-contact>',
-        stylesheets: ['/elements/pc-contact-S.css'],
-      }),
-    ).toContain(
-      '<title>Demo</title><link rel="preload" as="style" href="/elements/pc-contact-S.css"><link rel="modulepreload" href="/elements/pc-contact.js"></head>',
+      '<!doctype html><html><head><title>Demo</title></head><body><main id="pc-main" tabindex="-1"><pc-contact></pc-contact></main></body></html>',
     );
   });
 
   it('leaves a page without that main region, or without a view, as it is', () => {
-    const view = { main: '<pc-contact></pc-contact>', stylesheets: [] };
+    const view = { main: '<pc-contact></pc-contact>' };
     expect(withView('<html><body><main></main></body></html>', view)).toBe(
       '<html><body><main></main></body></html>',
     );

@@ -8,41 +8,21 @@ import type { FirstView } from './serverRender.ts';
  * A page as the server sends it, assembled one way (docs/decisions/0056, 0082): the demo page with its
  * route's title (decision 0058) and module preloads (decision 0022) is a template, made once per
  * built demo page, manifests and route and cut where each page's own parts go; a page is that
- * template filled with its element's first view (decision 0020), the view's stylesheet preloads and
+ * template filled with its element's first view (decision 0020, its stylesheet inside it: 0202) and
  * the configuration script with the nonce and page data: a few concatenations per request.
  */
 
 const HEAD_END = /<\/head>/i;
 const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
 
-/** The head's preload of each stylesheet of the view. */
-const stylesheetPreloads = (view: FirstView): string =>
-  view.stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
-
-/**
- * Where the head's stylesheet preloads go (-1: the page has no head end): before the head's first
- * module preload, else at the head's end. The first view stays unpainted until its shadow root's
- * stylesheet has arrived, while the route's scripts only hydrate what is painted, so on a slow
- * connection the stylesheet is asked for first, not behind some 80 KB of JS (docs/decisions/0058).
- */
-const stylesheetPreloadsAt = (html: string): number => {
-  const head = html.search(HEAD_END);
-  if (head === -1) return -1;
-  const modules = html.slice(0, head).search(/<link rel="modulepreload"/i);
-  return modules === -1 ? head : modules;
-};
-
 /**
  * A place in the template where a page's own part goes:
  * - `config`: the configuration script, before the head's end (at the start of a page without one);
  * - `main`: the first view, in place of the whitespace `empty` inside the empty
- *   `<main id="pc-main">` (a page without that region shows no first view);
- * - `stylesheets`: the first view's stylesheet preloads (stylesheetPreloadsAt), with a first view only.
+ *   `<main id="pc-main">` (a page without that region shows no first view), its element's stylesheet
+ *   inside it (docs/decisions/0202).
  */
-type Slot =
-  | { readonly part: 'config' }
-  | { readonly part: 'stylesheets' }
-  | { readonly part: 'main'; readonly empty: string };
+type Slot = { readonly part: 'config' } | { readonly part: 'main'; readonly empty: string };
 
 /** A page's text cut at its slots: `texts[i]`, then `slots[i]`, …, then the last text. */
 export interface PageTemplate {
@@ -50,22 +30,19 @@ export interface PageTemplate {
   readonly slots: readonly Slot[];
 }
 
-/** Cuts a page at its slots, in text order; at one place the stylesheets come before the script. */
+/** Cuts a page at its slots, in text order. */
 export const pageTemplate = (html: string): PageTemplate => {
   const head = html.search(HEAD_END);
   const places: { from: number; to: number; slot: Slot }[] = [];
   const main = MAIN.exec(html);
   if (main) {
     const [whole, open = '', close = ''] = main;
-    const sheets = stylesheetPreloadsAt(html);
-    if (sheets !== -1) places.push({ from: sheets, to: sheets, slot: { part: 'stylesheets' } });
     const from = main.index + open.length;
     const to = main.index + whole.length - close.length;
     places.push({ from, to, slot: { part: 'main', empty: html.slice(from, to) } });
   }
   const config = head === -1 ? 0 : head;
   places.push({ from: config, to: config, slot: { part: 'config' } });
-  // A stable sort: at the head's end the stylesheets stay before the script.
   places.sort((a, b) => a.from - b.from);
   const texts: string[] = [];
   let at = 0;
@@ -88,7 +65,6 @@ export const fillTemplate = ({ texts, slots }: PageTemplate, { view, config }: P
   let html = texts[0] ?? '';
   slots.forEach((slot, index) => {
     if (slot.part === 'config') html += config ? pageConfigScript(config) : '';
-    else if (slot.part === 'stylesheets') html += view ? stylesheetPreloads(view) : '';
     else html += view ? view.main : slot.empty;
     html += texts[index + 1] ?? '';
   });

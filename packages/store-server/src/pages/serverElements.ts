@@ -24,8 +24,12 @@ export interface ServerElements {
    */
   loadStylesheets?(): Promise<void>;
   /**
-   * `linkStylesheet: false`: the shadow root names its stylesheet instead of linking it, and the
-   * element links it when it starts (docs/decisions/0071, 0075). `frame`: the demo's host frame the
+   * The CSP sources (`'sha256-…'`) of the stylesheets `stylesheet: 'inline'` prints (docs/decisions/0202).
+   */
+  inlineStylesheetHashes(): string[];
+  /**
+   * `stylesheet`: `inline`, a `<style>` in the shadow root (the store's pages, docs/decisions/0202);
+   * `link` by default (a page of another origin, decision 0171). `frame`: the demo's host frame the
    * element sits in (the checkout, order-received: docs/decisions/0063, 0147), drawn with React before
    * it from the same page data; null when the page shows no frame (an order that is not the
    * session's). A build made before frames were rendered so ignores it: the page then shows the
@@ -36,7 +40,7 @@ export interface ServerElements {
     attributes: Attributes,
     pageData: unknown,
     options?: {
-      readonly linkStylesheet?: boolean;
+      readonly stylesheet?: 'inline' | 'link';
       readonly frame?: NonNullable<ElementView['frame']>;
       /** where dist/elements is served: the store's absolute URL for a page of another origin */
       readonly elementsBase?: string;

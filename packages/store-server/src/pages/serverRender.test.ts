@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchRoute } from '@pc/shared/routes';
@@ -19,6 +21,7 @@ const DEMO_HTML =
 describe('firstViewOf: what the demo router would put into <main>', () => {
   const calls: unknown[][] = [];
   const elements: ServerElements = {
+    inlineStylesheetHashes: () => [],
     renderElement: (tag, attributes, pageData): RenderedElement => {
       calls.push([tag, attributes, pageData]);
       return { html: `<${tag}></${tag}>`, stylesheetHref: `/elements/${tag}-abcdefgh.css` };
@@ -35,18 +38,15 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     calls.length = 0;
     expect(firstViewOf(elements, matchRoute(path), data)).toEqual({
       main: `<${call[0]}></${call[0]}>`,
-      stylesheets: [`/elements/${call[0]}-abcdefgh.css`],
     });
     expect(calls).toEqual([call]);
   });
 
-  // decision 0052 (spec §1): the candle pages' cross-sell pop-up follows the candle, without page data;
-  // decision 0075: without its stylesheet, which the head does not preload either.
+  // decision 0052 (spec §1): the candle pages' cross-sell pop-up follows the candle, without page data.
   it('/candle/tulum renders the candle, then its companion', () => {
     calls.length = 0;
     expect(firstViewOf(elements, matchRoute('/candle/tulum'), { candle: 1 })).toEqual({
       main: '<pc-candle></pc-candle><pc-cross-sell></pc-cross-sell>',
-      stylesheets: ['/elements/pc-candle-abcdefgh.css'],
     });
     expect(calls).toEqual([
       ['pc-candle', { path: 'tulum' }, { candle: 1 }],
@@ -54,10 +54,11 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     ]);
   });
 
-  // decision 0075: a companion draws nothing at first, so its stylesheet is no part of the first paint.
-  it("asks for a companion's first view naming its stylesheet instead of linking it (decision 0071)", () => {
+  // decision 0202: the route's element and its companions hold their stylesheets.
+  it('asks for the first views holding their stylesheets, a companion too', () => {
     const options: unknown[] = [];
     const naming: ServerElements = {
+      inlineStylesheetHashes: () => [],
       renderElement: (tag, _attributes, _pageData, option) => {
         options.push([tag, option]);
         return { html: `<${tag}></${tag}>`, stylesheetHref: `/elements/${tag}-abcdefgh.css` };
@@ -65,13 +66,14 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     };
     firstViewOf(naming, matchRoute('/candle/tulum'), { candle: 1 });
     expect(options).toEqual([
-      ['pc-candle', undefined],
-      ['pc-cross-sell', { linkStylesheet: false }],
+      ['pc-candle', { stylesheet: 'inline' }],
+      ['pc-cross-sell', { stylesheet: 'inline' }],
     ]);
   });
 
   it('leaves a view it cannot render whole (a build without the companion) to the demo', () => {
     const withoutCrossSell: ServerElements = {
+      inlineStylesheetHashes: () => [],
       renderElement: (tag, attributes, pageData) =>
         tag === 'pc-cross-sell' ? null : elements.renderElement(tag, attributes, pageData),
     };
@@ -81,6 +83,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
   // decisions 0063, 0147: a framed route's host frame (the demo's, from the page data) comes before its
   // element, drawn by the same render: renderElement with the route's frame.
   const framed: ServerElements = {
+    inlineStylesheetHashes: () => [],
     renderElement: (tag, attributes, pageData, options) => {
       calls.push([tag, attributes, pageData, options]);
       const frame = options?.frame;
@@ -104,9 +107,8 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     calls.length = 0;
     expect(firstViewOf(framed, matchRoute(path), data)).toEqual({
       main: `<h1>${frame}</h1><p data-frame="${frame}">${JSON.stringify(data)}</p><${tag}></${tag}>`,
-      stylesheets: [`/elements/${tag}-abcdefgh.css`],
     });
-    expect(calls).toEqual([[tag, {}, data, { frame }]]);
+    expect(calls).toEqual([[tag, {}, data, { stylesheet: 'inline', frame }]]);
   });
 
   it('leaves a frame with nothing to show (an order of another session) to the demo', () => {
@@ -155,39 +157,47 @@ describe('pages served with the server render build', () => {
   const page = async (path: string) => {
     const res = await t.app.inject({ method: 'GET', url: path });
     expect(res.statusCode).toBe(200);
+    expectOnlyHashedStyles(res.body, String(res.headers['content-security-policy']));
     return res.body;
   };
 
-  /** The declarative shadow root of `tag` in the main region: [stylesheet href, the view's HTML]. */
+  /** The declarative shadow root of `tag` in the main region: [its stylesheet, the view's HTML]. */
   const shadowOf = (html: string, tag: string): [string, string] => {
     const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
     const found = new RegExp(
-      `^<${tag}[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="(/elements/${tag}-[\\w-]{8}\\.css)"><div data-pc-root>([\\s\\S]*)</div></template></${tag}>$`,
+      `^<${tag}[^>]*><template shadowrootmode="open"><style>([\\s\\S]*?)</style><div data-pc-root>([\\s\\S]*)</div></template></${tag}>$`,
     ).exec(main);
     if (!found) throw new Error(`no server-rendered <${tag}> in the main region: ${main.slice(0, 300)}`);
     return [found[1]!, found[2]!];
   };
 
-  const expectNoInlineStyle = (html: string) => {
-    // A strict Content-Security-Policy (no 'unsafe-inline' styles) would block either.
-    expect(html).not.toMatch(/<style[\s>]/i);
+  /**
+   * decision 0202: the strict Content-Security-Policy allows no 'unsafe-inline' style: each `<style>`
+   * of the page is one the policy names by its hash, and no element carries a style attribute.
+   */
+  const expectOnlyHashedStyles = (html: string, policy: string) => {
+    const styleSrc = policy.split('; ').find((directive) => directive.startsWith('style-src ')) ?? '';
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g))
+      expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
     expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
   };
 
   it('/contact carries <pc-contact> with its first view (spec §2 Contact page) and its stylesheet', async () => {
     const html = await page('/contact');
-    const [href, view] = shadowOf(html, 'pc-contact');
+    const [css, view] = shadowOf(html, 'pc-contact');
     expect(view).toContain('<h1 class="hero__title">Contact Us</h1>');
     expect(view).toContain('Frequently Asked Questions');
-    expectNoInlineStyle(html);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<link rel="preload" as="style" href="${href}">`);
-    // The file the link names exists, holding the tokens, the primitives and the element's own rules.
-    const css = await t.app.inject({ method: 'GET', url: href });
-    expect(css.statusCode).toBe(200);
-    expect(css.headers['content-type']).toMatch(/^text\/css/);
-    expect(css.body).toContain('--pc-contact-max-width');
-    expect(css.body).toContain('.pc-column');
+    // decision 0202: the stylesheet is in the shadow root: the head preloads none.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="style"');
+    // The tokens, the primitives and the element's own rules; the same file the build wrote for the
+    // pages of other origins, whose fragments link it (decision 0171).
+    expect(css).toContain('--pc-contact-max-width');
+    expect(css).toContain('.pc-column');
+    const file = readdirSync(join(dist.path, 'elements')).find((name) =>
+      /^pc-contact-[\w-]{8}\.css$/.test(name),
+    );
+    expect(readFileSync(join(dist.path, 'elements', file!), 'utf8')).toBe(css);
   });
 
   it('/browse-candles carries <pc-results no-descriptions> with the candle cards of its page data', async () => {
@@ -200,7 +210,6 @@ describe('pages served with the server render build', () => {
     expect(data.results.allProducts.map((product) => product.name)).toEqual(expect.arrayContaining(titles));
     expect(view).toContain('Our Picks');
     expect(html).toMatch(/<pc-results no-descriptions><template/);
-    expectNoInlineStyle(html);
   });
 
   it('/quizresult carries <pc-results> with the results heading', async () => {
@@ -208,7 +217,6 @@ describe('pages served with the server render build', () => {
     const [, view] = shadowOf(html, 'pc-results');
     expect(html).toMatch(/<pc-results bathroom-module no-free-shipping-note><template/);
     expect(view).toContain('Your Results');
-    expectNoInlineStyle(html);
   });
 
   // decisions 0063, 0147: the checkout frame (React's, in the server render build) before <pc-cross-sell>.
@@ -223,7 +231,6 @@ describe('pages served with the server render build', () => {
       checkout: expect.objectContaining({ lines: [] }),
       crossSell: expect.objectContaining({ products: [] }),
     });
-    expectNoInlineStyle(html);
   });
 
   // decision 0141: the pop-ups whose data comes with the page are open in its first view, modal once
@@ -241,7 +248,7 @@ describe('pages served with the server render build', () => {
   };
   const openDialog = (tag: string, className: string) =>
     new RegExp(
-      `<${tag}><template shadowrootmode="open"><link rel="stylesheet" href="/elements/${tag}-[\\w-]{8}\\.css"><div data-pc-root>(<link rel="preload" as="image" [^>]*>)*<dialog class="pc-dialog ${className}" part="dialog" aria-labelledby="[^"]+" open="">`,
+      `<${tag}><template shadowrootmode="open"><style>[\\s\\S]*?</style><div data-pc-root>(<link rel="preload" as="image" [^>]*>)*<dialog class="pc-dialog ${className}" part="dialog" aria-labelledby="[^"]+" open="">`,
     );
 
   it('/checkout of a cart with an offer carries the cross-sell pop-up open', async () => {
@@ -261,24 +268,19 @@ describe('pages served with the server render build', () => {
     expect(html).toContain('>Podcast</button>');
   });
 
-  // decision 0075: the candle's companion pop-up names its stylesheet; only the candle's is linked and preloaded.
-  it('/candle carries <pc-candle>, then <pc-cross-sell> naming its stylesheet, which exists', async () => {
+  // decisions 0052, 0075, 0202: the candle's companion pop-up, empty until it shows, holds its stylesheet
+  // as the candle does; the head asks for neither.
+  it('/candle carries <pc-candle>, then <pc-cross-sell>, each holding its stylesheet', async () => {
     const html = await page('/candle');
     const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
     const companion =
-      /<pc-cross-sell show-once-per-session><template shadowrootmode="open"><div data-pc-root data-pc-stylesheet="(\/elements\/pc-cross-sell-[\w-]{8}\.css)"><\/div><\/template><\/pc-cross-sell>$/.exec(
+      /<pc-cross-sell show-once-per-session><template shadowrootmode="open"><style>([\s\S]*?)<\/style><div data-pc-root><\/div><\/template><\/pc-cross-sell>$/.exec(
         main,
       );
     expect(companion, main.slice(-300)).not.toBeNull();
-    const href = companion![1]!;
-    expect(main).toMatch(
-      /^<pc-candle[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/elements\/pc-candle-/,
-    );
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain(href);
-    expect(head).toMatch(/<link rel="preload" as="style" href="\/elements\/pc-candle-[\w-]{8}\.css">/);
-    expect((await t.app.inject({ method: 'GET', url: href })).statusCode).toBe(200);
-    expectNoInlineStyle(html);
+    expect(companion![1]).toContain('.cross-sell');
+    expect(main).toMatch(/^<pc-candle[^>]*><template shadowrootmode="open"><style>/);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="style"');
   });
 
   it('gives content pages and unknown paths no first view', async () => {

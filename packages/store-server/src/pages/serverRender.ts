@@ -17,10 +17,12 @@ import {
  * code is the server render build (serverElements.ts, built by scripts/build/serverRenderBuild.ts).
  */
 
-/** What a page gets: the main region's content, and the stylesheets to preload in its head. */
+/**
+ * What a page gets: the main region's content, its element's stylesheet inside it (docs/decisions/0202),
+ * so the head preloads none.
+ */
 export interface FirstView {
   readonly main: string;
-  readonly stylesheets: readonly string[];
 }
 
 /**
@@ -40,27 +42,23 @@ export const firstViewOf = (
   const view = match?.route.view;
   if (!match || view?.kind !== 'element') return null;
   // The route's element, then its companions (decision 0052: the candle pages' cross-sell pop-up),
-  // which read no page data and draw nothing at first, so their stylesheets are no part of the first
-  // paint (docs/decisions/0075): their shadow roots name them, and each links its own when it starts,
-  // as the page does once it has loaded (demo/src/views/mountElement.ts `adoptCompanions`). A view
-  // this build cannot render whole is left to the demo router.
+  // which read no page data and draw nothing at first: their scripts load once the page has settled
+  // (decision 0075, demo/src/views/servedElement.ts `adoptCompanions`). A view this build cannot render
+  // whole is left to the demo router.
   const rendered = [
-    elements.renderElement(
-      view.tag,
-      match.attributes,
-      pageData ?? null,
-      view.frame ? { frame: view.frame } : undefined,
-    ),
+    // Each holds its stylesheet in its shadow root: styled in the frame that first shows it, with no
+    // stylesheet in the body for the parser to wait on (docs/decisions/0202).
+    elements.renderElement(view.tag, match.attributes, pageData ?? null, {
+      stylesheet: 'inline',
+      ...(view.frame ? { frame: view.frame } : {}),
+    }),
     ...(view.companions ?? []).map((companion) =>
-      elements.renderElement(companion.tag, companion.attributes, null, { linkStylesheet: false }),
+      elements.renderElement(companion.tag, companion.attributes, null, { stylesheet: 'inline' }),
     ),
   ];
   if (rendered.some((element) => element === null)) return null;
   const [own, ...companions] = rendered as [RenderedElement, ...RenderedElement[]];
-  return {
-    main: `${own.html}${companions.map((companion) => companion.html).join('')}`,
-    stylesheets: [own.stylesheetHref],
-  };
+  return { main: `${own.html}${companions.map((companion) => companion.html).join('')}` };
 };
 
 /** First views kept: the most recently used of them. */
@@ -74,11 +72,15 @@ const KEPT_VIEWS = 500;
  */
 const memoisedFirstViews = () => {
   let module: ServerElements | null = null;
+  let styleHashes: readonly string[] = [];
   const views = createLru<FirstView | null>(KEPT_VIEWS);
   return {
+    /** The CSP sources of the inline stylesheets the last module rendered prints (decision 0202). */
+    styleHashes: (): readonly string[] => styleHashes,
     view(elements: ServerElements, match: RouteMatch, pageData: unknown): FirstView | null {
       if (module !== elements) {
         module = elements;
+        styleHashes = elements.inlineStylesheetHashes();
         views.clear();
       }
       const key = createHash('sha256')
@@ -101,6 +103,11 @@ export const createServerRender = (distDir: string) => {
   const fragments = memoisedFragments();
 
   return {
+    /**
+     * The Content-Security-Policy sources of the inline stylesheets the first views print (decision
+     * 0202), as of the last first view rendered: a page's view is rendered before its answer is sent.
+     */
+    styleHashes: rendered.styleHashes,
     /** The first view of the route `match` (firstViewOf); null, with one warning, when it cannot render. */
     async firstView(match: RouteMatch | null, pageData: unknown, log: Log): Promise<FirstView | null> {
       const elements = await serverElements(log);
