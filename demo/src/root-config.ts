@@ -4,7 +4,6 @@ import './styles.css';
 import './views/checkout.css';
 import { pageConfig } from './pageConfig.ts';
 import { recordAnalytics } from './qa/analyticsLog.ts';
-import { markCurrentNavLink } from './views/navLinks.ts';
 import {
   adoptCompanions,
   adoptElement,
@@ -32,7 +31,6 @@ const main = document.getElementById('pc-main') as HTMLElement;
 recordEarlyPresses(main);
 
 recordAnalytics();
-markCurrentNavLink();
 
 let firstViewIn = () => {};
 const firstView = new Promise<void>((resolve) => {

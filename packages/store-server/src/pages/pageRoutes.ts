@@ -80,6 +80,7 @@ export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) =
       match,
       await serverRender.firstView(match, data, request.log),
       pageConfig(nonces.issue(request.sessionId), data, pagePrivacy(deps.consent, request.headers)),
+      path,
     );
     const status = isPageFound(match, data) ? 200 : 404;
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

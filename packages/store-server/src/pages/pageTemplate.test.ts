@@ -76,30 +76,54 @@ describe('createPageTemplates().page', () => {
     (_shape, path, _view, demo, view) => {
       const templates = createPageTemplates();
       // Twice: the second page comes from the kept template.
-      expect(templates.page(demo, BUILT, matchRoute(path), view, CONFIG)).toBe(before(demo, path, view));
-      expect(templates.page(demo, BUILT, matchRoute(path), view, CONFIG)).toBe(before(demo, path, view));
+      expect(templates.page(demo, BUILT, matchRoute(path), view, CONFIG, path)).toBe(
+        before(demo, path, view),
+      );
+      expect(templates.page(demo, BUILT, matchRoute(path), view, CONFIG, path)).toBe(
+        before(demo, path, view),
+      );
     },
   );
 
   it('keeps one template per route element: each route gets its own preloads', () => {
     const templates = createPageTemplates();
     for (const path of ['/quiz', '/quizresult', '/quiz', '/contact', '/quizresult']) {
-      expect(templates.page(USUAL, BUILT, matchRoute(path), VIEW, CONFIG)).toBe(before(USUAL, path, VIEW));
+      expect(templates.page(USUAL, BUILT, matchRoute(path), VIEW, CONFIG, path)).toBe(
+        before(USUAL, path, VIEW),
+      );
     }
+  });
+
+  // decision 0202: the navigation's link to the page is marked in the HTML (navLinks.ts).
+  it("marks the navigation's link to the page's path, on the kept template too", () => {
+    const templates = createPageTemplates();
+    const demo = USUAL.replace(
+      '<body>',
+      '<body><nav aria-label="Main"><a href="/quiz">Quiz</a><a href="/gift-quiz">Gift quiz</a></nav>',
+    );
+    expect(templates.page(demo, BUILT, matchRoute('/quiz'), VIEW, CONFIG, '/quiz')).toContain(
+      '<a href="/quiz" aria-current="page">Quiz</a><a href="/gift-quiz">Gift quiz</a>',
+    );
+    expect(templates.page(demo, BUILT, matchRoute('/gift-quiz'), VIEW, CONFIG, '/gift-quiz')).toContain(
+      '<a href="/quiz">Quiz</a><a href="/gift-quiz" aria-current="page">Gift quiz</a>',
+    );
+    expect(templates.page(demo, BUILT, matchRoute('/quizq1'), VIEW, CONFIG, '/quizq1')).not.toContain(
+      'aria-current',
+    );
   });
 
   it('uses a rebuilt demo page or manifests at once', () => {
     const templates = createPageTemplates();
-    templates.page(USUAL, BUILT, matchRoute('/quiz'), null, CONFIG);
+    templates.page(USUAL, BUILT, matchRoute('/quiz'), null, CONFIG, '/quiz');
     const rebuilt = USUAL.replace('<title>Demo</title>', '<title>Rebuilt</title>');
-    expect(templates.page(rebuilt, BUILT, matchRoute('/quiz'), null, CONFIG)).toContain(
+    expect(templates.page(rebuilt, BUILT, matchRoute('/quiz'), null, CONFIG, '/quiz')).toContain(
       '<title>Quiz | Rebuilt</title>',
     );
     const manifests: BuildManifests = {
       elements: ELEMENTS,
       demo: { 'index.html': { file: 'assets/index-NEW.js', isEntry: true } },
     };
-    expect(templates.page(rebuilt, manifests, matchRoute('/quiz'), null, CONFIG)).toContain(
+    expect(templates.page(rebuilt, manifests, matchRoute('/quiz'), null, CONFIG, '/quiz')).toContain(
       '/demo/assets/index-NEW.js',
     );
   });

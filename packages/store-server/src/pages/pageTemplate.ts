@@ -1,4 +1,5 @@
 import type { RouteMatch } from '@pc/shared/routes';
+import { markCurrentNavLink } from './navLinks.ts';
 import { type PageConfig, pageConfigScript } from './pageConfig.ts';
 import { injectTitle } from './pageTitle.ts';
 import { type BuildManifests, injectPreloads, preloadUrls } from './preloads.ts';
@@ -100,15 +101,19 @@ export const createPageTemplates = () => {
   };
 
   return {
-    /** The page of the route `match` (null: not found), with its first view and configuration. */
+    /**
+     * The page of the route `match` (null: not found) at `path`, with its first view and configuration,
+     * its navigation's link to `path` marked current (navLinks.ts).
+     */
     page(
       demo: string,
       manifests: BuildManifests,
       match: RouteMatch | null,
       view: FirstView | null,
       config: PageConfig,
+      path: string,
     ): string {
-      return fillTemplate(templateOf(demo, manifests, match), { view, config });
+      return markCurrentNavLink(fillTemplate(templateOf(demo, manifests, match), { view, config }), path);
     },
   };
 };
