@@ -292,49 +292,38 @@ describe('a server-rendered shadow root (design.md "First paint")', () => {
     expect(text(root, '[data-testid=data]')).toBe('{"launch":"oud"}');
   });
 
-  it('is defined and hydrated at once, styled by its own link: no stylesheet is fetched (decision 0071)', async () => {
-    const tag = 'pc-probe-hydrate-unfetched';
-    const { el, root } = serverRendered(tag, { heading: 'Contact Us' }, null);
-    el.pageData = null;
-    document.body.append(el);
-    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
-    defineElement({ meta: probeMeta(tag), component: Probe, styles });
-    expect(customElements.get(tag)).toBeDefined();
-    const onHost = vi.fn();
-    el.addEventListener('pc-complete', onHost);
-    await vi.waitFor(() => {
-      root.querySelector('button')!.click();
-      expect(onHost).toHaveBeenCalled();
-    });
-    expect(root.adoptedStyleSheets).toHaveLength(0);
-    expect(root.querySelector('link[rel="stylesheet"]')).not.toBeNull();
-    expect(styles).not.toHaveBeenCalled();
-  });
-
-  // decision 0202: the store's own pages hold the stylesheet in the shadow root.
-  it('is defined and hydrated at once when its server render holds its stylesheet: no sheet is fetched', async () => {
-    const tag = 'pc-probe-hydrate-held';
-    const { el, root } = serverRendered(tag, { heading: 'Contact Us' }, null);
-    root
-      .querySelector('link')!
-      .replaceWith(Object.assign(document.createElement('style'), { textContent: PROBE_CSS }));
-    const heading = root.querySelector('h2');
-    el.pageData = null;
-    document.body.append(el);
-    const styles = vi.fn(async () => ({ default: PROBE_CSS }));
-    defineElement({ meta: probeMeta(tag), component: Probe, styles });
-    expect(customElements.get(tag)).toBeDefined();
-    const onHost = vi.fn();
-    el.addEventListener('pc-complete', onHost);
-    await vi.waitFor(() => {
-      root.querySelector('button')!.click();
-      expect(onHost).toHaveBeenCalled();
-    });
-    expect(root.querySelector('h2')).toBe(heading);
-    expect(root.adoptedStyleSheets).toHaveLength(0);
-    expect(root.querySelectorAll('style, link')).toHaveLength(1);
-    expect(styles).not.toHaveBeenCalled();
-  });
+  // A server render holds its stylesheet on the store's own pages (decision 0202), links it on a page of
+  // another origin (decision 0171): either way the element is styled by it, and fetches no sheet.
+  it.each([
+    ['holds', 'held'],
+    ['links', 'linked'],
+  ] as const)(
+    'is defined and hydrated at once when its server render %s its stylesheet (decision 0071)',
+    async (_, how) => {
+      const tag = `pc-probe-hydrate-${how}` as const;
+      const { el, root } = serverRendered(tag, { heading: 'Contact Us' }, null);
+      if (how === 'held')
+        root
+          .querySelector('link')!
+          .replaceWith(Object.assign(document.createElement('style'), { textContent: PROBE_CSS }));
+      const heading = root.querySelector('h2');
+      el.pageData = null;
+      document.body.append(el);
+      const styles = vi.fn(async () => ({ default: PROBE_CSS }));
+      defineElement({ meta: probeMeta(tag), component: Probe, styles });
+      expect(customElements.get(tag)).toBeDefined();
+      const onHost = vi.fn();
+      el.addEventListener('pc-complete', onHost);
+      await vi.waitFor(() => {
+        root.querySelector('button')!.click();
+        expect(onHost).toHaveBeenCalled();
+      });
+      expect(root.querySelector('h2')).toBe(heading);
+      expect(root.adoptedStyleSheets).toHaveLength(0);
+      expect(root.querySelectorAll(how === 'held' ? 'style' : 'link[rel="stylesheet"]')).toHaveLength(1);
+      expect(styles).not.toHaveBeenCalled();
+    },
+  );
 
   // A pop-up draws nothing until its data is in, so the server prints its shadow root empty, with its
   // stylesheet: held on the store's pages (the checkout's pop-up, the candle's companion: decision
