@@ -94,7 +94,7 @@ test.describe('a cart with a line: the pop-up on candle pages (spec §1, §2 Cro
     // Its stylesheet is in its shadow root, as the candle's is (decision 0202): no file to fetch.
     expect(html).not.toMatch(/pc-cross-sell-[\w-]{8}\.css/);
     expect(html).toMatch(
-      /<pc-cross-sell show-once-per-session><template shadowrootmode="open"><style>[^]*?<\/style><div data-pc-root><\/div>/,
+      /<pc-cross-sell show-once-per-session><template shadowrootmode="open"><style>[\s\S]*?<\/style><div data-pc-root><\/div>/,
     );
     const errors = consoleErrors(page);
     await recordCompletions(page);

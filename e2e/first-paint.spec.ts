@@ -28,7 +28,7 @@ const ROUTES = [
     text: 'Big Sur',
     after:
       // A regular expression's source.
-      '<pc-cross-sell show-once-per-session><template shadowrootmode="open"><style>[^]*?</style><div data-pc-root></div></template></pc-cross-sell>',
+      '<pc-cross-sell show-once-per-session><template shadowrootmode="open"><style>[\\s\\S]*?</style><div data-pc-root></div></template></pc-cross-sell>',
   },
   // spec §2 /throwing-fits: the collaboration edition with its story, sold out by the store's clock
   // (spec §4), from the launch page data (docs/decisions/0033).
