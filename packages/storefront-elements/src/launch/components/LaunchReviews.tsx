@@ -9,6 +9,7 @@ import {
   ratingStars,
   reviewsAtSnap,
   reviewsStatus,
+  scrollEnded,
   snapPositions,
 } from '../model/reviews.ts';
 
@@ -37,6 +38,8 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
    * way there), and a swipe that ends elsewhere is announced
    */
   const announced = useRef(0);
+  /** the snap a button or arrow move is scrolling to, until that scroll ends (scrollEnded) */
+  const heading = useRef<number | null>(null);
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
   const several = reviews.length > 1;
@@ -51,6 +54,7 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
     if (!element) return;
     const { stops } = stopsOf(element);
     const next = nextSnap(Math.min(announced.current, stops.length - 1), stops.length, step);
+    heading.current = next;
     element.scrollTo({ left: stops[next] ?? 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     announce(next, stops.length);
   };
@@ -58,18 +62,32 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
     const element = viewport.current;
     if (!element) return;
     const { stops, current } = stopsOf(element);
-    if (current !== announced.current) announce(current, stops.length);
+    const ended = scrollEnded(current, announced.current, heading.current);
+    heading.current = ended.heading;
+    if (ended.announce !== null) announce(ended.announce, stops.length);
+  };
+  // The shopper's own scrolling (a swipe, a wheel, the track's other keys) takes over from a move.
+  const scrolledByHand = () => {
+    heading.current = null;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = ({ ArrowLeft: -1, ArrowRight: 1 } as const)[event.key as 'ArrowLeft' | 'ArrowRight'];
-    if (!step) return;
+    if (!step) return scrolledByHand();
     event.preventDefault();
     move(step);
   };
   // Several reviews scroll: the scrolling region is a named group the keyboard reaches (axe
   // scrollable-region-focusable), moved by arrow keys, announced when a swipe ends. One review stays put.
   const scroller = several
-    ? ({ role: 'group', 'aria-label': 'Reviews', tabIndex: 0, onKeyDown, onScrollEnd } as const)
+    ? ({
+        role: 'group',
+        'aria-label': 'Reviews',
+        tabIndex: 0,
+        onKeyDown,
+        onScrollEnd,
+        onPointerDown: scrolledByHand,
+        onWheel: scrolledByHand,
+      } as const)
     : {};
 
   return (

@@ -50,6 +50,22 @@ export function nextSnap(current: number, count: number, step: 1 | -1): number {
   return (((current + step) % count) + count) % count;
 }
 
+/**
+ * What a scroll of the viewport ending at snap `ended` means, while a button or arrow move is heading
+ * for snap `heading` (null: none): the end of that move, or of a swipe, announces the snap it ended on
+ * when that is not the one announced; the end of a scroll the move replaced (a smooth scroll still on its
+ * way when the next move came) says nothing and the move goes on. Returns the snap to announce (null:
+ * none) and what the viewport is heading for after it.
+ */
+export function scrollEnded(
+  ended: number,
+  announced: number,
+  heading: number | null,
+): { announce: number | null; heading: number | null } {
+  if (heading !== null && ended !== heading) return { announce: null, heading };
+  return { announce: ended === announced ? null : ended, heading: null };
+}
+
 /** A review's rating as whole stars, 0 to 5, whatever the store sent. */
 const wholeStars = (rating: number): number =>
   Number.isFinite(rating) ? Math.max(0, Math.min(5, Math.round(rating))) : 0;
