@@ -88,7 +88,8 @@ export const whenPageSettled = (start: () => void): void => {
  * Adopts the served companions after the route's element in `container` (decision 0052): they read
  * no page data (`null`, as the server rendered them). Their scripts load once the page has loaded
  * (docs/decisions/0075): a companion draws nothing until it shows (the cross-sell pop-up, once its
- * offer is in), so its script, its stylesheet and its call never compete with the first view.
+ * offer is in), so its script and its call never compete with the first view (its stylesheet is in
+ * its shadow root, decision 0202).
  */
 export const adoptCompanions = (container: HTMLElement): void => {
   const companions = elementAndCompanions(container)?.companions ?? [];
