@@ -60,7 +60,7 @@ import {
   longestInteractionOnce,
 } from './bench/interactions.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
-import { LOAD_SHOPPERS, loadTable, measureLoad } from './bench/load.ts';
+import { LOAD_SHOPPERS, loadTable, measureLoad, WARM_UP_SECONDS } from './bench/load.ts';
 import { measurePgliteWrites, pgliteWritesTable } from './bench/pgliteWrites.ts';
 import { quizAdvanceSeries } from './bench/quizAdvance.ts';
 import { QUIZ_CLICK_TO_NEXT_CLICKS, quizClickToNextSeries } from './bench/quizClickToNext.ts';
@@ -272,6 +272,30 @@ const reportSection = () => {
     encoding: 'utf8',
     env: url ? { ...process.env, DATABASE_URL: url } : process.env,
   });
+  console.log(run.status === 0 ? run.stdout.trim() : `not measured: ${run.stderr.trim().split('\n').pop()}`);
+};
+
+/**
+ * The same load on a store on PostgreSQL (issue 45 item 2): `npm run bench:load` in a process of its
+ * own, its store on BENCH_DATABASE_URL, else on a throwaway PostgreSQL started by scripts/with-postgres.sh.
+ */
+const loadOnPostgresSection = () => {
+  section(
+    'Load on the store server on PostgreSQL',
+    'The same calls, rates and warm-up, on a store whose database is PostgreSQL (a server of its own on this machine).',
+  );
+  const load = ['npx', 'tsx', 'scripts/bench/load.ts'];
+  // with-postgres.sh exports its server as DATABASE_URL; the bench's store reads BENCH_DATABASE_URL.
+  const command = process.env.BENCH_DATABASE_URL
+    ? load
+    : [
+        'bash',
+        'scripts/with-postgres.sh',
+        'bash',
+        '-c',
+        `BENCH_DATABASE_URL=$DATABASE_URL exec ${load.join(' ')}`,
+      ];
+  const run = spawnSync(command[0]!, command.slice(1), { cwd: ROOT, encoding: 'utf8' });
   console.log(run.status === 0 ? run.stdout.trim() : `not measured: ${run.stderr.trim().split('\n').pop()}`);
 };
 
@@ -556,8 +580,9 @@ const main = async () => {
       section(
         'Load on the store server',
         `docs/decisions/0061: loopback, ${LOAD_SHOPPERS} shoppers (a keep-alive connection each), each with their own session and a\n` +
-          'completed self quiz, at the rates of decision 0045, BENCH_LOAD_SECONDS (default 10) per call. Requests are due at a steady\n' +
-          'rate whatever the answers; each latency runs from when its request was due. docs/decisions/0045, 0061.',
+          'completed self quiz, at the rates of decision 0045, BENCH_LOAD_SECONDS (default 10) per call after a warm-up of\n' +
+          `${WARM_UP_SECONDS} s at the same rate (decision 0203). Requests are due at a steady rate whatever the answers; each latency\n` +
+          'runs from when its request was due. docs/decisions/0045, 0061. This store: PGlite, durable (fsync on).',
       );
       try {
         console.log(loadTable(await measureLoad(store.url)));
@@ -575,6 +600,7 @@ const main = async () => {
         console.log(`not measured: ${String(error)}`);
       }
     }
+    if (store && EVERYTHING) loadOnPostgresSection();
     if (SELECTION.reportAtScale) reportSection();
 
     section(

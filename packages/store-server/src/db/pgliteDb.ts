@@ -6,6 +6,7 @@ import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, t
 import { durablePglite } from './durableNodeFs.ts';
 import type { GroupCommit } from './groupCommit.ts';
 import { explainPgliteFailure, prepareDataDir } from './pgliteStartup.ts';
+import { pgliteStatements } from './pgliteStatement.ts';
 import { scopeToRequests } from './requestScope.ts';
 import { budgetMs, counted } from './requestWork.ts';
 
@@ -37,9 +38,14 @@ const writing = async <R>(counter: WriteCounter, sessions: boolean, run: () => P
   }
 };
 
-const wrap = (target: Pick<PGlite, 'query' | 'exec'>, counter: WriteCounter): Queryable => ({
+/** Statements on `target` (the database, or a transaction of it), each in one trip (pgliteStatement.ts). */
+const wrap = (
+  target: Pick<PGlite, 'exec'>,
+  statement: ReturnType<typeof pgliteStatements>,
+  counter: WriteCounter,
+): Queryable => ({
   async query<T = Row>(sql: string, params: readonly unknown[] = []) {
-    const run = () => target.query<T>(sql, [...params]);
+    const run = () => statement<T>(sql, params);
     const result = READ_ONLY.test(sql) ? await run() : await writing(counter, NAMES_SESSIONS.test(sql), run);
     return result.rows;
   },
@@ -91,7 +97,8 @@ export const openPglite = async (
   // docs/decisions/0045: nothing but this process writes to its PGlite, so reads may be kept until a write.
   const counter: WriteCounter = { writes: 0, sessionWrites: 0 };
   const { take, turn } = createTurns();
-  const plain = wrap(pg, counter);
+  const statement = pgliteStatements(pg);
+  const plain = wrap(pg, statement, counter);
   /**
    * Runs `work` in a turn; a write is answered once its WAL is on the disk (decision 0198). It waits
    * for that after its turn, so the next turn's work runs while the disk syncs, in one trip with it.
@@ -116,7 +123,9 @@ export const openPglite = async (
     exec: async (sql) => counted(() => durableTurn(() => plain.exec(sql))),
     transaction: async (fn) =>
       counted(() =>
-        durableTurn(() => writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, counter))))),
+        durableTurn(() =>
+          writing(counter, true, () => pg.transaction((tx) => fn(wrap(tx, statement, counter)))),
+        ),
       ),
     // A request's transaction holds the turn from BEGIN to its end: PGlite runs one at a time.
     begin: async (): Promise<OpenTransaction> => {
