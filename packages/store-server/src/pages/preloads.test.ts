@@ -155,14 +155,25 @@ describe('injectPreloads', () => {
     );
   });
 
-  it("puts them before the head's first module script, which they would follow too late (decision 0094)", () => {
+  it("puts them before the head's first module script, which they would follow too late (decision 0094), and the head's stylesheets before them (decision 0204)", () => {
     expect(
       injectPreloads(
-        '<html><head><title>x</title><script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head><body><script type="module" src="/c.js"></script></body></html>',
+        '<html><head><title>x</title><script type="module" crossorigin src="/a.js"></script>\n    <link rel="stylesheet" crossorigin href="/a.css">\n  </head><body><link rel="stylesheet" href="/body.css"><script type="module" src="/c.js"></script></body></html>',
         ['/a.js', '/b.js'],
       ),
     ).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"><script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head><body><script type="module" src="/c.js"></script></body></html>',
+      '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/a.css"><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"><script type="module" crossorigin src="/a.js"></script>\n    </head><body><link rel="stylesheet" href="/body.css"><script type="module" src="/c.js"></script></body></html>',
+    );
+  });
+
+  it('leaves a stylesheet that is already before the first module script where it is', () => {
+    expect(
+      injectPreloads(
+        '<html><head><link rel="stylesheet" href="/a.css"><script type="module" src="/a.js"></script></head></html>',
+        ['/a.js'],
+      ),
+    ).toBe(
+      '<html><head><link rel="stylesheet" href="/a.css"><link rel="modulepreload" href="/a.js"><script type="module" src="/a.js"></script></head></html>',
     );
   });
 });

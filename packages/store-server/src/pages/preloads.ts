@@ -117,10 +117,15 @@ export const preloadUrls = (match: RouteMatch | null, { elements, demo }: BuildM
   return [...new Set(urls)];
 };
 
+/** A stylesheet link of the head (Vite prints the page's after its module script). */
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
+
 /**
  * The links, put before the head's first module script, else before `</head>` (or at the start of a
  * page without one). A preload after the script it names comes too late to help, and Firefox fires
- * an `error` on it (docs/decisions/0094).
+ * an `error` on it (docs/decisions/0094). The head's stylesheets go first, before the preloads
+ * (docs/decisions/0204): the first frame waits for them, and over HTTP/1.1's six connections a
+ * stylesheet asked after a route's preloads waited for them.
  */
 export const injectPreloads = (html: string, urls: readonly string[]): string => {
   const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
@@ -128,5 +133,8 @@ export const injectPreloads = (html: string, urls: readonly string[]): string =>
   if (head === -1) return `${links}${html}`;
   const script = html.slice(0, head).search(/<script\b[^>]*\btype="module"/i);
   const at = script === -1 ? head : script;
-  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+  const before = html.slice(0, at);
+  const after = html.slice(at, head);
+  const stylesheets = after.match(STYLESHEET_LINK)?.map((link) => link.trim()) ?? [];
+  return `${before}${stylesheets.join('')}${links}${after.replace(STYLESHEET_LINK, '')}${html.slice(head)}`;
 };
