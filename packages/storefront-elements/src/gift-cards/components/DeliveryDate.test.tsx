@@ -98,4 +98,25 @@ describe('the delivery date calendar’s chunk (decision 0067)', () => {
     expect(shadow.adoptedStyleSheets).toHaveLength(1);
     host.remove();
   });
+
+  it('is drawn in the closed dialog once the shopper heads for the button, and each opening draws a new one (decision 0205)', async () => {
+    render(<DeliveryDate {...props} date="2026-05-20" />);
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    await act(async () => fireEvent.pointerEnter(screen.getByRole('button', { name: /Delivery date/ })));
+    await arrived();
+    // Out of sight, in a transition: drawn before the press, which then only draws it again.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(dialog.open).toBe(false);
+    expect(dialog.querySelector('[role="grid"]')).not.toBeNull();
+    const caption = () => dialog.querySelector('[role="status"], .rdp-caption_label')?.textContent;
+    fireEvent.click(screen.getByRole('button', { name: /Delivery date/ }));
+    expect(dialog.open).toBe(true);
+    expect(caption()).toBe('May 2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Next Month/i }));
+    expect(caption()).toBe('June 2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the calendar' }));
+    fireEvent.click(screen.getByRole('button', { name: /Delivery date/ }));
+    // A new calendar: at the chosen day's month again.
+    expect(caption()).toBe('May 2026');
+  });
 });

@@ -1,5 +1,5 @@
 import { Dialog, useLazyChunk } from '@pc/shared';
-import { useId, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import { calendarChunk, preloadCalendar } from '../behaviour/calendarChunk.ts';
 import { dateButtonText } from '../model/deliveryDate.ts';
 
@@ -21,9 +21,19 @@ export interface DeliveryDateProps {
 export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  /** Each opening's calendar is a new one: at the chosen day's month, that day (or today) focused. */
+  const [openings, setOpenings] = useState(0);
+  const [headedFor, setHeadedFor] = useState(false);
   // spec §2 E-gift step 2: the calendar's chunk, never loaded with the page; it starts loading as the
   // shopper heads for the button (behaviour/calendarChunk.ts), so it is usually here when it opens.
-  const Calendar = useLazyChunk(calendarChunk, open);
+  // Then it is drawn once in the closed dialog, out of sight and in a transition a press interrupts
+  // (docs/decisions/0205): its code has run and its sheet is adopted before the press, whose render
+  // only draws it again, at a phone's speed within the 100 ms an interaction has.
+  const Calendar = useLazyChunk(calendarChunk, open || headedFor);
+  const headFor = () => {
+    preloadCalendar();
+    startTransition(() => setHeadedFor(true));
+  };
   return (
     <div className="date" part="delivery-date">
       <span id={`${id}-label`} className="field__label">
@@ -37,10 +47,13 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         aria-describedby={`${id}-note`}
         aria-haspopup="dialog"
         disabled={today === ''}
-        onPointerEnter={preloadCalendar}
-        onTouchStart={preloadCalendar}
-        onFocus={preloadCalendar}
-        onClick={() => setOpen(true)}
+        onPointerEnter={headFor}
+        onTouchStart={headFor}
+        onFocus={headFor}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
       >
         {dateButtonText(date)}
       </button>
@@ -57,6 +70,7 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
       >
         {Calendar ? (
           <Calendar
+            key={openings}
             selected={date}
             today={today}
             onSelect={(day) => {
