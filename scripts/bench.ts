@@ -60,7 +60,7 @@ import {
   longestInteractionOnce,
 } from './bench/interactions.ts';
 import { type LighthouseFigures, runLighthouse } from './bench/lighthouse.ts';
-import { LOAD_SHOPPERS, loadTable, measureLoad, WARM_UP_SECONDS } from './bench/load.ts';
+import { LOAD_SHOPPERS, WARM_UP_SECONDS } from './bench/load.ts';
 import { measurePgliteWrites, pgliteWritesTable } from './bench/pgliteWrites.ts';
 import { quizAdvanceSeries } from './bench/quizAdvance.ts';
 import { QUIZ_CLICK_TO_NEXT_CLICKS, quizClickToNextSeries } from './bench/quizClickToNext.ts';
@@ -275,27 +275,42 @@ const reportSection = () => {
   console.log(run.status === 0 ? run.stdout.trim() : `not measured: ${run.stderr.trim().split('\n').pop()}`);
 };
 
+const LOAD_SCRIPT = ['npx', 'tsx', 'scripts/bench/load.ts'];
+
 /**
- * The same load on a store on PostgreSQL (issue 45 item 2): `npm run bench:load` in a process of its
- * own, its store on BENCH_DATABASE_URL, else on a throwaway PostgreSQL started by scripts/with-postgres.sh.
+ * `npm run bench:load` in a process of its own, on a store of its own (decision 0203): the load's
+ * generator is not this process, whose heap the pages' browser runs have grown (its pauses would count
+ * as the server's latency: each latency runs from when its request was due), and the store is not the
+ * one the page loads filled. On PGlite (durable, as the store opens it), or on PostgreSQL:
+ * BENCH_DATABASE_URL, else a throwaway server started by scripts/with-postgres.sh.
  */
-const loadOnPostgresSection = () => {
+const loadSection = (database: 'PGlite' | 'PostgreSQL') => {
   section(
-    'Load on the store server on PostgreSQL',
-    'The same calls, rates and warm-up, on a store whose database is PostgreSQL (a server of its own on this machine).',
+    database === 'PGlite' ? 'Load on the store server' : 'Load on the store server on PostgreSQL',
+    database === 'PGlite'
+      ? `docs/decisions/0061: loopback, ${LOAD_SHOPPERS} shoppers (a keep-alive connection each), each with their own session and a\n` +
+          'completed self quiz, at the rates of decision 0045, BENCH_LOAD_SECONDS (default 10) per call after a warm-up of\n' +
+          `${WARM_UP_SECONDS} s at the same rate (decision 0203). Requests are due at a steady rate whatever the answers; each latency\n` +
+          'runs from when its request was due. docs/decisions/0045, 0061. A store of its own: PGlite, durable (fsync on).'
+      : 'The same calls, rates and warm-up, on a store whose database is PostgreSQL (a server of its own on this machine).',
   );
-  const load = ['npx', 'tsx', 'scripts/bench/load.ts'];
+  const { BENCH_DATABASE_URL: postgres, ...withoutPostgres } = process.env;
   // with-postgres.sh exports its server as DATABASE_URL; the bench's store reads BENCH_DATABASE_URL.
-  const command = process.env.BENCH_DATABASE_URL
-    ? load
-    : [
-        'bash',
-        'scripts/with-postgres.sh',
-        'bash',
-        '-c',
-        `BENCH_DATABASE_URL=$DATABASE_URL exec ${load.join(' ')}`,
-      ];
-  const run = spawnSync(command[0]!, command.slice(1), { cwd: ROOT, encoding: 'utf8' });
+  const command =
+    database === 'PGlite' || postgres
+      ? LOAD_SCRIPT
+      : [
+          'bash',
+          'scripts/with-postgres.sh',
+          'bash',
+          '-c',
+          `BENCH_DATABASE_URL=$DATABASE_URL exec ${LOAD_SCRIPT.join(' ')}`,
+        ];
+  const run = spawnSync(command[0]!, command.slice(1), {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: database === 'PGlite' ? withoutPostgres : process.env,
+  });
   console.log(run.status === 0 ? run.stdout.trim() : `not measured: ${run.stderr.trim().split('\n').pop()}`);
 };
 
@@ -577,18 +592,7 @@ const main = async () => {
     }
 
     if (store && EVERYTHING) {
-      section(
-        'Load on the store server',
-        `docs/decisions/0061: loopback, ${LOAD_SHOPPERS} shoppers (a keep-alive connection each), each with their own session and a\n` +
-          'completed self quiz, at the rates of decision 0045, BENCH_LOAD_SECONDS (default 10) per call after a warm-up of\n' +
-          `${WARM_UP_SECONDS} s at the same rate (decision 0203). Requests are due at a steady rate whatever the answers; each latency\n` +
-          'runs from when its request was due. docs/decisions/0045, 0061. This store: PGlite, durable (fsync on).',
-      );
-      try {
-        console.log(loadTable(await measureLoad(store.url)));
-      } catch (error) {
-        console.log(`not measured: ${String(error)}`);
-      }
+      loadSection('PGlite');
       section(
         'Durable writes on PGlite',
         'docs/decisions/0090: the same insert, one commit each, on a data directory with fsync on (as the store\n' +
@@ -600,7 +604,7 @@ const main = async () => {
         console.log(`not measured: ${String(error)}`);
       }
     }
-    if (store && EVERYTHING) loadOnPostgresSection();
+    if (store && EVERYTHING) loadSection('PostgreSQL');
     if (SELECTION.reportAtScale) reportSection();
 
     section(
