@@ -2,6 +2,7 @@
 // and date-fns stay out of pc-gift-cards.js (scripts/build-budgets.ts, docs/decisions/0030).
 import { latestDeliveryDay } from '@pc/shared/shop-time';
 import { format } from 'date-fns';
+import { memo } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { useCalendarSheet } from '../behaviour/calendarSheet.ts';
 
@@ -31,7 +32,7 @@ const toDate = (day: string): Date => {
  * days disabled (spec §5), and days over a year ahead (decision 0044). react-day-picker's grid: arrow
  * keys move by day and week, Page Up/Down by month; the selected day (or today) takes focus when it opens.
  */
-export default function DeliveryCalendar({ selected, today, onSelect }: DeliveryCalendarProps) {
+function DeliveryCalendar({ selected, today, onSelect }: DeliveryCalendarProps) {
   useCalendarSheet();
   const first = toDate(today);
   // docs/decisions/0044: at most a year ahead, as the store takes it.
@@ -53,3 +54,6 @@ export default function DeliveryCalendar({ selected, today, onSelect }: Delivery
     />
   );
 }
+
+/** Drawn again only when its props change: opening its dialog draws nothing new (docs/decisions/0205). */
+export default memo(DeliveryCalendar);

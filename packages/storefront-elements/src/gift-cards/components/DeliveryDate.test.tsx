@@ -99,7 +99,7 @@ describe('the delivery date calendar’s chunk (decision 0067)', () => {
     host.remove();
   });
 
-  it('is drawn in the closed dialog once the shopper heads for the button, and each opening draws a new one (decision 0205)', async () => {
+  it('is drawn in the closed dialog once the shopper heads for the button, the press only opens it, and each close draws a new one (decision 0205)', async () => {
     render(<DeliveryDate {...props} date="2026-05-20" />);
     const dialog = document.querySelector('dialog') as HTMLDialogElement;
     await act(async () => fireEvent.pointerEnter(screen.getByRole('button', { name: /Delivery date/ })));
@@ -109,12 +109,19 @@ describe('the delivery date calendar’s chunk (decision 0067)', () => {
     expect(dialog.open).toBe(false);
     expect(dialog.querySelector('[role="grid"]')).not.toBeNull();
     const caption = () => dialog.querySelector('[role="status"], .rdp-caption_label')?.textContent;
+    const drawn = dialog.querySelector('[role="grid"]');
     fireEvent.click(screen.getByRole('button', { name: /Delivery date/ }));
     expect(dialog.open).toBe(true);
+    // The press drew nothing new: the same grid, its chosen day focused.
+    expect(dialog.querySelector('[role="grid"]')).toBe(drawn);
     expect(caption()).toBe('May 2026');
+    expect((document.activeElement as HTMLElement).closest('[data-day]')?.getAttribute('data-day')).toBe(
+      '2026-05-20',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: /Next Month/i }));
     expect(caption()).toBe('June 2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close the calendar' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('button', { name: /Delivery date/ }));
     // A new calendar: at the chosen day's month again.
     expect(caption()).toBe('May 2026');

@@ -1,5 +1,5 @@
 import { Dialog, useLazyChunk } from '@pc/shared';
-import { startTransition, useId, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { calendarChunk, preloadCalendar } from '../behaviour/calendarChunk.ts';
 import { dateButtonText } from '../model/deliveryDate.ts';
 
@@ -21,21 +21,42 @@ export interface DeliveryDateProps {
 export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  /** Each opening's calendar is a new one: at the chosen day's month, that day (or today) focused. */
-  const [openings, setOpenings] = useState(0);
   const [headedFor, setHeadedFor] = useState(false);
+  /** The calendar's generation: a new one after each close, at the chosen day's month. */
+  const [generation, setGeneration] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
   // spec §2 E-gift step 2: the calendar's chunk, never loaded with the page; it starts loading as the
   // shopper heads for the button (behaviour/calendarChunk.ts), so it is usually here when it opens.
-  // Then it is drawn once in the closed dialog, out of sight and in a transition a press interrupts
-  // (docs/decisions/0205): its code has run and its sheet is adopted before the press, whose render
-  // only draws it again, at a phone's speed within the 100 ms an interaction has.
+  // Then it is drawn in the closed dialog, out of sight and in a transition a press interrupts
+  // (docs/decisions/0205), and the press only opens the dialog: at a phone's speed, drawing the month
+  // took most of the 100 ms an interaction has. Its props change only in transitions (the chosen day
+  // deferred, a new generation after each close), so opening and closing draw nothing of it.
   const Calendar = useLazyChunk(calendarChunk, open || headedFor);
+  const shownDate = useDeferredValue(date);
   const headFor = () => {
     preloadCalendar();
     startTransition(() => setHeadedFor(true));
   };
+  const close = useCallback(() => {
+    setOpen(false);
+    startTransition(() => setGeneration((count) => count + 1));
+  }, []);
+  const pick = useCallback(
+    (day: string) => {
+      latestOnChange.current(day);
+      close();
+    },
+    [close],
+  );
+  // The calendar drawn before the press: the day it focuses as it mounts (the chosen day, or today)
+  // takes focus as the dialog opens (after the Dialog's showModal, a child's effect, ran).
+  useEffect(() => {
+    if (open) box.current?.querySelector<HTMLElement>('dialog .rdp-day_button[tabindex="0"]')?.focus();
+  }, [open]);
   return (
-    <div className="date" part="delivery-date">
+    <div className="date" part="delivery-date" ref={box}>
       <span id={`${id}-label`} className="field__label">
         Delivery date
       </span>
@@ -50,10 +71,7 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         onPointerEnter={headFor}
         onTouchStart={headFor}
         onFocus={headFor}
-        onClick={() => {
-          setOpenings((count) => count + 1);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {dateButtonText(date)}
       </button>
@@ -65,19 +83,11 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         title="Choose a delivery date"
         closeLabel="Close the calendar"
         dismissOnBackdrop
-        onCancel={() => setOpen(false)}
+        onCancel={close}
         className="calendar"
       >
         {Calendar ? (
-          <Calendar
-            key={openings}
-            selected={date}
-            today={today}
-            onSelect={(day) => {
-              onChange(day);
-              setOpen(false);
-            }}
-          />
+          <Calendar key={generation} selected={shownDate} today={today} onSelect={pick} />
         ) : open ? (
           <p className="calendar__loading">Loading the calendar…</p>
         ) : null}
