@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { type PGlite, PGlite as PGliteClass, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -27,7 +27,7 @@ type Operation = (...args: never[]) => unknown;
 /** Emscripten's NODEFS as PGlite's Module exposes it: its stream operations are what fd_sync calls. */
 interface EmscriptenNodeFs {
   realPath: (node: FsNode) => string;
-  stream_ops: { fsync?: (stream: FsStream) => number; write?: Operation };
+  stream_ops: { fsync?: (stream: FsStream) => number; write?: Operation; setattr?: Operation };
   node_ops: { setattr?: Operation; rename?: Operation; unlink?: Operation; rmdir?: Operation };
 }
 
@@ -37,6 +37,9 @@ const WAL_FILE = /[\\/]pg_wal[\\/][^\\/]+$/;
 let syncs = 0;
 /** How many fsyncs reached the disk in this process (the durability test counts them). */
 export const fileSyncCount = (): number => syncs;
+let threadSyncs = 0;
+/** How many of them the server's thread waited for (every request waits with it). */
+export const threadSyncCount = (): number => threadSyncs;
 
 /** Thrown at start when PGlite's internals moved and durability can no longer be set up. */
 export class DurabilityUnavailableError extends Error {
@@ -56,6 +59,7 @@ const fileSyncs: FileSyncs = {
     try {
       fsyncSync(fd);
       syncs += 1;
+      threadSyncs += 1;
     } finally {
       closeSync(fd);
     }
@@ -75,17 +79,36 @@ const fileSyncs: FileSyncs = {
   },
 };
 
+const ZEROS = new Uint8Array(8192);
+
+/** Whether `length` bytes of `heap` (Emscripten's Int8Array) from `offset` are all zero: a relation's new page. */
+export const allZeros = (heap: ArrayBufferView, offset: number, length: number): boolean => {
+  const bytes = new Uint8Array(heap.buffer, heap.byteOffset + offset, length);
+  for (let at = 0; at < length; at += ZEROS.length) {
+    const part = Math.min(ZEROS.length, length - at);
+    if (Buffer.compare(bytes.subarray(at, at + part), ZEROS.subarray(0, part)) !== 0) return false;
+  }
+  return true;
+};
+
+/**
+ * Whether a change of a file's attributes leaves its bytes as they were, or only adds zeros at its end
+ * (a table growing by several pages at once): only a truncation must wait for the WAL.
+ */
+export const keepsBytes = (attr: { size?: number } | undefined, currentSize: () => number): boolean =>
+  attr?.size === undefined || attr.size >= currentSize();
+
 /** Runs `before` with the arguments ahead of each call of `operations[name]`. */
 const ahead = <K extends string>(
   operations: Partial<Record<K, Operation>>,
   name: K,
-  before: (first: unknown) => void,
+  before: (...args: unknown[]) => void,
 ) => {
   const operation = operations[name];
   if (!operation)
     throw new DurabilityUnavailableError(`PGlite's NODEFS has no ${name} to wire (decision 0198)`);
   operations[name] = function (this: unknown, ...args: never[]) {
-    before(args[0]);
+    before(...args);
     return operation.apply(this, args);
   } as Operation;
 };
@@ -118,13 +141,27 @@ class DurableNodeFS extends NodeFS {
         group.beforeOtherFile();
         fsyncSync(stream.nfd);
         syncs += 1;
+        threadSyncs += 1;
         return 0;
       };
       // The write-ahead rule: nothing but the WAL reaches the files before the WAL asked to be synced.
-      ahead(nodeFs.stream_ops, 'write', (stream) => {
-        if (!isWal(stream as FsStream)) group.beforeOtherFile();
+      // A page of zeros is a table growing by a page (PostgreSQL extends a file with zeros and logs
+      // nothing for it): it holds no change the WAL describes, so it waits for no sync.
+      ahead(nodeFs.stream_ops, 'write', (stream, buffer, offset, length) => {
+        if (isWal(stream as FsStream)) return;
+        if (allZeros(buffer as ArrayBufferView, offset as number, length as number)) return;
+        group.beforeOtherFile();
       });
-      for (const name of ['setattr', 'rename', 'unlink', 'rmdir'] as const)
+      ahead(nodeFs.node_ops, 'setattr', (node, attr) => {
+        const path = nodeFs.realPath(node as FsNode);
+        if (!keepsBytes(attr as { size?: number }, () => statSync(path).size)) group.beforeOtherFile();
+      });
+      if (nodeFs.stream_ops.setattr)
+        ahead(nodeFs.stream_ops, 'setattr', (stream, attr) => {
+          const { nfd } = stream as FsStream;
+          if (!keepsBytes(attr as { size?: number }, () => fstatSync(nfd).size)) group.beforeOtherFile();
+        });
+      for (const name of ['rename', 'unlink', 'rmdir'] as const)
         ahead(nodeFs.node_ops, name, () => group.beforeOtherFile());
     });
     result.emscriptenOpts.preRun = preRun;

@@ -6,7 +6,7 @@ import { type Db, DEFAULT_DB_TIMEOUT_MS, type OpenTransaction, type Queryable, t
 import { durablePglite } from './durableNodeFs.ts';
 import type { GroupCommit } from './groupCommit.ts';
 import { explainPgliteFailure, prepareDataDir } from './pgliteStartup.ts';
-import { pgliteStatements } from './pgliteStatement.ts';
+import { pgliteCommand, pgliteStatements } from './pgliteStatement.ts';
 import { scopeToRequests } from './requestScope.ts';
 import { budgetMs, counted } from './requestWork.ts';
 
@@ -143,11 +143,11 @@ export const openPglite = async (
         // is not kept past a rollback. A cart's writes still leave the sessions' count.
         const wrote = counter.writes !== at.writes;
         const sessions = counter.sessionWrites !== at.sessionWrites;
-        const finish = () => pg.exec(sql);
+        const finish = () => pgliteCommand(pg, sql);
         const before = groupCommit?.asked() ?? 0;
         try {
-          const [result] = await (wrote ? writing(counter, sessions, finish) : finish());
-          if (sql === 'COMMIT' && result?.command === 'ROLLBACK')
+          const tag = await (wrote ? writing(counter, sessions, finish) : finish());
+          if (sql === 'COMMIT' && tag === 'ROLLBACK')
             throw new Error('the transaction had failed: COMMIT rolled it back');
         } finally {
           done();
@@ -157,7 +157,7 @@ export const openPglite = async (
         if (groupCommit && mark !== before) await counted(() => (groupCommit as GroupCommit).durable(mark));
       };
       try {
-        await pg.exec('BEGIN');
+        await pgliteCommand(pg, 'BEGIN');
       } catch (error) {
         done();
         throw error;

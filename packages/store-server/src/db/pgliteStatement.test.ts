@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteStatements } from './pgliteStatement.ts';
+import { pgliteCommand, pgliteStatements } from './pgliteStatement.ts';
 
 // docs/decisions/0203: a statement in one trip answers what PGlite's own query answers, values written
 // and rows read by PGlite's serializers and parsers, errors with their SQLSTATE.
@@ -110,5 +110,22 @@ describe('pgliteStatements', () => {
     const onEnded = pgliteStatements(ended);
     await ended.close();
     await expect(onEnded('SELECT $1::int AS n', [1])).rejects.toThrow('PGlite is closed');
+    await expect(pgliteCommand(ended, 'BEGIN')).rejects.toThrow('PGlite is closed');
+  });
+
+  it("runs a transaction's commands, a COMMIT after a failed statement answered as the ROLLBACK it is", async () => {
+    expect(await pgliteCommand(pg, 'BEGIN')).toBe('BEGIN');
+    await statement('INSERT INTO lines (name) VALUES ($1)', ['kept']);
+    expect(await pgliteCommand(pg, 'COMMIT')).toBe('COMMIT');
+    expect(await pgliteCommand(pg, 'BEGIN')).toBe('BEGIN');
+    await statement('INSERT INTO lines (name) VALUES ($1)', ['lost']);
+    await expect(statement('INSERT INTO lines (name) VALUES ($1)', [null])).rejects.toMatchObject({
+      code: '23502',
+    });
+    expect(await pgliteCommand(pg, 'COMMIT')).toBe('ROLLBACK');
+    const names = (
+      await statement<{ name: string }>('SELECT name FROM lines WHERE name = ANY($1)', [['kept', 'lost']])
+    ).rows;
+    expect(names).toEqual([{ name: 'kept' }]);
   });
 });

@@ -43,6 +43,22 @@ interface Prepared {
 /** Each runner's statements have names of their own, should two run on one instance. */
 let runners = 0;
 
+/** A transaction's command, run with PostgreSQL's simple protocol. */
+export type TransactionCommand = 'BEGIN' | 'COMMIT' | 'ROLLBACK';
+
+/**
+ * Runs a transaction's command in one trip, without `exec`'s parsing of rows a command has none of,
+ * and answers PostgreSQL's tag for it: a COMMIT of a transaction that had failed answers 'ROLLBACK'.
+ */
+export const pgliteCommand = async (pg: PGlite, command: TransactionCommand): Promise<string> => {
+  if (pg.closed) throw new Error('PGlite is closed');
+  const { messages } = await pg.execProtocol(serialize.query(command), { syncToFs: false });
+  const done = messages.findLast((message) => message.name === 'commandComplete') as
+    | { text?: string }
+    | undefined;
+  return done?.text ?? '';
+};
+
 /** Runs statements with parameters on `pg`, each prepared once and then run in one trip. */
 export const pgliteStatements = (pg: PGlite, { kept = KEPT_TEXTS } = {}) => {
   const prepared = new Map<string, Prepared>();
