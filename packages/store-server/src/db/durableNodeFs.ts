@@ -95,8 +95,10 @@ export const allZeros = (heap: ArrayBufferView, offset: number, length: number):
  * Whether a change of a file's attributes leaves its bytes as they were, or only adds zeros at its end
  * (a table growing by several pages at once): only a truncation must wait for the WAL.
  */
-export const keepsBytes = (attr: { size?: number } | undefined, currentSize: () => number): boolean =>
-  attr?.size === undefined || attr.size >= currentSize();
+export const keepsBytes = (
+  attr: { readonly size?: number; readonly mode?: number } | undefined,
+  currentSize: () => number,
+): boolean => attr?.size === undefined || attr.size >= currentSize();
 
 /** Runs `before` with the arguments ahead of each call of `operations[name]`. */
 const ahead = <K extends string>(
