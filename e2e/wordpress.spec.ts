@@ -165,6 +165,19 @@ test('the first view in the page’s HTML: the store’s fragment printed inside
   expect(errors).toEqual([]);
 });
 
+// decision 0206: React preloads a view's picture inside its shadow root, where the browser finds it only
+// once the template is parsed; the plugin names it in the post's head, so it loads with the page.
+test('a first view’s picture is named in the head of its post, at high priority', async ({ page }) => {
+  const post = await publish(page, 'The candle, its picture first', '<!-- wp:pc/candle /-->');
+  const html = await (await page.request.get(post.link)).text();
+  expect(html).toMatch(/<pc-candle[^>]*><template shadowrootmode="open">/);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(head);
+  expect(preload?.[1]).toMatch(/\/assets\/candles\/[\w-]+\.svg$/);
+  // The picture the first view shows.
+  expect(html).toContain(`src="${preload?.[1]}"`);
+});
+
 test('the editor’s live preview: the Author gets each block as the site renders it, with its controls’ attributes', async ({
   page,
 }) => {

@@ -21,9 +21,10 @@ import {
   registerRequestDeadline,
   registerRequestTransaction,
 } from './http/requestTransaction.ts';
-import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { joinedStyleHashes, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { reportRollupWork } from './insights/reportRollups.ts';
 import { configuredOwner, type OwnerAccount, saveOwner } from './owner/ownerAccount.ts';
+import { demoPageOf } from './pages/demoPage.ts';
 import type { ConsentSetting } from './pages/pagePrivacy.ts';
 import { serverRenderOf } from './pages/serverRender.ts';
 import type { SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
@@ -247,8 +248,12 @@ export const buildApp = ({
   registerRequestCommit(app, health);
   // Before the routes, whose answers it compresses.
   registerCompression(app);
-  // The elements' stylesheets a first view holds inline are allowed by their hashes (decision 0202).
-  registerSecurityHeaders(app, { reportLog: cspReportLog, styleHashes: serverRenderOf(distDir).styleHashes });
+  // The elements' stylesheets a first view holds inline (decision 0202) and the demo page's own
+  // (decision 0206) are allowed by their hashes.
+  registerSecurityHeaders(app, {
+    reportLog: cspReportLog,
+    styleHashes: joinedStyleHashes(serverRenderOf(distDir).styleHashes, demoPageOf(distDir).styleHashes),
+  });
   app.addHook('onReady', async () => {
     await migrate(db);
     await seedIfNeeded(db);

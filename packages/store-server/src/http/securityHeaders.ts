@@ -74,6 +74,23 @@ export interface SecurityHeaderOptions extends Omit<CspOptions, 'styleHashes'> {
   readonly styleHashes?: () => readonly string[];
 }
 
+/**
+ * Several lists of inline stylesheets' sources as one, the same array while each list is the same
+ * (the policy is made again only when its sources changed).
+ */
+export const joinedStyleHashes = (...lists: ReadonlyArray<() => readonly string[]>) => {
+  let parts: readonly (readonly string[])[] = [];
+  let joined: readonly string[] = [];
+  return (): readonly string[] => {
+    const now = lists.map((list) => list());
+    if (now.length !== parts.length || now.some((part, i) => part !== parts[i])) {
+      parts = now;
+      joined = now.flat();
+    }
+    return joined;
+  };
+};
+
 export const registerSecurityHeaders = (
   app: FastifyInstance,
   { reportLog, styleHashes = () => [], ...csp }: SecurityHeaderOptions = {},

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { getPageData } from '@pc/shared/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
-import { cachedFile } from '../static/fileCache.ts';
-import { DEMO_NOT_BUILT_HTML, pageConfig } from './pageConfig.ts';
+import { demoPageOf } from './demoPage.ts';
+import { pageConfig } from './pageConfig.ts';
 import { isPageFound, pageDataFor } from './pageData.ts';
 import { pagePrivacy } from './pagePrivacy.ts';
 import { type PageDataResolvers, pathOf, routeMatchOf } from './pageRequest.ts';
@@ -38,16 +37,6 @@ export const pageDataRoutes =
     });
   };
 
-const demoPageFile = cachedFile((text) => text);
-
-const readDemoPage = async (distDir: string): Promise<string> => {
-  try {
-    return await demoPageFile(join(distDir, 'demo', 'index.html'));
-  } catch {
-    return DEMO_NOT_BUILT_HTML;
-  }
-};
-
 /**
  * The page handler, for every request no other route took: any other GET or HEAD gets the demo page
  * with its configuration, 200 on a route of the table, 404 elsewhere (the demo then shows its
@@ -57,6 +46,7 @@ const readDemoPage = async (distDir: string): Promise<string> => {
 export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) => {
   // The elements' server render, loading as the server starts (docs/decisions/0020).
   const serverRender = serverRenderOf(deps.distDir);
+  const demoPage = demoPageOf(deps.distDir);
   const templates = createPageTemplates();
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const { distDir, nonces } = deps;
@@ -75,7 +65,7 @@ export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) =
     const match = routeMatchOf(request, path);
     const data = await pageDataFor(match, request.url, request, deps, resolvers);
     const html = templates.page(
-      await readDemoPage(distDir),
+      (await demoPage.read()).html,
       await readBuildManifests(distDir),
       match,
       await serverRender.firstView(match, data, request.log),

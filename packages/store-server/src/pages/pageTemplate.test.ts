@@ -16,6 +16,23 @@ const injectFirstView = (html: string, view: FirstView | null): string => {
   return html.replace(main, (_, open: string, close: string) => `${open}${view.main}${close}`);
 };
 
+/**
+ * The first view's image preloads (decision 0206): before the head's first module preload, else just
+ * before the configuration script; the first at high priority.
+ */
+const injectImagePreloads = (html: string, view: FirstView | null): string => {
+  if (!view) return html;
+  const links = view.images
+    .map(
+      (href, i) => `<link rel="preload" as="image" href="${href}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
+    )
+    .join('');
+  const head = html.search(/<\/head>/i);
+  const preload = html.slice(0, head === -1 ? 0 : head).search(/<link rel="modulepreload"/);
+  const at = preload !== -1 ? preload : html.indexOf('<script type="application/json" id="pc-config">');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+};
+
 /** The configuration script before `</head>` (or at the start), as injected before. */
 const injectPageConfig = (html: string, config: PageConfig): string => {
   const script = pageConfigScript(config);
@@ -52,16 +69,20 @@ const SHAPES: Record<string, string> = {
 
 const VIEW: FirstView = {
   main: '<pc-quiz type="self"><template shadowrootmode="open"><style>p{}</style>Hi</template></pc-quiz>',
+  images: ['/assets/sets/face-set.svg', '/assets/launch/perfumers/clara-moreau.svg'],
 };
 const CONFIG = pageConfig('abcdef0123456789', { quiz: { name: '</script><script>alert(1)</script>' } });
 
 const before = (demo: string, path: string, view: FirstView | null) =>
-  injectPageConfig(
-    injectFirstView(
-      injectPreloads(injectTitle(demo, matchRoute(path)), preloadUrls(matchRoute(path), BUILT)),
-      view,
+  injectImagePreloads(
+    injectPageConfig(
+      injectFirstView(
+        injectPreloads(injectTitle(demo, matchRoute(path)), preloadUrls(matchRoute(path), BUILT)),
+        view,
+      ),
+      CONFIG,
     ),
-    CONFIG,
+    view,
   );
 
 describe('createPageTemplates().page', () => {
@@ -139,14 +160,29 @@ describe('fillTemplate: the first view', () => {
 
   // decision 0202: the element's stylesheet is in its shadow root; the head preloads none.
   it('fills the empty main region, and nothing else', () => {
-    const html = withView(DEMO_HTML, { main: '<pc-contact></pc-contact>' });
+    const html = withView(DEMO_HTML, { main: '<pc-contact></pc-contact>', images: [] });
     expect(html).toBe(
       '<!doctype html><html><head><title>Demo</title></head><body><main id="pc-main" tabindex="-1"><pc-contact></pc-contact></main></body></html>',
     );
   });
 
+  // decision 0206: a picture inside a shadow root's template is asked for only once the template is
+  // parsed and the page styled; the head names it before the module preloads, the first at high priority.
+  it("names the view's images in the head, after its stylesheet and before its module preloads", () => {
+    const head =
+      '<!doctype html><html><head><link rel="stylesheet" href="/demo/assets/index-S.css"><link rel="modulepreload" href="/demo/assets/index-D.js"><script type="module" src="/demo/assets/index-D.js"></script></head>';
+    const html = withView(`${head}<body><main id="pc-main"></main></body></html>`, {
+      main: '<pc-candle></pc-candle>',
+      images: ['/assets/candles/gran-cenote.svg', '/assets/candles/jardin.svg'],
+    });
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/demo/assets/index-S.css"><link rel="preload" as="image" href="/assets/candles/gran-cenote.svg" fetchpriority="high"><link rel="preload" as="image" href="/assets/candles/jardin.svg"><link rel="modulepreload" href="/demo/assets/index-D.js">',
+    );
+    expect(withView(`${head}<body></body></html>`, null)).not.toContain('as="image"');
+  });
+
   it('leaves a page without that main region, or without a view, as it is', () => {
-    const view = { main: '<pc-contact></pc-contact>' };
+    const view = { main: '<pc-contact></pc-contact>', images: [] };
     expect(withView('<html><body><main></main></body></html>', view)).toBe(
       '<html><body><main></main></body></html>',
     );

@@ -14,16 +14,24 @@ import type { FirstView } from './serverRender.ts';
  */
 
 const HEAD_END = /<\/head>/i;
+/** The head's first module preload (preloads.ts `injectPreloads` puts them after its stylesheets). */
+const FIRST_MODULE_PRELOAD = /<link rel="modulepreload"/i;
 const MAIN = /(<main\b[^>]*\bid="pc-main"[^>]*>)\s*(<\/main>)/i;
 
 /**
  * A place in the template where a page's own part goes:
  * - `config`: the configuration script, before the head's end (at the start of a page without one);
+ * - `images`: the preloads of the first view's images, after the head's stylesheets and before its
+ *   module preloads (at the config's place in a head without them): the largest picture of a first
+ *   view is often the page's largest paint (docs/decisions/0206);
  * - `main`: the first view, in place of the whitespace `empty` inside the empty
  *   `<main id="pc-main">` (a page without that region shows no first view), its element's stylesheet
  *   inside it (docs/decisions/0202).
  */
-type Slot = { readonly part: 'config' } | { readonly part: 'main'; readonly empty: string };
+type Slot =
+  | { readonly part: 'config' }
+  | { readonly part: 'images' }
+  | { readonly part: 'main'; readonly empty: string };
 
 /** A page's text cut at its slots: `texts[i]`, then `slots[i]`, …, then the last text. */
 export interface PageTemplate {
@@ -43,7 +51,11 @@ export const pageTemplate = (html: string): PageTemplate => {
     places.push({ from, to, slot: { part: 'main', empty: html.slice(from, to) } });
   }
   const config = head === -1 ? 0 : head;
+  const preload = html.slice(0, config).search(FIRST_MODULE_PRELOAD);
+  const images = preload === -1 ? config : preload;
+  places.push({ from: images, to: images, slot: { part: 'images' } });
   places.push({ from: config, to: config, slot: { part: 'config' } });
+  // Stable: at one place, the images before the configuration.
   places.sort((a, b) => a.from - b.from);
   const texts: string[] = [];
   let at = 0;
@@ -61,11 +73,24 @@ export interface PageParts {
   readonly config?: PageConfig;
 }
 
+/**
+ * The head's preloads of a first view's images: the first, its largest picture as a rule (a launch's
+ * banner, a candle, a set), asked at high priority, as an image the page shows at once would be.
+ */
+export const imagePreloads = (images: readonly string[]): string =>
+  images
+    .map(
+      (href, index) =>
+        `<link rel="preload" as="image" href="${href}"${index === 0 ? ' fetchpriority="high"' : ''}>`,
+    )
+    .join('');
+
 /** The template with the page's own parts in their slots. */
 export const fillTemplate = ({ texts, slots }: PageTemplate, { view, config }: PageParts): string => {
   let html = texts[0] ?? '';
   slots.forEach((slot, index) => {
     if (slot.part === 'config') html += config ? pageConfigScript(config) : '';
+    else if (slot.part === 'images') html += view ? imagePreloads(view.images) : '';
     else html += view ? view.main : slot.empty;
     html += texts[index + 1] ?? '';
   });

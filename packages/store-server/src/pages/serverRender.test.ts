@@ -9,7 +9,7 @@ import { serverRenderConfig } from '../../../../scripts/build/serverRenderBuild.
 import { useTempDist, useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import type { RenderedElement, ServerElements } from './serverElements.ts';
-import { createServerRender, firstViewOf } from './serverRender.ts';
+import { createServerRender, firstViewOf, preloadedImages } from './serverRender.ts';
 
 // design.md "First paint" (docs/decisions/0020): the page of a route that mounts an element carries
 // that element's first view, rendered by the server render build, in a declarative shadow root.
@@ -17,6 +17,25 @@ import { createServerRender, firstViewOf } from './serverRender.ts';
 /** The demo page's shape (demo/index.html): a head, and the main region the router renders into. */
 const DEMO_HTML =
   '<!doctype html><html><head><title>Demo</title></head><body><main id="pc-main" tabindex="-1"></main></body></html>';
+
+// decision 0206: the images React preloads inside a view, for the page's head.
+describe('preloadedImages', () => {
+  it.each([
+    ['none', '<pc-contact><template shadowrootmode="open"><h1>Contact</h1></template></pc-contact>', []],
+    [
+      'each once, in document order',
+      '<link rel="preload" as="image" href="/a.svg"/><img src="/a.svg"><link rel="preload" as="image" href="/b.svg" fetchPriority="high"/><link rel="preload" as="image" href="/a.svg"/>',
+      ['/a.svg', '/b.svg'],
+    ],
+    [
+      'not a stylesheet or a script',
+      '<link rel="preload" as="style" href="/s.css"/><link rel="modulepreload" href="/m.js">',
+      [],
+    ],
+  ] as const)('%s', (_, html, images) => {
+    expect(preloadedImages(html)).toEqual(images);
+  });
+});
 
 describe('firstViewOf: what the demo router would put into <main>', () => {
   const calls: unknown[][] = [];
@@ -38,6 +57,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     calls.length = 0;
     expect(firstViewOf(elements, matchRoute(path), data)).toEqual({
       main: `<${call[0]}></${call[0]}>`,
+      images: [],
     });
     expect(calls).toEqual([call]);
   });
@@ -47,6 +67,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     calls.length = 0;
     expect(firstViewOf(elements, matchRoute('/candle/tulum'), { candle: 1 })).toEqual({
       main: '<pc-candle></pc-candle><pc-cross-sell></pc-cross-sell>',
+      images: [],
     });
     expect(calls).toEqual([
       ['pc-candle', { path: 'tulum' }, { candle: 1 }],
@@ -107,6 +128,7 @@ describe('firstViewOf: what the demo router would put into <main>', () => {
     calls.length = 0;
     expect(firstViewOf(framed, matchRoute(path), data)).toEqual({
       main: `<h1>${frame}</h1><p data-frame="${frame}">${JSON.stringify(data)}</p><${tag}></${tag}>`,
+      images: [],
     });
     expect(calls).toEqual([[tag, {}, data, { stylesheet: 'inline', frame }]]);
   });
@@ -257,6 +279,11 @@ describe('pages served with the server render build', () => {
     expect(html).toMatch(openDialog('pc-cross-sell', 'cross-sell'));
     expect(html).toContain('Complete Your Upgrade');
     expect(html).toContain('Face Set');
+    // decision 0206: the offer's picture, the page's largest paint, is named in the head.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/assets/sets/face-set.svg" fetchpriority="high">',
+    );
   });
 
   it('/checkout/order-received/{id} carries the survey open with its options', async () => {

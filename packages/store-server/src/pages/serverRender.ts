@@ -23,7 +23,22 @@ import {
  */
 export interface FirstView {
   readonly main: string;
+  /**
+   * The images the view preloads (React prints a `<link rel="preload" as="image">` for each image it
+   * renders that is not lazy or of low priority), in document order: inside a shadow root's template
+   * the browser finds them only once the template is parsed and styled, so the page's head names them
+   * too (docs/decisions/0206).
+   */
+  readonly images: readonly string[];
 }
+
+/** An image preload React printed in a first view: its `href`. */
+const IMAGE_PRELOAD = /<link rel="preload" as="image" href="([^"]+)"[^>]*>/g;
+
+/** The images `html` preloads, each once, in document order. */
+export const preloadedImages = (html: string): string[] => [
+  ...new Set([...html.matchAll(IMAGE_PRELOAD)].map((found) => found[1] as string)),
+];
 
 /**
  * The first view of the page of a route `match`: the route's element with the route's attributes and the
@@ -58,7 +73,8 @@ export const firstViewOf = (
   ];
   if (rendered.some((element) => element === null)) return null;
   const [own, ...companions] = rendered as [RenderedElement, ...RenderedElement[]];
-  return { main: `${own.html}${companions.map((companion) => companion.html).join('')}` };
+  const main = `${own.html}${companions.map((companion) => companion.html).join('')}`;
+  return { main, images: preloadedImages(main) };
 };
 
 /** First views kept: the most recently used of them. */

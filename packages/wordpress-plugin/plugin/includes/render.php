@@ -151,7 +151,46 @@ function pc_storefront_render( $slug, $attributes ) {
 	wp_enqueue_style( 'pc-storefront-elements', $config['origin'] . '/elements/pc-elements.css', array(), null );
 	wp_enqueue_script( 'pc-storefront-el-' . $tag, $config['origin'] . '/elements/' . $script, array(), null, true );
 	pc_storefront_config_needed( true );
-	return pc_storefront_first_view( $tag, $attributes, $config ) ?? pc_storefront_bare( $element, $attributes, $config );
+	$first_view = pc_storefront_first_view( $tag, $attributes, $config );
+	if ( null === $first_view ) {
+		return pc_storefront_bare( $element, $attributes, $config );
+	}
+	pc_storefront_image_preloads( $first_view );
+	return $first_view;
+}
+
+/**
+ * The store's images the first views of this page preload, each once (docs/decisions/0206). React
+ * prints a `<link rel="preload" as="image">` for each picture of a view inside its shadow root, where
+ * the browser finds it only once the template is parsed and the page styled: the candle's picture,
+ * the largest paint of its post, waited for that. Named in the head, it is asked for with the page.
+ *
+ * @param string|null $html A first view whose preloads to add; null only reads them.
+ * @return string[] The images' URLs, in the order the views named them.
+ */
+function pc_storefront_image_preloads( $html = null ) {
+	static $images = array();
+	if ( null !== $html && preg_match_all( '/<link rel="preload" as="image" href="([^"]+)"/', $html, $found ) ) {
+		foreach ( $found[1] as $href ) {
+			$images[ html_entity_decode( $href, ENT_QUOTES ) ] = true;
+		}
+	}
+	return array_keys( $images );
+}
+
+/**
+ * The first views' images in the head, the first at high priority. A block theme renders the page's
+ * blocks before its head, so they are known by then; a classic theme prints the head first, and the
+ * pictures load as before.
+ */
+function pc_storefront_print_image_preloads() {
+	foreach ( pc_storefront_image_preloads() as $index => $href ) {
+		printf(
+			"<link rel=\"preload\" as=\"image\" href=\"%s\"%s>\n",
+			esc_url( $href ),
+			0 === $index ? ' fetchpriority="high"' : ''
+		);
+	}
 }
 
 /** The elements' scripts are ES modules (README "On a static site of another origin"). */
