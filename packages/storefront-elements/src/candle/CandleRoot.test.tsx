@@ -191,7 +191,8 @@ describe('the more-info overlay (spec §2 "tap for more info", docs/decisions/00
     ['a click opens', (more: HTMLElement) => fireEvent.click(more)],
   ])('loads its clips only once %s the control', (_, reach) => {
     mount();
-    expect(preloads()).toEqual(['none', 'none', 'none', 'none']);
+    // decision 0207: no player at all before the shopper heads for the overlay.
+    expect(preloads()).toEqual([]);
     act(() => reach(screen.getByRole('button', { name: 'tap for more info' })));
     expect(preloads()).toEqual(['metadata', 'metadata', 'metadata', 'metadata']);
   });
@@ -205,5 +206,22 @@ describe('the more-info overlay (spec §2 "tap for more info", docs/decisions/00
     await waitFor(() => expect(description()?.textContent).toContain('Gran Cenote, the story.'), {
       timeout: 15_000,
     });
+  });
+
+  // decision 0207: a next candle gives the players its clips; it does not build four new ones (most of
+  // the press at a phone's speed once the shopper had headed for the overlay).
+  it('keeps its players from one candle to the next, with the new candle’s clips', () => {
+    mount();
+    act(() => fireEvent.pointerEnter(screen.getByRole('button', { name: 'tap for more info' })));
+    const players = [...document.querySelectorAll('dialog video')];
+    const clips = () =>
+      [...document.querySelectorAll('dialog video')].map((video) => video.getAttribute('src'));
+    const before = clips();
+    fireEvent.click(screen.getByRole('button', { name: 'Next candle' }));
+    const now = [...document.querySelectorAll('dialog video')];
+    expect(now).toHaveLength(players.length);
+    players.forEach((player, index) => expect(now[index]).toBe(player));
+    expect(clips()).toHaveLength(4);
+    expect(clips()).not.toEqual(before);
   });
 });

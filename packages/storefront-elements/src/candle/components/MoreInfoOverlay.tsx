@@ -28,8 +28,10 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
       <div className="overlay__body" part="overlay">
         <p className="overlay__subtitle">{meta.title}</p>
         <div className="overlay__videos">
-          {candleVideos(meta).map((video) => (
-            <figure key={video.src} className="overlay__video">
+          {/* The players exist once the shopper heads for the overlay, and stay in place after: a next
+              candle changes their clips, it does not build four new players (docs/decisions/0207). */}
+          {(videosWanted || open ? candleVideos(meta) : []).map((video, index) => (
+            <figure key={index} className="overlay__video">
               {/* Silent clips, muted, never playing by themselves; the caption is their text alternative. */}
               {/* The store's clip, also on a page of another origin (assetUrl: apiRoot). */}
               <video
