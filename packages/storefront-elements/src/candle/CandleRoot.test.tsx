@@ -220,7 +220,7 @@ describe('the more-info overlay (spec §2 "tap for more info", docs/decisions/00
     fireEvent.click(screen.getByRole('button', { name: 'Next candle' }));
     const now = [...document.querySelectorAll('dialog video')];
     expect(now).toHaveLength(players.length);
-    players.forEach((player, index) => expect(now[index]).toBe(player));
+    for (const [index, player] of players.entries()) expect(now[index]).toBe(player);
     expect(clips()).toHaveLength(4);
     expect(clips()).not.toEqual(before);
   });
