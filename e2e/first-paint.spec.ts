@@ -124,7 +124,13 @@ test.describe('the first view is in the served HTML', () => {
       expect(styleSrc).not.toContain("'unsafe-inline'");
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text!);
       // decision 0206: the head holds the demo page's stylesheet, then the view holds its own (and a
-      // companion its own).
+      // companion its own). Nothing holds the first frame then but the page: it waits for an element
+      // after the main region, so it never shows the header alone and moves what follows.
+      const expected = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(
+        html.slice(0, html.indexOf('</head>')),
+      );
+      expect(expected).not.toBeNull();
+      expect(html.indexOf(`id="${expected![1]}"`)).toBeGreaterThan(html.indexOf('</main>'));
       expect(html.slice(0, html.indexOf('</head>'))).toContain(`<style>${styles[0]}</style>`);
       expect(styles[1]).toBe(css);
       for (const text of styles)
