@@ -140,25 +140,6 @@ describe('Dialog', () => {
     }
   });
 
-  // docs/decisions/0205: the calendar drawn before the press gives focus to its chosen day as it opens;
-  // without a match the choice stays showModal's (the first focusable element, in a browser).
-  it.each([
-    ['the element it names', '#skip', true],
-    ['nothing of its own when nothing matches', '#nothing', false],
-    ['nothing of its own without one', undefined, false],
-  ])('gives focus, as it opens, to %s', (_, initialFocus, skipFocused) => {
-    render(
-      <Dialog title="Choose" open onCancel={() => {}} closeLabel="Close" initialFocus={initialFocus}>
-        <button type="button" id="skip">
-          Skip This Step
-        </button>
-      </Dialog>,
-    );
-    expect(document.activeElement === screen.getByRole('button', { name: 'Skip This Step' })).toBe(
-      skipFocused,
-    );
-  });
-
   it('renders no style attribute or tag (strict CSP)', () => {
     openHarness({ hideTitle: true });
     expect(document.querySelector('[style]')).toBeNull();

@@ -25,11 +25,6 @@ export interface DialogProps {
   dismissOnBackdrop?: boolean;
   /** Keep the title for screen readers only. */
   hideTitle?: boolean;
-  /**
-   * A selector of the element inside that takes focus as the dialog opens (a calendar's chosen day);
-   * without it, or when nothing matches, the browser's own choice: the first focusable element.
-   */
-  initialFocus?: string;
   className?: string;
 }
 
@@ -67,7 +62,6 @@ export function Dialog({
   closeLabel,
   dismissOnBackdrop = false,
   hideTitle = false,
-  initialFocus,
   className,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -88,16 +82,12 @@ export function Dialog({
     // Off the page it opens nothing: a host that removed the element before this effect ran (a
     // framework's quick unmount) got showModal's InvalidStateError, uncaught. The element mounts anew,
     // and opens, if it comes back.
-    if (dialog.isConnected) {
-      dialog.showModal();
-      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
-    }
+    if (dialog.isConnected) dialog.showModal();
     return () => {
       wantsOpen.current = false;
       dialog.close();
       restoreFocus(returnFocusTo);
     };
-    // `initialFocus` is read as it opens: a new selector alone reopens nothing.
   }, [open]);
 
   const cancel = (event: SyntheticEvent) => {

@@ -1,5 +1,5 @@
 import { Dialog, useLazyChunk } from '@pc/shared';
-import { startTransition, useCallback, useDeferredValue, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { calendarChunk, preloadCalendar } from '../behaviour/calendarChunk.ts';
 import { dateButtonText } from '../model/deliveryDate.ts';
 
@@ -18,15 +18,13 @@ export interface DeliveryDateProps {
  * date is set)": the button opens a modal dialog holding the calendar; picking a day closes it and
  * focus returns to the button.
  */
-/** react-day-picker's one day in the tab order: the selected day, else today. */
-const DAY_IN_TAB_ORDER = '.rdp-day_button[tabindex="0"]';
-
 export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [headedFor, setHeadedFor] = useState(false);
   /** The calendar's generation: a new one after each close, at the chosen day's month. */
   const [generation, setGeneration] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
   // spec §2 E-gift step 2: the calendar's chunk, never loaded with the page; it starts loading as the
@@ -52,8 +50,13 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
     },
     [close],
   );
+  // The calendar drawn before the press: the day it focuses as it mounts (the chosen day, or today)
+  // takes focus as the dialog opens (after the Dialog's showModal, a child's effect, ran).
+  useEffect(() => {
+    if (open) box.current?.querySelector<HTMLElement>('dialog .rdp-day_button[tabindex="0"]')?.focus();
+  }, [open]);
   return (
-    <div className="date" part="delivery-date">
+    <div className="date" part="delivery-date" ref={box}>
       <span id={`${id}-label`} className="field__label">
         Delivery date
       </span>
@@ -81,8 +84,6 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         closeLabel="Close the calendar"
         dismissOnBackdrop
         onCancel={close}
-        // The calendar drawn before the press: its focusable day (the chosen day, or today) takes focus.
-        initialFocus={DAY_IN_TAB_ORDER}
         className="calendar"
       >
         {Calendar ? (
