@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { cartLines as giftCardLines } from './gift-cards/cart.ts';
 import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
 import { OPTION, Q } from './quiz/texts.ts';
-import { cartLines, cartWithLines, isAddToCart } from './results/cart.ts';
+import { cartLines, cartWithLines, isAddToCart, isSurveyResults, recordRequests } from './results/cart.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
 // docs/decisions/0126 and 0078: what a shopper does on a server-rendered element before its script
@@ -79,6 +79,28 @@ test.describe('the results (spec §4 Results: add to cart)', () => {
     await expect(page).toHaveURL(/\/checkout$/, { timeout: 15_000 });
     expect((await cartLines(page)).map(({ quantity }) => quantity)).toEqual([1]);
     expect(adds()).toBe(1);
+  });
+
+  test("'Not Ready? Enter Email to Save Results' sent before the script: the email kept, saved once, 'THANK YOU!'", async ({
+    page,
+    results,
+  }) => {
+    const id = await takeSurvey(page, PROFILES.faceOnly, { emailCapture: false });
+    const { release } = await openHeld(page, `/quizresult?survey_log_id=${id}`);
+    const saves = recordRequests(page, isSurveyResults);
+    await expect(results.saveButton).toBeVisible();
+    await results.saveEmailField.fill('early@example.com');
+    // The form has no action of its own: sent now, it would reload this page with the email gone.
+    await results.saveButton.click();
+    await results.saveEmailField.press('Enter');
+    expect(await undefinedElement(page, 'pc-results')).toBe(true);
+    await expect(results.saveEmailField).toHaveValue('early@example.com');
+    release();
+
+    await expect(results.thankYou).toBeVisible({ timeout: 15_000 });
+    expect(page.url()).toMatch(new RegExp(`/quizresult\\?survey_log_id=${id}$`));
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse(saves[0]!.postData() ?? '{}')).toMatchObject({ email: 'early@example.com' });
   });
 });
 

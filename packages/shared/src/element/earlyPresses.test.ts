@@ -51,4 +51,33 @@ describe('early presses', () => {
     replayEarlyPresses(host);
     expect(pressed).toEqual([]);
   });
+
+  it("holds a form's submit that would reload the page until the replay; a form with an action posts", () => {
+    const root = document.createElement('main');
+    const host = document.createElement('pc-thing');
+    host.attachShadow({ mode: 'open' }).innerHTML =
+      '<form novalidate><input name="email"><button>OK</button></form>' +
+      '<form method="post" action="/complete"><button>COMPLETE</button></form>';
+    root.append(host);
+    document.body.append(root);
+    const [save, complete] = host.shadowRoot!.querySelectorAll('button');
+    stop = recordEarlyPresses(root);
+    const prevented = (button: HTMLButtonElement) => {
+      const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+      let held = false;
+      root.addEventListener('click', (seen) => (held = seen.defaultPrevented), { once: true });
+      button.dispatchEvent(event);
+      return held;
+    };
+    expect(prevented(save!)).toBe(true);
+    expect(prevented(complete!)).toBe(false);
+    const submitted: string[] = [];
+    host.shadowRoot!.addEventListener('submit', (event) => {
+      event.preventDefault(); // React's onSubmit, once hydrated
+      submitted.push((event.target as HTMLFormElement).getAttribute('action') ?? 'save');
+    });
+    markListening(host);
+    replayEarlyPresses(host);
+    expect(submitted).toEqual(['save', '/complete']);
+  });
 });

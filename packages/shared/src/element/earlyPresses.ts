@@ -47,7 +47,12 @@ export const recordEarlyPresses = (root: Node): (() => void) => {
     );
     if (!host || early().listening.has(host)) return;
     const control = controlOf(path.slice(0, path.indexOf(host)));
-    if (control) early().presses.push({ host, control });
+    if (!control) return;
+    early().presses.push({ host, control });
+    // A form with no action of its own would post to this very page, which reloads with the
+    // shopper's entries gone: its submit waits for the replay, which React's onSubmit handles.
+    const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+    if (form && !form.hasAttribute('action')) event.preventDefault();
   };
   root.addEventListener('click', record, true);
   return () => root.removeEventListener('click', record, true);
