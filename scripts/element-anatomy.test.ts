@@ -10,7 +10,7 @@ import { discoverElements, registrationFiles } from './build/elements.ts';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The folders an element's code may use beside its top-level files. */
-const PART_FOLDERS = new Set(['components', 'model', 'state', 'behaviour', 'test']);
+const PART_FOLDERS = new Set(['components', 'model', 'state', 'behaviour', 'messages', 'test']);
 
 /**
  * Top-level files: registration, public surface, package entry, styles, the root and its view (and the

@@ -75,6 +75,15 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
     decision: '0074',
   },
   {
+    chunk: 'messages',
+    modules: ['@pc/shared/src/i18n/', '@messageformat/runtime'],
+    onlyNamed: true,
+    why:
+      "The catalogs' runtime (useMessages, the locale, @messageformat/runtime's plural and number helpers): " +
+      'only the elements whose texts come from a catalog load it, until every element does (issue 43).',
+    decision: '0210',
+  },
+  {
     chunk: 'shared',
     modules: ['@pc/shared', 'valibot', 'js-cookie'],
     except: [

@@ -1,10 +1,11 @@
-import { Dialog } from '@pc/shared';
+import { Dialog, useMessages } from '@pc/shared';
 import type { PostPurchaseOption } from '@pc/shared/contract';
 import { FollowUpSearch } from './components/FollowUpSearch.tsx';
 import { OtherText } from './components/OtherText.tsx';
 import { SurveyOptions } from './components/SurveyOptions.tsx';
 import { SurveyThanks } from './components/SurveyThanks.tsx';
-import { SURVEY_TITLE, takesText } from './model/survey.ts';
+import { surveyMessages } from './messages/index.ts';
+import { takesText } from './model/survey.ts';
 
 export interface SurveyProps {
   open: boolean;
@@ -39,13 +40,14 @@ export function Survey({
   onBack,
   onDismiss,
 }: SurveyProps) {
+  const m = useMessages(surveyMessages);
   return (
     <Dialog
       open={open}
-      title={SURVEY_TITLE}
+      title={m.title()}
       onCancel={onDismiss}
       dismissOnBackdrop
-      closeLabel="Close"
+      closeLabel={m.close()}
       className="survey"
     >
       {thanked ? (

@@ -297,3 +297,25 @@ describe('<pc-post-purchase-survey>’s follow-up search loads on the shopper’
     ).toEqual(['The Noël Show']);
   });
 });
+
+// issue 43, docs/decisions/0210: the survey in the shop's second language, chosen by `#pc-config`'s
+// locale or by the page's `lang`; its es-US catalog is fetched then, and the texts are es-US.json's.
+describe('<pc-post-purchase-survey> in es-US', () => {
+  it.each([
+    ["#pc-config's locale", () => setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' })],
+    ["the page's lang", () => document.body.setAttribute('lang', 'es-MX')],
+  ])('speaks Spanish by %s', async (_, choose) => {
+    choose();
+    serve();
+    renderRoot();
+    expect(await screen.findByRole('heading', { name: '¿CÓMO SUPISTE DE NOSOTROS?' })).toBeTruthy();
+    await waitFor(() => expect(isOpen()).toBe(true));
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Podcast' }));
+    const search = await screen.findByRole('combobox');
+    expect(search.getAttribute('placeholder')).toBe('Busca aquí...');
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeTruthy();
+    await waitFor(() => expect(document.body.textContent).toContain('4 resultados disponibles'));
+    document.body.removeAttribute('lang');
+  });
+});

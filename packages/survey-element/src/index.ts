@@ -1,5 +1,7 @@
 // @pc/survey-element: named exports only (docs/architecture.md "Element anatomy"). Importing this
 // module registers nothing: <pc-post-purchase-survey> is registered by element.ts, the build's entry.
+
+export { surveyMessages } from './messages/index.ts';
 export { meta } from './meta.ts';
 export {
   appendResult,
@@ -7,8 +9,6 @@ export {
   moveActive,
   opensFollowUp,
   readPageSurvey,
-  SEARCH_PLACEHOLDER,
-  SURVEY_TITLE,
 } from './model/survey.ts';
 export type { SurveyProps } from './Survey.tsx';
 export { Survey } from './Survey.tsx';

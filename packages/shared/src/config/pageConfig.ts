@@ -46,6 +46,11 @@ export const PageConfig = v.object({
    * any other value reads as `granted` (a string, not a picklist: valibot's picklist would cost every page).
    */
   consent: v.optional(v.string()),
+  /**
+   * Optional (issue 43, docs/decisions/0210): the shop's language for every element of the page, a
+   * language tag (`es-US`; any `es` is es-US, anything else en-US); without it, the nearest `lang`.
+   */
+  locale: v.optional(v.string()),
   /** Optional: the store's pages say so when the request carried `Sec-GPC: 1` (Global Privacy Control). */
   gpc: v.optional(v.unknown()),
 });

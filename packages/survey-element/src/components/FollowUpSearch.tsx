@@ -1,14 +1,9 @@
-import { LiveRegion, useLazyChunk } from '@pc/shared';
+import { LiveRegion, useLazyChunk, useMessages } from '@pc/shared';
 import type { PostPurchaseOption } from '@pc/shared/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { searchChunk } from '../behaviour/searchChunk.ts';
-import {
-  BACK_LABEL,
-  followUpMatches,
-  matchCountMessage,
-  moveActive,
-  SEARCH_PLACEHOLDER,
-} from '../model/survey.ts';
+import { surveyMessages } from '../messages/index.ts';
+import { followUpMatches, moveActive } from '../model/survey.ts';
 
 export interface FollowUpSearchProps {
   /** the chosen option: its children are searched */
@@ -35,6 +30,7 @@ export function FollowUpSearch({ option, onPick, onBack }: FollowUpSearchProps) 
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  const m = useMessages(surveyMessages);
   // At the latest now (decision 0072): the chunk loads as the search appears; a failed load is asked
   // for again as the shopper types on (useLazyChunk asks on every render while it is missing).
   const createSearch = useLazyChunk(searchChunk, true);
@@ -78,7 +74,7 @@ export function FollowUpSearch({ option, onPick, onBack }: FollowUpSearchProps) 
   return (
     <div className="survey__follow-up" part="follow-up">
       <button type="button" className="text-button survey__back" part="back" onClick={onBack}>
-        {BACK_LABEL}
+        {m.back()}
       </button>
       <label id={labelId} htmlFor={inputId} className="survey__follow-up-label">
         {option.name}
@@ -97,7 +93,7 @@ export function FollowUpSearch({ option, onPick, onBack }: FollowUpSearchProps) 
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={m.searchPlaceholder()}
         value={query}
         onChange={(event) => {
           setQuery(event.currentTarget.value);
@@ -133,7 +129,7 @@ export function FollowUpSearch({ option, onPick, onBack }: FollowUpSearchProps) 
           </div>
         ))}
       </div>
-      <LiveRegion visuallyHidden>{pending ? matchCountMessage(pending.length) : ''}</LiveRegion>
+      <LiveRegion visuallyHidden>{pending ? m.matchCount({ count: pending.length }) : ''}</LiveRegion>
     </div>
   );
 }

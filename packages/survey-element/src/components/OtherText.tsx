@@ -1,6 +1,7 @@
+import { useMessages } from '@pc/shared';
 import { SURVEY_OTHER_TEXT_MAX_LENGTH } from '@pc/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BACK_LABEL, OTHER_SEND_LABEL, OTHER_TEXT_LABEL } from '../model/survey.ts';
+import { surveyMessages } from '../messages/index.ts';
 
 export interface OtherTextProps {
   /** the answer is on its way: SEND does nothing more */
@@ -19,6 +20,7 @@ export function OtherText({ sending, onSend, onBack }: OtherTextProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  const m = useMessages(surveyMessages);
   useEffect(() => input.current?.focus(), []);
   return (
     <form
@@ -30,10 +32,10 @@ export function OtherText({ sending, onSend, onBack }: OtherTextProps) {
       }}
     >
       <button type="button" className="text-button survey__back" part="back" onClick={onBack}>
-        {BACK_LABEL}
+        {m.back()}
       </button>
       <label htmlFor={inputId} className="survey__follow-up-label">
-        {OTHER_TEXT_LABEL}
+        {m.otherTextLabel()}
       </label>
       <input
         ref={input}
@@ -52,7 +54,7 @@ export function OtherText({ sending, onSend, onBack }: OtherTextProps) {
         part="send"
         aria-disabled={sending ? true : undefined}
       >
-        {OTHER_SEND_LABEL}
+        {m.otherSend()}
       </button>
     </form>
   );

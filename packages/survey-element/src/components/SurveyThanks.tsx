@@ -1,5 +1,6 @@
+import { useMessages } from '@pc/shared';
 import { useEffect, useRef } from 'react';
-import { THANKS_TEXT } from '../model/survey.ts';
+import { surveyMessages } from '../messages/index.ts';
 
 /**
  * The thank-you once the last answer is stored, before the modal closes (decision 0128). The answer
@@ -7,10 +8,11 @@ import { THANKS_TEXT } from '../model/survey.ts';
  */
 export function SurveyThanks() {
   const ref = useRef<HTMLParagraphElement>(null);
+  const m = useMessages(surveyMessages);
   useEffect(() => ref.current?.focus(), []);
   return (
     <p ref={ref} role="status" tabIndex={-1} className="survey__thanks" part="thanks">
-      {THANKS_TEXT}
+      {m.thanks()}
     </p>
   );
 }

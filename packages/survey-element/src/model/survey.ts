@@ -6,16 +6,10 @@ import * as v from 'valibot';
 
 const OPTIONS = v.array(PostPurchaseOption);
 
-/** spec §2, verbatim. */
-export const SURVEY_TITLE = 'HOW DID YOU FIND OUT ABOUT US?';
-export const SEARCH_PLACEHOLDER = 'Search here...';
-
 /**
- * docs/decisions/0128 (the spec is silent): the way back from a follow-up, and the thank-you shown
- * once the last answer is stored, for as long as spec §9's success banner, before the modal closes.
+ * docs/decisions/0128 (the spec is silent): the thank-you shown once the last answer is stored, for as
+ * long as spec §9's success banner, before the modal closes. The texts: messages/en-US.json.
  */
-export const BACK_LABEL = 'Back';
-export const THANKS_TEXT = 'THANK YOU!';
 export const THANKS_MS = SUCCESS_BANNER_MS;
 
 /** spec §4: "Choosing an option appends its id to the path of results". */
@@ -29,8 +23,6 @@ export const appendResult = (path: readonly string[], option: Pick<PostPurchaseO
  * it is posted; its words and limit (spec §5: trimmed first, at most 140 characters).
  */
 export const OTHER_OPTION_ID = 'other';
-export const OTHER_TEXT_LABEL = 'Where did you hear about us? (optional)';
-export const OTHER_SEND_LABEL = 'SEND';
 
 /** Whether choosing `option` asks for its text first (decision 0159): "Other", without children. */
 export const takesText = (option: Pick<PostPurchaseOption, 'id' | 'children'>): boolean =>
@@ -55,10 +47,6 @@ export function followUpMatches(
   if ([...query.trim()].length < TYPEAHEAD_MIN_CHARS) return children.slice(0, TYPEAHEAD_MAX_RESULTS);
   return search ? search(query) : null;
 }
-
-/** What a screen reader hears when the list changes. */
-export const matchCountMessage = (count: number): string =>
-  count === 0 ? 'No results' : count === 1 ? '1 result available' : `${count} results available`;
 
 /** The survey a page supplies: its order, and the options when the page carries them. */
 export interface PageSurvey {

@@ -1,0 +1,45 @@
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+
+/**
+ * A package's messages (issue 43, docs/decisions/0210): its texts compiled from ICU (scripts/messages.ts),
+ * one function per message id, taking the message's arguments.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each message takes its own arguments
+export type Messages = Record<string, (values: any) => string>;
+
+/**
+ * One package's catalog: its en-US messages (the spec's words, in the package's bundle) and a loader per
+ * other locale, fetched only on a page in that locale.
+ */
+export interface Catalog<M extends Messages> {
+  readonly loaders: Partial<Record<Locale, () => Promise<{ default: M }>>>;
+  /** by locale: en-US's messages, another's promise */
+  readonly loaded: Partial<Record<Locale, M | Promise<M>>>;
+}
+
+export const defineCatalog = <M extends Messages>(
+  messages: M,
+  loaders: Catalog<M>['loaders'],
+): Catalog<M> => ({
+  loaders,
+  loaded: { [DEFAULT_LOCALE]: messages },
+});
+
+/**
+ * The catalog's messages in `locale`: en-US's at once; another locale's as a promise, fetched once and
+ * kept (React's `use` reads it, and once it is fulfilled reads its value at once: it is marked so, as
+ * React marks the promises it tracks, so a server render of a loaded locale never suspends). A locale
+ * the catalog lacks, or whose file cannot be fetched, speaks en-US.
+ */
+export const catalogMessages = <M extends Messages>(catalog: Catalog<M>, locale: Locale): M | Promise<M> => {
+  const known = catalog.loaded[locale];
+  if (known) return known;
+  const english = catalog.loaded[DEFAULT_LOCALE] as M;
+  const pending = (catalog.loaders[locale]?.() ?? Promise.reject()).then(
+    (module) => module.default,
+    () => english,
+  );
+  pending.then((value) => Object.assign(pending, { status: 'fulfilled', value }));
+  catalog.loaded[locale] = pending;
+  return pending;
+};

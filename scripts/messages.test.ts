@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from '../packages/shared/src/i18n/locale.ts';
+import { argumentsOf, catalogFolders, compiledFolder, readCatalog } from './messages.ts';
+
+// docs/decisions/0210: every package's catalogs say the same messages in every locale, with the same
+// arguments, and their compiled modules are what `npm run messages` writes from them.
+const folders = catalogFolders();
+
+/** Words Spanish writes as English does (a brand, a code): a message of es-US may equal en-US only here. */
+const SAME_IN_SPANISH = new Set<string>(['OK']);
+
+describe('the message catalogs', () => {
+  it('are found', () => {
+    expect(folders.length).toBeGreaterThan(0);
+  });
+
+  describe.each(folders.map((folder) => [path.relative(process.cwd(), folder), folder]))(
+    '%s',
+    (_name, folder) => {
+      const english = readCatalog(folder, DEFAULT_LOCALE);
+      it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
+        '%s: the same messages, each with the same arguments, none left in English',
+        (locale) => {
+          const other = readCatalog(folder, locale);
+          expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+          for (const [id, message] of Object.entries(english)) {
+            expect([...argumentsOf(other[id]!)].sort(), id).toEqual([...argumentsOf(message)].sort());
+            if (!SAME_IN_SPANISH.has(message)) expect(other[id], `${id} is still English`).not.toBe(message);
+          }
+        },
+      );
+
+      it('compiled: each module as `npm run messages` writes it', () => {
+        for (const [file, text] of compiledFolder(folder))
+          expect(readFileSync(file, 'utf8'), file).toBe(text);
+      });
+    },
+  );
+
+  it('argumentsOf: a message’s arguments and which are numbers', () => {
+    expect([...argumentsOf('Hi {name}, {count, plural, one {# item} other {# items in {place}}}')]).toEqual([
+      ['name', 'string'],
+      ['count', 'number'],
+      ['place', 'string'],
+    ]);
+    expect([...argumentsOf('{gender, select, female {she} other {they}} paid {total, number}')]).toEqual([
+      ['gender', 'string'],
+      ['total', 'number'],
+    ]);
+  });
+});
