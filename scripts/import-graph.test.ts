@@ -141,6 +141,7 @@ const SERVER_ENTRIES = [
   '@pc/shared/validation',
   '@pc/shared/format',
   '@pc/shared/search',
+  '@pc/shared/locale',
 ];
 
 describe('@pc/shared is reached only through its entries', () => {

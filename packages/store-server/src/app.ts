@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './appDeps.ts';
 import { carryHandOff } from './cart/handOffCarry.ts';
@@ -98,6 +99,8 @@ export interface BuildAppOptions {
   consent?: ConsentSetting;
   /** PC_SURVEY_ORDER: the survey's options in the store's order (the default) or shuffled (decision 0159). */
   surveyOrder?: SurveyOrder;
+  /** PC_LOCALE: the store's pages' language, en-US by default (docs/decisions/0210). */
+  locale?: Locale;
   /**
    * PC_WEBHOOKS_ALLOW_LOCAL (docs/decisions/0190): the owner's webhook endpoints may be http and on a
    * loopback address (a local receiver). Demo mode only: production refuses them whatever this says.
@@ -139,6 +142,7 @@ export const buildApp = ({
   emailLimits = true,
   consent = 'granted',
   surveyOrder = 'store',
+  locale = DEFAULT_LOCALE,
   webhooksAllowLocal = false,
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
@@ -186,6 +190,7 @@ export const buildApp = ({
     emailLimits,
     consent,
     surveyOrder,
+    locale,
     webhooks: { allowLocal: mode === 'demo' && webhooksAllowLocal },
   };
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@pc/shared/locale';
 import type { PlatformSettings } from './checkout/platformSettings.ts';
 import type { ServerMode } from './config.ts';
 import type { DatabaseHealth } from './db/databaseHealth.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   consent: ConsentSetting;
   /** PC_SURVEY_ORDER: the post-purchase survey's options in the store's order or shuffled (decision 0159). */
   surveyOrder: SurveyOrder;
+  /** PC_LOCALE: the store's pages' language (issue 43; docs/decisions/0210). */
+  locale: Locale;
   /** Where the owner's webhooks may go (PC_WEBHOOKS_ALLOW_LOCAL in demo mode only; decision 0190). */
   webhooks: AddressPolicy;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@pc/shared/locale';
 import {
   type PlatformSettings,
   PlatformSettingsError,
@@ -5,6 +6,7 @@ import {
 } from './checkout/platformSettings.ts';
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
 import { DEFAULT_MAIL_POLL_MS } from './giftCards/eGiftMailer.ts';
+import { LocaleSettingError, parseLocaleSetting } from './pages/pageLocale.ts';
 import { type ConsentSetting, ConsentSettingError, parseConsentSetting } from './pages/pagePrivacy.ts';
 import { SURVEY_ORDERS, type SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
 import { parseRetentionDays, RetentionSettingError } from './privacy/retention.ts';
@@ -48,6 +50,8 @@ export interface ServerConfig {
   emailLimits: boolean;
   /** PC_CONSENT: `required` or `granted` (the default): the store's own pages' consent (docs/decisions/0149). */
   consent: ConsentSetting;
+  /** PC_LOCALE: the store's pages' language, `en-US` (the default) or `es-US` (docs/decisions/0210). */
+  locale: Locale;
   /** PC_RETENTION_DAYS: survey logs no order holds are anonymised past it (395; docs/decisions/0150). */
   retentionDays: number;
   /** PC_WEBHOOKS_ALLOW_LOCAL=on: webhooks to http and loopback addresses, demo mode only (decision 0190). */
@@ -142,16 +146,22 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
   }
   let consent: ConsentSetting;
   let retentionDays: number;
+  let locale: Locale;
   try {
     consent = parseConsentSetting(env.PC_CONSENT);
     retentionDays = parseRetentionDays(env.PC_RETENTION_DAYS);
+    locale = parseLocaleSetting(env.PC_LOCALE);
   } catch (error) {
-    const known = error instanceof ConsentSettingError || error instanceof RetentionSettingError;
+    const known =
+      error instanceof ConsentSettingError ||
+      error instanceof RetentionSettingError ||
+      error instanceof LocaleSettingError;
     throw known ? new ConfigError(error.message) : error;
   }
   return {
     mode,
     consent,
+    locale,
     retentionDays,
     surveyOrder: surveyOrder as SurveyOrder,
     rateLimit: limit !== 'off',

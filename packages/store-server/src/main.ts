@@ -64,6 +64,8 @@ const app = buildApp({
   consent: config.consent,
   // issue 40: the post-purchase survey's options, in the store's order or shuffled (docs/decisions/0159).
   surveyOrder: config.surveyOrder,
+  // issue 43: the store's pages' language (docs/decisions/0210).
+  locale: config.locale,
   webhooksAllowLocal: config.webhooksAllowLocal,
   // The e-gift emails (README "E-gift emails"), the emailed links and the retention (decisions 0150, 0164).
   eGiftMail: workerSettings(config),

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { loadCatalogs } from '../i18n/catalog.ts';
+import { LOCALES, type Locale } from '../i18n/locale.ts';
 import type { AttributeValues } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
@@ -80,6 +82,14 @@ export const inlineStylesheetHashes = (): string[] =>
     ({ css }) => `'sha256-${createHash('sha256').update(inlineStylesheetText(css)).digest('base64')}'`,
   );
 
+/**
+ * Every catalog the elements define, in every locale (docs/decisions/0210): awaited once, like the
+ * stylesheets, before anything renders, so a first view in any locale renders at once.
+ */
+export const loadMessages = async (): Promise<void> => {
+  await Promise.all(LOCALES.map(loadCatalogs));
+};
+
 /** The tags this build can render. */
 export const renderableTags = (): string[] => [...definitions.keys()];
 
@@ -128,6 +138,8 @@ export interface RenderOptions {
    * there, and the view's links and images follow it (docs/decisions/0171). Default: same origin.
    */
   readonly apiRoot?: string;
+  /** The page's locale (docs/decisions/0210), its catalogs loaded (`loadMessages`). Default en-US. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -146,6 +158,7 @@ export const renderElement = (
     frame,
     fragment = false,
     apiRoot,
+    locale,
   }: RenderOptions = {},
 ): RenderedElement | null => {
   const definition = definitions.get(tag);
@@ -160,7 +173,7 @@ export const renderElement = (
   const stylesheetHref = `${elementsBase}${fileName}`;
   const stylesheet = { href: stylesheetHref, css, mode };
   return {
-    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot })}`,
+    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot, locale })}`,
     stylesheetHref,
   };
 };

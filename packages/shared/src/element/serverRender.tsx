@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { readPageConfig, withPageConfig } from '../config/pageConfig.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
@@ -17,6 +18,14 @@ import { elementCss } from './sharedStyles.ts';
 
 const escapeAttribute = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** What the page the markup goes into says in its `#pc-config` that a first view depends on. */
+export interface PageSettings {
+  /** that page's apiRoot: the store's origin on a page of another origin (decision 0171) */
+  readonly apiRoot?: string;
+  /** that page's locale (docs/decisions/0210); none: en-US */
+  readonly locale?: Locale;
+}
 
 /**
  * What `useHost()` returns while rendering on the server. A view only uses its host in effects and
@@ -44,7 +53,7 @@ export const renderShadowContent = <M extends ElementMeta>(
   definition: ElementDefinition<M>,
   attributes: AttributeValues,
   pageData: unknown,
-  apiRoot?: string,
+  { apiRoot, locale }: PageSettings = {},
 ): string => {
   const { meta, component } = definition;
   const props = { ...propsFromAttributes(meta, attributes), pageData };
@@ -54,11 +63,19 @@ export const renderShadowContent = <M extends ElementMeta>(
     createElement(component as never, props as never),
   );
   // For a page of another origin, the view's links and images are the store's, as `#pc-config`'s
-  // apiRoot makes them there (decision 0171); the store's own pages keep the default, same origin.
+  // apiRoot makes them there (decision 0171); the store's own pages keep the default, same origin. In
+  // the page's locale, as its `#pc-config` says it (its catalogs loaded: loadCatalogs, decision 0210).
   const html =
-    apiRoot === undefined
+    apiRoot === undefined && locale === undefined
       ? renderToString(view)
-      : withPageConfig({ ...readPageConfig(), apiRoot }, () => renderToString(view));
+      : withPageConfig(
+          {
+            ...readPageConfig(),
+            ...(apiRoot === undefined ? {} : { apiRoot }),
+            ...(locale ? { locale } : {}),
+          },
+          () => renderToString(view),
+        );
   return `<div ${ROOT_ATTRIBUTE}>${html}</div>`;
 };
 
@@ -125,9 +142,9 @@ export const renderElementMarkup = (
   attributes: AttributeValues,
   pageData: unknown,
   stylesheet: ShadowStylesheet,
-  { fragment = false, apiRoot }: { readonly fragment?: boolean; readonly apiRoot?: string } = {},
+  { fragment = false, ...page }: PageSettings & { readonly fragment?: boolean } = {},
 ): string => {
-  const content = renderShadowContent(definition, attributes, pageData, apiRoot);
+  const content = renderShadowContent(definition, attributes, pageData, page);
   // A page of another origin has no `#pc-config` data: the element carries the data it was rendered
   // from; and its pc-elements.css draws no skeleton for a tag that holds its first view.
   const data = fragment && pageData != null ? pageDataScript(pageData) : '';

@@ -17,13 +17,17 @@ export interface Catalog<M extends Messages> {
   readonly loaded: Partial<Record<Locale, M | Promise<M>>>;
 }
 
+/** Every catalog defined on this page (or in the server render), for `loadCatalogs`. */
+const catalogs: Catalog<Messages>[] = [];
+
 export const defineCatalog = <M extends Messages>(
   messages: M,
   loaders: Catalog<M>['loaders'],
-): Catalog<M> => ({
-  loaders,
-  loaded: { [DEFAULT_LOCALE]: messages },
-});
+): Catalog<M> => {
+  const catalog: Catalog<M> = { loaders, loaded: { [DEFAULT_LOCALE]: messages } };
+  catalogs.push(catalog as Catalog<Messages>);
+  return catalog;
+};
 
 /**
  * The catalog's messages in `locale`: en-US's at once; another locale's as a promise, fetched once and
@@ -42,4 +46,12 @@ export const catalogMessages = <M extends Messages>(catalog: Catalog<M>, locale:
   pending.then((value) => Object.assign(pending, { status: 'fulfilled', value }));
   catalog.loaded[locale] = pending;
   return pending;
+};
+
+/**
+ * Every defined catalog in `locale`, fetched: the server render loads each locale once before rendering,
+ * so a first view in es-US never waits (docs/decisions/0210).
+ */
+export const loadCatalogs = async (locale: Locale): Promise<void> => {
+  await Promise.all(catalogs.map((catalog) => catalogMessages(catalog, locale)));
 };

@@ -1,3 +1,4 @@
+import type { Locale } from '@pc/shared/locale';
 import { NS } from '../http/contractRoute.ts';
 import type { PagePrivacy } from './pagePrivacy.ts';
 
@@ -11,14 +12,19 @@ export interface PageConfig {
   consent?: 'required';
   /** issue 39: the request said `Sec-GPC: 1`. */
   gpc?: true;
+  /** issue 43: the store's pages' language when PC_LOCALE is not en-US (pages/pageLocale.ts). */
+  locale?: Locale;
 }
 
-export const pageConfig = (nonce: string, data: unknown, privacy: PagePrivacy = {}): PageConfig => ({
+/** What the page's configuration says besides its data: privacy (pagePrivacy.ts), language (pageLocale.ts). */
+export type PageSettings = PagePrivacy & { locale?: Locale };
+
+export const pageConfig = (nonce: string, data: unknown, settings: PageSettings = {}): PageConfig => ({
   apiRoot: '',
   ns: NS,
   nonce,
   ...(data === undefined ? {} : { data }),
-  ...privacy,
+  ...settings,
 });
 
 /** The configuration script; `<` is escaped so no value can close the script element. */

@@ -6,6 +6,7 @@ import { noRoute, RestHttpError } from '../http/errors.ts';
 import { demoPageOf } from './demoPage.ts';
 import { pageConfig } from './pageConfig.ts';
 import { isPageFound, pageDataFor } from './pageData.ts';
+import { pageLocale, withPageLang } from './pageLocale.ts';
 import { pagePrivacy } from './pagePrivacy.ts';
 import { type PageDataResolvers, pathOf, routeMatchOf } from './pageRequest.ts';
 import { createPageTemplates } from './pageTemplate.ts';
@@ -48,6 +49,7 @@ export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) =
   const serverRender = serverRenderOf(deps.distDir);
   const demoPage = demoPageOf(deps.distDir);
   const templates = createPageTemplates();
+  const { locale } = deps;
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const { distDir, nonces } = deps;
     const path = pathOf(request.url);
@@ -65,11 +67,14 @@ export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) =
     const match = routeMatchOf(request, path);
     const data = await pageDataFor(match, request.url, request, deps, resolvers);
     const html = templates.page(
-      (await demoPage.read()).html,
+      withPageLang((await demoPage.read()).html, locale),
       await readBuildManifests(distDir),
       match,
-      await serverRender.firstView(match, data, request.log),
-      pageConfig(nonces.issue(request.sessionId), data, pagePrivacy(deps.consent, request.headers)),
+      await serverRender.firstView(match, data, request.log, locale),
+      pageConfig(nonces.issue(request.sessionId), data, {
+        ...pagePrivacy(deps.consent, request.headers),
+        ...pageLocale(locale),
+      }),
       path,
     );
     const status = isPageFound(match, data) ? 200 : 404;

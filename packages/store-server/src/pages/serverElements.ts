@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '@pc/shared/locale';
 import type { Attributes, ElementView } from '@pc/shared/routes';
 import { RECHECK_MS } from '../static/fileCache.ts';
 
@@ -23,6 +24,8 @@ export interface ServerElements {
    * before anything renders. Absent from a build made before stylesheets were loaded so.
    */
   loadStylesheets?(): Promise<void>;
+  /** Loads every catalog in every locale (docs/decisions/0210); awaited once, before anything renders. */
+  loadMessages?(): Promise<void>;
   /**
    * The CSP sources (`'sha256-…'`) of the stylesheets `stylesheet: 'inline'` prints (docs/decisions/0202).
    */
@@ -48,6 +51,8 @@ export interface ServerElements {
       readonly fragment?: boolean;
       /** the `#pc-config` apiRoot of the page it goes into: the store's origin on another origin's page */
       readonly apiRoot?: string;
+      /** the page's locale (docs/decisions/0210): none, en-US */
+      readonly locale?: Locale;
     },
   ): RenderedElement | null;
 }
@@ -98,7 +103,7 @@ export const createServerElementsLoader = (distDir: string) => {
         checkedAt: now,
         module: (import(url) as Promise<ServerElements>)
           .then(async (module) => {
-            await module.loadStylesheets?.();
+            await Promise.all([module.loadStylesheets?.(), module.loadMessages?.()]);
             return module;
           })
           .catch((error: unknown) => {

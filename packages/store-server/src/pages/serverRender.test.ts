@@ -315,4 +315,35 @@ describe('pages served with the server render build', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(missing.body).toContain('<main id="pc-main" tabindex="-1"></main>');
   });
+
+  // issue 43, docs/decisions/0210: PC_LOCALE=es-US: the page says its language in its lang and its
+  // #pc-config, and the first view is in es-US, as the browser hydrates it; en-US pages say neither.
+  describe('with PC_LOCALE=es-US', () => {
+    const es = useTestApp(() => ({ distDir: dist.path, locale: 'es-US' as const }));
+
+    it('/checkout/order-received/{id} carries the survey in es-US', async () => {
+      const shopper = await Visitor.arrive(es.app);
+      const added = await shopper.postForm('/wp-admin/admin-ajax.php', {
+        action: 'add_to_cart',
+        quantity: 1,
+        'add-to-cart': 108,
+        variation_id: 10801,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const { orderId } = (await shopper.postJson('/wp-json/pc/v1/checkout/order', {})).json();
+      const html = (await shopper.get(`/checkout/order-received/${orderId}`)).body;
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="es-US">/i);
+      expect(readPageConfig(html).locale).toBe('es-US');
+      expect(html).toMatch(openDialog('pc-post-purchase-survey', 'survey'));
+      expect(html).toContain('¿CÓMO SUPISTE DE NOSOTROS?');
+      expect(html).toContain('aria-label="Cerrar"');
+      expect(html).not.toContain('HOW DID YOU FIND OUT ABOUT US?');
+    });
+
+    it('leaves the en-US pages as they were', async () => {
+      const html = await page('/contact');
+      expect(html).toMatch(/^<!doctype html>\s*<html>/i);
+      expect(readPageConfig(html).locale).toBeUndefined();
+    });
+  });
 });

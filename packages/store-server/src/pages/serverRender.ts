@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Attributes, RouteMatch } from '@pc/shared/routes';
 import { createLru } from '../static/lru.ts';
 import {
@@ -53,7 +54,10 @@ export const firstViewOf = (
   elements: ServerElements,
   match: RouteMatch | null,
   pageData: unknown,
+  locale: Locale = DEFAULT_LOCALE,
 ): FirstView | null => {
+  // The page's language (docs/decisions/0210): en-US renders as it always has.
+  const inLocale = locale === DEFAULT_LOCALE ? {} : { locale };
   const view = match?.route.view;
   if (!match || view?.kind !== 'element') return null;
   // The route's element, then its companions (decision 0052: the candle pages' cross-sell pop-up),
@@ -65,10 +69,14 @@ export const firstViewOf = (
     // stylesheet in the body for the parser to wait on (docs/decisions/0202).
     elements.renderElement(view.tag, match.attributes, pageData ?? null, {
       stylesheet: 'inline',
+      ...inLocale,
       ...(view.frame ? { frame: view.frame } : {}),
     }),
     ...(view.companions ?? []).map((companion) =>
-      elements.renderElement(companion.tag, companion.attributes, null, { stylesheet: 'inline' }),
+      elements.renderElement(companion.tag, companion.attributes, null, {
+        stylesheet: 'inline',
+        ...inLocale,
+      }),
     ),
   ];
   if (rendered.some((element) => element === null)) return null;
@@ -93,7 +101,7 @@ const memoisedFirstViews = () => {
   return {
     /** The CSP sources of the inline stylesheets the last module rendered prints (decision 0202). */
     styleHashes: (): readonly string[] => styleHashes,
-    view(elements: ServerElements, match: RouteMatch, pageData: unknown): FirstView | null {
+    view(elements: ServerElements, match: RouteMatch, pageData: unknown, locale: Locale): FirstView | null {
       if (module !== elements) {
         module = elements;
         styleHashes = elements.inlineStylesheetHashes();
@@ -105,8 +113,10 @@ const memoisedFirstViews = () => {
         .update(JSON.stringify(match.attributes))
         .update('\n')
         .update(JSON.stringify(pageData ?? null))
+        .update('\n')
+        .update(locale)
         .digest('base64');
-      return views.get(key, () => firstViewOf(elements, match, pageData));
+      return views.get(key, () => firstViewOf(elements, match, pageData, locale));
     },
   };
 };
@@ -124,14 +134,22 @@ export const createServerRender = (distDir: string) => {
      * 0202), as of the last first view rendered: a page's view is rendered before its answer is sent.
      */
     styleHashes: rendered.styleHashes,
-    /** The first view of the route `match` (firstViewOf); null, with one warning, when it cannot render. */
-    async firstView(match: RouteMatch | null, pageData: unknown, log: Log): Promise<FirstView | null> {
+    /**
+     * The first view of the route `match` in `locale` (firstViewOf); null, with one warning, when it
+     * cannot render.
+     */
+    async firstView(
+      match: RouteMatch | null,
+      pageData: unknown,
+      log: Log,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<FirstView | null> {
       const elements = await serverElements(log);
       if (!elements) return null;
       const view = match?.route.view;
       if (!match || view?.kind !== 'element') return null;
       try {
-        return rendered.view(elements, match, pageData);
+        return rendered.view(elements, match, pageData, locale);
       } catch (error) {
         // A view that reads the browser while rendering cannot render here: the page still works.
         warnOnce(
