@@ -72,10 +72,12 @@ const argumentType = (message: string): string => {
 /** The TypeScript module of one locale's catalog: a typed function per message. */
 export const compileCatalog = (locale: string, catalog: Catalog, source: string): string => {
   const module = compileModule(new MessageFormat(locale, { strict: true }), catalog);
-  // One line per message: `  key: (d) => body,`; typed, and a plural's or select's value is text.
+  // One line per message: `  key: (d) => body,`. A message without arguments is its text; one with
+  // arguments a typed function (a plural's or select's value is text).
   const typed = module.replace(
-    /^ {2}(\S+): \(d?\) => (.*?)(,?)$/gm,
-    (_all, key: string, body: string, comma) => {
+    /^ {2}(\S+): \((d?)\) => (.*?)(,?)$/gm,
+    (_all, key: string, d: string, body: string, comma: string) => {
+      if (!d) return `  ${key}: ${body}${comma}`;
       const name = JSON.parse(key.startsWith('"') ? key : `"${key}"`) as string;
       const text = /^(?:plural|select)\(/.test(body) ? `${body} as string` : body;
       return `  ${key}: (${argumentType(catalog[name]!)}): string => ${text}${comma}`;

@@ -44,10 +44,10 @@ export function Survey({
   return (
     <Dialog
       open={open}
-      title={m.title()}
+      title={m.title}
       onCancel={onDismiss}
       dismissOnBackdrop
-      closeLabel={m.close()}
+      closeLabel={m.close}
       className="survey"
     >
       {thanked ? (

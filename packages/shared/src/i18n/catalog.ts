@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 
 /**
- * A package's messages (issue 43, docs/decisions/0210): its texts compiled from ICU (scripts/messages.ts),
- * one function per message id, taking the message's arguments.
+ * A package's messages (issue 43, docs/decisions/0210): its texts compiled from ICU (scripts/messages.ts)
+ * by message id: a message without arguments is its text, one with arguments a function of them.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each message takes its own arguments
-export type Messages = Record<string, (values: any) => string>;
+export type Messages = Record<string, string | ((values: any) => string)>;
 
 /**
  * One package's catalog: its en-US messages (the spec's words, in the package's bundle) and a loader per

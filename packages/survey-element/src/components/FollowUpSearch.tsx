@@ -74,7 +74,7 @@ export function FollowUpSearch({ option, onPick, onBack }: FollowUpSearchProps) 
   return (
     <div className="survey__follow-up" part="follow-up">
       <button type="button" className="text-button survey__back" part="back" onClick={onBack}>
-        {m.back()}
+        {m.back}
       </button>
       <label id={labelId} htmlFor={inputId} className="survey__follow-up-label">
         {option.name}
@@ -93,7 +93,7 @@ export function FollowUpSearch({ option, onPick, onBack }: FollowUpSearchProps) 
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
-        placeholder={m.searchPlaceholder()}
+        placeholder={m.searchPlaceholder}
         value={query}
         onChange={(event) => {
           setQuery(event.currentTarget.value);

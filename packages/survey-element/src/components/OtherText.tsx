@@ -32,10 +32,10 @@ export function OtherText({ sending, onSend, onBack }: OtherTextProps) {
       }}
     >
       <button type="button" className="text-button survey__back" part="back" onClick={onBack}>
-        {m.back()}
+        {m.back}
       </button>
       <label htmlFor={inputId} className="survey__follow-up-label">
-        {m.otherTextLabel()}
+        {m.otherTextLabel}
       </label>
       <input
         ref={input}
@@ -54,7 +54,7 @@ export function OtherText({ sending, onSend, onBack }: OtherTextProps) {
         part="send"
         aria-disabled={sending ? true : undefined}
       >
-        {m.otherSend()}
+        {m.otherSend}
       </button>
     </form>
   );

@@ -12,7 +12,7 @@ export function SurveyThanks() {
   useEffect(() => ref.current?.focus(), []);
   return (
     <p ref={ref} role="status" tabIndex={-1} className="survey__thanks" part="thanks">
-      {m.thanks()}
+      {m.thanks}
     </p>
   );
 }

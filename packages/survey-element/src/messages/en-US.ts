@@ -2,12 +2,12 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
-  title: (): string => "HOW DID YOU FIND OUT ABOUT US?",
-  searchPlaceholder: (): string => "Search here...",
-  back: (): string => "Back",
-  thanks: (): string => "THANK YOU!",
-  otherTextLabel: (): string => "Where did you hear about us? (optional)",
-  otherSend: (): string => "SEND",
+  title: "HOW DID YOU FIND OUT ABOUT US?",
+  searchPlaceholder: "Search here...",
+  back: "Back",
+  thanks: "THANK YOU!",
+  otherTextLabel: "Where did you hear about us? (optional)",
+  otherSend: "SEND",
   matchCount: (d: { count: number }): string => plural(d.count, 0, en, { "0": "No results", one: strictNumber("en-US", d.count, 0, "count") + " result available", other: strictNumber("en-US", d.count, 0, "count") + " results available" }) as string,
-  close: (): string => "Close"
+  close: "Close"
 }

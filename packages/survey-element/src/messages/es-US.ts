@@ -4,12 +4,12 @@ import { es } from "@messageformat/runtime/lib/cardinals";
 import type messages from './en-US.ts';
 
 export default {
-  title: (): string => "¿CÓMO SUPISTE DE NOSOTROS?",
-  searchPlaceholder: (): string => "Busca aquí...",
-  back: (): string => "Atrás",
-  thanks: (): string => "¡GRACIAS!",
-  otherTextLabel: (): string => "¿Dónde supiste de nosotros? (opcional)",
-  otherSend: (): string => "ENVIAR",
+  title: "¿CÓMO SUPISTE DE NOSOTROS?",
+  searchPlaceholder: "Busca aquí...",
+  back: "Atrás",
+  thanks: "¡GRACIAS!",
+  otherTextLabel: "¿Dónde supiste de nosotros? (opcional)",
+  otherSend: "ENVIAR",
   matchCount: (d: { count: number }): string => plural(d.count, 0, es, { "0": "No hay resultados", one: strictNumber("es-US", d.count, 0, "count") + " resultado disponible", other: strictNumber("es-US", d.count, 0, "count") + " resultados disponibles" }) as string,
-  close: (): string => "Cerrar"
+  close: "Cerrar"
 } satisfies typeof messages;

@@ -6,13 +6,13 @@ import es from './es-US.ts';
 // Post-purchase survey modal; decisions 0128 and 0159 where it is silent); es-US says the same.
 describe('en-US (spec §2, verbatim)', () => {
   it.each([
-    [en.title(), 'HOW DID YOU FIND OUT ABOUT US?'],
-    [en.searchPlaceholder(), 'Search here...'],
-    [en.back(), 'Back'],
-    [en.thanks(), 'THANK YOU!'],
-    [en.otherTextLabel(), 'Where did you hear about us? (optional)'],
-    [en.otherSend(), 'SEND'],
-    [en.close(), 'Close'],
+    [en.title, 'HOW DID YOU FIND OUT ABOUT US?'],
+    [en.searchPlaceholder, 'Search here...'],
+    [en.back, 'Back'],
+    [en.thanks, 'THANK YOU!'],
+    [en.otherTextLabel, 'Where did you hear about us? (optional)'],
+    [en.otherSend, 'SEND'],
+    [en.close, 'Close'],
   ])('%j', (text, expected) => {
     expect(text).toBe(expected);
   });
