@@ -13,6 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRAGMENT_TAGS, LAUNCH_CODES } from '@pc/shared/contract';
 import { camelCase, type ElementMeta, EVENT_DETAILS } from '@pc/shared/element-meta';
+import type { ElementTag } from '../packages/shared/src/element/tags.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../packages/shared/src/i18n/locale.ts';
 import { elementsVersion, installSnippet } from './build/elementPackage.ts';
 import { dispatchedOn } from './custom-elements-manifest.ts';
 import { DIST_DIR } from './distDir.ts';
@@ -24,6 +26,7 @@ import {
   snippets,
   storePagesOf,
 } from './elementSnippets.ts';
+import { elementCatalog, readCatalog } from './messages.ts';
 
 /**
  * `installSnippet(STORE_ORIGIN, elementsVersion())`: the line that installs @pc/elements from the
@@ -108,6 +111,40 @@ TypeScript, React 19 and Vue 3, and <a href="/custom-elements.json">custom-eleme
 </ul>
 ${code(installSnippet(STORE_ORIGIN, elementsVersion()), 'install')}
 `;
+
+/**
+ * The element's texts (issue 43, docs/decisions/0210): each message's id, what it says in each locale,
+ * and how an author puts their own words in its place.
+ */
+const textsSection = (meta: ElementMeta): string => {
+  const catalog = elementCatalog(meta.tag as ElementTag);
+  if (!catalog) return '';
+  const english = readCatalog(catalog.folder, DEFAULT_LOCALE);
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+    locale,
+    messages: readCatalog(catalog.folder, locale),
+  }));
+  const example = Object.keys(english)[0] ?? '';
+  // An element only the store's pages hold speaks the store's language; on a page of yours, the page's.
+  const where = meta.storeOnly
+    ? `<p>In the store's language (the store's <code>PC_LOCALE</code>: ${LOCALES.map((locale) => `<code>${locale}</code>`).join(', ')}).</p>`
+    : `<p>In the page's language: <code>#pc-config</code>'s <code>"locale"</code> (${LOCALES.map((locale) => `<code>${locale}</code>`).join(', ')}),
+else the nearest <code>lang</code> around the tag (any Spanish is <code>es-US</code>), else <code>en-US</code>.
+Put your own words in place of any of them by its id in <code>#pc-config</code>'s <code>"messages"</code>, as
+plain text, or as an ICU message with the same <code>{arguments}</code> where it has some:</p>
+${code(`"messages": { ${JSON.stringify(`${catalog.name}.${example}`)}: ${JSON.stringify(english[example] ?? '')} }`, 'messages')}`;
+  return `<h2>Texts</h2>
+${where}
+${table(
+  ['Id', DEFAULT_LOCALE, ...others.map(({ locale }) => locale)],
+  Object.entries(english).map(([key, text]) => [
+    `${catalog.name}.${key}`,
+    text,
+    ...others.map(({ messages }) => messages[key]),
+  ]),
+)}
+`;
+};
 
 const useSection = (meta: ElementMeta, pinned: (entry: string) => PinnedEntry): string => {
   const snippet = snippets(meta, pinned);
@@ -222,7 +259,7 @@ ${table(
   ['Property', 'Default', 'Description'],
   (meta.cssProperties ?? []).map((property) => [property.name, property.default, property.description]),
 )}
-${storePagesSection(meta)}
+${textsSection(meta)}${storePagesSection(meta)}
 <h2>Privacy</h2>
 <p>Its analytics events and calls leave the page only with the page's analytics consent, and what
 identifies the shopper (<code>identify</code>, the user and customer-email cookies, the email capture)

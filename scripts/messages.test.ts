@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ELEMENT_FILES, type ElementTag } from '../packages/shared/src/element/tags.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../packages/shared/src/i18n/locale.ts';
-import { argumentsOf, catalogFolders, compiledFolder, readCatalog } from './messages.ts';
+import { argumentsOf, catalogFolders, compiledFolder, elementCatalog, readCatalog } from './messages.ts';
 
 // docs/decisions/0210: every package's catalogs say the same messages in every locale, with the same
 // arguments, and their compiled modules are what `npm run messages` writes from them.
@@ -38,6 +39,16 @@ describe('the message catalogs', () => {
       });
     },
   );
+
+  it('each element’s catalog is defined under the name its docs page gives its ids (the tag without pc-)', () => {
+    const named = (Object.keys(ELEMENT_FILES) as ElementTag[]).flatMap((tag) => {
+      const catalog = elementCatalog(tag);
+      return catalog ? [catalog] : [];
+    });
+    expect(named.length).toBeGreaterThan(0);
+    for (const { name, folder } of named)
+      expect(readFileSync(path.join(folder, 'index.ts'), 'utf8')).toContain(`defineCatalog('${name}', `);
+  });
 
   it('argumentsOf: a message’s arguments and which are numbers', () => {
     expect([...argumentsOf('Hi {name}, {count, plural, one {# item} other {# items in {place}}}')]).toEqual([

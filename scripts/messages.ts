@@ -1,18 +1,19 @@
 /**
  * The message catalogs (issue 43, docs/decisions/0210): each `messages/<locale>.json` of a package holds
  * that package's shopper-facing texts as ICU messages; this compiles each into the `messages/<locale>.ts`
- * beside it, one typed function per message, with @messageformat/core (the only place it runs: the
+ * beside it, each message its text or a typed function of its arguments, with @messageformat/core (the only place it runs: the
  * pages carry the compiled functions and @messageformat/runtime's few helpers, no ICU parser).
  *
  * `npm run messages` writes them; `scripts/messages.test.ts` fails when one is stale or a locale's
  * catalog does not have exactly the default's messages with the same arguments.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import { parse, type Token } from '@messageformat/parser';
+import { ELEMENT_FILES, type ElementTag } from '../packages/shared/src/element/tags.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../packages/shared/src/i18n/locale.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +40,19 @@ export const catalogFolders = (root: string = ROOT): string[] => {
     }
   }
   return found.sort();
+};
+
+/**
+ * The catalog of an element (its `messages` folder beside its registration file) and its name, the
+ * first part of its message ids: the tag without `pc-` (`post-purchase-survey.title`). Null for an
+ * element whose texts are not in a catalog yet.
+ */
+export const elementCatalog = (
+  tag: ElementTag,
+  root: string = ROOT,
+): { name: string; folder: string } | null => {
+  const folder = path.join(root, 'packages', path.dirname(ELEMENT_FILES[tag]), 'messages');
+  return existsSync(path.join(folder, `${DEFAULT_LOCALE}.json`)) ? { name: tag.slice(3), folder } : null;
 };
 
 export const readCatalog = (folder: string, locale: string): Catalog =>
@@ -69,7 +83,7 @@ const argumentType = (message: string): string => {
   return `d: { ${args.map(([name, type]) => `${name}: ${type === 'number' ? 'number' : 'string | number'}`).join('; ')} }`;
 };
 
-/** The TypeScript module of one locale's catalog: a typed function per message. */
+/** The TypeScript module of one locale's catalog: its text, or a typed function of its arguments, per message. */
 export const compileCatalog = (locale: string, catalog: Catalog, source: string): string => {
   const module = compileModule(new MessageFormat(locale, { strict: true }), catalog);
   // One line per message: `  key: (d) => body,`. A message without arguments is its text; one with

@@ -16,6 +16,8 @@ describe('modulePattern', () => {
     ['\0pc-esm:', '/r/pc-esm:react', false],
     ['@pc/shared', '/r/packages/shared/src/index.ts', true],
     ['@pc/shared', '/r/node_modules/@pc/shared/src/index.ts', true],
+    ['@pc/shared', '/r/packages/shared/node_modules/intl-messageformat/lib/index.js', false],
+    ['intl-messageformat', '/r/packages/shared/node_modules/intl-messageformat/lib/index.js', true],
     ['@pc/shared/src/search/', '/r/packages/shared/src/search/fuzzySearch.ts', true],
     ['@pc/shared/src/stores/cart.ts', '/r/packages/shared/src/stores/cart.ts', true],
     ['@pc/shared/src/stores/cart.ts', '/r/packages/shared/src/stores/cart.test.ts', false],

@@ -165,9 +165,11 @@ export const modulePattern = (name: string): string => {
   const scope = name.startsWith('@') ? 2 : 1;
   const packageName = parts.slice(0, scope).join('/');
   const rest = parts.slice(scope).join('/');
+  // The workspace's own files, not a package npm nested under it (packages/shared/node_modules/…:
+  // a dependency whose version differs from the root's), which goes where its own name says.
   const root =
     packageName === '@pc/shared'
-      ? `${SEP}(?:node_modules${SEP}@pc${SEP}shared|packages${SEP}shared)${SEP}`
+      ? `${SEP}(?:node_modules${SEP}@pc${SEP}shared|packages${SEP}shared)${SEP}(?!node_modules${SEP})`
       : `${SEP}node_modules${SEP}${pathPattern(packageName)}${SEP}`;
   if (rest === '' || rest.endsWith('/')) return `${root}${pathPattern(rest)}`;
   return `${root}${pathPattern(rest)}(?:\\?|$)`;

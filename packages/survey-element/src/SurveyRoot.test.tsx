@@ -319,3 +319,24 @@ describe('<pc-post-purchase-survey> in es-US', () => {
     document.body.removeAttribute('lang');
   });
 });
+
+// issue 43 item 3, docs/decisions/0210: an author's own words by message id, in #pc-config.
+describe("<pc-post-purchase-survey> with an author's words", () => {
+  it('shows them in place of the catalog’s, an ICU one with its argument', async () => {
+    setPageConfig({
+      apiRoot: '',
+      ns: 'pc',
+      messages: {
+        'post-purchase-survey.title': 'Where did you hear of us?',
+        'post-purchase-survey.matchCount': '{count, plural, one {# pick} other {# picks}}',
+        'quiz.title': 'not this element’s',
+      },
+    });
+    serve();
+    renderRoot();
+    expect(await screen.findByRole('heading', { name: 'Where did you hear of us?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Podcast' }));
+    expect((await screen.findByRole('combobox')).getAttribute('placeholder')).toBe('Search here...');
+    await waitFor(() => expect(document.body.textContent).toContain('4 picks'));
+  });
+});

@@ -51,6 +51,13 @@ export const PageConfig = v.object({
    * language tag (`es-US`; any `es` is es-US, anything else en-US); without it, the nearest `lang`.
    */
   locale: v.optional(v.string()),
+  /**
+   * Optional (issue 43, docs/decisions/0210): the author's own words for any message, by its id
+   * (`post-purchase-survey.title`; each element's docs page lists them): plain text, or an ICU message
+   * of the same arguments for a message that has some. Read as it is (i18n/overrides.ts takes only the
+   * strings of it): a schema here would cost every page, the pop-up's loader too.
+   */
+  messages: v.optional(v.unknown()),
   /** Optional: the store's pages say so when the request carried `Sec-GPC: 1` (Global Privacy Control). */
   gpc: v.optional(v.unknown()),
 });

@@ -8,12 +8,12 @@ const es = { hello: () => 'Hola' };
 
 describe('catalogMessages', () => {
   it('gives en-US at once', () => {
-    expect(catalogMessages(defineCatalog(en, {}), 'en-US')).toBe(en);
+    expect(catalogMessages(defineCatalog('test', en, {}), 'en-US')).toBe(en);
   });
 
   it('fetches another locale once, then gives it at once', async () => {
     let fetched = 0;
-    const catalog = defineCatalog(en, {
+    const catalog = defineCatalog('test', en, {
       'es-US': async () => {
         fetched += 1;
         return { default: es };
@@ -28,9 +28,11 @@ describe('catalogMessages', () => {
   });
 
   it('speaks en-US when the file cannot be fetched or there is none', async () => {
-    const failing = defineCatalog(en, { 'es-US': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const failing = defineCatalog('test', en, {
+      'es-US': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     expect(await catalogMessages(failing, 'es-US')).toBe(en);
     expect(catalogMessages(failing, 'es-US')).toMatchObject({ status: 'fulfilled', value: en });
-    expect(await catalogMessages(defineCatalog(en, {}), 'es-US')).toBe(en);
+    expect(await catalogMessages(defineCatalog('test', en, {}), 'es-US')).toBe(en);
   });
 });

@@ -12,6 +12,8 @@ export type Messages = Record<string, string | ((values: any) => string)>;
  * other locale, fetched only on a page in that locale.
  */
 export interface Catalog<M extends Messages> {
+  /** what its message ids begin with: `post-purchase-survey.title` is `title` of `post-purchase-survey` */
+  readonly name: string;
   readonly loaders: Partial<Record<Locale, () => Promise<{ default: M }>>>;
   /** by locale: en-US's messages, another's promise */
   readonly loaded: Partial<Record<Locale, M | Promise<M>>>;
@@ -21,10 +23,11 @@ export interface Catalog<M extends Messages> {
 const catalogs: Catalog<Messages>[] = [];
 
 export const defineCatalog = <M extends Messages>(
+  name: string,
   messages: M,
   loaders: Catalog<M>['loaders'],
 ): Catalog<M> => {
-  const catalog: Catalog<M> = { loaders, loaded: { [DEFAULT_LOCALE]: messages } };
+  const catalog: Catalog<M> = { name, loaders, loaded: { [DEFAULT_LOCALE]: messages } };
   catalogs.push(catalog as Catalog<Messages>);
   return catalog;
 };

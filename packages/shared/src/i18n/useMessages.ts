@@ -3,6 +3,7 @@ import { readPageConfig } from '../config/pageConfig.ts';
 import { HostContext } from '../element/hostContext.ts';
 import { type Catalog, catalogMessages, type Messages } from './catalog.ts';
 import { type Locale, localeOf } from './locale.ts';
+import { type Overrides, withOverrides } from './overrides.ts';
 
 /**
  * The element's locale (docs/decisions/0210): `#pc-config`'s `locale` (what the store or the author
@@ -12,10 +13,16 @@ export const elementLocale = (host: Element | null): Locale =>
   localeOf(readPageConfig().locale ?? host?.closest?.('[lang]')?.getAttribute('lang'));
 
 /**
- * A package's messages in its element's locale. A locale other than en-US is fetched the first time:
- * the element waits for it (a server render stays as it is until then), then renders in that locale.
+ * A package's messages in its element's locale, with the author's overrides (`#pc-config` `messages`).
+ * A locale other than en-US is fetched the first time, and the formatter of an ICU override: the element
+ * waits for them (a server render stays as it is until then), then renders with them.
  */
 export function useMessages<M extends Messages>(catalog: Catalog<M>): M {
-  const messages = catalogMessages(catalog, elementLocale(useContext(HostContext)));
-  return messages instanceof Promise ? use(messages) : messages;
+  const locale = elementLocale(useContext(HostContext));
+  const loaded = catalogMessages(catalog, locale);
+  const messages = loaded instanceof Promise ? use(loaded) : loaded;
+  const overrides = readPageConfig().messages;
+  if (!overrides || typeof overrides !== 'object') return messages;
+  const own = withOverrides(catalog.name, messages, overrides as Overrides, locale);
+  return own instanceof Promise ? use(own) : own;
 }
