@@ -77,6 +77,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
   {
     chunk: 'messages',
     modules: ['@pc/shared/src/i18n/', '@messageformat/runtime'],
+    // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
+    except: ['@pc/shared/src/i18n/overrides.ts'],
     onlyNamed: true,
     why:
       "The catalogs' runtime (useMessages, the locale, @messageformat/runtime's plural and number helpers): " +
@@ -141,6 +143,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/placeOrder.ts',
       // what an element shows where it cannot show its view: a chunk of the quiz, launch and candle (0185)
       '@pc/shared/src/element/Unavailable.tsx',
+      // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
+      '@pc/shared/src/i18n/overrides.ts',
     ],
     why:
       '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadCatalogs } from '../i18n/catalog.ts';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
+import { overridesChunk } from '../i18n/useMessages.ts';
 import type { AttributeValues } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
@@ -87,7 +88,7 @@ export const inlineStylesheetHashes = (): string[] =>
  * stylesheets, before anything renders, so a first view in any locale renders at once.
  */
 export const loadMessages = async (): Promise<void> => {
-  await Promise.all(LOCALES.map(loadCatalogs));
+  await Promise.all([...LOCALES.map(loadCatalogs), overridesChunk()]);
 };
 
 /** The tags this build can render. */

@@ -19,6 +19,15 @@ export interface Catalog<M extends Messages> {
   readonly loaded: Partial<Record<Locale, M | Promise<M>>>;
 }
 
+/**
+ * `promise`, marked fulfilled once it is, as React marks a promise it has read: its `use` then reads the
+ * value at once, and a server render of what was loaded never suspends.
+ */
+export const settled = <T>(promise: Promise<T>): Promise<T> => {
+  promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  return promise;
+};
+
 /** Every catalog defined on this page (or in the server render), for `loadCatalogs`. */
 const catalogs: Catalog<Messages>[] = [];
 
@@ -33,20 +42,19 @@ export const defineCatalog = <M extends Messages>(
 };
 
 /**
- * The catalog's messages in `locale`: en-US's at once; another locale's as a promise, fetched once and
- * kept (React's `use` reads it, and once it is fulfilled reads its value at once: it is marked so, as
- * React marks the promises it tracks, so a server render of a loaded locale never suspends). A locale
- * the catalog lacks, or whose file cannot be fetched, speaks en-US.
+ * The catalog's messages in `locale`: en-US's at once; another locale's as a promise (`settled`), fetched
+ * once and kept. A locale the catalog lacks, or whose file cannot be fetched, speaks en-US.
  */
 export const catalogMessages = <M extends Messages>(catalog: Catalog<M>, locale: Locale): M | Promise<M> => {
   const known = catalog.loaded[locale];
   if (known) return known;
   const english = catalog.loaded[DEFAULT_LOCALE] as M;
-  const pending = (catalog.loaders[locale]?.() ?? Promise.reject()).then(
-    (module) => module.default,
-    () => english,
+  const pending = settled(
+    (catalog.loaders[locale]?.() ?? Promise.reject()).then(
+      (module) => module.default,
+      () => english,
+    ),
   );
-  pending.then((value) => Object.assign(pending, { status: 'fulfilled', value }));
   catalog.loaded[locale] = pending;
   return pending;
 };

@@ -1,5 +1,5 @@
 import type { IntlMessageFormat } from 'intl-messageformat';
-import type { Messages } from './catalog.ts';
+import { type Messages, settled } from './catalog.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -47,9 +47,8 @@ const overridden = (
 
 /**
  * `messages` of the catalog `name` with the author's overrides: the same object when none names it; the
- * overridden messages at once when every override needs no formatter; else the promise of them, marked
- * fulfilled once settled (as React marks a promise it has read, so `use` reads it at once). Each made
- * once per messages and overrides.
+ * overridden messages at once when every override needs no formatter; else the promise of them
+ * (`settled`). Each made once per messages and overrides.
  */
 export const withOverrides = <M extends Messages>(
   name: string,
@@ -64,12 +63,12 @@ export const withOverrides = <M extends Messages>(
   let made = byOverrides.get(overrides);
   if (!made) {
     if (ids.some((key) => isIcu(messages[key]!, overrides[`${name}.${key}`]))) {
-      const promise = import('intl-messageformat').then(
-        ({ IntlMessageFormat }) => overridden(name, messages, overrides, locale, IntlMessageFormat),
-        () => messages,
+      made = settled(
+        import('intl-messageformat').then(
+          ({ IntlMessageFormat }) => overridden(name, messages, overrides, locale, IntlMessageFormat),
+          () => messages,
+        ),
       );
-      promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
-      made = promise;
     } else made = overridden(name, messages, overrides, locale);
     byOverrides.set(overrides, made);
   }

@@ -1,9 +1,9 @@
 import { use, useContext } from 'react';
 import { readPageConfig } from '../config/pageConfig.ts';
 import { HostContext } from '../element/hostContext.ts';
-import { type Catalog, catalogMessages, type Messages } from './catalog.ts';
+import { type Catalog, catalogMessages, type Messages, settled } from './catalog.ts';
 import { type Locale, localeOf } from './locale.ts';
-import { type Overrides, withOverrides } from './overrides.ts';
+import type { Overrides } from './overrides.ts';
 
 /**
  * The element's locale (docs/decisions/0210): `#pc-config`'s `locale` (what the store or the author
@@ -23,6 +23,15 @@ export function useMessages<M extends Messages>(catalog: Catalog<M>): M {
   const messages = loaded instanceof Promise ? use(loaded) : loaded;
   const overrides = readPageConfig().messages;
   if (!overrides || typeof overrides !== 'object') return messages;
-  const own = withOverrides(catalog.name, messages, overrides as Overrides, locale);
+  const own = use(overridesChunk()).withOverrides(catalog.name, messages, overrides as Overrides, locale);
   return own instanceof Promise ? use(own) : own;
 }
+
+let overridesModule: Promise<typeof import('./overrides.ts')> | undefined;
+
+/**
+ * The overrides' code, a chunk only a page with `#pc-config` `messages` fetches (`settled`, fetched once;
+ * the server render loads it before rendering, serverElements.ts `loadMessages`).
+ */
+export const overridesChunk = (): Promise<typeof import('./overrides.ts')> =>
+  (overridesModule ??= settled(import('./overrides.ts')));
