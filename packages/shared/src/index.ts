@@ -48,6 +48,7 @@ export { randomId } from './format/randomId.ts';
 export { type Catalog, defineCatalog, type Messages } from './i18n/catalog.ts';
 export { DEFAULT_LOCALE, LOCALES, type Locale, localeOf } from './i18n/locale.ts';
 export { elementLocale, useMessages } from './i18n/useMessages.ts';
+export { withNodes } from './i18n/withNodes.tsx';
 export { type LazyChunk, lazyChunk } from './lazyChunk.ts';
 export type { BuyButtonState } from './stock/buyButton.ts';
 export {
