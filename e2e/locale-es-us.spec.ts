@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { holdElementScript, reactAt } from './hydration.ts';
+import { emailsTo } from './mailCatcher.ts';
 import { pageErrors } from './pageErrors.ts';
 import { type StoreProcess, startStore } from './storeProcess.ts';
 
@@ -10,14 +11,25 @@ import { type StoreProcess, startStore } from './storeProcess.ts';
 // here are es-US.json's, written out literally so a changed catalog fails the test.
 
 const STORE_TIMEOUT = 60_000;
-const STORE = `http://127.0.0.7:${Number(process.env.PC_E2E_PORT ?? 8191) + 11}`;
+const PORT = Number(process.env.PC_E2E_PORT ?? 8191);
+const STORE = `http://127.0.0.7:${PORT + 11}`;
+/** The run's mail catcher (playwright.config.ts: SMTP on PORT + 9), for the store's emails. */
+const SMTP_URL = `smtp://127.0.0.1:${Number(process.env.PC_E2E_SMTP_PORT ?? PORT + 9)}`;
 const TITLE = '¿CÓMO SUPISTE DE NOSOTROS?';
+
+// One worker for the file: its store is this file's, started once (a second worker would start another
+// on the same address, and stop it under the first one's feet).
+test.describe.configure({ mode: 'serial' });
 
 let store: StoreProcess | null = null;
 test.use({ qaPanelOpen: false }); // a shopper's pages
 test.beforeAll(async () => {
   test.setTimeout(STORE_TIMEOUT);
-  store = await startStore(STORE, { PC_LOCALE: 'es-US' }, STORE_TIMEOUT);
+  store = await startStore(
+    STORE,
+    { PC_LOCALE: 'es-US', SMTP_URL, MAIL_FROM: 'tienda@pcstore.example', PC_MAIL_POLL_MS: '200' },
+    STORE_TIMEOUT,
+  );
 });
 test.afterAll(() => store?.close());
 
@@ -78,4 +90,20 @@ test('the survey of the order page in es-US: served in Spanish, hydrated without
   const { events } = (await stored.json()) as { events: { results: string[] }[] };
   expect(events.map((event) => event.results)).toEqual([['podcast'], ['podcast', 'podcast-cafe-con-leche']]);
   expect(errors).toEqual([]);
+});
+
+test('the store’s emails in es-US, through real SMTP: a shopper’s data link', async ({ page, request }) => {
+  const email = `datos-${Date.now()}@example.com`;
+  await page.goto(`${STORE}/contact`);
+  const asked = await page.request.post(`${STORE}/wp-json/pc/v1/privacy/requests`, {
+    data: { email },
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  await expect.poll(async () => (await emailsTo(request, email)).length, { timeout: 10_000 }).toBe(1);
+  const [mail] = await emailsTo(request, email);
+  expect(mail!.subject).toBe('Tus datos en nuestra tienda: descárgalos o bórralos');
+  expect(mail!.text).toContain('Pediste los datos que nuestra tienda guarda de esta dirección.');
+  expect(mail!.text).toContain('Si no lo pediste, ignora este correo: no se comparte nada y nada cambia.');
+  expect(mail!.text).not.toMatch(/\b(?:your|the link|ignore)\b/i);
 });

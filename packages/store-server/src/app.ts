@@ -201,6 +201,8 @@ export const buildApp = ({
         ...eGiftMail,
         sender: eGiftMail.sender ?? null,
         followSessionClocks: mode === 'demo',
+        // The emails speak the store's language (PC_LOCALE, docs/decisions/0210).
+        locale,
         // Its outages are the store's: one log line each way (docs/decisions/0146).
         reportTrouble: (error) => {
           if (!databaseTrouble(error)) return false;
@@ -216,13 +218,14 @@ export const buildApp = ({
         // retention of survey logs no order holds.
         alsoEachRound: [
           async (now, sender) =>
-            sender ? sendDataRightsLinks(db, sender, now, (message) => app.log.warn(message)) : 0,
+            sender ? sendDataRightsLinks(db, sender, now, (message) => app.log.warn(message), locale) : 0,
           // Save Results sends the results (issue 40 item 2, docs/decisions/0158).
-          (now, sender) => sendSavedResultsEmails(db, sender, now, (message) => app.log.warn(message)),
+          (now, sender) =>
+            sendSavedResultsEmails(db, sender, now, (message) => app.log.warn(message), locale),
           // issue 40 item 1 (decision 0154): renewals (demo mode), their receipts and the reminders.
           subscriptionWork(
             db,
-            { placeRenewals: mode === 'demo', followSessionClocks: mode === 'demo' },
+            { placeRenewals: mode === 'demo', followSessionClocks: mode === 'demo', locale },
             (message) => app.log.warn(message),
           ),
           // The owner's signed webhooks (issue 46 item 3, docs/decisions/0190); they send no email.

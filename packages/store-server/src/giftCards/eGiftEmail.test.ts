@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eGiftEmail, GIFT_CARD_TERMS, HOW_TO_REDEEM } from './eGiftEmail.ts';
+import { eGiftEmail } from './eGiftEmail.ts';
+
+/** spec §9's gift card rules and how to redeem, as the recipient is told them (our words, en-US). */
+const GIFT_CARD_TERMS =
+  'Gift cards are not usable on subscriptions and do not cover tax or shipping beyond the balance; gift cards are non-refundable.';
+const HOW_TO_REDEEM =
+  'To redeem it, add what you like to your cart, go to checkout and enter the code in the gift card field. The amount is taken off your order; what is left stays on the card for next time.';
 
 const GIFT = {
   to: 'alex@example.com',
@@ -38,5 +44,23 @@ describe('eGiftEmail (spec §9: recipient, sender, message, amount, code, how to
 
   it('writes cents when the amount has them', () => {
     expect(eGiftEmail({ ...GIFT, amount: 62.5 }).subject).toBe('Sam sent you a $62.50 gift card');
+  });
+});
+
+// issue 43, docs/decisions/0210: in the store's language (PC_LOCALE=es-US).
+describe('eGiftEmail in es-US', () => {
+  it('speaks Spanish in every part, the amount and code as they are', () => {
+    const email = eGiftEmail(GIFT, 'es-US');
+    expect(email.subject).toBe('Sam te envió una tarjeta de regalo de $75');
+    for (const part of [
+      'Hola, Alex:',
+      'Sam te envió una tarjeta de regalo de $75.',
+      'El código de tu tarjeta de regalo: ABCD-EFGH-JKLM-NPQR',
+      'Monto: $75',
+    ])
+      expect(email.text).toContain(part);
+    expect(email.text).toContain('Las tarjetas de regalo no se pueden usar en suscripciones');
+    expect(email.html).toContain('<html lang="es-US">');
+    expect(email.text).not.toMatch(/gift card|Amount|redeem/i);
   });
 });

@@ -1,5 +1,7 @@
 import { formatPrice } from '@pc/shared/format';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import { escapeHtml } from '../quiz/craftingPage.ts';
+import { giftCardsMail } from './messages/index.ts';
 
 // spec §9: the e-gift email, as the recipient reads it: who it is from, their message, the amount,
 // the code and how to redeem it, with the rules that hold for every card (not usable on
@@ -22,44 +24,43 @@ export interface EmailContent {
   html: string;
 }
 
-/** spec §9's gift card rules, as the recipient is told them. */
-export const GIFT_CARD_TERMS =
-  'Gift cards are not usable on subscriptions and do not cover tax or shipping beyond the balance; gift cards are non-refundable.';
+/** An email's `<html>`, in the language it is written in (en-US as it always was: `en`). */
+export const emailHtmlOpening = (locale: Locale): string =>
+  `<html lang="${locale === DEFAULT_LOCALE ? 'en' : locale}"><body>`;
 
-export const HOW_TO_REDEEM =
-  'To redeem it, add what you like to your cart, go to checkout and enter the code in the gift card field. The amount is taken off your order; what is left stays on the card for next time.';
-
-export const eGiftEmail = (gift: EGiftEmailInput): EmailContent => {
+/** The e-gift email in the store's language (PC_LOCALE, docs/decisions/0210): giftCards/messages. */
+export const eGiftEmail = (gift: EGiftEmailInput, locale: Locale = DEFAULT_LOCALE): EmailContent => {
+  const m = giftCardsMail[locale];
   const amount = formatPrice(gift.amount);
-  const subject = `${gift.senderName} sent you a ${amount} gift card`;
+  const sent = m.eGiftSent({ sender: gift.senderName, amount });
   const message = gift.message.trim();
   const text = [
-    `Hi ${gift.recipientName},`,
+    m.eGiftGreeting({ name: gift.recipientName }),
     '',
-    `${gift.senderName} sent you a ${amount} gift card.`,
+    sent,
     ...(message === '' ? [] : ['', `"${message}"`, `— ${gift.senderName}`]),
     '',
-    `Your gift card code: ${gift.code}`,
-    `Amount: ${amount}`,
+    `${m.eGiftCode} ${gift.code}`,
+    m.eGiftAmount({ amount }),
     '',
-    HOW_TO_REDEEM,
+    m.howToRedeem,
     '',
-    GIFT_CARD_TERMS,
+    m.terms,
     '',
   ].join('\n');
   const html = [
     '<!doctype html>',
-    '<html lang="en"><body>',
-    `<p>Hi ${escapeHtml(gift.recipientName)},</p>`,
-    `<p>${escapeHtml(gift.senderName)} sent you a <strong>${amount}</strong> gift card.</p>`,
+    emailHtmlOpening(locale),
+    `<p>${escapeHtml(m.eGiftGreeting({ name: gift.recipientName }))}</p>`,
+    `<p>${escapeHtml(sent)}</p>`,
     ...(message === ''
       ? []
       : [`<blockquote><p>${escapeHtml(message)}</p><p>— ${escapeHtml(gift.senderName)}</p></blockquote>`]),
-    `<p>Your gift card code:<br><strong style="font-size:1.4em;letter-spacing:0.1em">${escapeHtml(gift.code)}</strong></p>`,
-    `<p>Amount: ${amount}</p>`,
-    `<p>${escapeHtml(HOW_TO_REDEEM)}</p>`,
-    `<p><small>${escapeHtml(GIFT_CARD_TERMS)}</small></p>`,
+    `<p>${escapeHtml(m.eGiftCode)}<br><strong style="font-size:1.4em;letter-spacing:0.1em">${escapeHtml(gift.code)}</strong></p>`,
+    `<p>${escapeHtml(m.eGiftAmount({ amount }))}</p>`,
+    `<p>${escapeHtml(m.howToRedeem)}</p>`,
+    `<p><small>${escapeHtml(m.terms)}</small></p>`,
     '</body></html>',
   ].join('\n');
-  return { to: gift.to, subject, text, html };
+  return { to: gift.to, subject: m.eGiftSubject({ sender: gift.senderName, amount }), text, html };
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../session/clock.ts';
 import { eGiftEmail } from './eGiftEmail.ts';
@@ -43,6 +44,8 @@ export interface EGiftMailerOptions {
    * decisions 0150, 0164). Each answers how many emails it sent.
    */
   alsoEachRound?: readonly ((now: Date, sender: MailSender | null) => Promise<number>)[];
+  /** The emails' language: the store's (PC_LOCALE, docs/decisions/0210); en-US by default. */
+  locale?: Locale;
 }
 
 export interface DeliveryRound {
@@ -69,6 +72,7 @@ export const createEGiftMailer = ({
   pollMs = DEFAULT_MAIL_POLL_MS,
   reportTrouble,
   alsoEachRound = [],
+  locale = DEFAULT_LOCALE,
 }: EGiftMailerOptions) => {
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
@@ -85,15 +89,19 @@ export const createEGiftMailer = ({
       const claimed = await claimDueEmails(db, now, { followSessionClocks, limit: BATCH });
       if (claimed.length === 0) {
         // The buyers' confirmations of a new e-gift address (decision 0145), in the same round.
-        result.sent += await sendRecipientChangeConfirmations(db, sender, now, (message) =>
-          log.warn(message),
+        result.sent += await sendRecipientChangeConfirmations(
+          db,
+          sender,
+          now,
+          (message) => log.warn(message),
+          locale,
         );
         for (const work of alsoEachRound) result.sent += await work(now, sender);
         return result;
       }
       for (const email of claimed) {
         try {
-          await sender.send(eGiftEmail(email));
+          await sender.send(eGiftEmail(email, locale));
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const outcome = await recordSendFailure(db, email, reason, now, retry);

@@ -1,8 +1,10 @@
 import { formatPrice } from '@pc/shared/format';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
-import type { EmailContent } from './eGiftEmail.ts';
+import { type EmailContent, emailHtmlOpening } from './eGiftEmail.ts';
 import { sendLeasedEmails } from './leasedEmails.ts';
+import { giftCardsMail } from './messages/index.ts';
 import type { MailSender } from './smtpSender.ts';
 
 // docs/decisions/0145: the email that asks the buyer to confirm an e-gift's new address
@@ -20,25 +22,37 @@ export interface ConfirmationInput {
   link: string;
 }
 
-/** Pure: the confirmation the buyer reads. Names both addresses so the buyer sees what would change. */
-export const recipientChangeEmail = (change: ConfirmationInput): EmailContent => {
+/**
+ * Pure: the confirmation the buyer reads, in the store's language (docs/decisions/0210). Names both
+ * addresses so the buyer sees what would change.
+ */
+export const recipientChangeEmail = (
+  change: ConfirmationInput,
+  locale: Locale = DEFAULT_LOCALE,
+): EmailContent => {
+  const m = giftCardsMail[locale];
   const amount = formatPrice(change.amount);
-  const subject = `Confirm the new address for ${change.recipientName}’s e-gift`;
   const lines = [
-    `Someone with your order #${change.orderId} asked to send the ${amount} e-gift card for ${change.recipientName} to ${change.newEmail} instead of ${change.currentEmail}.`,
-    'If it was you, confirm it here (the link works for 24 hours):',
+    m.changeAsked({
+      orderId: change.orderId,
+      amount,
+      name: change.recipientName,
+      newEmail: change.newEmail,
+      currentEmail: change.currentEmail,
+    }),
+    m.changeConfirm,
   ];
-  const ignore = `If it was not you, ignore this email: nothing changes, and the card stays with ${change.currentEmail}.`;
+  const ignore = m.changeIgnore({ currentEmail: change.currentEmail });
   const text = [...lines, change.link, '', ignore, ''].join('\n');
   const html = [
     '<!doctype html>',
-    '<html lang="en"><body>',
+    emailHtmlOpening(locale),
     `<p>${escapeHtml(lines[0]!)}</p>`,
-    `<p>${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(change.link)}">Confirm the new address</a></p>`,
+    `<p>${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(change.link)}">${escapeHtml(m.changeLink)}</a></p>`,
     `<p>${escapeHtml(ignore)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: change.to, subject, text, html };
+  return { to: change.to, subject: m.changeSubject({ name: change.recipientName }), text, html };
 };
 
 /** Sends the confirmations due at `now`, one claimed at a time (leasedEmails.ts); answers how many were sent. */
@@ -47,6 +61,7 @@ export const sendRecipientChangeConfirmations = (
   sender: MailSender,
   now: Date,
   warn: (message: string) => void,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<number> =>
   sendLeasedEmails<{
     id: string | number;
@@ -70,13 +85,16 @@ export const sendRecipientChangeConfirmations = (
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING c.id, c.buyer_email, c.new_email, c.link, g.recipient_name, g.recipient_email, g.amount, g.order_id`,
     compose: (claimed) =>
-      recipientChangeEmail({
-        to: claimed.buyer_email,
-        recipientName: claimed.recipient_name ?? '',
-        currentEmail: claimed.recipient_email,
-        newEmail: claimed.new_email,
-        amount: Number(claimed.amount),
-        orderId: String(claimed.order_id),
-        link: claimed.link,
-      }),
+      recipientChangeEmail(
+        {
+          to: claimed.buyer_email,
+          recipientName: claimed.recipient_name ?? '',
+          currentEmail: claimed.recipient_email,
+          newEmail: claimed.new_email,
+          amount: Number(claimed.amount),
+          orderId: String(claimed.order_id),
+          link: claimed.link,
+        },
+        locale,
+      ),
   });

@@ -8,7 +8,6 @@ import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { callUrl } from '../test/calls.ts';
 import { Visitor } from '../test/visitor.ts';
 import { ASKED_MESSAGE, DATA_JSON_PATH, DATA_PATH, ERASE_PATH } from './dataRights.ts';
-import { DATA_RIGHTS_SUBJECT } from './dataRightsMail.ts';
 import { DATA_LINK_NOT_VALID, ERASE_BUTTON, ERASED } from './dataRightsPage.ts';
 
 // issue 39 item 5 (docs/decisions/0150): the export and erase round trip through the store's mail
@@ -84,6 +83,8 @@ const countedFor = async (email: string) =>
   )[0]!.n;
 
 const ask = (visitor: Visitor, email: string) => visitor.postJson(callUrl(askForData), { email });
+
+const DATA_RIGHTS_SUBJECT = 'Your data at our shop: download or erase it';
 
 describe('a shopper’s data (GDPR Art. 15, 17)', () => {
   it('asking says the same for a known and an unknown address, and emails each a link', async () => {

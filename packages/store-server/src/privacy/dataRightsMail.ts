@@ -1,31 +1,31 @@
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
-import type { EmailContent } from '../giftCards/eGiftEmail.ts';
+import { type EmailContent, emailHtmlOpening } from '../giftCards/eGiftEmail.ts';
 import { claimUnexpired, sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
+import { privacyMail } from './messages/index.ts';
 
 // issue 39 item 5 (docs/decisions/0150): the email with a shopper's data link, sent by the store's one
 // mail worker in its rounds (giftCards/eGiftMailer.ts), claimed as every such email is (leasedEmails.ts).
 
-export const DATA_RIGHTS_SUBJECT = 'Your data at our shop: download or erase it';
-
-/** Pure: the email. It says nothing of what the store holds: the page behind the link does. */
-export const dataRightsEmail = (to: string, link: string): EmailContent => {
-  const lines = [
-    'You asked for the data our shop holds for this address.',
-    'Download it as JSON or erase it here (the link works for 24 hours):',
-  ];
-  const ignore = 'If you did not ask, ignore this email: nothing is shared and nothing changes.';
+/**
+ * Pure: the email, in the store's language (docs/decisions/0210). It says nothing of what the store
+ * holds: the page behind the link does.
+ */
+export const dataRightsEmail = (to: string, link: string, locale: Locale = DEFAULT_LOCALE): EmailContent => {
+  const m = privacyMail[locale];
+  const lines = [m.dataAsked, m.dataHere];
   return {
     to,
-    subject: DATA_RIGHTS_SUBJECT,
-    text: [...lines, link, '', ignore, ''].join('\n'),
+    subject: m.dataSubject,
+    text: [...lines, link, '', m.dataIgnore, ''].join('\n'),
     html: [
       '<!doctype html>',
-      '<html lang="en"><body>',
+      emailHtmlOpening(locale),
       `<p>${escapeHtml(lines[0]!)}</p>`,
-      `<p>${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(link)}">Your data</a></p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
+      `<p>${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(link)}">${escapeHtml(m.dataLink)}</a></p>`,
+      `<p>${escapeHtml(m.dataIgnore)}</p>`,
       '</body></html>',
     ].join('\n'),
   };
@@ -37,10 +37,11 @@ export const sendDataRightsLinks = (
   sender: MailSender,
   now: Date,
   warn: (message: string) => void,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<number> =>
   sendLeasedEmails<{ id: string | number; email: string; link: string }>(db, sender, now, warn, {
     table: 'data_rights_requests',
     label: 'data rights link',
     claim: claimUnexpired('data_rights_requests', 'r.id, r.email, r.link'),
-    compose: (row) => dataRightsEmail(row.email, row.link),
+    compose: (row) => dataRightsEmail(row.email, row.link, locale),
   });

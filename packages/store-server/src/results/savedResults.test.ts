@@ -10,7 +10,6 @@ import { changedToken } from '../test/changedToken.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { createSavedResultsLinks, SAVED_RESULTS_LINK_MS, SAVED_RESULTS_PATH } from './savedResultsLink.ts';
-import { SAVED_RESULTS_SUBJECT } from './savedResultsMail.ts';
 
 // issue 40 item 2 (docs/decisions/0158): Save Results and 'Unlock Your Products' email the results, with
 // a signed link valid 30 days that opens them in any browser, on the real routes, mail worker and
@@ -18,6 +17,8 @@ import { SAVED_RESULTS_SUBJECT } from './savedResultsMail.ts';
 
 const SAVED_AT = new Date('2026-03-10T15:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const SAVED_RESULTS_SUBJECT = 'Your results, saved';
 
 describe('the signed link (pure)', () => {
   const links = createSavedResultsLinks('a-secret-of-the-store-long-enough');

@@ -1,35 +1,39 @@
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db, Queryable } from '../db/db.ts';
-import type { EmailContent } from '../giftCards/eGiftEmail.ts';
+import { type EmailContent, emailHtmlOpening } from '../giftCards/eGiftEmail.ts';
 import { claimUnexpired, sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
 import { RestHttpError } from '../http/errors.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
+import { resultsMail } from './messages/index.ts';
 import { SAVED_RESULTS_LINK_DAYS, SAVED_RESULTS_LINK_MS, SAVED_RESULTS_PATH } from './savedResultsLink.ts';
 
 // issue 40 item 2 (docs/decisions/0158): a Save Results or 'Unlock Your Products' email is queued in the
 // save's transaction and sent by the store's one mail worker in its rounds (giftCards/eGiftMailer.ts,
 // every PC_MAIL_POLL_MS: 5 s), claimed as every such email is (giftCards/leasedEmails.ts).
 
-export const SAVED_RESULTS_SUBJECT = 'Your results, saved';
-
-/** Pure: the email. What the results hold, the page behind the link shows. */
-export const savedResultsEmail = (to: string, link: string): EmailContent => {
-  const lines = [
-    'Here are the results of your quiz, as you saved them.',
-    `Open them on any device or browser with this link (it works for ${SAVED_RESULTS_LINK_DAYS} days):`,
-  ];
-  const ignore = 'If you did not take our quiz, ignore this email: nothing else will be sent.';
+/**
+ * Pure: the email, in the store's language (docs/decisions/0210). What the results hold, the page behind
+ * the link shows.
+ */
+export const savedResultsEmail = (
+  to: string,
+  link: string,
+  locale: Locale = DEFAULT_LOCALE,
+): EmailContent => {
+  const m = resultsMail[locale];
+  const lines = [m.savedIntro, m.savedOpen({ days: SAVED_RESULTS_LINK_DAYS })];
   return {
     to,
-    subject: SAVED_RESULTS_SUBJECT,
-    text: [...lines, link, '', ignore, ''].join('\n'),
+    subject: m.savedSubject,
+    text: [...lines, link, '', m.savedIgnore, ''].join('\n'),
     html: [
       '<!doctype html>',
-      '<html lang="en"><body>',
+      emailHtmlOpening(locale),
       `<p>${escapeHtml(lines[0]!)}</p>`,
-      `<p>${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(link)}">See my results</a></p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
+      `<p>${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(link)}">${escapeHtml(m.savedLink)}</a></p>`,
+      `<p>${escapeHtml(m.savedIgnore)}</p>`,
       '</body></html>',
     ].join('\n'),
   };
@@ -104,6 +108,7 @@ export const sendSavedResultsEmails = async (
   sender: MailSender | null,
   now: Date,
   warn: (message: string) => void,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<number> => {
   await db.query('DELETE FROM saved_results_emails WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
   // A server without SMTP_URL (decision 0164) only forgets; one with it sends them.
@@ -112,6 +117,6 @@ export const sendSavedResultsEmails = async (
     table: 'saved_results_emails',
     label: 'saved results email',
     claim: claimUnexpired('saved_results_emails', 'r.id, r.email, r.link'),
-    compose: (row) => savedResultsEmail(row.email, row.link),
+    compose: (row) => savedResultsEmail(row.email, row.link, locale),
   });
 };

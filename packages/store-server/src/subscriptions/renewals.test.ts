@@ -18,7 +18,6 @@ import { callUrl } from '../test/calls.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { TEST_DATABASE } from '../test/testDb.ts';
 import { Visitor } from '../test/visitor.ts';
-import { RECEIPT_SUBJECT, REMINDER_SUBJECT } from './renewals.ts';
 import { changeSubscription, SUBSCRIPTION_NOT_FOUND_MESSAGE } from './subscriptionChanges.ts';
 import { CANCELLED_MESSAGE } from './subscriptionRules.ts';
 import { DONE_NOTICES } from './subscriptionsPageData.ts';
@@ -99,6 +98,9 @@ afterEach(async () => {
   await Promise.all(others.splice(0).map((app) => app.close()));
   await t.database.db.query('DELETE FROM subscriptions');
 });
+
+const RECEIPT_SUBJECT = 'Your subscription renewed';
+const REMINDER_SUBJECT = 'Your next subscription delivery is in 3 days';
 
 describe('an order’s subscription line becomes a subscription', () => {
   it('starts one, active, its next date one cadence after the order; the line bought once starts none', async () => {

@@ -1,10 +1,12 @@
-import { cadenceLabel, dayLabel, formatPrice } from '@pc/shared/format';
+import { dayLabel, formatPrice } from '@pc/shared/format';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
-import type { EmailContent } from '../giftCards/eGiftEmail.ts';
+import { type EmailContent, emailHtmlOpening } from '../giftCards/eGiftEmail.ts';
 import { sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
+import { subscriptionsMail } from './messages/index.ts';
 import { manageLink, recordRenewal } from './subscriptionRepository.ts';
 
 // issue 40 item 1 (docs/decisions/0154, 0156): the store's one worker (giftCards/eGiftMailer.ts) places
@@ -101,9 +103,6 @@ export const queueReminders = async (db: Db, now: Date, followSessionClocks: boo
   );
 };
 
-export const RECEIPT_SUBJECT = 'Your subscription renewed';
-export const REMINDER_SUBJECT = 'Your next subscription delivery is in 3 days';
-
 export interface SubscriptionEmailRow {
   id: string | number;
   kind: 'receipt' | 'reminder';
@@ -119,33 +118,37 @@ export interface SubscriptionEmailRow {
   manage_key: string;
 }
 
-/** Pure: a renewal's receipt or a reminder, with the link to manage the subscription (decision 0156). */
-export const subscriptionEmail = (row: SubscriptionEmailRow): EmailContent => {
+/**
+ * Pure: a renewal's receipt or a reminder, with the link to manage the subscription (decision 0156), in
+ * the store's language (docs/decisions/0210).
+ */
+export const subscriptionEmail = (
+  row: SubscriptionEmailRow,
+  locale: Locale = DEFAULT_LOCALE,
+): EmailContent => {
+  const m = subscriptionsMail[locale];
   const total = formatPrice(Number(row.price) * row.quantity);
-  const item = `${row.name} × ${row.quantity}, ${total}, ${cadenceLabel(row.cadence)}`;
+  const orderId = String(row.order_id);
+  const item = `${row.name} × ${row.quantity}, ${total}, ${m.cadence({ weeks: row.cadence })}`;
   const lines =
     row.kind === 'receipt'
       ? [
-          `Your subscription renewed: order #${row.order_id} is on its way.`,
+          m.renewed({ orderId }),
           item,
-          `Shipping: free. Total: ${total}`,
-          ...(row.next_date ? [`Your next delivery: ${dayLabel(row.next_date)}.`] : []),
+          m.shipping({ total }),
+          ...(row.next_date ? [m.nextDelivery({ date: dayLabel(row.next_date, locale) })] : []),
         ]
-      : [
-          `Your next delivery is on ${dayLabel(row.for_date)}.`,
-          item,
-          'To skip it, change how often it comes, swap a product, pause or cancel, manage your subscription before then.',
-        ];
+      : [m.reminderDate({ date: dayLabel(row.for_date, locale) }), item, m.reminderManage];
   const link = row.origin ? manageLink(row.origin, row.manage_key) : null;
   return {
     to: row.to_address,
-    subject: row.kind === 'receipt' ? `${RECEIPT_SUBJECT}: order #${row.order_id}` : REMINDER_SUBJECT,
-    text: [...lines, ...(link ? ['', `Manage your subscription: ${link}`] : []), ''].join('\n'),
+    subject: row.kind === 'receipt' ? m.receiptSubject({ orderId }) : m.reminderSubject,
+    text: [...lines, ...(link ? ['', m.manageText({ link })] : []), ''].join('\n'),
     html: [
       '<!doctype html>',
-      '<html lang="en"><body>',
+      emailHtmlOpening(locale),
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      ...(link ? [`<p><a href="${escapeHtml(link)}">Manage your subscription</a></p>`] : []),
+      ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(m.manageLink)}</a></p>`] : []),
       '</body></html>',
     ].join('\n'),
   };
@@ -157,6 +160,7 @@ const sendSubscriptionEmails = async (
   sender: MailSender,
   now: Date,
   warn: (message: string) => void,
+  locale: Locale,
 ): Promise<number> => {
   await db.query(
     `DELETE FROM subscription_emails e USING subscriptions s
@@ -176,7 +180,7 @@ const sendSubscriptionEmails = async (
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING e.id, e.kind, e.to_address, to_char(e.for_date, 'YYYY-MM-DD') AS for_date, e.order_id, s.name,
           s.quantity, s.price, s.cadence, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, s.origin, s.manage_key`,
-    compose: subscriptionEmail,
+    compose: (row) => subscriptionEmail(row, locale),
   });
 };
 
@@ -188,12 +192,16 @@ const sendSubscriptionEmails = async (
 export const subscriptionWork =
   (
     db: Db,
-    { placeRenewals, followSessionClocks }: { placeRenewals: boolean; followSessionClocks: boolean },
+    {
+      placeRenewals,
+      followSessionClocks,
+      locale = DEFAULT_LOCALE,
+    }: { placeRenewals: boolean; followSessionClocks: boolean; locale?: Locale },
     warn: (message: string) => void,
   ) =>
   async (now: Date, sender: MailSender | null): Promise<number> => {
     if (placeRenewals) while (await placeNextRenewal(db, now, followSessionClocks));
     await queueReminders(db, now, followSessionClocks);
     // Without a mail server the emails wait in the database for a server that has one.
-    return sender ? sendSubscriptionEmails(db, sender, now, warn) : 0;
+    return sender ? sendSubscriptionEmails(db, sender, now, warn, locale) : 0;
   };

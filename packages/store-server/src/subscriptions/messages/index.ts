@@ -1,0 +1,6 @@
+import type { Locale } from '@pc/shared/locale';
+import en from './en-US.ts';
+import es from './es-US.ts';
+
+/** The texts of this area's emails in each of the shop's locales (docs/decisions/0210). */
+export const subscriptionsMail: Readonly<Record<Locale, typeof en>> = { 'en-US': en, 'es-US': es };
