@@ -58,6 +58,7 @@ export type { LaunchProps } from './launch/Launch.tsx';
 export { Launch } from './launch/Launch.tsx';
 export type { LaunchElementProps } from './launch/LaunchRoot.tsx';
 export { LaunchRoot } from './launch/LaunchRoot.tsx';
+export { type LaunchMessages, launchMessages } from './launch/messages/index.ts';
 export { meta as launchMeta } from './launch/meta.ts';
 export type { LaunchData } from './launch/model/launchPageData.ts';
 export { readLaunchPageData } from './launch/model/launchPageData.ts';

@@ -1,4 +1,4 @@
-import type { BuyButtonState } from '@pc/shared';
+import { type BuyButtonState, useMessages } from '@pc/shared';
 import type { ReactNode } from 'react';
 import { CheckoutButton } from './components/CheckoutButton.tsx';
 import { Ingredients } from './components/Ingredients.tsx';
@@ -8,19 +8,8 @@ import { LaunchSection } from './components/LaunchSection.tsx';
 import { LaunchStory } from './components/LaunchStory.tsx';
 import { Perfumer } from './components/Perfumer.tsx';
 import { ScentNotes } from './components/ScentNotes.tsx';
+import { launchMessages } from './messages/index.ts';
 import { checkoutPosition, type LaunchSectionKind, type LaunchView } from './model/launchView.ts';
-
-/**
- * Section headings the spec leaves to us (decision 0034; the description's is 'About' and the banner's
- * title); the content itself comes from the store.
- */
-export const LAUNCH_HEADINGS = {
-  reviews: 'What customers say',
-  scentNotes: 'Scent notes',
-  ingredients: 'Key ingredients',
-  perfumer: 'Meet the perfumer',
-  footer: 'Get yours',
-} as const;
 
 export interface LaunchProps {
   readonly view: LaunchView;
@@ -28,19 +17,24 @@ export interface LaunchProps {
   readonly buyButton: BuyButtonState;
   /** the position of the button whose add is in flight */
   readonly buying: number | null;
-  readonly error: { position: number; message: string } | null;
+  /** the failed add: the store's message, or null for the catalog's `addFailed` */
+  readonly error: { position: number; message: string | null } | null;
   readonly onBuy: (position: number) => void;
 }
 
-/** spec §2 Launch page: the view, props in and callbacks out. */
+/**
+ * spec §2 Launch page: the view, props in and callbacks out. The section headings the spec leaves to us
+ * (decision 0034: 'About' and the banner's title, …) are the catalog's; the content comes from the store.
+ */
 export function Launch({ view, buyButton, buying, error, onBuy }: LaunchProps) {
+  const m = useMessages(launchMessages);
   const checkout = (section: LaunchSectionKind): ReactNode => {
     const position = checkoutPosition(view.sections, section);
     return (
       <CheckoutButton
         state={buyButton}
         busy={buying === position}
-        error={error?.position === position ? error.message : null}
+        error={error?.position === position ? (error.message ?? m.addFailed) : null}
         onBuy={() => onBuy(position)}
       />
     );
@@ -53,7 +47,7 @@ export function Launch({ view, buyButton, buying, error, onBuy }: LaunchProps) {
       {view.description && has('description') ? (
         <LaunchSection
           id="launch-description"
-          heading={`About ${view.banner.title}`}
+          heading={m.aboutHeading({ title: view.banner.title })}
           checkout={checkout('description')}
         >
           <p className="launch__lead">{view.description}</p>
@@ -70,34 +64,30 @@ export function Launch({ view, buyButton, buying, error, onBuy }: LaunchProps) {
         </LaunchSection>
       ) : null}
       {has('reviews') ? (
-        <LaunchSection id="launch-reviews" heading={LAUNCH_HEADINGS.reviews} checkout={checkout('reviews')}>
+        <LaunchSection id="launch-reviews" heading={m.reviewsHeading} checkout={checkout('reviews')}>
           <LaunchReviews reviews={view.reviews} />
         </LaunchSection>
       ) : null}
       {view.scentNotes && has('scent-notes') ? (
-        <LaunchSection
-          id="launch-notes"
-          heading={LAUNCH_HEADINGS.scentNotes}
-          checkout={checkout('scent-notes')}
-        >
+        <LaunchSection id="launch-notes" heading={m.scentNotesHeading} checkout={checkout('scent-notes')}>
           <ScentNotes notes={view.scentNotes} />
         </LaunchSection>
       ) : null}
       {view.ingredients && has('ingredients') ? (
         <LaunchSection
           id="launch-ingredients"
-          heading={LAUNCH_HEADINGS.ingredients}
+          heading={m.ingredientsHeading}
           checkout={checkout('ingredients')}
         >
           <Ingredients ingredients={view.ingredients} />
         </LaunchSection>
       ) : null}
-      <LaunchSection id="launch-perfumer" heading={LAUNCH_HEADINGS.perfumer} checkout={checkout('perfumer')}>
+      <LaunchSection id="launch-perfumer" heading={m.perfumerHeading} checkout={checkout('perfumer')}>
         <Perfumer perfumer={view.perfumer} />
       </LaunchSection>
       <section className="launch__footer" part="footer" aria-labelledby="launch-footer">
         <h2 className="launch__heading" id="launch-footer">
-          {LAUNCH_HEADINGS.footer}
+          {m.footerHeading}
         </h2>
         <p className="launch__product">
           {view.banner.title} · {view.productName}

@@ -1,6 +1,6 @@
 import { HostContext, type PcAnalyticsDetail, resetSharedStoresForTests } from '@pc/shared';
 import { ajax, cartItem, cartListing, type SentRequest, setPageConfig, stubFetch } from '@pc/shared/test';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LaunchElementProps, LaunchRoot } from './LaunchRoot.tsx';
 import { launchProduct } from './test/launchFixture.ts';
@@ -179,5 +179,50 @@ describe('with page data', () => {
     buttons()[0]?.click();
     expect((await screen.findByRole('alert')).textContent).toBe('This product is sold out.');
     expect(navigations).toEqual([]);
+  });
+
+  it("without the store's message, says 'Something went wrong, please try again' (decision 0034)", async () => {
+    stubStore(() => ({ status: 500, body: { code: 'x', message: 'down', data: { status: 500 } } }));
+    renderLaunch({ code: 'gran-cenote', pageData: pageData('instock') });
+    buttons()[0]?.click();
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong, please try again');
+    expect(navigations).toEqual([]);
+  });
+});
+
+// issue 43, docs/decisions/0210: by #pc-config's locale the page speaks es-US, its es-US catalog
+// fetched then; the buy button's and the footer note's words are @pc/shared's, not yet in a catalog.
+describe('<pc-launch> in es-US', () => {
+  it('speaks Spanish: headings, notes, the carousel and a failed add', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    stubStore(() => ({ status: 500, body: { code: 'x', message: 'down', data: { status: 500 } } }));
+    const stockStatus = 'instock';
+    // Page data: the first render reads the catalog, and waits for es-US's to be fetched.
+    await act(async () => {
+      renderLaunch({
+        code: 'gran-cenote',
+        pageData: {
+          launch: { code: 'gran-cenote', product: launchProduct(undefined, stockStatus), stockStatus },
+        },
+      });
+    });
+    expect(await screen.findByRole('heading', { name: 'Acerca de Warm & Oceanic Breeze' })).toBeTruthy();
+    for (const name of [
+      'Lo que dicen los clientes',
+      'Notas olfativas',
+      'Conoce a quien creó el aroma',
+      'Hazlo tuyo',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(screen.getByText('Salida')).toBeTruthy();
+    const carousel = screen.getByRole('region', { name: 'Reseñas de clientes' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carrusel');
+    expect(screen.getByRole('button', { name: 'Reseña siguiente' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '1 de 2' }).getAttribute('aria-roledescription')).toBe(
+      'diapositiva',
+    );
+    expect(screen.getByText('Calificación: 5 de 5')).toBeTruthy();
+    buttons()[0]?.click();
+    expect((await screen.findByRole('alert')).textContent).toBe('Algo salió mal, inténtalo de nuevo');
   });
 });

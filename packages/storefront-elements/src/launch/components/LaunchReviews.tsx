@@ -1,6 +1,7 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, useMessages } from '@pc/shared';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../behaviour/reducedMotion.ts';
+import { launchMessages } from '../messages/index.ts';
 import type { LaunchView } from '../model/launchView.ts';
 import {
   nearestSnap,
@@ -43,11 +44,12 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
   const several = reviews.length > 1;
+  const m = useMessages(launchMessages);
   useEffect(() => setReady(true), []);
 
   const announce = (snap: number, snapCount: number) => {
     announced.current = snap;
-    setStatus(reviewsStatus(reviewsAtSnap(snap, snapCount, reviews.length), reviews.length));
+    setStatus(reviewsStatus(reviewsAtSnap(snap, snapCount, reviews.length), reviews.length, m));
   };
   const move = (step: 1 | -1) => {
     const element = viewport.current;
@@ -81,7 +83,7 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
   const scroller = several
     ? ({
         role: 'group',
-        'aria-label': 'Reviews',
+        'aria-label': m.reviewsTrack,
         tabIndex: 0,
         onKeyDown,
         onScrollEnd,
@@ -94,17 +96,22 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
     <section
       className="carousel"
       part="carousel"
-      aria-roledescription="carousel"
-      aria-label="Customer reviews"
+      aria-roledescription={m.carouselRole}
+      aria-label={m.reviewsRegion}
       // Set once the element has hydrated and the buttons move the reviews: tests and styles can tell.
       data-ready={(several && ready) || undefined}
     >
       {several ? (
         <div className="carousel__controls">
-          <button type="button" className="icon-button" aria-label="Previous review" onClick={() => move(-1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={m.previousReview}
+            onClick={() => move(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="icon-button" aria-label="Next review" onClick={() => move(1)}>
+          <button type="button" className="icon-button" aria-label={m.nextReview} onClick={() => move(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -117,13 +124,13 @@ export function LaunchReviews({ reviews }: { reviews: LaunchView['reviews'] }) {
               className="carousel__slide"
               key={`${review.author}-${review.title}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${reviews.length}`}
+              aria-roledescription={m.slideRole}
+              aria-label={m.slideLabel({ position: index + 1, total: reviews.length })}
             >
               <figure className="review">
                 <p className="review__rating">
                   <span aria-hidden="true">{ratingStars(review.rating)}</span>
-                  <span className="pc-visually-hidden">{ratingLabel(review.rating)}</span>
+                  <span className="pc-visually-hidden">{ratingLabel(review.rating, m)}</span>
                 </p>
                 <blockquote className="review__quote">
                   <p className="review__title">{review.title}</p>

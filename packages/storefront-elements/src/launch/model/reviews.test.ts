@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../messages/en-US.ts';
 import {
   nearestSnap,
   nextSnap,
@@ -39,12 +40,12 @@ describe('reviewsAtSnap and reviewsStatus (the carousel announces the reviews in
     [0, 1, 3, 'Reviews 1 to 3 of 3'],
     [0, 1, 1, 'Review 1 of 1'],
   ])('snap %d of %d snaps, %d reviews → %s', (snap, snapCount, total, status) => {
-    expect(reviewsStatus(reviewsAtSnap(snap, snapCount, total), total)).toBe(status);
+    expect(reviewsStatus(reviewsAtSnap(snap, snapCount, total), total, en)).toBe(status);
   });
 
   it('says nothing without reviews', () => {
-    expect(reviewsStatus(reviewsAtSnap(0, 0, 0), 0)).toBe('');
-    expect(reviewsStatus([], 3)).toBe('');
+    expect(reviewsStatus(reviewsAtSnap(0, 0, 0), 0, en)).toBe('');
+    expect(reviewsStatus([], 3, en)).toBe('');
   });
 });
 
@@ -99,7 +100,7 @@ describe('ratingLabel and ratingStars', () => {
     [-1, 'Rated 0 out of 5', '☆☆☆☆☆'],
     [Number.NaN, 'Rated 0 out of 5', '☆☆☆☆☆'],
   ])('%d → %s, %s', (rating, label, stars) => {
-    expect(ratingLabel(rating)).toBe(label);
+    expect(ratingLabel(rating, en)).toBe(label);
     expect(ratingStars(rating)).toBe(stars);
   });
 });

@@ -1,13 +1,21 @@
+import type { LaunchMessages } from '../messages/index.ts';
+
 /**
  * What the reviews carousel announces after a move (WAI-ARIA carousel pattern, no auto-rotation): the
- * reviews now in view, 1-based. `inView` holds 0-based indexes.
+ * reviews now in view, 1-based, in the catalog's words `m`. `inView` holds 0-based indexes.
  */
-export function reviewsStatus(inView: readonly number[], total: number): string {
+export function reviewsStatus(
+  inView: readonly number[],
+  total: number,
+  m: Pick<LaunchMessages, 'reviewInView' | 'reviewsInView'>,
+): string {
   const shown = [...new Set(inView)].filter((index) => index >= 0 && index < total).sort((a, b) => a - b);
   if (shown.length === 0 || total === 0) return '';
   const first = (shown[0] ?? 0) + 1;
   const last = (shown[shown.length - 1] ?? 0) + 1;
-  return first === last ? `Review ${first} of ${total}` : `Reviews ${first} to ${last} of ${total}`;
+  return first === last
+    ? m.reviewInView({ position: first, total })
+    : m.reviewsInView({ first, last, total });
 }
 
 /**
@@ -70,8 +78,9 @@ export function scrollEnded(
 const wholeStars = (rating: number): number =>
   Number.isFinite(rating) ? Math.max(0, Math.min(5, Math.round(rating))) : 0;
 
-/** A review's stars in words (the stars themselves are drawn for sight only). */
-export const ratingLabel = (rating: number): string => `Rated ${wholeStars(rating)} out of 5`;
+/** A review's stars in the catalog's words `m` (the stars themselves are drawn for sight only). */
+export const ratingLabel = (rating: number, m: Pick<LaunchMessages, 'rating'>): string =>
+  m.rating({ stars: wholeStars(rating) });
 
 /** A review's stars as drawn: filled, then empty, five in all. */
 export const ratingStars = (rating: number): string => '★'.repeat(wholeStars(rating)).padEnd(5, '☆');

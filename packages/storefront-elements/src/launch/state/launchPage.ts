@@ -13,9 +13,6 @@ import {
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LaunchData } from '../model/launchPageData.ts';
 
-/** Decision 0034 (spec §8 lists no add-to-cart failure): the store's message, else this. */
-export const ADD_FAILED_MESSAGE = 'Something went wrong, please try again';
-
 export interface LaunchPageState {
   /** The launch shown; null until known (and for good after a failed fetch: the page stays empty). */
   readonly $launch: ReadableAtom<LaunchData | null>;
@@ -23,8 +20,11 @@ export interface LaunchPageState {
   readonly $failed: ReadableAtom<boolean>;
   /** The position of the checkout button whose add is in flight. */
   readonly $buying: ReadableAtom<number | null>;
-  /** The last failed add, shown beside its button. */
-  readonly $error: ReadableAtom<{ position: number; message: string } | null>;
+  /**
+   * The last failed add, shown beside its button: the store's message, or null for the catalog's
+   * `addFailed` (decision 0034, spec §8 lists no add-to-cart failure).
+   */
+  readonly $error: ReadableAtom<{ position: number; message: string | null } | null>;
   /** Loads the launch unless the page data gave it; returns the stop function. */
   start(): () => void;
   /** Shows the launch of page data a host set after the first render (docs/decisions/0105). */
@@ -54,7 +54,7 @@ export function createLaunchPageState(options: {
   const $launch = atom<LaunchData | null>(options.initial);
   const $failed = atom(false);
   const $buying = atom<number | null>(null);
-  const $error = atom<{ position: number; message: string } | null>(null);
+  const $error = atom<{ position: number; message: string | null } | null>(null);
 
   function start(): () => void {
     if ($launch.get()) return () => {};
@@ -88,8 +88,7 @@ export function createLaunchPageState(options: {
       // spec §7 analytics 'Product Added': the line the store made (the cart's listener sends it).
       await addToCart(request, boughtLineFields(request), host);
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.displayMessage ? error.displayMessage : ADD_FAILED_MESSAGE;
+      const message = error instanceof ApiError && error.displayMessage ? error.displayMessage : null;
       $error.set({ position, message });
       $buying.set(null);
       return;
