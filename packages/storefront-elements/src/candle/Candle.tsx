@@ -1,9 +1,10 @@
-import type { BuyButtonState } from '@pc/shared';
+import { type BuyButtonState, useMessages } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
 import { BuyBar } from './components/BuyBar.tsx';
 import { CandleDetails } from './components/CandleDetails.tsx';
 import { CandleMap } from './components/CandleMap.tsx';
 import { MoreInfoOverlay } from './components/MoreInfoOverlay.tsx';
+import { candleMessages } from './messages/index.ts';
 import type { MapMarker } from './model/mapProjection.ts';
 
 export interface CandleViewProps {
@@ -15,7 +16,8 @@ export interface CandleViewProps {
   readonly image: string;
   readonly buy: BuyButtonState;
   readonly buying: boolean;
-  readonly buyError: string | null;
+  /** the last add to cart failed: the buy bar says so */
+  readonly buyFailed: boolean;
   readonly overlayOpen: boolean;
   /** the shopper has headed for 'tap for more info' (decision 0075): the overlay's clips load */
   readonly overlayVideosWanted: boolean;
@@ -49,7 +51,7 @@ export function Candle(props: CandleViewProps) {
         videosWanted={props.overlayVideosWanted}
         onClose={() => props.onOverlay(false)}
       />
-      <BuyBar state={props.buy} busy={props.buying} error={props.buyError} onBuy={props.onBuy} />
+      <BuyBar state={props.buy} busy={props.buying} failed={props.buyFailed} onBuy={props.onBuy} />
     </div>
   );
 }
@@ -59,9 +61,10 @@ export function Candle(props: CandleViewProps) {
  * technology only, and the place the map keeps while the product loads.
  */
 export function CandleEmpty({ loading }: { loading: boolean }) {
+  const m = useMessages(candleMessages);
   return (
     <div className="candle candle--empty pc-column" part="candle" aria-busy={loading || undefined}>
-      <h1 className="pc-visually-hidden">Candles</h1>
+      <h1 className="pc-visually-hidden">{m.emptyHeading}</h1>
       {loading ? <div className="map map--pending" /> : null}
     </div>
   );

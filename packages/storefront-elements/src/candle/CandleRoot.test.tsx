@@ -225,3 +225,75 @@ describe('the more-info overlay (spec §2 "tap for more info", docs/decisions/00
     expect(clips()).not.toEqual(before);
   });
 });
+
+// docs/decisions/0029: a failed add says so by the buy button, and the shopper stays with the candle.
+describe('a failed add (spec §4, decision 0029)', () => {
+  it('says so by the buy button and stays on the candle', async () => {
+    stubFetch({ status: 500, body: { code: 'boom', message: 'boom' } });
+    const user = userEvent.setup();
+    mount({ path: 'big-sur' });
+    await user.click(screen.getByRole('button', { name: 'CHECKOUT - $48' }));
+    await waitFor(() =>
+      expect(document.querySelector('.buy__error')?.textContent).toBe(
+        'Something went wrong, please try again',
+      ),
+    );
+    expect(heading()).toBe('Big Sur');
+  });
+});
+
+// issue 43, docs/decisions/0210: the candle page in the shop's second language (#pc-config's locale);
+// its es-US catalog is fetched then, and the element's own texts are es-US.json's.
+describe('<pc-candle> in es-US', () => {
+  beforeEach(() => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  });
+
+  // The first render waits for the es-US catalog (React's `use`): an awaited act lets React render
+  // again once it is in (the survey's first render, by contrast, waits for its options).
+  const mountInSpanish = async (props: { path?: string } = {}) => {
+    await act(async () => {
+      mount(props);
+    });
+  };
+
+  it('speaks Spanish', async () => {
+    const user = userEvent.setup();
+    await mountInSpanish();
+    expect(await screen.findByRole('button', { name: 'Vela siguiente' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vela anterior' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Vela Gran Cenote' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Mapa de los lugares de las velas' })).toBeTruthy();
+    expect(document.querySelector('.map__svg title')?.textContent).toBe(
+      'Mapa del mundo con un marcador en el lugar de cada vela',
+    );
+    expect(document.querySelector('.details__count')?.textContent).toBe('Vela 1 de 3');
+    await user.click(screen.getByRole('button', { name: 'toca para más información' }));
+    const overlay = document.querySelector('dialog') as HTMLElement;
+    expect([...overlay.querySelectorAll('figcaption')].map((caption) => caption.textContent)).toEqual([
+      'La vela encendida, con su llama titilando en el frasco.',
+      'Cera vertida a mano en el frasco.',
+      'El frasco recibe su etiqueta.',
+      'El lugar que inspiró el aroma.',
+    ]);
+    expect([...overlay.querySelectorAll('h3')].map((title) => title.textContent)).toEqual([
+      'Notas',
+      'Sobre esta vela',
+    ]);
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+  });
+
+  it('says a failed add in Spanish', async () => {
+    stubFetch({ status: 500, body: { code: 'boom', message: 'boom' } });
+    const user = userEvent.setup();
+    await mountInSpanish({ path: 'big-sur' });
+    // The buy button's words are @pc/shared's (buyButtonState), not this catalog's.
+    await user.click(await screen.findByRole('button', { name: 'CHECKOUT - $48' }));
+    await waitFor(() =>
+      expect(document.querySelector('.buy__error')?.textContent).toBe('Algo salió mal, inténtalo de nuevo'),
+    );
+  });
+});

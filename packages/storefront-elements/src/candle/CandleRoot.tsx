@@ -32,7 +32,7 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
   const product = useStore(state.$product);
   const status = useStore(state.$status);
   const buying = useStore(state.$buying);
-  const buyError = useStore(state.$buyError);
+  const buyFailed = useStore(state.$buyFailed);
 
   const { path, go } = useCandleAddress(pathAttribute);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -70,7 +70,7 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
       image={candle.variation.image}
       buy={buyButtonState(candle.variation.stock_status, candle.variation.price)}
       buying={buying}
-      buyError={buyError}
+      buyFailed={buyFailed}
       overlayOpen={overlayOpen}
       overlayVideosWanted={overlayVideosWanted}
       onSelect={select}

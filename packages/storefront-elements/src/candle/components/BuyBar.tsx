@@ -1,9 +1,11 @@
-import { type BuyButtonState, LiveRegion } from '@pc/shared';
+import { type BuyButtonState, LiveRegion, useMessages } from '@pc/shared';
+import { candleMessages } from '../messages/index.ts';
 
 export interface BuyBarProps {
   readonly state: BuyButtonState;
   readonly busy: boolean;
-  readonly error: string | null;
+  /** the last add to cart failed (docs/decisions/0029) */
+  readonly failed: boolean;
   onBuy(): void;
 }
 
@@ -11,7 +13,8 @@ export interface BuyBarProps {
  * spec §2 "A sticky buy button", in the spec §4 stock states (@pc/shared buyButtonState): 'SOLD OUT'
  * disabled, otherwise 'CHECKOUT - $' and the price; the backorder note or the free shipping/returns note.
  */
-export function BuyBar({ state, busy, error, onBuy }: BuyBarProps) {
+export function BuyBar({ state, busy, failed, onBuy }: BuyBarProps) {
+  const m = useMessages(candleMessages);
   return (
     <div className="buy" part="buy">
       <button
@@ -28,7 +31,7 @@ export function BuyBar({ state, busy, error, onBuy }: BuyBarProps) {
       <p id="candle-stock-note" className="buy__note">
         {state.note}
       </p>
-      <LiveRegion className="buy__error">{error ?? ''}</LiveRegion>
+      <LiveRegion className="buy__error">{failed ? m.buyFailed : ''}</LiveRegion>
     </div>
   );
 }

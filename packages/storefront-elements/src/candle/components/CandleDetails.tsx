@@ -1,5 +1,6 @@
-import { assetUrl } from '@pc/shared';
+import { assetUrl, useMessages, withNodes } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
+import { candleMessages } from '../messages/index.ts';
 
 export interface CandleDetailsProps {
   readonly meta: CandleMetadata;
@@ -15,9 +16,6 @@ export interface CandleDetailsProps {
   /** a pointer or finger reaches 'tap for more info', or it takes focus: before the click */
   onHeadingForMoreInfo(): void;
 }
-
-/** The picture's alternative text: the candle it shows ("Big Sur candle", as the picture's own title). */
-export const candleImageAlt = (meta: Pick<CandleMetadata, 'name'>): string => `${meta.name} candle`;
 
 /**
  * spec §2 Candle landing page: the current candle's name, subtitle (metadata title) and short
@@ -35,13 +33,14 @@ export function CandleDetails({
   onMoreInfo,
   onHeadingForMoreInfo,
 }: CandleDetailsProps) {
+  const m = useMessages(candleMessages);
   return (
     <section className="details" part="details" aria-labelledby="candle-name">
       <button
         type="button"
         className="arrow arrow--previous"
         part="arrow"
-        aria-label="Previous candle"
+        aria-label={m.previous}
         onClick={onPrevious}
       >
         <span aria-hidden="true">‹</span>
@@ -51,7 +50,8 @@ export function CandleDetails({
           className="details__image"
           part="image"
           src={assetUrl(image)}
-          alt={candleImageAlt(meta)}
+          // The candle it shows ("Big Sur candle", as the picture's own title).
+          alt={m.imageAlt({ name: meta.name })}
           width={400}
           height={400}
         />
@@ -61,8 +61,11 @@ export function CandleDetails({
         </h1>
         <p className="details__description">{meta.short_description}</p>
         <p className="details__count">
-          <span className="pc-visually-hidden">Candle </span>
-          {position} of {count}
+          {withNodes(m.position, {
+            candle: <span className="pc-visually-hidden">{m.positionCandle}</span>,
+            position,
+            count,
+          })}
         </p>
         <button
           type="button"
@@ -76,16 +79,10 @@ export function CandleDetails({
           onFocus={onHeadingForMoreInfo}
           onClick={onMoreInfo}
         >
-          tap for more info
+          {m.moreInfo}
         </button>
       </div>
-      <button
-        type="button"
-        className="arrow arrow--next"
-        part="arrow"
-        aria-label="Next candle"
-        onClick={onNext}
-      >
+      <button type="button" className="arrow arrow--next" part="arrow" aria-label={m.next} onClick={onNext}>
         <span aria-hidden="true">›</span>
       </button>
     </section>

@@ -1,7 +1,8 @@
 import { LAND_IMAGE_FILE } from 'virtual:pc-candle-land';
-import { assetUrl, readPageConfig, useHost } from '@pc/shared';
+import { assetUrl, readPageConfig, useHost, useMessages } from '@pc/shared';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { GoogleMapHandle, MapCandle } from '../behaviour/candleMapsService.ts';
+import { candleMessages } from '../messages/index.ts';
 import { MAP_VIEW_BOX, MARKER_HIT_RADIUS, type MapMarker } from '../model/mapProjection.ts';
 
 /** The map's whole drawn box: the sea, the land image and the land painted through it. */
@@ -33,6 +34,7 @@ const LAND_MASK = 'pc-candle-land';
  * current one is pressed.
  */
 export function CandleMap({ markers, selected, onSelect }: CandleMapProps) {
+  const m = useMessages(candleMessages);
   const host = useHost();
   const [google, setGoogle] = useState(false);
   const googleMap = useRef<GoogleMapHandle | null>(null);
@@ -95,18 +97,14 @@ export function CandleMap({ markers, selected, onSelect }: CandleMapProps) {
   };
 
   return (
-    <section
-      className={google ? 'map map--service' : 'map'}
-      part="map"
-      aria-label="Map of the candles’ places"
-    >
+    <section className={google ? 'map map--service' : 'map'} part="map" aria-label={m.mapLabel}>
       <slot name={MAP_SLOT} />
       <div className="map__viewport" ref={viewport}>
         <svg
           className="map__svg"
           viewBox={`0 ${MAP_VIEW_BOX.top} ${MAP_VIEW_BOX.width} ${MAP_VIEW_BOX.height}`}
         >
-          <title>World map with a marker for each candle’s place</title>
+          <title>{m.mapTitle}</title>
           <rect className="map__sea" {...WHOLE_MAP} />
           <mask id={LAND_MASK} className="map__land-mask">
             <image href={assetUrl(`/elements/${LAND_IMAGE_FILE}`)} {...WHOLE_MAP} />

@@ -1,8 +1,15 @@
-import { assetUrl, Dialog, useLazyChunk } from '@pc/shared';
+import { assetUrl, Dialog, useLazyChunk, useMessages } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { sanitizerChunk } from '../behaviour/sanitizerChunk.ts';
-import { addressInUpperCase, candleVideos, videoPreload } from '../model/overlay.ts';
+import { type CandleMessages, candleMessages } from '../messages/index.ts';
+import {
+  addressInUpperCase,
+  type CandleVideo,
+  type ClipKind,
+  candleVideos,
+  videoPreload,
+} from '../model/overlay.ts';
 
 export interface MoreInfoOverlayProps {
   readonly open: boolean;
@@ -19,12 +26,13 @@ export interface MoreInfoOverlayProps {
  * slides in and out over about 500 ms (spec §4, §9), at once under prefers-reduced-motion (styles.css).
  */
 export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoOverlayProps) {
+  const m = useMessages(candleMessages);
   // Sanitised as the shopper heads for it (videosWanted: a pointer or the focus on the button), so the
   // click that opens it has only to show it (docs/decisions/0200: the longest interaction at 4× CPU).
   const description = useSanitized(meta.full_description, open || videosWanted);
   const controls = useAfterOpenPainted(open);
   return (
-    <Dialog open={open} title={meta.name} onCancel={onClose} closeLabel="Close" className="overlay">
+    <Dialog open={open} title={meta.name} onCancel={onClose} closeLabel={m.close} className="overlay">
       <div className="overlay__body" part="overlay">
         <p className="overlay__subtitle">{meta.title}</p>
         <div className="overlay__videos">
@@ -44,13 +52,13 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
                 controls={controls}
                 preload={videoPreload(videosWanted || open)}
               />
-              <figcaption>{video.text}</figcaption>
+              <figcaption>{clipText(m, meta.name, video)}</figcaption>
             </figure>
           ))}
         </div>
-        <h3 className="overlay__heading">Notes</h3>
+        <h3 className="overlay__heading">{m.notes}</h3>
         <p className="overlay__notes">{meta.notes}</p>
-        <h3 className="overlay__heading">About this candle</h3>
+        <h3 className="overlay__heading">{m.about}</h3>
         {description === null ? (
           <p className="overlay__description overlay__description--loading" aria-busy="true" />
         ) : (
@@ -63,6 +71,18 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
     </Dialog>
   );
 }
+
+/** Each kind of clip's text alternative (model/overlay.ts CLIP_KINDS). */
+const CLIP_TEXTS = {
+  flame: 'clipFlame',
+  pour: 'clipPour',
+  label: 'clipLabel',
+  place: 'clipPlace',
+} as const satisfies Record<ClipKind, keyof CandleMessages>;
+
+/** A clip's text alternative: what its kind shows, else the candle's name and the clip's place in the set. */
+const clipText = (m: CandleMessages, name: string, { kind, number, count }: CandleVideo): string =>
+  kind ? m[CLIP_TEXTS[kind]] : m.clipOther({ name, number, count });
 
 /**
  * False until the overlay has first been shown and painted (a frame, then a task), true from then on:

@@ -8,9 +8,8 @@ describe('the overlay content (spec §2 Candle landing page)', () => {
     );
   });
 
-  it('gives each of the four clips a text alternative', () => {
+  it('knows what each of the four seeded clips shows, by its file name', () => {
     const videos = candleVideos({
-      name: 'Big Sur',
       videos: [
         '/assets/candles/videos/big-sur-flame.webm',
         '/assets/candles/videos/big-sur-pour.webm',
@@ -18,18 +17,13 @@ describe('the overlay content (spec §2 Candle landing page)', () => {
         '/assets/candles/videos/big-sur-place.webm',
       ],
     });
-    expect(videos.map((video) => video.text)).toEqual([
-      'The candle burning, its flame flickering in the jar.',
-      'Wax being poured into the jar by hand.',
-      'The jar being labelled.',
-      'The place that inspired the scent.',
-    ]);
+    expect(videos.map((video) => video.kind)).toEqual(['flame', 'pour', 'label', 'place']);
   });
 
-  it('describes a clip it does not know by its place in the set', () => {
-    expect(candleVideos({ name: 'Oia', videos: ['/a.mp4', '/b-sunset.webm'] }).map((v) => v.text)).toEqual([
-      'Oia: clip 1 of 2.',
-      'Oia: clip 2 of 2.',
+  it('gives a clip it does not know its place in the set', () => {
+    expect(candleVideos({ videos: ['/a.mp4', '/b-sunset.webm'] })).toEqual([
+      { src: '/a.mp4', kind: null, number: 1, count: 2 },
+      { src: '/b-sunset.webm', kind: null, number: 2, count: 2 },
     ]);
   });
 

@@ -4,21 +4,21 @@ import type { CandleMetadata } from '@pc/shared/contract';
 export const addressInUpperCase = (address: string): string => address.toLocaleUpperCase('en-US');
 
 /**
- * What each clip of the overlay shows, for people who cannot see it (WCAG 1.2.1: the clips are silent,
+ * What a clip of the overlay shows, for people who cannot see it (WCAG 1.2.1: the clips are silent,
  * so a text alternative stands in for captions; docs/decisions/0029). The seeded clips are named
- * after what they show (`<url>-flame.webm`); any other clip is described by its place in the set.
+ * after what they show (`<url>-flame.webm`), each kind with its text (messages `clipFlame`, …); any
+ * other clip is described by its place in the set (`clipOther`).
  */
-const CLIP_TEXT: Readonly<Record<string, string>> = {
-  flame: 'The candle burning, its flame flickering in the jar.',
-  pour: 'Wax being poured into the jar by hand.',
-  label: 'The jar being labelled.',
-  place: 'The place that inspired the scent.',
-};
+export const CLIP_KINDS = ['flame', 'pour', 'label', 'place'] as const;
+export type ClipKind = (typeof CLIP_KINDS)[number];
 
 export interface CandleVideo {
   readonly src: string;
-  /** the text alternative shown under the clip */
-  readonly text: string;
+  /** what the clip shows, by its file name; null for a clip of another name */
+  readonly kind: ClipKind | null;
+  /** its place in the set, from 1, and the set's size: what describes a clip of another name */
+  readonly number: number;
+  readonly count: number;
 }
 
 /**
@@ -29,13 +29,11 @@ export interface CandleVideo {
  */
 export const videoPreload = (wanted: boolean): 'none' | 'metadata' => (wanted ? 'metadata' : 'none');
 
-/** spec §3 candle metadata `videos` (four), each with its text alternative. */
-export function candleVideos(meta: Pick<CandleMetadata, 'videos' | 'name'>): CandleVideo[] {
+/** spec §3 candle metadata `videos` (four), each with what its text alternative says. */
+export function candleVideos(meta: Pick<CandleMetadata, 'videos'>): CandleVideo[] {
   return meta.videos.map((src, index) => {
     const clip = /-([a-z]+)\.[a-z0-9]+$/i.exec(src)?.[1]?.toLowerCase() ?? '';
-    return {
-      src,
-      text: CLIP_TEXT[clip] ?? `${meta.name}: clip ${index + 1} of ${meta.videos.length}.`,
-    };
+    const kind = (CLIP_KINDS as readonly string[]).includes(clip) ? (clip as ClipKind) : null;
+    return { src, kind, number: index + 1, count: meta.videos.length };
   });
 }

@@ -11,8 +11,8 @@ export interface CandleState {
   readonly $status: ReadableAtom<ProductStatus>;
   /** the add to cart in flight */
   readonly $buying: ReadableAtom<boolean>;
-  /** a message when the last add failed */
-  readonly $buyError: ReadableAtom<string | null>;
+  /** the last add failed (docs/decisions/0029: the buy bar says so, messages `buyFailed`) */
+  readonly $buyFailed: ReadableAtom<boolean>;
   /** Loads the product when no page data brought it; returns the stop function. */
   start(): () => void;
   /** Shows the product of page data a host set after the first render (docs/decisions/0105). */
@@ -20,9 +20,6 @@ export interface CandleState {
   /** spec §4: add to cart (source landing-page, the candle's position), then go to /checkout. */
   buy(candle: Candle, position: number): Promise<void>;
 }
-
-/** docs/decisions/0029: a failed add says so and leaves the shopper on the page to try again. */
-export const BUY_FAILED_MESSAGE = 'Something went wrong, please try again';
 
 export function createCandleState(
   given: Product | null,
@@ -33,13 +30,13 @@ export function createCandleState(
   const $product = atom<Product | null>(given);
   const $status = atom<ProductStatus>(given ? 'ready' : 'loading');
   const $buying = atom(false);
-  const $buyError = atom<string | null>(null);
+  const $buyFailed = atom(false);
 
   return {
     $product,
     $status,
     $buying,
-    $buyError,
+    $buyFailed,
     start() {
       if ($product.get()) return () => {};
       const controller = new AbortController();
@@ -61,7 +58,7 @@ export function createCandleState(
     async buy({ variation }, position) {
       if ($buying.get() || variation.stock_status === 'outofstock') return;
       $buying.set(true);
-      $buyError.set(null);
+      $buyFailed.set(false);
       try {
         const request: AddToCartRequest = {
           productId: variation.parent_id,
@@ -73,7 +70,8 @@ export function createCandleState(
         await addToCart(request, boughtLineFields(request), host);
         navigate(CHECKOUT_PATH);
       } catch {
-        $buyError.set(BUY_FAILED_MESSAGE);
+        // docs/decisions/0029: a failed add says so and leaves the shopper on the page to try again.
+        $buyFailed.set(true);
       } finally {
         $buying.set(false);
       }
