@@ -37,7 +37,6 @@ export { meta as contactMeta } from './contact/meta.ts';
 export type { ContactDetails } from './contact/model/contactDetails.ts';
 export { contactDetails, mailtoHref, smsHref } from './contact/model/contactDetails.ts';
 export type { FaqEntry, FaqSegment } from './contact/model/faq.ts';
-export { CONTACT_FAQ } from './contact/model/faq.ts';
 export type { GiftCardsProps } from './gift-cards/GiftCards.tsx';
 export { GiftCards } from './gift-cards/GiftCards.tsx';
 export type { GiftCardsElementProps } from './gift-cards/GiftCardsRoot.tsx';

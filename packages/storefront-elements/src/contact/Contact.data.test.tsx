@@ -4,11 +4,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Contact } from './Contact.tsx';
-import { YOUR_DATA_BUTTON, YOUR_DATA_TITLE } from './components/YourData.tsx';
 
 // issue 39 item 5 (docs/decisions/0150): the contact page asks the store for a link to the shopper's
 // data and says what the store answered (the same for every address), or the store's refusal.
 
+const TITLE = 'Your Data';
+const BUTTON = 'EMAIL ME A LINK';
 const ASKED = 'If we hold anything for this address, we have emailed it a link to download or erase it.';
 
 beforeEach(() => {
@@ -21,14 +22,14 @@ afterEach(() => {
   setPageConfig(null);
 });
 
-const section = () => screen.getByRole('region', { name: YOUR_DATA_TITLE });
+const section = () => screen.getByRole('region', { name: TITLE });
 
 describe('<Contact> Your Data', () => {
   it('posts the email once with the page nonce and shows the store’s answer', async () => {
     const { sent } = stubFetch({ body: { success: true, message: ASKED } });
     render(<Contact />);
     await userEvent.type(within(section()).getByRole('textbox', { name: 'Email' }), 'sam@example.com');
-    await userEvent.click(within(section()).getByRole('button', { name: YOUR_DATA_BUTTON }));
+    await userEvent.click(within(section()).getByRole('button', { name: BUTTON }));
     expect(await within(section()).findByRole('status')).toHaveProperty('textContent', ASKED);
     expect(sent.map((request) => [request.method, new URL(request.url, 'http://x').pathname])).toEqual([
       ['POST', '/wp-json/pc/v1/privacy/requests'],
@@ -49,10 +50,22 @@ describe('<Contact> Your Data', () => {
     });
     render(<Contact />);
     await userEvent.type(within(section()).getByRole('textbox', { name: 'Email' }), 'sam@example.com');
-    await userEvent.click(within(section()).getByRole('button', { name: YOUR_DATA_BUTTON }));
+    await userEvent.click(within(section()).getByRole('button', { name: BUTTON }));
     await vi.waitFor(() =>
       expect(within(section()).getByRole('status').textContent).toBe(
         'Too many emails have been sent from here today.',
+      ),
+    );
+  });
+
+  it('says its own words when the store gives none', async () => {
+    stubFetch({ status: 500, body: { code: 'internal', message: 'x', data: { status: 500 } } });
+    render(<Contact />);
+    await userEvent.type(within(section()).getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await userEvent.click(within(section()).getByRole('button', { name: BUTTON }));
+    await vi.waitFor(() =>
+      expect(within(section()).getByRole('status').textContent).toBe(
+        'Something went wrong, please try again',
       ),
     );
   });

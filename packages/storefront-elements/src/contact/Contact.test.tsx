@@ -1,3 +1,4 @@
+import { setPageConfig } from '@pc/shared/test';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ type ChatWindow = Window & { pcChat?: unknown };
 afterEach(() => {
   cleanup();
   delete (window as ChatWindow).pcChat;
+  setPageConfig(null);
 });
 
 const chatButton = () => screen.queryByRole('button', { name: 'Chat with us' });
@@ -182,5 +184,49 @@ describe('<Contact> live chat (spec §2: offered only if a widget is present and
       window.dispatchEvent(new Event(CHAT_READY_EVENT));
     });
     expect(chatButton()).not.toBeNull();
+  });
+});
+
+// issue 43, docs/decisions/0210: the contact page in the shop's second language, chosen by `#pc-config`'s
+// locale; its es-US catalog is fetched then, and the texts are es-US.json's.
+describe('<Contact> in es-US', () => {
+  it('speaks Spanish, the FAQ answers with spec §9’s numbers and the orders link in place', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    const user = userEvent.setup();
+    // The first render waits for the es-US catalog (a suspended render): `act` is awaited.
+    await act(async () => {
+      render(<Contact partnershipsEmail="biz@shop.test" />);
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Contáctanos');
+    expect(screen.getByText('Sea lo que sea que necesites, cuenta con nosotros.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Horario de atención al cliente',
+      'Ponte en contacto',
+      'Preguntas frecuentes',
+      'Más ayuda',
+      'Tus datos',
+    ]);
+    const links = within(screen.getByRole('navigation', { name: 'Más ayuda' }));
+    expect(links.getByRole('link', { name: 'Ver todas las preguntas frecuentes' })).toBeTruthy();
+    expect(links.getByRole('link', { name: 'Alianzas: biz@shop.test' })).toBeTruthy();
+    expect(links.getByRole('link', { name: 'Empleos' })).toBeTruthy();
+    const data = within(screen.getByRole('region', { name: 'Tus datos' }));
+    expect(data.getByRole('textbox', { name: 'Correo electrónico' })).toBeTruthy();
+    expect(data.getByRole('button', { name: 'ENVÍAME UN ENLACE POR CORREO' })).toBeTruthy();
+
+    for (const button of screen.getAllByRole('button', { expanded: false })) await user.click(button);
+    expect(
+      screen.getByRole('region', { name: '¿Cuál es la garantía de satisfacción?' }).textContent,
+    ).toContain('en un plazo de 30 días desde que lo recibes.');
+    const subscription = screen.getByRole('region', { name: '¿Cómo administro o cancelo mi suscripción?' });
+    expect(subscription.textContent).toBe(
+      'Puedes cambiar o cancelar tu suscripción cuando quieras desde tu cuenta: ve a tus pedidos, elige la suscripción y cambia sus productos o su frecuencia de entrega, o cancélala.',
+    );
+    expect(within(subscription).getByRole('link', { name: 'tus pedidos' }).getAttribute('href')).toBe(
+      '/account/orders',
+    );
+    expect(screen.getByRole('region', { name: '¿Cuánto tarda el envío?' }).textContent).toBe(
+      'El envío regular tarda 3-7 días hábiles. El envío exprés tarda 2 días hábiles.',
+    );
   });
 });

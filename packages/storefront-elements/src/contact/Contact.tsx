@@ -10,7 +10,6 @@ import { SupportHours } from './components/SupportHours.tsx';
 import { YourData } from './components/YourData.tsx';
 import type { meta } from './meta.ts';
 import { contactDetails } from './model/contactDetails.ts';
-import { CONTACT_FAQ } from './model/faq.ts';
 import { createDataRequest } from './state/dataRequest.ts';
 
 /** The element's props, derived from its public surface (meta.ts). */
@@ -29,7 +28,7 @@ export function Contact({ supportEmail, smsNumber, partnershipsEmail }: ContactP
         <SupportHours />
         <ContactChannels details={details} chatAvailable={chat.available} onOpenChat={chat.open} />
       </div>
-      <ContactFaq entries={CONTACT_FAQ} />
+      <ContactFaq />
       <ContactLinks partnershipsEmail={details.partnershipsEmail} />
       <YourData status={dataStatus} onSubmit={(email) => void dataRequest.submit(email)} />
     </div>

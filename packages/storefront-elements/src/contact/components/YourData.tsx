@@ -1,9 +1,7 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, useMessages } from '@pc/shared';
 import { type FormEvent, useId } from 'react';
+import { contactMessages } from '../messages/index.ts';
 import type { DataRequestStatus } from '../state/dataRequest.ts';
-
-export const YOUR_DATA_TITLE = 'Your Data';
-export const YOUR_DATA_BUTTON = 'EMAIL ME A LINK';
 
 /**
  * issue 39 item 5 (docs/decisions/0150): a shopper asks for what the store holds for their email; the
@@ -16,6 +14,7 @@ export function YourData({
   readonly status: DataRequestStatus;
   readonly onSubmit: (email: string) => void;
 }) {
+  const m = useMessages(contactMessages);
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,16 +22,22 @@ export function YourData({
   };
   return (
     <section className="your-data" part="your-data" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{YOUR_DATA_TITLE}</h2>
-      <p>Get a copy of what we hold for your email, or have it erased: we email you a link.</p>
+      <h2 id={`${id}-title`}>{m.yourDataTitle}</h2>
+      <p>{m.yourDataLead}</p>
       <form className="your-data__form" onSubmit={submit}>
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{m.yourDataEmail}</label>
         <input id={`${id}-email`} type="email" name="email" required autoComplete="email" />
         <button className="button button--secondary" type="submit" disabled={status.kind === 'sending'}>
-          {YOUR_DATA_BUTTON}
+          {m.yourDataButton}
         </button>
       </form>
-      <LiveRegion>{status.kind === 'done' || status.kind === 'failed' ? status.message : null}</LiveRegion>
+      <LiveRegion>
+        {status.kind === 'done'
+          ? status.message
+          : status.kind === 'failed'
+            ? (status.message ?? m.yourDataFailed)
+            : null}
+      </LiveRegion>
     </section>
   );
 }

@@ -4,15 +4,14 @@ import { atom, type ReadableAtom } from 'nanostores';
 
 // issue 39 item 5 (docs/decisions/0150): the contact page's ask for a link to the shopper's data. The
 // store answers the same whether it knows the address; a refusal (an invalid address, too many emails)
-// says the store's own words.
-
-export const DATA_REQUEST_FAILED = 'Something went wrong, please try again';
+// says the store's own words; a failure without them is `message: null`, which the view says in its own
+// (the catalog's `yourDataFailed`).
 
 export type DataRequestStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string | null };
 
 export interface DataRequest {
   readonly $status: ReadableAtom<DataRequestStatus>;
@@ -32,7 +31,7 @@ export function createDataRequest(): DataRequest {
         $status.set({ kind: 'done', message: answer.message });
       } catch (error) {
         const message = error instanceof ApiError ? error.displayMessage : undefined;
-        $status.set({ kind: 'failed', message: message ?? DATA_REQUEST_FAILED });
+        $status.set({ kind: 'failed', message: message ?? null });
       }
     },
   };
