@@ -20,9 +20,11 @@ export type { CartElementProps } from './cart/CartRoot.tsx';
 export { CartRoot } from './cart/CartRoot.tsx';
 export type { CartLineProps } from './cart/components/CartLine.tsx';
 export { CartLine } from './cart/components/CartLine.tsx';
+export { cartMessages } from './cart/messages/index.ts';
 export { meta as cartMeta } from './cart/meta.ts';
 export type { LineView } from './cart/model/cartView.ts';
-export { badgeLabel, lineView, shippingNote } from './cart/model/cartView.ts';
+export { lineView, shippingNote } from './cart/model/cartView.ts';
+export type { CartChange, CartRefusal } from './cart/state/cartState.ts';
 export type { ChatHost, ChatWidget } from './contact/behaviour/chatAdapter.ts';
 export {
   CHAT_READY_EVENT,

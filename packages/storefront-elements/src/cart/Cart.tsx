@@ -1,17 +1,21 @@
-import { Dialog, LiveRegion } from '@pc/shared';
+import { Dialog, LiveRegion, useMessages } from '@pc/shared';
 import type { CartListing } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 import type { MouseEvent } from 'react';
 import { CartLine } from './components/CartLine.tsx';
-import { badgeLabel, CART_TITLE, EMPTY_CART, lineView, shippingNote } from './model/cartView.ts';
+import { cartMessages } from './messages/index.ts';
+import { lineView, shippingNote } from './model/cartView.ts';
+import type { CartChange, CartRefusal } from './state/cartState.ts';
 
 export interface CartProps {
   /** null until the cart is first loaded */
   cart: CartListing | null;
   open: boolean;
   busyKey: string | null;
-  status: string;
-  error: string;
+  /** the last change, which the live region tells of */
+  status: CartChange | null;
+  /** the last refusal, shown above the totals */
+  error: CartRefusal | null;
   checkoutHref: string;
   onOpen: () => void;
   onClose: () => void;
@@ -34,7 +38,14 @@ export function Cart({
   onRemove,
   onCheckout,
 }: CartProps) {
+  const m = useMessages(cartMessages);
   const count = cart?.count ?? 0;
+  const announced =
+    status === null
+      ? ''
+      : status.quantity === 0
+        ? m.removed({ name: status.name })
+        : m.quantityChanged({ name: status.name, quantity: status.quantity });
   return (
     <>
       <button
@@ -42,7 +53,7 @@ export function Cart({
         className="cart-badge"
         part="badge"
         aria-haspopup="dialog"
-        aria-label={badgeLabel(count)}
+        aria-label={m.badgeLabel({ count })}
         onClick={onOpen}
       >
         <svg className="cart-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -58,20 +69,20 @@ export function Cart({
           {count}
         </span>
       </button>
-      <LiveRegion visuallyHidden>{status}</LiveRegion>
+      <LiveRegion visuallyHidden>{announced}</LiveRegion>
       <Dialog
         open={open}
-        title={CART_TITLE}
+        title={m.title}
         onCancel={onClose}
-        closeLabel="Close cart"
+        closeLabel={m.close}
         dismissOnBackdrop
         className="cart-drawer"
       >
         {cart === null || cart.items.length === 0 ? (
-          <p className="cart-empty">{cart === null ? 'Loading your cart…' : EMPTY_CART}</p>
+          <p className="cart-empty">{cart === null ? m.loading : m.empty}</p>
         ) : (
           <>
-            <ul className="cart-lines" aria-label="Items in your cart">
+            <ul className="cart-lines" aria-label={m.linesLabel}>
               {cart.items.map((item) => (
                 <CartLine
                   key={item.key}
@@ -83,10 +94,10 @@ export function Cart({
               ))}
             </ul>
             <p className="cart-error" role="alert">
-              {error}
+              {error ? (error.displayMessage ?? m.changeFailed) : ''}
             </p>
             <dl className="cart-totals">
-              <dt>Subtotal</dt>
+              <dt>{m.subtotal}</dt>
               <dd>{formatPrice(cart.subtotal)}</dd>
             </dl>
             <p className="cart-note">{shippingNote(cart)}</p>
@@ -96,7 +107,7 @@ export function Cart({
               href={checkoutHref}
               onClick={onCheckout}
             >
-              Checkout
+              {m.checkout}
             </a>
           </>
         )}

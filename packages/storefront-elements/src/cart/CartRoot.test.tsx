@@ -82,6 +82,20 @@ describe('<pc-cart>', () => {
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
   });
 
+  it('says its own words when a change fails with none from the store', async () => {
+    stubFetch((request) =>
+      isAction(request, 'update_cart_item')
+        ? { status: 500, text: 'Internal Server Error' }
+        : { body: ajax(listing([cream])) },
+    );
+    renderCart();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Hand Cream' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your cart could not be changed. Please try again.'),
+    );
+  });
+
   it.each([
     [true, true],
     [false, false],
@@ -134,5 +148,54 @@ describe('back and forward (the back/forward cache)', () => {
     window.dispatchEvent(pageshow(true));
     await screen.findByRole('button', { name: 'Cart, 0 items' });
     expect(reads()).toBe(2);
+  });
+});
+
+// issue 43, docs/decisions/0210: the cart in the shop's second language, chosen by `#pc-config`'s
+// locale; its es-US catalog is fetched then, and its words are es-US.json's (a line's control names and
+// cadence, the shipping note and prices are @pc/shared's).
+describe('<pc-cart> in es-US', () => {
+  it('speaks Spanish', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    const giftCard = {
+      to: 'ana@example.com',
+      recipientName: 'Ana',
+      from: 'Sam',
+      message: '',
+      deliveryDate: '',
+    };
+    const gift = cartItem({ key: 'g3', name: 'E-Gift Card', price: 50, giftCard });
+    let refusals = 0;
+    let cart = listing([cream, gift]);
+    stubFetch((request) => {
+      if (!isAction(request, 'update_cart_item')) return { body: ajax(cart) };
+      refusals += 1;
+      if (refusals === 1) return { status: 500, text: 'Internal Server Error' };
+      cart = listing([gift]);
+      return { body: ajax(cart) };
+    });
+    // the first view waits for the es-US catalog (React's `use`): an awaited act lets it come in
+    await act(async () => {
+      renderCart();
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Carrito, 3 artículos' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Tu carrito' });
+    expect(within(drawer).getByRole('button', { name: 'Cerrar carrito' })).toBeTruthy();
+    expect(within(drawer).getByRole('list', { name: 'Artículos en tu carrito' })).toBeTruthy();
+    expect(within(drawer).getByText('$10 cada uno')).toBeTruthy();
+    expect(within(drawer).getByText('Tarjeta de regalo electrónica para Ana')).toBeTruthy();
+    expect(within(drawer).getByText('Subtotal')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Finalizar compra' })).toBeTruthy();
+    const remove = within(drawer).getByRole('button', { name: 'Remove Hand Cream' });
+    expect(remove.textContent).toBe('Eliminar');
+    fireEvent.click(remove);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'No se pudo cambiar tu carrito. Inténtalo de nuevo.',
+      ),
+    );
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Remove Hand Cream' }));
+    await screen.findByRole('button', { name: 'Carrito, 1 artículo' });
+    expect(screen.getByText('Hand Cream se eliminó de tu carrito.')).toBeTruthy();
   });
 });

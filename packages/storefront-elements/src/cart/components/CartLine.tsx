@@ -1,5 +1,6 @@
-import { assetUrl } from '@pc/shared';
+import { assetUrl, useMessages } from '@pc/shared';
 import { LINE_CONTROL_LABELS } from '@pc/shared/format';
+import { cartMessages } from '../messages/index.ts';
 import type { LineView } from '../model/cartView.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
@@ -17,6 +18,7 @@ const IMAGE_PX = 64;
  * Remove; a line that holds one unit says why (spec §4 one tailored order) instead of a control.
  */
 export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
+  const m = useMessages(cartMessages);
   return (
     <li className="cart-line" part="line" aria-busy={busy || undefined}>
       {/* The name beside it says what it is (WCAG 1.1.1: decorative). */}
@@ -33,12 +35,16 @@ export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
       )}
       <div className="cart-line__text">
         <span className="cart-line__name">{line.name}</span>
-        <span className="cart-line__detail">{line.detail}</span>
+        <span className="cart-line__detail">
+          {line.recipient === null ? line.detail : m.eGiftFor({ recipient: line.recipient })}
+        </span>
         {line.note ? <span className="cart-line__note">{line.note}</span> : null}
       </div>
       <div className="cart-line__price">
         <span>{line.price}</span>
-        {line.unitPrice ? <span className="cart-line__unit">{line.unitPrice}</span> : null}
+        {line.unitPrice ? (
+          <span className="cart-line__unit">{m.unitPrice({ price: line.unitPrice })}</span>
+        ) : null}
       </div>
       <div className="cart-line__controls">
         {line.max > 1 ? (
@@ -59,7 +65,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
             if (!busy) onRemove(line.key);
           }}
         >
-          Remove
+          {m.remove}
         </button>
       </div>
     </li>

@@ -2,15 +2,9 @@ import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { E_GIFT_CATEGORY, NOTHING_SHIPS } from '@pc/shared/shipping';
 import { cartItem, cartListing } from '@pc/shared/test';
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, changeAnnouncement, lineView, SHIPS_FREE, shippingNote } from './cartView.ts';
+import { lineView, SHIPS_FREE, shippingNote } from './cartView.ts';
 
 describe('<pc-cart> view model (docs/decisions/0124)', () => {
-  it.each([
-    [0, 'Cart, 0 items'],
-    [1, 'Cart, 1 item'],
-    [3, 'Cart, 3 items'],
-  ])('names the badge for %i', (count, label) => expect(badgeLabel(count)).toBe(label));
-
   it.each([
     ['an empty cart', [], FREE_SHIPPING_NOTE],
     ['$24.99 bought once', [cartItem({ price: 24.99, cadence: 0, quantity: 1 })], FREE_SHIPPING_NOTE],
@@ -36,11 +30,26 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
     ).toMatchObject({
       key: 'k',
       detail: 'Every 6 Weeks',
+      recipient: null,
       price: '$29.97',
-      unitPrice: '$9.99 each',
+      unitPrice: '$9.99',
       quantity: 3,
       max: 10,
       note: null,
+    });
+  });
+
+  it('says whom an e-gift card line is for (the drawer says "E-gift card for …" in its place)', () => {
+    const giftCard = {
+      to: 'ana@example.com',
+      recipientName: 'Ana',
+      from: 'Sam',
+      message: '',
+      deliveryDate: '',
+    };
+    expect(lineView(cartItem({ category: E_GIFT_CATEGORY, cadence: 0, giftCard }))).toMatchObject({
+      detail: 'One-time purchase',
+      recipient: 'Ana',
     });
   });
 
@@ -52,11 +61,4 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
       note: 'Tailored to your quiz: one tailored order at a time.',
     });
   });
-
-  it.each([
-    ['Hand Cream', 0, 'Hand Cream removed from your cart.'],
-    ['Hand Cream', 2, 'Hand Cream: quantity 2.'],
-  ])('announces %s set to %i', (name, quantity, text) =>
-    expect(changeAnnouncement(name, quantity)).toBe(text),
-  );
 });

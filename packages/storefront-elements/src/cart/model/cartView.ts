@@ -8,14 +8,10 @@ import {
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
 import { E_GIFT_CATEGORY, shippingNote as noteOf, shippingOf } from '@pc/shared/shipping';
 
-// What <pc-cart> shows of a cart listing (docs/decisions/0124): pure, with table tests.
+// What <pc-cart> shows of a cart listing (docs/decisions/0124): pure, with table tests. Its own words
+// are its catalog's (messages/en-US.json, docs/decisions/0210): the view says them.
 
 export { SHIPS_FREE } from '@pc/shared/shipping';
-export const EMPTY_CART = 'Your cart is empty.';
-export const CART_TITLE = 'Your cart';
-
-/** The badge's accessible name: "Cart, 3 items" (its visible text is the count alone). */
-export const badgeLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * spec §9 "spend $25 or subscribe": the note under the subtotal, or that the order ships free; a cart
@@ -38,11 +34,13 @@ export interface LineView {
   key: string;
   name: string;
   image: string;
-  /** "Every 4 Weeks" or "One-time purchase"; an e-gift says whom it is for */
+  /** "Every 4 Weeks" or "One-time purchase" */
   detail: string;
+  /** whom the line's e-gift card is for: the drawer says so in place of its detail */
+  recipient: string | null;
   /** the line's total */
   price: string;
-  /** the unit price when the line holds more than one */
+  /** the unit price when the line holds more than one ("$9.99", the view's `unitPrice` says "each") */
   unitPrice: string | null;
   quantity: number;
   max: number;
@@ -56,9 +54,10 @@ export const lineView = (line: CartItem): LineView => ({
   key: line.key,
   name: line.name,
   image: line.image ?? '',
-  detail: line.giftCard ? `E-gift card for ${line.giftCard.recipientName}` : purchaseLabel(line.cadence),
+  detail: purchaseLabel(line.cadence),
+  recipient: line.giftCard?.recipientName ?? null,
   price: formatPrice((cents(line.price) * line.quantity) / 100),
-  unitPrice: line.quantity > 1 ? `${formatPrice(line.price)} each` : null,
+  unitPrice: line.quantity > 1 ? formatPrice(line.price) : null,
   quantity: line.quantity,
   max: maxQuantityOf(line),
   note: singleUnitReason(line),
@@ -92,13 +91,10 @@ export const listedLineView = (line: ListedLine): LineView => ({
   name: line.name,
   image: line.image,
   detail: purchaseLabel(line.cadence),
+  recipient: null,
   price: formatPrice(line.lineTotal),
-  unitPrice: line.quantity > 1 ? `${formatPrice(line.unitPrice)} each` : null,
+  unitPrice: line.quantity > 1 ? formatPrice(line.unitPrice) : null,
   quantity: line.quantity,
   max: line.maxQuantity ?? line.quantity,
   note: line.note ?? null,
 });
-
-/** What the live region says after a change the shopper made in the drawer. */
-export const changeAnnouncement = (name: string, quantity: number): string =>
-  quantity === 0 ? `${name} removed from your cart.` : `${name}: quantity ${quantity}.`;

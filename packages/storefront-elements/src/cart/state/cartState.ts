@@ -1,31 +1,42 @@
 import { $cart, ApiError, loadCart, onCartChange, setCartItemQuantity } from '@pc/shared';
 import { atom } from 'nanostores';
-import { changeAnnouncement } from '../model/cartView.ts';
 
 // <pc-cart>'s own state (docs/decisions/0124): whether the drawer is open, the line being changed,
-// what the live region says and the last refusal. The cart itself is @pc/shared's $cart, the same in
-// every element and, through its BroadcastChannel, in every tab.
+// the last change the live region tells of and the last refusal. The cart itself is @pc/shared's $cart,
+// the same in every element and, through its BroadcastChannel, in every tab. What they say is the
+// view's, from the element's catalog (messages/, docs/decisions/0210).
 
-const FALLBACK_ERROR = 'Your cart could not be changed. Please try again.';
+/** The last change the shopper made in the drawer: a line's name and its new quantity (0: removed). */
+export interface CartChange {
+  name: string;
+  quantity: number;
+}
+
+/** The last refusal of a change: the store's displayMessage, or null when it gave none (the catalog's `changeFailed`). */
+export interface CartRefusal {
+  displayMessage: string | null;
+}
 
 export function createCartState({ openOnAdd }: { openOnAdd: boolean }) {
   const $open = atom(false);
   /** the key of the line whose change is in flight */
   const $busy = atom<string | null>(null);
-  const $status = atom('');
-  const $error = atom('');
+  const $status = atom<CartChange | null>(null);
+  const $error = atom<CartRefusal | null>(null);
 
   const setQuantity = async (key: string, quantity: number): Promise<void> => {
     if ($busy.get()) return;
     const line = $cart.get()?.items.find((item) => item.key === key);
     $busy.set(key);
-    $error.set('');
+    $error.set(null);
     try {
       await setCartItemQuantity(key, quantity);
-      if (line) $status.set(changeAnnouncement(line.name, quantity));
+      if (line) $status.set({ name: line.name, quantity });
     } catch (error) {
       // spec §8: the store's displayMessage; the line stays as it was.
-      $error.set(error instanceof ApiError && error.displayMessage ? error.displayMessage : FALLBACK_ERROR);
+      $error.set({
+        displayMessage: error instanceof ApiError && error.displayMessage ? error.displayMessage : null,
+      });
     } finally {
       $busy.set(null);
     }
@@ -38,7 +49,7 @@ export function createCartState({ openOnAdd }: { openOnAdd: boolean }) {
     $status,
     $error,
     open: () => {
-      $error.set('');
+      $error.set(null);
       $open.set(true);
     },
     close: () => $open.set(false),
