@@ -76,7 +76,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
   },
   {
     chunk: 'messages',
-    modules: ['@pc/shared/src/i18n/', '@messageformat/runtime'],
+    modules: ['@pc/shared/src/i18n/', '@messageformat/runtime', 'make-plural'],
     // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
     except: ['@pc/shared/src/i18n/overrides.ts'],
     onlyNamed: true,
