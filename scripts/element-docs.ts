@@ -15,6 +15,7 @@ import { FRAGMENT_TAGS, LAUNCH_CODES } from '@pc/shared/contract';
 import { camelCase, type ElementMeta, EVENT_DETAILS } from '@pc/shared/element-meta';
 import type { ElementTag } from '../packages/shared/src/element/tags.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../packages/shared/src/i18n/locale.ts';
+import { ROOT } from './build/common.ts';
 import { elementsVersion, installSnippet } from './build/elementPackage.ts';
 import { dispatchedOn } from './custom-elements-manifest.ts';
 import { DIST_DIR } from './distDir.ts';
@@ -112,6 +113,25 @@ TypeScript, React 19 and Vue 3, and <a href="/custom-elements.json">custom-eleme
 ${code(installSnippet(STORE_ORIGIN, elementsVersion()), 'install')}
 `;
 
+/** The shared catalog's folder (@pc/shared's messages), ids `shared.<key>`. */
+const SHARED_CATALOG = path.join(ROOT, 'packages', 'shared', 'src', 'messages');
+
+/** A catalog's every id with its text in each locale. */
+const textsTable = (name: string, folder: string): string => {
+  const english = readCatalog(folder, DEFAULT_LOCALE);
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
+    readCatalog(folder, locale),
+  );
+  return table(
+    ['Id', ...LOCALES],
+    Object.entries(english).map(([key, text]) => [
+      `${name}.${key}`,
+      text,
+      ...others.map((messages) => messages[key]),
+    ]),
+  );
+};
+
 /**
  * The element's texts (issue 43, docs/decisions/0210): each message's id, what it says in each locale,
  * and how an author puts their own words in its place.
@@ -120,10 +140,6 @@ const textsSection = (meta: ElementMeta): string => {
   const catalog = elementCatalog(meta.tag as ElementTag);
   if (!catalog) return '';
   const english = readCatalog(catalog.folder, DEFAULT_LOCALE);
-  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
-    locale,
-    messages: readCatalog(catalog.folder, locale),
-  }));
   const example = Object.keys(english)[0] ?? '';
   // An element only the store's pages hold speaks the store's language; on a page of yours, the page's.
   const where = meta.storeOnly
@@ -135,14 +151,9 @@ plain text, or as an ICU message with the same <code>{arguments}</code> where it
 ${code(`"messages": { ${JSON.stringify(`${catalog.name}.${example}`)}: ${JSON.stringify(english[example] ?? '')} }`, 'messages')}`;
   return `<h2>Texts</h2>
 ${where}
-${table(
-  ['Id', DEFAULT_LOCALE, ...others.map(({ locale }) => locale)],
-  Object.entries(english).map(([key, text]) => [
-    `${catalog.name}.${key}`,
-    text,
-    ...others.map(({ messages }) => messages[key]),
-  ]),
-)}
+${textsTable(catalog.name, catalog.folder)}
+<p>Texts several elements share (the buy button, a cart line's controls):</p>
+${textsTable('shared', SHARED_CATALOG)}
 `;
 };
 

@@ -45,7 +45,6 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/events/PcCartChangeEvent.ts',
       '@pc/shared/src/events/PcCompleteEvent.ts',
       '@pc/shared/src/format/price.ts',
-      '@pc/shared/src/format/lineControls.ts',
       // read by the results page and the cart, or the results page and the gift cards, all of which
       // load shop.js: off every other page (docs/decisions/0136)
       '@pc/shared/src/format/cadence.ts',
@@ -76,7 +75,14 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
   },
   {
     chunk: 'messages',
-    modules: ['@pc/shared/src/i18n/', '@messageformat/runtime', 'make-plural'],
+    modules: [
+      '@pc/shared/src/i18n/',
+      // the shared texts in en-US; another locale's file is a chunk of its own, fetched in that locale
+      '@pc/shared/src/messages/index.ts',
+      '@pc/shared/src/messages/en-US.ts',
+      '@messageformat/runtime',
+      'make-plural',
+    ],
     // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
     except: ['@pc/shared/src/i18n/overrides.ts'],
     onlyNamed: true,
@@ -145,6 +151,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/element/Unavailable.tsx',
       // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
       '@pc/shared/src/i18n/overrides.ts',
+      // the shared texts: with the catalogs' runtime, for the elements that read them (decision 0210)
+      '@pc/shared/src/messages/',
     ],
     why:
       '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +

@@ -39,8 +39,8 @@ export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 // the rule with its words `@pc/shared/shipping` (shippingRule.ts): entries of their own, so they travel
 // with the pages that show them (shop.js, pc-cart.js), never with every element (docs/decisions/0149).
 
-/** spec §4 "onbackorder: footer note 'NEXT BATCH SHIPS IN 4 WEEKS'" (the buy button's, checkout's line). */
-export const BACKORDER_NOTE = 'NEXT BATCH SHIPS IN 4 WEEKS';
+// spec §4 "onbackorder: footer note 'NEXT BATCH SHIPS IN 4 WEEKS'" (the buy button's, checkout's line):
+// the shared catalog's `backorderNote` (messages/en-US.json, docs/decisions/0210).
 
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const TYPEAHEAD_MAX_RESULTS = 50;

@@ -50,15 +50,9 @@ export { DEFAULT_LOCALE, LOCALES, type Locale, localeOf } from './i18n/locale.ts
 export { elementLocale, useMessages } from './i18n/useMessages.ts';
 export { withNodes } from './i18n/withNodes.tsx';
 export { type LazyChunk, lazyChunk } from './lazyChunk.ts';
+export { type SharedMessages, sharedMessages } from './messages/index.ts';
 export type { BuyButtonState } from './stock/buyButton.ts';
-export {
-  BACKORDER_NOTE,
-  boughtLineFields,
-  buyButtonState,
-  CHECKOUT_LABEL_PREFIX,
-  FREE_SHIPPING_RETURNS_NOTE,
-  SOLD_OUT_LABEL,
-} from './stock/buyButton.ts';
+export { boughtLineFields, buyButtonState } from './stock/buyButton.ts';
 export {
   $cart,
   addBathroomModule,

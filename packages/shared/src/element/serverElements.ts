@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { readPageConfig, withPageConfig } from '../config/pageConfig.ts';
 import { loadCatalogs } from '../i18n/catalog.ts';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
 import { overridesChunk } from '../i18n/useMessages.ts';
@@ -168,7 +169,10 @@ export const renderElement = (
   if (frame !== undefined) {
     const view = frames.get(frame)?.(pageData);
     if (!view) return null;
-    framed = renderToStaticMarkup(view);
+    // In the page's locale, as the element (its catalogs are loaded: loadMessages).
+    framed = locale
+      ? withPageConfig({ ...readPageConfig(), locale }, () => renderToStaticMarkup(view))
+      : renderToStaticMarkup(view);
   }
   const { fileName, css } = stylesheetFileOf(definition);
   const stylesheetHref = `${elementsBase}${fileName}`;

@@ -2,6 +2,5 @@
 export { cadenceLabel, purchaseLabel } from './cadence.ts';
 export { cardName } from './cardName.ts';
 export { dayLabel } from './dayLabel.ts';
-export { LINE_CONTROL_LABELS } from './lineControls.ts';
 export { formatPrice } from './price.ts';
 export { randomId } from './randomId.ts';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cartLineFields } from '../cartAnalytics.ts';
 import type { StockStatus } from '../contract/products.ts';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { cartItem, cartListing } from '../test/cartFixture.ts';
-import { BACKORDER_NOTE, boughtLineFields, buyButtonState, FREE_SHIPPING_RETURNS_NOTE } from './buyButton.ts';
+import { boughtLineFields, buyButtonState } from './buyButton.ts';
+
+/** spec §4 and §9, as the free shipping/returns note says them (docs/decisions/0029). */
+const FREE_SHIPPING_RETURNS_NOTE = 'FREE SHIPPING ON ORDERS OF $25+ · FREE RETURNS WITHIN 30 DAYS';
 
 // spec §4 "Stock and buy button", one row per stock status of spec §3.
 const CASES: [StockStatus, number, string, boolean, string][] = [
@@ -19,13 +24,17 @@ describe('buyButtonState (spec §4 Stock and buy button)', () => {
   it.each(CASES)(
     '%s at %d reads %j (disabled %s) with the note %j',
     (status, price, label, disabled, note) => {
-      expect(buyButtonState(status, price)).toEqual({ label, disabled, note });
+      expect(buyButtonState(status, price, en)).toEqual({ label, disabled, note });
     },
   );
 
-  it('spells the notes as spec §4 and §9 give them', () => {
-    expect(BACKORDER_NOTE).toBe('NEXT BATCH SHIPS IN 4 WEEKS');
-    expect(FREE_SHIPPING_RETURNS_NOTE).toBe('FREE SHIPPING ON ORDERS OF $25+ · FREE RETURNS WITHIN 30 DAYS');
+  // docs/decisions/0210: in es-US, the shared catalog's words.
+  it.each([
+    ['outofstock', 'AGOTADO', 'ENVÍO GRATIS EN PEDIDOS DE $25 O MÁS · DEVOLUCIONES GRATIS EN 30 DÍAS'],
+    ['instock', 'PAGAR - $48', 'ENVÍO GRATIS EN PEDIDOS DE $25 O MÁS · DEVOLUCIONES GRATIS EN 30 DÍAS'],
+    ['onbackorder', 'PAGAR - $48', 'EL PRÓXIMO LOTE SE ENVÍA EN 4 SEMANAS'],
+  ] as const)('%s in es-US: %j, %j', (status, label, note) => {
+    expect(buyButtonState(status, 48, es)).toMatchObject({ label, note });
   });
 });
 

@@ -1,21 +1,12 @@
 import { cartLineFields } from '../cartAnalytics.ts';
-import { BACKORDER_NOTE, RETURNS_DAYS } from '../constants.ts';
+import { RETURNS_DAYS } from '../constants.ts';
 import type { AddToCartRequest, CartListing } from '../contract/cart.ts';
 import type { StockStatus } from '../contract/products.ts';
 import type { ProductAnalyticsFields } from '../events/PcCartChangeEvent.ts';
 import { formatPrice } from '../format/price.ts';
 import { FREE_SHIPPING_SPEND } from '../freeShipping.ts';
 
-/** spec §4 "Stock and buy button": the button text when the product is out of stock. */
-export const SOLD_OUT_LABEL = 'SOLD OUT';
-/** spec §4: the button reads 'CHECKOUT - $' plus the price. */
-export const CHECKOUT_LABEL_PREFIX = 'CHECKOUT - ';
-export { BACKORDER_NOTE };
-/**
- * spec §4: "Otherwise a free shipping/returns note". The spec gives no words; they say what spec §9
- * promises (free shipping from $25, returns within 30 days of receipt): docs/decisions/0029.
- */
-export const FREE_SHIPPING_RETURNS_NOTE = `FREE SHIPPING ON ORDERS OF $${FREE_SHIPPING_SPEND}+ · FREE RETURNS WITHIN ${RETURNS_DAYS} DAYS`;
+import type { SharedMessages } from '../messages/index.ts';
 
 /** What a sticky buy button shows for a product in one stock state. */
 export interface BuyButtonState {
@@ -27,13 +18,18 @@ export interface BuyButtonState {
 /**
  * spec §4 "Stock and buy button": outofstock → a disabled 'SOLD OUT'; otherwise 'CHECKOUT - $' and
  * the price. onbackorder → the note 'NEXT BATCH SHIPS IN 4 WEEKS'; otherwise the free shipping/returns
- * note.
+ * note (the spec gives no words: they say what spec §9 promises, free shipping from $25 and returns
+ * within 30 days of receipt, docs/decisions/0029). The words are `m`'s, the shared catalog's in the
+ * element's locale (docs/decisions/0210).
  */
-export function buyButtonState(stockStatus: StockStatus, price: number): BuyButtonState {
+export function buyButtonState(stockStatus: StockStatus, price: number, m: SharedMessages): BuyButtonState {
   return {
-    label: stockStatus === 'outofstock' ? SOLD_OUT_LABEL : `${CHECKOUT_LABEL_PREFIX}${formatPrice(price)}`,
+    label: stockStatus === 'outofstock' ? m.soldOut : m.checkout({ price: formatPrice(price) }),
     disabled: stockStatus === 'outofstock',
-    note: stockStatus === 'onbackorder' ? BACKORDER_NOTE : FREE_SHIPPING_RETURNS_NOTE,
+    note:
+      stockStatus === 'onbackorder'
+        ? m.backorderNote
+        : m.freeShippingReturnsNote({ spend: formatPrice(FREE_SHIPPING_SPEND), days: RETURNS_DAYS }),
   };
 }
 

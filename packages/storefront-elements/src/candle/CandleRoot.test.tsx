@@ -290,8 +290,8 @@ describe('<pc-candle> in es-US', () => {
     stubFetch({ status: 500, body: { code: 'boom', message: 'boom' } });
     const user = userEvent.setup();
     await mountInSpanish({ path: 'big-sur' });
-    // The buy button's words are @pc/shared's (buyButtonState), not this catalog's.
-    await user.click(await screen.findByRole('button', { name: 'CHECKOUT - $48' }));
+    // The buy button's words are the shared catalog's (buyButtonState), in es-US too.
+    await user.click(await screen.findByRole('button', { name: 'PAGAR - $48' }));
     await waitFor(() =>
       expect(document.querySelector('.buy__error')?.textContent).toBe('Algo salió mal, inténtalo de nuevo'),
     );

@@ -186,7 +186,7 @@ describe('<pc-cart> in es-US', () => {
     expect(within(drawer).getByText('Tarjeta de regalo electrónica para Ana')).toBeTruthy();
     expect(within(drawer).getByText('Subtotal')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Finalizar compra' })).toBeTruthy();
-    const remove = within(drawer).getByRole('button', { name: 'Remove Hand Cream' });
+    const remove = within(drawer).getByRole('button', { name: 'Eliminar Hand Cream' });
     expect(remove.textContent).toBe('Eliminar');
     fireEvent.click(remove);
     await waitFor(() =>
@@ -194,7 +194,7 @@ describe('<pc-cart> in es-US', () => {
         'No se pudo cambiar tu carrito. Inténtalo de nuevo.',
       ),
     );
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Remove Hand Cream' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Eliminar Hand Cream' }));
     await screen.findByRole('button', { name: 'Carrito, 1 artículo' });
     expect(screen.getByText('Hand Cream se eliminó de tu carrito.')).toBeTruthy();
   });

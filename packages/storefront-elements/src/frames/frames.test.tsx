@@ -1,4 +1,3 @@
-import { BACKORDER_NOTE } from '@pc/shared/constants';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/shipping';
@@ -115,7 +114,7 @@ describe('checkout lines and gift cards (spec §4, §9)', () => {
       'Emailed Tuesday, December 15, 2026 at 8 AM ET',
       'Message: “Enjoy!”',
     ]);
-    expect(built.querySelector('.line-backorder')?.textContent).toBe(BACKORDER_NOTE);
+    expect(built.querySelector('.line-backorder')?.textContent).toBe('NEXT BATCH SHIPS IN 4 WEEKS'); // spec §4
   });
 
   it('an e-gift card alone: nothing ships, and the note says so (decision 0116)', () => {

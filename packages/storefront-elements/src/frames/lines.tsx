@@ -1,6 +1,6 @@
-import { BACKORDER_NOTE, EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
+import { sharedMessages, useMessages } from '@pc/shared';
+import { EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { EGiftDetails } from '@pc/shared/contract';
-import { LINE_CONTROL_LABELS as LABELS } from '@pc/shared/format';
 import { type LineView, type ListedLine, listedLineView } from '../cart/model/cartView.ts';
 
 // A line as the checkout and the order pages draw it (spec §4, §9; docs/decisions/0124, 0147): the
@@ -64,15 +64,16 @@ interface StepProps {
  * one unit says why. The page's script acts on them (`data-line-key`, `data-quantity`).
  */
 export function LineControls({ line }: { line: LineView }) {
+  const m = useMessages(sharedMessages);
   return (
     <div className="line-controls">
       {line.max > 1 ? (
         <fieldset className="line-stepper">
-          <legend className="visually-hidden">{LABELS.quantity(line.name)}</legend>
+          <legend className="visually-hidden">{m.lineQuantity({ name: line.name })}</legend>
           <StepButton
             line={line}
             to={line.quantity - 1}
-            label={LABELS.decrease(line.name)}
+            label={m.lineDecrease({ name: line.name })}
             sign="−"
             disabled={line.quantity <= 1}
           />
@@ -80,7 +81,7 @@ export function LineControls({ line }: { line: LineView }) {
           <StepButton
             line={line}
             to={line.quantity + 1}
-            label={LABELS.increase(line.name)}
+            label={m.lineIncrease({ name: line.name })}
             sign="+"
             disabled={line.quantity >= line.max}
           />
@@ -89,7 +90,7 @@ export function LineControls({ line }: { line: LineView }) {
       <button
         type="button"
         className="line-remove"
-        aria-label={LABELS.remove(line.name)}
+        aria-label={m.lineRemove({ name: line.name })}
         data-line-key={line.key}
         data-quantity="0"
       >
@@ -105,6 +106,7 @@ const LINE_IMAGE_PX = 64;
 /** One line: its picture, name, cadence and quantity, its details, its price, and its controls (checkout). */
 export function Line({ line, controls = false }: { line: ListedLine; controls?: boolean }) {
   const view = listedLineView(line);
+  const m = useMessages(sharedMessages);
   return (
     <li className="checkout-line">
       {/* The name beside it says what it is (WCAG 1.1.1: decorative). A thumbnail is not what the page
@@ -115,7 +117,7 @@ export function Line({ line, controls = false }: { line: ListedLine; controls?: 
         <span className="checkout-line-name">{view.name}</span>
         <span className="checkout-line-detail">{`${view.detail} · Quantity ${view.quantity}`}</span>
         {line.eGift ? <EGiftDetailsList gift={line.eGift} /> : null}
-        {line.backordered ? <span className="line-backorder">{BACKORDER_NOTE}</span> : null}
+        {line.backordered ? <span className="line-backorder">{m.backorderNote}</span> : null}
       </div>
       <span className="checkout-line-price">{view.price}</span>
       {controls ? <LineControls line={view} /> : null}

@@ -1,5 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { buyButtonState, type ElementProps, useHost, useNavigation } from '@pc/shared';
+import {
+  buyButtonState,
+  type ElementProps,
+  sharedMessages,
+  useHost,
+  useMessages,
+  useNavigation,
+} from '@pc/shared';
 import { isLaunchCode, type LaunchCode } from '@pc/shared/contract';
 import { Unavailable } from '@pc/shared/unavailable';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -29,6 +36,7 @@ export function LaunchRoot({ code, pageData }: LaunchElementProps) {
 function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown }) {
   const { navigate } = useNavigation();
   const host = useHost();
+  const shared = useMessages(sharedMessages);
   // The first render reads only props (page data): the server's render and the browser's agree
   // (docs/decisions/0024); without page data the product is fetched after mount.
   const [state] = useState(() =>
@@ -62,7 +70,7 @@ function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown })
   return (
     <Launch
       view={view}
-      buyButton={buyButtonState(view.stockStatus, view.price)}
+      buyButton={buyButtonState(view.stockStatus, view.price, shared)}
       buying={buying}
       error={error}
       onBuy={(position) => void state.buy(position, view.checkoutHref)}

@@ -1,5 +1,4 @@
-import { assetUrl, useMessages } from '@pc/shared';
-import { LINE_CONTROL_LABELS } from '@pc/shared/format';
+import { assetUrl, sharedMessages, useMessages } from '@pc/shared';
 import { cartMessages } from '../messages/index.ts';
 import type { LineView } from '../model/cartView.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
@@ -19,6 +18,7 @@ const IMAGE_PX = 64;
  */
 export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
   const m = useMessages(cartMessages);
+  const shared = useMessages(sharedMessages);
   return (
     <li className="cart-line" part="line" aria-busy={busy || undefined}>
       {/* The name beside it says what it is (WCAG 1.1.1: decorative). */}
@@ -59,7 +59,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
         <button
           type="button"
           className="text-button"
-          aria-label={LINE_CONTROL_LABELS.remove(line.name)}
+          aria-label={shared.lineRemove({ name: line.name })}
           aria-disabled={busy || undefined}
           onClick={() => {
             if (!busy) onRemove(line.key);

@@ -1,4 +1,4 @@
-import { LINE_CONTROL_LABELS as LABELS } from '@pc/shared/format';
+import { sharedMessages, useMessages } from '@pc/shared';
 
 export interface QuantityStepperProps {
   name: string;
@@ -14,16 +14,17 @@ export interface QuantityStepperProps {
  * change is in flight both say so (aria-disabled) and keep focus.
  */
 export function QuantityStepper({ name, quantity, max, busy, onChange }: QuantityStepperProps) {
+  const m = useMessages(sharedMessages);
   const step = (to: number) => () => {
     if (!busy) onChange(to);
   };
   return (
     <fieldset className="cart-stepper">
-      <legend className="pc-visually-hidden">{LABELS.quantity(name)}</legend>
+      <legend className="pc-visually-hidden">{m.lineQuantity({ name })}</legend>
       <button
         type="button"
         className="icon-button"
-        aria-label={LABELS.decrease(name)}
+        aria-label={m.lineDecrease({ name })}
         disabled={quantity <= 1}
         aria-disabled={busy || undefined}
         onClick={step(quantity - 1)}
@@ -34,7 +35,7 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Quantit
       <button
         type="button"
         className="icon-button"
-        aria-label={LABELS.increase(name)}
+        aria-label={m.lineIncrease({ name })}
         disabled={quantity >= max}
         aria-disabled={busy || undefined}
         onClick={step(quantity + 1)}
