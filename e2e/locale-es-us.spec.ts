@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { holdElementScript, reactAt } from './hydration.ts';
 import { emailsTo } from './mailCatcher.ts';
 import { pageErrors } from './pageErrors.ts';
+import { sitePage, snippetFor, startStaticSite } from './static-site/staticSite.ts';
 import { type StoreProcess, startStore } from './storeProcess.ts';
 
 // issue 43, docs/decisions/0210: the store's pages in the shop's second language. The suite's store
@@ -106,4 +110,125 @@ test('the store’s emails in es-US, through real SMTP: a shopper’s data link'
   expect(mail!.text).toContain('Pediste los datos que nuestra tienda guarda de esta dirección.');
   expect(mail!.text).toContain('Si no lo pediste, ignora este correo: no se comparte nada y nada cambia.');
   expect(mail!.text).not.toMatch(/\b(?:your|the link|ignore)\b/i);
+});
+
+// "No English left": every text a shopper meets inside an element (its text, and the names, hints and
+// descriptions its tree gives controls) is held against the English of the catalogs that element reads:
+// none may be there. The catalogs are read from their files (the subject here is what the page shows
+// of them); store data (product names, reviews) is the store's, not a message.
+
+const ROOT = path.join(import.meta.dirname, '..');
+const CATALOGS = {
+  shared: 'packages/shared/src/messages',
+  contact: 'packages/storefront-elements/src/contact/messages',
+  candle: 'packages/storefront-elements/src/candle/messages',
+  launch: 'packages/storefront-elements/src/launch/messages',
+  cart: 'packages/storefront-elements/src/cart/messages',
+} as const;
+
+/** The words of a catalog's messages (the text around their arguments) that es-US says otherwise. */
+const englishWords = (...names: (keyof typeof CATALOGS)[]): string[] =>
+  names.flatMap((name) => {
+    const read = (locale: string) =>
+      JSON.parse(readFileSync(path.join(ROOT, CATALOGS[name], `${locale}.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
+    const [en, es] = [read('en-US'), read('es-US')];
+    const words = (tokens: readonly Token[]): string[] =>
+      tokens.flatMap((token) =>
+        token.type === 'content'
+          ? [token.value.trim()]
+          : 'cases' in token
+            ? token.cases.flatMap((one) => words(one.tokens))
+            : [],
+      );
+    return Object.entries(en)
+      .filter(([id, message]) => es[id] !== message)
+      .flatMap(([, message]) => words(parse(message)))
+      .filter((word) => /[A-Za-z]{2}/.test(word));
+  });
+
+/** Every text of `tag`'s shadow tree (nested ones too): text nodes, and what its attributes say. */
+const shownTexts = (page: Page, tag: string): Promise<string[]> =>
+  page.evaluate((name) => {
+    const texts: string[] = [];
+    const visit = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) {
+          if (node.parentElement?.closest('style, script')) continue;
+          texts.push(node.textContent ?? '');
+          continue;
+        }
+        const element = node as Element;
+        for (const attribute of ['aria-label', 'aria-roledescription', 'placeholder', 'alt', 'title'])
+          texts.push(element.getAttribute(attribute) ?? '');
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    for (const host of document.querySelectorAll(name)) if (host.shadowRoot) visit(host.shadowRoot);
+    return texts.map((text) => text.trim()).filter(Boolean);
+  }, tag);
+
+/** The texts shown that hold English of the catalogs: a whole text, or a long enough piece of one. */
+const leftInEnglish = (texts: readonly string[], words: readonly string[]): string[] =>
+  texts.filter((text) => words.some((word) => text === word || (word.length >= 12 && text.includes(word))));
+
+test('no English left in the converted elements on the es-US store: contact, candle, launch, the cart', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(60_000);
+  const errors = pageErrors(page);
+  for (const [route, tag, catalog] of [
+    ['/contact', 'pc-contact', 'contact'],
+    ['/candle', 'pc-candle', 'candle'],
+    ['/green-and-airy', 'pc-launch', 'launch'],
+  ] as const) {
+    await page.goto(`${STORE}${route}`);
+    await page.waitForFunction(reactAt, [tag, 'hydrated'] as const);
+    const texts = await shownTexts(page, tag);
+    expect(texts.length, route).toBeGreaterThan(5);
+    expect(leftInEnglish(texts, englishWords(catalog, 'shared')), route).toEqual([]);
+    await axe(`${tag} in es-US`);
+  }
+  // The header's cart, opened with a line in it.
+  const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
+    form: { action: 'add_to_cart', quantity: '1', 'add-to-cart': '108', variation_id: '10801' },
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await page.goto(`${STORE}/contact`);
+  await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
+  await page.getByRole('button', { name: 'Carrito, 1 artículo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
+  expect(leftInEnglish(await shownTexts(page, 'pc-cart'), englishWords('cart', 'shared'))).toEqual([]);
+  await axe('the cart drawer in es-US');
+  expect(errors).toEqual([]);
+});
+
+test('on a Spanish page of another origin (lang="es"): the contact page in es-US, with an author’s words', async ({
+  page,
+  baseURL,
+}) => {
+  const site = await startStaticSite(process.env.PC_E2E_LOCALE_HOST_ORIGIN!);
+  try {
+    const errors = pageErrors(page);
+    const snippet = snippetFor(baseURL!, 'pc-contact', {
+      config: { messages: { 'contact.title': 'Hablemos' } },
+    });
+    site.put('/contacto', sitePage('Contacto', snippet).replace('<html lang="en">', '<html lang="es">'));
+    await page.goto(`${process.env.PC_E2E_LOCALE_HOST_ORIGIN}/contacto`);
+    const contact = page.locator('pc-contact');
+    // The author's words for the title, the catalog's es-US for the rest.
+    await expect(contact.getByRole('heading', { level: 1, name: 'Hablemos' })).toBeVisible();
+    await expect(contact.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
+    expect(leftInEnglish(await shownTexts(page, 'pc-contact'), englishWords('contact', 'shared'))).toEqual(
+      [],
+    );
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+  }
 });
