@@ -33,7 +33,6 @@ export const EGIFT_SEND_HOUR_ET = 8;
  * delivery date (spec §5), are judged here on both sides, never in the server's or browser's zone.
  */
 export const SHOP_TIME_ZONE = 'America/New_York';
-export const SUPPORT_HOURS = 'Monday - Friday 10AM - 6PM ET';
 
 // spec §9 "Free-shipping note: spend $25 or subscribe": `@pc/shared/free-shipping` (freeShipping.ts), and
 // the rule with its words `@pc/shared/shipping` (shippingRule.ts): entries of their own, so they travel

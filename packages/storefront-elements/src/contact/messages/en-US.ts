@@ -5,6 +5,7 @@ export default {
   title: "Contact Us",
   lead: "Whatever you need help with, we got your back.",
   hoursTitle: "Customer Support Hours",
+  hours: "Monday - Friday 10AM - 6PM ET",
   channelsTitle: "Get in Touch",
   emailLabel: "Email",
   textLabel: "Text",

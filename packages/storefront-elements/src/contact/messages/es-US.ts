@@ -7,6 +7,7 @@ export default {
   title: "Contáctanos",
   lead: "Sea lo que sea que necesites, cuenta con nosotros.",
   hoursTitle: "Horario de atención al cliente",
+  hours: "Lunes a viernes, de 10 a. m. a 6 p. m. ET",
   channelsTitle: "Ponte en contacto",
   emailLabel: "Correo electrónico",
   textLabel: "Mensaje de texto",
