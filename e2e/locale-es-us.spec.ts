@@ -193,6 +193,10 @@ test('no English left in the converted elements on the es-US store: contact, can
     expect(leftInEnglish(texts, englishWords(catalog, 'shared')), route).toEqual([]);
     await axe(`${tag} in es-US`);
   }
+  // The page's shell speaks it too: the skip link, the navigation and its name.
+  await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'Tarjetas de regalo' })).toBeVisible();
   // The header's cart, opened with a line in it.
   const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
     form: { action: 'add_to_cart', quantity: '1', 'add-to-cart': '108', variation_id: '10801' },
@@ -200,6 +204,7 @@ test('no English left in the converted elements on the es-US store: contact, can
   });
   expect(added.ok(), await added.text()).toBe(true);
   await page.goto(`${STORE}/contact`);
+  await expect(nav.getByRole('link', { name: 'Contacto' })).toHaveAttribute('aria-current', 'page');
   await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
   await page.getByRole('button', { name: 'Carrito, 1 artículo' }).click();
   await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();

@@ -27,6 +27,14 @@ describe('markCurrentNavLink', () => {
     expect(markCurrentNavLink(PAGE, path)).toBe(PAGE);
   });
 
+  it('marks a link whose other attributes come before its href, in a navigation of any name', () => {
+    const shell =
+      '<nav data-pc-label="mainNavigation" aria-label="Principal"><ul><li><a data-pc-text="navQuiz" href="/quiz">Cuestionario</a></li></ul></nav>';
+    expect(markCurrentNavLink(shell, '/quiz')).toContain(
+      '<a data-pc-text="navQuiz" href="/quiz" aria-current="page">Cuestionario</a>',
+    );
+  });
+
   it('leaves a page without the navigation, or a link only after it, as it is', () => {
     expect(markCurrentNavLink('<main><a href="/quiz">Quiz</a></main>', '/quiz')).toBe(
       '<main><a href="/quiz">Quiz</a></main>',

@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@pc/shared/locale';
+import en from './messages/en-US.ts';
+import es from './messages/es-US.ts';
 
 // issue 43 on the store's side (docs/decisions/0210): the store's own pages speak the shop's language,
 // a server setting (PC_LOCALE). It reaches the elements through the page's `#pc-config` `locale` and the
@@ -21,11 +23,36 @@ export const parseLocaleSetting = (value: string | undefined): Locale => {
 export const pageLocale = (locale: Locale): { locale?: Locale } =>
   locale === DEFAULT_LOCALE ? {} : { locale };
 
-/** The page in `locale`: its `<html lang>` says so (en-US pages stay as the demo's HTML has them). */
+/** Text as HTML writes it in an element's content or a double-quoted attribute (an apostrophe stays). */
+const escapeText = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The texts of the page's shell (demo/index.html) in each locale: pages/messages. */
+const SHELL: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { 'en-US': en, 'es-US': es };
+
+/**
+ * The shell's texts in `texts`' words: an element marked `data-pc-text="<id>"` takes the message as its
+ * text, one marked `data-pc-label="<id>"` as its `aria-label` (the attribute right after the mark).
+ */
+export const withPageTexts = (html: string, texts: Readonly<Record<string, string>>): string =>
+  html
+    .replace(
+      /(<[a-z][a-z0-9-]*\b[^>]*\bdata-pc-text="(\w+)"[^>]*>)[^<]*/g,
+      (all, opening: string, id: string) =>
+        typeof texts[id] === 'string' ? `${opening}${escapeText(texts[id])}` : all,
+    )
+    .replace(/(\bdata-pc-label="(\w+)" aria-label=")[^"]*"/g, (all, start: string, id: string) =>
+      typeof texts[id] === 'string' ? `${start}${escapeText(texts[id])}"` : all,
+    );
+
+/**
+ * The page in `locale`: its `<html lang>` says so and its shell speaks it (en-US pages stay as the
+ * demo's HTML has them).
+ */
 export const withPageLang = (html: string, locale: Locale): string =>
   locale === DEFAULT_LOCALE
     ? html
-    : html.replace(
+    : withPageTexts(html, SHELL[locale]).replace(
         /<html\b([^>]*)>/i,
         (_all, attributes: string) => `<html lang="${locale}"${attributes.replace(/\s+lang="[^"]*"/i, '')}>`,
       );
