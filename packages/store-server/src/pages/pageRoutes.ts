@@ -48,8 +48,8 @@ export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) =
   // The elements' server render, loading as the server starts (docs/decisions/0020).
   const serverRender = serverRenderOf(deps.distDir);
   const demoPage = demoPageOf(deps.distDir);
-  const templates = createPageTemplates();
   const { locale } = deps;
+  const templates = createPageTemplates(locale);
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const { distDir, nonces } = deps;
     const path = pathOf(request.url);

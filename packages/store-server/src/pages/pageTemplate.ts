@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { RouteMatch } from '@pc/shared/routes';
 import { markCurrentNavLink } from './navLinks.ts';
 import { type PageConfig, pageConfigScript } from './pageConfig.ts';
@@ -103,7 +104,7 @@ export const fillTemplate = ({ texts, slots }: PageTemplate, { view, config }: P
  * gives a new demo page or manifests (static/fileCache.ts keeps each until its file changes), which
  * drops the templates made from the old ones.
  */
-export const createPageTemplates = () => {
+export const createPageTemplates = (locale: Locale = DEFAULT_LOCALE) => {
   let made: { demo: string; manifests: BuildManifests } | null = null;
   const templates = new Map<string, PageTemplate>();
 
@@ -119,7 +120,9 @@ export const createPageTemplates = () => {
     const route = match?.route.id ?? '';
     let template = templates.get(route);
     if (!template) {
-      template = pageTemplate(injectPreloads(injectTitle(demo, match), preloadUrls(match, manifests)));
+      template = pageTemplate(
+        injectPreloads(injectTitle(demo, match), preloadUrls(match, manifests, locale)),
+      );
       templates.set(route, template);
     }
     return template;

@@ -27,8 +27,20 @@ const ELEMENTS: ViteManifest = {
   'packages/storefront-elements/src/contact/element.ts': {
     file: 'pc-contact.js',
     isEntry: true,
-    imports: ['_runtime-R.js'],
+    imports: ['_runtime-R.js', '_messages-M.js'],
+    dynamicImports: ['packages/storefront-elements/src/contact/messages/es-US.ts'],
   },
+  // decision 0210: the catalogs' runtime, and the catalogs of another locale, fetched in it
+  '_messages-M.js': {
+    file: 'messages-M.js',
+    imports: ['_runtime-R.js'],
+    dynamicImports: ['packages/shared/src/messages/es-US.ts'],
+  },
+  'packages/storefront-elements/src/contact/messages/es-US.ts': {
+    file: 'es-US-C.js',
+    imports: ['_messages-M.js'],
+  },
+  'packages/shared/src/messages/es-US.ts': { file: 'es-US-S.js' },
   'packages/candle-element/src/element.ts': {
     file: 'pc-candle.js',
     isEntry: true,
@@ -81,7 +93,7 @@ describe('preloadUrls', () => {
     ['/quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
     ['/gift-quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
     ['/quizresult', ['/elements/pc-results.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
-    ['/contact', ['/elements/pc-contact.js', '/elements/runtime-R.js']],
+    ['/contact', ['/elements/pc-contact.js', '/elements/runtime-R.js', '/elements/messages-M.js']],
     // decision 0075: not the candle pages' companion (decision 0052), which loads once the page has.
     ['/candle/tulum', ['/elements/pc-candle.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
     // no element: the index, a content page, a path outside the table
@@ -89,6 +101,18 @@ describe('preloadUrls', () => {
     ['/no/such/page', []],
   ])('%s → the demo chunks and %o', (path, elementUrls) => {
     expect(preloadUrls(matchRoute(path), BUILT)).toEqual([...DEMO_URLS, ...elementUrls]);
+  });
+
+  // decision 0210: a page in es-US names the catalogs its element fetches before its first render.
+  it('names, on a page in es-US, the es-US catalogs of the element and of the chunks it imports', () => {
+    const own = ['/elements/pc-contact.js', '/elements/runtime-R.js', '/elements/messages-M.js'];
+    expect(preloadUrls(matchRoute('/contact'), BUILT, 'es-US')).toEqual([
+      ...DEMO_URLS,
+      ...own,
+      '/elements/es-US-C.js',
+      '/elements/es-US-S.js',
+    ]);
+    expect(preloadUrls(matchRoute('/contact'), BUILT, 'en-US')).toEqual([...DEMO_URLS, ...own]);
   });
 
   // decision 0058: the demo's boot script imports its router at once only where no server render is.
@@ -134,6 +158,7 @@ describe('preloadUrls', () => {
       ...DEMO_URLS,
       '/elements/pc-contact.js',
       '/elements/runtime-R.js',
+      '/elements/messages-M.js',
     ]);
   });
 

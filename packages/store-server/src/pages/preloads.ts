@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { RouteMatch } from '@pc/shared/routes';
 import { cachedFile } from '../static/fileCache.ts';
 
@@ -16,6 +17,7 @@ export interface ManifestChunk {
   readonly name?: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
 
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
@@ -45,20 +47,21 @@ export const readBuildManifests = async (distDir: string): Promise<BuildManifest
   return { elements, demo };
 };
 
-/** An entry's file and the files of every chunk it imports statically, transitively, each once. */
-export const staticClosure = (manifest: ViteManifest, key: string): string[] => {
-  const files: string[] = [];
-  const seen = new Set<string>();
+/** The keys of an entry and of every chunk it imports statically, transitively, each once. */
+const staticKeys = (manifest: ViteManifest, key: string): string[] => {
+  const keys: string[] = [];
   const visit = (chunkKey: string) => {
-    const chunk = manifest[chunkKey];
-    if (!chunk || seen.has(chunkKey)) return;
-    seen.add(chunkKey);
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!manifest[chunkKey] || keys.includes(chunkKey)) return;
+    keys.push(chunkKey);
+    for (const imported of manifest[chunkKey]?.imports ?? []) visit(imported);
   };
   visit(key);
-  return files;
+  return keys;
 };
+
+/** An entry's file and the files of every chunk it imports statically, transitively, each once. */
+export const staticClosure = (manifest: ViteManifest, key: string): string[] =>
+  staticKeys(manifest, key).map((chunkKey) => manifest[chunkKey]!.file);
 
 const entryKeys = (manifest: ViteManifest, matches: (chunk: ManifestChunk) => boolean): string[] =>
   Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true && matches(manifest[key]));
@@ -79,11 +82,27 @@ const DEMO_CHECKOUT_FRAME = { src: 'src/views/checkoutFrame.ts', name: 'checkout
  */
 const ELEMENT_API_FILE = 'api.js';
 
-/** An element build entry by its file (`pc-quiz.js`, `api.js`) and the chunks it imports statically. */
-const elementEntryUrls = (elements: ViteManifest, file: string): string[] =>
-  entryKeys(elements, (chunk) => chunk.file === file).flatMap((key) =>
-    staticClosure(elements, key).map((chunkFile) => `/elements/${chunkFile}`),
-  );
+/**
+ * An element build entry by its file (`pc-quiz.js`, `api.js`) and the chunks it imports statically;
+ * on a page in a locale other than en-US, also the catalogs in that locale those chunks fetch before
+ * their first render (`messages/<locale>.ts`, docs/decisions/0210), which would else come a round trip
+ * after the element's script, holding its hydration.
+ */
+const elementEntryUrls = (elements: ViteManifest, file: string, locale: Locale = DEFAULT_LOCALE): string[] =>
+  entryKeys(elements, (chunk) => chunk.file === file).flatMap((key) => {
+    const keys = staticKeys(elements, key);
+    const catalogs =
+      locale === DEFAULT_LOCALE
+        ? []
+        : keys.flatMap((chunkKey) =>
+            (elements[chunkKey]?.dynamicImports ?? []).filter((imported) =>
+              imported.endsWith(`/messages/${locale}.ts`),
+            ),
+          );
+    return [...keys, ...catalogs.flatMap((catalog) => staticKeys(elements, catalog))].map(
+      (chunkKey) => `/elements/${elements[chunkKey]!.file}`,
+    );
+  });
 
 const checkoutFrameKey = (demo: ViteManifest): string =>
   Object.keys(demo).find(
@@ -97,7 +116,11 @@ const checkoutFrameKey = (demo: ViteManifest): string =>
  * the page has settled), then, when the route mounts an element,
  * `/elements/<tag>.js` and the chunks it imports; not its companions' (docs/decisions/0075).
  */
-export const preloadUrls = (match: RouteMatch | null, { elements, demo }: BuildManifests): string[] => {
+export const preloadUrls = (
+  match: RouteMatch | null,
+  { elements, demo }: BuildManifests,
+  locale: Locale = DEFAULT_LOCALE,
+): string[] => {
   const urls = entryKeys(demo, (chunk) => chunk.file.endsWith('.js')).flatMap((key) =>
     staticClosure(demo, key).map((file) => `/demo/${file}`),
   );
@@ -113,7 +136,7 @@ export const preloadUrls = (match: RouteMatch | null, { elements, demo }: BuildM
   }
   // The route's element; not its companions (decision 0052: the candle pages' cross-sell pop-up),
   // which draw nothing at first and load once the page has (docs/decisions/0075).
-  if (view?.kind === 'element') urls.push(...elementEntryUrls(elements, `${view.tag}.js`));
+  if (view?.kind === 'element') urls.push(...elementEntryUrls(elements, `${view.tag}.js`, locale));
   return [...new Set(urls)];
 };
 
