@@ -23,7 +23,7 @@ import {
 import type { CheckoutOptions } from '@pc/storefront-elements/frames';
 // The frames' views (docs/decisions/0147): React's, from the element build, by URL. A served frame is
 // the store's HTML, so they load once the page has settled, or sooner when a redraw needs them.
-import { frameViews } from './frameViews.ts';
+import { frameMessages, frameViews } from './frameViews.ts';
 import { wireGiftCardField } from './giftCardApply.ts';
 import { wireOrderActions } from './orderActions.ts';
 
@@ -32,9 +32,7 @@ import { wireOrderActions } from './orderActions.ts';
 // fresh load (the page's boot script loads only this, not the router) or from the router's render
 // after an in-page route change (checkout.ts); either way this takes them as they are. Its calls are
 // the element build's (/elements/api.js, decision 0073), so both load it on demand, never the router.
-
-const PLACE_ORDER_FAILED = 'Your order could not be placed. Please try again.';
-const LINE_CHANGE_FAILED = 'Your cart could not be changed. Please try again.';
+// Its words are the frames' catalog's, in the page's locale (frameViews.ts frameMessages).
 
 /**
  * A line's − / + or Remove (packages/storefront-elements/src/frames/lines.tsx, docs/decisions/0124): the cart store's write, once
@@ -51,7 +49,8 @@ const changeLineFrom = async (button: HTMLElement, body: HTMLElement) => {
     await setCartItemQuantity(lineKey, Number(quantity));
   } catch (failure) {
     if (error)
-      error.textContent = (failure instanceof ApiError && failure.displayMessage) || LINE_CHANGE_FAILED;
+      error.textContent =
+        (failure instanceof ApiError && failure.displayMessage) || (await frameMessages()).lineChangeFailed;
     button.removeAttribute('aria-disabled');
   }
 };
@@ -89,7 +88,8 @@ const placeOrderFrom = async (
     const { orderId } = await placeOrder({ signal: AbortSignal.timeout(15_000) });
     host.navigate(orderReceivedPath(orderId));
   } catch (failure) {
-    const message = (failure instanceof ApiError && failure.displayMessage) || PLACE_ORDER_FAILED;
+    const message =
+      (failure instanceof ApiError && failure.displayMessage) || (await frameMessages()).placeOrderFailed;
     if (error) error.textContent = message;
     button.removeAttribute('aria-disabled');
     if (failure instanceof ApiError && failure.status === 400) void refresh(message);
@@ -136,7 +136,7 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
         frameViews.load(),
       ]);
       if (!body!.isConnected || controller.signal.aborted) return;
-      await draw(summary, `Cart updated. Total ${formatPrice(summary.total)}.`);
+      await draw(summary, views.messages.cartUpdated({ total: formatPrice(summary.total) }));
       // The refusal stays in view over the new cart, an emptied one too (it has no PLACE ORDER).
       if (message) {
         const error = body!.querySelector('.checkout-error');

@@ -1,13 +1,13 @@
 import type { CheckoutSummary } from '@pc/shared/contract';
 import { cardName, formatPrice } from '@pc/shared/format';
 import { ApiError } from '@pc/storefront-elements/api';
+import type { FramesMessages } from '@pc/storefront-elements/frames';
+import { frameMessages } from './frameViews.ts';
 
 // What makes the checkout's gift card field work (frames/checkout.tsx GiftCardField; spec §9, docs/decisions/0114):
 // APPLY sends the code, Remove takes a card off; each answer is the new cart, drawn by the frame. A
-// refusal shows the store's message in the field's alert and keeps what was typed (spec §8).
-
-const APPLY_FAILED = 'The gift card could not be applied. Please try again.';
-const REMOVE_FAILED = 'The gift card could not be removed. Please try again.';
+// refusal shows the store's message in the field's alert and keeps what was typed (spec §8). Its words
+// are the frames' catalog's, in the page's locale (frameViews.ts frameMessages).
 
 /** The two calls (contract/order.ts applyGiftCard, removeGiftCard), sent by the frame's script. */
 export interface GiftCardCalls {
@@ -32,35 +32,35 @@ export const wireGiftCardField = (
   };
   const run = async (
     work: () => Promise<CheckoutSummary>,
-    status: (summary: CheckoutSummary) => string,
-    failed: string,
+    status: (m: FramesMessages, summary: CheckoutSummary) => string,
+    failed: (m: FramesMessages) => string,
   ) => {
     if (busy) return;
     busy = true;
     showError('');
     try {
-      const summary = await work();
-      await draw(summary, status(summary));
+      const [summary, m] = await Promise.all([work(), frameMessages()]);
+      await draw(summary, status(m, summary));
       body.querySelector<HTMLInputElement>('#gift-card-code')?.focus();
     } catch (failure) {
-      showError((failure instanceof ApiError && failure.displayMessage) || failed);
+      showError((failure instanceof ApiError && failure.displayMessage) || failed(await frameMessages()));
     } finally {
       busy = false;
     }
   };
-  body.addEventListener('submit', (event) => {
+  body.addEventListener('submit', async (event) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     if (!form?.classList.contains('gift-card-form')) return;
     event.preventDefault();
     const code = form.querySelector<HTMLInputElement>('#gift-card-code')?.value.trim() ?? '';
     if (!code) {
-      showError('Enter a gift card code.');
+      showError((await frameMessages()).giftCardCodeMissing);
       return;
     }
     void run(
       () => calls.apply(code),
-      (summary) => `Gift card applied. Amount due ${formatPrice(summary.amountDue)}.`,
-      APPLY_FAILED,
+      (m, summary) => m.giftCardApplied({ amount: formatPrice(summary.amountDue) }),
+      (m) => m.giftCardApplyFailed,
     );
   });
   body.addEventListener('click', (event) => {
@@ -68,11 +68,11 @@ export const wireGiftCardField = (
       event.target instanceof Element ? event.target.closest<HTMLElement>('.gift-card-remove') : null;
     const id = button?.dataset.giftCard;
     if (!id) return;
-    const name = button.getAttribute('aria-label')?.replace(/^Remove /, '') ?? cardName('');
+    const card = button.dataset.cardName ?? cardName('');
     void run(
       () => calls.remove(id),
-      (summary) => `${name} removed. Amount due ${formatPrice(summary.amountDue)}.`,
-      REMOVE_FAILED,
+      (m, summary) => m.giftCardRemoved({ card, amount: formatPrice(summary.amountDue) }),
+      (m) => m.giftCardRemoveFailed,
     );
   });
 };

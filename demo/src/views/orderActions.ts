@@ -1,18 +1,17 @@
 import type { OrderDetails } from '@pc/shared/contract';
 import { ApiError } from '@pc/storefront-elements/api';
-import { frameViews } from './frameViews.ts';
+import { frameMessages, frameViews } from './frameViews.ts';
 
 // What makes the order page's e-gift forms work (frames/order.tsx; docs/decisions/0118, 0147): CHANGE DATE and
 // RESEND send their card's change, and the order is drawn again from the store's answer. A refusal
-// shows the store's message and keeps what was typed (spec §8).
+// shows the store's message and keeps what was typed (spec §8). Its words are the frames' catalog's, in
+// the page's locale (frameViews.ts frameMessages).
 
 /** The two calls (contract/order.ts changeEGiftDate, resendEGift), sent by the frame's script. */
 export interface OrderActionCalls {
   changeDate(ids: { orderId: string; cardId: string }, date: string): Promise<OrderDetails>;
   resend(ids: { orderId: string; cardId: string }, email: string): Promise<OrderDetails>;
 }
-
-const FAILED = 'That could not be done. Please try again.';
 
 /** Wires the order section `order` (`section.order` with e-gift forms); it keeps its listener when redrawn. */
 export const wireOrderActions = (order: HTMLElement, calls: OrderActionCalls): void => {
@@ -31,7 +30,8 @@ export const wireOrderActions = (order: HTMLElement, calls: OrderActionCalls): v
     const ids = { orderId: section.dataset.order ?? '', cardId: form.dataset.card ?? '' };
     const value = form.querySelector('input')?.value.trim() ?? '';
     if (!value) {
-      if (alert) alert.textContent = kind === 'date' ? 'Choose a date.' : 'Enter an email address.';
+      const m = await frameMessages();
+      if (alert) alert.textContent = kind === 'date' ? m.chooseDate : m.enterEmail;
       return;
     }
     if (busy) return;
@@ -43,23 +43,28 @@ export const wireOrderActions = (order: HTMLElement, calls: OrderActionCalls): v
         kind === 'date' ? calls.changeDate(ids, value) : calls.resend(ids, value),
         frameViews.load(),
       ]);
+      const m = views.messages;
       order.replaceChildren(
-        ...(views.orderNodes(changed, 'Order details', { actions: true })[0]?.childNodes ?? []),
+        ...(views.orderNodes(changed, m.orderDetailsHeading, { actions: true })[0]?.childNodes ?? []),
       );
       const gift = changed.eGifts.find((each) => each.id === ids.cardId);
       const name = gift?.recipientName ?? '';
       const done =
         kind === 'date'
-          ? `The e-gift for ${name} now goes out on the new date.`
+          ? m.dateChanged({ name })
           : gift?.pendingTo
             ? // decision 0145: another address waits for the buyer's confirmation.
-              `We emailed ${changed.email ?? 'you'} a link to confirm sending the e-gift for ${name} to ${gift.pendingTo}.`
-            : `The e-gift for ${name} is being sent again to ${gift?.to ?? value}.`;
+              changed.email
+              ? m.resendConfirm({ email: changed.email, name, to: gift.pendingTo })
+              : m.resendConfirmYou({ name, to: gift.pendingTo })
+            : m.resent({ name, email: gift?.to ?? value });
       const newAlert = order.querySelector('.egift-message');
       if (newAlert) newAlert.textContent = done;
       order.querySelector<HTMLElement>('.order-egifts h3')?.focus();
     } catch (failure) {
-      if (alert) alert.textContent = (failure instanceof ApiError && failure.displayMessage) || FAILED;
+      if (alert)
+        alert.textContent =
+          (failure instanceof ApiError && failure.displayMessage) || (await frameMessages()).actionFailed;
     } finally {
       busy = false;
     }

@@ -340,6 +340,28 @@ describe('pages served with the server render build', () => {
       expect(html).not.toContain('HOW DID YOU FIND OUT ABOUT US?');
     });
 
+    it('/checkout of a cart with one line carries its frame in es-US', async () => {
+      const shopper = await Visitor.arrive(es.app);
+      const added = await shopper.postForm('/wp-admin/admin-ajax.php', {
+        action: 'add_to_cart',
+        quantity: 1,
+        'add-to-cart': 108,
+        variation_id: 10801,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const html = (await shopper.get('/checkout')).body;
+      expect(readPageConfig(html).locale).toBe('es-US');
+      const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+      expect(main).toMatch(
+        /^<h1 tabindex="-1" data-page-heading="">Finalizar compra<\/h1><section class="checkout" aria-label="Tu carrito" data-frame="checkout"><div class="checkout-body"><ul class="checkout-lines" aria-label="Artículos en tu carrito"><li class="checkout-line">/,
+      );
+      expect(main).toContain('>REALIZAR PEDIDO</button>');
+      expect(main).toContain('<label for="gift-card-code">Código de la tarjeta de regalo</label>');
+      expect(main).toContain('<dt>Envío</dt>');
+      expect(main).not.toContain('PLACE ORDER');
+      expect(main).not.toContain('Items in your cart');
+    });
+
     it('leaves the en-US pages as they were', async () => {
       const html = await page('/contact');
       expect(html).toMatch(/^<!doctype html>\s*<html>/i);

@@ -1,22 +1,15 @@
+import { useMessages, withNodes } from '@pc/shared';
 import type { CheckoutSummary } from '@pc/shared/contract';
 import { cardName, formatPrice } from '@pc/shared/format';
 import { shippingNote } from '@pc/shared/shipping';
 import { Line } from './lines.tsx';
+import { framesMessages } from './messages/index.ts';
 
 // The demo's checkout frame around <pc-cross-sell> (docs/decisions/0036, 0063, 0147): the heading, the
 // cart's lines with their controls, the totals, the shipping note, the gift card field, PLACE ORDER
 // and the platform's hand-off. React's markup: the store server prints it (frameViews.tsx) and the
-// page's script draws it again after a change (draw.tsx); the script acts on it by its classes.
-
-export const PLACE_ORDER = 'PLACE ORDER';
-export const CART_NOT_LOADED = 'Your cart could not be loaded. Please reload the page.';
-export const GIFT_CARD_LABEL = 'Gift card code';
-export const APPLY = 'APPLY';
-/** spec §9, in the shopper's words. */
-export const GIFT_CARD_RULES =
-  'Gift cards cannot be used on subscriptions, cover tax and shipping only within their balance, and are non-refundable.';
-export const GIFT_CARD_EXCLUSIONS =
-  'Subscriptions and gift cards in your cart are left to pay: a gift card cannot be used on them.';
+// page's script draws it again after a change (draw.tsx); the script acts on it by its classes. Its
+// words are the frames' catalog's (messages/en-US.json, docs/decisions/0210), in the page's locale.
 
 /**
  * Each page has one `<h1 tabindex="-1">`: a route change focuses it so screen readers announce the
@@ -44,7 +37,7 @@ function TermRow({ label, value, className }: { label: string; value: string; cl
 export interface TotalsView {
   subtotal: number;
   discounts: readonly { code: string; amount: number }[];
-  /** the shipping row's value: a price, 'Free' or 'None' */
+  /** the shipping row's value: a price, or the catalog's `shippingFree` or `shippingNone` */
   shipping: string;
   tax: number;
   total: number;
@@ -58,21 +51,22 @@ export interface TotalsView {
  * due (spec §9; docs/decisions/0114). The last row is the total the shopper pays.
  */
 export function Totals({ totals }: { totals: TotalsView }) {
+  const m = useMessages(framesMessages);
   const cards = totals.giftCards.length > 0;
   return (
     <dl className="checkout-totals">
-      <TermRow label="Subtotal" value={formatPrice(totals.subtotal)} />
+      <TermRow label={m.subtotal} value={formatPrice(totals.subtotal)} />
       {totals.discounts.map((discount) => (
         <TermRow
           key={discount.code}
-          label={`Discount (${discount.code})`}
+          label={m.discount({ code: discount.code })}
           value={`−${formatPrice(discount.amount)}`}
         />
       ))}
-      <TermRow label="Shipping" value={totals.shipping} />
-      {totals.tax > 0 ? <TermRow label="Tax" value={formatPrice(totals.tax)} /> : null}
+      <TermRow label={m.shipping} value={totals.shipping} />
+      {totals.tax > 0 ? <TermRow label={m.tax} value={formatPrice(totals.tax)} /> : null}
       <TermRow
-        label="Total"
+        label={m.total}
         value={formatPrice(totals.total)}
         className={cards ? undefined : 'checkout-total'}
       />
@@ -85,7 +79,7 @@ export function Totals({ totals }: { totals: TotalsView }) {
         />
       ))}
       {cards ? (
-        <TermRow label="Amount due" value={formatPrice(totals.amountDue)} className="checkout-total" />
+        <TermRow label={m.amountDue} value={formatPrice(totals.amountDue)} className="checkout-total" />
       ) : null}
     </dl>
   );
@@ -96,32 +90,41 @@ export function Totals({ totals }: { totals: TotalsView }) {
  * with what each pays. The form keeps no state: a refusal shows in its alert.
  */
 function GiftCardField({ summary }: { summary: CheckoutSummary }) {
+  const m = useMessages(framesMessages);
   const cards = summary.giftCards;
   return (
     <section className="checkout-gift-cards" aria-labelledby="gift-card-heading">
-      <h2 id="gift-card-heading">Gift card</h2>
+      <h2 id="gift-card-heading">{m.giftCardHeading}</h2>
       {cards.length > 0 ? (
-        <ul className="gift-card-list" aria-label="Gift cards applied">
+        <ul className="gift-card-list" aria-label={m.giftCardsApplied}>
           {cards.map((card) => (
             <li key={card.id} className="gift-card-applied">
-              <span>{`${cardName(card.last4)}: pays ${formatPrice(card.amount)} of its ${formatPrice(card.balance)}`}</span>
+              <span>
+                {m.giftCardPays({
+                  card: cardName(card.last4),
+                  amount: formatPrice(card.amount),
+                  balance: formatPrice(card.balance),
+                })}
+              </span>
+              {/* data-card-name: the card's name for the demo's announcement once it is removed. */}
               <button
                 type="button"
                 className="gift-card-remove"
                 data-gift-card={card.id}
-                aria-label={`Remove ${cardName(card.last4)}`}
+                data-card-name={cardName(card.last4)}
+                aria-label={m.removeGiftCard({ card: cardName(card.last4) })}
               >
-                Remove
+                {m.remove}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       {cards.length > 0 && summary.giftCardExclusions ? (
-        <p className="checkout-note">{GIFT_CARD_EXCLUSIONS}</p>
+        <p className="checkout-note">{m.giftCardExclusions}</p>
       ) : null}
       <form className="gift-card-form" noValidate>
-        <label htmlFor="gift-card-code">{GIFT_CARD_LABEL}</label>
+        <label htmlFor="gift-card-code">{m.giftCardLabel}</label>
         <div className="gift-card-entry">
           <input
             id="gift-card-code"
@@ -134,11 +137,12 @@ function GiftCardField({ summary }: { summary: CheckoutSummary }) {
             aria-describedby="gift-card-rules gift-card-message"
           />
           <button type="submit" className="gift-card-apply">
-            {APPLY}
+            {m.apply}
           </button>
         </div>
+        {/* spec §9, in the shopper's words. */}
         <p id="gift-card-rules" className="checkout-note">
-          {GIFT_CARD_RULES}
+          {m.giftCardRules}
         </p>
         <p id="gift-card-message" className="gift-card-message" role="alert" />
       </form>
@@ -173,21 +177,24 @@ export function CartSummary({
   summary: CheckoutSummary | null;
   options?: CheckoutOptions;
 }) {
-  if (!summary) return <p>{CART_NOT_LOADED}</p>;
+  const m = useMessages(framesMessages);
+  if (!summary) return <p>{m.cartNotLoaded}</p>;
   if (summary.lines.length === 0)
     return (
       <p>
-        {'Your cart is empty. '}
-        {/* A link within the demo: a real link, routed in the page by the frame's script. */}
-        <a href="/quiz" data-internal="">
-          Take the quiz
-        </a>
-        {' to find your routine.'}
+        {withNodes(m.cartEmpty, {
+          // A link within the demo: a real link, routed in the page by the frame's script.
+          quizLink: (
+            <a href="/quiz" data-internal="">
+              {m.quizLink}
+            </a>
+          ),
+        })}
       </p>
     );
   return (
     <>
-      <ul className="checkout-lines" aria-label="Items in your cart">
+      <ul className="checkout-lines" aria-label={m.cartLinesLabel}>
         {/* docs/decisions/0124: each line's quantity control and Remove, as in the cart drawer. */}
         {summary.lines.map((line) => (
           <Line key={line.key} line={line} controls />
@@ -197,9 +204,9 @@ export function CartSummary({
         totals={{
           ...summary,
           shipping: summary.nothingShips
-            ? 'None'
+            ? m.shippingNone
             : summary.freeShipping
-              ? 'Free'
+              ? m.shippingFree
               : formatPrice(summary.shipping),
         }}
       />
@@ -209,7 +216,7 @@ export function CartSummary({
       <GiftCardField summary={summary} />
       {placeOrder ? (
         <button type="button" className="checkout-place">
-          {PLACE_ORDER}
+          {m.placeOrder}
         </button>
       ) : null}
       {/* The hand-off: a plain link to the store, which answers with the platform's checkout (303). */}
@@ -235,14 +242,15 @@ export function CheckoutFrame({
   summary: CheckoutSummary | null;
   options?: CheckoutOptions;
 }) {
+  const m = useMessages(framesMessages);
   const kept =
     options.platformCheckout || options.placeOrder === false
       ? JSON.stringify({ platformCheckout: options.platformCheckout, placeOrder: options.placeOrder })
       : undefined;
   return (
     <>
-      <PageHeading text="Checkout" />
-      <section className="checkout" aria-label="Your cart" data-frame="checkout" data-checkout={kept}>
+      <PageHeading text={m.checkoutHeading} />
+      <section className="checkout" aria-label={m.cartLabel} data-frame="checkout" data-checkout={kept}>
         <div className="checkout-body">
           <CartSummary summary={summary} options={options} />
         </div>

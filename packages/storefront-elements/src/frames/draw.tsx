@@ -1,8 +1,10 @@
+import { sharedMessages, useMessages } from '@pc/shared';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
-import type { ReactElement } from 'react';
+import { type ReactElement, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { CartSummary, CheckoutError, CheckoutFrame, type CheckoutOptions } from './checkout.tsx';
+import { type FramesMessages, framesMessages } from './messages/index.ts';
 import { Order, OrderReceivedFrame } from './order.tsx';
 
 // /elements/frames.js (docs/decisions/0147): the checkout and order-received frames drawn in the
@@ -13,6 +15,35 @@ import { Order, OrderReceivedFrame } from './order.tsx';
 // on every demo page). The demo's build keeps it external (scripts/build/demoBuild.ts).
 
 export type { CheckoutOptions } from './checkout.tsx';
+export type { FramesMessages } from './messages/index.ts';
+
+/** Reads the frames' catalogs as their views do, and hands over the frames' messages once they are in. */
+function Loaded({ onLoaded }: { onLoaded: (messages: FramesMessages) => void }) {
+  const m = useMessages(framesMessages);
+  // a checkout line's controls and backorder note (the shared catalog)
+  useMessages(sharedMessages);
+  useLayoutEffect(() => onLoaded(m), [m, onLoaded]);
+  return null;
+}
+
+/**
+ * The frames' messages in the page's locale (`#pc-config`'s `locale`, docs/decisions/0210), for what
+ * the host page's script writes into them (an alert, an announcement). A locale other than en-US (and an
+ * author's overrides) is fetched first, as the views read it: once this has answered, the functions
+ * below draw at once in that locale (a view still waiting for its catalog would draw nothing). Read
+ * through React's `useMessages`, so the same catalogs, fetched once, with the same fallback to en-US.
+ */
+export const frameMessages = (): Promise<FramesMessages> =>
+  new Promise((resolve) => {
+    const root = createRoot(document.createElement('div'));
+    const onLoaded = (messages: FramesMessages) => {
+      resolve(messages);
+      queueMicrotask(() => root.unmount());
+    };
+    // No Suspense boundary: the root itself waits for the catalogs, and React renders it again once
+    // they are in (a boundary would cost every page a runtime export: decision 0210's byte budgets).
+    root.render(<Loaded onLoaded={onLoaded} />);
+  });
 
 /**
  * The nodes React draws for `view`, as a page's own: drawn at once in a root of their own, copied,
@@ -43,6 +74,9 @@ export const checkoutErrorNodes = (message: string): Node[] => nodesOf(<Checkout
 export const orderReceivedFrameNodes = (orderId: string, order?: OrderDetails): Node[] =>
   nodesOf(<OrderReceivedFrame orderId={orderId} order={order} />);
 
-/** One order (`section.order`) under `heading`; `actions`: its e-gifts' forms (its own page). */
+/**
+ * One order (`section.order`) under `heading` (the order page's is `frameMessages()`'s
+ * `orderDetailsHeading`); `actions`: its e-gifts' forms (its own page).
+ */
 export const orderNodes = (order: OrderDetails, heading: string, { actions = false } = {}): Node[] =>
   nodesOf(<Order order={order} heading={heading} actions={actions} />);

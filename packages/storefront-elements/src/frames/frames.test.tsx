@@ -1,12 +1,14 @@
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { NOTHING_SHIPS, SHIPS_FREE } from '@pc/shared/shipping';
+import { setPageConfig } from '@pc/shared/test';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { GIFT_CARD_LABEL } from './checkout.tsx';
-import { checkoutFrameNodes, orderNodes, orderReceivedFrameNodes } from './draw.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CheckoutFrame } from './checkout.tsx';
+import { checkoutFrameNodes, frameMessages, orderNodes, orderReceivedFrameNodes } from './draw.tsx';
 import { FRAME_VIEWS } from './frameViews.tsx';
-import { CHANGE_DATE, RESEND } from './order.tsx';
 import { E_GIFT_LINE, ORDER, SUMMARY } from './test/frames.ts';
 
 // docs/decisions/0063, 0147: the checkout and order-received frames, written once with React: the store
@@ -138,7 +140,7 @@ describe('checkout lines and gift cards (spec §4, §9)', () => {
     };
     const { parsed, built } = checkout(summary);
     expect(parsed.isEqualNode(built)).toBe(true);
-    expect(built.querySelector('label[for="gift-card-code"]')?.textContent).toBe(GIFT_CARD_LABEL);
+    expect(built.querySelector('label[for="gift-card-code"]')?.textContent).toBe('Gift card code');
     expect(built.querySelector('form.gift-card-form')?.hasAttribute('novalidate')).toBe(true);
     expect(built.querySelector('#gift-card-code')?.getAttribute('maxlength')).toBe('40');
     expect(built.querySelector('.gift-card-remove')?.getAttribute('aria-label')).toBe(
@@ -213,16 +215,19 @@ describe('the order-received frame and the order (spec §2; decisions 0117, 0118
 
   it('its own page offers CHANGE DATE for a waiting e-gift, RESEND for a sent one; server HTML = page nodes', () => {
     const waiting = drawn(orderNodes(ORDER, 'Order details', { actions: true }));
-    expect(waiting.querySelector('button')?.textContent).toBe(CHANGE_DATE);
+    expect(waiting.querySelector('button')?.textContent).toBe('CHANGE DATE');
     expect(waiting.querySelector<HTMLInputElement>('input[type="date"]')?.getAttribute('value')).toBe(
       '2026-12-15',
+    );
+    expect(waiting.querySelector('.egift-date .checkout-note')?.textContent).toBe(
+      'Now Tuesday, December 15, 2026. It is emailed at 8 AM ET on the day you choose.',
     );
     const sentOrder: OrderDetails = {
       ...ORDER,
       eGifts: [{ ...ORDER.eGifts[0]!, status: 'sent', canChangeDate: false, canResend: true }],
     };
     const sent = drawn(orderNodes(sentOrder, 'Order details', { actions: true }));
-    expect([...sent.querySelectorAll('button')].map((button) => button.textContent)).toEqual([RESEND]);
+    expect([...sent.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['RESEND']);
     expect(sent.querySelector('.order-egift p')?.textContent).toBe('For Alex: Sent to alex@example.com.');
     const { parsed } = served('order-received', { survey: { orderId: ORDER.id }, order: ORDER });
     const page = drawn(orderReceivedFrameNodes(ORDER.id, ORDER));
@@ -248,5 +253,71 @@ describe('the order-received frame and the order (spec §2; decisions 0117, 0118
       'For Alex: Sent to alex@example.com.',
       'Waiting for your confirmation (see your email) to send it to alex.new@example.com.',
     ]);
+  });
+});
+
+// issue 43, docs/decisions/0210: the frames speak the page's locale (#pc-config's `locale`: a frame has
+// no element host), their dates too; en-US above is the catalog's en-US.json.
+describe('the frames in es-US', () => {
+  afterEach(() => {
+    cleanup();
+    setPageConfig(null);
+  });
+
+  it('the checkout frame speaks Spanish once its catalog is in', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    const summary = {
+      ...SUMMARY,
+      lines: [E_GIFT_LINE, SUMMARY.lines[1]!],
+      giftCards: [{ id: '7', last4: 'WXYZ', balance: 75, amount: 10 }],
+      amountDue: 34,
+    };
+    // A first render in es-US waits for its catalog (useMessages reads it with React's `use`).
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <CheckoutFrame summary={summary} />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'REALIZAR PEDIDO' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'APLICAR' })).toBeTruthy();
+    expect(screen.getByLabelText('Código de la tarjeta de regalo')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Artículos en tu carrito' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Se enviará por correo electrónico el martes, 15 de diciembre de 2026 a las 8 a.m. (hora del Este)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Para Alex (alex@example.com), de parte de Sam')).toBeTruthy();
+    expect(screen.getByText('Monto a pagar')).toBeTruthy();
+    // The line's controls: the shared catalog's names, the frames' Eliminar.
+    expect(screen.getByRole('button', { name: 'Eliminar Face Set' }).textContent).toBe('Eliminar');
+    expect(document.body.textContent).not.toContain('PLACE ORDER');
+  });
+
+  it('frameMessages: the page script’s words, and the page nodes drawn in Spanish at once after it', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    const m = await frameMessages();
+    expect(m.giftCardCodeMissing).toBe('Ingresa un código de tarjeta de regalo.');
+    expect(m.cartUpdated({ total: '$44' })).toBe('Carrito actualizado. Total: $44.');
+    const page = drawn(orderReceivedFrameNodes(ORDER.id, ORDER));
+    expect(page.querySelector('h1')?.textContent).toBe('Pedido recibido');
+    expect(page.querySelector('.order-received')?.textContent).toBe('Gracias. Recibimos tu pedido n.º 1002.');
+    expect(page.querySelector('.order-placed')?.textContent).toMatch(
+      /^Realizado el 14 de diciembre de 2026.* \(hora del Este\)\. Enviaremos una confirmación a sam\.rivera@example\.com\.$/,
+    );
+    expect(page.querySelector('.order-egift p')?.textContent).toBe(
+      'Para Alex: Se enviará por correo electrónico a alex@example.com el martes, 15 de diciembre de 2026 a las 8 a.m. (hora del Este).',
+    );
+    expect(page.querySelector('button')?.textContent).toBe('CAMBIAR FECHA');
+    // The server's HTML of the same page data is the same page.
+    const { parsed } = served('order-received', { survey: { orderId: ORDER.id }, order: ORDER });
+    expect(parsed.isEqualNode(page)).toBe(true);
+  });
+
+  it('speaks en-US again without a locale', async () => {
+    expect((await frameMessages()).placeOrder).toBe('PLACE ORDER');
   });
 });

@@ -1,37 +1,55 @@
-import { sharedMessages, useMessages } from '@pc/shared';
+import { elementLocale, type Locale, sharedMessages, useMessages } from '@pc/shared';
 import { EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { EGiftDetails } from '@pc/shared/contract';
 import { type LineView, type ListedLine, listedLineView } from '../cart/model/cartView.ts';
+import { type FramesMessages, framesMessages } from './messages/index.ts';
 
 // A line as the checkout and the order pages draw it (spec §4, §9; docs/decisions/0124, 0147): the
 // cart's line view (cartView.ts listedLineView) with its picture, name, cadence and quantity, an
 // e-gift's recipient, date and message, a backordered line's 'NEXT BATCH SHIPS IN 4 WEEKS', its
 // price, and at checkout the quantity control and Remove the cart drawer has.
 
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * The frames' locale: `#pc-config`'s `locale` (a frame has no element host), as `useMessages` reads it
+ * for their texts; their dates say it too.
+ */
+export const frameLocale = (): Locale => elementLocale(null);
 
-/** A YYYY-MM-DD day as words, "Tuesday, December 15, 2026" (the day itself, in no time zone). */
-export const dayText = (isoDate: string): string => DAY.format(new Date(`${isoDate}T00:00:00Z`));
+const DAYS = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A YYYY-MM-DD day as words in `locale`, "Tuesday, December 15, 2026", "martes, 15 de diciembre de 2026"
+ * (the day itself, in no time zone).
+ */
+export const dayText = (isoDate: string, locale: Locale): string => {
+  let format = DAYS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    DAYS.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+};
 
 /** spec §9 "E-gift email is sent at 8 AM Eastern on the chosen date, immediately if no date is chosen". */
-export const eGiftWhenText = (deliveryDate: string): string =>
+const eGiftWhenText = (m: FramesMessages, deliveryDate: string, locale: Locale): string =>
   deliveryDate
-    ? `Emailed ${dayText(deliveryDate)} at ${EGIFT_SEND_HOUR_ET} AM ET`
-    : 'Emailed as soon as the order is placed';
+    ? m.eGiftWhen({ day: dayText(deliveryDate, locale), hour: EGIFT_SEND_HOUR_ET })
+    : m.eGiftWhenNow;
 
 /** An e-gift's recipient, date and message (spec §3 E-gift card selection), as a short list. */
 function EGiftDetailsList({ gift }: { gift: EGiftDetails }) {
+  const m = useMessages(framesMessages);
   return (
     <ul className="line-gift">
-      <li>{`To ${gift.recipientName} (${gift.to}), from ${gift.from}`}</li>
-      <li>{eGiftWhenText(gift.deliveryDate)}</li>
-      {gift.message ? <li>{`Message: “${gift.message}”`}</li> : null}
+      <li>{m.eGiftTo({ name: gift.recipientName, email: gift.to, from: gift.from })}</li>
+      <li>{eGiftWhenText(m, gift.deliveryDate, frameLocale())}</li>
+      {gift.message ? <li>{m.eGiftMessage({ message: gift.message })}</li> : null}
     </ul>
   );
 }
@@ -65,6 +83,7 @@ interface StepProps {
  */
 export function LineControls({ line }: { line: LineView }) {
   const m = useMessages(sharedMessages);
+  const own = useMessages(framesMessages);
   return (
     <div className="line-controls">
       {line.max > 1 ? (
@@ -94,7 +113,7 @@ export function LineControls({ line }: { line: LineView }) {
         data-line-key={line.key}
         data-quantity="0"
       >
-        Remove
+        {own.remove}
       </button>
       {line.note ? <span className="line-note">{line.note}</span> : null}
     </div>
@@ -107,6 +126,7 @@ const LINE_IMAGE_PX = 64;
 export function Line({ line, controls = false }: { line: ListedLine; controls?: boolean }) {
   const view = listedLineView(line);
   const m = useMessages(sharedMessages);
+  const own = useMessages(framesMessages);
   return (
     <li className="checkout-line">
       {/* The name beside it says what it is (WCAG 1.1.1: decorative). A thumbnail is not what the page
@@ -115,7 +135,9 @@ export function Line({ line, controls = false }: { line: ListedLine; controls?: 
       <img src={view.image} alt="" width={LINE_IMAGE_PX} height={LINE_IMAGE_PX} fetchPriority="low" />
       <div className="checkout-line-text">
         <span className="checkout-line-name">{view.name}</span>
-        <span className="checkout-line-detail">{`${view.detail} · Quantity ${view.quantity}`}</span>
+        <span className="checkout-line-detail">
+          {own.lineDetail({ detail: view.detail, quantity: view.quantity })}
+        </span>
         {line.eGift ? <EGiftDetailsList gift={line.eGift} /> : null}
         {line.backordered ? <span className="line-backorder">{m.backorderNote}</span> : null}
       </div>

@@ -1,47 +1,62 @@
+import { type Locale, useMessages } from '@pc/shared';
+import { EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { OrderDetails } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 import { PageHeading, Totals } from './checkout.tsx';
-import { dayText, eGiftWhenText, Line } from './lines.tsx';
+import { dayText, frameLocale, Line } from './lines.tsx';
+import { type FramesMessages, framesMessages } from './messages/index.ts';
 
 // An order as its buyer reads it back (spec §2: the order-received page and /account/orders;
 // docs/decisions/0117, 0147): lines with cadences and e-gift details, discounts, totals, the gift cards
-// used, and the email; on its own page, the e-gifts' forms (docs/decisions/0118).
+// used, and the email; on its own page, the e-gifts' forms (docs/decisions/0118). Its words are the
+// frames' catalog's (messages/en-US.json, docs/decisions/0210), its dates in the page's locale.
 
-const PLACED = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
-});
+const PLACED = new Map<Locale, Intl.DateTimeFormat>();
+
+/** When an order was placed, in the shop's time (Eastern), "December 14, 2026 at 12:00 PM". */
+const placedText = (placedAt: string, locale: Locale): string => {
+  let format = PLACED.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'America/New_York',
+    });
+    PLACED.set(locale, format);
+  }
+  return format.format(new Date(placedAt));
+};
 
 type EGift = OrderDetails['eGifts'][number];
 
 /** What became of an e-gift (docs/decisions/0118). */
-const eGiftState = (gift: EGift): string =>
+const eGiftState = (m: FramesMessages, gift: EGift, locale: Locale): string =>
   gift.status === 'sent'
-    ? `Sent to ${gift.to}.`
+    ? m.eGiftSent({ email: gift.to })
     : gift.status === 'retrying'
-      ? `Sending to ${gift.to} is being retried.`
-      : `${eGiftWhenText(gift.deliveryDate)} to ${gift.to}.`;
-
-/** decision 0145: a new address waits for the buyer's confirmation from the order's email. */
-export const pendingText = (gift: EGift): string | null =>
-  gift.pendingTo ? `Waiting for your confirmation (see your email) to send it to ${gift.pendingTo}.` : null;
-
-export const CHANGE_DATE = 'CHANGE DATE';
-export const RESEND = 'RESEND';
+      ? m.eGiftRetrying({ email: gift.to })
+      : gift.deliveryDate
+        ? m.eGiftScheduled({
+            day: dayText(gift.deliveryDate, locale),
+            hour: EGIFT_SEND_HOUR_ET,
+            email: gift.to,
+          })
+        : m.eGiftScheduledNow({ email: gift.to });
 
 function EGiftItem({ gift }: { gift: EGift }) {
-  const pending = pendingText(gift);
+  const m = useMessages(framesMessages);
+  const locale = frameLocale();
   return (
     <li className="order-egift">
       <p>
-        <strong>{`For ${gift.recipientName}: `}</strong>
-        {eGiftState(gift)}
+        <strong>{m.eGiftFor({ name: gift.recipientName })}</strong>
+        {eGiftState(m, gift, locale)}
       </p>
-      {pending ? <p className="checkout-note">{pending}</p> : null}
+      {/* decision 0145: a new address waits for the buyer's confirmation from the order's email. */}
+      {gift.pendingTo ? <p className="checkout-note">{m.eGiftPending({ email: gift.pendingTo })}</p> : null}
       {gift.canChangeDate ? (
         <form className="egift-date" data-card={gift.id} noValidate>
-          <label htmlFor={`egift-date-${gift.id}`}>{`New date for ${gift.recipientName}’s e-gift`}</label>
+          <label htmlFor={`egift-date-${gift.id}`}>{m.newDateLabel({ name: gift.recipientName })}</label>
           <input
             id={`egift-date-${gift.id}`}
             name="date"
@@ -50,15 +65,17 @@ function EGiftItem({ gift }: { gift: EGift }) {
             defaultValue={gift.deliveryDate}
             aria-describedby={`egift-date-hint-${gift.id}`}
           />
-          <button type="submit">{CHANGE_DATE}</button>
+          <button type="submit">{m.changeDate}</button>
           <p id={`egift-date-hint-${gift.id}`} className="checkout-note">
-            {`${gift.deliveryDate ? `Now ${dayText(gift.deliveryDate)}. ` : ''}It is emailed at 8 AM ET on the day you choose.`}
+            {gift.deliveryDate
+              ? `${m.dateNow({ day: dayText(gift.deliveryDate, locale) })} ${m.dateHint({ hour: EGIFT_SEND_HOUR_ET })}`
+              : m.dateHint({ hour: EGIFT_SEND_HOUR_ET })}
           </p>
         </form>
       ) : null}
       {gift.canResend ? (
         <form className="egift-resend" data-card={gift.id} noValidate>
-          <label htmlFor={`egift-email-${gift.id}`}>{`Send ${gift.recipientName}’s e-gift again to`}</label>
+          <label htmlFor={`egift-email-${gift.id}`}>{m.resendLabel({ name: gift.recipientName })}</label>
           <input
             id={`egift-email-${gift.id}`}
             name="email"
@@ -67,7 +84,7 @@ function EGiftItem({ gift }: { gift: EGift }) {
             required
             defaultValue={gift.to}
           />
-          <button type="submit">{RESEND}</button>
+          <button type="submit">{m.resend}</button>
         </form>
       ) : null}
     </li>
@@ -81,11 +98,12 @@ function EGiftItem({ gift }: { gift: EGift }) {
  * demo's orderActions.ts).
  */
 function EGiftActions({ order }: { order: OrderDetails }) {
+  const m = useMessages(framesMessages);
   if (order.eGifts.length === 0) return null;
   return (
     <section className="order-egifts" aria-labelledby={`order-${order.id}-egifts`} data-order={order.id}>
       <h3 id={`order-${order.id}-egifts`} tabIndex={-1}>
-        E-gift cards
+        {m.eGiftsHeading}
       </h3>
       <ul className="order-egift-list">
         {order.eGifts.map((gift) => (
@@ -111,19 +129,23 @@ export function Order({
   heading: string;
   actions?: boolean;
 }) {
+  const m = useMessages(framesMessages);
+  const placed = m.orderPlaced({ date: placedText(order.placedAt, frameLocale()) });
   return (
     <section className="order" aria-labelledby={`order-${order.id}`}>
       <h2 id={`order-${order.id}`}>{heading}</h2>
       <p className="order-placed">
-        {`Placed ${PLACED.format(new Date(order.placedAt))} ET.${order.email ? ` A confirmation goes to ${order.email}.` : ''}`}
+        {order.email ? `${placed} ${m.orderConfirmationTo({ email: order.email })}` : placed}
       </p>
-      <ul className="checkout-lines" aria-label={`Items in order #${order.id}`}>
+      <ul className="checkout-lines" aria-label={m.orderLinesLabel({ orderId: order.id })}>
         {order.lines.map((line, index) => (
           // An order's lines have no key; they are drawn once and never reordered.
           <Line key={index} line={line} />
         ))}
       </ul>
-      <Totals totals={{ ...order, shipping: order.shipping > 0 ? formatPrice(order.shipping) : 'Free' }} />
+      <Totals
+        totals={{ ...order, shipping: order.shipping > 0 ? formatPrice(order.shipping) : m.shippingFree }}
+      />
       {actions ? <EGiftActions order={order} /> : null}
     </section>
   );
@@ -140,13 +162,14 @@ export function OrderReceivedFrame({
   orderId: string;
   order?: OrderDetails | undefined;
 }) {
+  const m = useMessages(framesMessages);
   return (
     <>
-      <PageHeading text="Order received" />
+      <PageHeading text={m.orderReceivedHeading} />
       <p className="order-received" data-frame="order-received">
-        {`Thank you. Your order #${orderId} has been received.`}
+        {m.orderReceived({ orderId })}
       </p>
-      {order ? <Order order={order} heading="Order details" actions /> : null}
+      {order ? <Order order={order} heading={m.orderDetailsHeading} actions /> : null}
     </>
   );
 }
