@@ -45,7 +45,7 @@ export type { PcNavigateDetail } from './events/PcNavigateEvent.ts';
 export { PcNavigateEvent } from './events/PcNavigateEvent.ts';
 export { formatPrice } from './format/price.ts';
 export { randomId } from './format/randomId.ts';
-export { type Catalog, defineCatalog, type Messages } from './i18n/catalog.ts';
+export { type Catalog, catalogMessages, defineCatalog, type Messages } from './i18n/catalog.ts';
 export { DEFAULT_LOCALE, LOCALES, type Locale, localeOf } from './i18n/locale.ts';
 export { elementLocale, useMessages } from './i18n/useMessages.ts';
 export { withNodes } from './i18n/withNodes.tsx';

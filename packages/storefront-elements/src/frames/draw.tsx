@@ -1,6 +1,6 @@
-import { sharedMessages, useMessages } from '@pc/shared';
+import { catalogMessages, elementLocale, sharedMessages } from '@pc/shared';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
-import { type ReactElement, useLayoutEffect } from 'react';
+import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { CartSummary, CheckoutError, CheckoutFrame, type CheckoutOptions } from './checkout.tsx';
@@ -17,33 +17,21 @@ import { Order, OrderReceivedFrame } from './order.tsx';
 export type { CheckoutOptions } from './checkout.tsx';
 export type { FramesMessages } from './messages/index.ts';
 
-/** Reads the frames' catalogs as their views do, and hands over the frames' messages once they are in. */
-function Loaded({ onLoaded }: { onLoaded: (messages: FramesMessages) => void }) {
-  const m = useMessages(framesMessages);
-  // a checkout line's controls and backorder note (the shared catalog)
-  useMessages(sharedMessages);
-  useLayoutEffect(() => onLoaded(m), [m, onLoaded]);
-  return null;
-}
-
 /**
  * The frames' messages in the page's locale (`#pc-config`'s `locale`, docs/decisions/0210), for what
- * the host page's script writes into them (an alert, an announcement). A locale other than en-US (and an
- * author's overrides) is fetched first, as the views read it: once this has answered, the functions
- * below draw at once in that locale (a view still waiting for its catalog would draw nothing). Read
- * through React's `useMessages`, so the same catalogs, fetched once, with the same fallback to en-US.
+ * the host page's script writes into them (an alert, an announcement). A locale other than en-US is
+ * fetched first, with the shared catalog the lines read: once this has answered, the functions below
+ * draw at once in that locale (a view still waiting for its catalog would draw nothing). The store's
+ * pages, the frames' only place, carry no author's overrides.
  */
-export const frameMessages = (): Promise<FramesMessages> =>
-  new Promise((resolve) => {
-    const root = createRoot(document.createElement('div'));
-    const onLoaded = (messages: FramesMessages) => {
-      resolve(messages);
-      queueMicrotask(() => root.unmount());
-    };
-    // No Suspense boundary: the root itself waits for the catalogs, and React renders it again once
-    // they are in (a boundary would cost every page a runtime export: decision 0210's byte budgets).
-    root.render(<Loaded onLoaded={onLoaded} />);
-  });
+export const frameMessages = async (): Promise<FramesMessages> => {
+  const locale = elementLocale(null);
+  const [frames] = await Promise.all([
+    catalogMessages(framesMessages, locale),
+    catalogMessages(sharedMessages, locale),
+  ]);
+  return frames;
+};
 
 /**
  * The nodes React draws for `view`, as a page's own: drawn at once in a root of their own, copied,

@@ -21,7 +21,7 @@ export default {
   shippingFree: "Gratis",
   shippingNone: "Ninguno",
   tax: "Impuestos",
-  total: "Total del pedido",
+  total: "Total",
   amountDue: "Monto a pagar",
   giftCardHeading: "Tarjeta de regalo",
   giftCardsApplied: "Tarjetas de regalo aplicadas",
