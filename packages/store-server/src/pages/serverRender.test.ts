@@ -257,8 +257,8 @@ describe('pages served with the server render build', () => {
 
   // decision 0141: the pop-ups whose data comes with the page are open in its first view, modal once
   // their script runs (the shared Dialog).
-  const withHandCream = async () => {
-    const shopper = await Visitor.arrive(t.app);
+  const withHandCream = async (app = t.app) => {
+    const shopper = await Visitor.arrive(app);
     const added = await shopper.postForm('/wp-admin/admin-ajax.php', {
       action: 'add_to_cart',
       quantity: 1,
@@ -322,14 +322,7 @@ describe('pages served with the server render build', () => {
     const es = useTestApp(() => ({ distDir: dist.path, locale: 'es-US' as const }));
 
     it('/checkout/order-received/{id} carries the survey in es-US', async () => {
-      const shopper = await Visitor.arrive(es.app);
-      const added = await shopper.postForm('/wp-admin/admin-ajax.php', {
-        action: 'add_to_cart',
-        quantity: 1,
-        'add-to-cart': 108,
-        variation_id: 10801,
-      });
-      expect(added.statusCode, added.body).toBe(200);
+      const shopper = await withHandCream(es.app);
       const { orderId } = (await shopper.postJson('/wp-json/pc/v1/checkout/order', {})).json();
       const html = (await shopper.get(`/checkout/order-received/${orderId}`)).body;
       expect(html).toMatch(/^<!doctype html>\s*<html lang="es-US">/i);
@@ -341,14 +334,7 @@ describe('pages served with the server render build', () => {
     });
 
     it('/checkout of a cart with one line carries its frame in es-US', async () => {
-      const shopper = await Visitor.arrive(es.app);
-      const added = await shopper.postForm('/wp-admin/admin-ajax.php', {
-        action: 'add_to_cart',
-        quantity: 1,
-        'add-to-cart': 108,
-        variation_id: 10801,
-      });
-      expect(added.statusCode, added.body).toBe(200);
+      const shopper = await withHandCream(es.app);
       const html = (await shopper.get('/checkout')).body;
       expect(readPageConfig(html).locale).toBe('es-US');
       const main = /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
