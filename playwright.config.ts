@@ -86,9 +86,10 @@ process.env.PC_E2E_DOCS_HOST_ORIGIN ??= `http://127.0.0.6:${PORT + 7}`;
 /**
  * The Spanish page of another origin of e2e/locale-es-us.spec.ts (issue 43, docs/decisions/0210), on yet
  * another loopback address at the static site's port; the spec's own es-US store is on it too, at the
- * framework hosts' port (Chromium only).
+ * framework hosts' port; the Firefox project's on the Firefox static site's and the next.
  */
 process.env.PC_E2E_LOCALE_HOST_ORIGIN ??= `http://127.0.0.7:${PORT + 7}`;
+process.env.PC_E2E_LOCALE_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.7:${PORT + 13}`;
 process.env.PC_E2E_STATIC_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 13}`;
 process.env.PC_E2E_UNLISTED_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 14}`;
 process.env.PC_E2E_JOURNEY_HOST_ORIGIN_FIREFOX ??= `http://127.0.0.2:${PORT + 15}`;
@@ -141,6 +142,7 @@ const FIREFOX_SPECS = [
   'order-pages-arrivals.spec.ts',
   'cart.spec.ts',
   'consent.spec.ts',
+  'locale-es-us.spec.ts',
 ];
 
 export default defineConfig({
@@ -230,6 +232,7 @@ export default defineConfig({
           process.env.PC_E2E_INSTALLED_HOST_ORIGIN,
           process.env.PC_E2E_DOCS_HOST_ORIGIN,
           process.env.PC_E2E_LOCALE_HOST_ORIGIN,
+          process.env.PC_E2E_LOCALE_HOST_ORIGIN_FIREFOX,
         ].join(','),
         PC_CSP_REPORT_LOG: process.env.PC_E2E_CSP_LOG,
         // Real SMTP to the catcher above; the mail worker polls often, so an email due shows in a second.

@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 
 /** The other-origin sites of specs that run in both projects (playwright.config.ts `FIREFOX_SPECS`). */
-export type SharedHost = 'STATIC_HOST' | 'UNLISTED' | 'JOURNEY_HOST' | 'CONSENT_HOST';
+export type SharedHost = 'STATIC_HOST' | 'UNLISTED' | 'JOURNEY_HOST' | 'CONSENT_HOST' | 'LOCALE_HOST';
 
 /**
  * A host origin of this run (playwright.config.ts), for the project running the test: the Firefox

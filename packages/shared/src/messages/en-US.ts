@@ -8,5 +8,6 @@ export default {
   lineQuantity: (d: { name: string | number }): string => "Quantity of " + d.name,
   lineDecrease: (d: { name: string | number }): string => "Decrease quantity of " + d.name,
   lineIncrease: (d: { name: string | number }): string => "Increase quantity of " + d.name,
-  lineRemove: (d: { name: string | number }): string => "Remove " + d.name
+  lineRemove: (d: { name: string | number }): string => "Remove " + d.name,
+  tryAgain: "Something went wrong, please try again"
 }

@@ -10,5 +10,6 @@ export default {
   lineQuantity: (d: { name: string | number }): string => "Cantidad de " + d.name,
   lineDecrease: (d: { name: string | number }): string => "Disminuir la cantidad de " + d.name,
   lineIncrease: (d: { name: string | number }): string => "Aumentar la cantidad de " + d.name,
-  lineRemove: (d: { name: string | number }): string => "Eliminar " + d.name
+  lineRemove: (d: { name: string | number }): string => "Eliminar " + d.name,
+  tryAgain: "Algo salió mal, inténtalo de nuevo"
 } satisfies typeof messages;

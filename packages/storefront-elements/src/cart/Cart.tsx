@@ -4,7 +4,7 @@ import { formatPrice } from '@pc/shared/format';
 import type { MouseEvent } from 'react';
 import { CartLine } from './components/CartLine.tsx';
 import { cartMessages } from './messages/index.ts';
-import { lineView, shippingNote } from './model/cartView.ts';
+import { changeAnnouncement, lineView, shippingNote } from './model/cartView.ts';
 import type { CartChange, CartRefusal } from './state/cartState.ts';
 
 export interface CartProps {
@@ -40,12 +40,6 @@ export function Cart({
 }: CartProps) {
   const m = useMessages(cartMessages);
   const count = cart?.count ?? 0;
-  const announced =
-    status === null
-      ? ''
-      : status.quantity === 0
-        ? m.removed({ name: status.name })
-        : m.quantityChanged({ name: status.name, quantity: status.quantity });
   return (
     <>
       <button
@@ -69,7 +63,7 @@ export function Cart({
           {count}
         </span>
       </button>
-      <LiveRegion visuallyHidden>{announced}</LiveRegion>
+      <LiveRegion visuallyHidden>{status ? changeAnnouncement(status, m) : ''}</LiveRegion>
       <Dialog
         open={open}
         title={m.title}

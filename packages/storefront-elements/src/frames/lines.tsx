@@ -1,6 +1,7 @@
 import { elementLocale, type Locale, sharedMessages, useMessages } from '@pc/shared';
 import { EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { EGiftDetails } from '@pc/shared/contract';
+import { dayLabel } from '@pc/shared/format';
 import { type LineView, type ListedLine, listedLineView } from '../cart/model/cartView.ts';
 import { type FramesMessages, framesMessages } from './messages/index.ts';
 
@@ -15,31 +16,10 @@ import { type FramesMessages, framesMessages } from './messages/index.ts';
  */
 export const frameLocale = (): Locale => elementLocale(null);
 
-const DAYS = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * A YYYY-MM-DD day as words in `locale`, "Tuesday, December 15, 2026", "martes, 15 de diciembre de 2026"
- * (the day itself, in no time zone).
- */
-export const dayText = (isoDate: string, locale: Locale): string => {
-  let format = DAYS.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    DAYS.set(locale, format);
-  }
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
-};
-
 /** spec §9 "E-gift email is sent at 8 AM Eastern on the chosen date, immediately if no date is chosen". */
 const eGiftWhenText = (m: FramesMessages, deliveryDate: string, locale: Locale): string =>
   deliveryDate
-    ? m.eGiftWhen({ day: dayText(deliveryDate, locale), hour: EGIFT_SEND_HOUR_ET })
+    ? m.eGiftWhen({ day: dayLabel(deliveryDate, locale), hour: EGIFT_SEND_HOUR_ET })
     : m.eGiftWhenNow;
 
 /** An e-gift's recipient, date and message (spec §3 E-gift card selection), as a short list. */

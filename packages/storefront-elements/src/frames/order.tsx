@@ -1,9 +1,9 @@
 import { type Locale, useMessages } from '@pc/shared';
 import { EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { OrderDetails } from '@pc/shared/contract';
-import { formatPrice } from '@pc/shared/format';
+import { dayLabel, formatPrice } from '@pc/shared/format';
 import { PageHeading, Totals } from './checkout.tsx';
-import { dayText, frameLocale, Line } from './lines.tsx';
+import { frameLocale, Line } from './lines.tsx';
 import { type FramesMessages, framesMessages } from './messages/index.ts';
 
 // An order as its buyer reads it back (spec §2: the order-received page and /account/orders;
@@ -37,7 +37,7 @@ const eGiftState = (m: FramesMessages, gift: EGift, locale: Locale): string =>
       ? m.eGiftRetrying({ email: gift.to })
       : gift.deliveryDate
         ? m.eGiftScheduled({
-            day: dayText(gift.deliveryDate, locale),
+            day: dayLabel(gift.deliveryDate, locale),
             hour: EGIFT_SEND_HOUR_ET,
             email: gift.to,
           })
@@ -68,7 +68,7 @@ function EGiftItem({ gift }: { gift: EGift }) {
           <button type="submit">{m.changeDate}</button>
           <p id={`egift-date-hint-${gift.id}`} className="checkout-note">
             {gift.deliveryDate
-              ? `${m.dateNow({ day: dayText(gift.deliveryDate, locale) })} ${m.dateHint({ hour: EGIFT_SEND_HOUR_ET })}`
+              ? `${m.dateNow({ day: dayLabel(gift.deliveryDate, locale) })} ${m.dateHint({ hour: EGIFT_SEND_HOUR_ET })}`
               : m.dateHint({ hour: EGIFT_SEND_HOUR_ET })}
           </p>
         </form>

@@ -1,4 +1,4 @@
-import { type BuyButtonState, useMessages } from '@pc/shared';
+import { type BuyButtonState, sharedMessages, useMessages } from '@pc/shared';
 import type { ReactNode } from 'react';
 import { CheckoutButton } from './components/CheckoutButton.tsx';
 import { Ingredients } from './components/Ingredients.tsx';
@@ -17,7 +17,7 @@ export interface LaunchProps {
   readonly buyButton: BuyButtonState;
   /** the position of the button whose add is in flight */
   readonly buying: number | null;
-  /** the failed add: the store's message, or null for the catalog's `addFailed` */
+  /** the failed add: the store's message, or null for the shared catalog's `tryAgain` */
   readonly error: { position: number; message: string | null } | null;
   readonly onBuy: (position: number) => void;
 }
@@ -28,13 +28,14 @@ export interface LaunchProps {
  */
 export function Launch({ view, buyButton, buying, error, onBuy }: LaunchProps) {
   const m = useMessages(launchMessages);
+  const shared = useMessages(sharedMessages);
   const checkout = (section: LaunchSectionKind): ReactNode => {
     const position = checkoutPosition(view.sections, section);
     return (
       <CheckoutButton
         state={buyButton}
         busy={buying === position}
-        error={error?.position === position ? (error.message ?? m.addFailed) : null}
+        error={error?.position === position ? (error.message ?? shared.tryAgain) : null}
         onBuy={() => onBuy(position)}
       />
     );

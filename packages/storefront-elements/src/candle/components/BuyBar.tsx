@@ -1,5 +1,4 @@
-import { type BuyButtonState, LiveRegion, useMessages } from '@pc/shared';
-import { candleMessages } from '../messages/index.ts';
+import { type BuyButtonState, LiveRegion, sharedMessages, useMessages } from '@pc/shared';
 
 export interface BuyBarProps {
   readonly state: BuyButtonState;
@@ -14,7 +13,7 @@ export interface BuyBarProps {
  * disabled, otherwise 'CHECKOUT - $' and the price; the backorder note or the free shipping/returns note.
  */
 export function BuyBar({ state, busy, failed, onBuy }: BuyBarProps) {
-  const m = useMessages(candleMessages);
+  const m = useMessages(sharedMessages);
   return (
     <div className="buy" part="buy">
       <button
@@ -31,7 +30,7 @@ export function BuyBar({ state, busy, failed, onBuy }: BuyBarProps) {
       <p id="candle-stock-note" className="buy__note">
         {state.note}
       </p>
-      <LiveRegion className="buy__error">{failed ? m.buyFailed : ''}</LiveRegion>
+      <LiveRegion className="buy__error">{failed ? m.tryAgain : ''}</LiveRegion>
     </div>
   );
 }

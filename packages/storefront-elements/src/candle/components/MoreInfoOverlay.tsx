@@ -2,14 +2,8 @@ import { assetUrl, Dialog, useLazyChunk, useMessages } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { sanitizerChunk } from '../behaviour/sanitizerChunk.ts';
-import { type CandleMessages, candleMessages } from '../messages/index.ts';
-import {
-  addressInUpperCase,
-  type CandleVideo,
-  type ClipKind,
-  candleVideos,
-  videoPreload,
-} from '../model/overlay.ts';
+import { candleMessages } from '../messages/index.ts';
+import { addressInUpperCase, candleVideos, clipText, videoPreload } from '../model/overlay.ts';
 
 export interface MoreInfoOverlayProps {
   readonly open: boolean;
@@ -71,18 +65,6 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
     </Dialog>
   );
 }
-
-/** Each kind of clip's text alternative (model/overlay.ts CLIP_KINDS). */
-const CLIP_TEXTS = {
-  flame: 'clipFlame',
-  pour: 'clipPour',
-  label: 'clipLabel',
-  place: 'clipPlace',
-} as const satisfies Record<ClipKind, keyof CandleMessages>;
-
-/** A clip's text alternative: what its kind shows, else the candle's name and the clip's place in the set. */
-const clipText = (m: CandleMessages, name: string, { kind, number, count }: CandleVideo): string =>
-  kind ? m[CLIP_TEXTS[kind]] : m.clipOther({ name, number, count });
 
 /**
  * False until the overlay has first been shown and painted (a frame, then a task), true from then on:

@@ -17,6 +17,5 @@ export default {
   clipPour: "Wax being poured into the jar by hand.",
   clipLabel: "The jar being labelled.",
   clipPlace: "The place that inspired the scent.",
-  clipOther: (d: { name: string | number; number: string | number; count: string | number }): string => d.name + ": clip " + d.number + " of " + d.count + ".",
-  buyFailed: "Something went wrong, please try again"
+  clipOther: (d: { name: string | number; number: string | number; count: string | number }): string => d.name + ": clip " + d.number + " of " + d.count + "."
 }

@@ -19,6 +19,5 @@ export default {
   clipPour: "Cera vertida a mano en el frasco.",
   clipLabel: "El frasco recibe su etiqueta.",
   clipPlace: "El lugar que inspiró el aroma.",
-  clipOther: (d: { name: string | number; number: string | number; count: string | number }): string => d.name + ": video " + d.number + " de " + d.count + ".",
-  buyFailed: "Algo salió mal, inténtalo de nuevo"
+  clipOther: (d: { name: string | number; number: string | number; count: string | number }): string => d.name + ": video " + d.number + " de " + d.count + "."
 } satisfies typeof messages;

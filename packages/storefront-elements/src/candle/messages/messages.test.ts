@@ -17,7 +17,6 @@ describe('en-US (spec §2 verbatim, then the element’s own words)', () => {
     [en.clipPour, 'Wax being poured into the jar by hand.'],
     [en.clipLabel, 'The jar being labelled.'],
     [en.clipPlace, 'The place that inspired the scent.'],
-    [en.buyFailed, 'Something went wrong, please try again'],
   ])('%j', (text, expected) => {
     expect(text).toBe(expected);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressInUpperCase, candleVideos, videoPreload } from './overlay.ts';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
+import { addressInUpperCase, candleVideos, clipText, videoPreload } from './overlay.ts';
 
 describe('the overlay content (spec §2 Candle landing page)', () => {
   it('writes the address in upper case', () => {
@@ -37,4 +39,18 @@ describe('the overlay content (spec §2 Candle landing page)', () => {
       expect(videoPreload(wanted)).toBe(preload);
     },
   );
+
+  // The text alternative each clip gets, in the element's locale (docs/decisions/0210).
+  it.each([
+    [
+      '/v/big-sur-flame.webm',
+      'The candle burning, its flame flickering in the jar.',
+      'La vela encendida, con su llama titilando en el frasco.',
+    ],
+    ['/v/b-sunset.webm', 'Oia: clip 2 of 2.', 'Oia: video 2 de 2.'],
+  ])('says what %s shows', (src, english, spanish) => {
+    const [, video] = candleVideos({ videos: ['/a.mp4', src] });
+    expect(clipText(en, 'Oia', video!)).toBe(english);
+    expect(clipText(es, 'Oia', video!)).toBe(spanish);
+  });
 });

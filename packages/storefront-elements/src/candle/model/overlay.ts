@@ -1,4 +1,5 @@
 import type { CandleMetadata } from '@pc/shared/contract';
+import type { CandleMessages } from '../messages/index.ts';
 
 /** spec §2 Candle landing page: the overlay shows the address in upper case. */
 export const addressInUpperCase = (address: string): string => address.toLocaleUpperCase('en-US');
@@ -37,3 +38,15 @@ export function candleVideos(meta: Pick<CandleMetadata, 'videos'>): CandleVideo[
     return { src, kind, number: index + 1, count: meta.videos.length };
   });
 }
+
+/** Each kind of clip's text alternative: its message. */
+const CLIP_TEXTS = {
+  flame: 'clipFlame',
+  pour: 'clipPour',
+  label: 'clipLabel',
+  place: 'clipPlace',
+} as const satisfies Record<ClipKind, keyof CandleMessages>;
+
+/** A clip's text alternative, in `m`'s words: what its kind shows, else the candle's name and the clip's place in the set. */
+export const clipText = (m: CandleMessages, name: string, { kind, number, count }: CandleVideo): string =>
+  kind ? m[CLIP_TEXTS[kind]] : m.clipOther({ name, number, count });

@@ -11,7 +11,7 @@ export interface CandleState {
   readonly $status: ReadableAtom<ProductStatus>;
   /** the add to cart in flight */
   readonly $buying: ReadableAtom<boolean>;
-  /** the last add failed (docs/decisions/0029: the buy bar says so, messages `buyFailed`) */
+  /** the last add failed (docs/decisions/0029: the buy bar says so, the shared message `tryAgain`) */
   readonly $buyFailed: ReadableAtom<boolean>;
   /** Loads the product when no page data brought it; returns the stop function. */
   start(): () => void;

@@ -5,3 +5,6 @@ import messages from './en-US.ts';
 export const cartMessages = defineCatalog('cart', messages, {
   'es-US': () => import('./es-US.ts'),
 });
+
+/** The cart's texts in one locale. */
+export type CartMessages = typeof messages;

@@ -2,7 +2,9 @@ import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { E_GIFT_CATEGORY, NOTHING_SHIPS } from '@pc/shared/shipping';
 import { cartItem, cartListing } from '@pc/shared/test';
 import { describe, expect, it } from 'vitest';
-import { lineView, SHIPS_FREE, shippingNote } from './cartView.ts';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
+import { changeAnnouncement, lineView, SHIPS_FREE, shippingNote } from './cartView.ts';
 
 describe('<pc-cart> view model (docs/decisions/0124)', () => {
   it.each([
@@ -60,5 +62,14 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
       max: 1,
       note: 'Tailored to your quiz: one tailored order at a time.',
     });
+  });
+
+  // What the live region says after a change (docs/decisions/0210: in the element's locale).
+  it.each([
+    ['Hand Cream', 0, 'Hand Cream removed from your cart.', 'Hand Cream se eliminó de tu carrito.'],
+    ['Hand Cream', 2, 'Hand Cream: quantity 2.', 'Hand Cream: cantidad 2.'],
+  ])('announces %s set to %i', (name, quantity, english, spanish) => {
+    expect(changeAnnouncement({ name, quantity }, en)).toBe(english);
+    expect(changeAnnouncement({ name, quantity }, es)).toBe(spanish);
   });
 });

@@ -7,9 +7,10 @@ import {
 } from '@pc/shared/contract';
 import { formatPrice, purchaseLabel } from '@pc/shared/format';
 import { E_GIFT_CATEGORY, shippingNote as noteOf, shippingOf } from '@pc/shared/shipping';
+import type { CartMessages } from '../messages/index.ts';
 
 // What <pc-cart> shows of a cart listing (docs/decisions/0124): pure, with table tests. Its own words
-// are its catalog's (messages/en-US.json, docs/decisions/0210): the view says them.
+// are its catalog's (messages/en-US.json, docs/decisions/0210), handed in as `m`.
 
 export { SHIPS_FREE } from '@pc/shared/shipping';
 
@@ -98,3 +99,9 @@ export const listedLineView = (line: ListedLine): LineView => ({
   max: line.maxQuantity ?? line.quantity,
   note: line.note ?? null,
 });
+
+/** What the live region says after a change the shopper made in the drawer: removed, or the new quantity. */
+export const changeAnnouncement = (
+  { name, quantity }: { name: string; quantity: number },
+  m: Pick<CartMessages, 'removed' | 'quantityChanged'>,
+): string => (quantity === 0 ? m.removed({ name }) : m.quantityChanged({ name, quantity }));

@@ -1,4 +1,4 @@
-import { LiveRegion, useMessages } from '@pc/shared';
+import { LiveRegion, sharedMessages, useMessages } from '@pc/shared';
 import { type FormEvent, useId } from 'react';
 import { contactMessages } from '../messages/index.ts';
 import type { DataRequestStatus } from '../state/dataRequest.ts';
@@ -15,6 +15,7 @@ export function YourData({
   readonly onSubmit: (email: string) => void;
 }) {
   const m = useMessages(contactMessages);
+  const shared = useMessages(sharedMessages);
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +36,7 @@ export function YourData({
         {status.kind === 'done'
           ? status.message
           : status.kind === 'failed'
-            ? (status.message ?? m.yourDataFailed)
+            ? (status.message ?? shared.tryAgain)
             : null}
       </LiveRegion>
     </section>

@@ -26,6 +26,5 @@ export default {
   yourDataTitle: "Your Data",
   yourDataLead: "Get a copy of what we hold for your email, or have it erased: we email you a link.",
   yourDataEmail: "Email",
-  yourDataButton: "EMAIL ME A LINK",
-  yourDataFailed: "Something went wrong, please try again"
+  yourDataButton: "EMAIL ME A LINK"
 }

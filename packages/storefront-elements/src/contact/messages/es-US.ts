@@ -28,6 +28,5 @@ export default {
   yourDataTitle: "Tus datos",
   yourDataLead: "Obtén una copia de los datos que tenemos asociados a tu correo electrónico, o pide que los borremos: te enviamos un enlace por correo.",
   yourDataEmail: "Correo electrónico",
-  yourDataButton: "ENVÍAME UN ENLACE POR CORREO",
-  yourDataFailed: "Algo salió mal, inténtalo de nuevo"
+  yourDataButton: "ENVÍAME UN ENLACE POR CORREO"
 } satisfies typeof messages;

@@ -10,8 +10,6 @@ describe('en-US (spec §2, verbatim)', () => {
     [en.lead, 'Whatever you need help with, we got your back.'],
     // spec §2 Contact page and §9: the support hours.
     [en.hours, 'Monday - Friday 10AM - 6PM ET'],
-    // spec §8's words for a failure the store does not explain.
-    [en.yourDataFailed, 'Something went wrong, please try again'],
   ])('%j', (text, expected) => {
     expect(text).toBe(expected);
   });

@@ -5,7 +5,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 // issue 39 item 5 (docs/decisions/0150): the contact page's ask for a link to the shopper's data. The
 // store answers the same whether it knows the address; a refusal (an invalid address, too many emails)
 // says the store's own words; a failure without them is `message: null`, which the view says in its own
-// (the catalog's `yourDataFailed`).
+// (the shared catalog's `tryAgain`).
 
 export type DataRequestStatus =
   | { kind: 'idle' }

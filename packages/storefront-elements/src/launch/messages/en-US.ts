@@ -19,6 +19,5 @@ export default {
   slideLabel: (d: { position: string | number; total: string | number }): string => d.position + " of " + d.total,
   reviewInView: (d: { position: string | number; total: string | number }): string => "Review " + d.position + " of " + d.total,
   reviewsInView: (d: { first: string | number; last: string | number; total: string | number }): string => "Reviews " + d.first + " to " + d.last + " of " + d.total,
-  rating: (d: { stars: string | number }): string => "Rated " + d.stars + " out of 5",
-  addFailed: "Something went wrong, please try again"
+  rating: (d: { stars: string | number }): string => "Rated " + d.stars + " out of 5"
 }

@@ -21,6 +21,5 @@ export default {
   slideLabel: (d: { position: string | number; total: string | number }): string => d.position + " de " + d.total,
   reviewInView: (d: { position: string | number; total: string | number }): string => "Reseña " + d.position + " de " + d.total,
   reviewsInView: (d: { first: string | number; last: string | number; total: string | number }): string => "Reseñas " + d.first + " a " + d.last + " de " + d.total,
-  rating: (d: { stars: string | number }): string => "Calificación: " + d.stars + " de 5",
-  addFailed: "Algo salió mal, inténtalo de nuevo"
+  rating: (d: { stars: string | number }): string => "Calificación: " + d.stars + " de 5"
 } satisfies typeof messages;

@@ -23,7 +23,6 @@ describe('en-US (spec §2, §8 and decision 0034, verbatim)', () => {
     [en.reviewsTrack, 'Reviews'],
     [en.previousReview, 'Previous review'],
     [en.nextReview, 'Next review'],
-    [en.addFailed, 'Something went wrong, please try again'],
   ])('%j', (text, expected) => {
     expect(text).toBe(expected);
   });

@@ -22,7 +22,7 @@ export interface LaunchPageState {
   readonly $buying: ReadableAtom<number | null>;
   /**
    * The last failed add, shown beside its button: the store's message, or null for the catalog's
-   * `addFailed` (decision 0034, spec §8 lists no add-to-cart failure).
+   * shared catalog's `tryAgain` (decision 0034, spec §8 lists no add-to-cart failure).
    */
   readonly $error: ReadableAtom<{ position: number; message: string | null } | null>;
   /** Loads the launch unless the page data gave it; returns the stop function. */
