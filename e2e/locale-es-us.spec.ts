@@ -255,6 +255,24 @@ test('on a Spanish page of another origin (lang="es"): the contact page in es-US
     expect(leftInEnglish(await shownTexts(page, 'pc-contact'), englishWords('contact', 'shared'))).toEqual(
       [],
     );
+
+    // The docs page's override snippet, copied as written into the page's #pc-config: its words show.
+    const docs = await (await page.request.get(`${baseURL}/elements/docs/pc-contact`)).text();
+    const copied = /<code data-snippet="messages">([^<]*)<\/code>/.exec(docs)?.[1] ?? '';
+    const fragment = copied.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    const { messages } = JSON.parse(`{${fragment}}`) as { messages: Record<string, string> };
+    const [[id, text]] = Object.entries(messages) as [[string, string]];
+    expect(id).toBe('contact.title');
+    site.put(
+      '/contacto-docs',
+      sitePage('Contacto', snippetFor(baseURL!, 'pc-contact', { config: { messages } })).replace(
+        '<html lang="en">',
+        '<html lang="es">',
+      ),
+    );
+    await page.goto(`${hostOrigin('LOCALE_HOST')}/contacto-docs`);
+    await expect(contact.getByRole('heading', { level: 1, name: text })).toBeVisible();
+    await expect(contact.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
     await site.close();
