@@ -139,6 +139,10 @@ test.describe('the first view is in the served HTML', () => {
       expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
       // Nothing of it is asked for by the head.
       expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="style"');
+      // decision 0211: the helpers the element hydrates with, a chunk of their own, named with its script.
+      expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+        /<link rel="modulepreload" href="\/elements\/hydration-[\w-]+\.js">/,
+      );
     });
   }
 });

@@ -115,6 +115,8 @@ ${code(installSnippet(STORE_ORIGIN, elementsVersion()), 'install')}
 
 /** The shared catalog's folder (@pc/shared's messages), ids `shared.<key>`. */
 const SHARED_CATALOG = path.join(ROOT, 'packages', 'shared', 'src', 'messages');
+/** The shop catalog's folder (@pc/shared's shop/messages), ids `shop.<key>` (docs/decisions/0211). */
+const SHOP_CATALOG = path.join(ROOT, 'packages', 'shared', 'src', 'shop', 'messages');
 
 /** A catalog's every id with its text in each locale. */
 const textsTable = (name: string, folder: string): string => {
@@ -152,8 +154,10 @@ ${code(`"messages": { ${JSON.stringify(`${catalog.name}.${example}`)}: ${JSON.st
   return `<h2>Texts</h2>
 ${where}
 ${textsTable(catalog.name, catalog.folder)}
-<p>Texts several elements share (the buy button, a cart line's controls):</p>
+<p>Texts several elements share: a failure the store does not explain, and, where the element sells, the
+buy button and a cart line's controls:</p>
 ${textsTable('shared', SHARED_CATALOG)}
+${textsTable('shop', SHOP_CATALOG)}
 `;
 };
 

@@ -81,15 +81,27 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/messages/index.ts',
       '@pc/shared/src/messages/en-US.ts',
       '@messageformat/runtime',
-      'make-plural',
     ],
-    // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
-    except: ['@pc/shared/src/i18n/overrides.ts'],
+    except: [
+      // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
+      '@pc/shared/src/i18n/overrides.ts',
+      // a link inside a sentence: with the elements that place one (decision 0211)
+      '@pc/shared/src/i18n/withNodes.tsx',
+    ],
     onlyNamed: true,
     why:
       "The catalogs' runtime (useMessages, the locale, @messageformat/runtime's plural and number helpers): " +
       'only the elements whose texts come from a catalog load it, until every element does (issue 43).',
     decision: '0210',
+  },
+  {
+    chunk: 'shopMessages',
+    modules: ['@pc/shared/src/shop/messages/index.ts', '@pc/shared/src/shop/messages/en-US.ts'],
+    onlyNamed: true,
+    why:
+      "The texts of the elements that sell, in en-US (the buy button, a cart line's controls): beside the " +
+      "catalogs' runtime, for the elements that read them; another locale's file is a chunk of its own.",
+    decision: '0211',
   },
   {
     chunk: 'shared',
@@ -149,10 +161,18 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/placeOrder.ts',
       // what an element shows where it cannot show its view: a chunk of the quiz, launch and candle (0185)
       '@pc/shared/src/element/Unavailable.tsx',
+      // what only a server render needs while it hydrates: a chunk fetched only where one is (0211)
+      '@pc/shared/src/element/hydration.ts',
+      '@pc/shared/src/element/earlyEntries.ts',
+      '@pc/shared/src/element/heldEvents.ts',
       // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
       '@pc/shared/src/i18n/overrides.ts',
       // the shared texts: with the catalogs' runtime, for the elements that read them (decision 0210)
       '@pc/shared/src/messages/',
+      // the shop's texts: with the shop chunk (decision 0211)
+      '@pc/shared/src/shop/',
+      // a link inside a sentence: with the elements that place one (decision 0211)
+      '@pc/shared/src/i18n/withNodes.tsx',
     ],
     why:
       '@pc/shared, whose stores exist once per page (design.md "State"), with the small libraries it uses ' +

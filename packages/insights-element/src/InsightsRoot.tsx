@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { type ElementProps, useHost } from '@pc/shared';
+import { type ElementProps, useHost, useStore } from '@pc/shared';
 import { shopToday } from '@pc/shared/shop-time';
 import { useEffect, useState } from 'react';
 import { downloadCsv } from './behaviour/csvDownload.ts';

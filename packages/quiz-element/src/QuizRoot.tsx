@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   $nonce,
   type ElementProps,
@@ -7,6 +6,7 @@ import {
   trackLeaving,
   useHost,
   useNavigation,
+  useStore,
 } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import type { ElementProps } from '@pc/shared';
-import { page, useHost, useNavigation } from '@pc/shared';
+import { page, useHost, useNavigation, useStore } from '@pc/shared';
 import type { ResultsState } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithoutResults } from './components/withoutResults.ts';

@@ -51,6 +51,7 @@ export { elementLocale, useMessages } from './i18n/useMessages.ts';
 export { withNodes } from './i18n/withNodes.tsx';
 export { type LazyChunk, lazyChunk } from './lazyChunk.ts';
 export { type SharedMessages, sharedMessages } from './messages/index.ts';
+export { type ShopMessages, shopMessages } from './shop/messages/index.ts';
 export type { BuyButtonState } from './stock/buyButton.ts';
 export { boughtLineFields, buyButtonState } from './stock/buyButton.ts';
 export {
@@ -67,6 +68,7 @@ export {
 export { placeOrder } from './stores/cartOrder.ts';
 export { $nonce } from './stores/nonce.ts';
 export { resetSharedStoresForTests } from './stores/registry.ts';
+export { useStore } from './stores/useStore.ts';
 export type { AccordionItem, AccordionProps } from './ui/Accordion.tsx';
 export { Accordion } from './ui/Accordion.tsx';
 export type { DialogProps } from './ui/Dialog.tsx';

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { type ElementProps, emit, PcCompleteEvent, useHost } from '@pc/shared';
+import { type ElementProps, emit, PcCompleteEvent, useHost, useStore } from '@pc/shared';
 import { useEffect, useMemo, useState } from 'react';
 import type { meta } from './meta.ts';
 import { type PageSurvey, readPageSurvey } from './model/survey.ts';

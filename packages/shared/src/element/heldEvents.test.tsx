@@ -54,6 +54,12 @@ const uncaughtErrors = (): { errors: unknown[]; stop(): void } => {
   };
 };
 
+/** The hosts React listens on (earlyPresses.ts `markListening`): a hydration has started. */
+const listening = (): WeakSet<Element> =>
+  (globalThis as unknown as Record<symbol, { listening: WeakSet<Element> }>)[
+    Symbol.for('pc.earlyPresses.v1')
+  ]!.listening;
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -75,6 +81,8 @@ describe('an event React holds while a server render hydrates (docs/decisions/00
     const uncaught = uncaughtErrors();
     try {
       defineElement({ meta: hoverMeta(tag), component: HoverProbe });
+      // The hydration starts once its helpers' chunk is in (docs/decisions/0211): React listens from then.
+      await vi.waitFor(() => expect(listening().has(root.host)).toBe(true));
       // hydrateRoot is called: React listens on the wrapper, but the root is still dehydrated, so React
       // holds the event to dispatch it again after the commit.
       enter(root.querySelector('button')!, from === 'inside' ? root.querySelector('output') : document.body);

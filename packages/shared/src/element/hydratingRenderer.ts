@@ -1,29 +1,15 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { LazyChunk } from '../lazyChunk.ts';
-import { watchEarlyEntries } from './earlyEntries.ts';
-import { markListening, replayEarlyPresses } from './earlyPresses.ts';
+import { type LazyChunk, lazyChunk } from '../lazyChunk.ts';
+import { markListening } from './earlyPresses.ts';
 import { HOST_STATES, type HostWithStates } from './elementClass.ts';
 import { ElementRoot, type Props, type PropsStore, propsStore } from './elementRoot.ts';
 import { ROOT_ATTRIBUTE } from './elementStyles.ts';
-import { keepHeldEventTargets } from './heldEvents.ts';
+import type { WhileHydrating } from './hydration.ts';
 
-/**
- * What a server render needs from the moment React listens on it until hydration has committed:
- * entries made meanwhile are replayed (earlyEntries.ts, docs/decisions/0078), and the events React
- * holds keep their targets (heldEvents.ts, docs/decisions/0093). Returns what ends both at the commit,
- * and then replays the presses made before the script ran (earlyPresses.ts, docs/decisions/0126).
- */
-const whileHydrating = (shadow: ShadowRoot, wrapper: HTMLElement): (() => void) => {
-  const ends = [keepHeldEventTargets(shadow), watchEarlyEntries(wrapper)];
-  return () => {
-    for (const end of ends) end();
-    // Once React has rendered what the entries changed: a press's handler reads that state (the
-    // results' Buy once, then ADD TO CART).
-    queueMicrotask(() => replayEarlyPresses(shadow.host));
-  };
-};
+/** The helpers of a hydration (hydration.ts): fetched only where a server render is. */
+const hydration = lazyChunk(() => import('./hydration.ts'));
 
 interface Mounted {
   /** null until the element's stylesheets are in (an instance the server did not render) */
@@ -35,7 +21,8 @@ interface Mounted {
 
 /**
  * r2wc's renderer (what `@r2wc/react-to-web-component` does with createRoot), hydrating instead when
- * the shadow root already holds a server render: its wrapper, with children (docs/decisions/0020). A server render holds or links its stylesheet (decision 0202); any other shadow root adopts the tag's
+ * the shadow root already holds a server render: its wrapper, with children (docs/decisions/0020), once the helpers of a hydration are in (hydration.ts, docs/decisions/0211). A
+ * server render holds or links its stylesheet (decision 0202); any other shadow root adopts the tag's
  * sheets first, and renders once they are in (docs/decisions/0071: a router may add an instance of a
  * tag the page defined for a server render). After an unmount (the element left the page) React has
  * emptied the wrapper, so a later mount renders anew into it.
@@ -47,7 +34,7 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
     const rendered = wrapper?.hasChildNodes();
     const mounted: Mounted = { root: null, props: propsStore(props), gone: false };
     const states = (shadow.host as HostWithStates)[HOST_STATES];
-    const start = (adopted: CSSStyleSheet[] | null) => {
+    const start = (adopted: CSSStyleSheet[] | null, whileHydrating?: WhileHydrating) => {
       if (mounted.gone) return;
       if (adopted) shadow.adoptedStyleSheets = adopted;
       if (!wrapper) {
@@ -55,7 +42,7 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
         wrapper.setAttribute(ROOT_ATTRIBUTE, '');
       }
       markListening(shadow.host);
-      const hydrated = rendered ? whileHydrating(shadow, wrapper) : undefined;
+      const hydrated = whileHydrating?.(shadow, wrapper);
       const element = createElement(ElementRoot, {
         host: shadow.host as HTMLElement,
         view,
@@ -73,13 +60,24 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
     // it returns to the page; docs/decisions/0202); or by its sheets.
     const styled = shadow.firstElementChild !== wrapper || shadow.adoptedStyleSheets.length > 0;
     const ready = sheets.loaded();
-    if (styled) start(null);
-    else if (ready) start(ready);
+    // A server render hydrates once its helpers are in (loaded with the element's script on the
+    // store's pages); hydrated without them rather than not at all when they cannot be fetched.
+    const begin = (adopted: CSSStyleSheet[] | null) => {
+      const helpers = rendered ? hydration.loaded() : null;
+      if (!rendered || helpers) start(adopted, helpers?.whileHydrating);
+      else
+        hydration.load().then(
+          (loaded) => start(adopted, loaded.whileHydrating),
+          () => start(adopted),
+        );
+    };
+    if (styled) begin(null);
+    else if (ready) begin(ready);
     else {
       // Defined at once, shown once styled: pc-elements.css draws its skeleton meanwhile.
       states?.add('loading');
       // Unstyled rather than not at all when the stylesheet cannot be fetched.
-      sheets.load().then(start, () => start(null));
+      sheets.load().then(begin, () => begin(null));
     }
     return mounted;
   },

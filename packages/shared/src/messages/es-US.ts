@@ -3,13 +3,5 @@
 import type messages from './en-US.ts';
 
 export default {
-  soldOut: "AGOTADO",
-  checkout: (d: { price: string | number }): string => "PAGAR - " + d.price,
-  backorderNote: "EL PRÓXIMO LOTE SE ENVÍA EN 4 SEMANAS",
-  freeShippingReturnsNote: (d: { spend: string | number; days: string | number }): string => "ENVÍO GRATIS EN PEDIDOS DE " + d.spend + " O MÁS · DEVOLUCIONES GRATIS EN " + d.days + " DÍAS",
-  lineQuantity: (d: { name: string | number }): string => "Cantidad de " + d.name,
-  lineDecrease: (d: { name: string | number }): string => "Disminuir la cantidad de " + d.name,
-  lineIncrease: (d: { name: string | number }): string => "Aumentar la cantidad de " + d.name,
-  lineRemove: (d: { name: string | number }): string => "Eliminar " + d.name,
   tryAgain: "Algo salió mal, inténtalo de nuevo"
 } satisfies typeof messages;

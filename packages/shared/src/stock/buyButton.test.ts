@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartLineFields } from '../cartAnalytics.ts';
 import type { StockStatus } from '../contract/products.ts';
-import en from '../messages/en-US.ts';
-import es from '../messages/es-US.ts';
+import en from '../shop/messages/en-US.ts';
+import es from '../shop/messages/es-US.ts';
 import { cartItem, cartListing } from '../test/cartFixture.ts';
 import { boughtLineFields, buyButtonState } from './buyButton.ts';
 
@@ -28,7 +28,7 @@ describe('buyButtonState (spec §4 Stock and buy button)', () => {
     },
   );
 
-  // docs/decisions/0210: in es-US, the shared catalog's words.
+  // docs/decisions/0210: in es-US, the shop catalog's words (0211).
   it.each([
     ['outofstock', 'AGOTADO', 'ENVÍO GRATIS EN PEDIDOS DE $25 O MÁS · DEVOLUCIONES GRATIS EN 30 DÍAS'],
     ['instock', 'PAGAR - $48', 'ENVÍO GRATIS EN PEDIDOS DE $25 O MÁS · DEVOLUCIONES GRATIS EN 30 DÍAS'],

@@ -6,7 +6,7 @@ import type { ProductAnalyticsFields } from '../events/PcCartChangeEvent.ts';
 import { formatPrice } from '../format/price.ts';
 import { FREE_SHIPPING_SPEND } from '../freeShipping.ts';
 
-import type { SharedMessages } from '../messages/index.ts';
+import type { ShopMessages } from '../shop/messages/index.ts';
 
 /** What a sticky buy button shows for a product in one stock state. */
 export interface BuyButtonState {
@@ -22,7 +22,7 @@ export interface BuyButtonState {
  * within 30 days of receipt, docs/decisions/0029). The words are `m`'s, the shared catalog's in the
  * element's locale (docs/decisions/0210).
  */
-export function buyButtonState(stockStatus: StockStatus, price: number, m: SharedMessages): BuyButtonState {
+export function buyButtonState(stockStatus: StockStatus, price: number, m: ShopMessages): BuyButtonState {
   return {
     label: stockStatus === 'outofstock' ? m.soldOut : m.checkout({ price: formatPrice(price) }),
     disabled: stockStatus === 'outofstock',

@@ -12,7 +12,14 @@ import {
 
 const ELEMENTS: ViteManifest = {
   '_runtime-R.js': { file: 'runtime-R.js', name: 'runtime' },
-  '_shared-S.js': { file: 'shared-S.js', name: 'shared', imports: ['_runtime-R.js'] },
+  '_shared-S.js': {
+    file: 'shared-S.js',
+    name: 'shared',
+    imports: ['_runtime-R.js'],
+    dynamicImports: ['packages/shared/src/element/hydration.ts'],
+  },
+  // decision 0211: what a server render hydrates with, a chunk the shared one imports when needed
+  'packages/shared/src/element/hydration.ts': { file: 'hydration-H.js', imports: ['_shared-S.js'] },
   '_search-F.js': { file: 'search-F.js', name: 'search' },
   'packages/quiz-element/src/element.ts': {
     file: 'pc-quiz.js',
@@ -73,6 +80,8 @@ const DEMO: ViteManifest = {
 };
 const BUILT: BuildManifests = { elements: ELEMENTS, demo: DEMO };
 const DEMO_URLS = ['/demo/assets/index-D.js', '/demo/assets/vendor-V.js'];
+/** decision 0211: the route's element hydrates the server's first view, so its page names this chunk. */
+const HYDRATION = '/elements/hydration-H.js';
 
 describe('staticClosure', () => {
   it('lists the entry, then each chunk it imports once, transitively', () => {
@@ -90,12 +99,18 @@ describe('staticClosure', () => {
 
 describe('preloadUrls', () => {
   it.each([
-    ['/quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
-    ['/gift-quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
-    ['/quizresult', ['/elements/pc-results.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
+    ['/quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js', HYDRATION]],
+    ['/gift-quiz', ['/elements/pc-quiz.js', '/elements/shared-S.js', '/elements/runtime-R.js', HYDRATION]],
+    [
+      '/quizresult',
+      ['/elements/pc-results.js', '/elements/shared-S.js', '/elements/runtime-R.js', HYDRATION],
+    ],
     ['/contact', ['/elements/pc-contact.js', '/elements/runtime-R.js', '/elements/messages-M.js']],
     // decision 0075: not the candle pages' companion (decision 0052), which loads once the page has.
-    ['/candle/tulum', ['/elements/pc-candle.js', '/elements/shared-S.js', '/elements/runtime-R.js']],
+    [
+      '/candle/tulum',
+      ['/elements/pc-candle.js', '/elements/shared-S.js', '/elements/runtime-R.js', HYDRATION],
+    ],
     // no element: the index, a content page, a path outside the table
     ['/', []],
     ['/no/such/page', []],

@@ -88,18 +88,28 @@ const ELEMENT_API_FILE = 'api.js';
  * their first render (`messages/<locale>.ts`, docs/decisions/0210), which would else come a round trip
  * after the element's script, holding its hydration.
  */
-const elementEntryUrls = (elements: ViteManifest, file: string, locale: Locale = DEFAULT_LOCALE): string[] =>
+/**
+ * The helpers a server render hydrates with (packages/shared/src/element/hydration.ts), which an
+ * element imports only when its shadow root holds one (docs/decisions/0211).
+ */
+const HYDRATION_MODULE = '/element/hydration.ts';
+
+/**
+ * An element entry and the chunks it imports statically; with `hydrates`, the chunk its server render
+ * hydrates with; in another locale than en-US, its catalogs in that locale (docs/decisions/0210).
+ */
+const elementEntryUrls = (
+  elements: ViteManifest,
+  file: string,
+  { locale = DEFAULT_LOCALE, hydrates = false }: { locale?: Locale; hydrates?: boolean } = {},
+): string[] =>
   entryKeys(elements, (chunk) => chunk.file === file).flatMap((key) => {
     const keys = staticKeys(elements, key);
-    const catalogs =
-      locale === DEFAULT_LOCALE
-        ? []
-        : keys.flatMap((chunkKey) =>
-            (elements[chunkKey]?.dynamicImports ?? []).filter((imported) =>
-              imported.endsWith(`/messages/${locale}.ts`),
-            ),
-          );
-    return [...keys, ...catalogs.flatMap((catalog) => staticKeys(elements, catalog))].map(
+    const wanted = (imported: string) =>
+      (hydrates && imported.endsWith(HYDRATION_MODULE)) ||
+      (locale !== DEFAULT_LOCALE && imported.endsWith(`/messages/${locale}.ts`));
+    const lazy = keys.flatMap((chunkKey) => (elements[chunkKey]?.dynamicImports ?? []).filter(wanted));
+    return [...keys, ...[...new Set(lazy)].flatMap((imported) => staticKeys(elements, imported))].map(
       (chunkKey) => `/elements/${elements[chunkKey]!.file}`,
     );
   });
@@ -136,7 +146,9 @@ export const preloadUrls = (
   }
   // The route's element; not its companions (decision 0052: the candle pages' cross-sell pop-up),
   // which draw nothing at first and load once the page has (docs/decisions/0075).
-  if (view?.kind === 'element') urls.push(...elementEntryUrls(elements, `${view.tag}.js`, locale));
+  // Its first view is the server's, so it hydrates (docs/decisions/0211).
+  if (view?.kind === 'element')
+    urls.push(...elementEntryUrls(elements, `${view.tag}.js`, { locale, hydrates: true }));
   return [...new Set(urls)];
 };
 

@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import {
   buyButtonState,
   type ElementProps,
-  sharedMessages,
+  shopMessages,
   useHost,
   useMessages,
   useNavigation,
+  useStore,
 } from '@pc/shared';
 import { Unavailable } from '@pc/shared/unavailable';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ export type CandleProps = ElementProps<typeof meta>;
 export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
   const { navigate } = useNavigation();
   const host = useHost();
-  const shared = useMessages(sharedMessages);
+  const shop = useMessages(shopMessages);
   const [state] = useState(() => createCandleState(readCandleProduct(pageData), navigate, host));
   useEffect(() => state.start(), [state]);
   // Page data a host sets after the first render (a framework host, a router) shows its candle.
@@ -76,7 +76,7 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
       selected={selected}
       meta={candle.meta}
       image={candle.variation.image}
-      buy={buyButtonState(candle.variation.stock_status, candle.variation.price, shared)}
+      buy={buyButtonState(candle.variation.stock_status, candle.variation.price, shop)}
       buying={buying}
       buyFailed={buyFailed}
       overlayOpen={overlayOpen}

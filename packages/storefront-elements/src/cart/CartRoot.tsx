@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { type ElementProps, pageUrl, useHost, useNavigation } from '@pc/shared';
+import { type ElementProps, pageUrl, useHost, useNavigation, useStore } from '@pc/shared';
 import { CHECKOUT_PATH } from '@pc/shared/contract';
 import { useEffect, useState } from 'react';
 import { Cart } from './Cart.tsx';

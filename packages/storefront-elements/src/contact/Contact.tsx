@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import type { ElementProps } from '@pc/shared';
+import { useStore } from '@pc/shared';
 import { useState } from 'react';
 import { useChat } from './behaviour/useChat.ts';
 import { ContactChannels } from './components/ContactChannels.tsx';

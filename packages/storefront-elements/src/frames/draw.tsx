@@ -1,4 +1,4 @@
-import { catalogMessages, elementLocale, sharedMessages } from '@pc/shared';
+import { catalogMessages, elementLocale, shopMessages } from '@pc/shared';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -20,7 +20,7 @@ export type { FramesMessages } from './messages/index.ts';
 /**
  * The frames' messages in the page's locale (`#pc-config`'s `locale`, docs/decisions/0210), for what
  * the host page's script writes into them (an alert, an announcement). A locale other than en-US is
- * fetched first, with the shared catalog the lines read: once this has answered, the functions below
+ * fetched first, with the shop catalog the lines read: once this has answered, the functions below
  * draw at once in that locale (a view still waiting for its catalog would draw nothing). The store's
  * pages, the frames' only place, carry no author's overrides.
  */
@@ -28,7 +28,7 @@ export const frameMessages = async (): Promise<FramesMessages> => {
   const locale = elementLocale(null);
   const [frames] = await Promise.all([
     catalogMessages(framesMessages, locale),
-    catalogMessages(sharedMessages, locale),
+    catalogMessages(shopMessages, locale),
   ]);
   return frames;
 };

@@ -1,4 +1,4 @@
-import { elementLocale, type Locale, sharedMessages, useMessages } from '@pc/shared';
+import { elementLocale, type Locale, shopMessages, useMessages } from '@pc/shared';
 import { EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { EGiftDetails } from '@pc/shared/contract';
 import { dayLabel } from '@pc/shared/format';
@@ -62,7 +62,7 @@ interface StepProps {
  * one unit says why. The page's script acts on them (`data-line-key`, `data-quantity`).
  */
 export function LineControls({ line }: { line: LineView }) {
-  const m = useMessages(sharedMessages);
+  const m = useMessages(shopMessages);
   const own = useMessages(framesMessages);
   return (
     <div className="line-controls">
@@ -105,7 +105,7 @@ const LINE_IMAGE_PX = 64;
 /** One line: its picture, name, cadence and quantity, its details, its price, and its controls (checkout). */
 export function Line({ line, controls = false }: { line: ListedLine; controls?: boolean }) {
   const view = listedLineView(line);
-  const m = useMessages(sharedMessages);
+  const m = useMessages(shopMessages);
   const own = useMessages(framesMessages);
   return (
     <li className="checkout-line">

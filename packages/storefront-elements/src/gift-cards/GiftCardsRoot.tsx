@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { type ElementProps, useHost, useNavigation } from '@pc/shared';
+import { type ElementProps, useHost, useNavigation, useStore } from '@pc/shared';
 import { shopToday } from '@pc/shared/shop-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelectionEvent } from './behaviour/useSelectionEvent.ts';

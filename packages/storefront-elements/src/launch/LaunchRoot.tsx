@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import {
   buyButtonState,
   type ElementProps,
-  sharedMessages,
+  shopMessages,
   useHost,
   useMessages,
   useNavigation,
+  useStore,
 } from '@pc/shared';
 import { isLaunchCode, type LaunchCode } from '@pc/shared/contract';
 import { Unavailable } from '@pc/shared/unavailable';
@@ -36,7 +36,7 @@ export function LaunchRoot({ code, pageData }: LaunchElementProps) {
 function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown }) {
   const { navigate } = useNavigation();
   const host = useHost();
-  const shared = useMessages(sharedMessages);
+  const shop = useMessages(shopMessages);
   // The first render reads only props (page data): the server's render and the browser's agree
   // (docs/decisions/0024); without page data the product is fetched after mount.
   const [state] = useState(() =>
@@ -70,7 +70,7 @@ function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown })
   return (
     <Launch
       view={view}
-      buyButton={buyButtonState(view.stockStatus, view.price, shared)}
+      buyButton={buyButtonState(view.stockStatus, view.price, shop)}
       buying={buying}
       error={error}
       onBuy={(position) => void state.buy(position, view.checkoutHref)}

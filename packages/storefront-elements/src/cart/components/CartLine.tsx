@@ -1,4 +1,4 @@
-import { assetUrl, sharedMessages, useMessages } from '@pc/shared';
+import { assetUrl, shopMessages, useMessages } from '@pc/shared';
 import { cartMessages } from '../messages/index.ts';
 import type { LineView } from '../model/cartView.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
@@ -18,7 +18,7 @@ const IMAGE_PX = 64;
  */
 export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
   const m = useMessages(cartMessages);
-  const shared = useMessages(sharedMessages);
+  const shop = useMessages(shopMessages);
   return (
     <li className="cart-line" part="line" aria-busy={busy || undefined}>
       {/* The name beside it says what it is (WCAG 1.1.1: decorative). */}
@@ -59,7 +59,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
         <button
           type="button"
           className="text-button"
-          aria-label={shared.lineRemove({ name: line.name })}
+          aria-label={shop.lineRemove({ name: line.name })}
           aria-disabled={busy || undefined}
           onClick={() => {
             if (!busy) onRemove(line.key);

@@ -1,4 +1,4 @@
-import { sharedMessages, useMessages } from '@pc/shared';
+import { shopMessages, useMessages } from '@pc/shared';
 
 export interface QuantityStepperProps {
   name: string;
@@ -14,7 +14,7 @@ export interface QuantityStepperProps {
  * change is in flight both say so (aria-disabled) and keep focus.
  */
 export function QuantityStepper({ name, quantity, max, busy, onChange }: QuantityStepperProps) {
-  const m = useMessages(sharedMessages);
+  const m = useMessages(shopMessages);
   const step = (to: number) => () => {
     if (!busy) onChange(to);
   };
