@@ -348,6 +348,17 @@ describe('pages served with the server render build', () => {
       expect(main).not.toContain('Items in your cart');
     });
 
+    // The quiz's questions are the server's catalogue (quiz/questions/messages), in the store's locale.
+    it('/quiz carries the quiz with its questions in es-US', async () => {
+      const res = await es.app.inject({ method: 'GET', url: '/quiz' });
+      const [, view] = shadowOf(res.body, 'pc-quiz');
+      expect(view).toContain('>¿Cuál es tu nombre?</h2>');
+      expect(view).toContain('>¿Con qué frecuencia te bañas?</h2>');
+      expect(view).toContain('<span class="option__text">Jabón en barra</span>');
+      expect(view).not.toContain('How often do you shower?');
+      expect(await page('/quiz')).toContain('>How often do you shower?</h2>');
+    });
+
     it('leaves the en-US pages as they were', async () => {
       const html = await page('/contact');
       expect(html).toMatch(/^<!doctype html>\s*<html>/i);

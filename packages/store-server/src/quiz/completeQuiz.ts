@@ -3,6 +3,7 @@
 // (spec §3: surveyLogId only for continuations), else the session's draft of that quiz type (its
 // saved progress), else a new one (progress saves may all have failed).
 import type { QuizSummary } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import type { Db, Queryable } from '../db/db.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
@@ -24,9 +25,9 @@ import {
  * A continuation's summary holds only the new questions' answers; the stored summary adds its
  * earlier answers (in quiz order), so the results and the recommendation see the whole quiz.
  */
-function continuationSummary(log: SurveyLog, summary: QuizSummary): QuizSummary {
+function continuationSummary(log: SurveyLog, summary: QuizSummary, locale: Locale): QuizSummary {
   const posted = new Set(summary.answers.map((answer) => answer.questionCode));
-  const earlier = summaryAnswersFromSaved(log.quizType, log.answers).filter(
+  const earlier = summaryAnswersFromSaved(log.quizType, log.answers, locale).filter(
     (answer) => !posted.has(answer.questionCode),
   );
   const order = QUESTIONS_BY_TYPE[log.quizType];
@@ -47,9 +48,15 @@ const completion = (summary: QuizSummary, earlier: SurveyLog['answers']): Comple
  * Stores a checked summary and emits "quiz completed" (issue 46 item 3, docs/decisions/0190) in the same
  * transaction; answers the completed log's id. Throws CraftingRejected for a foreign log.
  */
-export const completeQuiz = (db: Db, sessionId: string, summary: QuizSummary, now: Date): Promise<string> =>
+export const completeQuiz = (
+  db: Db,
+  sessionId: string,
+  summary: QuizSummary,
+  now: Date,
+  locale: Locale,
+): Promise<string> =>
   db.transaction(async (tx) => {
-    const id = await storeCompletion(tx, sessionId, summary);
+    const id = await storeCompletion(tx, sessionId, summary, locale);
     // Once per log: the same COMPLETE again, or a continuation completed again, queues nothing more.
     await emitWebhookEvent(
       tx,
@@ -63,7 +70,13 @@ export const completeQuiz = (db: Db, sessionId: string, summary: QuizSummary, no
     return id;
   });
 
-async function storeCompletion(tx: Queryable, sessionId: string, summary: QuizSummary): Promise<string> {
+/** `locale`: the store's, the words of a continuation's earlier answers in its stored summary. */
+async function storeCompletion(
+  tx: Queryable,
+  sessionId: string,
+  summary: QuizSummary,
+  locale: Locale,
+): Promise<string> {
   await ensureSession(tx, sessionId);
   if (summary.surveyLogId !== undefined) {
     const log = await findSessionLog(tx, sessionId, summary.surveyLogId, { forUpdate: true });
@@ -75,7 +88,7 @@ async function storeCompletion(tx: Queryable, sessionId: string, summary: QuizSu
       );
     }
     // A continuation posted again (back, then COMPLETE) is completed again with the new answers.
-    await completeLog(tx, log.id, completion(continuationSummary(log, summary), log.answers));
+    await completeLog(tx, log.id, completion(continuationSummary(log, summary, locale), log.answers));
     return log.id;
   }
   const draft = await findDraftForUpdate(tx, sessionId, summary.type);

@@ -10,6 +10,7 @@ import { Visitor } from '../test/visitor.ts';
 import { completeQuizForm } from './craftingForm.ts';
 import { CRAFTING_STYLE_PATH } from './craftingPage.ts';
 import { recommend } from './recommendations.ts';
+import { savedFromSummary, summaryAnswersFromSaved } from './savedAnswers.ts';
 import { findSurveyLog } from './surveyLogRepository.ts';
 
 // spec §7 POST /crafting, spec §4 Completion: the summary JSON in a hidden form field, the nonce in
@@ -217,6 +218,41 @@ describe('POST /crafting: a continuation (spec §4)', () => {
     );
     expect(await logCount(t.visitor.session)).toBe(0);
     expect((await findSurveyLog(t.database.db, surveyLogId))?.status).toBe('draft');
+  });
+});
+
+// decision 0210: in a store in es-US the earlier answers a continuation's stored summary gains have the
+// words the quiz showed them in, as the posted ones do; the answers and the recommendation go by value.
+describe('POST /crafting: a continuation in a store in es-US', () => {
+  const es = useTestApp({ locale: 'es-US', clock: () => new Date('2026-03-10T15:00:00Z') });
+
+  it('stores its earlier answers in es-US, by the same values, with the same recommendation', async () => {
+    const shopper = await Visitor.arrive(es.app, '/quiz');
+    const { surveyLogId } = v.parse(
+      QaContinuation,
+      (await shopper.postJson(QA_CALLS.continuation.path, {})).json(),
+    );
+    const summary = summaryOf('self', { hair_type: 'wavy', hair_freq: 'daily' }, { surveyLogId });
+    expect(resultId(await postCrafting(summary, { who: shopper }))).toBe(surveyLogId);
+    const log = await findSurveyLog(es.database.db, surveyLogId);
+    const faceType = log?.summary?.answers.find((answer) => answer.questionCode === 'face_type');
+    expect(faceType).toEqual({
+      questionCode: 'face_type',
+      questionText: 'A mediodía, ¿cómo sientes la cara?',
+      answerCode: 'face_type_1',
+      answerValue: '1',
+      answerText: 'Cómoda, ni seca ni con brillo',
+    });
+    // The same answers in en-US's words make the same recommendation.
+    const stored = log!.summary!;
+    const english = summaryAnswersFromSaved('self', savedFromSummary(stored.answers), 'en-US');
+    expect(english.map((answer) => answer.answerValue)).toEqual(
+      stored.answers.map((answer) => answer.answerValue),
+    );
+    expect(english.find((answer) => answer.questionCode === 'face_type')?.answerText).toBe(
+      'Comfortable, not dry or shiny',
+    );
+    expect(log?.recommendation).toEqual(recommend({ ...stored, answers: english }));
   });
 });
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { QA_CALLS, QaContinuation } from '../qa/qaSchemas.ts';
 import { callUrl } from '../test/calls.ts';
 import { useTestApp } from '../test/testApp.ts';
-import { Visitor } from '../test/visitor.ts';
+import { readPageConfig, Visitor } from '../test/visitor.ts';
 import { QUIZ_VERSION, questionsFor } from './catalogue.ts';
 import { CONTINUATION_QUESTIONS, EARLIER_VERSION } from './continuation.ts';
 import { QUIZ_IDS } from './sessionQuiz.ts';
@@ -79,7 +79,7 @@ describe('GET quizzes/{quizType}', () => {
         name: null,
       });
       expect(quiz.questions.map((question) => question.code)).toEqual(
-        questionsFor(type).map((question) => question.code),
+        questionsFor(type, 'en-US').map((question) => question.code),
       );
       expect(selections(quiz)).toEqual({});
     },
@@ -261,5 +261,58 @@ describe('continuation (spec §4: a quiz with a surveyLogId that is not complete
   it('takes no parameters and needs the nonce', async () => {
     expect((await t.visitor.postJson(QA_CALLS.continuation.path, { quizType: 'gift' })).statusCode).toBe(400);
     expect((await t.visitor.postJson(QA_CALLS.continuation.path, {}, { nonce: false })).statusCode).toBe(403);
+  });
+});
+
+// issue 43, docs/decisions/0210: a store in es-US (PC_LOCALE) serves the quiz's questions in Spanish,
+// the API and the page's data alike; codes, values and saved selections are the same as in en-US.
+describe('in a store in es-US', () => {
+  const es = useTestApp({ locale: 'es-US', clock: () => new Date('2026-03-10T15:00:00Z') });
+  const pageData = async (who: Visitor, path: string) => {
+    const res = await who.get(`/wp-json/pc/v1/page_data?${new URLSearchParams({ path })}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { quiz: { questions: unknown[] } };
+  };
+
+  it.each(['self', 'gift'] as const)('GET quizzes/%s answers the questions in es-US', async (type) => {
+    const shopper = await Visitor.arrive(es.app, '/quiz');
+    const quiz = await loadQuiz(type, shopper);
+    expect(quiz.questions).toEqual(questionsFor(type, 'es-US'));
+    const name = quiz.questions.find((question) => question.code === 'name');
+    expect(name?.text).toEqual({ default: '¿Cuál es tu nombre?', gift: '¿Cuál es su nombre?' });
+    expect(JSON.stringify(quiz)).not.toContain('How often do you');
+  });
+
+  it('leaves an en-US store as it was: GET quizzes/{quizType} in the catalogue’s words', async () => {
+    for (const type of ['self', 'gift'] as const)
+      expect((await loadQuiz(type)).questions).toEqual(questionsFor(type, 'en-US'));
+  });
+
+  it.each([
+    ['/quiz', 'self', '¿Con qué frecuencia te bañas?'],
+    ['/gift-quiz', 'gift', '¿Con qué frecuencia se baña?'],
+  ] as const)('%s: its page data and its page speak es-US (%s quiz)', async (path, type, showerFreq) => {
+    const shopper = await Visitor.arrive(es.app, path);
+    const data = await pageData(shopper, path);
+    expect(data.quiz.questions).toEqual(questionsFor(type, 'es-US'));
+    const page = readPageConfig((await shopper.get(path)).body);
+    expect(page.locale).toBe('es-US');
+    expect(page.data).toEqual(data);
+    const asked = questionsFor(type, 'es-US').find((question) => question.code === 'shower_freq')!;
+    expect(type === 'gift' ? asked.text.gift : asked.text.default).toBe(showerFreq);
+  });
+
+  it('saves and restores the answers by value, whatever the words', async () => {
+    const shopper = await Visitor.arrive(es.app, '/quiz');
+    const res = await save(
+      'self',
+      { answers: [answer('drink', 'tea'), answer('work', 'other', 'Turnos de noche')] },
+      shopper,
+    );
+    expect(res.statusCode).toBe(200);
+    const quiz = await loadQuiz('self', shopper);
+    expect(selections(quiz)).toEqual({ drink: ['tea', undefined], work: ['other', 'Turnos de noche'] });
+    const drink = quiz.questions.find((question) => question.code === 'drink')!;
+    expect(drink.options.find((option) => option.value === 'tea')?.text.default).toBe('Té');
   });
 });

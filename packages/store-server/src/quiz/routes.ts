@@ -39,16 +39,16 @@ export const quizActions = (_deps: AppDeps): AjaxAction[] => [
   }),
 ];
 
-export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, locale }) => {
   await app.register(async (json) => {
     acceptJsonBodies(json);
     contractRoute(
       json,
       getQuiz,
       async ({ quizType }, request, reply) => {
-        // The answer is this session's saved state: never cached.
+        // The answer is this session's saved state: never cached. Its texts speak the store's locale.
         reply.header('cache-control', 'no-store');
-        return quizOfSession(db, request.sessionId, quizType);
+        return quizOfSession(db, request.sessionId, quizType, locale);
       },
       { params: QuizTypeParam, labels: LABELS },
     );
@@ -94,7 +94,7 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
       form,
       completeQuizForm,
       async (summary, request, reply) => {
-        const id = await completeQuiz(db, request.sessionId, summary, request.now);
+        const id = await completeQuiz(db, request.sessionId, summary, request.now, locale);
         const named = isRecord(request.body) ? request.body[RESULTS_FIELD] : undefined;
         return reply
           .code(303)

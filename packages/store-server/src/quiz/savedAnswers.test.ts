@@ -20,7 +20,7 @@ const saved = (questionCode: ProgressAnswer['questionCode'], value: string | nul
 
 describe('restoreSelections', () => {
   it('fills selected and otherText from saved answers and leaves the rest as served', () => {
-    const questions = restoreSelections(questionsFor('self'), [
+    const questions = restoreSelections(questionsFor('self', 'en-US'), [
       saved('hair_type', 'curly'),
       saved('work', 'other', 'Night shifts'),
       saved('age', null),
@@ -34,7 +34,7 @@ describe('restoreSelections', () => {
   });
 
   it('takes the later of two answers to one code', () => {
-    const [name] = restoreSelections(questionsFor('self'), [saved('name', 'A'), saved('name', 'B')]);
+    const [name] = restoreSelections(questionsFor('self', 'en-US'), [saved('name', 'A'), saved('name', 'B')]);
     expect(name?.selected).toBe('B');
   });
 });

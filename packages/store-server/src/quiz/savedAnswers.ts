@@ -3,6 +3,7 @@
 // summary becomes the completed log's saved answers, and a continuation's earlier answers join its
 // summary. Pure: no database, no HTTP.
 import type { ProgressAnswer, Question, QuestionCode, QuizAnswer, QuizType } from '@pc/shared/contract';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import { idealBwTitle, OTHER_ANSWER_CODE, PRODUCT_PLACEHOLDER } from '@pc/shared/quiz-values';
 import { catalogueQuestion, QUESTIONS_BY_TYPE } from './catalogue.ts';
 
@@ -75,12 +76,18 @@ export function savedFromSummary(answers: readonly QuizAnswer[]): ProgressAnswer
 }
 
 /**
- * Saved answers as summary answers (spec §3 Quiz summary), with the texts the quiz showed for them:
- * used for a continuation's earlier answers, which were given before its summary was posted.
+ * Saved answers as summary answers (spec §3 Quiz summary), with the texts the quiz showed for them
+ * (in `locale`, the store's: the posted answers beside them carry the texts the shopper read): used
+ * for a continuation's earlier answers, which were given before its summary was posted. The answers
+ * themselves are their codes and values, the same in every locale.
  * In quiz order. Unanswered (null or blank) answers, codes outside the quiz type and values that are no longer an
  * option are left out, so the result always describes answers the catalogue knows.
  */
-export function summaryAnswersFromSaved(type: QuizType, saved: readonly ProgressAnswer[]): QuizAnswer[] {
+export function summaryAnswersFromSaved(
+  type: QuizType,
+  saved: readonly ProgressAnswer[],
+  locale: Locale = DEFAULT_LOCALE,
+): QuizAnswer[] {
   const asked = QUESTIONS_BY_TYPE[type];
   const answers = dedupeAnswers(saved).sort(
     (a, b) => asked.indexOf(a.questionCode) - asked.indexOf(b.questionCode),
@@ -89,7 +96,7 @@ export function summaryAnswersFromSaved(type: QuizType, saved: readonly Progress
   const result: QuizAnswer[] = [];
   for (const { questionCode, value, otherText } of answers) {
     if (value === null || value.trim() === '' || !asked.includes(questionCode)) continue;
-    const question = catalogueQuestion(questionCode);
+    const question = catalogueQuestion(questionCode, locale);
     const textOf = (text: Question['text']) => (type === 'gift' ? (text.gift ?? text.default) : text.default);
     const questionText = textOf(question.text).replaceAll(PRODUCT_PLACEHOLDER, idealBwTitle(bsBw));
     const base = { questionCode, questionText, answerValue: value };

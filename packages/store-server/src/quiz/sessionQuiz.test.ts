@@ -74,7 +74,7 @@ describe('completedQuiz (decision 0008)', () => {
 
 describe('sessionQuiz', () => {
   it.each(['self', 'gift'] as const)('answers a fresh %s quiz that parses through the contract', (type) => {
-    const quiz = v.parse(Quiz, sessionQuiz(type, logs({})));
+    const quiz = v.parse(Quiz, sessionQuiz(type, logs({}), 'en-US'));
     expect(quiz).toMatchObject({ id: QUIZ_IDS[type], type, version: QUIZ_VERSION, complete: false });
     expect(quiz.surveyLogId).toBeNull();
     expect(quiz.name).toBeNull();
@@ -82,13 +82,13 @@ describe('sessionQuiz', () => {
   });
 
   it('restores a complete quiz from its log, without a surveyLogId', () => {
-    const quiz = sessionQuiz('self', logs({ latestComplete: complete }));
+    const quiz = sessionQuiz('self', logs({ latestComplete: complete }), 'en-US');
     expect(quiz).toMatchObject({ complete: true, surveyLogId: null, name: 'Riley' });
     expect(quiz.questions.find((question) => question.code === 'drink')?.selected).toBe('tea');
   });
 
   it('restores newer progress over a complete quiz', () => {
-    const quiz = sessionQuiz('self', logs({ latestComplete: complete, draft: draftAt(20, 'wine') }));
+    const quiz = sessionQuiz('self', logs({ latestComplete: complete, draft: draftAt(20, 'wine') }), 'en-US');
     expect(quiz).toMatchObject({ complete: false, name: null });
     expect(quiz.questions.find((question) => question.code === 'drink')?.selected).toBe('wine');
   });
@@ -103,12 +103,28 @@ describe('sessionQuiz', () => {
         { questionCode: 'hair_type', value: 'wavy' },
       ],
     });
-    const quiz = v.parse(Quiz, sessionQuiz('self', logs({ continuation, latestComplete: complete })));
+    const quiz = v.parse(
+      Quiz,
+      sessionQuiz('self', logs({ continuation, latestComplete: complete }), 'en-US'),
+    );
     expect(quiz).toMatchObject({ surveyLogId: 'continue01', complete: false, name: 'Jordan' });
     expect(quiz.questions.map((question) => question.code)).toEqual(CONTINUATION_QUESTIONS);
     expect(quiz.questions[0]?.selected).toBe('wavy');
     // The gift quiz is never a continuation.
-    expect(sessionQuiz('gift', logs({ continuation })).surveyLogId).toBeNull();
+    expect(sessionQuiz('gift', logs({ continuation }), 'en-US').surveyLogId).toBeNull();
+  });
+
+  // decision 0210: the store's locale gives the words; the saved answers are values, restored alike.
+  it.each([
+    ['en-US', 'Pick a drink.', 'Tea'],
+    ['es-US', 'Elige una bebida.', 'Té'],
+  ] as const)('in %s: the questions in its words, the same selections', (locale, title, tea) => {
+    const quiz = v.parse(Quiz, sessionQuiz('self', logs({ latestComplete: complete }), locale));
+    const drink = quiz.questions.find((question) => question.code === 'drink')!;
+    expect(drink.text.default).toBe(title);
+    expect(drink.selected).toBe('tea');
+    expect(drink.options.find((option) => option.value === drink.selected)?.text.default).toBe(tea);
+    expect(quiz).toMatchObject({ complete: true, name: 'Riley' });
   });
 });
 
@@ -143,6 +159,6 @@ describe('sessionQuiz startedAt', () => {
       null,
     ],
   ] as [string, SessionQuizLogs, number | null][])('%s', (_, logs, startedAt) => {
-    expect(sessionQuiz('self', logs).startedAt).toBe(startedAt);
+    expect(sessionQuiz('self', logs, 'en-US').startedAt).toBe(startedAt);
   });
 });

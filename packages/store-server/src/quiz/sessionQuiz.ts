@@ -1,8 +1,10 @@
 // spec §3 Quiz as GET quizzes/{quizType} answers it for one session (spec §7), from the session's
 // survey logs: saved progress restores the selections (so a reload resumes), a completed self quiz
 // says complete (the welcome-back overlay, spec §2), an open continuation serves only its new
-// questions (spec §4 Continuation). Pure: the route reads the logs, this decides.
+// questions (spec §4 Continuation), in the store's locale (decision 0210). Pure: the route reads the
+// logs, this decides.
 import type { QuestionCode, Quiz, QuizType } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import { QUIZ_VERSION, servedQuestions } from './catalogue.ts';
 import { hasAnswers, restoreSelections, savedName } from './savedAnswers.ts';
 import type { SessionQuizLogs, SurveyLog } from './surveyLogRepository.ts';
@@ -25,10 +27,11 @@ export function completedQuiz(type: QuizType, logs: SessionQuizLogs): SurveyLog 
 }
 
 /** The questions a continuation asks, in quiz order. */
-const continuationQuestions = (type: QuizType, codes: readonly QuestionCode[]) =>
-  servedQuestions(type).filter((question) => codes.includes(question.code));
+const continuationQuestions = (type: QuizType, codes: readonly QuestionCode[], locale: Locale) =>
+  servedQuestions(type, locale).filter((question) => codes.includes(question.code));
 
-export function sessionQuiz(type: QuizType, logs: SessionQuizLogs): Quiz {
+/** The session's quiz of `type`, its questions in `locale`'s words (the selections are values, in any). */
+export function sessionQuiz(type: QuizType, logs: SessionQuizLogs, locale: Locale): Quiz {
   const base = { id: QUIZ_IDS[type], type, version: QUIZ_VERSION };
   const continuation = type === 'self' ? logs.continuation : null;
   if (continuation) {
@@ -36,7 +39,7 @@ export function sessionQuiz(type: QuizType, logs: SessionQuizLogs): Quiz {
     return {
       ...base,
       questions: restoreSelections(
-        continuationQuestions(type, continuation.continuationQuestions),
+        continuationQuestions(type, continuation.continuationQuestions, locale),
         continuation.answers,
       ),
       complete: false,
@@ -49,7 +52,7 @@ export function sessionQuiz(type: QuizType, logs: SessionQuizLogs): Quiz {
   const saved = complete?.answers ?? logs.draft?.answers ?? [];
   return {
     ...base,
-    questions: restoreSelections(servedQuestions(type), saved),
+    questions: restoreSelections(servedQuestions(type, locale), saved),
     complete: complete !== null,
     surveyLogId: null,
     name: savedName(saved),

@@ -152,7 +152,7 @@ describe('summaryProblems', () => {
   });
 
   it.each(['self', 'gift'] as const)('accepts every option the %s quiz offers', (type) => {
-    for (const question of questionsFor(type)) {
+    for (const question of questionsFor(type, 'en-US')) {
       for (const option of question.options) {
         if (option.unsupported.includes(type)) continue;
         const rows: Row[] = [

@@ -4,128 +4,140 @@
 import type { Question } from '@pc/shared/contract';
 import { FRAGRANCE_KNOWLEDGE, NIGHT_OUT, PERSONALITY, WORK } from '@pc/shared/quiz-values';
 import { defineOptions, defineQuestion, quizAsset } from './define.ts';
+import type { QuestionMessages } from './messages/index.ts';
 
-export const fragranceKnowledge = defineQuestion({
-  code: 'fragrance_knowledge',
-  text: { default: 'How much do you know about fragrance?', gift: 'How much do they know about fragrance?' },
-  group: 'scent',
-  options: defineOptions('fragrance_knowledge', [
-    {
-      value: FRAGRANCE_KNOWLEDGE.none,
-      text: { default: 'Nothing yet, teach me', gift: 'Not much, they rarely wear any' },
-    },
-    {
-      value: FRAGRANCE_KNOWLEDGE.knowsWhatTheyLike,
-      text: { default: 'I know what I like', gift: 'They know what they like' },
-    },
-    {
-      value: FRAGRANCE_KNOWLEDGE.wearsDaily,
-      text: { default: 'I wear it most days', gift: 'They wear it most days' },
-    },
-    { value: FRAGRANCE_KNOWLEDGE.collects, text: { default: 'I collect it', gift: 'They collect it' } },
-  ]),
-});
+const fragranceKnowledge = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'fragrance_knowledge',
+    text: { default: m.fragranceKnowledgeText, gift: m.fragranceKnowledgeTextGift },
+    group: 'scent',
+    options: defineOptions('fragrance_knowledge', [
+      {
+        value: FRAGRANCE_KNOWLEDGE.none,
+        text: { default: m.fragranceKnowledgeNone, gift: m.fragranceKnowledgeNoneGift },
+      },
+      {
+        value: FRAGRANCE_KNOWLEDGE.knowsWhatTheyLike,
+        text: { default: m.fragranceKnowledgeKnows, gift: m.fragranceKnowledgeKnowsGift },
+      },
+      {
+        value: FRAGRANCE_KNOWLEDGE.wearsDaily,
+        text: { default: m.fragranceKnowledgeWearsDaily, gift: m.fragranceKnowledgeWearsDailyGift },
+      },
+      {
+        value: FRAGRANCE_KNOWLEDGE.collects,
+        text: { default: m.fragranceKnowledgeCollects, gift: m.fragranceKnowledgeCollectsGift },
+      },
+    ]),
+  });
 
 /** The typeahead of spec §5 over fragrances.ts (min 3 characters, 50 results, threshold 0.4). */
-export const cologne = defineQuestion({
-  code: 'cologne',
-  text: { default: 'Which cologne do you wear most?', gift: 'Which cologne do they wear most?' },
-  subtext: 'Start typing its name.',
-  group: 'scent',
-  type: 'cologne',
-  parentCode: 'fragrance_knowledge',
-  collapse: true,
-});
+const cologne = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'cologne',
+    text: { default: m.cologneText, gift: m.cologneTextGift },
+    subtext: m.cologneSubtext,
+    group: 'scent',
+    type: 'cologne',
+    parentCode: 'fragrance_knowledge',
+    collapse: true,
+  });
 
-export const cologneApproval = defineQuestion({
-  code: 'cologne_approval',
-  text: { default: 'How do you feel about it?', gift: 'How do you feel about it on them?' },
-  group: 'scent',
-  parentCode: 'cologne',
-  collapse: true,
-  options: defineOptions(
-    'cologne_approval',
-    [
-      { value: 'love', text: 'Love it' },
-      { value: 'fine', text: "It's fine" },
-      { value: 'change', text: 'Time for a change' },
-    ],
-    'standard_inline',
-  ),
-});
+const cologneApproval = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'cologne_approval',
+    text: { default: m.cologneApprovalText, gift: m.cologneApprovalTextGift },
+    group: 'scent',
+    parentCode: 'cologne',
+    collapse: true,
+    options: defineOptions(
+      'cologne_approval',
+      [
+        { value: 'love', text: m.cologneApprovalLove },
+        { value: 'fine', text: m.cologneApprovalFine },
+        { value: 'change', text: m.cologneApprovalChange },
+      ],
+      'standard_inline',
+    ),
+  });
 
-export const work = defineQuestion({
-  code: 'work',
-  text: { default: 'Where do you spend your workday?', gift: 'Where do they spend their workday?' },
-  group: 'scent',
-  options: defineOptions('work', [
-    { value: WORK.office, text: 'In an office' },
-    { value: WORK.home, text: 'At home' },
-    {
-      value: WORK.onTheirFeet,
-      text: { default: 'On my feet with people', gift: 'On their feet with people' },
-    },
-    { value: WORK.outdoors, text: 'Outdoors' },
-    { value: WORK.studio, text: 'In a studio or workshop' },
-    { value: WORK.school, text: 'At school or university' },
-    { value: WORK.other, text: 'Somewhere else', type: 'other' },
-  ]),
-});
+const work = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'work',
+    text: { default: m.workText, gift: m.workTextGift },
+    group: 'scent',
+    options: defineOptions('work', [
+      { value: WORK.office, text: m.workOffice },
+      { value: WORK.home, text: m.workHome },
+      {
+        value: WORK.onTheirFeet,
+        text: { default: m.workOnFeet, gift: m.workOnFeetGift },
+      },
+      { value: WORK.outdoors, text: m.workOutdoors },
+      { value: WORK.studio, text: m.workStudio },
+      { value: WORK.school, text: m.workSchool },
+      { value: WORK.other, text: m.workOther, type: 'other' },
+    ]),
+  });
 
-export const nightOut = defineQuestion({
-  code: 'night_out',
-  text: { default: 'Pick your ideal night out.', gift: 'Pick their ideal night out.' },
-  group: 'scent',
-  options: defineOptions('night_out', [
-    { value: NIGHT_OUT.dinner, text: 'Dinner somewhere nice' },
-    { value: NIGHT_OUT.bar, text: 'Drinks with friends' },
-    { value: NIGHT_OUT.dancing, text: 'Dancing until late' },
-    { value: NIGHT_OUT.liveMusic, text: 'A concert or a game' },
-    { value: NIGHT_OUT.stayingIn, text: 'Staying in' },
-  ]),
-});
+const nightOut = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'night_out',
+    text: { default: m.nightOutText, gift: m.nightOutTextGift },
+    group: 'scent',
+    options: defineOptions('night_out', [
+      { value: NIGHT_OUT.dinner, text: m.nightOutDinner },
+      { value: NIGHT_OUT.bar, text: m.nightOutBar },
+      { value: NIGHT_OUT.dancing, text: m.nightOutDancing },
+      { value: NIGHT_OUT.liveMusic, text: m.nightOutLiveMusic },
+      { value: NIGHT_OUT.stayingIn, text: m.nightOutStayingIn },
+    ]),
+  });
 
-export const personality = defineQuestion({
-  code: 'personality',
-  text: { default: 'Which word fits you best?', gift: 'Which word fits them best?' },
-  group: 'scent',
-  options: defineOptions(
-    'personality',
-    [
-      { value: PERSONALITY.classic, text: 'Classic' },
-      { value: PERSONALITY.adventurous, text: 'Adventurous' },
-      { value: PERSONALITY.laidBack, text: 'Laid-back' },
-      { value: PERSONALITY.bold, text: 'Bold' },
-      { value: PERSONALITY.thoughtful, text: 'Thoughtful' },
-    ],
-    'standard_inline',
-  ),
-});
+const personality = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'personality',
+    text: { default: m.personalityText, gift: m.personalityTextGift },
+    group: 'scent',
+    options: defineOptions(
+      'personality',
+      [
+        { value: PERSONALITY.classic, text: m.personalityClassic },
+        { value: PERSONALITY.adventurous, text: m.personalityAdventurous },
+        { value: PERSONALITY.laidBack, text: m.personalityLaidBack },
+        { value: PERSONALITY.bold, text: m.personalityBold },
+        { value: PERSONALITY.thoughtful, text: m.personalityThoughtful },
+      ],
+      'standard_inline',
+    ),
+  });
 
-export const drink = defineQuestion({
-  code: 'drink',
-  text: { default: 'Pick a drink.', gift: 'What would they order?' },
-  group: 'scent',
-  options: defineOptions(
-    'drink',
-    [
-      { value: 'coffee', text: 'Coffee', icon: quizAsset('drink_coffee') },
-      { value: 'tea', text: 'Tea', icon: quizAsset('drink_tea') },
-      { value: 'beer', text: 'Beer', icon: quizAsset('drink_beer') },
-      { value: 'wine', text: 'Wine', icon: quizAsset('drink_wine') },
-      { value: 'whiskey', text: 'Whiskey', icon: quizAsset('drink_whiskey') },
-      { value: 'cocktail', text: 'Cocktail', icon: quizAsset('drink_cocktail') },
-    ],
-    'icon',
-  ),
-});
+const drink = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'drink',
+    text: { default: m.drinkText, gift: m.drinkTextGift },
+    group: 'scent',
+    options: defineOptions(
+      'drink',
+      [
+        { value: 'coffee', text: m.drinkCoffee, icon: quizAsset('drink_coffee') },
+        { value: 'tea', text: m.drinkTea, icon: quizAsset('drink_tea') },
+        { value: 'beer', text: m.drinkBeer, icon: quizAsset('drink_beer') },
+        { value: 'wine', text: m.drinkWine, icon: quizAsset('drink_wine') },
+        { value: 'whiskey', text: m.drinkWhiskey, icon: quizAsset('drink_whiskey') },
+        { value: 'cocktail', text: m.drinkCocktail, icon: quizAsset('drink_cocktail') },
+      ],
+      'icon',
+    ),
+  });
 
-export const scentQuestions: readonly Question[] = [
-  fragranceKnowledge,
-  cologne,
-  cologneApproval,
-  work,
-  nightOut,
-  personality,
-  drink,
+/** The scent questions in the words of `m`. */
+export const scentQuestions = (m: QuestionMessages): Question[] => [
+  fragranceKnowledge(m),
+  cologne(m),
+  cologneApproval(m),
+  work(m),
+  nightOut(m),
+  personality(m),
+  drink(m),
 ];

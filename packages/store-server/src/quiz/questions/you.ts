@@ -3,6 +3,7 @@
 import type { Question } from '@pc/shared/contract';
 import { RELATIONSHIP } from '@pc/shared/quiz-values';
 import { defineOptions, defineQuestion } from './define.ts';
+import type { QuestionMessages } from './messages/index.ts';
 
 /**
  * The contract's Question.type has no free-text kind ('number' | 'slider' | 'cologne' |
@@ -10,39 +11,43 @@ import { defineOptions, defineQuestion } from './define.ts';
  * question of type text, typed by the shopper (model/answers.ts isFreeText). spec §5: trimmed, empty
  * allowed; spec §9: 25 characters.
  */
-export const name = defineQuestion({
-  code: 'name',
-  text: { default: "What's your first name?", gift: "What's their first name?" },
-  subtext: 'Optional. We put it on your results.',
-  group: 'you',
-  type: 'text',
-});
+const name = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'name',
+    text: { default: m.nameText, gift: m.nameTextGift },
+    subtext: m.nameSubtext,
+    group: 'you',
+    type: 'text',
+  });
 
 /**
  * Gift quiz only, group 'them'. spec §4: 0 or 2 reveal sweat_level, bo_level and cologne, so 0 and
  * 2 are the two people a giver shares a bathroom with.
  */
-export const relationship = defineQuestion({
-  code: 'relationship',
-  text: { default: 'Who is the gift for?' },
-  subtext: 'We only ask the personal questions when you know them that well.',
-  group: 'them',
-  options: defineOptions('relationship', [
-    { value: RELATIONSHIP.partner, text: 'My partner' },
-    { value: RELATIONSHIP.parent, text: 'My parent' },
-    { value: RELATIONSHIP.livesWith, text: 'Someone I live with' },
-    { value: RELATIONSHIP.friend, text: 'A friend' },
-    { value: RELATIONSHIP.someoneElse, text: 'A colleague or someone else' },
-  ]),
-});
+const relationship = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'relationship',
+    text: { default: m.relationshipText },
+    subtext: m.relationshipSubtext,
+    group: 'them',
+    options: defineOptions('relationship', [
+      { value: RELATIONSHIP.partner, text: m.relationshipPartner },
+      { value: RELATIONSHIP.parent, text: m.relationshipParent },
+      { value: RELATIONSHIP.livesWith, text: m.relationshipLivesWith },
+      { value: RELATIONSHIP.friend, text: m.relationshipFriend },
+      { value: RELATIONSHIP.someoneElse, text: m.relationshipSomeoneElse },
+    ]),
+  });
 
 /** spec §5: numeric, 0..120, placeholder 'Enter Age' (the element's). */
-export const age = defineQuestion({
-  code: 'age',
-  text: { default: 'How old are you?', gift: 'How old are they?' },
-  subtext: 'Skin changes with age; so do our formulas.',
-  group: 'you',
-  type: 'number',
-});
+const age = (m: QuestionMessages) =>
+  defineQuestion({
+    code: 'age',
+    text: { default: m.ageText, gift: m.ageTextGift },
+    subtext: m.ageSubtext,
+    group: 'you',
+    type: 'number',
+  });
 
-export const youQuestions: readonly Question[] = [name, relationship, age];
+/** The opening questions in the words of `m`. */
+export const youQuestions = (m: QuestionMessages): Question[] => [name(m), relationship(m), age(m)];
