@@ -74,27 +74,6 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
     decision: '0074',
   },
   {
-    chunk: 'messages',
-    modules: [
-      '@pc/shared/src/i18n/',
-      // the shared texts in en-US; another locale's file is a chunk of its own, fetched in that locale
-      '@pc/shared/src/messages/index.ts',
-      '@pc/shared/src/messages/en-US.ts',
-      '@messageformat/runtime',
-    ],
-    except: [
-      // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
-      '@pc/shared/src/i18n/overrides.ts',
-      // a link inside a sentence: with the elements that place one (decision 0211)
-      '@pc/shared/src/i18n/withNodes.tsx',
-    ],
-    onlyNamed: true,
-    why:
-      "The catalogs' runtime (useMessages, the locale, @messageformat/runtime's plural and number helpers): " +
-      'only the elements whose texts come from a catalog load it, until every element does (issue 43).',
-    decision: '0210',
-  },
-  {
     chunk: 'shopMessages',
     modules: ['@pc/shared/src/shop/messages/index.ts', '@pc/shared/src/shop/messages/en-US.ts'],
     onlyNamed: true,
@@ -105,7 +84,13 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
   },
   {
     chunk: 'shared',
-    modules: ['@pc/shared', 'valibot', 'js-cookie'],
+    modules: [
+      '@pc/shared',
+      'valibot',
+      'js-cookie',
+      // the catalogs' plural and number helpers (decisions 0210, 0211)
+      '@messageformat/runtime',
+    ],
     except: [
       // fuzzy search (fuse.js): with the element that searches, on the way (decisions 0006, 0072)
       '@pc/shared/src/search/',
@@ -126,7 +111,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/ui/*.css',
       // what one or two elements alone read, so not on every page (docs/decisions/0136): the quiz's
       // contract, user store and fields stay in pc-quiz.js, the results' contract in pc-results.js; the cookies with js-cookie (quiz, results),
-      // the gift card fields (quiz, gift cards) and the accordion (contact, gift cards) are small
+      // the gift card fields (gift cards; a name's rule, which the quiz reads too, stays in, decision 0211) and the accordion (contact, gift cards) are small
       // chunks of the two
       '@pc/shared/src/contract/quiz.ts',
       // spec §9's shipping rule and its words: only the cart drawer applies it in the browser (0149)
@@ -141,7 +126,6 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/cookies.ts',
       'js-cookie',
       '@pc/shared/src/validation/giftCardFields.ts',
-      '@pc/shared/src/validation/truncate.ts',
       '@pc/shared/src/ui/Accordion.tsx',
       // spec §9's cadence rules: the set rule stays with pc-results.js, its one reader in the browser;
       // the quiz's cadence table is the server's (docs/decisions/0016)
@@ -167,8 +151,10 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/element/heldEvents.ts',
       // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
       '@pc/shared/src/i18n/overrides.ts',
-      // the shared texts: with the catalogs' runtime, for the elements that read them (decision 0210)
-      '@pc/shared/src/messages/',
+      // another locale's shared texts: a chunk of its own, fetched in that locale (decision 0210)
+      '@pc/shared/src/messages/es-US.ts',
+      // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
+      '@pc/shared/src/i18n/overrides.ts',
       // the shop's texts: with the shop chunk (decision 0211)
       '@pc/shared/src/shop/',
       // a link inside a sentence: with the elements that place one (decision 0211)

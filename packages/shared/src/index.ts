@@ -77,11 +77,7 @@ export type { LiveRegionProps } from './ui/LiveRegion.tsx';
 export { LiveRegion } from './ui/LiveRegion.tsx';
 export { useLazyChunk } from './useLazyChunk.ts';
 export { isEmailAddress } from './validation/emailAddress.ts';
-export {
-  cleanGiftMessage,
-  cleanName,
-  isDeliveryDate,
-  localIsoDate,
-} from './validation/giftCardFields.ts';
+export { cleanGiftMessage, isDeliveryDate, localIsoDate } from './validation/giftCardFields.ts';
+export { cleanName } from './validation/names.ts';
 export { clampAge, isProgress, isQuizType } from './validation/quizFields.ts';
 export { truncate } from './validation/truncate.ts';

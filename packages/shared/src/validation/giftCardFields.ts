@@ -1,10 +1,5 @@
-import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { truncate } from './truncate.ts';
-
-/** spec §5 recipient and sender names: trimmed, at most 25 characters (required: check for ''). */
-export function cleanName(value: string): string {
-  return truncate(value.trim(), NAME_MAX_LENGTH).trimEnd();
-}
 
 /** spec §5 gift message: optional, trimmed, at most 140 characters. */
 export function cleanGiftMessage(value: string): string {
