@@ -92,7 +92,7 @@ for (const [kind, content] of [
     for (const tag of TAGS) expect(html.match(new RegExp(`<${tag}[\\s>]`, 'g')), tag).toHaveLength(1);
     expect(html.match(/id="pc-config"/g)).toHaveLength(1);
     expect(html).toContain(
-      `<script type="application/json" id="pc-config">{"apiRoot":"${baseURL}","ns":"pc"}</script>`,
+      `<script type="application/json" id="pc-config">{"apiRoot":"${baseURL}","ns":"pc","locale":"en-US"}</script>`,
     );
     expect(html.match(/\/elements\/pc-elements\.css/g)).toHaveLength(1);
     for (const tag of TAGS) {
@@ -163,6 +163,42 @@ test('the first view in the page’s HTML: the store’s fragment printed inside
   await new QuizPage(page, 'gift', '.wp-block-post-content').waitUntilLoaded();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+// Issue 43, decision 0211: a site whose language is Spanish gets its elements in Spanish, their first
+// view from the store in it too, and they hydrate it as it is.
+test('a Spanish site: its language in #pc-config, the store’s first view in Spanish, hydrated as it is', async ({
+  page,
+  baseURL,
+}) => {
+  // WordPress keeps a site language only once its language pack is installed (sanitize_option): the
+  // option is written as that would leave it, and WordPress's own words stay English without the pack.
+  const siteLanguage = (locale: string) =>
+    wordpress.php(
+      `global $wpdb; $wpdb->replace($wpdb->options, ['option_name' => 'WPLANG', 'option_value' => '${locale}', 'autoload' => 'yes']); wp_cache_delete('alloptions', 'options');`,
+    );
+  siteLanguage('es_MX');
+  try {
+    const post = await publish(page, 'Contacto', '<!-- wp:pc/contact /-->');
+    const html = await (await page.request.get(post.link)).text();
+    expect(html).toMatch(/<html[^>]* lang="es-MX"/);
+    expect(html).toContain(
+      `<script type="application/json" id="pc-config">{"apiRoot":"${baseURL}","ns":"pc","locale":"es-MX"}</script>`,
+    );
+    expect(html).toMatch(/<pc-contact[^>]*><template shadowrootmode="open">[\s\S]*Contáctanos/);
+    expect(html).not.toContain('Contact Us');
+    const errors = pageErrors(page);
+    await page.goto(post.link);
+    const contact = page.locator('pc-contact');
+    await expect(contact.getByRole('heading', { name: 'Contáctanos' })).toBeVisible();
+    await page.waitForFunction(() => !document.querySelector('pc-contact')?.matches(':state(loading)'));
+    await page.waitForLoadState('networkidle');
+    // React reports a first view it had to replace (a hydration mismatch) as an error.
+    expect(errors).toEqual([]);
+    await expect(contact.getByRole('heading', { name: 'Contáctanos' })).toBeVisible();
+  } finally {
+    siteLanguage('');
+  }
 });
 
 // decision 0206: React preloads a view's picture inside its shadow root, where the browser finds it only

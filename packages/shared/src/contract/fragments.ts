@@ -34,8 +34,15 @@ const text = v.optional(v.pipe(v.string(), v.maxLength(FRAGMENT_ATTRIBUTE_MAX_LE
  * Each element's attributes (its meta.ts), as the query of its fragment: any other name is refused.
  * `pc-launch`'s `code` is any text here: a code the store has no launch of is a 404, not a 400.
  */
+/**
+ * The host page's language (issue 43, docs/decisions/0211), as the element will read it there (its
+ * `#pc-config` `locale`, else the `lang` around it): the first view is rendered in it, so the element
+ * hydrates what it would draw. Any Spanish is es-US, anything else en-US; left out, the store's own.
+ */
+const locale = v.optional(v.pipe(v.string(), v.maxLength(35)));
+
 const tagRequest = <T extends FragmentTag, E extends v.ObjectEntries>(tag: T, entries: E) =>
-  v.strictObject({ tag: v.literal(tag), ...entries });
+  v.strictObject({ tag: v.literal(tag), locale, ...entries });
 
 export const FragmentRequest = v.variant(
   'tag',

@@ -131,6 +131,33 @@ describe('every element’s fragment', () => {
   });
 });
 
+// Issue 43, decision 0211: the first view in the host page's language, which the element reads there
+// (its `#pc-config` `locale`, else the `lang` around it), so it hydrates what it would draw itself.
+describe('in the host page’s language', () => {
+  it('a Spanish page gets the Spanish first view, an English one (or none said) the store’s English', async () => {
+    const spanish = await fragment({ tag: 'pc-contact', locale: 'es-MX' });
+    expect(spanish.statusCode).toBe(200);
+    expect(markupOf(spanish.body, 'pc-contact').view).toContain('Contáctanos');
+    expect(spanish.body).not.toContain('Contact Us');
+    // The tag as written: the language is the render's, not an attribute of the element.
+    expect(spanish.body.startsWith('<pc-contact data-pc-first-view>')).toBe(true);
+    for (const query of [{}, { locale: 'en-US' }] as Record<string, string>[]) {
+      const english = await fragment({ tag: 'pc-contact', ...query });
+      expect(markupOf(english.body, 'pc-contact').view).toContain('Contact Us');
+      expect(english.headers.etag).not.toBe(spanish.headers.etag);
+    }
+  });
+
+  it('the catalogue’s page data and the buy button in Spanish: a launch', async () => {
+    const { view, data } = markupOf(
+      (await fragment({ tag: 'pc-launch', code: 'oud', locale: 'es' })).body,
+      'pc-launch',
+    );
+    expect(view).toMatch(/PAGAR - \$/);
+    expect(data).toMatchObject({ launch: { code: 'oud' } });
+  });
+});
+
 describe('a client’s mistake is a 4xx in the REST error shape, never a 500', () => {
   const error = async (fields: Record<string, string>, status: number) => {
     const res = await fragment(fields);

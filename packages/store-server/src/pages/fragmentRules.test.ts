@@ -5,6 +5,7 @@ import {
   createUnknownCodeLog,
   etagOf,
   fragmentAttributes,
+  fragmentLocale,
   matchesEtag,
   UNKNOWN_CODE_LOG_MS,
 } from './fragmentRules.ts';
@@ -20,8 +21,25 @@ describe('fragmentAttributes: the query as the element’s HTML attributes', () 
     [{ tag: 'pc-results', 'no-more-info': 'no-more-info' }, { 'no-more-info': true }],
     [{ tag: 'pc-launch', code: 'oud' }, { code: 'oud' }],
     [{ tag: 'pc-gift-cards' }, {}],
+    // the host page's language is the render's, never an attribute (decision 0211)
+    [{ tag: 'pc-contact', locale: 'es-MX' }, {}],
   ])('%o → %o', (query, attributes) => {
     expect(fragmentAttributes(v.parse(FragmentRequest, query))).toEqual(attributes);
+  });
+});
+
+// decision 0211: the first view in the language the element will read on the host page.
+describe('fragmentLocale: the host page’s language, else the store’s', () => {
+  it.each([
+    [{ tag: 'pc-contact' }, 'en-US', 'en-US'],
+    [{ tag: 'pc-contact' }, 'es-US', 'es-US'],
+    [{ tag: 'pc-contact', locale: 'es' }, 'en-US', 'es-US'],
+    [{ tag: 'pc-contact', locale: 'es-MX' }, 'en-US', 'es-US'],
+    [{ tag: 'pc-contact', locale: 'en-GB' }, 'es-US', 'en-US'],
+    // a language the store does not speak: en-US, as the element on that page would
+    [{ tag: 'pc-contact', locale: 'fr-FR' }, 'es-US', 'en-US'],
+  ] as const)('%o in a store of %s → %s', (query, store, expected) => {
+    expect(fragmentLocale(v.parse(FragmentRequest, query), store)).toBe(expected);
   });
 });
 
@@ -36,6 +54,8 @@ describe('FragmentRequest: what each element accepts (its meta.ts)', () => {
     [{ tag: 'pc-launch', code: 'anything' }, true], // an unknown code is a 404, not a 400
     [{ tag: 'pc-candle', path: 'x'.repeat(201) }, false],
     [{ tag: 'pc-cart', 'open-on-add': '', 'checkout-href': '/checkout' }, true],
+    [{ tag: 'pc-gift-cards', locale: 'es-US' }, true], // any element, in the host page's language
+    [{ tag: 'pc-gift-cards', locale: 'x'.repeat(36) }, false],
   ])('%o accepted: %s', (query, accepted) => {
     expect(v.safeParse(FragmentRequest, query).success).toBe(accepted);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FragmentRequest, FragmentTag } from '@pc/shared/contract';
+import { type Locale, localeOf } from '@pc/shared/locale';
 import type { Attributes, PageDataKind } from '@pc/shared/routes';
 
 // The pure rules of the fragment call (docs/decisions/0171), table-tested in fragmentRules.test.ts.
@@ -15,15 +16,29 @@ export const SHOPPER_NEUTRAL_PAGE_DATA: Readonly<Partial<Record<FragmentTag, Pag
   'pc-launch': 'launch',
 };
 
-/** The element's attributes from the call's query: a bare boolean attribute (`?no-chat`) is present. */
+/**
+ * The element's attributes from the call's query: a bare boolean attribute (`?no-chat`) is present. The
+ * page's `locale` is the render's, not an attribute (docs/decisions/0211).
+ */
 export const fragmentAttributes = (request: FragmentRequest): Attributes => {
-  const { tag: _tag, ...query } = request as FragmentRequest & Record<string, string | undefined>;
+  const {
+    tag: _tag,
+    locale: _locale,
+    ...query
+  } = request as FragmentRequest & Record<string, string | undefined>;
   return Object.fromEntries(
     Object.entries(query)
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
       .map(([name, value]) => [name, value === '' || value === name ? true : value]),
   );
 };
+
+/**
+ * The locale a fragment is rendered in (docs/decisions/0211): the host page's, as its element will read
+ * it (any Spanish is es-US), else the store's own (`PC_LOCALE`).
+ */
+export const fragmentLocale = (request: FragmentRequest, store: Locale): Locale =>
+  request.locale === undefined ? store : localeOf(request.locale);
 
 /** How long the store keeps quiet about a launch code it was asked for again (issue 42 item 4). */
 export const UNKNOWN_CODE_LOG_MS = 60_000;

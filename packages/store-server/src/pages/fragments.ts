@@ -3,7 +3,12 @@ import { type Attributes, ROUTES, type RouteMatch } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
 import { withoutQaStock } from '../catalogue/qaStock.ts';
 import { RestHttpError } from '../http/errors.ts';
-import { createUnknownCodeLog, fragmentAttributes, SHOPPER_NEUTRAL_PAGE_DATA } from './fragmentRules.ts';
+import {
+  createUnknownCodeLog,
+  fragmentAttributes,
+  fragmentLocale,
+  SHOPPER_NEUTRAL_PAGE_DATA,
+} from './fragmentRules.ts';
 import type { PageDataResolvers } from './pageRequest.ts';
 import type { Log } from './serverElements.ts';
 import { serverRenderOf } from './serverRender.ts';
@@ -75,6 +80,7 @@ export const fragmentOf = async (
       attributes,
       pageData: await neutralPageData(request.tag, attributes, asker, deps, resolvers),
       storeOrigin: asker.storeOrigin,
+      locale: fragmentLocale(request, deps.locale),
     },
     asker.log,
   );

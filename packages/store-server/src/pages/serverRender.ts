@@ -198,6 +198,8 @@ const memoisedFragments = () => {
           elementsBase: `${request.storeOrigin}/elements/`,
           apiRoot: request.storeOrigin,
           fragment: true,
+          // The host page's language (docs/decisions/0211): en-US renders as it always has.
+          ...(request.locale === DEFAULT_LOCALE ? {} : { locale: request.locale }),
         }),
       );
     },
@@ -213,6 +215,8 @@ export interface FragmentRender {
   readonly attributes: Attributes;
   readonly pageData: unknown;
   readonly storeOrigin: string;
+  /** the host page's language (docs/decisions/0211) */
+  readonly locale: Locale;
 }
 
 const byDistDir = new Map<string, ReturnType<typeof createServerRender>>();

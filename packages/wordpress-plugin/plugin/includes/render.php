@@ -107,6 +107,8 @@ function pc_storefront_first_view( $tag, $attributes, $config ) {
 	foreach ( $attributes as $name => $value ) {
 		$query[ $name ] = true === $value ? '' : $value;
 	}
+	// In the site's language, which the element reads from `#pc-config` (docs/decisions/0211).
+	$query['locale'] = pc_storefront_locale();
 	$url = $config['origin'] . '/wp-json/' . $config['ns'] . '/v1/fragments/' . $tag;
 	if ( $query ) {
 		$url .= '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
@@ -202,6 +204,15 @@ function pc_storefront_module_tag( $html, $handle ) {
 	return preg_replace( '/<script(?=\s)/', '<script type="module"', $html, 1 );
 }
 
+/**
+ * The site's language (Settings → General → Site Language, as `<html lang>` says it: `es-MX`): the
+ * elements speak it (any Spanish is the store's es-US, anything else en-US) and the store renders their
+ * first views in it (issue 43, docs/decisions/0211).
+ */
+function pc_storefront_locale() {
+	return (string) get_bloginfo( 'language' );
+}
+
 /** `#pc-config` (README "The configuration's keys"), once, on a page with an element. */
 function pc_storefront_print_config() {
 	if ( ! pc_storefront_config_needed() ) {
@@ -211,6 +222,7 @@ function pc_storefront_print_config() {
 	$json = array(
 		'apiRoot' => $config['origin'],
 		'ns'      => $config['ns'],
+		'locale'  => pc_storefront_locale(),
 	);
 	// README "Consent": `required` is said; `granted` is the default, said by saying nothing.
 	if ( 'required' === $config['consent'] ) {
