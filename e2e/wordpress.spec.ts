@@ -201,6 +201,50 @@ test('a Spanish site: its language in #pc-config, the store’s first view in Sp
   }
 });
 
+// Issue 43 item 3, decision 0211: an Author's own words for a block (its Texts panel's `messages`): on
+// the page's #pc-config, in the store's first view, and what the element shows once it has hydrated.
+test('an Author’s words in a block: in #pc-config, in the store’s first view, kept by the element', async ({
+  page,
+}) => {
+  const words = {
+    'contact.title': 'Write to us',
+    'contact.shippingAnswer':
+      'Ours ship in {regularDays} days, express in {expressDays, plural, one {# day} other {# days}}.',
+    // not a message id, and not text: dropped
+    title: 'Nope',
+    'contact.faqHeading': 3,
+  };
+  // As the block editor writes a block's attributes (serializeAttributes): `<`, `>`, `&`, `"` and `--`
+  // escaped, so the comment holds no markup.
+  const attributes = JSON.stringify({ messages: words })
+    .replaceAll('--', '\\u002d\\u002d')
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\\"', '\\u0022');
+  const post = await publish(page, 'Contact, in our words', `<!-- wp:pc/contact ${attributes} /-->`);
+  const html = await (await page.request.get(post.link)).text();
+  const config = JSON.parse(
+    /<script type="application\/json" id="pc-config">([^<]*)<\/script>/.exec(html)![1]!,
+  );
+  expect(config.messages).toEqual({
+    'contact.title': 'Write to us',
+    'contact.shippingAnswer': words['contact.shippingAnswer'],
+  });
+  // The first view the store drew with them (its fragment call's `messages`).
+  expect(html).toMatch(/<pc-contact[^>]*><template shadowrootmode="open">[\s\S]*>Write to us</);
+  expect(html).toContain('Ours ship in 3-7 days, express in 2 days.');
+  const errors = pageErrors(page);
+  await page.goto(post.link);
+  const contact = page.locator('pc-contact');
+  await page.waitForFunction(() => !document.querySelector('pc-contact')?.matches(':state(loading)'));
+  await page.waitForLoadState('networkidle');
+  await expect(contact.getByRole('heading', { name: 'Write to us' })).toBeVisible();
+  await expect(contact.getByText('Ours ship in 3-7 days, express in 2 days.')).toBeAttached();
+  // A first view the element had to replace (a hydration mismatch) would be an error here.
+  expect(errors).toEqual([]);
+});
+
 // decision 0206: React preloads a view's picture inside its shadow root, where the browser finds it only
 // once the template is parsed; the plugin names it in the post's head, so it loads with the page.
 test('a first view’s picture is named in the head of its post, at high priority', async ({ page }) => {
@@ -286,6 +330,52 @@ test('the block editor: the Author inserts a block, sets its attribute in the si
   expect(errors.filter((error) => !error.startsWith('Failed to load resource: '))).toEqual([]);
 });
 
+// decision 0211: the Texts panel lists the element's words; what the Author types is in the preview.
+test('the block editor: the Author puts their own words in a block’s Texts panel and sees them in the preview', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors = pageErrors(page);
+  await page.goto(`${wordpress.origin}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill('author');
+  await page.getByLabel('Password', { exact: true }).fill(wordpress.authorPassword);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/wp-admin\//);
+  await page.goto(`${wordpress.origin}/wp-admin/post-new.php`);
+  await page.waitForFunction(() => {
+    const wp = (window as unknown as { wp?: { blocks?: { getBlockType(name: string): unknown } } }).wp;
+    return Boolean(wp?.blocks?.getBlockType('pc/contact'));
+  });
+  await page.evaluate(() => {
+    const { wp } = window as unknown as {
+      wp: {
+        data: { dispatch(store: string): Record<string, (...args: unknown[]) => unknown> };
+        blocks: { createBlock(name: string, attributes: object): unknown };
+      };
+    };
+    wp.data.dispatch('core/edit-post').toggleFeature!('welcomeGuide');
+    wp.data.dispatch('core/block-editor').insertBlocks!(wp.blocks.createBlock('pc/contact', {}));
+  });
+  const editor = page.locator('.editor-styles-wrapper');
+  await expect(editor.locator('pc-contact').getByRole('heading', { name: 'Contact Us' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  await settings.getByRole('button', { name: 'Texts' }).click();
+  const title = settings.getByLabel('contact.title');
+  await expect(title).toHaveAttribute('placeholder', 'Contact Us');
+  await title.fill('Write to us');
+  await expect(editor.locator('pc-contact').getByRole('heading', { name: 'Write to us' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Emptied: the store's words again.
+  await title.fill('');
+  await expect(editor.locator('pc-contact').getByRole('heading', { name: 'Contact Us' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource: '))).toEqual([]);
+});
+
 test('the zip `npm run build` makes unpacks, with WordPress’s own unzip, into the plugin WordPress runs', async () => {
   const unpacked = JSON.parse(
     wordpress.php(`require_once ABSPATH . 'wp-admin/includes/file.php';
@@ -303,7 +393,8 @@ echo wp_json_encode(['name' => $data['Name'], 'version' => $data['Version'], 'fi
   expect(unpacked).toEqual({
     name: 'Personal-care store',
     version: pluginVersion(),
-    files: 14,
+    // pc-storefront.php, its three includes, nine block.json, the editor script and texts.json (0211)
+    files: 15,
   });
 });
 

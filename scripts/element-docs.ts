@@ -15,7 +15,6 @@ import { FRAGMENT_TAGS, LAUNCH_CODES } from '@pc/shared/contract';
 import { camelCase, type ElementMeta, EVENT_DETAILS } from '@pc/shared/element-meta';
 import type { ElementTag } from '../packages/shared/src/element/tags.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../packages/shared/src/i18n/locale.ts';
-import { ROOT } from './build/common.ts';
 import { elementsVersion, installSnippet } from './build/elementPackage.ts';
 import { dispatchedOn } from './custom-elements-manifest.ts';
 import { DIST_DIR } from './distDir.ts';
@@ -27,7 +26,7 @@ import {
   snippets,
   storePagesOf,
 } from './elementSnippets.ts';
-import { elementCatalog, readCatalog } from './messages.ts';
+import { elementCatalog, readCatalog, SHARED_CATALOGS } from './messages.ts';
 
 /**
  * `installSnippet(STORE_ORIGIN, elementsVersion())`: the line that installs @pc/elements from the
@@ -113,11 +112,6 @@ TypeScript, React 19 and Vue 3, and <a href="/custom-elements.json">custom-eleme
 ${code(installSnippet(STORE_ORIGIN, elementsVersion()), 'install')}
 `;
 
-/** The shared catalog's folder (@pc/shared's messages), ids `shared.<key>`. */
-const SHARED_CATALOG = path.join(ROOT, 'packages', 'shared', 'src', 'messages');
-/** The shop catalog's folder (@pc/shared's shop/messages), ids `shop.<key>` (docs/decisions/0211). */
-const SHOP_CATALOG = path.join(ROOT, 'packages', 'shared', 'src', 'shop', 'messages');
-
 /** A catalog's every id with its text in each locale. */
 const textsTable = (name: string, folder: string): string => {
   const english = readCatalog(folder, DEFAULT_LOCALE);
@@ -156,8 +150,9 @@ ${where}
 ${textsTable(catalog.name, catalog.folder)}
 <p>Texts several elements share: a failure the store does not explain, and, where the element sells, the
 buy button and a cart line's controls:</p>
-${textsTable('shared', SHARED_CATALOG)}
-${textsTable('shop', SHOP_CATALOG)}
+${SHARED_CATALOGS()
+  .map(({ name, folder }) => textsTable(name, folder))
+  .join('\n')}
 `;
 };
 

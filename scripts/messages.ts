@@ -55,6 +55,30 @@ export const elementCatalog = (
   return existsSync(path.join(folder, `${DEFAULT_LOCALE}.json`)) ? { name: tag.slice(3), folder } : null;
 };
 
+/**
+ * The catalogs several elements share (docs/decisions/0210, 0211): `shared` (spec §8's failure words)
+ * and `shop` (the buy button, a cart line's controls), ids `<name>.<key>`.
+ */
+export const SHARED_CATALOGS = (root: string = ROOT): { name: string; folder: string }[] => [
+  { name: 'shared', folder: path.join(root, 'packages', 'shared', 'src', 'messages') },
+  { name: 'shop', folder: path.join(root, 'packages', 'shared', 'src', 'shop', 'messages') },
+];
+
+/**
+ * What an author may put their own words in place of on a page holding `tag` (`#pc-config` `messages`):
+ * each message id of its catalog and of the shared ones, with its en-US words. Empty for an element whose
+ * texts are not in a catalog yet.
+ */
+export const elementTexts = (tag: ElementTag, root: string = ROOT): Record<string, string> => {
+  const own = elementCatalog(tag, root);
+  if (!own) return {};
+  return Object.fromEntries(
+    [own, ...SHARED_CATALOGS(root)].flatMap(({ name, folder }) =>
+      Object.entries(readCatalog(folder, DEFAULT_LOCALE)).map(([key, text]) => [`${name}.${key}`, text]),
+    ),
+  );
+};
+
 export const readCatalog = (folder: string, locale: string): Catalog =>
   JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8')) as Catalog;
 

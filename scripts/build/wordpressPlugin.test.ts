@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_ID } from '../../packages/shared/src/contract/fragments.ts';
 import { LAUNCH_CODES } from '../../packages/shared/src/contract/launch.ts';
 import { ELEMENT_FILES } from '../../packages/shared/src/element/tags.ts';
-import { PLUGIN_PACKAGE, pluginVersion } from './wordpressPlugin.ts';
+import { blockTexts, PLUGIN_PACKAGE, pluginVersion } from './wordpressPlugin.ts';
 import { crc32, zip } from './zip.ts';
 
 // README "WordPress", docs/decisions/0174: the plugin's blocks, its version and its zip.
@@ -31,6 +32,21 @@ describe('the WordPress plugin', () => {
       expect(json.name).toBe(`pc/${slug}`);
       expect(elements).toContain(`'tag'      => 'pc-${slug}'`);
     }
+  });
+
+  // Issue 43 item 3, decision 0211: each block's Texts panel, its words kept in `messages`.
+  it('gives every block its words: a `messages` object, and the ids and en-US words its Texts panel lists', () => {
+    for (const { json } of blocks) expect(json.attributes.messages).toEqual({ type: 'object', default: {} });
+    const texts = blockTexts(path.join(PLUGIN, 'blocks'));
+    expect(Object.keys(texts).sort()).toEqual(blocks.map(({ json }) => json.name).sort());
+    expect(texts['pc/contact']).toMatchObject({
+      'contact.title': 'Contact Us',
+      'shared.tryAgain': 'Something went wrong, please try again',
+      'shop.soldOut': 'SOLD OUT',
+    });
+    // Every id is one an author can give in #pc-config `messages`: `<catalog>.<key>`.
+    for (const words of Object.values(texts))
+      for (const id of Object.keys(words)) expect(id).toMatch(MESSAGE_ID);
   });
 
   it('offers the store’s launch codes, each with its page for the fallback link', () => {

@@ -1,7 +1,9 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import type { ElementTag } from '../../packages/shared/src/element/tags.ts';
 import { DIST_DIR } from '../distDir.ts';
+import { elementTexts } from '../messages.ts';
 import { ROOT } from './common.ts';
 import { type ZipEntry, zip } from './zip.ts';
 
@@ -33,9 +35,26 @@ const filesUnder = (dir: string, prefix = ''): string[] =>
         : [`${prefix}${name}`],
     );
 
+/**
+ * The words an author may replace in each block (its Texts panel, docs/decisions/0211): block name →
+ * message id → the store's en-US words, from the elements' catalogs. A block whose element has no
+ * catalog yet has none.
+ */
+export const blockTexts = (blocksDir: string): Record<string, Record<string, string>> =>
+  Object.fromEntries(
+    readdirSync(blocksDir)
+      .sort()
+      .map((slug) => [`pc/${slug}`, elementTexts(`pc-${slug}` as ElementTag)]),
+  );
+
 export const buildWordPressPlugin = async (): Promise<string> => {
   rmSync(PLUGIN_DIR, { recursive: true, force: true });
   cpSync(path.join(PLUGIN_PACKAGE, 'plugin'), PLUGIN_DIR, { recursive: true });
+  // Read by the plugin for the block editor (pc_storefront_editor_texts).
+  writeFileSync(
+    path.join(PLUGIN_DIR, 'texts.json'),
+    JSON.stringify(blockTexts(path.join(PLUGIN_PACKAGE, 'plugin', 'blocks'))),
+  );
   await build({
     configFile: false,
     logLevel: 'warn',

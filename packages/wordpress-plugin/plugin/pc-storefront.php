@@ -44,6 +44,7 @@ function pc_storefront_register() {
 		PC_STOREFRONT_VERSION,
 		true
 	);
+	pc_storefront_editor_texts();
 	foreach ( pc_storefront_elements() as $slug => $element ) {
 		register_block_type(
 			PC_STOREFRONT_DIR . '/blocks/' . $slug,

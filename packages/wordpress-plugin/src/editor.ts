@@ -6,12 +6,16 @@
  * view, attached below, or its fallback). Nothing is saved but the block comment (`save` is null): the markup is the
  * server's, so an Author's post is never stripped by kses.
  *
+ * A Texts panel lists the element's words (its catalog's and the shared ones, `window.pcStorefrontTexts`,
+ * which the plugin prints from the build's texts.json): what the Author types replaces the store's words
+ * for that id on the page (`messages`, docs/decisions/0211); left empty, the store's stay.
+ *
  * It runs against WordPress's own packages (`wp.blocks`, `wp.element`, …, the script's dependencies in
  * pc-storefront.php), never a React of ours: WordPress 6.1 ships its own.
  */
 
 interface AttributeSchema {
-  readonly type: 'string' | 'boolean';
+  readonly type: 'string' | 'boolean' | 'object';
   readonly enum?: readonly string[];
   readonly default?: string | boolean;
 }
@@ -29,9 +33,12 @@ type CreateElement = (
   ...children: unknown[]
 ) => Element;
 
+/** A block's words: message id → the Author's text. */
+type Words = Readonly<Record<string, string>>;
+
 interface EditProps {
-  readonly attributes: Readonly<Record<string, string | boolean>>;
-  readonly setAttributes: (next: Record<string, string | boolean>) => void;
+  readonly attributes: Readonly<Record<string, string | boolean | Words>>;
+  readonly setAttributes: (next: Record<string, string | boolean | Words>) => void;
 }
 
 /** The parts of WordPress's globals this script uses. */
@@ -45,12 +52,26 @@ interface WordPressGlobals {
     PanelBody: unknown;
     SelectControl: unknown;
     TextControl: unknown;
+    TextareaControl: unknown;
     ToggleControl: unknown;
   };
   readonly serverSideRender: unknown;
 }
 
 declare const wp: WordPressGlobals;
+
+declare global {
+  interface Window {
+    /** block name → message id → the store's en-US words (the plugin's texts.json) */
+    pcStorefrontTexts?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  }
+}
+
+/** The attribute that holds the block's words; the Texts panel edits it, not a control of its own. */
+const WORDS = 'messages';
+
+/** Words longer than this get a text area. */
+const LONG_TEXT = 60;
 
 const BLOCKS = import.meta.glob<BlockMetadata>('../plugin/blocks/*/block.json', {
   eager: true,
@@ -98,25 +119,61 @@ const control = (
   });
 };
 
+/**
+ * The Texts panel: a field per message id, the store's words as its placeholder; what the Author types
+ * is the block's word for that id, and an emptied field gives the store's back.
+ */
+const textsPanel = (metadata: BlockMetadata, { attributes, setAttributes }: EditProps): Element | null => {
+  const texts = window.pcStorefrontTexts?.[metadata.name] ?? {};
+  const ids = Object.keys(texts);
+  if (ids.length === 0) return null;
+  const h = wp.element.createElement;
+  const { PanelBody, TextControl, TextareaControl } = wp.components;
+  const words = (attributes[WORDS] as Words | undefined) ?? {};
+  const change = (id: string, text: string) => {
+    const { [id]: _left, ...rest } = words;
+    setAttributes({ [WORDS]: text.trim() === '' ? rest : { ...rest, [id]: text } });
+  };
+  return h(
+    PanelBody,
+    { title: 'Texts', initialOpen: false },
+    h(
+      'p',
+      null,
+      "Your own words in place of the store's, on this page. Leave a field empty for the store's.",
+    ),
+    ids.map((id) =>
+      h((texts[id] ?? '').length > LONG_TEXT ? TextareaControl : TextControl, {
+        key: id,
+        label: id,
+        placeholder: texts[id],
+        value: words[id] ?? '',
+        onChange: (text: string) => change(id, text),
+      }),
+    ),
+  );
+};
+
 const edit =
   (metadata: BlockMetadata) =>
   (props: EditProps): Element => {
     const h = wp.element.createElement;
-    const names = Object.keys(metadata.attributes);
+    const names = Object.keys(metadata.attributes).filter((name) => name !== WORDS);
     return h(
       'div',
       wp.blockEditor.useBlockProps(),
-      names.length > 0
-        ? h(
-            wp.blockEditor.InspectorControls,
-            null,
-            h(
+      h(
+        wp.blockEditor.InspectorControls,
+        null,
+        names.length > 0
+          ? h(
               wp.components.PanelBody,
               { title: metadata.title },
               names.map((name) => control(name, metadata.attributes[name]!, props)),
-            ),
-          )
-        : null,
+            )
+          : null,
+        textsPanel(metadata, props),
+      ),
       h(wp.serverSideRender, { block: metadata.name, attributes: props.attributes }),
     );
   };

@@ -41,8 +41,37 @@ const text = v.optional(v.pipe(v.string(), v.maxLength(FRAGMENT_ATTRIBUTE_MAX_LE
  */
 const locale = v.optional(v.pipe(v.string(), v.maxLength(35)));
 
+/** An id of a catalog's message (`contact.title`, `shop.soldOut`: decision 0210). */
+export const MESSAGE_ID = /^[a-z][a-z-]*\.[A-Za-z][A-Za-z0-9]*$/;
+
+/** The author's words a host page's `#pc-config` `messages` gives, at most this many. */
+export const FRAGMENT_MESSAGES_MAX = 100;
+
+/**
+ * The author's words the host page gives the element (its `#pc-config` `messages`, README "Texts"), as
+ * JSON: the first view is drawn with them, as the element there will draw it (docs/decisions/0211).
+ */
+const messages = v.optional(
+  v.pipe(
+    v.string(),
+    v.maxLength(16_000),
+    v.parseJson(undefined, 'is not JSON: write the words as {"<id>": "<text>"}'),
+    v.record(
+      v.pipe(
+        v.string(),
+        v.regex(MESSAGE_ID, 'names no message: ids are <catalog>.<key>, as the docs pages list them'),
+      ),
+      v.pipe(v.string(), v.maxLength(1000)),
+    ),
+    v.check(
+      (words) => Object.keys(words).length <= FRAGMENT_MESSAGES_MAX,
+      `holds more than ${FRAGMENT_MESSAGES_MAX} messages`,
+    ),
+  ),
+);
+
 const tagRequest = <T extends FragmentTag, E extends v.ObjectEntries>(tag: T, entries: E) =>
-  v.strictObject({ tag: v.literal(tag), locale, ...entries });
+  v.strictObject({ tag: v.literal(tag), locale, messages, ...entries });
 
 export const FragmentRequest = v.variant(
   'tag',

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { readPageConfig, withPageConfig } from '../config/pageConfig.ts';
-import { loadCatalogs } from '../i18n/catalog.ts';
+import { catalogMessages, definedCatalogs, loadCatalogs } from '../i18n/catalog.ts';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
+import type { Overrides } from '../i18n/overrides.ts';
 import { overridesChunk } from '../i18n/useMessages.ts';
 import type { AttributeValues } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
@@ -92,6 +93,20 @@ export const loadMessages = async (): Promise<void> => {
   await Promise.all([...LOCALES.map(loadCatalogs), overridesChunk()]);
 };
 
+/**
+ * The author's words of a page of another origin (the fragment call's `messages`, docs/decisions/0211),
+ * made ready in `locale` for every catalog, the formatter of an ICU one loaded: a render with these very
+ * `overrides` then draws them at once.
+ */
+export const prepareMessages = async (overrides: Overrides, locale: Locale): Promise<void> => {
+  const { withOverrides } = await overridesChunk();
+  await Promise.all(
+    definedCatalogs().map(async (catalog) =>
+      withOverrides(catalog.name, await catalogMessages(catalog, locale), overrides, locale),
+    ),
+  );
+};
+
 /** The tags this build can render. */
 export const renderableTags = (): string[] => [...definitions.keys()];
 
@@ -142,6 +157,8 @@ export interface RenderOptions {
   readonly apiRoot?: string;
   /** The page's locale (docs/decisions/0210), its catalogs loaded (`loadMessages`). Default en-US. */
   readonly locale?: Locale;
+  /** The page's author's words (docs/decisions/0211), made ready first (`prepareMessages`). */
+  readonly messages?: Overrides;
 }
 
 /**
@@ -161,6 +178,7 @@ export const renderElement = (
     fragment = false,
     apiRoot,
     locale,
+    messages,
   }: RenderOptions = {},
 ): RenderedElement | null => {
   const definition = definitions.get(tag);
@@ -178,7 +196,7 @@ export const renderElement = (
   const stylesheetHref = `${elementsBase}${fileName}`;
   const stylesheet = { href: stylesheetHref, css, mode };
   return {
-    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot, locale })}`,
+    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot, locale, messages })}`,
     stylesheetHref,
   };
 };

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { readPageConfig, withPageConfig } from '../config/pageConfig.ts';
 import type { Locale } from '../i18n/locale.ts';
+import type { Overrides } from '../i18n/overrides.ts';
 import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
 import type { ElementDefinition } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
@@ -25,6 +26,11 @@ export interface PageSettings {
   readonly apiRoot?: string;
   /** that page's locale (docs/decisions/0210); none: en-US */
   readonly locale?: Locale;
+  /**
+   * that page's author's words (`#pc-config` `messages`, docs/decisions/0211), made ready for this
+   * locale first (serverElements.ts `prepareMessages`)
+   */
+  readonly messages?: Overrides;
 }
 
 /**
@@ -53,7 +59,7 @@ export const renderShadowContent = <M extends ElementMeta>(
   definition: ElementDefinition<M>,
   attributes: AttributeValues,
   pageData: unknown,
-  { apiRoot, locale }: PageSettings = {},
+  { apiRoot, locale, messages }: PageSettings = {},
 ): string => {
   const { meta, component } = definition;
   const props = { ...propsFromAttributes(meta, attributes), pageData };
@@ -66,13 +72,14 @@ export const renderShadowContent = <M extends ElementMeta>(
   // apiRoot makes them there (decision 0171); the store's own pages keep the default, same origin. In
   // the page's locale, as its `#pc-config` says it (its catalogs loaded: loadCatalogs, decision 0210).
   const html =
-    apiRoot === undefined && locale === undefined
+    apiRoot === undefined && locale === undefined && messages === undefined
       ? renderToString(view)
       : withPageConfig(
           {
             ...readPageConfig(),
             ...(apiRoot === undefined ? {} : { apiRoot }),
             ...(locale ? { locale } : {}),
+            ...(messages ? { messages } : {}),
           },
           () => renderToString(view),
         );

@@ -59,6 +59,9 @@ export const catalogMessages = <M extends Messages>(catalog: Catalog<M>, locale:
   return pending;
 };
 
+/** Every catalog defined on this page (or in the server render). */
+export const definedCatalogs = (): readonly Catalog<Messages>[] => catalogs;
+
 /**
  * Every defined catalog in `locale`, fetched: the server render loads each locale once before rendering,
  * so a first view in es-US never waits (docs/decisions/0210).

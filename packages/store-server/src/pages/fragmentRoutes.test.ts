@@ -158,6 +158,39 @@ describe('in the host page’s language', () => {
   });
 });
 
+// Issue 43 item 3, decision 0211: the author's words (the host page's `#pc-config` `messages`), which the
+// element there reads, are in the first view it hydrates.
+describe('with the author’s words', () => {
+  it('plain words and an ICU message with its arguments, in the page’s language', async () => {
+    const words = {
+      'contact.title': 'Write to us',
+      'contact.shippingAnswer':
+        'Ours ship in {regularDays} days, express in {expressDays, plural, one {# day} other {# days}}.',
+    };
+    const res = await fragment({ tag: 'pc-contact', messages: JSON.stringify(words) });
+    expect(res.statusCode).toBe(200);
+    const { view } = markupOf(res.body, 'pc-contact');
+    expect(view).toContain('Write to us');
+    expect(view).not.toContain('Contact Us');
+    expect(view).toContain('Ours ship in 3-7 days, express in 2 days.');
+    // The same words asked again: the same bytes (the fragment is kept by its whole query).
+    expect((await fragment({ tag: 'pc-contact', messages: JSON.stringify(words) })).body).toBe(res.body);
+    // Words for another element change nothing here.
+    const other = await fragment({ tag: 'pc-contact', messages: '{"launch.story":"Our story"}' });
+    expect(markupOf(other.body, 'pc-contact').view).toContain('Contact Us');
+  });
+
+  it.each([
+    ['not JSON', '{contact.title: Hi}', /JSON/],
+    ['an id that is no message id', '{"title":"Hi"}', /ids are <catalog>\.<key>/],
+    ['words that are not text', '{"contact.title":3}', /messages/],
+  ])('%s → 400 naming what to write', async (_, messages, says) => {
+    const res = await fragment({ tag: 'pc-contact', messages });
+    expect(res.statusCode).toBe(400);
+    expect(v.parse(RestError, res.json()).message).toMatch(says);
+  });
+});
+
 describe('a client’s mistake is a 4xx in the REST error shape, never a 500', () => {
   const error = async (fields: Record<string, string>, status: number) => {
     const res = await fragment(fields);

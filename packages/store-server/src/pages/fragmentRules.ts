@@ -18,12 +18,13 @@ export const SHOPPER_NEUTRAL_PAGE_DATA: Readonly<Partial<Record<FragmentTag, Pag
 
 /**
  * The element's attributes from the call's query: a bare boolean attribute (`?no-chat`) is present. The
- * page's `locale` is the render's, not an attribute (docs/decisions/0211).
+ * page's `locale` and `messages` are the render's, not attributes (docs/decisions/0211).
  */
 export const fragmentAttributes = (request: FragmentRequest): Attributes => {
   const {
     tag: _tag,
     locale: _locale,
+    messages: _messages,
     ...query
   } = request as FragmentRequest & Record<string, string | undefined>;
   return Object.fromEntries(

@@ -81,6 +81,7 @@ export const fragmentOf = async (
       pageData: await neutralPageData(request.tag, attributes, asker, deps, resolvers),
       storeOrigin: asker.storeOrigin,
       locale: fragmentLocale(request, deps.locale),
+      messages: request.messages ?? null,
     },
     asker.log,
   );

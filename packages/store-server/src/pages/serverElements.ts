@@ -53,8 +53,15 @@ export interface ServerElements {
       readonly apiRoot?: string;
       /** the page's locale (docs/decisions/0210): none, en-US */
       readonly locale?: Locale;
+      /** the page's author's words (docs/decisions/0211), made ready by `prepareMessages` first */
+      readonly messages?: Readonly<Record<string, string>>;
     },
   ): RenderedElement | null;
+  /**
+   * Makes the author's words of a page of another origin ready in `locale` (docs/decisions/0211): a
+   * render with these very words then draws them at once. Absent from a build made before.
+   */
+  prepareMessages?(messages: Readonly<Record<string, string>>, locale: Locale): Promise<void>;
 }
 
 /** The server render build's module, under the dist directory. */

@@ -167,6 +167,8 @@ export const createServerRender = (distDir: string) => {
       const elements = await serverElements(log);
       if (!elements) return null;
       try {
+        // The author's words, their ICU formatter loaded, before the render draws them (decision 0211).
+        if (request.messages) await elements.prepareMessages?.(request.messages, request.locale);
         return fragments.fragment(elements, request);
       } catch (error) {
         warnOnce(
@@ -200,6 +202,8 @@ const memoisedFragments = () => {
           fragment: true,
           // The host page's language (docs/decisions/0211): en-US renders as it always has.
           ...(request.locale === DEFAULT_LOCALE ? {} : { locale: request.locale }),
+          // and its author's words, as the element there reads them
+          ...(request.messages ? { messages: request.messages } : {}),
         }),
       );
     },
@@ -217,6 +221,8 @@ export interface FragmentRender {
   readonly storeOrigin: string;
   /** the host page's language (docs/decisions/0211) */
   readonly locale: Locale;
+  /** the host page's author's words (its `#pc-config` `messages`), or null */
+  readonly messages: Readonly<Record<string, string>> | null;
 }
 
 const byDistDir = new Map<string, ReturnType<typeof createServerRender>>();

@@ -102,13 +102,17 @@ function pc_storefront_bare( $element, $attributes, $config ) {
  * store that did not answer is asked again after 30 seconds, so a store that is down costs a page at
  * most one wait.
  */
-function pc_storefront_first_view( $tag, $attributes, $config ) {
+function pc_storefront_first_view( $tag, $attributes, $config, $messages = array() ) {
 	$query = array();
 	foreach ( $attributes as $name => $value ) {
 		$query[ $name ] = true === $value ? '' : $value;
 	}
-	// In the site's language, which the element reads from `#pc-config` (docs/decisions/0211).
+	// In the site's language and with the block's words, as the element reads them from `#pc-config`
+	// (docs/decisions/0211).
 	$query['locale'] = pc_storefront_locale();
+	if ( $messages ) {
+		$query['messages'] = wp_json_encode( $messages, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	}
 	$url = $config['origin'] . '/wp-json/' . $config['ns'] . '/v1/fragments/' . $tag;
 	if ( $query ) {
 		$url .= '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
@@ -139,6 +143,56 @@ function pc_storefront_first_view( $tag, $attributes, $config ) {
 	return $html;
 }
 
+/**
+ * A block's words (its `messages` attribute, the block editor's Texts panel): only message ids
+ * (`<catalog>.<key>`, as the element's docs page lists them) with text, at most 100 (what the store's
+ * fragment call takes, docs/decisions/0211).
+ *
+ * @param mixed $messages The attribute as the post holds it.
+ * @return array<string, string>
+ */
+function pc_storefront_block_messages( $messages ) {
+	$out = array();
+	if ( ! is_array( $messages ) ) {
+		return $out;
+	}
+	foreach ( $messages as $id => $text ) {
+		if ( count( $out ) >= 100 ) {
+			break;
+		}
+		if ( is_string( $id ) && preg_match( '/^[a-z][a-z-]*\.[A-Za-z][A-Za-z0-9]*$/', $id ) && is_string( $text ) && '' !== trim( $text ) ) {
+			$out[ $id ] = mb_substr( $text, 0, 1000 );
+		}
+	}
+	return $out;
+}
+
+/**
+ * The author's words of every block on this page, for `#pc-config` `messages` (one page, one set of
+ * words per message id: a later block's word for an id wins).
+ *
+ * @param array<string, string>|null $add Words to add; null only reads them.
+ */
+function pc_storefront_page_messages( $add = null ) {
+	static $messages = array();
+	if ( null !== $add ) {
+		$messages = array_merge( $messages, $add );
+	}
+	return $messages;
+}
+
+/**
+ * The texts of each block's element, for the block editor's Texts panel: `texts.json`, written by the
+ * build from the elements' catalogs (block name → message id → the store's en-US words).
+ */
+function pc_storefront_editor_texts() {
+	$file = PC_STOREFRONT_DIR . '/texts.json';
+	if ( ! is_readable( $file ) ) {
+		return;
+	}
+	wp_add_inline_script( 'pc-storefront-editor', 'window.pcStorefrontTexts = ' . file_get_contents( $file ) . ';', 'before' );
+}
+
 /** A block's or shortcode's markup; enqueues what the element needs. */
 function pc_storefront_render( $slug, $attributes ) {
 	$elements = pc_storefront_elements();
@@ -147,13 +201,15 @@ function pc_storefront_render( $slug, $attributes ) {
 		return '';
 	}
 	$element    = $elements[ $slug ];
+	$messages   = pc_storefront_block_messages( $attributes['messages'] ?? null );
 	$attributes = pc_storefront_element_attributes( $slug, $attributes );
 	$tag        = $element['tag'];
 	$script     = $element['script'] ?? $tag . '.js';
 	wp_enqueue_style( 'pc-storefront-elements', $config['origin'] . '/elements/pc-elements.css', array(), null );
 	wp_enqueue_script( 'pc-storefront-el-' . $tag, $config['origin'] . '/elements/' . $script, array(), null, true );
 	pc_storefront_config_needed( true );
-	$first_view = pc_storefront_first_view( $tag, $attributes, $config );
+	pc_storefront_page_messages( $messages );
+	$first_view = pc_storefront_first_view( $tag, $attributes, $config, $messages );
 	if ( null === $first_view ) {
 		return pc_storefront_bare( $element, $attributes, $config );
 	}
@@ -231,6 +287,11 @@ function pc_storefront_print_config() {
 	$pages  = array_filter( $config['pages'] );
 	if ( $pages ) {
 		$json['pages'] = $pages;
+	}
+	// The blocks' own words (their Texts panel, docs/decisions/0211).
+	$messages = pc_storefront_page_messages();
+	if ( $messages ) {
+		$json['messages'] = $messages;
 	}
 	printf(
 		"<script type=\"application/json\" id=\"pc-config\">%s</script>\n",
