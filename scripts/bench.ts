@@ -386,6 +386,25 @@ const main = async () => {
   };
   const pages = routes.map(pageOf);
   for (const session of sessions.values()) if (session instanceof Error) console.error(session.message);
+  // Issue 43, decision 0211: the bytes of each route of a store in es-US (its pages name their catalogs
+  // in Spanish with their scripts); the routes of a shopper's own session are left to the English store.
+  const spanishStore =
+    store && !running
+      ? await startStoreServer(ROOT, { PC_LOCALE: 'es-US' }).catch((error: unknown) => {
+          console.error(`The store in es-US could not start; its pages are not measured. ${String(error)}`);
+          return null;
+        })
+      : null;
+  const spanishPages: BenchPage[] = spanishStore
+    ? routes
+        .filter((route) => !SESSION_PAGES[route.id])
+        .map((route) => ({
+          label: `${route.id} (es-US)`,
+          path: `${route.path} (es-US)`,
+          url: `${spanishStore.url}${route.path}`,
+          tag: route.tag,
+        }))
+    : [];
   const barePage: BenchPage = {
     label: BARE_LABEL,
     path: '/ (static page)',
@@ -470,11 +489,12 @@ const main = async () => {
       section(
         'Bytes per page',
         'A fresh load (empty cache) until the network is quiet; every body received, compressed here with\n' +
-          'node:zlib (gzip 9, brotli 11) whatever the server sent. KB = 1024 bytes. "on the wire": bodies as sent.',
+          'node:zlib (gzip 9, brotli 11) whatever the server sent. KB = 1024 bytes. "on the wire": bodies as sent.\n' +
+          'The rows "(es-US)": the same routes on a store in Spanish (PC_LOCALE=es-US, decision 0211).',
       );
       const bytes: PageRow<RouteBytes>[] = [];
       await warmWordPress();
-      for (const page of [...pages, ...sitePages, ...wordpressPages, ...barePages])
+      for (const page of [...pages, ...spanishPages, ...sitePages, ...wordpressPages, ...barePages])
         bytes.push(await row(page, () => routeBytes(browser, page.url, page.session?.storageState)));
       console.log(bytesTable(bytes));
 
@@ -632,6 +652,7 @@ const main = async () => {
     await site?.close();
     await wp?.close();
     await store?.stop();
+    await spanishStore?.stop();
   }
   console.log(`\nBench finished in ${((Date.now() - started) / 1000).toFixed(0)} s. Machine: ${machine()}.`);
 };

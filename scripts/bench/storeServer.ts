@@ -26,14 +26,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * an in-memory PGlite (benchStoreServer.ts), and waits until it answers. `stop()` ends it and its
  * children: it runs in its own process group.
  */
-export const startStoreServer = async (root: string): Promise<{ url: string; stop: () => Promise<void> }> => {
+export const startStoreServer = async (
+  root: string,
+  /** settings of this store beside the bench's (`PC_LOCALE: 'es-US'`: a store in Spanish, decision 0211) */
+  settings: Readonly<Record<string, string>> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> => {
   if (!existsSync(path.join(root, APP))) throw new Error(`${APP} does not exist yet`);
   const port = await freePort();
   // Never a DATABASE_URL the shell may carry: the bench must not touch real data.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child: ChildProcess = spawn('npx', ['tsx', LAUNCHER], {
     cwd: root,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...env, ...settings, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
