@@ -5,7 +5,6 @@ import { $user } from '@pc/shared/user';
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTINUATION_INTRO, INTRO_TEXT } from './components/QuizIntro.tsx';
 import { type QuizElementProps, QuizRoot } from './QuizRoot.tsx';
 import { servedQuiz, stubQuizServer } from './test/quizServer.ts';
 
@@ -56,7 +55,7 @@ describe('<pc-quiz> starts from page data and hydrates its server render', () =>
     expect(check.problems).toEqual([]);
     expect(check.replaced).toEqual([]);
     // The server's HTML is the first view: the intro and the questions, not a loading state.
-    expect(check.html).toContain(INTRO_TEXT.self);
+    expect(check.html).toContain('Ready to tailor your routine?');
     expect(check.html).toContain('Your name?');
     expect(check.html).not.toContain('class="skeleton"');
     expect(quizCalls(sent)).toEqual([]);
@@ -97,7 +96,7 @@ describe('<pc-quiz> starts from page data and hydrates its server render', () =>
     expect(check.replaced).toEqual([]);
     const served = document.createElement('div');
     served.innerHTML = check.html;
-    expect(served.textContent).toContain(CONTINUATION_INTRO);
+    expect(served.textContent).toContain("We've launched new products \u2013 let's tailor them for you.");
     expect(served.textContent).not.toContain('Your name?');
   });
 
@@ -106,7 +105,7 @@ describe('<pc-quiz> starts from page data and hydrates its server render', () =>
     check = await serverRenderThenHydrate(quizElement({ type: 'gift', pageData: null }));
     expect(check.problems).toEqual([]);
     expect(check.html).toContain('class="skeleton"');
-    await screen.findByRole('heading', { name: INTRO_TEXT.gift });
+    await screen.findByRole('heading', { name: 'Ready to give a personal gift?' });
     expect(quizCalls(sent).map((request) => request.url)).toEqual(['/wp-json/pc/v1/quizzes/gift']);
   });
 });

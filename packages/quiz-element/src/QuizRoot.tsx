@@ -5,6 +5,7 @@ import {
   readPageConfig,
   trackLeaving,
   useHost,
+  useMessages,
   useNavigation,
   useStore,
 } from '@pc/shared';
@@ -19,6 +20,7 @@ import { type QuizTarget, scrollToQuestion } from './behaviour/scrollToQuestion.
 import { useContinuationScroll } from './behaviour/useContinuationScroll.ts';
 import { useScrollTracker } from './behaviour/useScrollTracker.ts';
 import type { AnswerIntent } from './components/answerIntent.ts';
+import { quizMessages } from './messages/index.ts';
 import type { meta } from './meta.ts';
 import { advancesWhenDone } from './model/advance.ts';
 import { nextVisibleQuestion, shouldAdvance } from './model/answers.ts';
@@ -97,6 +99,7 @@ interface QuizSessionProps {
 function QuizSession({ options, channel }: QuizSessionProps) {
   const host = useHost();
   const { onLinkClick } = useNavigation();
+  const m = useMessages(quizMessages);
   const [state] = useState<QuizState>(() => createQuizState(options));
   useEffect(() => state.start(), [state]);
 
@@ -241,11 +244,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
 
   // spec §8 "Quiz load … fail: silently ignored": a failed load says nothing, here too.
   const status =
-    load.status === 'loading'
-      ? 'Loading the quiz…'
-      : complete
-        ? 'Every question is answered. You can press COMPLETE.'
-        : '';
+    load.status === 'loading' ? m.loading : complete ? m.allAnswered({ button: m.complete }) : '';
 
   return (
     <Quiz

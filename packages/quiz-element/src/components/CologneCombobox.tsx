@@ -1,7 +1,8 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, useMessages } from '@pc/shared';
 import { COLOGNE_MAX_LENGTH } from '@pc/shared/constants';
 import type { Question } from '@pc/shared/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { quizMessages } from '../messages/index.ts';
 import {
   type CologneSuggestion,
   isSearchable,
@@ -13,9 +14,6 @@ import { type AnswerCallbacks, blurAdvances, type QuestionLabelling } from './an
 export interface CologneComboboxProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {
   question: Question;
 }
-
-const countMessage = (count: number) =>
-  count === 0 ? 'No suggestions' : count === 1 ? '1 suggestion available' : `${count} suggestions available`;
 
 /**
  * spec §3 cologne question: a typeahead (spec §5: at least 3 characters, up to 50 suggestions) built
@@ -34,6 +32,7 @@ export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: 
   const [announcement, setAnnouncement] = useState('');
   const request = useRef<AbortController | null>(null);
   const text = draft ?? question.selected ?? '';
+  const m = useMessages(quizMessages);
 
   useEffect(() => () => request.current?.abort(), []);
 
@@ -59,7 +58,7 @@ export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: 
         setSuggestions(found);
         setActive(-1);
         setOpen(found.length > 0);
-        setAnnouncement(countMessage(found.length));
+        setAnnouncement(m.suggestionCount({ count: found.length }));
       },
       () => {
         // A failed or aborted suggestion request leaves the field a plain text field.
@@ -131,7 +130,7 @@ export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: 
         autoComplete="off"
         spellCheck={false}
         maxLength={COLOGNE_MAX_LENGTH}
-        placeholder="Start typing a cologne"
+        placeholder={m.colognePlaceholder}
         value={text}
         onChange={(event) => {
           setDraft(event.currentTarget.value);

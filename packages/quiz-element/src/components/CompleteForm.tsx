@@ -1,6 +1,7 @@
-import { handOffCode, onOtherOrigin, readPageConfig } from '@pc/shared';
+import { handOffCode, onOtherOrigin, readPageConfig, useMessages } from '@pc/shared';
 import { CRAFTING_FIELD, HAND_OFF_PARAM, RESULTS_FIELD } from '@pc/shared/contract';
 import { type FormEvent, useId, useRef } from 'react';
+import { quizMessages } from '../messages/index.ts';
 
 /** The hidden field of POST /crafting that carries the page nonce (docs/architecture.md "Server"). */
 export const NONCE_FIELD = '_wpnonce';
@@ -27,6 +28,7 @@ export function CompleteForm({ action, complete, onComplete }: CompleteFormProps
   const nonceField = useRef<HTMLInputElement>(null);
   const handOffField = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const m = useMessages(quizMessages);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const fields = complete ? onComplete() : null;
@@ -76,7 +78,7 @@ export function CompleteForm({ action, complete, onComplete }: CompleteFormProps
       ) : null}
       {complete ? null : (
         <p id={hintId} className="complete__hint">
-          Answer every question to continue.
+          {m.completeHint}
         </p>
       )}
       <button
@@ -86,7 +88,7 @@ export function CompleteForm({ action, complete, onComplete }: CompleteFormProps
         disabled={!complete}
         aria-describedby={complete ? undefined : hintId}
       >
-        COMPLETE
+        {m.complete}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Dialog } from '@pc/shared';
+import { Dialog, useMessages } from '@pc/shared';
+import { quizMessages } from '../messages/index.ts';
 
 export interface LoseProgressDialogProps {
   open: boolean;
@@ -13,15 +14,16 @@ export interface LoseProgressDialogProps {
  * comes first, so it is where the modal puts focus: the safe choice.
  */
 export function LoseProgressDialog({ open, onContinue, onLeave }: LoseProgressDialogProps) {
+  const m = useMessages(quizMessages);
   return (
-    <Dialog open={open} title="LOSE PROGRESS?" onCancel={onContinue} className="quiz-dialog">
-      <p className="quiz-dialog__text">If you leave this page you will lose all progress on the quiz.</p>
+    <Dialog open={open} title={m.loseProgressTitle} onCancel={onContinue} className="quiz-dialog">
+      <p className="quiz-dialog__text">{m.loseProgressText}</p>
       <div className="quiz-dialog__actions">
         <button type="button" className="button button--primary" part="button" onClick={onContinue}>
-          CONTINUE QUIZ
+          {m.continueQuiz}
         </button>
         <button type="button" className="button button--secondary" part="button" onClick={onLeave}>
-          LEAVE PAGE
+          {m.leavePage}
         </button>
       </div>
     </Dialog>

@@ -1,15 +1,13 @@
-import { clampAge } from '@pc/shared';
+import { clampAge, useMessages } from '@pc/shared';
 import { AGE_MAX, AGE_MIN } from '@pc/shared/constants';
 import type { Question } from '@pc/shared/contract';
+import { quizMessages } from '../messages/index.ts';
 import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
 import { useTypedAnswer } from './useTypedAnswer.ts';
 
 export interface NumberQuestionProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {
   question: Question;
 }
-
-/** spec §5 quiz age placeholder. */
-export const AGE_PLACEHOLDER = 'Enter Age';
 
 /**
  * spec §3 number question (age). spec §5: numeric; above 120 becomes 120; zero or below becomes
@@ -19,6 +17,7 @@ export const AGE_PLACEHOLDER = 'Enter Age';
  */
 export function NumberQuestion({ question, titleId, descriptionId, onAnswer }: NumberQuestionProps) {
   const typed = useTypedAnswer(question, onAnswer, clampAge);
+  const m = useMessages(quizMessages);
 
   return (
     <input
@@ -29,7 +28,7 @@ export function NumberQuestion({ question, titleId, descriptionId, onAnswer }: N
       min={AGE_MIN}
       max={AGE_MAX}
       step={1}
-      placeholder={AGE_PLACEHOLDER}
+      placeholder={m.agePlaceholder}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       {...typed}

@@ -1,9 +1,8 @@
+import { useMessages } from '@pc/shared';
 import { OTHER_TEXT_MAX_LENGTH } from '@pc/shared/constants';
 import type { QuestionCode } from '@pc/shared/contract';
+import { quizMessages } from '../messages/index.ts';
 import type { AnswerCallbacks } from './answerIntent.ts';
-
-/** docs/decisions/0004: the placeholder is the element's own; Question.otherText is the typed text. */
-export const OTHER_PLACEHOLDER = 'Tell us more';
 
 export interface OtherTextProps extends Pick<AnswerCallbacks, 'onOtherText' | 'onAdvanceFrom'> {
   code: QuestionCode;
@@ -14,16 +13,18 @@ export interface OtherTextProps extends Pick<AnswerCallbacks, 'onOtherText' | 'o
 
 /**
  * The free-text field of a chosen 'other' option (spec §3 Option type 'other'). spec §4: choosing
- * 'other' does not advance; Enter here does, once the text is not blank.
+ * 'other' does not advance; Enter here does, once the text is not blank. Its placeholder is the
+ * element's own (docs/decisions/0004, the catalog's `otherPlaceholder`); Question.otherText is the typed text.
  */
 export function OtherText({ code, label, text, onOtherText, onAdvanceFrom }: OtherTextProps) {
+  const m = useMessages(quizMessages);
   return (
     <input
       type="text"
       className="other-text"
       part="other-text"
       aria-label={label}
-      placeholder={OTHER_PLACEHOLDER}
+      placeholder={m.otherPlaceholder}
       maxLength={OTHER_TEXT_MAX_LENGTH}
       value={text}
       onChange={(event) => onOtherText(code, event.currentTarget.value)}

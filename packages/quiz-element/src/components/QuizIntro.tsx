@@ -1,12 +1,6 @@
+import { useMessages } from '@pc/shared';
 import type { QuizType } from '@pc/shared/contract';
-
-/** spec §2 Quiz screen intro texts, exactly. */
-export const INTRO_TEXT: Readonly<Record<QuizType, string>> = {
-  self: 'Ready to tailor your routine?',
-  gift: 'Ready to give a personal gift?',
-};
-/** spec §2: the continuation intro (with an en dash). */
-export const CONTINUATION_INTRO = "We've launched new products – let's tailor them for you.";
+import { quizMessages } from '../messages/index.ts';
 
 export interface QuizIntroProps {
   type: QuizType;
@@ -15,22 +9,21 @@ export interface QuizIntroProps {
   continuation: boolean;
 }
 
-export const channelGreeting = (channel: string) => `Hey ${channel} fans`;
-
 /**
  * spec §2: the greeting on creator paths, then the intro for this quiz type or a continuation. The
  * intro is the page's one h1 (axe's page-has-heading-one, design.md "Tests"); question titles are h2 below it.
  */
 export function QuizIntro({ type, channel, continuation }: QuizIntroProps) {
+  const m = useMessages(quizMessages);
   return (
     <header className="intro" part="intro">
       {channel ? (
         <p className="intro__greeting" part="greeting">
-          {channelGreeting(channel)}
+          {m.greeting({ channel })}
         </p>
       ) : null}
       <h1 className="intro__title" part="intro-title">
-        {continuation ? CONTINUATION_INTRO : INTRO_TEXT[type]}
+        {continuation ? m.continuationIntro : type === 'gift' ? m.introGift : m.introSelf}
       </h1>
     </header>
   );

@@ -1,4 +1,6 @@
+import { useMessages } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
+import { quizMessages } from '../messages/index.ts';
 import { optionText } from '../model/titles.ts';
 import type { AnswerCallbacks, QuestionLabelling } from './answerIntent.ts';
 import { QuizIcon } from './QuizIcon.tsx';
@@ -23,6 +25,7 @@ export function SliderQuestion({
   onAnswer,
   onAdvanceFrom,
 }: SliderQuestionProps) {
+  const m = useMessages(quizMessages);
   const options = question.options.filter((option) => !option.hidden);
   if (options.length === 0) return null;
   const checked = options.findIndex((option) => option.value === question.selected);
@@ -44,7 +47,7 @@ export function SliderQuestion({
         <QuizIcon className="slider__image" part="slider-image" src={question.image} />
       ) : null}
       <p className="slider__value" aria-hidden="true">
-        {checked === -1 ? 'Slide to choose' : currentText}
+        {checked === -1 ? m.sliderPrompt : currentText}
       </p>
       <input
         type="range"
@@ -55,7 +58,7 @@ export function SliderQuestion({
         value={shown}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        aria-valuetext={checked === -1 ? `${currentText} (not chosen yet)` : currentText}
+        aria-valuetext={checked === -1 ? m.sliderNotChosen({ option: currentText }) : currentText}
         onChange={(event) => {
           const option = options[Number(event.currentTarget.value)];
           if (option && option.value !== question.selected) onAnswer(question.code, option.value, 'set');

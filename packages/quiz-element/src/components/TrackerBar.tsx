@@ -1,5 +1,7 @@
+import { useMessages } from '@pc/shared';
 import type { QuestionGroup } from '@pc/shared/contract';
-import { GROUP_LABELS } from '../model/trackerGroups.ts';
+import { quizMessages } from '../messages/index.ts';
+import { groupLabel } from '../model/trackerGroups.ts';
 
 export interface TrackerBarProps {
   /** The groups of the visible questions, in order (model/trackerGroups.ts). */
@@ -21,6 +23,7 @@ export interface TrackerBarProps {
  * style, so a strict CSP holds).
  */
 export function TrackerBar({ groups, activeGroup, percent, started }: TrackerBarProps) {
+  const m = useMessages(quizMessages);
   return (
     <div
       className={started ? 'tracker' : 'tracker tracker--idle'}
@@ -28,7 +31,7 @@ export function TrackerBar({ groups, activeGroup, percent, started }: TrackerBar
       aria-hidden={started ? undefined : true}
       inert={!started}
     >
-      <ol className="tracker__groups" aria-label="Quiz sections">
+      <ol className="tracker__groups" aria-label={m.trackerSections}>
         {groups.map((group) => (
           <li
             key={group}
@@ -36,14 +39,14 @@ export function TrackerBar({ groups, activeGroup, percent, started }: TrackerBar
             part={group === activeGroup ? 'tracker-group tracker-group-active' : 'tracker-group'}
             aria-current={group === activeGroup ? 'step' : undefined}
           >
-            {GROUP_LABELS[group]}
+            {groupLabel(group, m)}
           </li>
         ))}
       </ol>
       <div
         role="progressbar"
         className="tracker__progress"
-        aria-label="Quiz progress"
+        aria-label={m.trackerProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,5 +1,6 @@
-import { Dialog, pageUrl } from '@pc/shared';
+import { Dialog, pageUrl, useMessages } from '@pc/shared';
 import type { MouseEvent } from 'react';
+import { type QuizMessages, quizMessages } from '../messages/index.ts';
 
 /** spec §2 route table: where the welcome-back overlay's links go. */
 export const ORDERS_PATH = '/account/orders';
@@ -18,9 +19,11 @@ export interface WelcomeBackDialogProps {
   onNavigate(href: string, event: MouseEvent<HTMLAnchorElement>): void;
 }
 
-/** 'Welcome back, Sam!' for a customer with a first name, 'Welcome back!' otherwise (spec §2). */
-export const welcomeBackTitle = (firstName: string | null): string =>
-  firstName?.trim() ? `Welcome back, ${firstName.trim()}!` : 'Welcome back!';
+/** 'Welcome back, Sam!' for a customer with a first name, 'Welcome back!' otherwise (spec §2), in `m`. */
+export const welcomeBackTitle = (
+  firstName: string | null,
+  m: Pick<QuizMessages, 'welcomeBack' | 'welcomeBackName'>,
+): string => (firstName?.trim() ? m.welcomeBackName({ firstName: firstName.trim() }) : m.welcomeBack);
 
 /**
  * spec §2 welcome-back overlay (self quiz, when the quiz is already complete): VIEW YOUR ORDERS for
@@ -34,17 +37,18 @@ export function WelcomeBackDialog({
   onDismiss,
   onNavigate,
 }: WelcomeBackDialogProps) {
+  const m = useMessages(quizMessages);
   const link = customer
-    ? { href: ORDERS_PATH, text: 'VIEW YOUR ORDERS' }
-    : { href: SELF_RESULTS_PATH, text: 'SEE MY RESULTS' };
+    ? { href: ORDERS_PATH, text: m.viewOrders }
+    : { href: SELF_RESULTS_PATH, text: m.seeResults };
   return (
     <Dialog
       open={open}
-      title={welcomeBackTitle(customer ? firstName : null)}
+      title={welcomeBackTitle(customer ? firstName : null, m)}
       onCancel={onDismiss}
       className="quiz-dialog"
     >
-      <p className="quiz-dialog__text">You have already tailored your routine.</p>
+      <p className="quiz-dialog__text">{m.welcomeBackText}</p>
       <div className="quiz-dialog__actions">
         <a
           className="button button--primary"
@@ -55,7 +59,7 @@ export function WelcomeBackDialog({
           {link.text}
         </a>
         <button type="button" className="button button--secondary" part="button" onClick={onRetake}>
-          RETAKE SURVEY
+          {m.retake}
         </button>
       </div>
     </Dialog>

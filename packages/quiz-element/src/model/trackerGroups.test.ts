@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { answeredQuiz, question } from '../test/quizFixture.ts';
-import { trackerGroups } from './trackerGroups.ts';
+import { groupLabel, trackerGroups } from './trackerGroups.ts';
 
 describe('trackerGroups (spec §2: the tracker bar shows the group labels of visible questions)', () => {
   test('each group once, in question order', () => {
@@ -44,5 +46,19 @@ describe('trackerGroups (spec §2: the tracker bar shows the group labels of vis
     );
     expect(groups).not.toContain(absent);
     expect(groups).toContain('body');
+  });
+});
+
+describe('groupLabel (spec §2: the tracker bar’s group labels, from the catalog)', () => {
+  test.each([
+    ['you', 'You', 'Tú'],
+    ['them', 'Them', 'Para quién'],
+    ['body', 'Body', 'Cuerpo'],
+    ['face', 'Face', 'Rostro'],
+    ['hair', 'Hair', 'Cabello'],
+    ['scent', 'Scent', 'Aroma'],
+  ] as const)('%s: %j, %j', (group, english, spanish) => {
+    expect(groupLabel(group, en)).toBe(english);
+    expect(groupLabel(group, es)).toBe(spanish);
   });
 });

@@ -1,16 +1,23 @@
 // spec §2 Quiz screen: the tracker bar shows the group labels; spec §3 Question.group is one of
 // body, scent, face, hair, you, them.
 import type { Question, QuestionGroup } from '@pc/shared/contract';
+import type { QuizMessages } from '../messages/index.ts';
 
-/** What the tracker bar calls each group (shown in capitals by the stylesheet). */
-export const GROUP_LABELS: Readonly<Record<QuestionGroup, string>> = {
-  you: 'You',
-  them: 'Them',
-  body: 'Body',
-  face: 'Face',
-  hair: 'Hair',
-  scent: 'Scent',
-};
+/** Each group's label in the catalog (messages/en-US.json, docs/decisions/0210). */
+const GROUP_MESSAGES = {
+  you: 'groupYou',
+  them: 'groupThem',
+  body: 'groupBody',
+  face: 'groupFace',
+  hair: 'groupHair',
+  scent: 'groupScent',
+} as const satisfies Record<QuestionGroup, keyof QuizMessages>;
+
+/** What the tracker bar calls a group (shown in capitals by the stylesheet), in the messages `m`. */
+export const groupLabel = (
+  group: QuestionGroup,
+  m: Pick<QuizMessages, (typeof GROUP_MESSAGES)[QuestionGroup]>,
+): string => m[GROUP_MESSAGES[group]];
 
 /**
  * The groups of the visible questions, each once, in the order their first visible question comes.
