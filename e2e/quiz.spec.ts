@@ -221,3 +221,60 @@ test.describe('spec §4 query switches: hide_hair=y and hide_scent=y (self quiz 
     for (const question of SCENT) await expect(giftQuiz.question(question.gift)).toBeVisible();
   });
 });
+
+// docs/decisions/0067: the cologne question's typeahead is a chunk of its own (spec §4: the question is
+// a follow-up of fragrance_knowledge), fetched as the shopper heads for the question that reveals it.
+test.describe('the cologne typeahead, on the shopper’s way', () => {
+  test('comes as the shopper reaches fragrance_knowledge; a plain field holds its place, and what is typed there, until it arrives', async ({
+    page,
+    quiz,
+  }) => {
+    // Held until the shopper has typed, as a slow phone would deliver it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const requested: string[] = [];
+    await page.route(/\/elements\/CologneCombobox-[\w-]+\.js$/, async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await quiz.open('/quiz');
+    expect(requested).toEqual([]);
+
+    const some = quiz.option(Q.fragrance_knowledge.self, OPTION.fragrance_knowledge.some);
+    await some.hover();
+    await expect.poll(() => requested.length).toBe(1);
+    await some.click();
+    const plain = quiz.textbox(Q.cologne.self);
+    await expect(plain).toBeVisible();
+    // Where it sits in the page once its question has unfolded (the quiz scrolls to it meanwhile, spec
+    // §4 Advance), and the box it sits in.
+    const placeOf = (field: typeof plain) =>
+      field.evaluate(async (input) => {
+        const question = input.closest('[data-question]');
+        await Promise.all(
+          question?.getAnimations({ subtree: true }).map((running) => running.finished) ?? [],
+        );
+        const box = input.getBoundingClientRect();
+        return { top: box.top + window.scrollY, left: box.left, width: box.width, height: box.height };
+      });
+    const place = await placeOf(plain);
+    const box = await plain.evaluateHandle((input) => input.parentElement);
+    await plain.click();
+    await page.keyboard.type('Boi');
+
+    release();
+    const combobox = quiz.combobox(Q.cologne.self);
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveValue('Boi');
+    // The same box, in the same place: the question does not unfold again, nothing below it moves.
+    expect(await combobox.evaluate((input, held) => input.parentElement === held, box)).toBe(true);
+    expect(await placeOf(combobox)).toEqual(place);
+    await page.keyboard.type('s');
+    await expect(combobox).toHaveValue('Bois');
+    await expect(quiz.suggestions(Q.cologne.self).getByRole('option').first()).toBeVisible();
+    expect(requested).toHaveLength(1);
+  });
+});

@@ -35,7 +35,8 @@ const serverEntryPlugin = (files: readonly string[]): Plugin =>
       ...files.map((file) => `import ${JSON.stringify(file)};`),
       // The elements' own CSS comes through loaders (docs/decisions/0071): whoever loads this module
       // awaits loadStylesheets() before rendering or listing the stylesheets.
-      `export { inlineStylesheetHashes, loadMessages, loadStylesheets, prepareMessages, renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
+      // Likewise loadFirstViews(): what a first view may wait for (an element's `firstViewLoads`).
+      `export { inlineStylesheetHashes, loadFirstViews, loadMessages, loadStylesheets, prepareMessages, renderElement, renderableTags, stylesheetFiles } from ${JSON.stringify(SERVER_ELEMENTS)};`,
       // The demo's host frames around the checkout's and order-received's elements (decisions 0063,
       // 0147): React views, rendered by renderElement before the element.
       `import { defineFrame } from ${JSON.stringify(SERVER_ELEMENTS)};`,

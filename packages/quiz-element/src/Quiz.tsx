@@ -1,7 +1,8 @@
 import { LiveRegion } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
 import { Unavailable } from '@pc/shared/unavailable';
-import type { MouseEvent, Ref } from 'react';
+import type { MouseEvent, Ref, SyntheticEvent } from 'react';
+import { preloadCologne } from './behaviour/cologneChunk.ts';
 import { useDialogs } from './behaviour/dialogsChunk.ts';
 import type { TrackerPosition } from './behaviour/useScrollTracker.ts';
 import type { AnswerCallbacks } from './components/answerIntent.ts';
@@ -47,6 +48,12 @@ export function Quiz(props: QuizProps) {
   // The modals' code arrives after the first view (behaviour/dialogsChunk.ts): none is open in it.
   const dialogs = useDialogs(welcomeBack.open || props.loseProgressOpen);
   const visible = questions.filter((question) => question.visible);
+  // The cologne question's typeahead starts on its way as the shopper heads for the question that
+  // reveals it (its parent, spec §4: fragrance_knowledge): a pointer or finger on it, or focus in it.
+  const revealer = questions.find((question) => question.type === 'cologne')?.parentCode;
+  const headFor = (event: SyntheticEvent) => {
+    if (revealer && (event.target as Element).closest(`[data-question="${revealer}"]`)) preloadCologne();
+  };
   const callbacks: AnswerCallbacks = {
     onAnswer: props.onAnswer,
     onOtherText: props.onOtherText,
@@ -54,10 +61,13 @@ export function Quiz(props: QuizProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer or focus passing through only starts a download
     <div
       className={started ? 'quiz quiz--started pc-column' : 'quiz pc-column'}
       part="quiz"
       ref={props.rootRef}
+      onPointerOver={headFor}
+      onFocus={headFor}
     >
       {load === 'ready' ? (
         <TrackerBar
@@ -91,23 +101,7 @@ export function Quiz(props: QuizProps) {
         </>
       ) : null}
       <LiveRegion visuallyHidden>{props.status}</LiveRegion>
-      {dialogs ? (
-        <>
-          <dialogs.WelcomeBackDialog
-            open={welcomeBack.open}
-            customer={welcomeBack.customer}
-            firstName={welcomeBack.firstName}
-            onRetake={props.onRetake}
-            onDismiss={props.onDismissWelcomeBack}
-            onNavigate={props.onNavigate}
-          />
-          <dialogs.LoseProgressDialog
-            open={props.loseProgressOpen}
-            onContinue={props.onContinueQuiz}
-            onLeave={props.onLeavePage}
-          />
-        </>
-      ) : null}
+      {dialogs ? <dialogs.QuizDialogs {...props} /> : null}
     </div>
   );
 }

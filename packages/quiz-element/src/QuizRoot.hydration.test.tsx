@@ -1,12 +1,13 @@
 import { HostContext } from '@pc/shared';
 import type { Quiz, QuizPageData } from '@pc/shared/contract';
-import { type HydrationCheck, serverRenderThenHydrate, setPageConfig } from '@pc/shared/test';
+import { type HydrationCheck, serverRenderThenHydrate, setPageConfig, settleLoads } from '@pc/shared/test';
 import { $user } from '@pc/shared/user';
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cologneChunk, cologneReady, resetCologneChunkForTests } from './behaviour/cologneChunk.ts';
 import { type QuizElementProps, QuizRoot } from './QuizRoot.tsx';
-import { servedQuiz, stubQuizServer } from './test/quizServer.ts';
+import { cologneQuiz, servedQuiz, stubQuizServer } from './test/quizServer.ts';
 
 // design.md "First paint": the store server renders <pc-quiz>'s first view from the quiz routes' page data, the
 // browser hydrates it. The server knows the page data, never the browser's own state (the user
@@ -98,6 +99,23 @@ describe('<pc-quiz> starts from page data and hydrates its server render', () =>
     served.innerHTML = check.html;
     expect(served.textContent).toContain("We've launched new products \u2013 let's tailor them for you.");
     expect(served.textContent).not.toContain('Your name?');
+  });
+
+  it('saved progress showing the cologne question: its typeahead in the server render, hydrated once its chunk is in, every node kept', async () => {
+    stubQuizServer();
+    // The server render settles the chunk's load before it renders (serverElements.ts loadFirstViews);
+    // the browser has not fetched it yet when it hydrates.
+    await settleLoads([cologneReady]);
+    check = await serverRenderThenHydrate(
+      quizElement({ type: 'self', pageData: pageData(cologneQuiz('self', { fragrance_knowledge: '1' })) }),
+      resetCologneChunkForTests,
+    );
+    expect(check.html).toMatch(/<input [^>]*role="combobox"/);
+    await vi.waitFor(() => expect(cologneChunk.loaded()).not.toBeNull());
+    const combobox = await screen.findByRole('combobox', { name: 'Question cologne' });
+    expect(check.problems).toEqual([]);
+    expect(check.replaced).toEqual([]);
+    expect(combobox.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('without page data (a CMS page) shows its loading view, then loads the quiz', async () => {

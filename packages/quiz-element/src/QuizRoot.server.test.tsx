@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { HostContext } from '@pc/shared';
+import { settleLoads } from '@pc/shared/test';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { cologneReady } from './behaviour/cologneChunk.ts';
 import { QuizRoot } from './QuizRoot.tsx';
-import { servedQuiz } from './test/quizServer.ts';
+import { cologneQuiz, servedQuiz } from './test/quizServer.ts';
 
 // design.md "First paint": the store server renders <pc-quiz>'s first view in node, without a DOM: the root reads
 // nothing but its props and page data while rendering (docs/decisions/0024).
@@ -36,6 +38,26 @@ describe('<pc-quiz> renders without a DOM', () => {
       expect(image).toMatch(/width="48" height="48"/);
     }
     expect(html).not.toMatch(/<link\b[^>]*rel="preload"/);
+  });
+
+  it('the cologne typeahead of saved progress that shows it, its chunk loaded first as the server render loads it', async () => {
+    // The server render settles the element's firstViewLoads before anything renders (serverElements.ts
+    // loadFirstViews; store-server pages/serverRender.test.ts renders such a page with the real build).
+    await settleLoads([cologneReady]);
+    const html = renderToString(
+      <HostContext value={serverHost}>
+        <QuizRoot
+          type="self"
+          pageData={{
+            quiz: cologneQuiz('self', { fragrance_knowledge: '1' }),
+            hideHair: false,
+            hideScent: false,
+          }}
+        />
+      </HostContext>,
+    );
+    expect(html).toMatch(/<input [^>]*role="combobox"[^>]*aria-expanded="false"/);
+    expect(html).toContain('role="listbox"');
   });
 
   it('its loading view without page data', () => {

@@ -3,7 +3,6 @@ import {
   type ElementProps,
   isQuizType,
   readPageConfig,
-  trackLeaving,
   useHost,
   useMessages,
   useNavigation,
@@ -11,7 +10,8 @@ import {
 } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import type { QuestionCode, QuizType } from '@pc/shared/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { cologneReady, showsCologne } from './behaviour/cologneChunk.ts';
 import { preloadDialogs } from './behaviour/dialogsChunk.ts';
 import type { LeavingGuard } from './behaviour/leaving.ts';
 import { leavingChunk } from './behaviour/leavingChunk.ts';
@@ -102,6 +102,11 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const m = useMessages(quizMessages);
   const [state] = useState<QuizState>(() => createQuizState(options));
   useEffect(() => state.start(), [state]);
+  // A served quiz whose first view shows the cologne question (saved progress, a continuation): the
+  // server drew its typeahead, so the first render waits for that chunk (the server's view stays as
+  // it is meanwhile, as for a catalog) rather than hydrate another field (behaviour/cologneChunk.ts).
+  const [cologneFirst] = useState(() => showsCologne(state.$questions.get()));
+  if (cologneFirst) use(cologneReady());
 
   const load = useStore(state.$load);
   const questions = useStore(state.$questions);
@@ -188,7 +193,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
     let installed: LeavingGuard | undefined;
     let gone = false;
     leavingChunk.load().then(
-      ({ installLeavingGuard }) => {
+      ({ installLeavingGuard, trackLeaving }) => {
         if (gone) return;
         installed = installLeavingGuard({
           host,

@@ -1,4 +1,5 @@
 import { defineElement, type ElementProps, type PcElement } from '@pc/shared';
+import { cologneReady } from './behaviour/cologneChunk.ts';
 import { resetMethod } from './behaviour/resetMethod.ts';
 import { meta } from './meta.ts';
 import { QuizRoot } from './QuizRoot.tsx';
@@ -12,6 +13,8 @@ export const PcQuizElement = defineElement({
   component: QuizRoot,
   // Fetched only where the server did not render the element (docs/decisions/0071).
   styles: () => import('./styles.css?inline'),
+  // Saved progress may show the cologne question at once: its server render draws the typeahead.
+  firstViewLoads: [cologneReady],
 });
 Object.assign(PcQuizElement.prototype, resetMethod);
 

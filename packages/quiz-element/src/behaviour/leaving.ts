@@ -15,6 +15,10 @@
 // `pagehide` that follows it reports nothing. A shopper who cancels the browser's prompt stays, and
 // no `pagehide` comes. A page restored from the back/forward cache is a new visit: it reports again.
 
+// The beacon a left quiz sends ('Quiz Abandoned', decision 0017), with the guard that reports the
+// leaving: a quiz that has not started never sends it, so it is no part of the page's first load.
+export { trackLeaving } from '@pc/shared';
+
 export interface LeavingGuardOptions {
   /** The <pc-quiz> element: clicks on links inside it (e.g. the welcome-back links) are its own. */
   host: HTMLElement;

@@ -1,7 +1,15 @@
 import { LiveRegion, useMessages } from '@pc/shared';
 import { COLOGNE_MAX_LENGTH } from '@pc/shared/constants';
 import type { Question } from '@pc/shared/contract';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { quizMessages } from '../messages/index.ts';
 import {
   type CologneSuggestion,
@@ -11,8 +19,21 @@ import {
 } from '../state/cologneSearch.ts';
 import { type AnswerCallbacks, blurAdvances, type QuestionLabelling } from './answerIntent.ts';
 
+/** The plain field that held the question's place while this chunk was on its way, as it gave way. */
+export interface PlainField {
+  /** what it held */
+  text: string;
+  /** whether it had the focus */
+  focused: boolean;
+}
+
 export interface CologneComboboxProps extends Pick<AnswerCallbacks, 'onAnswer'>, QuestionLabelling {
   question: Question;
+  /**
+   * The plain field this combobox replaces, if it did (CologneQuestion.tsx): it takes that field's focus,
+   * and what the shopper was typing there, with suggestions for it.
+   */
+  handover?: RefObject<PlainField | null>;
 }
 
 /**
@@ -23,7 +44,13 @@ export interface CologneComboboxProps extends Pick<AnswerCallbacks, 'onAnswer'>,
  * the server with its own AbortSignal, aborting the previous request. A picked suggestion is a
  * choice (spec §4: the quiz advances); a typed name counts too, committed on Enter or blur.
  */
-export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: CologneComboboxProps) {
+export function CologneCombobox({
+  question,
+  titleId,
+  descriptionId,
+  onAnswer,
+  handover,
+}: CologneComboboxProps) {
   const listId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<CologneSuggestion[]>([]);
@@ -31,6 +58,7 @@ export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: 
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const text = draft ?? question.selected ?? '';
   const m = useMessages(quizMessages);
 
@@ -68,6 +96,17 @@ export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: 
       },
     );
   };
+
+  // Arrived while the shopper was at the plain field: the focus and what they were typing carry on
+  // here (the caret at its end), with suggestions for it. Once, as it mounts, before it paints.
+  useLayoutEffect(() => {
+    const field = handover?.current;
+    if (!field?.focused) return;
+    input.current?.focus();
+    if (field.text === text) return;
+    setDraft(field.text);
+    search(field.text);
+  }, []);
 
   const pick = (suggestion: CologneSuggestion) => {
     request.current?.abort();
@@ -114,9 +153,11 @@ export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: 
 
   const activeId = open && active >= 0 ? `${listId}-${active}` : undefined;
 
+  // In the question's box (`.combobox`, CologneQuestion.tsx), which stays as this replaces its plain field.
   return (
-    <div className="combobox" part="combobox">
+    <>
       <input
+        ref={input}
         type="text"
         role="combobox"
         className="combobox__input"
@@ -175,6 +216,6 @@ export function CologneCombobox({ question, titleId, descriptionId, onAnswer }: 
           : null}
       </div>
       <LiveRegion visuallyHidden>{announcement}</LiveRegion>
-    </div>
+    </>
   );
 }

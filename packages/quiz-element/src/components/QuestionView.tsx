@@ -3,7 +3,7 @@ import { memo, useId } from 'react';
 import { isFreeText } from '../model/answers.ts';
 import { sameQuestion } from '../model/sameQuestion.ts';
 import type { AnswerCallbacks } from './answerIntent.ts';
-import { CologneCombobox } from './CologneCombobox.tsx';
+import { CologneQuestion } from './CologneQuestion.tsx';
 import { NumberQuestion } from './NumberQuestion.tsx';
 import { OptionButtons } from './OptionButtons.tsx';
 import { SliderQuestion } from './SliderQuestion.tsx';
@@ -53,7 +53,8 @@ export const QuestionView = memo(function QuestionView({
   if (question.type === 'number') {
     control = <NumberQuestion question={question} onAnswer={callbacks.onAnswer} {...labelling} />;
   } else if (question.type === 'cologne') {
-    control = <CologneCombobox question={question} onAnswer={callbacks.onAnswer} {...labelling} />;
+    // Its typeahead comes on the shopper's way (behaviour/cologneChunk.ts).
+    control = <CologneQuestion question={question} onAnswer={callbacks.onAnswer} {...labelling} />;
   } else if (question.type === 'slider') {
     control = <SliderQuestion question={question} quizType={quizType} {...callbacks} {...labelling} />;
   } else if (isFreeText(question)) {

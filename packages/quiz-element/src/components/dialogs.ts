@@ -1,3 +1,2 @@
 // The quiz's two modals, one chunk of their own (behaviour/dialogsChunk.ts, docs/decisions/0136).
-export { LoseProgressDialog } from './LoseProgressDialog.tsx';
-export { WelcomeBackDialog } from './WelcomeBackDialog.tsx';
+export { QuizDialogs } from './QuizDialogs.tsx';

@@ -15,6 +15,7 @@ import {
   type User,
 } from '@pc/shared/contract';
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { cologneReady, showsCologne } from '../behaviour/cologneChunk.ts';
 import { isComplete, progressPercent, select, setOtherText } from '../model/answers.ts';
 import { isContinuation, startsStarted } from '../model/continuation.ts';
 import { progressAnswers } from '../model/progress.ts';
@@ -124,12 +125,17 @@ export function createQuizState(options: QuizStateOptions): QuizState {
   /** spec §2: the welcome-back overlay is for a self quiz the server reports complete. */
   const welcomesBack = (quiz: Quiz) => options.type === 'self' && quiz.complete;
 
-  /** Shows a quiz: its questions with visibility applied, started if it holds saved answers. */
-  function show(quiz: Quiz): void {
+  /** A quiz's questions with visibility applied, as it shows. */
+  function questionsOf(quiz: Quiz): Question[] {
     // spec §2: the name question is hidden on quizq1 paths and for continuations.
     context = { ...context, hideName: options.noNameQuestion || isContinuation(quiz) };
     // A reload mid-quiz starts from the server's saved selections.
-    const questions = applyVisibility(quiz.questions, context);
+    return applyVisibility(quiz.questions, context);
+  }
+
+  /** Shows a quiz: its questions with visibility applied, started if it holds saved answers. */
+  function show(quiz: Quiz): void {
+    const questions = questionsOf(quiz);
     changedSinceShown = false;
     $questions.set(questions);
     // spec §4: the first selection started the timer; a reload of the same quiz keeps counting from
@@ -156,6 +162,9 @@ export function createQuizState(options: QuizStateOptions): QuizState {
       // The welcome-back overlay differs for customers and anonymous visitors (spec §6): know which
       // before showing it. loadUser never rejects (spec §8: users/self failure means anonymous).
       const visitor = welcomesBack(quiz) ? await loadUser() : null;
+      // A quiz that shows the cologne question at once (saved progress, a continuation) shows with its
+      // typeahead, not a field that turns into one (behaviour/cologneChunk.ts); cologneReady never rejects.
+      if (showsCologne(questionsOf(quiz))) await cologneReady();
       if (controller.signal.aborted) return;
       show(quiz);
       if (welcomesBack(quiz)) welcomeBack(visitor);

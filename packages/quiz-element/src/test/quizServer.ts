@@ -1,7 +1,7 @@
 // Test-only: the store server's quiz calls, answered at the fetch boundary (@pc/shared's stubFetch).
 import type { Question, Quiz, QuizType } from '@pc/shared/contract';
 import { type SentRequest, stubFetch } from '@pc/shared/test';
-import { quizQuestions } from './quizFixture.ts';
+import { type Answers, quizQuestions, withAnswers } from './quizFixture.ts';
 
 export function servedQuiz(type: QuizType, extra: Partial<Quiz> = {}): Quiz {
   return {
@@ -14,6 +14,19 @@ export function servedQuiz(type: QuizType, extra: Partial<Quiz> = {}): Quiz {
     name: null,
     ...extra,
   };
+}
+
+/**
+ * The quiz with its cologne question a follow-up of fragrance_knowledge, as the server's catalogue
+ * authors it (store-server quiz/questions/scent.ts), and `answers` saved (restored progress).
+ */
+export function cologneQuiz(type: QuizType, answers: Answers = {}): Quiz {
+  const questions = withAnswers(quizQuestions(type), answers).map((question) =>
+    question.code === 'cologne'
+      ? { ...question, parentCode: 'fragrance_knowledge' as const, collapse: true }
+      : question,
+  );
+  return servedQuiz(type, { questions });
 }
 
 export interface PerfumeAnswer {

@@ -7,6 +7,7 @@ import { elementSheets } from './elementSheets.ts';
 import type { StylesLoader } from './elementStyles.ts';
 import type { ElementPropType } from './elementTypes.ts';
 import { hydratingRenderer } from './hydratingRenderer.ts';
+import type { FirstViewLoad } from './settleLoads.ts';
 
 // Registration: a tag's definition, made once and defined at once, so a framework host sets properties
 // on a defined element (docs/decisions/0105). The parts live beside it by job: the element class
@@ -30,6 +31,13 @@ export interface ElementDefinition<M extends ElementMeta> {
    * shadow root links the whole stylesheet itself; any other instance adopts it (docs/decisions/0071).
    */
   styles?: StylesLoader;
+  /**
+   * What the view's first render waits for (React's `use`) when its first view shows a part it otherwise
+   * loads on the shopper's way (the quiz's cologne typeahead, with saved progress): each gives one
+   * promise, the same on every call. The server render, which cannot wait, settles them before it
+   * renders (serverElements.ts `loadFirstViews`); in the browser the first render waits. Not read here.
+   */
+  firstViewLoads?: readonly FirstViewLoad[];
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   renderElementMarkup,
   type StylesheetMode,
 } from './serverRender.tsx';
+import { settleLoads } from './settleLoads.ts';
 
 /**
  * The server render build's stand-in for defineElement.ts (scripts/build/serverRenderBuild.ts puts
@@ -106,6 +107,14 @@ export const prepareMessages = async (overrides: Overrides, locale: Locale): Pro
     ),
   );
 };
+
+/**
+ * Every recorded definition's `firstViewLoads` (what a first view that shows a part its view otherwise
+ * loads on the shopper's way waits for), settled once, like the stylesheets, before anything renders,
+ * so such a first view renders at once.
+ */
+export const loadFirstViews = (): Promise<void> =>
+  settleLoads([...definitions.values()].flatMap((definition) => definition.firstViewLoads ?? []));
 
 /** The tags this build can render. */
 export const renderableTags = (): string[] => [...definitions.keys()];

@@ -27,6 +27,12 @@ export interface ServerElements {
   /** Loads every catalog in every locale (docs/decisions/0210); awaited once, before anything renders. */
   loadMessages?(): Promise<void>;
   /**
+   * Settles what a first view may wait for: a part an element otherwise loads on the shopper's way,
+   * drawn by a first view that shows it (its `firstViewLoads`: the quiz's cologne typeahead); awaited
+   * once, before anything renders.
+   */
+  loadFirstViews?(): Promise<void>;
+  /**
    * The CSP sources (`'sha256-…'`) of the stylesheets `stylesheet: 'inline'` prints (docs/decisions/0202).
    */
   inlineStylesheetHashes(): string[];
@@ -110,7 +116,11 @@ export const createServerElementsLoader = (distDir: string) => {
         checkedAt: now,
         module: (import(url) as Promise<ServerElements>)
           .then(async (module) => {
-            await Promise.all([module.loadStylesheets?.(), module.loadMessages?.()]);
+            await Promise.all([
+              module.loadStylesheets?.(),
+              module.loadMessages?.(),
+              module.loadFirstViews?.(),
+            ]);
             return module;
           })
           .catch((error: unknown) => {

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { saveQuizProgress } from '@pc/shared/contract';
+import { FRAGRANCE_KNOWLEDGE } from '@pc/shared/quiz-values';
 import { matchRoute } from '@pc/shared/routes';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverRenderConfig } from '../../../../scripts/build/serverRenderBuild.ts';
+import { callUrl } from '../test/calls.ts';
 import { useTempDist, useTestApp } from '../test/testApp.ts';
 import { readPageConfig, Visitor } from '../test/visitor.ts';
 import type { RenderedElement, ServerElements } from './serverElements.ts';
@@ -308,6 +311,21 @@ describe('pages served with the server render build', () => {
     expect(companion![1]).toContain('.cross-sell');
     expect(main).toMatch(/^<pc-candle[^>]*><template shadowrootmode="open"><style>/);
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="style"');
+  });
+
+  // docs/decisions/0067: the quiz's cologne typeahead is a chunk its view loads on the shopper's way; a
+  // first view that shows it draws it, so the server render settles it before rendering (loadFirstViews).
+  it('/quiz of a visitor whose saved progress shows the cologne question carries its typeahead', async () => {
+    const visitor = await Visitor.arrive(t.app, '/quiz');
+    const saved = await visitor.postJson(callUrl(saveQuizProgress, { quizType: 'self' }), {
+      surveyLogId: null,
+      progress: 5,
+      answers: [{ questionCode: 'fragrance_knowledge', value: FRAGRANCE_KNOWLEDGE.wearsDaily }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const [, view] = shadowOf((await visitor.get('/quiz')).body, 'pc-quiz');
+    expect(view).toContain('>Which cologne do you wear most?</h2>');
+    expect(view).toMatch(/<input [^>]*role="combobox"[^>]*aria-expanded="false"/);
   });
 
   it('gives content pages and unknown paths no first view', async () => {
