@@ -43,9 +43,10 @@ export type { GiftCardsProps } from './gift-cards/GiftCards.tsx';
 export { GiftCards } from './gift-cards/GiftCards.tsx';
 export type { GiftCardsElementProps } from './gift-cards/GiftCardsRoot.tsx';
 export { GiftCardsRoot } from './gift-cards/GiftCardsRoot.tsx';
+export { type GiftCardsMessages, giftCardsMessages } from './gift-cards/messages/index.ts';
 export { meta as giftCardsMeta } from './gift-cards/meta.ts';
 export { checkoutRequest } from './gift-cards/model/checkoutRequest.ts';
-export { GIFT_CARD_LEGAL, giftCardFaq } from './gift-cards/model/giftCardFaq.ts';
+export { giftCardFaq } from './gift-cards/model/giftCardFaq.ts';
 export type { AmountChoice, EGiftForm, GiftView } from './gift-cards/model/giftCardSelection.ts';
 export {
   checkoutButton,

@@ -1,3 +1,4 @@
+import { useMessages } from '@pc/shared';
 import type { Product } from '@pc/shared/contract';
 import type { FaqEntry } from '../contact/model/faq.ts';
 import { BalanceCheck, type BalanceCheckProps } from './components/BalanceCheck.tsx';
@@ -6,7 +7,7 @@ import { EGiftForm, type EGiftFormProps } from './components/EGiftForm.tsx';
 import { GiftCardFaq } from './components/GiftCardFaq.tsx';
 import { PhysicalCards, type PhysicalCardsProps } from './components/PhysicalCards.tsx';
 import { ViewToggle } from './components/ViewToggle.tsx';
-import { GIFT_CARD_LEGAL } from './model/giftCardFaq.ts';
+import { giftCardsMessages } from './messages/index.ts';
 import type { GiftView } from './model/giftCardSelection.ts';
 
 export interface GiftCardsProps {
@@ -24,10 +25,11 @@ export interface GiftCardsProps {
  * and the balance check (docs/decisions/0114).
  */
 export function GiftCards({ view, onSwitchView, eGift, physical, checkout, faq, balance }: GiftCardsProps) {
+  const m = useMessages(giftCardsMessages);
   const product = view === 'e-gift' ? eGift.product : physical.product;
   return (
     <div className="gift-cards pc-column" part="gift-cards">
-      <h1 className="gift-cards__title">Gift Cards</h1>
+      <h1 className="gift-cards__title">{m.title}</h1>
       <ViewToggle view={view} onSwitch={onSwitchView} />
       {view === 'e-gift' && eGift.product ? <EGiftForm {...(eGift as EGiftFormProps)} /> : null}
       {view === 'physical' && physical.product ? (
@@ -37,7 +39,7 @@ export function GiftCards({ view, onSwitchView, eGift, physical, checkout, faq, 
           shows in its place: the tag's own content (docs/decisions/0185). */}
       {product ? <CheckoutBar {...checkout} /> : product === false ? <slot /> : null}
       <footer className="legal" part="legal">
-        <p>{GIFT_CARD_LEGAL}</p>
+        <p>{m.legal}</p>
       </footer>
       <BalanceCheck {...balance} />
       <GiftCardFaq entries={faq} />

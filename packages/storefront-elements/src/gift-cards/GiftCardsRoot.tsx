@@ -1,9 +1,19 @@
-import { type ElementProps, useHost, useNavigation, useStore } from '@pc/shared';
+import {
+  type ElementProps,
+  elementLocale,
+  sharedMessages,
+  shopMessages,
+  useHost,
+  useMessages,
+  useNavigation,
+  useStore,
+} from '@pc/shared';
 import { shopToday } from '@pc/shared/shop-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelectionEvent } from './behaviour/useSelectionEvent.ts';
 import { useShopperTimeZone } from './behaviour/useShopperTimeZone.ts';
 import { GiftCards } from './GiftCards.tsx';
+import { giftCardsMessages } from './messages/index.ts';
 import type { meta } from './meta.ts';
 import { giftCardFaq } from './model/giftCardFaq.ts';
 import { checkoutButton, checkoutHint } from './model/giftCardSelection.ts';
@@ -25,6 +35,10 @@ export function GiftCardsRoot({ pageData }: GiftCardsElementProps) {
 function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> }) {
   const { navigate } = useNavigation();
   const host = useHost();
+  const m = useMessages(giftCardsMessages);
+  const shared = useMessages(sharedMessages);
+  const shop = useMessages(shopMessages);
+  const locale = elementLocale(host);
   const [state] = useState(() => createGiftCardsState(data, host));
   const [balanceCheck] = useState(createBalanceCheck);
   const balanceAnswer = useStore(balanceCheck.$answer);
@@ -44,9 +58,9 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
   useSelectionEvent(selection);
 
   const zone = useShopperTimeZone();
-  const button = checkoutButton(selection);
+  const button = checkoutButton(selection, { checkout: m.checkout, soldOut: shop.soldOut });
   // spec §9: the FAQ tells the next delivery day's 8 AM Eastern in the shopper's time (after hydration).
-  const faqLocal = zone && today ? localSendTime(form.date || today, zone) : null;
+  const faqLocal = zone && today ? localSendTime(form.date || today, zone, locale) : null;
 
   return (
     <GiftCards
@@ -56,7 +70,7 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         product: products.eGift,
         form,
         today,
-        sendTimeNote: sendTimeNote(form.date, zone, today),
+        sendTimeNote: sendTimeNote(form.date, zone, today, m, locale),
         onEdit: state.editForm,
         onPickAmount: state.pickAmount,
       }}
@@ -65,11 +79,11 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         label: button.label,
         enabled: button.enabled,
         busy: checkingOut,
-        error,
-        hint: checkoutHint(view, selection),
+        error: error ? (error.message ?? shared.tryAgain) : null,
+        hint: checkoutHint(view, selection, m),
         onCheckout: () => void state.checkout(navigate),
       }}
-      faq={giftCardFaq(faqLocal)}
+      faq={giftCardFaq(faqLocal, m)}
       balance={{
         answer: balanceAnswer,
         checking: checkingBalance,

@@ -1,5 +1,6 @@
-import { formatPrice } from '@pc/shared';
+import { formatPrice, useMessages } from '@pc/shared';
 import type { Variation } from '@pc/shared/contract';
+import { giftCardsMessages } from '../messages/index.ts';
 import { stockText } from '../model/stockText.ts';
 
 export interface AmountCardsProps {
@@ -16,6 +17,7 @@ export interface AmountCardsProps {
  * each with its stock state: native radio buttons, so arrow keys move between them.
  */
 export function AmountCards({ name, variations, checked, onPick, className }: AmountCardsProps) {
+  const m = useMessages(giftCardsMessages);
   return (
     <div className={className ? `cards ${className}` : 'cards'}>
       {variations.map((variation) => (
@@ -30,7 +32,7 @@ export function AmountCards({ name, variations, checked, onPick, className }: Am
           />
           <span className="card__amount">{formatPrice(variation.price)}</span>
           <span className={`card__stock card__stock--${variation.stock_status}`}>
-            {stockText(variation.stock_status)}
+            {stockText(variation.stock_status, m)}
           </span>
         </label>
       ))}

@@ -1,4 +1,7 @@
+import { sharedMessages, useMessages } from '@pc/shared';
 import { useId, useState } from 'react';
+import { giftCardsMessages } from '../messages/index.ts';
+import { balanceText } from '../model/balanceText.ts';
 import type { BalanceAnswer } from '../state/balanceCheck.ts';
 
 export interface BalanceCheckProps {
@@ -15,10 +18,18 @@ export interface BalanceCheckProps {
  */
 export function BalanceCheck({ answer, checking, onCheck, onApproach }: BalanceCheckProps) {
   const id = useId();
+  const m = useMessages(giftCardsMessages);
+  const shared = useMessages(sharedMessages);
   const [code, setCode] = useState('');
+  const refusal =
+    answer?.kind === 'refused'
+      ? (answer.message ?? shared.tryAgain)
+      : answer?.kind === 'noCode'
+        ? m.balanceNoCode
+        : null;
   return (
     <section className="balance-check" part="balance-check" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Check a gift card balance</h2>
+      <h2 id={`${id}-heading`}>{m.balanceTitle}</h2>
       <form
         noValidate
         onFocus={onApproach}
@@ -31,7 +42,7 @@ export function BalanceCheck({ answer, checking, onCheck, onApproach }: BalanceC
       >
         <div className="field">
           <label className="field__label" htmlFor={`${id}-code`}>
-            Gift card code
+            {m.balanceCode}
           </label>
           <input
             id={`${id}-code`}
@@ -48,15 +59,15 @@ export function BalanceCheck({ answer, checking, onCheck, onApproach }: BalanceC
           />
         </div>
         <button type="submit" className="button button--secondary" aria-disabled={checking || undefined}>
-          CHECK BALANCE
+          {m.balanceButton}
         </button>
       </form>
       <div id={`${id}-answer`}>
         <p className="balance-check__answer" role="status">
-          {answer?.ok ? answer.text : null}
+          {answer?.kind === 'balance' ? balanceText(answer.card, m) : null}
         </p>
         <p className="balance-check__answer balance-check__answer--refused" role="alert">
-          {answer && !answer.ok ? answer.text : null}
+          {refusal}
         </p>
       </div>
     </section>

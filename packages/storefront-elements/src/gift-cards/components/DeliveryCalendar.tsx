@@ -3,7 +3,7 @@
 import { latestDeliveryDay } from '@pc/shared/shop-time';
 import { format } from 'date-fns';
 import { memo } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import { useCalendarSheet } from '../behaviour/calendarSheet.ts';
 
 export interface DeliveryCalendarProps {
@@ -12,6 +12,11 @@ export interface DeliveryCalendarProps {
   /** spec §5: the shop's today, YYYY-MM-DD; days before it (and over a year after it) are disabled. */
   today: string;
   onSelect(date: string): void;
+}
+
+interface CalendarInLocaleProps extends DeliveryCalendarProps {
+  /** react-day-picker's locale (es-US: its `es`); none: its own, en-US */
+  locale?: DayPickerLocale;
 }
 
 /**
@@ -31,8 +36,9 @@ const toDate = (day: string): Date => {
  * spec §2 E-gift step 2: the delivery date calendar, the shop's days (spec §9 "8 AM Eastern"), past
  * days disabled (spec §5), and days over a year ahead (decision 0044). react-day-picker's grid: arrow
  * keys move by day and week, Page Up/Down by month; the selected day (or today) takes focus when it opens.
+ * Its weeks start on Sunday, as a US calendar's do in either language (date-fns's `es` starts on Monday).
  */
-function DeliveryCalendar({ selected, today, onSelect }: DeliveryCalendarProps) {
+function DeliveryCalendar({ selected, today, onSelect, locale }: CalendarInLocaleProps) {
   useCalendarSheet();
   const first = toDate(today);
   // docs/decisions/0044: at most a year ahead, as the store takes it.
@@ -41,6 +47,8 @@ function DeliveryCalendar({ selected, today, onSelect }: DeliveryCalendarProps) 
   return (
     <DayPicker
       mode="single"
+      locale={locale}
+      weekStartsOn={0}
       selected={chosen}
       defaultMonth={chosen ?? first}
       startMonth={first}
@@ -57,3 +65,12 @@ function DeliveryCalendar({ selected, today, onSelect }: DeliveryCalendarProps) 
 
 /** Drawn again only when its props change: opening its dialog draws nothing new (docs/decisions/0205). */
 export default memo(DeliveryCalendar);
+
+/**
+ * es-US (docs/decisions/0210): the calendar with react-day-picker's Spanish (date-fns's `es` with the
+ * grid's labels), fetched here, so only a page in es-US loads it (behaviour/calendarChunk.ts).
+ */
+export const inSpanish = () =>
+  import('react-day-picker/locale/es').then(({ es }) =>
+    memo((props: DeliveryCalendarProps) => <DeliveryCalendar {...props} locale={es} />),
+  );

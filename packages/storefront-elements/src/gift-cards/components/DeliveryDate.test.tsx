@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HostContext } from '@pc/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calendarChunk } from '../behaviour/calendarChunk.ts';
+import { calendarChunk, spanishCalendarChunk } from '../behaviour/calendarChunk.ts';
 import { DeliveryDate } from './DeliveryDate.tsx';
 import { EGiftForm } from './EGiftForm.tsx';
 
@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   calendarChunk.resetForTests();
+  spanishCalendarChunk.resetForTests();
 });
 
 describe('the delivery date calendar’s chunk (decision 0067)', () => {
@@ -45,6 +46,8 @@ describe('the delivery date calendar’s chunk (decision 0067)', () => {
     render(<DeliveryDate {...props} />);
     await act(async () => reach());
     await arrived();
+    // en-US: react-day-picker's own words; the Spanish calendar's chunk is an es-US page's alone.
+    expect(spanishCalendarChunk.loaded()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /CHOOSE A DATE/ }));
     // The same render as the click: the calendar's grid, no loading line.
     expect(screen.getByRole('grid')).toBeTruthy();

@@ -1,6 +1,16 @@
-import { Dialog, useLazyChunk } from '@pc/shared';
-import { startTransition, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { calendarChunk, preloadCalendar } from '../behaviour/calendarChunk.ts';
+import { Dialog, elementLocale, HostContext, useLazyChunk, useMessages } from '@pc/shared';
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { calendarChunkIn, preloadCalendar } from '../behaviour/calendarChunk.ts';
+import { giftCardsMessages } from '../messages/index.ts';
 import { dateButtonText } from '../model/deliveryDate.ts';
 
 export interface DeliveryDateProps {
@@ -20,6 +30,8 @@ export interface DeliveryDateProps {
  */
 export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps) {
   const id = useId();
+  const m = useMessages(giftCardsMessages);
+  const locale = elementLocale(useContext(HostContext));
   const [open, setOpen] = useState(false);
   const [headedFor, setHeadedFor] = useState(false);
   /** The calendar's generation: a new one after each close, at the chosen day's month. */
@@ -32,11 +44,12 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
   // Then it is drawn in the closed dialog, out of sight and in a transition a press interrupts
   // (docs/decisions/0205), and the press only opens the dialog: at a phone's speed, drawing the month
   // took most of the 100 ms an interaction has. Its props change only in transitions (the chosen day
-  // deferred, a new generation after each close), so opening and closing draw nothing of it.
-  const Calendar = useLazyChunk(calendarChunk, open || headedFor);
+  // deferred, a new generation after each close), so opening and closing draw nothing of it. In es-US
+  // it is the Spanish calendar's chunk (behaviour/calendarChunk.ts).
+  const Calendar = useLazyChunk(calendarChunkIn(locale), open || headedFor);
   const shownDate = useDeferredValue(date);
   const headFor = () => {
-    preloadCalendar();
+    preloadCalendar(locale);
     startTransition(() => setHeadedFor(true));
   };
   const close = useCallback(() => {
@@ -58,7 +71,7 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
   return (
     <div className="date" part="delivery-date" ref={box}>
       <span id={`${id}-label`} className="field__label">
-        Delivery date
+        {m.deliveryDate}
       </span>
       <button
         id={`${id}-button`}
@@ -73,15 +86,15 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         onFocus={headFor}
         onClick={() => setOpen(true)}
       >
-        {dateButtonText(date)}
+        {dateButtonText(date, m, locale)}
       </button>
       <p id={`${id}-note`} className="date__note">
         {note}
       </p>
       <Dialog
         open={open}
-        title="Choose a delivery date"
-        closeLabel="Close the calendar"
+        title={m.calendarTitle}
+        closeLabel={m.calendarClose}
         dismissOnBackdrop
         onCancel={close}
         className="calendar"
@@ -89,7 +102,7 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         {Calendar ? (
           <Calendar key={generation} selected={shownDate} today={today} onSelect={pick} />
         ) : open ? (
-          <p className="calendar__loading">Loading the calendar…</p>
+          <p className="calendar__loading">{m.calendarLoading}</p>
         ) : null}
       </Dialog>
     </div>

@@ -1,13 +1,10 @@
+import { elementLocale, HostContext, useMessages } from '@pc/shared';
 import { NAME_MAX_LENGTH } from '@pc/shared/constants';
 import type { Product } from '@pc/shared/contract';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { preloadCalendar } from '../behaviour/calendarChunk.ts';
-import {
-  leaveEmail,
-  leaveName,
-  RECIPIENT_NAME_REQUIRED,
-  SENDER_NAME_REQUIRED,
-} from '../model/fieldChecks.ts';
+import { giftCardsMessages } from '../messages/index.ts';
+import { leaveEmail, leaveName } from '../model/fieldChecks.ts';
 import { type AmountChoice, type EGiftForm as Form, splitAmounts } from '../model/giftCardSelection.ts';
 import { AmountCards } from './AmountCards.tsx';
 import { DeliveryDate } from './DeliveryDate.tsx';
@@ -31,6 +28,8 @@ type FieldName = 'recipientName' | 'email' | 'senderName';
  * optional message). Each text field is checked as the shopper leaves it (spec §5).
  */
 export function EGiftForm({ product, form, today, sendTimeNote, onEdit, onPickAmount }: EGiftFormProps) {
+  const m = useMessages(giftCardsMessages);
+  const locale = elementLocale(useContext(HostContext));
   const [errors, setErrors] = useState<Readonly<Record<FieldName, string | null>>>({
     recipientName: null,
     email: null,
@@ -51,40 +50,40 @@ export function EGiftForm({ product, form, today, sendTimeNote, onEdit, onPickAm
   return (
     // Focus in the form: the shopper is filling it in and will reach step 2's calendar (decision 0067).
     // biome-ignore lint/a11y/noStaticElementInteractions: focus passing through only starts a download
-    <div className="egift" part="e-gift" onFocus={preloadCalendar}>
+    <div className="egift" part="e-gift" onFocus={() => preloadCalendar(locale)}>
       <section className="step" aria-labelledby="pc-gift-step-1">
         <h2 id="pc-gift-step-1" className="step__title">
-          Step 1: Who is it for?
+          {m.stepOneTitle}
         </h2>
         <TextField
-          label="Recipient name"
+          label={m.recipientName}
           value={form.recipientName}
           error={errors.recipientName}
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
           onChange={edit('recipientName')}
-          onBlur={(value) => leave('recipientName', leaveName(value, RECIPIENT_NAME_REQUIRED))}
+          onBlur={(value) => leave('recipientName', leaveName(value, m.recipientNameRequired))}
         />
         <TextField
-          label="Recipient email"
+          label={m.recipientEmail}
           type="email"
           value={form.email}
           error={errors.email}
           autoComplete="off"
           onChange={edit('email')}
-          onBlur={(value) => leave('email', leaveEmail(value))}
+          onBlur={(value) => leave('email', leaveEmail(value, m))}
         />
         <TextField
-          label="Your name"
+          label={m.senderName}
           value={form.senderName}
           error={errors.senderName}
           maxLength={NAME_MAX_LENGTH}
           autoComplete="name"
           onChange={edit('senderName')}
-          onBlur={(value) => leave('senderName', leaveName(value, SENDER_NAME_REQUIRED))}
+          onBlur={(value) => leave('senderName', leaveName(value, m.senderNameRequired))}
         />
         <fieldset className="amount">
-          <legend className="field__label">Amount</legend>
+          <legend className="field__label">{m.amount}</legend>
           <AmountCards
             name="pc-egift-amount"
             className="cards--two"
@@ -101,7 +100,7 @@ export function EGiftForm({ product, form, today, sendTimeNote, onEdit, onPickAm
       </section>
       <section className="step" aria-labelledby="pc-gift-step-2">
         <h2 id="pc-gift-step-2" className="step__title">
-          Step 2: When and what to say
+          {m.stepTwoTitle}
         </h2>
         <DeliveryDate
           date={form.date}

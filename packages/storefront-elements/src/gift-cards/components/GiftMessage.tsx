@@ -1,7 +1,8 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, useMessages } from '@pc/shared';
 import { GIFT_MESSAGE_MAX_LENGTH } from '@pc/shared/constants';
 import { useId } from 'react';
 import { useDebounced } from '../behaviour/useDebounced.ts';
+import { giftCardsMessages } from '../messages/index.ts';
 import { charactersLeftText } from '../model/messageCount.ts';
 
 /** How long the count waits for typing to pause before it is announced. */
@@ -19,12 +20,13 @@ export interface GiftMessageProps {
  */
 export function GiftMessage({ message, onChange }: GiftMessageProps) {
   const id = useId();
-  const count = charactersLeftText(message);
+  const m = useMessages(giftCardsMessages);
+  const count = charactersLeftText(message, m);
   const announced = useDebounced(count, ANNOUNCE_AFTER_MS);
   return (
     <div className="field message">
       <label className="field__label" htmlFor={id}>
-        Gift message (optional)
+        {m.messageLabel}
       </label>
       <textarea
         id={id}
@@ -33,7 +35,7 @@ export function GiftMessage({ message, onChange }: GiftMessageProps) {
         rows={3}
         value={message}
         maxLength={GIFT_MESSAGE_MAX_LENGTH}
-        placeholder="Enter here (140 character limit)"
+        placeholder={m.messagePlaceholder({ max: GIFT_MESSAGE_MAX_LENGTH })}
         aria-describedby={`${id}-count`}
         onChange={(event) => onChange(event.currentTarget.value)}
       />

@@ -1,6 +1,7 @@
-import { formatPrice } from '@pc/shared';
+import { formatPrice, useMessages } from '@pc/shared';
 import type { Variation } from '@pc/shared/contract';
 import { useId } from 'react';
+import { giftCardsMessages } from '../messages/index.ts';
 import { stockText } from '../model/stockText.ts';
 
 export interface OtherAmountSliderProps {
@@ -18,11 +19,12 @@ export interface OtherAmountSliderProps {
  */
 export function OtherAmountSlider({ variations, picked, onPick }: OtherAmountSliderProps) {
   const id = useId();
+  const m = useMessages(giftCardsMessages);
   if (variations.length === 0) return null;
   const index = variations.findIndex((variation) => variation.id === picked);
   const shown = index === -1 ? 0 : index;
   const current = variations[shown]!;
-  const currentText = `${formatPrice(current.price)}${current.stock_status === 'instock' ? '' : ` (${stockText(current.stock_status)})`}`;
+  const currentText = `${formatPrice(current.price)}${current.stock_status === 'instock' ? '' : ` (${stockText(current.stock_status, m)})`}`;
   const pickAt = (at: number) => {
     const variation = variations[Math.min(Math.max(at, 0), variations.length - 1)];
     if (variation) onPick(variation.id);
@@ -35,17 +37,17 @@ export function OtherAmountSlider({ variations, picked, onPick }: OtherAmountSli
     <div className={index === -1 ? 'other other--unpicked' : 'other'} part="other-amount">
       <div className="other__heading">
         <label className="other__label" htmlFor={`${id}-range`}>
-          Other Amount
+          {m.otherAmount}
         </label>
         <output className="other__value" htmlFor={`${id}-range`} aria-hidden="true">
-          {index === -1 ? 'Slide to choose' : currentText}
+          {index === -1 ? m.slideToChoose : currentText}
         </output>
       </div>
       <div className="other__row">
         <button
           type="button"
           className="icon-button other__step"
-          aria-label="Lower amount"
+          aria-label={m.lowerAmount}
           disabled={index === 0}
           onClick={() => pickAt(index === -1 ? 0 : index - 1)}
         >
@@ -59,7 +61,7 @@ export function OtherAmountSlider({ variations, picked, onPick }: OtherAmountSli
           max={variations.length - 1}
           step={1}
           value={shown}
-          aria-valuetext={index === -1 ? `${currentText}, not chosen` : currentText}
+          aria-valuetext={index === -1 ? m.amountNotChosen({ amount: currentText }) : currentText}
           onChange={(event) => pickAt(Number(event.currentTarget.value))}
           onPointerUp={pickResting}
           onKeyDown={(event) => {
@@ -71,7 +73,7 @@ export function OtherAmountSlider({ variations, picked, onPick }: OtherAmountSli
         <button
           type="button"
           className="icon-button other__step"
-          aria-label="Higher amount"
+          aria-label={m.higherAmount}
           disabled={index === variations.length - 1}
           onClick={() => pickAt(index === -1 ? 0 : index + 1)}
         >

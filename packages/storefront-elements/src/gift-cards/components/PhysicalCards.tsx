@@ -1,4 +1,6 @@
+import { useMessages } from '@pc/shared';
 import type { Product } from '@pc/shared/contract';
+import { giftCardsMessages } from '../messages/index.ts';
 import { AmountCards } from './AmountCards.tsx';
 
 export interface PhysicalCardsProps {
@@ -9,14 +11,15 @@ export interface PhysicalCardsProps {
 
 /** spec §2 "Physical view: cards for all variations", each with its stock state. */
 export function PhysicalCards({ product, picked, onPick }: PhysicalCardsProps) {
+  const m = useMessages(giftCardsMessages);
   return (
     <section className="physical" part="physical" aria-labelledby="pc-gift-physical">
       <h2 id="pc-gift-physical" className="step__title">
-        Choose an amount
+        {m.physicalTitle}
       </h2>
-      <p className="physical__lead">Shipped in an envelope with regular shipping.</p>
+      <p className="physical__lead">{m.physicalLead}</p>
       <fieldset className="amount">
-        <legend className="pc-visually-hidden">Amount</legend>
+        <legend className="pc-visually-hidden">{m.amount}</legend>
         <AmountCards
           name="pc-physical-amount"
           variations={product?.variations ?? []}

@@ -1,10 +1,12 @@
+import { useMessages } from '@pc/shared';
+import { giftCardsMessages } from '../messages/index.ts';
 import type { GiftView } from '../model/giftCardSelection.ts';
 
-/** spec §2: the toggle's two views, with their labels exactly as the spec writes them. */
-const VIEWS: readonly { view: GiftView; label: string }[] = [
-  { view: 'e-gift', label: 'E-GIFT CARD' },
-  { view: 'physical', label: 'PHYSICAL GIFT CARD' },
-];
+/** spec §2: the toggle's two views, each with its label's message (the spec's words in en-US). */
+const VIEWS = [
+  { view: 'e-gift', label: 'eGiftView' },
+  { view: 'physical', label: 'physicalView' },
+] as const satisfies readonly { view: GiftView; label: string }[];
 
 export interface ViewToggleProps {
   view: GiftView;
@@ -13,9 +15,10 @@ export interface ViewToggleProps {
 
 /** spec §2 "Toggle between 'E-GIFT CARD' and 'PHYSICAL GIFT CARD' views": two toggle buttons (aria-pressed). */
 export function ViewToggle({ view, onSwitch }: ViewToggleProps) {
+  const m = useMessages(giftCardsMessages);
   return (
     <fieldset className="toggle" part="toggle">
-      <legend className="pc-visually-hidden">Gift card type</legend>
+      <legend className="pc-visually-hidden">{m.viewsLegend}</legend>
       {VIEWS.map((item) => (
         <button
           key={item.view}
@@ -24,7 +27,7 @@ export function ViewToggle({ view, onSwitch }: ViewToggleProps) {
           aria-pressed={view === item.view}
           onClick={() => onSwitch(item.view)}
         >
-          {item.label}
+          {m[item.label]}
         </button>
       ))}
     </fieldset>

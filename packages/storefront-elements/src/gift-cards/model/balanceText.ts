@@ -1,15 +1,15 @@
 import { formatPrice } from '@pc/shared/format';
+import type { GiftCardsMessages } from '../messages/index.ts';
+
+/** A card's balance as the store answers a balance check (docs/decisions/0114). */
+export interface CardBalance {
+  readonly last4: string;
+  readonly balance: number;
+  readonly amount: number;
+}
 
 /** What a balance check says of a card (never its whole code: the last four characters). */
-export const balanceText = ({
-  last4,
-  balance,
-  amount,
-}: {
-  last4: string;
-  balance: number;
-  amount: number;
-}): string =>
+export const balanceText = ({ last4, balance, amount }: CardBalance, m: GiftCardsMessages): string =>
   balance > 0
-    ? `Gift card ending ${last4} has ${formatPrice(balance)} left of ${formatPrice(amount)}.`
-    : `Gift card ending ${last4} has no balance left.`;
+    ? m.balanceLeft({ last4, balance: formatPrice(balance), amount: formatPrice(amount) })
+    : m.balanceNone({ last4 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  leaveEmail,
-  leaveName,
-  RECIPIENT_NAME_REQUIRED,
-} from './fieldChecks.ts';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
+import { leaveEmail, leaveName } from './fieldChecks.ts';
+
+// The errors' en-US words are the store's own 400 displayMessages (store-server cart/eGiftRules.ts).
+const RECIPIENT_NAME_REQUIRED = "Please enter the recipient's name.";
+const EMAIL_REQUIRED = "Please enter the recipient's email.";
+const EMAIL_INVALID = 'Please enter a valid recipient email.';
 
 describe('leaveName (spec §5: required, maximum 25 characters, trimmed)', () => {
   it.each([
@@ -15,7 +16,12 @@ describe('leaveName (spec §5: required, maximum 25 characters, trimmed)', () =>
     ['empty: required', '', '', RECIPIENT_NAME_REQUIRED],
     ['spaces only: required', '    ', '', RECIPIENT_NAME_REQUIRED],
   ])('%s', (_, input, value, error) => {
-    expect(leaveName(input, RECIPIENT_NAME_REQUIRED)).toEqual({ value, error });
+    expect(leaveName(input, en.recipientNameRequired)).toEqual({ value, error });
+  });
+
+  it("says the sender's in its own words", () => {
+    expect(leaveName(' ', en.senderNameRequired)).toEqual({ value: '', error: 'Please enter your name.' });
+    expect(leaveName(' ', es.senderNameRequired)).toEqual({ value: '', error: 'Ingresa tu nombre.' });
   });
 });
 
@@ -29,6 +35,17 @@ describe('leaveEmail (spec §5 pattern; spec §8: invalid → error state, value
     ['no @: cleared', 'alex.example.com', '', EMAIL_INVALID],
     ['empty: required', '  ', '', EMAIL_REQUIRED],
   ])('%s', (_, input, value, error) => {
-    expect(leaveEmail(input)).toEqual({ value, error });
+    expect(leaveEmail(input, en)).toEqual({ value, error });
+  });
+
+  it('in es-US', () => {
+    expect(leaveEmail('alex@example', es)).toEqual({
+      value: '',
+      error: 'Ingresa un correo electrónico válido para el destinatario.',
+    });
+    expect(leaveEmail('', es)).toEqual({
+      value: '',
+      error: 'Ingresa el correo electrónico del destinatario.',
+    });
   });
 });

@@ -1,13 +1,10 @@
 import { cleanName, isEmailAddress } from '@pc/shared';
+import type { GiftCardsMessages } from '../messages/index.ts';
 
-// spec §5 e-gift fields, checked as the shopper leaves each one. The messages are the store's own
+// spec §5 e-gift fields, checked as the shopper leaves each one. The messages (the catalog's
+// recipientNameRequired, senderNameRequired, emailRequired, emailInvalid) say in en-US the store's own
 // 400 displayMessages for the same mistakes (packages/store-server/src/cart/eGiftRules.ts), so the
 // shopper reads one wording whichever side finds it.
-
-export const RECIPIENT_NAME_REQUIRED = "Please enter the recipient's name.";
-export const SENDER_NAME_REQUIRED = 'Please enter your name.';
-export const EMAIL_REQUIRED = "Please enter the recipient's email.";
-export const EMAIL_INVALID = 'Please enter a valid recipient email.';
 
 /** What leaving a field does: the value it keeps and the error it shows (null: none). */
 export interface LeftField {
@@ -25,8 +22,8 @@ export function leaveName(value: string, required: string): LeftField {
  * spec §5 recipient email, spec §8 "E-gift email field invalid: red underline, value cleared": an
  * invalid address is cleared and the error stays until the shopper types again.
  */
-export function leaveEmail(value: string): LeftField {
+export function leaveEmail(value: string, m: GiftCardsMessages): LeftField {
   const trimmed = value.trim();
-  if (trimmed === '') return { value: '', error: EMAIL_REQUIRED };
-  return isEmailAddress(trimmed) ? { value: trimmed, error: null } : { value: '', error: EMAIL_INVALID };
+  if (trimmed === '') return { value: '', error: m.emailRequired };
+  return isEmailAddress(trimmed) ? { value: trimmed, error: null } : { value: '', error: m.emailInvalid };
 }

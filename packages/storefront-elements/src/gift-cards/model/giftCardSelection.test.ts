@@ -1,8 +1,12 @@
+import { catalogMessages, type ShopMessages, shopMessages } from '@pc/shared';
 import { describe, expect, it } from 'vitest';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { eGiftProduct, physicalProduct } from '../test/giftCardProducts.ts';
 import { checkoutRequest } from './checkoutRequest.ts';
 import {
   checkoutButton,
+  checkoutHint,
   type EGiftForm,
   EMPTY_EGIFT_FORM,
   eGiftSelection,
@@ -147,7 +151,27 @@ describe('checkoutButton (spec §4 Gift card page)', () => {
     ['outofstock: SOLD OUT, disabled', physicalSoldOut, 'SOLD OUT', false],
     ['onbackorder is not instock: SOLD OUT, disabled', backorder, 'SOLD OUT', false],
   ])('%s', (_, selection, label, enabled) => {
-    expect(checkoutButton(selection)).toEqual({ label, enabled });
+    const shop = catalogMessages(shopMessages, 'en-US') as ShopMessages;
+    expect(checkoutButton(selection, { checkout: en.checkout, soldOut: shop.soldOut })).toEqual({
+      label,
+      enabled,
+    });
+  });
+});
+
+describe('checkoutHint: what is missing while checkout is disabled', () => {
+  const eGift = eGiftSelection(complete, eGiftProduct(), TODAY);
+  it.each([
+    [
+      'e-gift' as const,
+      'Fill in the recipient, their email, your name, an amount and a delivery date to check out.',
+      'Para pagar, completa el destinatario, su correo electrónico, tu nombre, un monto y una fecha de entrega.',
+    ],
+    ['physical' as const, 'Choose an amount to check out.', 'Para pagar, elige un monto.'],
+  ])('%s', (view, english, spanish) => {
+    expect(checkoutHint(view, null, en)).toBe(english);
+    expect(checkoutHint(view, null, es)).toBe(spanish);
+    expect(checkoutHint(view, eGift, en)).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import { EGIFT_FIXED_CARDS } from '@pc/shared/constants';
 import type { Product, Variation } from '@pc/shared/contract';
 import { latestDeliveryDay } from '@pc/shared/shop-time';
+import type { GiftCardsMessages } from '../messages/index.ts';
 
 // spec §2 Gift card page, §3 E-gift and Physical gift card selections, §4 Gift card page: the rules
 // of the page as pure functions (the view renders, GiftCardsRoot wires).
@@ -131,17 +132,17 @@ export function physicalSelection(
   };
 }
 
-/** spec §4 Gift card page: the checkout button's words. */
-export const CHECKOUT_LABEL = 'CHECKOUT';
-export const GIFT_SOLD_OUT_LABEL = 'SOLD OUT';
-
 /**
  * spec §4 Gift card page: "Checkout is enabled only when a selection is complete and its stock status
- * is instock; if the selection is not instock the button reads 'SOLD OUT', else 'CHECKOUT'."
+ * is instock; if the selection is not instock the button reads 'SOLD OUT', else 'CHECKOUT'." The words
+ * are the catalog's `checkout` and the shop catalog's `soldOut` (the buy button's, decision 0211).
  */
-export function checkoutButton(selection: GiftCardSelection | null): { label: string; enabled: boolean } {
-  if (selection && selection.stockStatus !== 'instock') return { label: GIFT_SOLD_OUT_LABEL, enabled: false };
-  return { label: CHECKOUT_LABEL, enabled: selection !== null };
+export function checkoutButton(
+  selection: GiftCardSelection | null,
+  words: { readonly checkout: string; readonly soldOut: string },
+): { label: string; enabled: boolean } {
+  if (selection && selection.stockStatus !== 'instock') return { label: words.soldOut, enabled: false };
+  return { label: words.checkout, enabled: selection !== null };
 }
 
 /** True when two selections name the same thing (so the page emits a change only when there is one). */
@@ -150,9 +151,11 @@ export function sameSelection(a: GiftCardSelection | null, b: GiftCardSelection 
 }
 
 /** What the shopper still has to do while checkout is disabled for want of a selection (null: nothing). */
-export function checkoutHint(view: GiftView, selection: GiftCardSelection | null): string | null {
+export function checkoutHint(
+  view: GiftView,
+  selection: GiftCardSelection | null,
+  m: GiftCardsMessages,
+): string | null {
   if (selection) return null;
-  return view === 'e-gift'
-    ? 'Fill in the recipient, their email, your name, an amount and a delivery date to check out.'
-    : 'Choose an amount to check out.';
+  return view === 'e-gift' ? m.eGiftHint : m.physicalHint;
 }

@@ -1,4 +1,5 @@
 import { GIFT_MESSAGE_MAX_LENGTH } from '@pc/shared/constants';
+import type { GiftCardsMessages } from '../messages/index.ts';
 
 /** spec §5 gift message: characters left of 140 (UTF-16 units, as the field's maxLength and the server count). */
 export function charactersLeft(message: string): number {
@@ -6,7 +7,6 @@ export function charactersLeft(message: string): number {
 }
 
 /** The count as the page shows and announces it. */
-export function charactersLeftText(message: string): string {
-  const left = charactersLeft(message);
-  return `${left} ${left === 1 ? 'character' : 'characters'} left`;
+export function charactersLeftText(message: string, m: GiftCardsMessages): string {
+  return m.charactersLeft({ count: charactersLeft(message) });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { localSendTime, sendTimeNote } from './sendTime.ts';
 
 // spec §9 "E-gift email is sent at 8 AM Eastern on the chosen date", shown in the shopper's zone. New
@@ -80,6 +82,40 @@ describe('sendTimeNote (spec §9)', () => {
       'Sent by email today at 8 AM Eastern (Fri, Mar 6, 1:00 PM your time), or as soon as you place the order once 8 AM has passed.',
     ],
   ])('%s', (_, date, zone, note) => {
-    expect(sendTimeNote(date, zone, TODAY)).toBe(note);
+    expect(sendTimeNote(date, zone, TODAY, en)).toBe(note);
+  });
+});
+
+// docs/decisions/0210: in es-US the note is the catalog's, the shopper's time in Spanish.
+describe('sendTimeNote in es-US', () => {
+  const TODAY = '2026-03-06';
+  it.each([
+    [
+      '',
+      'Europe/London',
+      'La tarjeta de regalo electrónica se envía por correo electrónico a las 8 a. m., hora del Este, en la fecha que elijas.',
+    ],
+    [
+      '2026-03-08',
+      'America/New_York',
+      'Se envía por correo electrónico a las 8 a. m., hora del Este, en la fecha que elijas.',
+    ],
+    [
+      '2026-03-08',
+      'Europe/London',
+      'Se envía por correo electrónico a las 8 a. m., hora del Este, en la fecha que elijas (dom, 8 de mar, 12:00 p.m. en tu hora local).',
+    ],
+    [
+      TODAY,
+      'America/New_York',
+      'Se envía por correo electrónico hoy a las 8 a. m., hora del Este, o en cuanto hagas el pedido si ya pasaron las 8 a. m.',
+    ],
+    [
+      TODAY,
+      'Europe/London',
+      'Se envía por correo electrónico hoy a las 8 a. m., hora del Este (vie, 6 de mar, 1:00 p.m. en tu hora local), o en cuanto hagas el pedido si ya pasaron las 8 a. m.',
+    ],
+  ])('%j in %s', (date, zone, note) => {
+    expect(sendTimeNote(date, zone, TODAY, es, 'es-US')).toBe(note);
   });
 });

@@ -1,5 +1,7 @@
+import type { Locale } from '@pc/shared';
 import { SHOP_TIME_ZONE } from '@pc/shared/constants';
 import { eGiftSendInstant } from '@pc/shared/shop-time';
+import type { GiftCardsMessages } from '../messages/index.ts';
 
 // spec §9 "E-gift email is sent at 8 AM Eastern on the chosen date": the same instant in the shopper's
 // own time zone, so a shopper in London or Tokyo knows when the email arrives. The instant moves with
@@ -9,15 +11,15 @@ import { eGiftSendInstant } from '@pc/shared/shop-time';
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 /**
- * The spec §9 send instant of `date` (YYYY-MM-DD) as the shopper's clock reads it ('Tue, Mar 10, 1:00 PM'),
- * or null when the shopper's zone reads it as New York does (nothing to add to '8 AM Eastern') or the
- * zone is not one the browser knows.
+ * The spec §9 send instant of `date` (YYYY-MM-DD) as the shopper's clock reads it, in the page's locale
+ * ('Tue, Mar 10, 1:00 PM'; es-US 'mar, 10 de mar, 1:00 p.m.'), or null when the shopper's zone reads it
+ * as New York does (nothing to add to '8 AM Eastern') or the zone is not one the browser knows.
  */
-export function localSendTime(date: string, shopperZone: string): string | null {
+export function localSendTime(date: string, shopperZone: string, locale: Locale = 'en-US'): string | null {
   const instant = eGiftSendInstant(date);
   const format = (timeZone: string) =>
     plainSpaces(
-      new Intl.DateTimeFormat('en-US', {
+      new Intl.DateTimeFormat(locale, {
         timeZone,
         weekday: 'short',
         month: 'short',
@@ -40,11 +42,15 @@ export function localSendTime(date: string, shopperZone: string): string | null 
  * it says the rule (spec §4 asks for a date before checkout: docs/decisions/0031). Today's date says
  * what the store does once 8 AM has passed: it sends at once (giftCards/eGiftDueAt.ts; decision 0163).
  */
-export function sendTimeNote(date: string, shopperZone: string | null, today: string): string {
-  if (date === '') return 'The e-gift card is sent by email at 8 AM Eastern on the date you choose.';
-  const local = shopperZone ? localSendTime(date, shopperZone) : null;
-  const yours = local ? ` (${local} your time)` : '';
-  if (date === today)
-    return `Sent by email today at 8 AM Eastern${yours}, or as soon as you place the order once 8 AM has passed.`;
-  return `Sent by email at 8 AM Eastern on the date you choose${yours}.`;
+export function sendTimeNote(
+  date: string,
+  shopperZone: string | null,
+  today: string,
+  m: GiftCardsMessages,
+  locale: Locale = 'en-US',
+): string {
+  if (date === '') return m.sendRule;
+  const local = shopperZone ? localSendTime(date, shopperZone, locale) : null;
+  if (date === today) return local ? m.sendTodayLocal({ local }) : m.sendToday;
+  return local ? m.sendOnDateLocal({ local }) : m.sendOnDate;
 }

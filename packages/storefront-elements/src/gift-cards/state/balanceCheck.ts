@@ -2,18 +2,21 @@
 // holds out, from the store (its ledger), with the store's message for a code it refuses (spec §8).
 import { ApiError, lazyChunk } from '@pc/shared';
 import { atom, type ReadableAtom } from 'nanostores';
+import type { CardBalance } from '../model/balanceText.ts';
 
-// The call and its words are not part of the page's first load: they start loading as the shopper
-// comes to the code field or the button (`preload`, as the results page's modals, decision 0067),
+// The call is not part of the page's first load: it starts loading as the shopper comes to the code
+// field or the button (`preload`, as the results page's modals, decision 0067),
 // before a code is typed (docs/decisions/0136).
 const answers = lazyChunk(() => import('./balanceAnswer.ts'));
 
-export const BALANCE_CHECK_FAILED = 'Something went wrong, please try again';
-
-export interface BalanceAnswer {
-  readonly ok: boolean;
-  readonly text: string;
-}
+/**
+ * What a check found (the view says it in the catalog's words): the card's balance; no code typed; or a
+ * refusal, in the store's words, or null when it gave none (the shared catalog's `tryAgain`, spec §8).
+ */
+export type BalanceAnswer =
+  | { readonly kind: 'balance'; readonly card: CardBalance }
+  | { readonly kind: 'noCode' }
+  | { readonly kind: 'refused'; readonly message: string | null };
 
 export interface BalanceCheck {
   readonly $answer: ReadableAtom<BalanceAnswer | null>;
@@ -33,17 +36,17 @@ export const createBalanceCheck = (): BalanceCheck => {
     async check(code) {
       if ($checking.get()) return;
       if (!code.trim()) {
-        $answer.set({ ok: false, text: 'Enter a gift card code.' });
+        $answer.set({ kind: 'noCode' });
         return;
       }
       $checking.set(true);
       try {
         const { askBalance } = await answers.load();
-        $answer.set({ ok: true, text: await askBalance(code) });
+        $answer.set({ kind: 'balance', card: await askBalance(code) });
       } catch (failure) {
         $answer.set({
-          ok: false,
-          text: (failure instanceof ApiError && failure.displayMessage) || BALANCE_CHECK_FAILED,
+          kind: 'refused',
+          message: (failure instanceof ApiError && failure.displayMessage) || null,
         });
       } finally {
         $checking.set(false);

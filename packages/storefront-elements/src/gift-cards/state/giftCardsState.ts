@@ -18,8 +18,13 @@ import {
 } from '../model/giftCardSelection.ts';
 import type { GiftCardsData } from '../model/pageData.ts';
 
-/** Decision (spec §8 lists no add-to-cart failure): the server's text, else this. */
-export const CHECKOUT_FAILED = 'Something went wrong, please try again';
+/**
+ * A failed add to the cart (spec §8 lists none): the store's displayMessage, or null when it gave none,
+ * which the view says in the shared catalog's words (`tryAgain`, decision 0210).
+ */
+export interface CheckoutFailure {
+  readonly message: string | null;
+}
 
 /** Each view's product: null until it is here, false when the store did not give it (spec §8). */
 export interface GiftCardProducts {
@@ -37,7 +42,7 @@ export interface GiftCardsState {
   /** spec §4: the complete selection of the view shown, or null (cleared). */
   readonly $selection: ReadableAtom<GiftCardSelection | null>;
   readonly $checkingOut: ReadableAtom<boolean>;
-  readonly $error: ReadableAtom<string | null>;
+  readonly $error: ReadableAtom<CheckoutFailure | null>;
   /** Loads what page data did not bring; a failure leaves the page empty (spec §8). Returns the stop. */
   start(): () => void;
   /** Sets today once the browser knows it (no page data). */
@@ -69,7 +74,7 @@ export function createGiftCardsState(
   const $physicalPick = atom<number | null>(null);
   const $today = atom(initial?.today ?? '');
   const $checkingOut = atom(false);
-  const $error = atom<string | null>(null);
+  const $error = atom<CheckoutFailure | null>(null);
   let switchTimer: ReturnType<typeof setTimeout> | undefined;
 
   const $selection = computed(
@@ -166,7 +171,7 @@ export function createGiftCardsState(
           typeof error === 'object' && error !== null && 'displayMessage' in error
             ? (error as { displayMessage?: string }).displayMessage
             : undefined;
-        $error.set(display || CHECKOUT_FAILED);
+        $error.set({ message: display || null });
         $checkingOut.set(false);
         return;
       }
