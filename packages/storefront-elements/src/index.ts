@@ -48,13 +48,8 @@ export { meta as giftCardsMeta } from './gift-cards/meta.ts';
 export { checkoutRequest } from './gift-cards/model/checkoutRequest.ts';
 export { giftCardFaq } from './gift-cards/model/giftCardFaq.ts';
 export type { AmountChoice, EGiftForm, GiftView } from './gift-cards/model/giftCardSelection.ts';
-export {
-  checkoutButton,
-  eGiftSelection,
-  physicalSelection,
-  pickAmount,
-  splitAmounts,
-} from './gift-cards/model/giftCardSelection.ts';
+export { checkoutButton, pickAmount, splitAmounts } from './gift-cards/model/giftCardSelection.ts';
+export { eGiftSelection, physicalSelection } from './gift-cards/model/selections.ts';
 export { localSendTime, sendTimeNote } from './gift-cards/model/sendTime.ts';
 export type { LaunchProps } from './launch/Launch.tsx';
 export { Launch } from './launch/Launch.tsx';

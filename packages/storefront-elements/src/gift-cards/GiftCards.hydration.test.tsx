@@ -1,6 +1,7 @@
 import { HostContext } from '@pc/shared';
 import { type HydrationCheck, serverRenderThenHydrate, stubFetch } from '@pc/shared/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { laterChunkIn } from './behaviour/laterChunk.ts';
 import { GiftCardsRoot } from './GiftCardsRoot.tsx';
 import { eGiftProduct, physicalProduct } from './test/giftCardProducts.ts';
 
@@ -39,6 +40,8 @@ describe('<pc-gift-cards> hydrates its server render', () => {
       expect(check.html).toContain(text);
     }
     expect(check.html).toContain('Enter here (140 character limit)');
+    // What the first view does not show is the page's later code, which neither side loads (decision 0136).
+    expect(laterChunkIn('en-US').loaded()).toBeNull();
   });
 
   it('without page data renders the empty page first, the same on both sides, then loads the products', async () => {

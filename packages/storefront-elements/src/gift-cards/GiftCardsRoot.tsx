@@ -2,7 +2,6 @@ import {
   type ElementProps,
   elementLocale,
   sharedMessages,
-  shopMessages,
   useHost,
   useMessages,
   useNavigation,
@@ -11,14 +10,12 @@ import {
 import { shopToday } from '@pc/shared/shop-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelectionEvent } from './behaviour/useSelectionEvent.ts';
-import { useShopperTimeZone } from './behaviour/useShopperTimeZone.ts';
 import { GiftCards } from './GiftCards.tsx';
 import { giftCardsMessages } from './messages/index.ts';
 import type { meta } from './meta.ts';
 import { giftCardFaq } from './model/giftCardFaq.ts';
 import { checkoutButton, checkoutHint } from './model/giftCardSelection.ts';
 import { readGiftCardsData } from './model/pageData.ts';
-import { localSendTime, sendTimeNote } from './model/sendTime.ts';
 import { createBalanceCheck } from './state/balanceCheck.ts';
 import { createGiftCardsState } from './state/giftCardsState.ts';
 
@@ -37,7 +34,6 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
   const host = useHost();
   const m = useMessages(giftCardsMessages);
   const shared = useMessages(sharedMessages);
-  const shop = useMessages(shopMessages);
   const locale = elementLocale(host);
   const [state] = useState(() => createGiftCardsState(data, host));
   const [balanceCheck] = useState(createBalanceCheck);
@@ -55,26 +51,38 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
   const selection = useStore(state.$selection);
   const checkingOut = useStore(state.$checkingOut);
   const error = useStore(state.$error);
-  useSelectionEvent(selection);
 
-  const zone = useShopperTimeZone();
-  const button = checkoutButton(selection, { checkout: m.checkout, soldOut: shop.soldOut });
-  // spec §9: the FAQ tells the next delivery day's 8 AM Eastern in the shopper's time (after hydration).
-  const faqLocal = zone && today ? localSendTime(form.date || today, zone, locale) : null;
+  // What the first view does not show comes with the later code, once the shopper is on its way
+  // (behaviour/laterChunk.ts): the physical view, 'SOLD OUT', the send time in the shopper's own time.
+  const later = useStore(state.$later);
+  useSelectionEvent(selection, later);
+  const button = checkoutButton(selection, {
+    checkout: m.checkout,
+    soldOut: later ? <later.SoldOut /> : m.checkout,
+  });
+  const zone = later?.shopperZone() ?? null;
+  // spec §9: the FAQ tells the next delivery day's 8 AM Eastern in the shopper's time.
+  const faqLocal = later && zone && today ? later.localSendTime(form.date || today, zone, locale) : null;
 
   return (
     <GiftCards
       view={view}
       onSwitchView={state.switchView}
+      onHeadOnTheWay={state.headOnTheWay}
       eGift={{
         product: products.eGift,
         form,
         today,
-        sendTimeNote: sendTimeNote(form.date, zone, today, m, locale),
+        sendTimeNote: later ? later.sendTimeNote(form.date, zone, today, m, locale) : m.sendRule,
         onEdit: state.editForm,
         onPickAmount: state.pickAmount,
       }}
-      physical={{ product: products.physical, picked, onPick: state.pickPhysical }}
+      physical={{
+        product: products.physical,
+        picked,
+        onPick: state.pickPhysical,
+        Cards: later?.PhysicalCards,
+      }}
       checkout={{
         label: button.label,
         enabled: button.enabled,

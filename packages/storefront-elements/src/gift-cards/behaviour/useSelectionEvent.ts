@@ -1,17 +1,14 @@
-import { emit, type GiftCardSelection, PcGiftCardSelectEvent, useHost } from '@pc/shared';
+import { type GiftCardSelection, useHost } from '@pc/shared';
 import { useEffect, useRef } from 'react';
-import { sameSelection } from '../model/giftCardSelection.ts';
+import type { Later } from './laterChunk.ts';
 
 /**
- * spec §4: the selection is emitted when it becomes complete or changes, and cleared (null) when it
- * stops being complete: one `pc-gift-card-select` per change, none for the first, empty state.
+ * spec §4: `pc-gift-card-select` for each change of the selection (behaviour/selectionEvent.ts), from
+ * the page's later code: a selection comes with it (model/selections.ts), so until it is here there is
+ * nothing to say.
  */
-export function useSelectionEvent(selection: GiftCardSelection | null): void {
+export function useSelectionEvent(selection: GiftCardSelection | null, later: Later | null): void {
   const host = useHost();
   const last = useRef<GiftCardSelection | null>(null);
-  useEffect(() => {
-    if (sameSelection(last.current, selection)) return;
-    last.current = selection;
-    emit(host, new PcGiftCardSelectEvent({ selection }));
-  }, [host, selection]);
+  useEffect(() => later?.announceSelection(host, last, selection), [host, later, selection]);
 }

@@ -1,7 +1,6 @@
 import { sharedMessages, useMessages } from '@pc/shared';
 import { useId, useState } from 'react';
 import { giftCardsMessages } from '../messages/index.ts';
-import { balanceText } from '../model/balanceText.ts';
 import type { BalanceAnswer } from '../state/balanceCheck.ts';
 
 export interface BalanceCheckProps {
@@ -64,7 +63,7 @@ export function BalanceCheck({ answer, checking, onCheck, onApproach }: BalanceC
       </form>
       <div id={`${id}-answer`}>
         <p className="balance-check__answer" role="status">
-          {answer?.kind === 'balance' ? balanceText(answer.card, m) : null}
+          {answer?.kind === 'balance' ? answer.say(m) : null}
         </p>
         <p className="balance-check__answer balance-check__answer--refused" role="alert">
           {refusal}

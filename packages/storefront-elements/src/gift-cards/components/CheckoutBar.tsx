@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+
 export interface CheckoutBarProps {
-  label: string;
+  /** 'CHECKOUT', or 'SOLD OUT' (spec §4), which comes with the checkout's code (a component) */
+  label: ReactNode;
   enabled: boolean;
   busy: boolean;
   error: string | null;

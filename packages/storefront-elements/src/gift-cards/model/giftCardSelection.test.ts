@@ -9,12 +9,11 @@ import {
   checkoutHint,
   type EGiftForm,
   EMPTY_EGIFT_FORM,
-  eGiftSelection,
   type GiftCardSelection,
-  physicalSelection,
   pickAmount,
   splitAmounts,
 } from './giftCardSelection.ts';
+import { eGiftSelection, physicalSelection } from './selections.ts';
 
 const TODAY = '2026-03-10';
 const complete: EGiftForm = {

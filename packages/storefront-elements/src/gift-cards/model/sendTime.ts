@@ -54,3 +54,10 @@ export function sendTimeNote(
   if (date === today) return local ? m.sendTodayLocal({ local }) : m.sendToday;
   return local ? m.sendOnDateLocal({ local }) : m.sendOnDate;
 }
+
+/**
+ * The shopper's IANA time zone, or null when the browser names none. Read in the page's later code
+ * (behaviour/later.ts), which loads only after hydration, so a first render never depends on it
+ * (docs/decisions/0024).
+ */
+export const shopperZone = (): string | null => Intl.DateTimeFormat().resolvedOptions().timeZone || null;

@@ -2,6 +2,7 @@
 // holds out, from the store (its ledger), with the store's message for a code it refuses (spec §8).
 import { ApiError, lazyChunk } from '@pc/shared';
 import { atom, type ReadableAtom } from 'nanostores';
+import type { GiftCardsMessages } from '../messages/index.ts';
 import type { CardBalance } from '../model/balanceText.ts';
 
 // The call is not part of the page's first load: it starts loading as the shopper comes to the code
@@ -14,7 +15,12 @@ const answers = lazyChunk(() => import('./balanceAnswer.ts'));
  * refusal, in the store's words, or null when it gave none (the shared catalog's `tryAgain`, spec §8).
  */
 export type BalanceAnswer =
-  | { readonly kind: 'balance'; readonly card: CardBalance }
+  | {
+      readonly kind: 'balance';
+      readonly card: CardBalance;
+      /** the card's balance in the catalog's words (model/balanceText.ts, which came with the call) */
+      readonly say: (m: GiftCardsMessages) => string;
+    }
   | { readonly kind: 'noCode' }
   | { readonly kind: 'refused'; readonly message: string | null };
 
@@ -41,8 +47,9 @@ export const createBalanceCheck = (): BalanceCheck => {
       }
       $checking.set(true);
       try {
-        const { askBalance } = await answers.load();
-        $answer.set({ kind: 'balance', card: await askBalance(code) });
+        const { askBalance, balanceText } = await answers.load();
+        const card = await askBalance(code);
+        $answer.set({ kind: 'balance', card, say: (m) => balanceText(card, m) });
       } catch (failure) {
         $answer.set({
           kind: 'refused',

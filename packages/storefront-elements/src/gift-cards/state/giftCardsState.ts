@@ -1,19 +1,17 @@
 // spec §2 Gift card page, §4 Gift card page and Stock and buy button, §8: the page's state for one
 // element instance: the two products (from page data, else loaded), the view, the picks and the
 // e-gift form, and the checkout (add to cart, then /checkout). The rules are model/'s.
-import { addToCart, callApi } from '@pc/shared';
+import { callApi, elementLocale } from '@pc/shared';
 import { GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
 import { CHECKOUT_PATH, getEGiftCard, getGiftCard, type Product } from '@pc/shared/contract';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { checkoutRequest, productAddedFields } from '../model/checkoutRequest.ts';
+import { type Later, laterChunkIn } from '../behaviour/laterChunk.ts';
 import {
   type AmountChoice,
   type EGiftForm,
   EMPTY_EGIFT_FORM,
-  eGiftSelection,
   type GiftCardSelection,
   type GiftView,
-  physicalSelection,
   pickAmount,
 } from '../model/giftCardSelection.ts';
 import type { GiftCardsData } from '../model/pageData.ts';
@@ -39,15 +37,25 @@ export interface GiftCardsState {
   readonly $physicalPick: ReadableAtom<number | null>;
   /** spec §5: the shop's today (YYYY-MM-DD); '' until known (no page data: after mount). */
   readonly $today: ReadableAtom<string>;
-  /** spec §4: the complete selection of the view shown, or null (cleared). */
+  /**
+   * spec §4: the complete selection of the view shown, or null (cleared). Its rules are the later
+   * code's (model/selections.ts): null until that is here, as the shopper's first entries bring it.
+   */
   readonly $selection: ReadableAtom<GiftCardSelection | null>;
   readonly $checkingOut: ReadableAtom<boolean>;
   readonly $error: ReadableAtom<CheckoutFailure | null>;
+  /**
+   * The page's later code (behaviour/laterChunk.ts), in the element's locale, once it is here: never
+   * with the page; sent for by the shopper's first entry, pick or switch, or `headOnTheWay`.
+   */
+  readonly $later: ReadableAtom<Later | null>;
   /** Loads what page data did not bring; a failure leaves the page empty (spec §8). Returns the stop. */
   start(): () => void;
   /** Sets today once the browser knows it (no page data). */
   setToday(today: string): void;
   switchView(view: GiftView): void;
+  /** a pointer, finger or focus reaches the physical view's toggle or the FAQ: the later code starts */
+  headOnTheWay(): void;
   editForm(change: Partial<Omit<EGiftForm, 'amount'>>): void;
   pickAmount(source: AmountChoice['source'], variationId: number): void;
   pickPhysical(variationId: number): void;
@@ -75,17 +83,29 @@ export function createGiftCardsState(
   const $today = atom(initial?.today ?? '');
   const $checkingOut = atom(false);
   const $error = atom<CheckoutFailure | null>(null);
+  const later = laterChunkIn(elementLocale(host ?? null));
+  // Null in every first render, so a hydration matches its server render (docs/decisions/0024).
+  const $later = atom<Later | null>(null);
+  // Loaded once per page; after a failed load the shopper's next step asks again (lazyChunk).
+  const headOnTheWay = () => {
+    later.load().then($later.set, () => {});
+  };
   let switchTimer: ReturnType<typeof setTimeout> | undefined;
 
   const $selection = computed(
-    [$products, $view, $form, $physicalPick, $today],
-    (products, view, form, pick, today) =>
-      view === 'e-gift'
-        ? eGiftSelection(form, products.eGift, today)
-        : physicalSelection(products.physical, pick),
+    [$later, $products, $view, $form, $physicalPick, $today],
+    (code, products, view, form, pick, today) =>
+      !code
+        ? null
+        : view === 'e-gift'
+          ? code.eGiftSelection(form, products.eGift, today)
+          : code.physicalSelection(products.physical, pick),
   );
 
-  const clearError = () => {
+  // An entry, a pick or a switch: the shopper heads for a selection, so the later code starts on its
+  // way (loaded once); an error shown goes.
+  const entered = () => {
+    headOnTheWay();
     if ($error.get() !== null) $error.set(null);
   };
 
@@ -98,6 +118,7 @@ export function createGiftCardsState(
     $selection,
     $checkingOut,
     $error,
+    $later,
 
     start() {
       const lifetime = new AbortController();
@@ -127,10 +148,12 @@ export function createGiftCardsState(
       if ($today.get() === '') $today.set(today);
     },
 
+    headOnTheWay,
+
     switchView(view) {
       if ($view.get() === view) return;
       $view.set(view);
-      clearError();
+      entered();
       // spec §4, §9: "Switching between e-gift and physical views clears the selection after about
       // 200 ms": the amounts picked before the switch, in either view (docs/decisions/0031). A pick
       // made in the new view within those 200 ms is the shopper's new choice and stays.
@@ -144,17 +167,17 @@ export function createGiftCardsState(
     },
 
     editForm(change) {
-      clearError();
+      entered();
       $form.set({ ...$form.get(), ...change });
     },
 
     pickAmount(source, variationId) {
-      clearError();
+      entered();
       $form.set({ ...$form.get(), amount: pickAmount(source, variationId) });
     },
 
     pickPhysical(variationId) {
-      clearError();
+      entered();
       $physicalPick.set(variationId);
     },
 
@@ -163,15 +186,11 @@ export function createGiftCardsState(
       // spec §4: enabled only when complete and instock; one request at a time.
       if (selection?.stockStatus !== 'instock' || $checkingOut.get()) return;
       $checkingOut.set(true);
-      clearError();
-      try {
-        await addToCart(checkoutRequest(selection), productAddedFields(selection), host);
-      } catch (error) {
-        const display =
-          typeof error === 'object' && error !== null && 'displayMessage' in error
-            ? (error as { displayMessage?: string }).displayMessage
-            : undefined;
-        $error.set({ message: display || null });
+      entered();
+      // A selection came with the later code, so it is here.
+      const failure = await $later.get()!.addGiftCard(selection, host);
+      if (failure) {
+        $error.set(failure);
         $checkingOut.set(false);
         return;
       }
