@@ -7,9 +7,8 @@ import { MoreInfoDialog } from './components/MoreInfoDialog.tsx';
 import { NavigationRow } from './components/NavigationRow.tsx';
 import { ProceedBanner } from './components/ProceedBanner.tsx';
 import { type CardFlags, ProductCard } from './components/ProductCard.tsx';
-import { SaveResultsBanner } from './components/SaveResultsBanner.tsx';
+import { SaveResultsBanner, type ShownSaveStatus } from './components/SaveResultsBanner.tsx';
 import type { PurchaseChoice } from './model/purchase.ts';
-import type { SaveStatus } from './state/email.ts';
 
 export interface ResultsProps {
   /** The page's one h1 (model/resultsHeading.ts). */
@@ -26,9 +25,9 @@ export interface ResultsProps {
   added: boolean;
   conflict: boolean;
   proceed: boolean;
-  capture: { open: boolean; error: string | null; sending: boolean };
-  /** The save-results banner's status, or null when there is no survey log to save. */
-  save: SaveStatus | null;
+  capture: { open: boolean; invalid: boolean; sending: boolean };
+  /** The save-results banner's status (a failure with its words), or null when there is no survey log to save. */
+  save: ShownSaveStatus | null;
   onAdd(product: ResultsProduct, choice: PurchaseChoice): void;
   onConflict(action: 'checkout' | 'clear' | 'cancel'): void;
   onCaptureSubmit(email: string): void;
@@ -96,7 +95,7 @@ export function Results(props: ResultsProps) {
       {dialogs ? (
         <dialogs.EmailCaptureDialog
           open={props.capture.open}
-          error={props.capture.error}
+          invalid={props.capture.invalid}
           sending={props.capture.sending}
           onSubmit={props.onCaptureSubmit}
           onClose={props.onCaptureClose}

@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SINGLE_SURVEY_TEXT } from './components/SingleSurveyDialog.tsx';
 import { analytics, navigations, renderResults, settle, useResultsPage } from './test/renderResults.tsx';
 import { bodySynthetic, product } from './test/resultsFixture.ts';
+
+// spec §2 Results single-survey overlay, verbatim.
+const SINGLE_SURVEY_TEXT =
+  'You already have a tailored order in your cart. We only allow one tailored order at a time.';
 
 useResultsPage();
 

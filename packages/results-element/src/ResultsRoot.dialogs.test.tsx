@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SINGLE_SURVEY_TEXT } from './components/SingleSurveyDialog.tsx';
 import { navigations, renderResults, settle, useResultsPage } from './test/renderResults.tsx';
+
+// spec §2 Results single-survey overlay, verbatim.
+const SINGLE_SURVEY_TEXT =
+  'You already have a tailored order in your cart. We only allow one tailored order at a time.';
 
 // Decision 0074: the modals' bodies are a chunk of their own. Here the chunk's import is held by the
 // test (a gate per load); what arrives is the real components/dialogs.ts through the real lazyChunk

@@ -1,8 +1,9 @@
-import { HostContext } from '@pc/shared';
+import { catalogMessages, HostContext, readPageConfig, sharedMessages } from '@pc/shared';
 import { type HydrationCheck, serverRenderThenHydrate, setPageConfig } from '@pc/shared/test';
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resultsMessages } from './messages/index.ts';
 import { type ResultsElementProps, ResultsRoot } from './ResultsRoot.tsx';
 import { bodySynthetic, cologneSet, product, resultsState } from './test/resultsFixture.ts';
 import { stubResultsServer } from './test/resultsServer.ts';
@@ -86,5 +87,37 @@ describe('<pc-results> hydrates its server render', () => {
     expect(await screen.findByText('Your results are not available.')).toBeTruthy();
     // On the store's own pages nothing is asked: their data is printed.
     expect(sent).toEqual([]);
+  });
+});
+
+// issue 43, docs/decisions/0210: on a store in es-US the server renders the first view in Spanish, its
+// catalogs loaded before anything renders (serverElements.ts `loadMessages`); the browser, with the
+// same catalogs, hydrates the very text it was sent.
+describe('<pc-results> in es-US hydrates its server render', () => {
+  it('keeps every node of the Spanish first view', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    readPageConfig(); // read now: the server render runs without a document
+    await Promise.all([catalogMessages(resultsMessages, 'es-US'), catalogMessages(sharedMessages, 'es-US')]);
+    stubResultsServer();
+    const withModule = {
+      results: resultsState({ allProducts: [product(), bodySynthetic()] }),
+      bathroomModule: { products: [{ productId: 201, image: '/201.svg', subscription: true }], discount: 10 },
+    };
+    check = await serverRenderThenHydrate(results({ bathroomModule: true, pageData: withModule }));
+    expect(check.problems).toEqual([]);
+    expect(check.replaced).toEqual([]);
+    const served = document.createElement('div');
+    served.innerHTML = check.html;
+    expect(served.querySelector('h1')?.textContent).toBe('Tus resultados');
+    // (the closed 'more info' dialog's title, empty, is the last h2)
+    expect([...served.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'Esenciales de Sam',
+      'Tu Face Set',
+      'Tu Body Set',
+      '',
+    ]);
+    expect(served.textContent).toContain('AGREGAR AL CARRITO - $34');
+    expect(served.textContent).not.toContain('ADD TO CART');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tus resultados' })).toBeTruthy();
   });
 });

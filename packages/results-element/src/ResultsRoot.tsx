@@ -1,8 +1,9 @@
 import type { ElementProps } from '@pc/shared';
-import { page, useHost, useNavigation, useStore } from '@pc/shared';
+import { page, sharedMessages, useHost, useMessages, useNavigation, useStore } from '@pc/shared';
 import type { ResultsState } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithoutResults } from './components/withoutResults.ts';
+import { resultsMessages } from './messages/index.ts';
 import type { meta } from './meta.ts';
 import { readBathroomModule, readResultsState } from './model/pageData.ts';
 import { bathroomView, resultsView, showsBathroomModule } from './model/resultsView.ts';
@@ -43,6 +44,9 @@ export function ResultsRoot(props: ResultsElementProps) {
 function ResultsSession({ results, ...flags }: ResultsElementProps & { results: ResultsState }) {
   const { navigate, onLinkClick } = useNavigation();
   const host = useHost();
+  const m = useMessages(resultsMessages);
+  // spec §8's words for a failure the store does not explain (docs/decisions/0210: one shared message).
+  const { tryAgain } = useMessages(sharedMessages);
   const [state] = useState(() => createResultsState(results, navigate, host));
   useEffect(() => state.start(), [state]);
 
@@ -63,30 +67,36 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
   const conflict = useStore(state.cart.$conflict);
   const proceed = useStore(state.proceed.$visible);
   const captureOpen = useStore(state.capture.$open);
-  const captureError = useStore(state.capture.$error);
+  const captureInvalid = useStore(state.capture.$invalid);
   const captureSending = useStore(state.capture.$sending);
   const save = useStore(state.save.$status);
 
   return (
     <Results
-      {...resultsView(results, flags)}
+      {...resultsView(results, flags, m)}
       bathroom={
         withBathroom && module
           ? {
-              ...bathroomView(module, results, flags),
+              ...bathroomView(module, results, flags, m),
               checkingOut,
-              error: bathroomError,
+              error: bathroomError ? (bathroomError.message ?? tryAgain) : null,
               onCheckout: () => void bathroom.checkout(),
             }
           : null
       }
       adding={adding}
-      addError={addError}
+      addError={addError ? { productId: addError.productId, message: addError.message ?? tryAgain } : null}
       added={added}
       conflict={conflict !== null}
       proceed={proceed}
-      capture={{ open: captureOpen, error: captureError, sending: captureSending }}
-      save={results.surveyLogId ? save : null}
+      capture={{ open: captureOpen, invalid: captureInvalid, sending: captureSending }}
+      save={
+        results.surveyLogId
+          ? save.kind === 'failed'
+            ? { kind: 'failed', message: save.message ?? tryAgain }
+            : save
+          : null
+      }
       onAdd={(product, choice) => void state.cart.add(product, choice)}
       onConflict={(action) => void state.cart.resolveConflict(action)}
       onCaptureSubmit={(email) => void state.capture.submit(email)}

@@ -1,12 +1,12 @@
 import { HostContext, PcCartChangeEvent } from '@pc/shared';
 import { PROCEED_BANNER_DELAY_MS } from '@pc/shared/constants';
-import { cartListing } from '@pc/shared/test';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { cartListing, setPageConfig } from '@pc/shared/test';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultsRoot } from './ResultsRoot.tsx';
 import { navigations, renderResults, useResultsPage } from './test/renderResults.tsx';
-import { cologneSet, product, resultsState, subProduct } from './test/resultsFixture.ts';
+import { bodySynthetic, cologneSet, product, resultsState, subProduct } from './test/resultsFixture.ts';
 
 useResultsPage();
 
@@ -227,5 +227,108 @@ describe('page view (spec §4 "A page-view event fires once")', () => {
     );
     expect(screen.getByRole('article', { name: 'Your Face Set' })).toBeTruthy();
     expect(page).toHaveBeenCalledTimes(1);
+  });
+});
+
+// issue 43, docs/decisions/0210: the results screen in the shop's second language (#pc-config's locale);
+// its es-US catalog is fetched then, and the element's own texts are es-US.json's. The free-shipping
+// note and the cadence words are @pc/shared's; the products' names and texts are the store's data.
+describe('<pc-results> in es-US', () => {
+  const renderInSpanish = async (...args: Parameters<typeof renderResults>) => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    let rendered: ReturnType<typeof renderResults> | undefined;
+    // The first render waits for the es-US catalogs (React's `use`): an awaited act lets React render
+    // again once they are in.
+    await act(async () => {
+      rendered = renderResults(...args);
+    });
+    return rendered!;
+  };
+
+  it('speaks Spanish: heading, cards, carousel, purchase options, navigation, bathroom module, more info', async () => {
+    await renderInSpanish(
+      { allProducts: [product({ navigationName: 'Cara' }), bodySynthetic({ navigationName: 'Cuerpo' })] },
+      { bathroomModule: true },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tus resultados' })).toBeTruthy();
+    const face = card('Tu Face Set');
+    const carousel = within(face).getByRole('region', { name: 'Imágenes de Face Set' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carrusel');
+    expect(within(carousel).getByRole('button', { name: 'Imagen anterior' })).toBeTruthy();
+    expect(within(carousel).getByText('Imagen 1 de 3')).toBeTruthy();
+    expect(within(carousel).getByRole('group', { name: 'Imágenes' })).toBeTruthy();
+    expect(within(carousel).getByRole('group', { name: '1 de 3' }).getAttribute('aria-roledescription')).toBe(
+      'diapositiva',
+    );
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Imagen siguiente' }));
+    expect(within(carousel).getByText('Imagen 2 de 3')).toBeTruthy();
+    expect(within(face).getByRole('radio', { name: 'Suscripción $34' })).toHaveProperty('checked', true);
+    expect(within(face).getByRole('radio', { name: 'Compra única $38' })).toBeTruthy();
+    expect(within(face).getByRole('group', { name: 'Opción de compra' })).toBeTruthy();
+    expect(within(face).getByRole('combobox', { name: 'Entrega' })).toBeTruthy();
+    expect(within(face).getByRole('button', { name: 'AGREGAR AL CARRITO - $34' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Tus productos' });
+    expect(within(nav).getByRole('button', { name: 'Cuerpo' })).toBeTruthy();
+
+    const module = await screen.findByRole('region', { name: 'Esenciales de Sam' });
+    expect(within(module).getByText('REABASTECIMIENTO INTELIGENTE. CANCELA CUANDO QUIERAS.')).toBeTruthy();
+    expect(within(module).getByRole('button', { name: /^PAGAR precio original/ })).toBeTruthy();
+    await userEvent.click(within(module).getByRole('button', { name: 'MÁS INFORMACIÓN +' }));
+    expect(
+      within(module).getByText('Cambia o cancela cuando quieras. Satisfacción garantizada al 100%.'),
+    ).toBeTruthy();
+    expect(within(module).getByRole('button', { name: 'CERRAR' })).toBeTruthy();
+
+    expect(
+      screen.getByRole('textbox', { name: /^¿Todavía no\? Ingresa tu correo electrónico/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aceptar' })).toBeTruthy();
+
+    await userEvent.click(within(face).getByRole('button', { name: 'Más información sobre Face Cleanser' }));
+    const dialog = screen.getByRole('dialog', { name: 'Face Cleanser' });
+    expect(
+      (await within(dialog).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
+    ).toEqual(['Tu fórmula', 'Formulado por', 'Hecho con', 'Tu producto es', 'Huele a', 'Formulado en']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver más ingredientes' }));
+    expect(within(dialog).getByRole('button', { name: 'Ver menos ingredientes' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog', { name: 'Face Cleanser' })).toBeNull();
+  });
+
+  it('speaks Spanish: the email capture, the overlay, the added banner and a failed save', async () => {
+    const { actions } = await renderInSpanish(
+      { showEmailCapture: true },
+      {},
+      { compatible: false, saveAnswer: { status: 500, body: { code: 'x', message: 'down' } } },
+    );
+    const capture = await screen.findByRole('dialog', { name: 'Desbloquea tus productos' });
+    const email = within(capture).getByRole('textbox', { name: 'Ingresa tu correo electrónico' });
+    expect(email.getAttribute('placeholder')).toBe('Ingresa tu correo electrónico');
+    await userEvent.type(email, 'sam@example');
+    fireEvent.click(within(capture).getByRole('button', { name: 'Desbloquear' }));
+    expect(await within(capture).findByText('Correo electrónico no válido')).toBeTruthy();
+    expect(within(capture).getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+    await userEvent.click(within(capture).getByRole('button', { name: 'Omitir este paso' }));
+    await waitFor(() => expect(capture.hasAttribute('open')).toBe(false));
+
+    await userEvent.click(screen.getByRole('button', { name: 'AGREGAR AL CARRITO - $34' }));
+    const overlay = await screen.findByRole('dialog', {
+      name: 'Ya tienes un pedido personalizado en tu carrito. Solo permitimos un pedido personalizado a la vez.',
+    });
+    expect(within(overlay).getByRole('button', { name: 'Ir a pagar' })).toBeTruthy();
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Vaciar el carrito y continuar' }));
+    expect(await screen.findByText('Producto agregado al carrito.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pagar' }).getAttribute('href')).toBe('/checkout');
+    expect(actions('add_to_cart')).toHaveLength(1);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^¿Todavía no\?/ }), 'sam@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Algo salió mal, inténtalo de nuevo')).toBeTruthy();
+  });
+
+  it('without results, says so in Spanish', async () => {
+    await renderInSpanish({ allProducts: 'nope' as never });
+    expect(await screen.findByRole('heading', { name: 'Tus resultados no están disponibles.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Haz el cuestionario' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { LiveRegion, pageUrl } from '@pc/shared';
+import { LiveRegion, pageUrl, useMessages } from '@pc/shared';
 import { CHECKOUT_PATH } from '@pc/shared/contract';
 import type { MouseEvent } from 'react';
+import { resultsMessages } from '../messages/index.ts';
 
 export type OnNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 
@@ -10,13 +11,14 @@ export type OnNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) =>
  * @csspart added-banner - the success banner
  */
 export function AddedBanner({ visible, onNavigate }: { visible: boolean; onNavigate: OnNavigate }) {
+  const m = useMessages(resultsMessages);
   return (
     <LiveRegion className="added-banner">
       {visible ? (
         <p className="banner" part="added-banner">
-          <span>Item added to cart.</span>{' '}
+          <span>{m.itemAdded}</span>{' '}
           <a href={pageUrl(CHECKOUT_PATH)} onClick={(event) => onNavigate(CHECKOUT_PATH, event)}>
-            Checkout
+            {m.checkoutLink}
           </a>
         </p>
       ) : null}

@@ -1,7 +1,8 @@
-import { formatPrice, LiveRegion } from '@pc/shared';
+import { formatPrice, LiveRegion, useMessages } from '@pc/shared';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
+import { resultsMessages } from '../messages/index.ts';
 import type { BathroomPrices } from '../model/bathroomModule.ts';
 
 export interface BathroomModuleProps {
@@ -52,6 +53,7 @@ function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
  */
 export function BathroomModule(props: BathroomModuleProps) {
   const { heading, images, prices, checkingOut, error } = props;
+  const m = useMessages(resultsMessages);
   const [sentinel, compact] = useScrolledPast();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -94,17 +96,17 @@ export function BathroomModule(props: BathroomModuleProps) {
           onFocus={preloadDialogs}
           onClick={props.onCheckout}
         >
-          CHECKOUT
+          {m.bathroomCheckout}
           {prices ? (
             <>
               {prices.original !== prices.discounted ? (
                 <s className="bathroom__original">
-                  <span className="pc-visually-hidden">original price </span>
+                  <span className="pc-visually-hidden">{`${m.originalPrice} `}</span>
                   {formatPrice(prices.original)}
                 </s>
               ) : null}
               <span className="bathroom__price">
-                <span className="pc-visually-hidden">now </span>
+                <span className="pc-visually-hidden">{`${m.nowPrice} `}</span>
                 {formatPrice(prices.discounted)}
               </span>
             </>
@@ -113,7 +115,7 @@ export function BathroomModule(props: BathroomModuleProps) {
         <LiveRegion className="field-error">{error}</LiveRegion>
         {compact ? null : (
           <>
-            <p className="bathroom__tagline">SMART REPLENISHMENTS. CANCEL ANYTIME.</p>
+            <p className="bathroom__tagline">{m.bathroomTagline}</p>
             <button
               type="button"
               className="text-button"
@@ -121,11 +123,11 @@ export function BathroomModule(props: BathroomModuleProps) {
               aria-controls={details ? `${id}-details` : undefined}
               onClick={() => setOpen(!open)}
             >
-              {details ? 'CLOSE' : 'MORE INFO +'}
+              {details ? m.bathroomClose : m.bathroomMore}
             </button>
             {details ? (
               <p id={`${id}-details`} className="bathroom__details">
-                Change or Cancel Anytime. 100% Satisfaction Guarantee.
+                {m.bathroomDetails}
               </p>
             ) : null}
             {props.freeShippingNote ? <p className="note">{FREE_SHIPPING_NOTE}</p> : null}

@@ -1,10 +1,11 @@
-import { Dialog, LiveRegion } from '@pc/shared';
+import { Dialog, LiveRegion, useMessages } from '@pc/shared';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { resultsMessages } from '../messages/index.ts';
 
 export interface EmailCaptureDialogProps {
   open: boolean;
-  /** 'Invalid Email' (spec §5), or null. */
-  error: string | null;
+  /** The last submit was not an email address: 'Invalid Email' shows (spec §5). */
+  invalid: boolean;
   sending: boolean;
   onSubmit(email: string): void;
   /** The X, Skip This Step, and Escape (which counts as skipping). */
@@ -19,12 +20,13 @@ export interface EmailCaptureDialogProps {
 /** spec §2 Results: 'Unlock Your Products' with Enter Email, Unlock and Skip This Step. */
 export function EmailCaptureDialog({
   open,
-  error,
+  invalid,
   sending,
   onSubmit,
   onClose,
   focusOnClose,
 }: EmailCaptureDialogProps) {
+  const m = useMessages(resultsMessages);
   const [email, setEmail] = useState('');
   const id = useId();
   // Whether nothing of the page had focus as it opened (a layout effect: before Dialog's showModal).
@@ -46,34 +48,34 @@ export function EmailCaptureDialog({
   return (
     <Dialog
       open={open}
-      title="Unlock Your Products"
+      title={m.captureTitle}
       onCancel={onClose}
-      closeLabel="Close"
+      closeLabel={m.close}
       className="results-dialog"
     >
       <form className="email-form" noValidate onSubmit={submit}>
         <label htmlFor={`${id}-email`} className="pc-visually-hidden">
-          Enter Email
+          {m.enterEmail}
         </label>
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder="Enter Email"
+          placeholder={m.enterEmail}
           value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
         <LiveRegion className="field-error">
-          {error ? <span id={`${id}-error`}>{error}</span> : null}
+          {invalid ? <span id={`${id}-error`}>{m.invalidEmail}</span> : null}
         </LiveRegion>
         <div className="dialog-actions">
           <button type="submit" className="button button--primary" part="button" aria-disabled={sending}>
-            Unlock
+            {m.unlock}
           </button>
           <button type="button" className="button button--secondary" part="button" onClick={onClose}>
-            Skip This Step
+            {m.skip}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, useMessages } from '@pc/shared';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { resultsMessages } from '../messages/index.ts';
 
 export interface ImageCarouselProps {
   images: readonly string[];
@@ -22,6 +23,7 @@ export interface ImageCarouselProps {
  * @csspart carousel - the carousel
  */
 export function ImageCarousel({ images, alts, label, first = false }: ImageCarouselProps) {
+  const m = useMessages(resultsMessages);
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -60,15 +62,15 @@ export function ImageCarousel({ images, alts, label, first = false }: ImageCarou
     <section
       className="carousel"
       part="carousel"
-      aria-roledescription="carousel"
-      aria-label={`${label} images`}
+      aria-roledescription={m.carouselRole}
+      aria-label={m.carouselLabel({ name: label })}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide container, not a form group */}
       <div
         ref={track}
         className="carousel__track"
         role="group"
-        aria-label="Images"
+        aria-label={m.carouselTrack}
         tabIndex={several ? 0 : undefined}
         onScroll={several ? onScroll : undefined}
         onKeyDown={several ? onKeyDown : undefined}
@@ -79,8 +81,8 @@ export function ImageCarousel({ images, alts, label, first = false }: ImageCarou
             key={position}
             className="carousel__slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
+            aria-roledescription={m.slideRole}
+            aria-label={m.slideLabel({ position: position + 1, total: count })}
           >
             {/* The square box the stylesheet draws it in (product images are 400×400). */}
             <img
@@ -99,17 +101,19 @@ export function ImageCarousel({ images, alts, label, first = false }: ImageCarou
           <button
             type="button"
             className="icon-button"
-            aria-label="Previous image"
+            aria-label={m.previousImage}
             disabled={current === 0}
             onClick={() => go(current - 1)}
           >
             <span aria-hidden="true">‹</span>
           </button>
-          <LiveRegion className="carousel__position">{`Image ${current + 1} of ${count}`}</LiveRegion>
+          <LiveRegion className="carousel__position">
+            {m.imagePosition({ position: current + 1, total: count })}
+          </LiveRegion>
           <button
             type="button"
             className="icon-button"
-            aria-label="Next image"
+            aria-label={m.nextImage}
             disabled={current === count - 1}
             onClick={() => go(current + 1)}
           >

@@ -1,6 +1,7 @@
-import { Dialog } from '@pc/shared';
+import { Dialog, useMessages } from '@pc/shared';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { useDialogs } from '../behaviour/dialogsChunk.ts';
+import { resultsMessages } from '../messages/index.ts';
 
 export interface MoreInfoDialogProps {
   /** The product shown, or null when closed. */
@@ -15,12 +16,13 @@ export interface MoreInfoDialogProps {
  */
 export function MoreInfoDialog({ subject, onClose }: MoreInfoDialogProps) {
   const dialogs = useDialogs(subject !== null);
+  const m = useMessages(resultsMessages);
   return (
     <Dialog
       open={subject !== null}
       title={subject?.name ?? ''}
       onCancel={onClose}
-      closeLabel="Close"
+      closeLabel={m.close}
       className="results-dialog more-info"
     >
       {subject ? (

@@ -1,5 +1,7 @@
+import { useMessages } from '@pc/shared';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { useId, useState } from 'react';
+import { resultsMessages } from '../messages/index.ts';
 import { moreInfoSections } from '../model/moreInfo.ts';
 
 /**
@@ -7,9 +9,10 @@ import { moreInfoSections } from '../model/moreInfo.ts';
  * full-ingredient toggle under Made With. Part of the modals' chunk (docs/decisions/0074).
  */
 export function MoreInfoSections({ product }: { product: ResultsProduct | ResultsSubProduct }) {
+  const m = useMessages(resultsMessages);
   return (
     <>
-      {moreInfoSections(product).map((section) => (
+      {moreInfoSections(product, m).map((section) => (
         <section key={section.id} className="more-info__section">
           <h3 className="more-info__title">{section.title}</h3>
           {section.text ? <p>{section.text}</p> : null}
@@ -21,6 +24,7 @@ export function MoreInfoSections({ product }: { product: ResultsProduct | Result
 }
 
 function FullIngredients({ text }: { text: string }) {
+  const m = useMessages(resultsMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -37,8 +41,8 @@ function FullIngredients({ text }: { text: string }) {
         aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Less' : 'More'}
-        <span className="pc-visually-hidden"> full ingredients</span>
+        {open ? m.ingredientsLess : m.ingredientsMore}
+        <span className="pc-visually-hidden"> {m.fullIngredients}</span>
       </button>
     </>
   );

@@ -1,3 +1,6 @@
+import { useMessages } from '@pc/shared';
+import { resultsMessages } from '../messages/index.ts';
+
 export interface NavigationRowProps {
   names: readonly string[];
   onGo(name: string): void;
@@ -9,8 +12,9 @@ export interface NavigationRowProps {
  * @csspart navigation - the navigation row
  */
 export function NavigationRow({ names, onGo }: NavigationRowProps) {
+  const m = useMessages(resultsMessages);
   return (
-    <nav className="navigation" part="navigation" aria-label="Your products">
+    <nav className="navigation" part="navigation" aria-label={m.navigation}>
       {names.map((name) => (
         <button key={name} type="button" className="button button--secondary" onClick={() => onGo(name)}>
           {name}

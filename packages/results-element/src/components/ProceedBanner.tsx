@@ -1,5 +1,6 @@
-import { pageUrl } from '@pc/shared';
+import { pageUrl, useMessages } from '@pc/shared';
 import { CHECKOUT_PATH } from '@pc/shared/contract';
+import { resultsMessages } from '../messages/index.ts';
 import type { OnNavigate } from './AddedBanner.tsx';
 
 /**
@@ -7,6 +8,7 @@ import type { OnNavigate } from './AddedBanner.tsx';
  * @csspart proceed-banner - the banner
  */
 export function ProceedBanner({ visible, onNavigate }: { visible: boolean; onNavigate: OnNavigate }) {
+  const m = useMessages(resultsMessages);
   if (!visible) return null;
   return (
     <div className="banner proceed-banner" part="proceed-banner">
@@ -15,7 +17,7 @@ export function ProceedBanner({ visible, onNavigate }: { visible: boolean; onNav
         href={pageUrl(CHECKOUT_PATH)}
         onClick={(event) => onNavigate(CHECKOUT_PATH, event)}
       >
-        Proceed To Checkout
+        {m.proceed}
       </a>
     </div>
   );

@@ -1,6 +1,8 @@
+import { useMessages } from '@pc/shared';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { useId, useState } from 'react';
 import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
+import { resultsMessages } from '../messages/index.ts';
 import { initialChoice, type PurchaseChoice } from '../model/purchase.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { PurchaseOptions } from './PurchaseOptions.tsx';
@@ -41,6 +43,7 @@ export function ProductCard({
   onAdd,
   onMoreInfo,
 }: ProductCardProps) {
+  const m = useMessages(resultsMessages);
   const [choice, setChoice] = useState<PurchaseChoice>(() => initialChoice(product));
   const titleId = useId();
   // A single product (bundleType none) describes itself.
@@ -81,7 +84,8 @@ export function ProductCard({
                     onFocus={preloadDialogs}
                     onClick={() => onMoreInfo(item)}
                   >
-                    More info<span className="pc-visually-hidden"> about {item.name}</span>
+                    {m.moreInfo}
+                    <span className="pc-visually-hidden"> {m.moreInfoAbout({ name: item.name })}</span>
                   </button>
                 ) : null}
               </li>

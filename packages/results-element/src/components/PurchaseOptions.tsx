@@ -1,9 +1,10 @@
-import { formatPrice, LiveRegion } from '@pc/shared';
+import { formatPrice, LiveRegion, useMessages } from '@pc/shared';
 import type { ResultsProduct } from '@pc/shared/contract';
 import { cadenceLabel } from '@pc/shared/format';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { useId } from 'react';
 import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
+import { type ResultsMessages, resultsMessages } from '../messages/index.ts';
 import { cadenceOptions, defaultCadence } from '../model/cadence.ts';
 import {
   chooseItemCadence,
@@ -44,6 +45,7 @@ export function PurchaseOptions({
   error,
   freeShippingNote,
 }: PurchaseOptionsProps) {
+  const m = useMessages(resultsMessages);
   const id = useId();
   const target = purchaseTarget(product, choice.selected);
   const subscribing = subscribes(product, choice);
@@ -58,7 +60,7 @@ export function PurchaseOptions({
     <div className="purchase" part="purchase">
       {selection.length > 1 ? (
         <div className="field">
-          <label htmlFor={`${id}-item`}>Add</label>
+          <label htmlFor={`${id}-item`}>{m.chooseItem}</label>
           <select
             id={`${id}-item`}
             value={choice.selected}
@@ -66,7 +68,7 @@ export function PurchaseOptions({
           >
             {selection.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.value === 0 ? `${option.name} (whole set)` : option.name}
+                {option.value === 0 ? m.wholeSet({ name: option.name }) : option.name}
               </option>
             ))}
           </select>
@@ -74,7 +76,7 @@ export function PurchaseOptions({
       ) : null}
       {offersSubscription(target) ? (
         <fieldset className="purchase__plans">
-          <legend className="pc-visually-hidden">Purchase option</legend>
+          <legend className="pc-visually-hidden">{m.purchaseOption}</legend>
           <label className="plan">
             <input
               type="radio"
@@ -82,7 +84,7 @@ export function PurchaseOptions({
               checked={subscribing}
               onChange={() => onChange({ ...choice, isSubscription: true })}
             />
-            <span>Subscribe {formatPrice(priceFor(target, true))}</span>
+            <span>{m.subscribe({ price: formatPrice(priceFor(target, true)) })}</span>
           </label>
           <label className="plan">
             <input
@@ -91,13 +93,13 @@ export function PurchaseOptions({
               checked={!subscribing}
               onChange={() => onChange({ ...choice, isSubscription: false })}
             />
-            <span>Buy once {formatPrice(priceFor(target, false))}</span>
+            <span>{m.buyOnce({ price: formatPrice(priceFor(target, false)) })}</span>
           </label>
         </fieldset>
       ) : null}
       {subscribing && perItem ? (
         <fieldset className="purchase__deliveries">
-          <legend>Delivery</legend>
+          <legend>{m.delivery}</legend>
           {deliveries.map((item) => (
             <div className="field" key={item.index}>
               <label htmlFor={`${id}-cadence-${item.index}`}>{item.name}</label>
@@ -120,7 +122,7 @@ export function PurchaseOptions({
       ) : null}
       {subscribing && !perItem ? (
         <div className="field">
-          <label htmlFor={`${id}-cadence`}>Delivery</label>
+          <label htmlFor={`${id}-cadence`}>{m.delivery}</label>
           <select
             id={`${id}-cadence`}
             aria-describedby={deliveries.length > 0 ? `${id}-box` : undefined}
@@ -133,7 +135,7 @@ export function PurchaseOptions({
               </option>
             ))}
           </select>
-          {deliveries.length > 0 ? <BoxDeliveries id={`${id}-box`} deliveries={deliveries} /> : null}
+          {deliveries.length > 0 ? <BoxDeliveries id={`${id}-box`} deliveries={deliveries} m={m} /> : null}
         </div>
       ) : null}
       <button
@@ -149,7 +151,7 @@ export function PurchaseOptions({
         onFocus={preloadDialogs}
         onClick={onAdd}
       >
-        ADD TO CART - {formatPrice(price)}
+        {m.addToCart({ price: formatPrice(price) })}
       </button>
       <LiveRegion className="purchase__error">
         {error ? <span id={`${id}-error`}>{error}</span> : null}
@@ -164,15 +166,25 @@ export function PurchaseOptions({
  * item comes at the card's cadence: said per item, with the item's own spec §9 default where it
  * differs, so no item ships at another item's cadence unseen (decision 0016).
  */
-function BoxDeliveries({ id, deliveries }: { id: string; deliveries: readonly ItemDelivery[] }) {
+function BoxDeliveries({
+  id,
+  deliveries,
+  m,
+}: {
+  id: string;
+  deliveries: readonly ItemDelivery[];
+  m: Pick<ResultsMessages, 'shipsTogether' | 'ownCadence'>;
+}) {
   return (
     <div id={id} className="purchase__box">
-      <p>Ships together in one box:</p>
+      <p>{m.shipsTogether}</p>
       <ul>
         {deliveries.map((item) => (
           <li key={item.index}>
             {item.name}: {cadenceLabel(item.weeks)}
-            {item.ownWeeks !== item.weeks ? ` (on its own: ${cadenceLabel(item.ownWeeks)})` : null}
+            {item.ownWeeks !== item.weeks
+              ? ` ${m.ownCadence({ cadence: cadenceLabel(item.ownWeeks) })}`
+              : null}
           </li>
         ))}
       </ul>

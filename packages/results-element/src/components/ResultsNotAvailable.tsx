@@ -1,12 +1,14 @@
-import { pageUrl } from '@pc/shared';
+import { pageUrl, useMessages } from '@pc/shared';
+import { resultsMessages } from '../messages/index.ts';
 
 /** Decision (spec silent): without results there is nothing to buy; say so and offer the quiz. */
 export function ResultsNotAvailable() {
+  const m = useMessages(resultsMessages);
   return (
     <div className="results results--empty pc-column" part="results">
-      <h1 className="results__heading">Your results are not available.</h1>
+      <h1 className="results__heading">{m.notAvailable}</h1>
       <a className="button button--primary" href={pageUrl('/quiz')}>
-        Take the quiz
+        {m.takeQuiz}
       </a>
     </div>
   );

@@ -1,9 +1,13 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, useMessages } from '@pc/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { resultsMessages } from '../messages/index.ts';
 import type { SaveStatus } from '../state/email.ts';
 
+/** The banner's status as it shows it: a failure with its words (the store's, or spec §8's). */
+export type ShownSaveStatus = Exclude<SaveStatus, { kind: 'failed' }> | { kind: 'failed'; message: string };
+
 export interface SaveResultsBannerProps {
-  status: SaveStatus;
+  status: ShownSaveStatus;
   onSubmit(email: string): void;
 }
 
@@ -13,6 +17,7 @@ export interface SaveResultsBannerProps {
  * @csspart save-results - the banner
  */
 export function SaveResultsBanner({ status, onSubmit }: SaveResultsBannerProps) {
+  const m = useMessages(resultsMessages);
   const [email, setEmail] = useState('');
   const id = useId();
   const failed = status.kind === 'failed';
@@ -25,7 +30,7 @@ export function SaveResultsBanner({ status, onSubmit }: SaveResultsBannerProps) 
       {status.kind === 'saved' ? null : (
         <form className="save-results__form" noValidate onSubmit={submit}>
           <label id={`${id}-label`} htmlFor={`${id}-email`} className="save-results__label">
-            Not Ready? Enter Email to Save Results
+            {m.saveLabel}
           </label>
           <div className="save-results__row">
             <input
@@ -42,13 +47,13 @@ export function SaveResultsBanner({ status, onSubmit }: SaveResultsBannerProps) 
               className="button button--primary"
               aria-disabled={status.kind === 'sending'}
             >
-              OK
+              {m.saveOk}
             </button>
           </div>
         </form>
       )}
       <LiveRegion className={failed ? 'field-error' : 'save-results__thanks'}>
-        {status.kind === 'saved' ? <span id={`${id}-label`}>THANK YOU!</span> : null}
+        {status.kind === 'saved' ? <span id={`${id}-label`}>{m.saveThanks}</span> : null}
         {failed ? <span id={`${id}-message`}>{status.message}</span> : null}
       </LiveRegion>
     </section>

@@ -1,8 +1,5 @@
-import { Dialog } from '@pc/shared';
-import { ONE_TAILORED_ORDER_MESSAGE } from '@pc/shared/contract';
-
-/** spec §2: the overlay's text, the same words the store's 409 carries (contract/cart.ts). */
-export const SINGLE_SURVEY_TEXT = ONE_TAILORED_ORDER_MESSAGE;
+import { Dialog, useMessages } from '@pc/shared';
+import { resultsMessages } from '../messages/index.ts';
 
 export interface SingleSurveyDialogProps {
   open: boolean;
@@ -12,26 +9,30 @@ export interface SingleSurveyDialogProps {
   onCancel(): void;
 }
 
-/** spec §2 Results single-survey overlay; spec §4: shown when the compatibility check answers false. */
+/**
+ * spec §2 Results single-survey overlay; spec §4: shown when the compatibility check answers false. Its
+ * text (`oneTailoredOrder`) is in en-US the words the store's 409 carries (contract/cart.ts).
+ */
 export function SingleSurveyDialog({
   open,
   onCheckout,
   onClearAndProceed,
   onCancel,
 }: SingleSurveyDialogProps) {
+  const m = useMessages(resultsMessages);
   return (
     <Dialog
       open={open}
-      title={SINGLE_SURVEY_TEXT}
+      title={m.oneTailoredOrder}
       onCancel={onCancel}
       className="results-dialog single-survey"
     >
       <div className="dialog-actions">
         <button type="button" className="button button--primary" part="button" onClick={onCheckout}>
-          Go To Checkout
+          {m.goToCheckout}
         </button>
         <button type="button" className="button button--secondary" part="button" onClick={onClearAndProceed}>
-          Clear Cart And Proceed
+          {m.clearAndProceed}
         </button>
       </div>
     </Dialog>

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { bodySynthetic, product } from '../test/resultsFixture.ts';
 import { bathroomHeading, bathroomPrices } from './bathroomModule.ts';
 
 describe('bathroomHeading (spec §2 "\'{name} Essentials\'")', () => {
   it.each([
-    ['Sam', 'Sam Essentials'],
-    ['  Alex ', 'Alex Essentials'],
-    ['', 'Your Essentials'],
-  ])('%j → %s', (name, heading) => {
-    expect(bathroomHeading(name)).toBe(heading);
+    ['Sam', 'Sam Essentials', 'Esenciales de Sam'],
+    ['  Alex ', 'Alex Essentials', 'Esenciales de Alex'],
+    ['', 'Your Essentials', 'Tus esenciales'],
+  ])('%j → %s, %s', (name, english, spanish) => {
+    expect(bathroomHeading(name, en)).toBe(english);
+    expect(bathroomHeading(name, es)).toBe(spanish);
   });
 });
 

@@ -1,9 +1,13 @@
 // spec §2 Results "Bathroom module" and spec §3 Bathroom module (products: productId, image,
 // subscription; discount).
 import type { BathroomModule, ResultsProduct } from '@pc/shared/contract';
+import type { ResultsMessages } from '../messages/index.ts';
 
-/** spec §2: "'{name} Essentials'". Decision: without a name it reads 'Your Essentials'. */
-export const bathroomHeading = (name: string): string => `${name.trim() || 'Your'} Essentials`;
+/** spec §2: "'{name} Essentials'", in the catalog's words `m`. Decision: without a name it reads 'Your Essentials'. */
+export const bathroomHeading = (
+  name: string,
+  m: Pick<ResultsMessages, 'essentials' | 'yourEssentials'>,
+): string => (name.trim() ? m.essentials({ name: name.trim() }) : m.yourEssentials);
 
 /** A product of the results state (a set or one of its items) by product id. */
 export function findResultsProduct(

@@ -1,10 +1,11 @@
 // spec §4 Results email capture and spec §5 "Email capture" validation.
 import { isEmailAddress } from '@pc/shared';
 
-/** What a submit of the capture form does (spec §5: empty ignored, invalid 'Invalid Email', in-flight ignored). */
+/**
+ * What a submit of the capture form does (spec §5: empty ignored, invalid 'Invalid Email', the catalog's
+ * `invalidEmail`, in-flight ignored).
+ */
 export type CaptureSubmit = { kind: 'ignore' } | { kind: 'invalid' } | { kind: 'send'; email: string };
-
-export const INVALID_EMAIL = 'Invalid Email';
 
 export function captureSubmit(value: string, inFlight: boolean): CaptureSubmit {
   const email = value.trim();
@@ -22,8 +23,9 @@ export const emailCaptureShouldShow = (
   alreadyShown: boolean,
 ): boolean => state.showEmailCapture && state.surveyLogId !== '' && !alreadyShown;
 
-/** spec §8 "Save results fails": the server's display message, else this. */
-export const SAVE_FAILED_MESSAGE = 'Something went wrong, please try again';
-
-export const saveFailureMessage = (displayMessage: string | undefined): string =>
-  displayMessage?.trim() || SAVE_FAILED_MESSAGE;
+/**
+ * spec §8 "Save results fails": the server's display message, else null, which the view says in its
+ * own words ('Something went wrong, please try again', the shared catalog's `tryAgain`).
+ */
+export const saveFailureMessage = (displayMessage: string | undefined): string | null =>
+  displayMessage?.trim() || null;

@@ -1,5 +1,6 @@
 // spec §2 Results screen: the 'more info' modal's sections.
 import type { ResultsSubProduct } from '@pc/shared/contract';
+import type { ResultsMessages } from '../messages/index.ts';
 
 export type MoreInfoSectionId =
   | 'formula'
@@ -36,14 +37,17 @@ type Described = Pick<
  * product is made without: "paraben-free, vegan"), the only §3 field left for it, and the made-without
  * spec §2 hides for cologne.
  */
-const SECTIONS: readonly { id: MoreInfoSectionId; title: string }[] = [
-  { id: 'formula', title: 'Your Formula' },
-  { id: 'createdBy', title: 'Formulated By' },
-  { id: 'madeWith', title: 'Made With' },
-  { id: 'madeWo', title: 'Your Product Is' },
-  { id: 'smellsLike', title: 'Smells Like' },
-  { id: 'formulatedIn', title: 'Formulated In' },
-];
+const SECTIONS = [
+  'formula',
+  'createdBy',
+  'madeWith',
+  'madeWo',
+  'smellsLike',
+  'formulatedIn',
+] as const satisfies readonly MoreInfoSectionId[];
+
+/** The sections' titles, `<id>Title` of the catalog. */
+export type MoreInfoTitles = Pick<ResultsMessages, `${MoreInfoSectionId}Title`>;
 
 /** spec §2: "For cologne, made-with, made-without and formulated-in are hidden." */
 const HIDDEN_FOR_COLOGNE: readonly MoreInfoSectionId[] = ['madeWith', 'madeWo', 'formulatedIn'];
@@ -51,11 +55,15 @@ const HIDDEN_FOR_COLOGNE: readonly MoreInfoSectionId[] = ['madeWith', 'madeWo', 
 export const isCologne = (product: Pick<Described, 'name' | 'category'>): boolean =>
   /cologne/i.test(product.category) || /cologne/i.test(product.name);
 
-/** The sections to show, in spec order; a section whose text is empty is left out. */
-export function moreInfoSections(product: Described): MoreInfoSection[] {
+/**
+ * The sections to show, in spec order, titled in the catalog's words `m`; a section whose text is
+ * empty is left out.
+ */
+export function moreInfoSections(product: Described, m: MoreInfoTitles): MoreInfoSection[] {
   const cologne = isCologne(product);
   const sections: MoreInfoSection[] = [];
-  for (const { id, title } of SECTIONS) {
+  for (const id of SECTIONS) {
+    const title = m[`${id}Title`];
     if (cologne && HIDDEN_FOR_COLOGNE.includes(id)) continue;
     const text = product[id].trim();
     const full = id === 'madeWith' ? product.fullIngredients.trim() : '';

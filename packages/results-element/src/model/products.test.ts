@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { product } from '../test/resultsFixture.ts';
 import { navigationNames, productHeader, showNavigationRow, visibleProducts } from './products.ts';
 
@@ -15,12 +17,13 @@ describe('visibleProducts (spec §3 Results product isHidden)', () => {
 
 describe("productHeader (spec §3 includeProductPrefix; spec §2 /gift-quizresult 'without the Your prefix')", () => {
   it.each([
-    ['includeProductPrefix', true, false, 'Your Face Set'],
-    ['no includeProductPrefix', false, false, 'Face Set'],
-    ['no-product-prefix attribute (gift results)', true, true, 'Face Set'],
-    ['both off', false, true, 'Face Set'],
-  ])('%s → %s', (_, include, noPrefix, expected) => {
-    expect(productHeader({ name: 'Face Set' }, include, noPrefix)).toBe(expected);
+    ['includeProductPrefix', true, false, 'Your Face Set', 'Tu Face Set'],
+    ['no includeProductPrefix', false, false, 'Face Set', 'Face Set'],
+    ['no-product-prefix attribute (gift results)', true, true, 'Face Set', 'Face Set'],
+    ['both off', false, true, 'Face Set', 'Face Set'],
+  ])('%s → %s, %s', (_, include, noPrefix, english, spanish) => {
+    expect(productHeader({ name: 'Face Set' }, include, noPrefix, en)).toBe(english);
+    expect(productHeader({ name: 'Face Set' }, include, noPrefix, es)).toBe(spanish);
   });
 });
 

@@ -1,6 +1,7 @@
 // spec §2 Results screen and §3 Results state / Results product: which sets get a card, what their
 // header reads, and whether the navigation row shows.
 import type { ResultsProduct } from '@pc/shared/contract';
+import type { ResultsMessages } from '../messages/index.ts';
 
 /** spec §3 Results product isHidden: a hidden set gets no card. Order is the server's. */
 export const visibleProducts = (products: readonly ResultsProduct[]): ResultsProduct[] =>
@@ -14,8 +15,9 @@ export function productHeader(
   product: Pick<ResultsProduct, 'name'>,
   includeProductPrefix: boolean,
   noProductPrefix: boolean,
+  m: Pick<ResultsMessages, 'yourProduct'>,
 ): string {
-  return includeProductPrefix && !noProductPrefix ? `Your ${product.name}` : product.name;
+  return includeProductPrefix && !noProductPrefix ? m.yourProduct({ name: product.name }) : product.name;
 }
 
 /** The distinct navigation names of the given (visible) products, in results order. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../messages/en-US.ts';
 import { bodySynthetic, cologneSet, product, resultsState } from '../test/resultsFixture.ts';
 import { bathroomView, type ResultsViewFlags, resultsView, showsBathroomModule } from './resultsView.ts';
 
@@ -46,7 +47,7 @@ describe('resultsView', () => {
     ],
   ];
   it.each(rows)('%s', (_, state, flags, expected) => {
-    expect(resultsView(resultsState(state), flags)).toMatchObject(expected);
+    expect(resultsView(resultsState(state), flags, en)).toMatchObject(expected);
   });
 });
 
@@ -93,6 +94,6 @@ describe('bathroomView (spec §2 Results "Bathroom module")', () => {
     ],
   ])('%s', (_, bathroom, flags, expected) => {
     const results = resultsState({ allProducts: [product(), bodySynthetic()] });
-    expect(bathroomView(bathroom, results, flags)).toEqual(expected);
+    expect(bathroomView(bathroom, results, flags, en)).toEqual(expected);
   });
 });

@@ -2,6 +2,7 @@
 // results state, the module and the element's attributes (the route table's flags). Pure: the root
 // wires these views to the state's stores and callbacks.
 import type { BathroomModule, ResultsProduct, ResultsState } from '@pc/shared/contract';
+import type { ResultsMessages } from '../messages/index.ts';
 import {
   type BathroomPrices,
   bathroomHeading,
@@ -30,15 +31,15 @@ export interface ResultsView {
   flags: { descriptions: boolean; moreInfo: boolean; freeShippingNote: boolean };
 }
 
-/** The results screen's view: heading, cards, navigation row and card flags. */
-export function resultsView(results: ResultsState, flags: ResultsViewFlags): ResultsView {
+/** The results screen's view: heading, cards, navigation row and card flags, in the catalog's words `m`. */
+export function resultsView(results: ResultsState, flags: ResultsViewFlags, m: ResultsMessages): ResultsView {
   const noPrefix = Boolean(flags.noProductPrefix);
   const visible = visibleProducts(results.allProducts);
   return {
-    heading: resultsHeading(results, noPrefix),
+    heading: resultsHeading(results, noPrefix, m),
     cards: visible.map((product) => ({
       product,
-      header: productHeader(product, results.includeProductPrefix, noPrefix),
+      header: productHeader(product, results.includeProductPrefix, noPrefix, m),
     })),
     navigation: showNavigationRow(visible) ? navigationNames(visible) : [],
     flags: {
@@ -61,14 +62,15 @@ export interface BathroomView {
   freeShippingNote: boolean;
 }
 
-/** The bathroom module's view (spec §2 Results "Bathroom module"). */
+/** The bathroom module's view (spec §2 Results "Bathroom module"), in the catalog's words `m`. */
 export function bathroomView(
   module: BathroomModule,
   results: Pick<ResultsState, 'name' | 'allProducts'>,
   flags: ResultsViewFlags,
+  m: ResultsMessages,
 ): BathroomView {
   return {
-    heading: bathroomHeading(results.name),
+    heading: bathroomHeading(results.name, m),
     images: module.products.map(({ productId, image }) => ({
       src: image,
       name: findResultsProduct(results.allProducts, productId)?.name ?? '',

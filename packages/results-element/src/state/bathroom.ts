@@ -13,7 +13,11 @@ export interface BathroomState {
   /** The module, or null while loading, after a failure, or when it holds no products. */
   readonly $module: ReadableAtom<BathroomModule | null>;
   readonly $checkingOut: ReadableAtom<boolean>;
-  readonly $error: ReadableAtom<string | null>;
+  /**
+   * The last CHECKOUT's failure: the store's message, or null for the view's own words (the shared
+   * catalog's `tryAgain`); null itself when there is none.
+   */
+  readonly $error: ReadableAtom<{ message: string | null } | null>;
   /** Loads the module (unless the page data carried it); returns the stop function. */
   start(): () => void;
   /** CHECKOUT: checks compatibility, adds the module to the cart, then goes to /checkout. */
@@ -29,7 +33,7 @@ export function createBathroomState(
 ): BathroomState {
   const $module = atom<BathroomModule | null>(served);
   const $checkingOut = atom(false);
-  const $error = atom<string | null>(null);
+  const $error = atom<{ message: string | null } | null>(null);
 
   return {
     $module,
@@ -65,7 +69,7 @@ export function createBathroomState(
             );
           } catch (error) {
             // Decision (spec §8 is silent on the module's POST): the shopper is told, and may try again.
-            $error.set(saveFailureMessage(displayMessageOf(error)));
+            $error.set({ message: saveFailureMessage(displayMessageOf(error)) });
             return;
           }
           navigate(CHECKOUT_PATH);

@@ -35,8 +35,11 @@ export interface CartFlow {
   readonly host?: Element | undefined;
   /** Ids of the products whose add is in flight: their buttons are disabled. */
   readonly $adding: ReadableAtom<readonly number[]>;
-  /** The last failed add, shown on its card. */
-  readonly $addError: ReadableAtom<{ productId: number; message: string } | null>;
+  /**
+   * The last failed add, shown on its card: the store's message, or null for the view's own words (the
+   * shared catalog's `tryAgain`).
+   */
+  readonly $addError: ReadableAtom<{ productId: number; message: string | null } | null>;
   /** spec §2: 'Item added to cart.' for 2 seconds. */
   readonly $added: ReadableAtom<boolean>;
   /** spec §4: a cart conflict holds the add back while the single-survey overlay shows. */
@@ -70,7 +73,7 @@ const productAdded = ({ item, cadence }: CartLine, surveyLogId: string): Product
 
 export function createCartFlow({ surveyLogId, navigate, host, onAdded }: CartFlowOptions): CartFlow {
   const $adding = atom<readonly number[]>([]);
-  const $addError = atom<{ productId: number; message: string } | null>(null);
+  const $addError = atom<{ productId: number; message: string | null } | null>(null);
   const $added = atom(false);
   const $conflict = atom<TailoredAdd | null>(null);
   let bannerTimer: ReturnType<typeof setTimeout> | undefined;

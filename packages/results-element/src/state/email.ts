@@ -4,7 +4,7 @@ import { allowed, callApi, track } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import { captureEmail, type ResultsState, saveResults } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
-import { captureSubmit, emailCaptureShouldShow, INVALID_EMAIL, saveFailureMessage } from '../model/email.ts';
+import { captureSubmit, emailCaptureShouldShow, saveFailureMessage } from '../model/email.ts';
 import { committed, displayMessageOf } from './signals.ts';
 
 // The cookies (js-cookie) are read and written after the first view: a chunk of their own, fetched
@@ -16,7 +16,8 @@ const SAVE_SOURCE = 'saved_quiz_results';
 
 export interface EmailCapture {
   readonly $open: ReadableAtom<boolean>;
-  readonly $error: ReadableAtom<string | null>;
+  /** The last submit was not an email address (spec §5: the view says 'Invalid Email'). */
+  readonly $invalid: ReadableAtom<boolean>;
   readonly $sending: ReadableAtom<boolean>;
   /**
    * Opens the modal if spec §4 says so, once `ready` (its code, docs/decisions/0074) has arrived, and
@@ -43,12 +44,12 @@ export function createEmailCapture(
   ready: () => Promise<unknown>,
 ): EmailCapture {
   const $open = atom(false);
-  const $error = atom<string | null>(null);
+  const $invalid = atom(false);
   const $sending = atom(false);
 
   return {
     $open,
-    $error,
+    $invalid,
     $sending,
 
     start() {
@@ -75,10 +76,10 @@ export function createEmailCapture(
       const decision = captureSubmit(value, $sending.get());
       if (decision.kind === 'ignore') return;
       if (decision.kind === 'invalid') {
-        $error.set(INVALID_EMAIL);
+        $invalid.set(true);
         return;
       }
-      $error.set(null);
+      $invalid.set(false);
       $sending.set(true);
       try {
         const answer = await callApi(
@@ -105,7 +106,8 @@ export type SaveStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'saved' }
-  | { kind: 'failed'; message: string };
+  /** the server's display message, or null for the view's own words (the shared catalog's `tryAgain`) */
+  | { kind: 'failed'; message: string | null };
 
 export interface SaveResults {
   readonly $status: ReadableAtom<SaveStatus>;
