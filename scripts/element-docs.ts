@@ -26,7 +26,7 @@ import {
   snippets,
   storePagesOf,
 } from './elementSnippets.ts';
-import { elementCatalog, readCatalog, SHARED_CATALOGS } from './messages.ts';
+import { elementCatalogs, readCatalog, SHARED_CATALOGS } from './messages.ts';
 
 /**
  * `installSnippet(STORE_ORIGIN, elementsVersion())`: the line that installs @pc/elements from the
@@ -112,12 +112,12 @@ TypeScript, React 19 and Vue 3, and <a href="/custom-elements.json">custom-eleme
 ${code(installSnippet(STORE_ORIGIN, elementsVersion()), 'install')}
 `;
 
-/** A catalog's every id with its text in each locale. */
-const textsTable = (name: string, folder: string): string => {
-  const english = readCatalog(folder, DEFAULT_LOCALE);
-  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
-    readCatalog(folder, locale),
-  );
+/** Every id of the catalogs named `name` in `folders` (an element's and its parts'), with its text in each locale. */
+const textsTable = (name: string, ...folders: string[]): string => {
+  const read = (locale: string) =>
+    Object.assign({}, ...folders.map((folder) => readCatalog(folder, locale))) as Record<string, string>;
+  const english = read(DEFAULT_LOCALE);
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(read);
   return table(
     ['Id', ...LOCALES],
     Object.entries(english).map(([key, text]) => [
@@ -133,9 +133,9 @@ const textsTable = (name: string, folder: string): string => {
  * and how an author puts their own words in its place.
  */
 const textsSection = (meta: ElementMeta): string => {
-  const catalog = elementCatalog(meta.tag as ElementTag);
+  const catalog = elementCatalogs(meta.tag as ElementTag);
   if (!catalog) return '';
-  const english = readCatalog(catalog.folder, DEFAULT_LOCALE);
+  const english = readCatalog(catalog.folders[0]!, DEFAULT_LOCALE);
   const example = Object.keys(english)[0] ?? '';
   // An element only the store's pages hold speaks the store's language; on a page of yours, the page's.
   const where = meta.storeOnly
@@ -147,7 +147,7 @@ plain text, or as an ICU message with the same <code>{arguments}</code> where it
 ${code(`"messages": { ${JSON.stringify(`${catalog.name}.${example}`)}: ${JSON.stringify(english[example] ?? '')} }`, 'messages')}`;
   return `<h2>Texts</h2>
 ${where}
-${textsTable(catalog.name, catalog.folder)}
+${textsTable(catalog.name, ...catalog.folders)}
 <p>Texts several elements share: a failure the store does not explain, and, where the element sells, the
 buy button and a cart line's controls:</p>
 ${SHARED_CATALOGS()

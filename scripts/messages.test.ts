@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_FILES, type ElementTag } from '../packages/shared/src/element/tags.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../packages/shared/src/i18n/locale.ts';
-import { argumentsOf, catalogFolders, compiledFolder, elementCatalog, readCatalog } from './messages.ts';
+import { argumentsOf, catalogFolders, compiledFolder, elementCatalogs, readCatalog } from './messages.ts';
 
 // docs/decisions/0210: every package's catalogs say the same messages in every locale, with the same
 // arguments, and their compiled modules are what `npm run messages` writes from them.
@@ -40,14 +40,31 @@ describe('the message catalogs', () => {
     },
   );
 
-  it('each element’s catalog is defined under the name its docs page gives its ids (the tag without pc-)', () => {
-    const named = (Object.keys(ELEMENT_FILES) as ElementTag[]).flatMap((tag) => {
-      const catalog = elementCatalog(tag);
-      return catalog ? [catalog] : [];
-    });
+  const named = (Object.keys(ELEMENT_FILES) as ElementTag[]).flatMap((tag) => {
+    const catalog = elementCatalogs(tag);
+    return catalog ? [catalog] : [];
+  });
+
+  it('each element’s catalogs are defined under the name its docs page gives its ids (the tag without pc-)', () => {
     expect(named.length).toBeGreaterThan(0);
-    for (const { name, folder } of named)
-      expect(readFileSync(path.join(folder, 'index.ts'), 'utf8')).toContain(`defineCatalog('${name}', `);
+    for (const { name, folders } of named)
+      for (const folder of folders)
+        expect(readFileSync(path.join(folder, 'index.ts'), 'utf8'), folder).toContain(
+          `defineCatalog('${name}', `,
+        );
+  });
+
+  // A part's catalog (`messages/<part>/`, the texts of a chunk loaded on the way) shares the element's
+  // ids: each id is in one of them, so an author's override and the docs page name one text.
+  it('an element’s catalogs hold each id once', () => {
+    expect(named.some(({ folders }) => folders.length > 1)).toBe(true);
+    for (const { name, folders } of named) {
+      const ids = folders.flatMap((folder) => Object.keys(readCatalog(folder, DEFAULT_LOCALE)));
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it('argumentsOf: a message’s arguments and which are numbers', () => {

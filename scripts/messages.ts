@@ -20,14 +20,18 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type Catalog = Record<string, string>;
 
-/** Every `messages` folder under packages/<pkg>/src. */
+/**
+ * Every `messages` folder under packages/<pkg>/src, and each folder inside one that holds a catalog of
+ * its own (`messages/<part>/en-US.json`: the texts of a part of the element that loads on the way,
+ * which travel with it: `elementCatalogs`).
+ */
 export const catalogFolders = (root: string = ROOT): string[] => {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name === 'node_modules') continue;
       const full = path.join(dir, entry.name);
-      if (entry.name === 'messages') found.push(full);
+      if (entry.name === 'messages') found.push(full, ...partCatalogs(full));
       else walk(full);
     }
   };
@@ -55,6 +59,29 @@ export const elementCatalog = (
   return existsSync(path.join(folder, `${DEFAULT_LOCALE}.json`)) ? { name: tag.slice(3), folder } : null;
 };
 
+/** The folders inside a `messages` folder that hold a catalog of their own (`<part>/en-US.json`). */
+const partCatalogs = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, `${DEFAULT_LOCALE}.json`)),
+    )
+    .map((entry) => path.join(folder, entry.name))
+    .sort();
+
+/**
+ * Every catalog of an element, each defined under its name (the tag without `pc-`): its `messages`
+ * folder, then the parts' catalogs inside it, the texts of a chunk it loads on the shopper's way, which
+ * travel with that chunk (`<pc-results>`' modals, docs/decisions/0067): one message id each, whichever
+ * catalog holds it.
+ */
+export const elementCatalogs = (
+  tag: ElementTag,
+  root: string = ROOT,
+): { name: string; folders: string[] } | null => {
+  const catalog = elementCatalog(tag, root);
+  return catalog ? { name: catalog.name, folders: [catalog.folder, ...partCatalogs(catalog.folder)] } : null;
+};
+
 /**
  * The catalogs several elements share (docs/decisions/0210, 0211): `shared` (spec §8's failure words)
  * and `shop` (the buy button, a cart line's controls), ids `<name>.<key>`.
@@ -66,15 +93,16 @@ export const SHARED_CATALOGS = (root: string = ROOT): { name: string; folder: st
 
 /**
  * What an author may put their own words in place of on a page holding `tag` (`#pc-config` `messages`):
- * each message id of its catalog and of the shared ones, with its en-US words. Empty for an element whose
- * texts are not in a catalog yet.
+ * each message id of its catalogs (its parts' too) and of the shared ones, with its en-US words. Empty
+ * for an element whose texts are not in a catalog yet.
  */
 export const elementTexts = (tag: ElementTag, root: string = ROOT): Record<string, string> => {
-  const own = elementCatalog(tag, root);
+  const own = elementCatalogs(tag, root);
   if (!own) return {};
   return Object.fromEntries(
-    [own, ...SHARED_CATALOGS(root)].flatMap(({ name, folder }) =>
-      Object.entries(readCatalog(folder, DEFAULT_LOCALE)).map(([key, text]) => [`${name}.${key}`, text]),
+    [...own.folders.map((folder) => ({ name: own.name, folder })), ...SHARED_CATALOGS(root)].flatMap(
+      ({ name, folder }) =>
+        Object.entries(readCatalog(folder, DEFAULT_LOCALE)).map(([key, text]) => [`${name}.${key}`, text]),
     ),
   );
 };

@@ -45,6 +45,16 @@ describe('shared.js and shop.js (docs/decisions/0065)', () => {
     expect(shop).not.toContain('element/defineElement.ts');
   });
 
+  // docs/decisions/0136: the results' contract goes with pc-results.js; the calls the results page makes
+  // as the shopper acts (contract/resultsActions.ts) with its actions' chunk, on the way.
+  it.each(['contract/results.ts', 'contract/resultsActions.ts'])(
+    'keeps %s out of shared.js and shop.js',
+    (file) => {
+      expect(SHARED_MODULE.test(path.join(SRC, file))).toBe(false);
+      expect(SHOP_MODULE.test(path.join(SRC, file))).toBe(false);
+    },
+  );
+
   // docs/decisions/0074: what the product pages use and the results page does not is catalog.js; the
   // buy button's rule is the candle's and the launch's alone, so not on the gift card page (0200).
   it('puts the product and page data schemas and the gift card event in catalog.js', () => {

@@ -119,6 +119,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       // the unload beacon: only the quiz sends an event as the page goes away (decision 0017, 0149)
       '@pc/shared/src/analyticsBeacon.ts',
       '@pc/shared/src/contract/results.ts',
+      // its calls made as the shopper acts: with the results' chunk that makes them, on the way
+      '@pc/shared/src/contract/resultsActions.ts',
       '@pc/shared/src/contract/perfume.ts',
       '@pc/shared/src/contract/users.ts',
       '@pc/shared/src/stores/user.ts',

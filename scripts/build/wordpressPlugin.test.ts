@@ -44,6 +44,14 @@ describe('the WordPress plugin', () => {
       'shared.tryAgain': 'Something went wrong, please try again',
       'shop.soldOut': 'SOLD OUT',
     });
+    // An element's texts in catalogs of their own (messages/<part>/, the texts of a chunk it loads on
+    // the way) are its texts too, under its ids.
+    expect(texts['pc/results']).toMatchObject({
+      'results.yourResults': 'Your Results',
+      'results.captureTitle': 'Unlock Your Products',
+      'results.proceed': 'Proceed To Checkout',
+      'results.notAvailable': 'Your results are not available.',
+    });
     // Every id is one an author can give in #pc-config `messages`: `<catalog>.<key>`.
     for (const words of Object.values(texts))
       for (const id of Object.keys(words)) expect(id).toMatch(MESSAGE_ID);

@@ -1,11 +1,11 @@
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { type MouseEvent, useRef, useState } from 'react';
+import { loadActions, useActions } from './behaviour/actionsChunk.ts';
 import { useDialogs } from './behaviour/dialogsChunk.ts';
 import { AddedBanner } from './components/AddedBanner.tsx';
 import { BathroomModule, type BathroomModuleProps } from './components/BathroomModule.tsx';
 import { MoreInfoDialog } from './components/MoreInfoDialog.tsx';
 import { NavigationRow } from './components/NavigationRow.tsx';
-import { ProceedBanner } from './components/ProceedBanner.tsx';
 import { type CardFlags, ProductCard } from './components/ProductCard.tsx';
 import { SaveResultsBanner, type ShownSaveStatus } from './components/SaveResultsBanner.tsx';
 import type { PurchaseChoice } from './model/purchase.ts';
@@ -45,13 +45,11 @@ export function Results(props: ResultsProps) {
   // The overlay and the capture come with the modals' chunk (docs/decisions/0074): the capture opens
   // only once it is here (state/email.ts); a conflict answered before it arrived shows when it does.
   const dialogs = useDialogs(props.conflict || props.capture.open);
+  // The proceed banner comes with the actions' chunk, fetched as the server's yes starts its delay.
+  const actions = useActions(props.proceed);
 
-  const goTo = (name: string) => {
-    const cardsInView = root.current?.querySelectorAll<HTMLElement>('[data-navigation]') ?? [];
-    const card = [...cardsInView].find((candidate) => candidate.dataset.navigation === name);
-    card?.scrollIntoView({ block: 'start' });
-    card?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  };
+  // The move to a card is the actions' chunk's, which the row's buttons fetch as the shopper heads for them.
+  const goTo = (name: string) => void loadActions().then((chunk) => chunk.goToCard(root.current, name));
 
   return (
     <div className="results pc-column" part="results" ref={root}>
@@ -79,24 +77,15 @@ export function Results(props: ResultsProps) {
       {props.save ? <SaveResultsBanner status={props.save} onSubmit={props.onSave} /> : null}
       <div className="dock">
         <AddedBanner visible={props.added} onNavigate={props.onNavigate} />
-        <ProceedBanner visible={props.proceed} onNavigate={props.onNavigate} />
+        {actions ? <actions.ProceedBanner onNavigate={props.onNavigate} /> : null}
       </div>
       <MoreInfoDialog subject={moreInfo} onClose={() => setMoreInfo(null)} />
       {/* Once here they stay, closed, like the more-info dialog: closing one leaves the keyboard's
           place in the results (a Tab goes on from there), not at the top of the page. */}
-      {dialogs ? (
-        <dialogs.SingleSurveyDialog
-          open={props.conflict}
-          onCheckout={() => props.onConflict('checkout')}
-          onClearAndProceed={() => props.onConflict('clear')}
-          onCancel={() => props.onConflict('cancel')}
-        />
-      ) : null}
+      {dialogs ? <dialogs.SingleSurveyDialog open={props.conflict} onAnswer={props.onConflict} /> : null}
       {dialogs ? (
         <dialogs.EmailCaptureDialog
-          open={props.capture.open}
-          invalid={props.capture.invalid}
-          sending={props.capture.sending}
+          capture={props.capture}
           onSubmit={props.onCaptureSubmit}
           onClose={props.onCaptureClose}
           focusOnClose={() => heading.current}

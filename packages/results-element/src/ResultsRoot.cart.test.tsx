@@ -101,7 +101,9 @@ describe('add to cart (spec §4 Results; spec §7 add-to-cart and bundle forms)'
     const button = addButton('$34');
     fireEvent.click(button);
     fireEvent.click(button);
+    // Busy at once, while the add's code (the actions' chunk) arrives and the check is asked.
     expect(button.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(paths(/compatibility$/)).toHaveLength(1));
     release();
     await added();
     expect(paths(/compatibility$/)).toHaveLength(1);

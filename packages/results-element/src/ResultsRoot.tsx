@@ -54,7 +54,7 @@ function ResultsSession({ results, ...flags }: ResultsElementProps & { results: 
   // The module the page data carries shows from the first render (design.md "First paint"); else it is
   // loaded.
   const [bathroom] = useState(() =>
-    createBathroomState(results.surveyLogId, navigate, state.cart, readBathroomModule(flags.pageData)),
+    createBathroomState(results.surveyLogId, state.cart, readBathroomModule(flags.pageData)),
   );
   useEffect(() => (withBathroom ? bathroom.start() : undefined), [bathroom, withBathroom]);
   const module = useStore(bathroom.$module);

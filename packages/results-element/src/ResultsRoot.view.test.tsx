@@ -8,6 +8,10 @@ import { ResultsRoot } from './ResultsRoot.tsx';
 import { navigations, renderResults, useResultsPage } from './test/renderResults.tsx';
 import { bodySynthetic, cologneSet, product, resultsState, subProduct } from './test/resultsFixture.ts';
 
+// The actions' chunk (the proceed banner, behaviour/actionsChunk.ts) compiled ahead: under the fake
+// clock its arrival then takes no real time.
+await import('./behaviour/actions.ts');
+
 useResultsPage();
 
 const FREE_SHIPPING = 'Spend $25 or subscribe for free shipping';

@@ -25,10 +25,10 @@ describe('the results modals’ chunk (decision 0074)', () => {
     );
   });
 
-  it('does not import the modals’ bodies or the more-info sections’ rules with the first load', () => {
+  it('does not import the modals’ bodies, the more-info sections’ rules or their texts with the first load', () => {
     expect(
       reached.filter((file) =>
-        /components[\\/](?:dialogs|EmailCaptureDialog|SingleSurveyDialog|MoreInfoSections)\.tsx?$|model[\\/]moreInfo\.ts$/.test(
+        /components[\\/](?:dialogs|EmailCaptureDialog|SingleSurveyDialog|MoreInfoSections)\.tsx?$|model[\\/]moreInfo\.ts$|messages[\\/]dialogs[\\/]/.test(
           file,
         ),
       ),
@@ -46,6 +46,9 @@ describe('the results modals’ chunk (decision 0074)', () => {
         'components/SingleSurveyDialog.tsx',
         'components/MoreInfoSections.tsx',
         'model/moreInfo.ts',
+        // their texts travel with them (messages/dialogs, ids `results.<key>` like the rest)
+        path.join('messages', 'dialogs', 'index.ts'),
+        path.join('messages', 'dialogs', 'en-US.ts'),
       ]),
     );
   });

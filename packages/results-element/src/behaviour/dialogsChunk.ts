@@ -5,8 +5,10 @@ import { lazyChunk, useLazyChunk } from '@pc/shared';
 // first load: no modal is open in the server's first view. It starts loading as the shopper heads
 // for what opens one (a pointer, finger or focus reaching a 'More info' or add-to-cart button), and
 // at once when the results state says the email capture is due (state/email.ts), which opens only
-// once the chunk is here.
-const dialogs = lazyChunk(() => import('../components/dialogs.ts'));
+// once the chunk is here. Their texts come with them (messages/dialogs), in the locales the page speaks.
+const dialogs = lazyChunk(() =>
+  import('../components/dialogs.ts').then((chunk) => chunk.dialogTexts().then(() => chunk)),
+);
 
 export type Dialogs = typeof import('../components/dialogs.ts');
 

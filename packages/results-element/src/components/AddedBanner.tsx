@@ -1,27 +1,20 @@
-import { LiveRegion, pageUrl, useMessages } from '@pc/shared';
-import { CHECKOUT_PATH } from '@pc/shared/contract';
+import { LiveRegion } from '@pc/shared';
 import type { MouseEvent } from 'react';
-import { resultsMessages } from '../messages/index.ts';
+import { useActions } from '../behaviour/actionsChunk.ts';
 
 export type OnNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 
 /**
  * spec §2 Results: 'Item added to cart.' with a Checkout link, for 2 seconds (the state times it).
- * The region stays mounted so screen readers announce the message when it appears.
- * @csspart added-banner - the success banner
+ * The region stays mounted so screen readers announce the message when it appears. The message comes
+ * with the actions' chunk (behaviour/actionsChunk.ts), which the add itself needed: it is here when
+ * the banner shows.
  */
 export function AddedBanner({ visible, onNavigate }: { visible: boolean; onNavigate: OnNavigate }) {
-  const m = useMessages(resultsMessages);
+  const actions = useActions(visible);
   return (
     <LiveRegion className="added-banner">
-      {visible ? (
-        <p className="banner" part="added-banner">
-          <span>{m.itemAdded}</span>{' '}
-          <a href={pageUrl(CHECKOUT_PATH)} onClick={(event) => onNavigate(CHECKOUT_PATH, event)}>
-            {m.checkoutLink}
-          </a>
-        </p>
-      ) : null}
+      {actions ? <actions.AddedMessage onNavigate={onNavigate} /> : null}
     </LiveRegion>
   );
 }

@@ -1,7 +1,7 @@
 import { formatPrice, LiveRegion, useMessages } from '@pc/shared';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
+import { preloadTailoredAdd } from '../behaviour/actionsChunk.ts';
 import { resultsMessages } from '../messages/index.ts';
 import type { BathroomPrices } from '../model/bathroomModule.ts';
 
@@ -90,10 +90,10 @@ export function BathroomModule(props: BathroomModuleProps) {
           type="button"
           className="button button--primary bathroom__checkout"
           aria-disabled={checkingOut}
-          // A tailored add may meet a cart conflict, whose overlay is in the modals' chunk (decision 0074).
-          onPointerEnter={preloadDialogs}
-          onTouchStart={preloadDialogs}
-          onFocus={preloadDialogs}
+          // The add's code, and the modals' chunk for a cart conflict's overlay (behaviour/actionsChunk.ts).
+          onPointerEnter={preloadTailoredAdd}
+          onTouchStart={preloadTailoredAdd}
+          onFocus={preloadTailoredAdd}
           onClick={props.onCheckout}
         >
           {m.bathroomCheckout}

@@ -1,12 +1,11 @@
 import { Dialog, LiveRegion, useMessages } from '@pc/shared';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { dialogMessages } from '../messages/dialogs/index.ts';
 import { resultsMessages } from '../messages/index.ts';
 
 export interface EmailCaptureDialogProps {
-  open: boolean;
-  /** The last submit was not an email address: 'Invalid Email' shows (spec §5). */
-  invalid: boolean;
-  sending: boolean;
+  /** `invalid`: the last submit was not an email address: 'Invalid Email' shows (spec §5). */
+  capture: { open: boolean; invalid: boolean; sending: boolean };
   onSubmit(email: string): void;
   /** The X, Skip This Step, and Escape (which counts as skipping). */
   onClose(): void;
@@ -18,15 +17,10 @@ export interface EmailCaptureDialogProps {
 }
 
 /** spec §2 Results: 'Unlock Your Products' with Enter Email, Unlock and Skip This Step. */
-export function EmailCaptureDialog({
-  open,
-  invalid,
-  sending,
-  onSubmit,
-  onClose,
-  focusOnClose,
-}: EmailCaptureDialogProps) {
-  const m = useMessages(resultsMessages);
+export function EmailCaptureDialog({ capture, onSubmit, onClose, focusOnClose }: EmailCaptureDialogProps) {
+  const { open, invalid, sending } = capture;
+  const m = useMessages(dialogMessages);
+  const { close } = useMessages(resultsMessages);
   const [email, setEmail] = useState('');
   const id = useId();
   // Whether nothing of the page had focus as it opened (a layout effect: before Dialog's showModal).
@@ -50,7 +44,7 @@ export function EmailCaptureDialog({
       open={open}
       title={m.captureTitle}
       onCancel={onClose}
-      closeLabel={m.close}
+      closeLabel={close}
       className="results-dialog"
     >
       <form className="email-form" noValidate onSubmit={submit}>

@@ -1,7 +1,7 @@
 import { useMessages } from '@pc/shared';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { useId, useState } from 'react';
-import { resultsMessages } from '../messages/index.ts';
+import { dialogMessages } from '../messages/dialogs/index.ts';
 import { moreInfoSections } from '../model/moreInfo.ts';
 
 /**
@@ -9,7 +9,7 @@ import { moreInfoSections } from '../model/moreInfo.ts';
  * full-ingredient toggle under Made With. Part of the modals' chunk (docs/decisions/0074).
  */
 export function MoreInfoSections({ product }: { product: ResultsProduct | ResultsSubProduct }) {
-  const m = useMessages(resultsMessages);
+  const m = useMessages(dialogMessages);
   return (
     <>
       {moreInfoSections(product, m).map((section) => (
@@ -24,7 +24,7 @@ export function MoreInfoSections({ product }: { product: ResultsProduct | Result
 }
 
 function FullIngredients({ text }: { text: string }) {
-  const m = useMessages(resultsMessages);
+  const m = useMessages(dialogMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

@@ -1,4 +1,5 @@
 import { useMessages } from '@pc/shared';
+import { preloadActions } from '../behaviour/actionsChunk.ts';
 import { resultsMessages } from '../messages/index.ts';
 
 export interface NavigationRowProps {
@@ -16,7 +17,16 @@ export function NavigationRow({ names, onGo }: NavigationRowProps) {
   return (
     <nav className="navigation" part="navigation" aria-label={m.navigation}>
       {names.map((name) => (
-        <button key={name} type="button" className="button button--secondary" onClick={() => onGo(name)}>
+        <button
+          key={name}
+          type="button"
+          className="button button--secondary"
+          // The move's code (behaviour/actionsChunk.ts) as the shopper heads for the button.
+          onPointerEnter={preloadActions}
+          onTouchStart={preloadActions}
+          onFocus={preloadActions}
+          onClick={() => onGo(name)}
+        >
           {name}
         </button>
       ))}

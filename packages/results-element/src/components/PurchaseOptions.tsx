@@ -3,7 +3,7 @@ import type { ResultsProduct } from '@pc/shared/contract';
 import { cadenceLabel } from '@pc/shared/format';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { useId } from 'react';
-import { preloadDialogs } from '../behaviour/dialogsChunk.ts';
+import { preloadTailoredAdd } from '../behaviour/actionsChunk.ts';
 import { type ResultsMessages, resultsMessages } from '../messages/index.ts';
 import { cadenceOptions, defaultCadence } from '../model/cadence.ts';
 import {
@@ -145,10 +145,10 @@ export function PurchaseOptions({
         // aria-disabled, not disabled: focus stays on the button while the add is on its way
         aria-disabled={adding}
         aria-describedby={error ? `${id}-error` : undefined}
-        // A tailored add may meet a cart conflict, whose overlay is in the modals' chunk (decision 0074).
-        onPointerEnter={preloadDialogs}
-        onTouchStart={preloadDialogs}
-        onFocus={preloadDialogs}
+        // The add's code, and the modals' chunk for a cart conflict's overlay (behaviour/actionsChunk.ts).
+        onPointerEnter={preloadTailoredAdd}
+        onTouchStart={preloadTailoredAdd}
+        onFocus={preloadTailoredAdd}
         onClick={onAdd}
       >
         {m.addToCart({ price: formatPrice(price) })}

@@ -1,5 +1,6 @@
 import { LiveRegion, useMessages } from '@pc/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { preloadActions } from '../behaviour/actionsChunk.ts';
 import { resultsMessages } from '../messages/index.ts';
 import type { SaveStatus } from '../state/email.ts';
 
@@ -28,7 +29,16 @@ export function SaveResultsBanner({ status, onSubmit }: SaveResultsBannerProps) 
   return (
     <section className="save-results" part="save-results" aria-labelledby={`${id}-label`}>
       {status.kind === 'saved' ? null : (
-        <form className="save-results__form" noValidate onSubmit={submit}>
+        <form
+          className="save-results__form"
+          noValidate
+          onSubmit={submit}
+          // The send's code (behaviour/actionsChunk.ts) as the shopper comes to the form: focus on its
+          // field or button, a pointer or finger on it.
+          onFocus={preloadActions}
+          onPointerEnter={preloadActions}
+          onTouchStart={preloadActions}
+        >
           <label id={`${id}-label`} htmlFor={`${id}-email`} className="save-results__label">
             {m.saveLabel}
           </label>

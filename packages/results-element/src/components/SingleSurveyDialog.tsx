@@ -1,37 +1,40 @@
 import { Dialog, useMessages } from '@pc/shared';
-import { resultsMessages } from '../messages/index.ts';
+import { dialogMessages } from '../messages/dialogs/index.ts';
 
 export interface SingleSurveyDialogProps {
   open: boolean;
-  onCheckout(): void;
-  onClearAndProceed(): void;
-  /** Escape: nothing is added. */
-  onCancel(): void;
+  /** Go To Checkout, Clear Cart And Proceed, or Escape (`cancel`: nothing is added). */
+  onAnswer(action: 'checkout' | 'clear' | 'cancel'): void;
 }
 
 /**
  * spec §2 Results single-survey overlay; spec §4: shown when the compatibility check answers false. Its
  * text (`oneTailoredOrder`) is in en-US the words the store's 409 carries (contract/cart.ts).
  */
-export function SingleSurveyDialog({
-  open,
-  onCheckout,
-  onClearAndProceed,
-  onCancel,
-}: SingleSurveyDialogProps) {
-  const m = useMessages(resultsMessages);
+export function SingleSurveyDialog({ open, onAnswer }: SingleSurveyDialogProps) {
+  const m = useMessages(dialogMessages);
   return (
     <Dialog
       open={open}
       title={m.oneTailoredOrder}
-      onCancel={onCancel}
+      onCancel={() => onAnswer('cancel')}
       className="results-dialog single-survey"
     >
       <div className="dialog-actions">
-        <button type="button" className="button button--primary" part="button" onClick={onCheckout}>
+        <button
+          type="button"
+          className="button button--primary"
+          part="button"
+          onClick={() => onAnswer('checkout')}
+        >
           {m.goToCheckout}
         </button>
-        <button type="button" className="button button--secondary" part="button" onClick={onClearAndProceed}>
+        <button
+          type="button"
+          className="button button--secondary"
+          part="button"
+          onClick={() => onAnswer('clear')}
+        >
           {m.clearAndProceed}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { withoutResultsTexts } from '../messages/withoutResults/index.ts';
 import { loadStoreResults } from '../state/storeResults.ts';
 import { ResultsNotAvailable } from './ResultsNotAvailable.tsx';
 
@@ -11,7 +12,8 @@ export interface WithoutResults {
   NotAvailable: typeof ResultsNotAvailable;
 }
 
-export const withoutResults = async (): Promise<WithoutResults> => ({
-  data: await loadStoreResults(),
-  NotAvailable: ResultsNotAvailable,
-});
+export const withoutResults = async (): Promise<WithoutResults> => {
+  // The view's texts (messages/withoutResults) come with it, while the store answers.
+  const [data] = await Promise.all([loadStoreResults(), withoutResultsTexts()]);
+  return { data, NotAvailable: ResultsNotAvailable };
+};

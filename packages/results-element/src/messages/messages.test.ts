@@ -2,47 +2,51 @@ import { describe, expect, it } from 'vitest';
 import { bathroomHeading } from '../model/bathroomModule.ts';
 import { productHeader } from '../model/products.ts';
 import { resultsHeading } from '../model/resultsHeading.ts';
+import enActions from './actions/en-US.ts';
+import enDialogs from './dialogs/en-US.ts';
 import en from './en-US.ts';
 import es from './es-US.ts';
 
 // The results screen's catalogs (docs/decisions/0210): en-US is the spec's words verbatim (spec §2
 // Results screen, §5 Email capture); decisions 0012, 0016, 0074 and 0184 where the spec is silent, the
-// words the page has always said; es-US says the same. The free-shipping note, the cadence words and
+// words the page has always said; es-US says the same. The modals' texts (dialogs/) and those shown
+// after the shopper acts (actions/) are catalogs of their own, ids `results.<key>` too, that travel
+// with the chunks that show them. The free-shipping note, the cadence words and
 // spec §8's 'Something went wrong, please try again' are @pc/shared's.
 describe('en-US (spec §2 and §5, verbatim)', () => {
   it.each([
-    [en.formulaTitle, 'Your Formula'],
-    [en.createdByTitle, 'Formulated By'],
-    [en.madeWithTitle, 'Made With'],
-    [en.madeWoTitle, 'Your Product Is'],
-    [en.smellsLikeTitle, 'Smells Like'],
-    [en.formulatedInTitle, 'Formulated In'],
-    [en.captureTitle, 'Unlock Your Products'],
-    [en.enterEmail, 'Enter Email'],
-    [en.unlock, 'Unlock'],
-    [en.skip, 'Skip This Step'],
-    [en.invalidEmail, 'Invalid Email'],
-    [en.proceed, 'Proceed To Checkout'],
+    [enDialogs.formulaTitle, 'Your Formula'],
+    [enDialogs.createdByTitle, 'Formulated By'],
+    [enDialogs.madeWithTitle, 'Made With'],
+    [enDialogs.madeWoTitle, 'Your Product Is'],
+    [enDialogs.smellsLikeTitle, 'Smells Like'],
+    [enDialogs.formulatedInTitle, 'Formulated In'],
+    [enDialogs.captureTitle, 'Unlock Your Products'],
+    [enDialogs.enterEmail, 'Enter Email'],
+    [enDialogs.unlock, 'Unlock'],
+    [enDialogs.skip, 'Skip This Step'],
+    [enDialogs.invalidEmail, 'Invalid Email'],
+    [enActions.proceed, 'Proceed To Checkout'],
     [en.saveLabel, 'Not Ready? Enter Email to Save Results'],
     [en.saveOk, 'OK'],
     [en.saveThanks, 'THANK YOU!'],
     [
-      en.oneTailoredOrder,
+      enDialogs.oneTailoredOrder,
       'You already have a tailored order in your cart. We only allow one tailored order at a time.',
     ],
-    [en.goToCheckout, 'Go To Checkout'],
-    [en.clearAndProceed, 'Clear Cart And Proceed'],
+    [enDialogs.goToCheckout, 'Go To Checkout'],
+    [enDialogs.clearAndProceed, 'Clear Cart And Proceed'],
     [en.essentials({ name: 'Sam' }), 'Sam Essentials'],
     [en.bathroomCheckout, 'CHECKOUT'],
     [en.bathroomTagline, 'SMART REPLENISHMENTS. CANCEL ANYTIME.'],
     [en.bathroomMore, 'MORE INFO +'],
     [en.bathroomClose, 'CLOSE'],
     [en.bathroomDetails, 'Change or Cancel Anytime. 100% Satisfaction Guarantee.'],
-    [en.itemAdded, 'Item added to cart.'],
-    [en.checkoutLink, 'Checkout'],
+    [enActions.itemAdded, 'Item added to cart.'],
+    [enActions.checkoutLink, 'Checkout'],
     [en.moreInfo, 'More info'],
-    [en.ingredientsMore, 'More'],
-    [en.ingredientsLess, 'Less'],
+    [enDialogs.ingredientsMore, 'More'],
+    [enDialogs.ingredientsLess, 'Less'],
   ])('%j', (text, expected) => {
     expect(text).toBe(expected);
   });

@@ -1,14 +1,40 @@
 // spec §4 Results "Add to cart" and spec §7 add-to-cart / bundle forms: the requests one press sends
 // (the contract's toAddToCartForm spells them as form fields).
-import type { AddToCartRequest, BundleItemChoice, ResultsProduct } from '@pc/shared/contract';
+import type {
+  AddToCartRequest,
+  BundleItemChoice,
+  ResultsProduct,
+  ResultsSubProduct,
+} from '@pc/shared/contract';
+import { defaultCadence } from './cadence.ts';
 import {
-  cartProductId,
-  lineChoice,
+  linePerItem,
   offersSubscription,
   type Purchasable,
   type PurchaseChoice,
   purchaseTarget,
 } from './purchase.ts';
+
+/**
+ * The product id the cart adds (spec §7 `add-to-cart`, `convert_to_sub_{id}`): the parent of a card
+ * that is one variation of a product (each candle, `parentId`), else the card's own id. Decision 0015.
+ */
+export const cartProductId = (item: Purchasable): number => item.parentId ?? item.id;
+
+/**
+ * The choice one cart line is added with. An item of a synthetic set added whole ships at its own
+ * cadence, never at another item's (spec §9 per product; decision 0016); any other line takes the
+ * card's cadence.
+ */
+export function lineChoice(
+  product: ResultsProduct,
+  choice: PurchaseChoice,
+  item: Purchasable,
+): PurchaseChoice {
+  const index = product.products.indexOf(item as ResultsSubProduct);
+  if (!linePerItem(product, choice) || index < 0) return choice;
+  return { ...choice, cadence: choice.itemCadences?.[index] ?? defaultCadence(item) };
+}
 
 /** One cart line to post, with what analytics reports about it. */
 export interface CartLine {

@@ -1,6 +1,7 @@
 import { isEmailAddress } from '@pc/shared';
 import { describe, expect, it } from 'vitest';
-import { captureSubmit, emailCaptureShouldShow, saveFailureMessage } from './email.ts';
+import { captureSubmit, saveFailureMessage } from './email.ts';
+import { emailCaptureShouldShow } from './emailCapture.ts';
 
 describe('isEmailAddress, as the capture uses it (spec §5 "a standard email pattern")', () => {
   it.each([

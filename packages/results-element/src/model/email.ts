@@ -1,4 +1,5 @@
-// spec §4 Results email capture and spec §5 "Email capture" validation.
+// spec §5 "Email capture" validation and spec §8 "Save results fails": the rules of the sends
+// (state/emailActions.ts).
 import { isEmailAddress } from '@pc/shared';
 
 /**
@@ -12,16 +13,6 @@ export function captureSubmit(value: string, inFlight: boolean): CaptureSubmit {
   if (inFlight || email === '') return { kind: 'ignore' };
   return isEmailAddress(email) ? { kind: 'send', email } : { kind: 'invalid' };
 }
-
-/**
- * spec §4: "Email capture: shown once; on showing, a 30-day cookie marks it shown", when the results
- * state asks for it (spec §3 showEmailCapture). It posts to survey_results/{surveyLogId} (spec §7), so
- * without a survey log there is nothing to unlock.
- */
-export const emailCaptureShouldShow = (
-  state: { showEmailCapture: boolean; surveyLogId: string },
-  alreadyShown: boolean,
-): boolean => state.showEmailCapture && state.surveyLogId !== '' && !alreadyShown;
 
 /**
  * spec §8 "Save results fails": the server's display message, else null, which the view says in its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en-US.ts';
-import es from '../messages/es-US.ts';
+import en from '../messages/dialogs/en-US.ts';
+import es from '../messages/dialogs/es-US.ts';
 import { subProduct } from '../test/resultsFixture.ts';
 import { moreInfoSections } from './moreInfo.ts';
 

@@ -1,6 +1,6 @@
 // spec §2 Results screen: the 'more info' modal's sections.
 import type { ResultsSubProduct } from '@pc/shared/contract';
-import type { ResultsMessages } from '../messages/index.ts';
+import type { DialogMessages } from '../messages/dialogs/index.ts';
 
 export type MoreInfoSectionId =
   | 'formula'
@@ -47,7 +47,7 @@ const SECTIONS = [
 ] as const satisfies readonly MoreInfoSectionId[];
 
 /** The sections' titles, `<id>Title` of the catalog. */
-export type MoreInfoTitles = Pick<ResultsMessages, `${MoreInfoSectionId}Title`>;
+export type MoreInfoTitles = Pick<DialogMessages, `${MoreInfoSectionId}Title`>;
 
 /** spec §2: "For cologne, made-with, made-without and formulated-in are hidden." */
 const HIDDEN_FOR_COLOGNE: readonly MoreInfoSectionId[] = ['madeWith', 'madeWo', 'formulatedIn'];

@@ -1,12 +1,11 @@
 import type { ResultsSubProduct } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { bodySynthetic, cologneSet, product, subProduct } from '../test/resultsFixture.ts';
+import { cartProductId, lineChoice } from './addToCartForms.ts';
 import {
-  cartProductId,
   chooseItemCadence,
   initialChoice,
   itemDeliveries,
-  lineChoice,
   type PurchaseChoice,
   priceFor,
   purchaseTarget,

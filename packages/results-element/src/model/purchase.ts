@@ -18,12 +18,6 @@ export interface PurchaseChoice {
   itemCadences?: readonly number[];
 }
 
-/**
- * The product id the cart adds (spec §7 `add-to-cart`, `convert_to_sub_{id}`): the parent of a card
- * that is one variation of a product (each candle, `parentId`), else the card's own id. Decision 0015.
- */
-export const cartProductId = (item: Purchasable): number => item.parentId ?? item.id;
-
 /** Subscribing needs the flag and a subscription price (spec §3 Hand Set: "once only"). */
 export const offersSubscription = (product: Purchasable): boolean =>
   product.hasSubscription && product.price.subscription !== null;
@@ -62,7 +56,7 @@ const validSelection = (product: ResultsProduct, selected: number): number =>
     : 0;
 
 /** Whether the whole set is chosen and its items are added one line each (spec §4 synthetic set). */
-const linePerItem = (product: ResultsProduct, choice: Pick<PurchaseChoice, 'selected'>): boolean =>
+export const linePerItem = (product: ResultsProduct, choice: Pick<PurchaseChoice, 'selected'>): boolean =>
   product.bundleType === 'synthetic' && choice.selected === 0;
 
 /**
@@ -90,21 +84,6 @@ export function chooseItemCadence(
   const cadences = product.products.map((item, at) => choice.itemCadences?.[at] ?? defaultCadence(item));
   cadences[index] = weeks;
   return { ...choice, itemCadences: cadences };
-}
-
-/**
- * The choice one cart line is added with. An item of a synthetic set added whole ships at its own
- * cadence, never at another item's (spec §9 per product; decision 0016); any other line takes the
- * card's cadence.
- */
-export function lineChoice(
-  product: ResultsProduct,
-  choice: PurchaseChoice,
-  item: Purchasable,
-): PurchaseChoice {
-  const index = product.products.indexOf(item as ResultsSubProduct);
-  if (!linePerItem(product, choice) || index < 0) return choice;
-  return { ...choice, cadence: choice.itemCadences?.[index] ?? defaultCadence(item) };
 }
 
 /** How often one item of the card ships when subscribed, and its own default when that differs. */

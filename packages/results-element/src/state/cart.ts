@@ -1,180 +1,115 @@
-// spec §4 Results "Add to cart" and the single-survey overlay: the compatibility check before every
-// tailored add (sets, items, the bathroom module), the success banner and checkoutOnAdd. The requests
-// come from model/addToCartForms.ts.
-import { addToCart, callApi, clearCart, type ProductAnalyticsFields } from '@pc/shared';
-import { SUCCESS_BANNER_MS } from '@pc/shared/constants';
-import { CHECKOUT_PATH, checkCompatibility, type ResultsProduct } from '@pc/shared/contract';
-import { atom, type ReadableAtom } from 'nanostores';
-import { addToCartForms, type CartLine } from '../model/addToCartForms.ts';
-import { saveFailureMessage } from '../model/email.ts';
-import { cartProductId, type PurchaseChoice, priceFor } from '../model/purchase.ts';
-import { displayMessageOf } from './signals.ts';
+// spec §4 Results "Add to cart" and the single-survey overlay, as the view reads them: which adds are
+// in flight, the last failure, the success banner, a conflict holding an add back. What a press runs
+// (the compatibility check before every tailored add, the requests, the banner's 2 seconds,
+// checkoutOnAdd, the overlay's answers) is the actions' chunk's (state/cartActions.ts), loaded on the
+// shopper's way (behaviour/actionsChunk.ts): a press before it has arrived shows busy at once and runs
+// once it has.
+import type { ResultsProduct } from '@pc/shared/contract';
+import { atom, type WritableAtom } from 'nanostores';
+import { loadActions, loadedActions } from '../behaviour/actionsChunk.ts';
+import type { PurchaseChoice } from '../model/purchase.ts';
 
 /**
  * One tailored add (spec §4 "Before adding a tailored order, compatibility is checked"): a card's
  * add or the bathroom module's CHECKOUT. Each says how its button shows it is busy, and commits itself
  * (adds, then reacts: banner, navigation, its own error).
  */
-export interface TailoredAdd {
+export interface TailoredAdd extends Busy {
+  commit(): Promise<void>;
+}
+
+/** How an add's button shows it is busy. */
+export interface Busy {
   isBusy(): boolean;
   setBusy(on: boolean): void;
-  commit(): Promise<void>;
 }
 
 export interface CartFlowOptions {
   surveyLogId: string;
   navigate(href: string): void;
-  /** The element, which dispatches `pc-cart-change` for its writes. */
+  /** The element, which dispatches `pc-cart-change` for its writes (the bathroom module's too). */
   host?: Element | undefined;
   /** Runs after every successful add (spec §4: the proceed banner is re-checked). */
   onAdded(): void;
 }
 
-export interface CartFlow {
-  /** The element, which dispatches `pc-cart-change` for its writes (the bathroom module's too). */
-  readonly host?: Element | undefined;
+/** The flow's state: what the view reads, and what the actions' chunk keeps between presses. */
+export interface CartFlowState extends CartFlowOptions {
   /** Ids of the products whose add is in flight: their buttons are disabled. */
-  readonly $adding: ReadableAtom<readonly number[]>;
+  readonly $adding: WritableAtom<readonly number[]>;
   /**
    * The last failed add, shown on its card: the store's message, or null for the view's own words (the
    * shared catalog's `tryAgain`).
    */
-  readonly $addError: ReadableAtom<{ productId: number; message: string | null } | null>;
+  readonly $addError: WritableAtom<{ productId: number; message: string | null } | null>;
   /** spec §2: 'Item added to cart.' for 2 seconds. */
-  readonly $added: ReadableAtom<boolean>;
+  readonly $added: WritableAtom<boolean>;
   /** spec §4: a cart conflict holds the add back while the single-survey overlay shows. */
-  readonly $conflict: ReadableAtom<TailoredAdd | null>;
+  readonly $conflict: WritableAtom<TailoredAdd | null>;
+  /** The success banner's 2 seconds. */
+  bannerTimer?: ReturnType<typeof setTimeout>;
+  /** Aborts the reads (compatibility checks) of this session when the element goes away. */
+  lifetime: AbortController;
+}
+
+/** The flow: its state, and what the view's presses call. */
+export interface CartFlow extends CartFlowState {
   add(product: ResultsProduct, choice: PurchaseChoice): Promise<void>;
-  /** Checks compatibility, then commits the add, or holds it while the overlay shows. */
-  addTailored(add: TailoredAdd): Promise<void>;
   /** spec §2: Go To Checkout, Clear Cart And Proceed, or Escape (nothing is added). */
   resolveConflict(action: 'checkout' | 'clear' | 'cancel'): Promise<void>;
   stop(): void;
 }
 
 /**
- * spec §7 analytics 'Product Added' for one line, as the card showed it (Segment's product fields): the
- * cart store's listener sends it once the line is in the cart (cartAnalytics.ts).
+ * Runs `task` unless the add is already in flight (a double click sends one request): its button is
+ * busy at once, while the actions' chunk arrives too.
  */
-const productAdded = ({ item, cadence }: CartLine, surveyLogId: string): ProductAnalyticsFields => ({
-  // The product, as the cart holds it (a candle card is one variation of the candle; decision 0015).
-  product_id: cartProductId(item),
-  variant: item.variationId,
-  sku: item.sku,
-  name: item.name,
-  category: item.category,
-  price: priceFor(item, cadence > 0),
-  quantity: 1,
-  subscription: cadence > 0,
-  cadence,
-  bundle_type: item.bundleType,
-  survey_log_id: surveyLogId || null,
-});
+export async function exclusive(add: Busy, task: () => Promise<void>): Promise<void> {
+  if (add.isBusy()) return;
+  add.setBusy(true);
+  try {
+    await task();
+  } finally {
+    add.setBusy(false);
+  }
+}
 
-export function createCartFlow({ surveyLogId, navigate, host, onAdded }: CartFlowOptions): CartFlow {
+export function createCartFlow(options: CartFlowOptions): CartFlow {
   const $adding = atom<readonly number[]>([]);
   const $addError = atom<{ productId: number; message: string | null } | null>(null);
-  const $added = atom(false);
-  const $conflict = atom<TailoredAdd | null>(null);
-  let bannerTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Aborts the reads (compatibility checks) of this session when the element goes away. */
-  let lifetime = new AbortController();
-
-  const busy = (id: number) => $adding.get().includes(id);
-  const setBusy = (id: number, on: boolean) =>
-    $adding.set(on ? [...$adding.get(), id] : $adding.get().filter((candidate) => candidate !== id));
-
-  /** spec §8: a failed compatibility check is silently ignored, and the add goes ahead. */
-  async function compatibility(): Promise<'compatible' | 'conflict' | 'gone'> {
-    const { signal } = lifetime;
-    try {
-      const answer = await callApi(checkCompatibility, { survey_log_id: surveyLogId }, { signal });
-      return answer === false ? 'conflict' : 'compatible';
-    } catch {
-      return signal.aborted ? 'gone' : 'compatible';
-    }
-  }
-
-  function showBanner(): void {
-    clearTimeout(bannerTimer);
-    $added.set(true);
-    bannerTimer = setTimeout(() => $added.set(false), SUCCESS_BANNER_MS);
-  }
-
-  async function commit(product: ResultsProduct, choice: PurchaseChoice): Promise<void> {
-    try {
-      // One line after another: the cart answers each with its new state, in order.
-      for (const line of addToCartForms(product, choice, surveyLogId)) {
-        await addToCart(line.request, productAdded(line, surveyLogId), host);
-      }
-    } catch (error) {
-      // Decision (spec §8 lists no add-to-cart failure): say so on the card, the way save-results does.
-      $addError.set({ productId: product.id, message: saveFailureMessage(displayMessageOf(error)) });
-      return;
-    }
-    showBanner();
-    onAdded();
-    if (product.checkoutOnAdd) navigate(CHECKOUT_PATH);
-  }
-
-  /** Runs `task` unless the add is already in flight (a double click sends one request). */
-  async function exclusive(add: TailoredAdd, task: () => Promise<void>): Promise<void> {
-    if (add.isBusy()) return;
-    add.setBusy(true);
-    try {
-      await task();
-    } finally {
-      add.setBusy(false);
-    }
-  }
-
-  function addTailored(add: TailoredAdd): Promise<void> {
-    return exclusive(add, async () => {
-      // spec §4: "Before adding a tailored order, compatibility is checked; a false answer means a
-      // cart conflict and the single-survey overlay shows."
-      const answer = surveyLogId ? await compatibility() : 'compatible';
-      if (answer === 'conflict') $conflict.set(add);
-      if (answer === 'compatible') await add.commit();
-    });
-  }
-
-  return {
-    host,
+  const flow: CartFlow = {
+    ...options,
     $adding,
     $addError,
-    $added,
-    $conflict,
-    addTailored,
+    $added: atom(false),
+    $conflict: atom(null),
+    lifetime: new AbortController(),
 
     add(product, choice) {
-      if (!busy(product.id)) $addError.set(null);
-      return addTailored({
-        isBusy: () => busy(product.id),
-        setBusy: (on) => setBusy(product.id, on),
-        commit: () => commit(product, choice),
-      });
+      const busy: Busy = {
+        isBusy: () => $adding.get().includes(product.id),
+        setBusy: (on) =>
+          $adding.set(on ? [...$adding.get(), product.id] : $adding.get().filter((id) => id !== product.id)),
+      };
+      if (!busy.isBusy()) $addError.set(null);
+      return exclusive(busy, () =>
+        loadActions().then(
+          (actions) => actions.addCard(flow, busy, product, choice),
+          // A chunk that could not be fetched: the add failed, in the view's own words.
+          () => $addError.set({ productId: product.id, message: null }),
+        ),
+      );
     },
 
-    async resolveConflict(action) {
-      const pending = $conflict.get();
-      $conflict.set(null);
-      if (!pending || action === 'cancel') return;
-      if (action === 'checkout') {
-        navigate(CHECKOUT_PATH);
-        return;
-      }
-      await exclusive(pending, async () => {
-        // spec §8 "Clear-cart fails: ignored": the add goes ahead.
-        await clearCart(host).catch(() => {});
-        await pending.commit();
-      });
-    },
+    // The overlay shows once a compatibility check has answered, which the chunk made: it is here.
+    resolveConflict: (action) => loadedActions()?.resolveConflict(flow, action) ?? Promise.resolve(),
 
     stop() {
-      clearTimeout(bannerTimer);
-      $added.set(false);
-      lifetime.abort();
-      lifetime = new AbortController();
+      clearTimeout(flow.bannerTimer);
+      flow.$added.set(false);
+      flow.lifetime.abort();
+      flow.lifetime = new AbortController();
     },
   };
+  return flow;
 }

@@ -1,18 +1,16 @@
 // spec §4 Results email capture and spec §2 save-results banner; spec §5 rules, spec §7
 // survey_results calls and the 'Quiz Results Saved' event, spec §8 failures.
-import { allowed, callApi, track } from '@pc/shared';
-import { ANALYTICS_EVENTS } from '@pc/shared/constants';
-import { captureEmail, type ResultsState, saveResults } from '@pc/shared/contract';
+// The sends are the actions' chunk's (state/emailActions.ts), loaded on the shopper's way
+// (behaviour/actionsChunk.ts): as the capture opens, or as the shopper comes to the save-results form.
+import { allowed } from '@pc/shared';
+import type { ResultsState } from '@pc/shared/contract';
 import { atom, type ReadableAtom } from 'nanostores';
-import { captureSubmit, emailCaptureShouldShow, saveFailureMessage } from '../model/email.ts';
-import { committed, displayMessageOf } from './signals.ts';
+import { loadActions, preloadActions } from '../behaviour/actionsChunk.ts';
+import { emailCaptureShouldShow } from '../model/emailCapture.ts';
 
 // The cookies (js-cookie) are read and written after the first view: a chunk of their own, fetched
 // then, not with the page's first load (docs/decisions/0136).
 const cookies = () => import('@pc/shared/cookies');
-
-const CAPTURE_SOURCE = 'captured_email_for_quiz_results';
-const SAVE_SOURCE = 'saved_quiz_results';
 
 export interface EmailCapture {
   readonly $open: ReadableAtom<boolean>;
@@ -27,15 +25,6 @@ export interface EmailCapture {
   submit(value: string): Promise<void>;
   /** The X, Skip This Step, or Escape. */
   close(): void;
-}
-
-/**
- * A saved email names the customer for the rest of the visit (spec §7 customer email cookie).
- * The server's sanitized form is the one kept.
- */
-function saved(source: string, sanitizedEmail: string): void {
-  track(ANALYTICS_EVENTS.quizResultsSaved, { source });
-  if (sanitizedEmail) void cookies().then(({ writeCustomerEmail }) => writeCustomerEmail(sanitizedEmail));
 }
 
 export function createEmailCapture(
@@ -63,6 +52,8 @@ export function createEmailCapture(
             if (!live || !emailCaptureShouldShow(results, isEmailCaptureShown())) return;
             markEmailCaptureShown();
             $open.set(true);
+            // Unlock's code (the actions' chunk) as the capture asks for an email.
+            preloadActions();
           },
           () => {},
         );
@@ -73,27 +64,11 @@ export function createEmailCapture(
     },
 
     async submit(value) {
-      const decision = captureSubmit(value, $sending.get());
-      if (decision.kind === 'ignore') return;
-      if (decision.kind === 'invalid') {
-        $invalid.set(true);
-        return;
-      }
-      $invalid.set(false);
-      $sending.set(true);
-      try {
-        const answer = await callApi(
-          captureEmail,
-          { surveyLogId: results.surveyLogId, email: decision.email, source: CAPTURE_SOURCE },
-          { signal: committed() },
-        );
-        if (answer.success) saved(CAPTURE_SOURCE, answer.data.sanitizedEmail);
-      } catch {
-        // spec §8 "Email capture request fails: ignored; the modal still closes".
-      } finally {
-        $sending.set(false);
-        $open.set(false); // spec §4: closes "after submit regardless of result"
-      }
+      const actions = await loadActions().catch(() => null);
+      // spec §8 "Email capture request fails: ignored; the modal still closes": so does one whose
+      // code could not be fetched.
+      if (!actions) $open.set(false);
+      else await actions.submitCapture(value, results.surveyLogId, { $open, $invalid, $sending });
     },
 
     close() {
@@ -121,19 +96,13 @@ export function createSaveResults(surveyLogId: string): SaveResults {
     async submit(value) {
       if ($status.get().kind === 'sending') return;
       $status.set({ kind: 'sending' });
-      try {
-        // spec §5: "trimmed; not validated locally; server messages are shown".
-        const answer = await callApi(
-          saveResults,
-          { surveyLogId, email: value.trim(), source: SAVE_SOURCE },
-          { signal: committed() },
-        );
-        if (!answer.success) throw new Error('saveResults answered success: false');
-        $status.set({ kind: 'saved' });
-        saved(SAVE_SOURCE, answer.data.sanitizedEmail);
-      } catch (error) {
-        $status.set({ kind: 'failed', message: saveFailureMessage(displayMessageOf(error)) });
-      }
+      // A chunk that could not be fetched is a failed save, in the view's own words.
+      $status.set(
+        await loadActions().then(
+          (actions) => actions.sendSave(surveyLogId, value),
+          (): SaveStatus => ({ kind: 'failed', message: null }),
+        ),
+      );
     },
   };
 }

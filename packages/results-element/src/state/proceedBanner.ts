@@ -20,8 +20,15 @@ export interface ProceedBanner {
   start(): () => void;
 }
 
-/** `product`: what this page asks about (spec §7 `{product}`), the results state's `proceedProduct`. */
-export function createProceedBanner(product: string = PROCEED_PRODUCT): ProceedBanner {
+/**
+ * `product`: what this page asks about (spec §7 `{product}`), the results state's `proceedProduct`.
+ * `prepare`: runs as a yes starts the delay, so the banner's code (behaviour/actionsChunk.ts) is
+ * fetched while it runs.
+ */
+export function createProceedBanner(
+  product: string = PROCEED_PRODUCT,
+  prepare: () => void = () => {},
+): ProceedBanner {
   const $visible = atom(false);
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,6 +42,7 @@ export function createProceedBanner(product: string = PROCEED_PRODUCT): ProceedB
       return;
     }
     if ($visible.get() || timer !== undefined) return;
+    prepare();
     timer = setTimeout(() => {
       timer = undefined;
       $visible.set(true);

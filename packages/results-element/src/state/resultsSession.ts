@@ -3,6 +3,7 @@
 // files in state/ sequence the calls. The bathroom module has its own (state/bathroom.ts), made
 // only when the `bathroom-module` attribute asks for it.
 import type { ResultsState } from '@pc/shared/contract';
+import { preloadActions } from '../behaviour/actionsChunk.ts';
 import { loadDialogs } from '../behaviour/dialogsChunk.ts';
 import { type CartFlow, createCartFlow } from './cart.ts';
 import { createEmailCapture, createSaveResults, type EmailCapture, type SaveResults } from './email.ts';
@@ -23,8 +24,9 @@ export function createResultsState(
   /** the element, which dispatches `pc-cart-change` for its writes */
   host?: Element,
 ): ResultsSessionState {
-  // spec §7 {product}_show_proceed_to_checkout asks about the product of the route (decision 0015).
-  const proceed = createProceedBanner(results.proceedProduct);
+  // spec §7 {product}_show_proceed_to_checkout asks about the product of the route (decision 0015); the
+  // banner's code is fetched as a yes starts its delay.
+  const proceed = createProceedBanner(results.proceedProduct, preloadActions);
   const cart = createCartFlow({
     surveyLogId: results.surveyLogId,
     navigate,

@@ -5,6 +5,8 @@ import { setPageConfig } from '@pc/shared/test';
 import { cleanup, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetActionsChunkForTests } from '../behaviour/actionsChunk.ts';
+import { resetDialogsChunkForTests } from '../behaviour/dialogsChunk.ts';
 import { type ResultsElementProps, ResultsRoot } from '../ResultsRoot.tsx';
 import { resultsState } from './resultsFixture.ts';
 import { type ResultsServerOptions, stubResultsServer } from './resultsServer.ts';
@@ -37,6 +39,9 @@ export function useResultsPage(): void {
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    // Each test a fresh page: the chunks loaded on the shopper's way are fetched again.
+    resetActionsChunkForTests();
+    resetDialogsChunkForTests();
   });
 }
 

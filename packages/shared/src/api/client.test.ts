@@ -5,7 +5,7 @@ import { addToCart, deleteAllItemCart, getCartItems, showProceedToCheckout } fro
 import { getColognePlayVariation } from '../contract/launch.ts';
 import { queryPerfume } from '../contract/perfume.ts';
 import { getCandle } from '../contract/products.ts';
-import { captureEmail, checkCompatibility, saveResults } from '../contract/results.ts';
+import { captureEmail, checkCompatibility, saveResults } from '../contract/resultsActions.ts';
 import { getSelf } from '../contract/users.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { stubFetch } from '../test/fetchStub.ts';

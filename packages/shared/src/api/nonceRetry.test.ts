@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, getCartItems } from '../contract/cart.ts';
-import { saveResults } from '../contract/results.ts';
+import { saveResults } from '../contract/resultsActions.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { type SentRequest, stubFetch } from '../test/fetchStub.ts';
 import { setPageConfig } from '../test/pageConfigFixture.ts';

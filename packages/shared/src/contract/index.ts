@@ -17,6 +17,7 @@ export * from './privacy.ts';
 export * from './products.ts';
 export * from './quiz.ts';
 export * from './results.ts';
+export * from './resultsActions.ts';
 export * from './resultsPageDataCall.ts';
 export * from './session.ts';
 export * from './subscriptions.ts';

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { addBathroomModule, SurveyLogId } from './addBathroomModule.ts';
 import { defineCall, NoParams } from './call.ts';
 
-// spec §3 Results state, Results product, Bathroom module; spec §7 survey_results calls.
+// spec §3 Results state, Results product, Bathroom module; spec §7 bathroom_module calls. The calls the
+// results page makes as the shopper acts are contract/resultsActions.ts.
 const Price = v.object({ once: v.number(), subscription: v.nullable(v.number()) });
 
 const productFields = {
@@ -70,45 +71,6 @@ export const ResultsState = v.object({
   proceedProduct: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/))),
 });
 export type ResultsState = v.InferOutput<typeof ResultsState>;
-
-/** spec §7: form-encoded for capture, JSON for save; success returns data.sanitizedEmail. */
-export const SaveResultsRequest = v.object({
-  surveyLogId: SurveyLogId,
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254)),
-  source: v.picklist(['saved_quiz_results', 'captured_email_for_quiz_results']),
-});
-
-const SaveResultsAnswer = v.object({
-  success: v.boolean(),
-  data: v.object({ sanitizedEmail: v.string() }),
-});
-
-export const captureEmail = defineCall({
-  name: 'captureEmail',
-  method: 'POST',
-  path: '/wp-json/{ns}/v2/survey_results/{surveyLogId}',
-  encoding: 'form',
-  request: SaveResultsRequest,
-  response: SaveResultsAnswer,
-});
-
-export const saveResults = defineCall({
-  name: 'saveResults',
-  method: 'POST',
-  path: '/wp-json/{ns}/v2/survey_results/{surveyLogId}',
-  encoding: 'json',
-  request: SaveResultsRequest,
-  response: SaveResultsAnswer,
-});
-
-export const checkCompatibility = defineCall({
-  name: 'checkCompatibility',
-  method: 'GET',
-  path: '/wp-json/{ns}/v1/survey_restrictions/compatibility',
-  encoding: 'query',
-  request: v.object({ survey_log_id: SurveyLogId }),
-  response: v.boolean(),
-});
 
 export const BathroomModule = v.object({
   products: v.array(v.object({ productId: v.number(), image: v.string(), subscription: v.boolean() })),
