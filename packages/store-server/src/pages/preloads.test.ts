@@ -168,6 +168,8 @@ describe('preloadUrls', () => {
       '/elements/shop-P.js',
       '/elements/pc-cross-sell.js',
       '/elements/cross-X.js',
+      // decision 0211: the pop-up hydrates the first view the server drew (with an offer, its products)
+      HYDRATION,
     ]);
     expect(preloadUrls(matchRoute('/contact'), built)).toEqual([
       ...DEMO_URLS,
