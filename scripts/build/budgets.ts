@@ -156,19 +156,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       'bundle it imports (docs/decisions/0041), the cap big checkout platforms set for embeds',
   },
   // docs/decisions/0136: "≤ 80 KB brotli JS on a page with one element" (the bench's goal, scripts/bench/goals.ts).
-  // The results page is still 0.15 KB over it; its row holds it where it is until it meets it.
-  {
-    name: 'page with the results alone',
-    path: 'pc-results',
-    page: true,
-    limit: 80.15 * KB,
-    compression: 'brotli',
-    why:
-      "over the 80 KB goal: 80.05 KB measured, then 80.14 KB with the fragments' page data in the runtime " +
-      '(every page, docs/decisions/0171), the loader of the results a page of another origin asks for ' +
-      '(docs/decisions/0184) and the hand-off code made before pc-navigate (every page, 0181); may not ' +
-      'grow until it meets it (docs/decisions/0136, "Left")',
-  },
+  // The results page meets it since decision 0211: no row of its own any more.
   {
     name: 'page with one element',
     path: 'pc-*',
