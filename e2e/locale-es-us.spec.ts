@@ -127,6 +127,12 @@ const CATALOGS = {
   candle: 'packages/storefront-elements/src/candle/messages',
   launch: 'packages/storefront-elements/src/launch/messages',
   cart: 'packages/storefront-elements/src/cart/messages',
+  shop: 'packages/shared/src/shop/messages',
+  quiz: 'packages/quiz-element/src/messages',
+  // the quiz's questions, the store's words (decision 0210's server catalogs)
+  questions: 'packages/store-server/src/quiz/questions/messages',
+  results: 'packages/results-element/src/messages',
+  giftCards: 'packages/storefront-elements/src/gift-cards/messages',
 } as const;
 
 /** The words of a catalog's messages (the text around their arguments) that es-US says otherwise. */
@@ -233,6 +239,40 @@ test('no English left in the converted elements on the es-US store: contact, can
   await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
   expect(leftInEnglish(await shownTexts(page, 'pc-cart'), englishWords('cart', 'shared'))).toEqual([]);
   await axe('the cart drawer in es-US');
+  expect(errors).toEqual([]);
+});
+
+// Decision 0211: the last three pages converted, each on its own route of the es-US store.
+test('no English left in the quiz (its questions too), the results and the gift cards on the es-US store', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(60_000);
+  const errors = pageErrors(page);
+  for (const [route, tag, catalogs] of [
+    ['/quiz', 'pc-quiz', ['quiz', 'questions', 'shared']],
+    ['/quizresult', 'pc-results', ['results', 'shared', 'shop']],
+    ['/gift-cards', 'pc-gift-cards', ['giftCards', 'shared', 'shop']],
+  ] as const) {
+    await page.goto(`${STORE}${route}`);
+    await page.waitForFunction(reactAt, [tag, 'hydrated'] as const);
+    const texts = await shownTexts(page, tag);
+    expect(texts.length, route).toBeGreaterThan(5);
+    expect(leftInEnglish(texts, englishWords(...catalogs)), route).toEqual([]);
+    await axe(`${tag} in es-US`);
+  }
+  // What loads on the shopper's way speaks it too: the gift cards' physical view (decision 0211's `later`
+  // chunk, with the shop's texts).
+  await page
+    .locator('pc-gift-cards')
+    .getByRole('button', { name: 'TARJETA DE REGALO FÍSICA', exact: true })
+    .click();
+  await expect(
+    page.locator('pc-gift-cards').getByText('Se envía en un sobre por envío regular.'),
+  ).toBeVisible();
+  expect(leftInEnglish(await shownTexts(page, 'pc-gift-cards'), englishWords('giftCards', 'shop'))).toEqual(
+    [],
+  );
   expect(errors).toEqual([]);
 });
 
