@@ -44,6 +44,30 @@ const publish = async (page: Page, title: string, content: string) => {
   return { link: post.link, raw: post.content.raw };
 };
 
+/** The Author, signed in, on a new post in the block editor with the block `name` inserted. */
+const insertBlockAsAuthor = async (page: Page, name: string) => {
+  await page.goto(`${wordpress.origin}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill('author');
+  await page.getByLabel('Password', { exact: true }).fill(wordpress.authorPassword);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/wp-admin\//);
+  await page.goto(`${wordpress.origin}/wp-admin/post-new.php`);
+  await page.waitForFunction((block) => {
+    const wp = (window as unknown as { wp?: { blocks?: { getBlockType(name: string): unknown } } }).wp;
+    return Boolean(wp?.blocks?.getBlockType(block));
+  }, name);
+  await page.evaluate((block) => {
+    const { wp } = window as unknown as {
+      wp: {
+        data: { dispatch(store: string): Record<string, (...args: unknown[]) => unknown> };
+        blocks: { createBlock(name: string, attributes: object): unknown };
+      };
+    };
+    wp.data.dispatch('core/edit-post').toggleFeature!('welcomeGuide');
+    wp.data.dispatch('core/block-editor').insertBlocks!(wp.blocks.createBlock(block, {}));
+  }, name);
+};
+
 /** Every block: its block comment, as the editor saves it (`save` is null: nothing else). */
 const BLOCKS = [
   '<!-- wp:pc/quiz {"type":"gift"} /-->',
@@ -296,26 +320,7 @@ test('the block editor: the Author inserts a block, sets its attribute in the si
 }) => {
   test.setTimeout(60_000);
   const errors = pageErrors(page);
-  await page.goto(`${wordpress.origin}/wp-login.php`);
-  await page.getByLabel('Username or Email Address').fill('author');
-  await page.getByLabel('Password', { exact: true }).fill(wordpress.authorPassword);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/wp-admin\//);
-  await page.goto(`${wordpress.origin}/wp-admin/post-new.php`);
-  await page.waitForFunction(() => {
-    const wp = (window as unknown as { wp?: { blocks?: { getBlockType(name: string): unknown } } }).wp;
-    return Boolean(wp?.blocks?.getBlockType('pc/quiz'));
-  });
-  await page.evaluate(() => {
-    const { wp } = window as unknown as {
-      wp: {
-        data: { dispatch(store: string): Record<string, (...args: unknown[]) => unknown> };
-        blocks: { createBlock(name: string, attributes: object): unknown };
-      };
-    };
-    wp.data.dispatch('core/edit-post').toggleFeature!('welcomeGuide');
-    wp.data.dispatch('core/block-editor').insertBlocks!(wp.blocks.createBlock('pc/quiz', {}));
-  });
+  await insertBlockAsAuthor(page, 'pc/quiz');
   // The preview is the render callback's: the store's first view (its fragment, decision 0171), its
   // shadow root attached by the editor script, for the attribute the sidebar sets.
   const editor = page.locator('.editor-styles-wrapper');
@@ -336,26 +341,7 @@ test('the block editor: the Author puts their own words in a block’s Texts pan
 }) => {
   test.setTimeout(60_000);
   const errors = pageErrors(page);
-  await page.goto(`${wordpress.origin}/wp-login.php`);
-  await page.getByLabel('Username or Email Address').fill('author');
-  await page.getByLabel('Password', { exact: true }).fill(wordpress.authorPassword);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/wp-admin\//);
-  await page.goto(`${wordpress.origin}/wp-admin/post-new.php`);
-  await page.waitForFunction(() => {
-    const wp = (window as unknown as { wp?: { blocks?: { getBlockType(name: string): unknown } } }).wp;
-    return Boolean(wp?.blocks?.getBlockType('pc/contact'));
-  });
-  await page.evaluate(() => {
-    const { wp } = window as unknown as {
-      wp: {
-        data: { dispatch(store: string): Record<string, (...args: unknown[]) => unknown> };
-        blocks: { createBlock(name: string, attributes: object): unknown };
-      };
-    };
-    wp.data.dispatch('core/edit-post').toggleFeature!('welcomeGuide');
-    wp.data.dispatch('core/block-editor').insertBlocks!(wp.blocks.createBlock('pc/contact', {}));
-  });
+  await insertBlockAsAuthor(page, 'pc/contact');
   const editor = page.locator('.editor-styles-wrapper');
   await expect(editor.locator('pc-contact').getByRole('heading', { name: 'Contact Us' })).toBeVisible({
     timeout: 15_000,
