@@ -116,22 +116,29 @@ const embedWithoutPageData = async (page: Page) => {
   return new GiftCardsPage(page, 'main pc-gift-cards');
 };
 
-test.describe('spec §8: without page data the element loads the products; a failed load leaves it empty', () => {
-  test('loaded by the element: the amounts appear', async ({ page }) => {
+test.describe('spec §8: without page data the element asks the store for it; a failed load leaves it empty', () => {
+  test('loaded by the element: the amounts appear, with the store’s legal footer and FAQ', async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
     const gift = await embedWithoutPageData(page);
     await expect(gift.card(25)).toBeVisible();
+    await expect(gift.root.getByRole('heading', { level: 2, name: 'Gift Card FAQ' })).toBeVisible();
+    await expect(
+      gift.root.getByRole('button', { name: 'Can I return or refund a gift card?' }),
+    ).toBeVisible();
+    await expect(gift.root.locator('[part="legal"]')).toHaveText(/Gift cards are non-refundable\.$/);
     await gift.toggle('PHYSICAL GIFT CARD').click();
     await expect(gift.card(200)).toBeVisible();
     expect(problems).toEqual([]);
   });
 
-  test('both fetches fail: no amounts, nothing to buy, no crash, no console error, one warning each', async ({
+  test('the store’s page data fails: no amounts, nothing to buy, no crash, no console error, one warning', async ({
     page,
     axe,
   }) => {
     const problems = consoleProblems(page);
-    await page.route(/\/wp-json\/pc\/v1\/products\/(e-gift-card|gift-card)$/, (route) =>
+    await page.route(/\/wp-json\/pc\/v1\/page_data\?path=%2Fgift-cards&/, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal"}' }),
     );
     const gift = await embedWithoutPageData(page);
@@ -143,10 +150,7 @@ test.describe('spec §8: without page data the element loads the products; a fai
     await expect(gift.root.getByRole('radio')).toHaveCount(0);
     await expect(gift.checkout).toHaveCount(0);
     await axe('the empty page after a failed product fetch');
-    // No error; the page author hears why, once per product (docs/decisions/0188).
-    expect([...problems].sort()).toEqual([
-      '[pc] <pc-gift-cards>: the store gave no eGift gift card',
-      '[pc] <pc-gift-cards>: the store gave no physical gift card',
-    ]);
+    // No error; the page author hears why, once (docs/decisions/0188).
+    expect([...problems]).toEqual(['[pc] <pc-gift-cards>: the store gave no gift cards']);
   });
 });

@@ -142,6 +142,9 @@ const SERVER_ENTRIES = [
   '@pc/shared/format',
   '@pc/shared/search',
   '@pc/shared/locale',
+  // the plural rules (Intl.PluralRules) a compiled catalog with a plural calls: the gift card page's
+  // texts the server sends (giftCards/page/messages, docs/decisions/0210)
+  '@pc/shared/plurals',
 ];
 
 describe('@pc/shared is reached only through its entries', () => {

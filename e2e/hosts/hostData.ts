@@ -4,7 +4,7 @@
 export interface HostData {
   /** `{launch: {code, product, stockStatus}}` */
   launch: unknown;
-  /** `{giftCards: {eGift, physical, today}}` */
+  /** `{giftCards: {eGift, physical, today, legal, faq}}` */
   giftCards: unknown;
 }
 

@@ -106,6 +106,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/pageDataCall.ts',
       // its results-only twin: with the code of pc-results that asks it on another origin (decision 0184)
       '@pc/shared/src/contract/resultsPageDataCall.ts',
+      // its gift-cards-only twin: with pc-gift-cards, which asks it where no page data was printed
+      '@pc/shared/src/contract/giftCardsPageDataCall.ts',
       // the shared stylesheets: only for an element without a server render (decision 0071)
       '@pc/shared/src/element/sharedStyles.ts',
       '@pc/shared/src/ui/*.css',

@@ -4,6 +4,7 @@ export * from './cartLines.ts';
 export * from './checkout.ts';
 export * from './fragments.ts';
 export * from './giftCardBalance.ts';
+export * from './giftCardsPageDataCall.ts';
 export * from './insightEvents.ts';
 export * from './insights.ts';
 export * from './launch.ts';

@@ -47,10 +47,27 @@ export type SurveyPageData = v.InferOutput<typeof SurveyPageData>;
  * and GET products/gift-card answer them (stock by the session's clock), so the amounts and their stock
  * states are in the first view (design.md "First paint"), and `today`, the first day a delivery date may name (spec §5,
  * the shop's day by the session's clock, QA override included: docs/decisions/0030). Without them the
- * element loads both products itself and reads today from the browser's clock.
+ * element asks the store for this page data itself (`getGiftCardsPageData`) and reads today from the
+ * browser's clock.
+ *
+ * spec §2 "a legal footer; a gift card FAQ": their words are the store's (design.md "content comes from
+ * the server, not the bundle"), in the language the page's first view is rendered in (the store's
+ * `PC_LOCALE`, or the host page's for a fragment or the element's own call): `legal`, and the FAQ's
+ * `title` and `entries`, each a question and its answer in plain text, by `id` (`send-time`,
+ * `subscriptions`, `tax-shipping`, `refunds`, `physical`). The send-time answer is the one that says
+ * Eastern time alone: the element says the shopper's own time in its place once it knows their zone.
  */
 export const GiftCardsPageData = v.object({
-  giftCards: v.object({ eGift: Product, physical: Product, today: v.pipe(v.string(), v.isoDate()) }),
+  giftCards: v.object({
+    eGift: Product,
+    physical: Product,
+    today: v.pipe(v.string(), v.isoDate()),
+    legal: v.string(),
+    faq: v.object({
+      title: v.string(),
+      entries: v.array(v.object({ id: v.string(), question: v.string(), answer: v.string() })),
+    }),
+  }),
 });
 export type GiftCardsPageData = v.InferOutput<typeof GiftCardsPageData>;
 

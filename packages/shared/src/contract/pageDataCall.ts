@@ -31,7 +31,9 @@ export const PAGE_PATH_MAX_LENGTH = 2048;
 /**
  * The page data of a page path with its query (`/quizresult?survey_log_id=…`), for the visitor's
  * session; `data` is null when the page has none. Not in spec §7: the WordPress host prints page
- * data into each page, which a single-page host never reloads (decision 0011).
+ * data into each page, which a single-page host never reloads (decision 0011). `locale`: the language
+ * of the page the data is for, where it holds texts (the gift card page's legal footer and FAQ); any
+ * Spanish is es-US, anything else en-US; left out, the store's own (`PC_LOCALE`), as its pages are.
  */
 export const getPageData = defineCall({
   name: 'getPageData',
@@ -45,6 +47,7 @@ export const getPageData = defineCall({
       // A path on this site: one leading slash (`//host` would be another origin).
       v.regex(/^\/(?!\/)/, 'must be a path on this site, starting with /'),
     ),
+    locale: v.optional(v.pipe(v.string(), v.maxLength(35))),
   }),
   response: v.object({ data: v.nullable(PageData) }),
 });

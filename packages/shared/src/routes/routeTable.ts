@@ -22,8 +22,9 @@ export type Attributes = Readonly<Record<string, string | true>>;
  * /checkout/order-received/{id}), `quiz` is `{quiz: Quiz, hideHair, hideScent}` (spec §3 Quiz as
  * GET quizzes/{quizType} answers it, and spec §4's query switches; the quiz's first view needs no
  * request, docs/decisions/0024), `candle` is `{candle: Product}` (spec §7 GET products/candle),
- * `giftCards` is `{giftCards: {eGift, physical, today}}` (spec §7 GET products/e-gift-card and
- * products/gift-card, and the shop's today, decision 0030), `checkout` is
+ * `giftCards` is `{giftCards: {eGift, physical, today, legal, faq}}` (spec §7 GET products/e-gift-card
+ * and products/gift-card, the shop's today, decision 0030, and the page's legal footer and FAQ in the
+ * page's language), `checkout` is
  * `{checkout: CheckoutSummary}` (the /checkout frame's cart, contract/order.ts, decision 0036). The server computes it; the host hands it to the element.
  */
 export type PageDataKind =

@@ -156,6 +156,28 @@ describe('in the host page’s language', () => {
     expect(view).toMatch(/PAGAR - \$/);
     expect(data).toMatchObject({ launch: { code: 'oud' } });
   });
+
+  it('the gift card page’s legal footer and FAQ, the store’s words, in the host page’s language', async () => {
+    const spanish = markupOf(
+      (await fragment({ tag: 'pc-gift-cards', locale: 'es-MX' })).body,
+      'pc-gift-cards',
+    );
+    const legal =
+      'Las tarjetas de regalo no se pueden usar en suscripciones y no cubren impuestos ni envío más allá del saldo de la tarjeta. Las tarjetas de regalo no son reembolsables.';
+    expect(spanish.data).toMatchObject({
+      giftCards: {
+        legal,
+        faq: { title: 'Preguntas frecuentes sobre las tarjetas de regalo' },
+      },
+    });
+    expect(spanish.view).toContain(legal);
+    expect(spanish.view).toContain('¿Puedo usar una tarjeta de regalo en una suscripción?');
+    expect(spanish.view).not.toContain('Gift Card FAQ');
+    const english = markupOf((await fragment({ tag: 'pc-gift-cards' })).body, 'pc-gift-cards');
+    expect(english.data).toMatchObject({ giftCards: { faq: { title: 'Gift Card FAQ' } } });
+    expect(english.view).toContain('Can I use a gift card on a subscription?');
+    expect(english.view).toContain('Gift cards are non-refundable.');
+  });
 });
 
 // Issue 43 item 3, decision 0211: the author's words (the host page's `#pc-config` `messages`), which the

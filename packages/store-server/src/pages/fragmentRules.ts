@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FragmentRequest, FragmentTag } from '@pc/shared/contract';
-import { type Locale, localeOf } from '@pc/shared/locale';
+import type { Locale } from '@pc/shared/locale';
 import type { Attributes, PageDataKind } from '@pc/shared/routes';
+import { askedLocale } from './pageLocale.ts';
 
 // The pure rules of the fragment call (docs/decisions/0171), table-tested in fragmentRules.test.ts.
 
@@ -39,7 +40,7 @@ export const fragmentAttributes = (request: FragmentRequest): Attributes => {
  * it (any Spanish is es-US), else the store's own (`PC_LOCALE`).
  */
 export const fragmentLocale = (request: FragmentRequest, store: Locale): Locale =>
-  request.locale === undefined ? store : localeOf(request.locale);
+  askedLocale(request.locale, store);
 
 /** How long the store keeps quiet about a launch code it was asked for again (issue 42 item 4). */
 export const UNKNOWN_CODE_LOG_MS = 60_000;

@@ -1,4 +1,5 @@
 import { type FragmentRequest, isLaunchCode } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import { type Attributes, ROUTES, type RouteMatch } from '@pc/shared/routes';
 import type { AppDeps } from '../appDeps.ts';
 import { withoutQaStock } from '../catalogue/qaStock.ts';
@@ -43,11 +44,13 @@ const routeMatchOf = (tag: FragmentRequest['tag'], attributes: Attributes): Rout
 
 /**
  * The catalogue's page data of an element whose page data is the same for every shopper
- * (SHOPPER_NEUTRAL_PAGE_DATA), by the resolver its route on the store uses; null for the others.
+ * (SHOPPER_NEUTRAL_PAGE_DATA), by the resolver its route on the store uses, its texts in `locale`, the
+ * fragment's (the gift card page's legal footer and FAQ); null for the others.
  */
 const neutralPageData = async (
   tag: FragmentRequest['tag'],
   attributes: Attributes,
+  locale: Locale,
   { serverNow }: FragmentAsker,
   deps: AppDeps,
   resolvers: PageDataResolvers,
@@ -56,7 +59,7 @@ const neutralPageData = async (
   const match = kind ? routeMatchOf(tag, attributes) : null;
   if (!kind || !match) return null;
   // No session: an empty id, which the catalogue's resolvers never read, and the server's clock.
-  const page = { match, url: match.path, sessionId: '', now: serverNow, serverNow };
+  const page = { match, url: match.path, sessionId: '', now: serverNow, serverNow, locale };
   // Nor a QA session's stock switches (decision 0189): a fragment is the same for every shopper.
   return (await withoutQaStock(() => resolvers[kind](page, deps))) ?? null;
 };
@@ -74,13 +77,15 @@ export const fragmentOf = async (
 ): Promise<string> => {
   if (request.tag === 'pc-launch' && !isLaunchCode(request.code)) throw unknownLaunch(request.code, asker);
   const attributes = fragmentAttributes(request);
+  // The first view and the page data it is drawn from in one language: the host page's.
+  const locale = fragmentLocale(request, deps.locale);
   const rendered = await serverRenderOf(deps.distDir).fragment(
     {
       tag: request.tag,
       attributes,
-      pageData: await neutralPageData(request.tag, attributes, asker, deps, resolvers),
+      pageData: await neutralPageData(request.tag, attributes, locale, asker, deps, resolvers),
       storeOrigin: asker.storeOrigin,
-      locale: fragmentLocale(request, deps.locale),
+      locale,
       messages: request.messages ?? null,
     },
     asker.log,

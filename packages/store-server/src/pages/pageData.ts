@@ -1,4 +1,5 @@
 import type { PageData } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import type { PageDataKind, RouteMatch } from '@pc/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
@@ -22,16 +23,17 @@ export const isPageFound = (match: RouteMatch | null, data: PageData | undefined
  * Page data by URL (docs/architecture.md "page configuration"), the same for the page the server
  * prints (`#pc-config`'s `data`) and for `getPageData` (decision 0011): the route the URL's path
  * matched says which kind it needs, its resolver (`resolvers`, the areas' list in routes/pageData.ts)
- * computes it for the session.
+ * computes it for the session, its texts in `locale` (the page's language).
  */
 export const pageDataFor = async (
   match: RouteMatch | null,
   url: string,
   { sessionId, now, serverNow }: Pick<FastifyRequest, 'sessionId' | 'now' | 'serverNow'>,
+  locale: Locale,
   deps: AppDeps,
   resolvers: PageDataResolvers,
 ): Promise<PageData | undefined> => {
   const view = match?.route.view;
   if (!match || (view?.kind !== 'element' && view?.kind !== 'content') || !view.pageData) return undefined;
-  return resolvers[view.pageData]({ match, url, sessionId, now, serverNow }, deps);
+  return resolvers[view.pageData]({ match, url, sessionId, now, serverNow, locale }, deps);
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@pc/shared/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOf } from '@pc/shared/locale';
 import en from './messages/en-US.ts';
 import es from './messages/es-US.ts';
 
@@ -18,6 +18,13 @@ export const parseLocaleSetting = (value: string | undefined): Locale => {
   if (!locale) throw new LocaleSettingError(`PC_LOCALE must be one of ${LOCALES.join(', ')}, not "${text}"`);
   return locale;
 };
+
+/**
+ * The language a caller names for the page it renders (a fragment's or a `getPageData` call's
+ * `locale`: the host page's, as its element reads it; any Spanish is es-US), else the store's own.
+ */
+export const askedLocale = (asked: string | undefined, store: Locale): Locale =>
+  asked === undefined ? store : localeOf(asked);
 
 /** What a page's `#pc-config` says of its language: only what differs from the elements' default. */
 export const pageLocale = (locale: Locale): { locale?: Locale } =>

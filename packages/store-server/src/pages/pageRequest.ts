@@ -1,4 +1,5 @@
 import type { PageData } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import { matchRoute, type PageDataKind, type RouteMatch } from '@pc/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
@@ -34,6 +35,12 @@ export interface PageRequest {
   readonly now: Date;
   /** `request.serverNow`: the server's clock, for records of when something happened. */
   readonly serverNow: Date;
+  /**
+   * The language the page's first view is rendered in, for page data that holds texts (the gift card
+   * page's legal footer and FAQ): the store's `PC_LOCALE` on its own pages, the host page's for a
+   * fragment (fragmentRules.ts `fragmentLocale`) or a `getPageData` call that names one.
+   */
+  readonly locale: Locale;
 }
 
 /** Computes one kind of page data; undefined when this page has none (an order id that is not one). */

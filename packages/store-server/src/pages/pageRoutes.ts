@@ -6,7 +6,7 @@ import { noRoute, RestHttpError } from '../http/errors.ts';
 import { demoPageOf } from './demoPage.ts';
 import { pageConfig } from './pageConfig.ts';
 import { isPageFound, pageDataFor } from './pageData.ts';
-import { pageLocale, withPageLang } from './pageLocale.ts';
+import { askedLocale, pageLocale, withPageLang } from './pageLocale.ts';
 import { pagePrivacy } from './pagePrivacy.ts';
 import { type PageDataResolvers, pathOf, routeMatchOf } from './pageRequest.ts';
 import { createPageTemplates } from './pageTemplate.ts';
@@ -26,14 +26,16 @@ const isApiPath = (path: string) =>
 
 /**
  * `getPageData` (decision 0011): the page data the server would print into the page at `path`, for a
- * page the shopper reached without a load. Per session, so never cached.
+ * page the shopper reached without a load, its texts in the `locale` the call names (a page of another
+ * origin's, where `<pc-gift-cards>` asks for its own), else the store's. Per session, so never cached.
  */
 export const pageDataRoutes =
   (resolvers: PageDataResolvers): FastifyPluginAsync<AppDeps> =>
   async (app, deps) => {
-    contractRoute(app, getPageData, async ({ path }, request, reply) => {
+    contractRoute(app, getPageData, async ({ path, locale }, request, reply) => {
       reply.header('cache-control', 'no-store');
-      const data = await pageDataFor(routeMatchOf(request, path), path, request, deps, resolvers);
+      const asked = askedLocale(locale, deps.locale);
+      const data = await pageDataFor(routeMatchOf(request, path), path, request, asked, deps, resolvers);
       return { data: data ?? null };
     });
   };
@@ -65,7 +67,7 @@ export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) =
           );
     }
     const match = routeMatchOf(request, path);
-    const data = await pageDataFor(match, request.url, request, deps, resolvers);
+    const data = await pageDataFor(match, request.url, request, locale, deps, resolvers);
     const html = templates.page(
       withPageLang((await demoPage.read()).html, locale),
       await readBuildManifests(distDir),

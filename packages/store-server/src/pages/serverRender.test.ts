@@ -366,6 +366,22 @@ describe('pages served with the server render build', () => {
       expect(main).not.toContain('Items in your cart');
     });
 
+    // The gift card page's legal footer and FAQ are its page data's (giftCards/page/messages), in the
+    // locale its first view is rendered in, so the element's own words and the store's agree.
+    it('/gift-cards carries the page with its legal footer and FAQ in es-US', async () => {
+      const res = await es.app.inject({ method: 'GET', url: '/gift-cards' });
+      const [, view] = shadowOf(res.body, 'pc-gift-cards');
+      expect(view).toContain('>Tarjetas de regalo</h1>');
+      expect(view).toContain('>Preguntas frecuentes sobre las tarjetas de regalo</h2>');
+      expect(view).toContain('<span>¿Cómo llega la tarjeta de regalo física?</span>');
+      expect(view).toContain('Las tarjetas de regalo no son reembolsables.</p></footer>');
+      expect(view).not.toContain('Gift Card FAQ');
+      expect(view).not.toContain('non-refundable');
+      const english = await page('/gift-cards');
+      expect(english).toContain('>Gift Card FAQ</h2>');
+      expect(english).toContain('<span>How does the physical gift card arrive?</span>');
+    });
+
     // The quiz's questions are the server's catalogue (quiz/questions/messages), in the store's locale.
     it('/quiz carries the quiz with its questions in es-US', async () => {
       const res = await es.app.inject({ method: 'GET', url: '/quiz' });

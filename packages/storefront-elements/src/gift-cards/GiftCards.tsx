@@ -1,6 +1,5 @@
 import { useMessages } from '@pc/shared';
 import type { Product } from '@pc/shared/contract';
-import type { FaqEntry } from '../contact/model/faq.ts';
 import { BalanceCheck, type BalanceCheckProps } from './components/BalanceCheck.tsx';
 import { CheckoutBar, type CheckoutBarProps } from './components/CheckoutBar.tsx';
 import { EGiftForm, type EGiftFormProps } from './components/EGiftForm.tsx';
@@ -8,6 +7,7 @@ import { GiftCardFaq } from './components/GiftCardFaq.tsx';
 import type { PhysicalCards, PhysicalCardsProps } from './components/PhysicalCards.tsx';
 import { ViewToggle } from './components/ViewToggle.tsx';
 import { giftCardsMessages } from './messages/index.ts';
+import type { GiftCardFaqTexts } from './model/giftCardFaq.ts';
 import type { GiftView } from './model/giftCardSelection.ts';
 
 export interface GiftCardsProps {
@@ -24,13 +24,14 @@ export interface GiftCardsProps {
     Cards: typeof PhysicalCards | undefined;
   };
   checkout: CheckoutBarProps;
-  faq: readonly FaqEntry[];
+  /** the store's legal footer and FAQ (page data, in the page's language); null until they are here */
+  texts: { legal: string; faq: GiftCardFaqTexts } | null;
   balance: BalanceCheckProps;
 }
 
 /**
- * spec §2 Gift card page: the toggle, the view shown, the checkout button, the legal footer, the FAQ;
- * and the balance check (docs/decisions/0114).
+ * spec §2 Gift card page: the toggle, the view shown, the checkout button, the legal footer, the FAQ
+ * (their words the store's, as page data gives them); and the balance check (docs/decisions/0114).
  */
 export function GiftCards({
   view,
@@ -39,7 +40,7 @@ export function GiftCards({
   eGift,
   physical,
   checkout,
-  faq,
+  texts,
   balance,
 }: GiftCardsProps) {
   const m = useMessages(giftCardsMessages);
@@ -55,11 +56,13 @@ export function GiftCards({
       {/* spec §8: without its product (a failed fetch) a view has nothing to buy, and nothing of ours
           shows in its place: the tag's own content (docs/decisions/0185). */}
       {product ? <CheckoutBar {...checkout} /> : product === false ? <slot /> : null}
-      <footer className="legal" part="legal">
-        <p>{m.legal}</p>
-      </footer>
+      {texts ? (
+        <footer className="legal" part="legal">
+          <p>{texts.legal}</p>
+        </footer>
+      ) : null}
       <BalanceCheck {...balance} />
-      <GiftCardFaq entries={faq} onApproach={onHeadOnTheWay} />
+      {texts ? <GiftCardFaq {...texts.faq} onApproach={onHeadOnTheWay} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { laterChunkIn, resetLaterChunkForTests } from './behaviour/laterChunk.ts';
 import { GiftCardsRoot } from './GiftCardsRoot.tsx';
-import { eGiftProduct, physicalProduct } from './test/giftCardProducts.ts';
+import { giftCardsData } from './test/giftCardPageTexts.ts';
 
 // docs/decisions/0136: what the gift card page shows or does only once the shopper acts is its later
 // code (behaviour/later.ts: the physical view, what a selection is, 'SOLD OUT', the send time in the
@@ -20,7 +20,7 @@ vi.mock('./behaviour/later.ts', async (original) => {
   return original();
 });
 
-const pageData = { giftCards: { eGift: eGiftProduct(), physical: physicalProduct(), today: '2026-03-10' } };
+const pageData = { giftCards: giftCardsData() };
 
 const renderGiftCards = () => {
   const host = document.createElement('pc-gift-cards');

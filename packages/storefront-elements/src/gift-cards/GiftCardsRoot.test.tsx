@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarChunk, spanishCalendarChunk } from './behaviour/calendarChunk.ts';
 import { GiftCardsRoot } from './GiftCardsRoot.tsx';
-import { eGiftProduct, physicalProduct } from './test/giftCardProducts.ts';
+import { EN_TEXTS, ES_TEXTS, giftCardsData } from './test/giftCardPageTexts.ts';
 
 // spec §8 "Product fetch fails: silently ignored; the page stays blank or empty", issue 42 item 4
-// (docs/decisions/0185): without page data the element asks the store for its two products; a view
-// whose product the store did not give shows nothing of ours to buy, the tag's own content (a page's
-// fallback) in its place, and the console says why, once per product.
+// (docs/decisions/0185): without page data the element asks the store for it (the page data of
+// /gift-cards, in the element's language: the two products, the legal footer and the FAQ); when the
+// store does not give it, neither view has anything of ours to buy, the tag's own content (a page's
+// fallback) in its place, and the console says why, once.
 
 beforeEach(() => {
   setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'nonce-1' });
@@ -38,39 +39,48 @@ const renderGiftCards = (pageData: unknown = null) => {
 
 const refused = { status: 503, body: { code: 'pc_unavailable', message: 'down', data: { status: 503 } } };
 
-describe('<pc-gift-cards> without its products (spec §8)', () => {
-  it('shows the tag’s own content where the form would be, and warns once per product', async () => {
+describe('<pc-gift-cards> without page data', () => {
+  it('asks the store for the page data in its language, and shows the products and the store’s texts', async () => {
+    const { sent } = stubFetch({ body: { data: { giftCards: giftCardsData() } } });
+    renderGiftCards();
+    await screen.findByRole('button', { name: 'CHECKOUT' });
+    expect(sent.map((request) => new URL(request.url, 'http://store'))).toEqual([
+      expect.objectContaining({
+        pathname: '/wp-json/pc/v1/page_data',
+        search: '?path=%2Fgift-cards&locale=en-US',
+      }),
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Gift Card FAQ' })).toBeTruthy();
+    expect(screen.getByText(EN_TEXTS.legal)).toBeTruthy();
+  });
+
+  it('spec §8: the store gives none: the tag’s own content where the form would be, and one warning', async () => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { fetchMock } = stubFetch(refused);
     const { container } = renderGiftCards();
     await waitFor(() => expect(container.querySelector('slot')).not.toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('textbox', { name: /recipient/i })).toBeNull();
     expect(screen.queryByRole('button', { name: /^CHECKOUT/ })).toBeNull();
-    await waitFor(() => expect(warnings).toHaveBeenCalledTimes(2));
-    expect(warnings.mock.calls.flat().sort()).toEqual([
-      '[pc] <pc-gift-cards>: the store gave no eGift gift card',
-      '[pc] <pc-gift-cards>: the store gave no physical gift card',
-    ]);
+    await waitFor(() => expect(warnings).toHaveBeenCalledTimes(1));
+    expect(warnings.mock.calls.flat()).toEqual(['[pc] <pc-gift-cards>: the store gave no gift cards']);
     expect(errors).not.toHaveBeenCalled();
+    // The heading, the toggle and the balance check stay; the store's legal footer and FAQ did not come.
+    expect(screen.getByRole('heading', { level: 1, name: 'Gift Cards' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CHECK BALANCE' })).toBeTruthy();
+    expect(container.querySelector('[part="legal"], [part="faq"]')).toBeNull();
     // The physical view the store did not give either: its place, too.
     await userEvent.click(screen.getByRole('button', { name: 'PHYSICAL GIFT CARD' }));
     expect(container.querySelector('slot')).not.toBeNull();
   });
 
-  it('a view whose product came shows its form and no slot; the other view’s place is the slot', async () => {
+  it('an answer that is not the gift card page data counts as none', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubFetch((request) =>
-      request.url.endsWith('/products/e-gift-card') ? { body: eGiftProduct() } : refused,
-    );
+    stubFetch({ body: { data: null } });
     const { container } = renderGiftCards();
-    await screen.findByRole('button', { name: 'CHECKOUT' });
+    await waitFor(() => expect(container.querySelector('slot')).not.toBeNull());
     await waitFor(() => expect(warnings).toHaveBeenCalledTimes(1));
-    expect(container.querySelector('slot')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'PHYSICAL GIFT CARD' }));
-    expect(container.querySelector('slot')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'CHECKOUT' })).toBeNull();
   });
 
   it('says nothing when the element goes before an answer (the fetch aborted)', async () => {
@@ -83,7 +93,40 @@ describe('<pc-gift-cards> without its products (spec §8)', () => {
   });
 });
 
-const pageData = { giftCards: { eGift: eGiftProduct(), physical: physicalProduct(), today: '2026-03-10' } };
+const pageData = { giftCards: giftCardsData() };
+
+// spec §2 "a legal footer; a gift card FAQ": their words are the page data's (the store's), drawn in
+// the shared accordion, the send-time answer the only one the element writes itself (in the shopper's
+// own time, once it knows it: GiftCardsRoot.chunks.test.tsx).
+describe('<pc-gift-cards>’s legal footer and FAQ, from page data', () => {
+  it('draws the store’s footer, heading, questions and answers, the answers closed', async () => {
+    const { container } = renderGiftCards(pageData);
+    expect(container.querySelector('[part="legal"]')?.textContent).toBe(EN_TEXTS.legal);
+    const faq = screen.getByRole('region', { name: 'Gift Card FAQ' });
+    expect(faq.getAttribute('part')).toBe('faq');
+    expect(within(faq).getByRole('heading', { level: 2 }).textContent).toBe('Gift Card FAQ');
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.map((button) => button.textContent)).toEqual(
+      EN_TEXTS.faq.entries.map((entry) => entry.question),
+    );
+    for (const [index, button] of questions.entries()) {
+      expect(button.closest('h3')).not.toBeNull();
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      const answer = document.getElementById(button.getAttribute('aria-controls')!)!;
+      expect(answer.hidden).toBe(true);
+      expect(answer.textContent).toBe(EN_TEXTS.faq.entries[index]!.answer);
+    }
+    await userEvent.click(questions[3]!);
+    expect(questions[3]!.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says whatever words the page data gives (a store in another language)', () => {
+    renderGiftCards({ giftCards: giftCardsData(ES_TEXTS) });
+    expect(screen.getByRole('heading', { level: 2, name: ES_TEXTS.faq.title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: ES_TEXTS.faq.entries[2]!.question })).toBeTruthy();
+    expect(screen.getByText(ES_TEXTS.legal)).toBeTruthy();
+  });
+});
 
 // docs/decisions/0114: the balance check says the store's answer in the catalog's words, a refusal
 // without the store's own words in spec §8's.
@@ -141,9 +184,10 @@ describe('<pc-gift-cards> in es-US', () => {
   it('speaks Spanish, its calendar too', { timeout: 20_000 }, async () => {
     setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
     stubFetch({ status: 500, body: {} });
-    // The first render waits for the es-US catalogs (a suspended render): `act` is awaited.
+    // The first render waits for the es-US catalogs (a suspended render): `act` is awaited. The store
+    // sends its legal footer and FAQ in the page's language (a store in es-US, or a fragment in Spanish).
     await act(async () => {
-      renderGiftCards(pageData);
+      renderGiftCards({ giftCards: giftCardsData(ES_TEXTS) });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tarjetas de regalo' })).toBeTruthy();
     expect(
@@ -159,6 +203,10 @@ describe('<pc-gift-cards> in es-US', () => {
     expect(
       screen.getByRole('heading', { name: 'Preguntas frecuentes sobre las tarjetas de regalo' }),
     ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: '¿Cuándo se envía la tarjeta de regalo electrónica?' }),
+    ).toBeTruthy();
+    expect(screen.getByText(ES_TEXTS.legal)).toBeTruthy();
 
     // The name field's error, as the shopper leaves it empty (spec §5).
     const name = screen.getByRole('textbox', { name: 'Nombre del destinatario' });
@@ -196,5 +244,17 @@ describe('<pc-gift-cards> in es-US', () => {
     expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain(
       'Ingresa el código de una tarjeta de regalo.',
     );
+  });
+
+  it('without page data asks the store for it in Spanish, and says the store’s Spanish FAQ', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    const { sent } = stubFetch({ body: { data: { giftCards: giftCardsData(ES_TEXTS) } } });
+    await act(async () => {
+      renderGiftCards();
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: ES_TEXTS.faq.title })).toBeTruthy();
+    expect(new URL(sent[0]!.url, 'http://store').searchParams.get('locale')).toBe('es-US');
+    expect(screen.getByRole('button', { name: ES_TEXTS.faq.entries[4]!.question })).toBeTruthy();
+    expect(screen.getByText(ES_TEXTS.legal)).toBeTruthy();
   });
 });

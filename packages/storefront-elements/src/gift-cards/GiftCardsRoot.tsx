@@ -7,13 +7,11 @@ import {
   useNavigation,
   useStore,
 } from '@pc/shared';
-import { shopToday } from '@pc/shared/shop-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelectionEvent } from './behaviour/useSelectionEvent.ts';
 import { GiftCards } from './GiftCards.tsx';
 import { giftCardsMessages } from './messages/index.ts';
 import type { meta } from './meta.ts';
-import { giftCardFaq } from './model/giftCardFaq.ts';
 import { checkoutButton, checkoutHint } from './model/giftCardSelection.ts';
 import { readGiftCardsData } from './model/pageData.ts';
 import { createBalanceCheck } from './state/balanceCheck.ts';
@@ -39,11 +37,11 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
   const [balanceCheck] = useState(createBalanceCheck);
   const balanceAnswer = useStore(balanceCheck.$answer);
   const checkingBalance = useStore(balanceCheck.$checking);
+  // Without page data the element asks the store for it: the products, today and the texts come together.
   useEffect(() => state.start(), [state]);
-  // Without page data the browser's clock says today in the shop's zone, after hydration (decision 0024).
-  useEffect(() => state.setToday(shopToday(new Date())), [state]);
 
   const products = useStore(state.$products);
+  const texts = useStore(state.$texts);
   const view = useStore(state.$view);
   const form = useStore(state.$form);
   const picked = useStore(state.$physicalPick);
@@ -61,7 +59,8 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
     soldOut: later ? <later.SoldOut /> : m.checkout,
   });
   const zone = later?.shopperZone() ?? null;
-  // spec §9: the FAQ tells the next delivery day's 8 AM Eastern in the shopper's time.
+  // spec §9: the store's FAQ tells the next delivery day's 8 AM Eastern in the shopper's time (the
+  // send-time answer the element's catalog words, with the later code).
   const faqLocal = later && zone && today ? later.localSendTime(form.date || today, zone, locale) : null;
 
   return (
@@ -91,7 +90,9 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         hint: checkoutHint(view, selection, m),
         onCheckout: () => void state.checkout(navigate),
       }}
-      faq={giftCardFaq(faqLocal, m)}
+      texts={
+        texts && { legal: texts.legal, faq: later ? later.giftCardFaq(texts.faq, faqLocal, m) : texts.faq }
+      }
       balance={{
         answer: balanceAnswer,
         checking: checkingBalance,

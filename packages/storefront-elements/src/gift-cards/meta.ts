@@ -20,7 +20,7 @@ export const meta = {
       name: 'pageData',
       type: 'unknown',
       description:
-        'Page data (defaults to #pc-config’s `data`): `{giftCards: {eGift, physical, today}}`, the two products as GET products/e-gift-card and products/gift-card answer them and the shop’s today. Without it the element loads the products itself.',
+        'Page data (defaults to #pc-config’s `data`): `{giftCards: {eGift, physical, today, legal, faq}}`, the two products as GET products/e-gift-card and products/gift-card answer them, the shop’s today, and the store’s legal footer and FAQ in the page’s language. Without it the element asks the store for it (GET page_data?path=/gift-cards, in the page’s language).',
     },
   ],
   events: [

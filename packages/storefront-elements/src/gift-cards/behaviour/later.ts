@@ -5,9 +5,11 @@ export { shopMessages } from '@pc/shared';
 export { PhysicalCards } from '../components/PhysicalCards.tsx';
 // spec §4 'SOLD OUT': said of a selection, which the first view does not have.
 export { SoldOut } from '../components/SoldOut.tsx';
+// spec §9 send time in the shopper's own time: the note of a chosen date, the FAQ's hidden answer
+// (the store's FAQ with that answer in the element's words).
+export { giftCardFaq } from '../model/giftCardFaq.ts';
 // spec §3, §4: what the shopper's entries and picks select; the first view selects nothing.
 export { eGiftSelection, physicalSelection } from '../model/selections.ts';
-// spec §9 send time in the shopper's own time: the note of a chosen date, the FAQ's hidden answer.
 export { localSendTime, sendTimeNote, shopperZone } from '../model/sendTime.ts';
 // spec §4 "Buying: add to cart": CHECKOUT is enabled only for a selection.
 export { addGiftCard } from '../state/addGiftCard.ts';

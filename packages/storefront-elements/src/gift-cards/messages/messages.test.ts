@@ -4,7 +4,9 @@ import es from './es-US.ts';
 
 // The gift card page's catalogs (docs/decisions/0210): en-US is the spec's words verbatim (spec §2 Gift
 // card page, §4 Gift card page, §5), and the element's own words where the spec only names a part (the
-// legal footer and FAQ: decision 0032; the form's labels, errors and notes); es-US says the same.
+// form's labels, errors and notes; the FAQ's send-time answer in the shopper's own time); es-US says the
+// same. The legal footer and the rest of the FAQ are the store's (its page data: store-server
+// giftCards/page/messages).
 describe('en-US (spec §2, §4, §5 verbatim)', () => {
   it.each([
     // spec §2: "Toggle between 'E-GIFT CARD' and 'PHYSICAL GIFT CARD' views"
@@ -20,12 +22,6 @@ describe('en-US (spec §2, §4, §5 verbatim)', () => {
     [en.messagePlaceholder({ max: 140 }), 'Enter here (140 character limit)'],
   ])('%j', (text, expected) => {
     expect(text).toBe(expected);
-  });
-
-  it('keeps the legal footer of spec §9’s terms', () => {
-    expect(en.legal).toBe(
-      'Gift cards cannot be used on subscriptions and do not cover tax or shipping beyond the card’s balance. Gift cards are non-refundable.',
-    );
   });
 });
 
@@ -85,24 +81,6 @@ describe('the messages with arguments, in both locales', () => {
       'We email it to the recipient at 8 AM Eastern on the delivery date you choose (that is Tue, Mar 10, 1:00 PM your time). Choose today after 8 AM Eastern and it goes as soon as you place the order.',
       es.sendTimeAnswerLocal({ local: 'mar, 10 de mar, 1:00 p.m.' }),
       'Se la enviamos por correo electrónico al destinatario a las 8 a. m., hora del Este, en la fecha de entrega que elijas (es decir, mar, 10 de mar, 1:00 p.m. en tu hora local). Si eliges hoy después de las 8 a. m., hora del Este, se envía en cuanto hagas el pedido.',
-    ],
-    [
-      en.refundsAnswer({ days: 30 }),
-      'Gift cards are non-refundable. Products bought with one can still be exchanged or returned within 30 days from receipt.',
-      es.refundsAnswer({ days: 30 }),
-      'Las tarjetas de regalo no son reembolsables. Los productos que compres con una sí se pueden cambiar o devolver en un plazo de 30 días desde que los recibes.',
-    ],
-    [
-      en.refundsAnswer({ days: 1 }),
-      'Gift cards are non-refundable. Products bought with one can still be exchanged or returned within 1 day from receipt.',
-      es.refundsAnswer({ days: 1 }),
-      'Las tarjetas de regalo no son reembolsables. Los productos que compres con una sí se pueden cambiar o devolver en un plazo de 1 día desde que los recibes.',
-    ],
-    [
-      en.physicalAnswer({ days: '3-7' }),
-      'It ships in an envelope with regular shipping, in 3-7 business days.',
-      es.physicalAnswer({ days: '3-7' }),
-      'Se envía en un sobre por envío regular, en 3-7 días hábiles.',
     ],
     [
       en.balanceLeft({ last4: 'WXYZ', balance: '$56.05', amount: '$75' }),

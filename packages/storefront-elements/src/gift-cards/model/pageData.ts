@@ -3,10 +3,13 @@ import * as v from 'valibot';
 
 export type GiftCardsData = GiftCardsPageData['giftCards'];
 
+/** The store's words of the page (spec §2 "a legal footer; a gift card FAQ"), in the page's language. */
+export type GiftCardsTexts = Pick<GiftCardsData, 'legal' | 'faq'>;
+
 /**
- * The gift card products the host injects as page data `{"giftCards": {eGift, physical, today}}`
+ * The gift card page data the host injects, `{"giftCards": {eGift, physical, today, legal, faq}}`
  * (docs/architecture.md "Page configuration and data"), checked against the contract; anything else
- * reads as none, and the element loads the products itself.
+ * reads as none, and the element asks the store for it itself.
  */
 export function readGiftCardsData(pageData: unknown): GiftCardsData | null {
   const parsed = v.safeParse(GiftCardsPageData, pageData);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { laterChunkIn, resetLaterChunkForTests } from '../behaviour/laterChunk.ts';
-import { eGiftProduct, physicalProduct } from '../test/giftCardProducts.ts';
+import { giftCardsData } from '../test/giftCardPageTexts.ts';
 import { createGiftCardsState, type GiftCardsState } from './giftCardsState.ts';
 
 // spec §4, §9: "Switching between e-gift and physical views clears the selection after about 200 ms".
@@ -12,7 +12,7 @@ afterEach(async () => {
   resetLaterChunkForTests();
 });
 
-const data = { eGift: eGiftProduct(), physical: physicalProduct(), today: '2026-03-10' };
+const data = giftCardsData();
 
 /** The page's later code (behaviour/laterChunk.ts) once the shopper has headed for it: here. */
 const laterHere = async (state: GiftCardsState) => {

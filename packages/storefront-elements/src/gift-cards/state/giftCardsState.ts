@@ -3,7 +3,7 @@
 // e-gift form, and the checkout (add to cart, then /checkout). The rules are model/'s.
 import { callApi, elementLocale } from '@pc/shared';
 import { GIFT_VIEW_SWITCH_MS } from '@pc/shared/constants';
-import { CHECKOUT_PATH, getEGiftCard, getGiftCard, type Product } from '@pc/shared/contract';
+import { CHECKOUT_PATH, getGiftCardsPageData, type Product } from '@pc/shared/contract';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { type Later, laterChunkIn } from '../behaviour/laterChunk.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type GiftView,
   pickAmount,
 } from '../model/giftCardSelection.ts';
-import type { GiftCardsData } from '../model/pageData.ts';
+import type { GiftCardsData, GiftCardsTexts } from '../model/pageData.ts';
 
 /**
  * A failed add to the cart (spec §8 lists none): the store's displayMessage, or null when it gave none,
@@ -32,10 +32,15 @@ export interface GiftCardProducts {
 
 export interface GiftCardsState {
   readonly $products: ReadableAtom<GiftCardProducts>;
+  /** The store's legal footer and FAQ (page data): null until here, and when the store did not give them. */
+  readonly $texts: ReadableAtom<GiftCardsTexts | null>;
   readonly $view: ReadableAtom<GiftView>;
   readonly $form: ReadableAtom<EGiftForm>;
   readonly $physicalPick: ReadableAtom<number | null>;
-  /** spec §5: the shop's today (YYYY-MM-DD); '' until known (no page data: after mount). */
+  /**
+   * spec §5: the shop's today (YYYY-MM-DD) by the store's clock (page data); '' until known (no page
+   * data: with the store's answer, which the products come with).
+   */
   readonly $today: ReadableAtom<string>;
   /**
    * spec §4: the complete selection of the view shown, or null (cleared). Its rules are the later
@@ -49,10 +54,11 @@ export interface GiftCardsState {
    * with the page; sent for by the shopper's first entry, pick or switch, or `headOnTheWay`.
    */
   readonly $later: ReadableAtom<Later | null>;
-  /** Loads what page data did not bring; a failure leaves the page empty (spec §8). Returns the stop. */
+  /**
+   * Without page data, asks the store for it (the products and texts, in the element's locale); a
+   * failure leaves the page empty (spec §8). Returns the stop.
+   */
   start(): () => void;
-  /** Sets today once the browser knows it (no page data). */
-  setToday(today: string): void;
   switchView(view: GiftView): void;
   /** a pointer, finger or focus reaches the physical view's toggle or the FAQ: the later code starts */
   headOnTheWay(): void;
@@ -80,10 +86,12 @@ export function createGiftCardsState(
   const $view = atom<GiftView>('e-gift');
   const $form = atom<EGiftForm>(EMPTY_EGIFT_FORM);
   const $physicalPick = atom<number | null>(null);
+  const $texts = atom<GiftCardsTexts | null>(initial);
   const $today = atom(initial?.today ?? '');
   const $checkingOut = atom(false);
   const $error = atom<CheckoutFailure | null>(null);
-  const later = laterChunkIn(elementLocale(host ?? null));
+  const locale = elementLocale(host ?? null);
+  const later = laterChunkIn(locale);
   // Null in every first render, so a hydration matches its server render (docs/decisions/0024).
   const $later = atom<Later | null>(null);
   // Loaded once per page; after a failed load the shopper's next step asks again (lazyChunk).
@@ -111,6 +119,7 @@ export function createGiftCardsState(
 
   return {
     $products,
+    $texts,
     $view,
     $form,
     $physicalPick,
@@ -123,29 +132,28 @@ export function createGiftCardsState(
     start() {
       const lifetime = new AbortController();
       const { signal } = lifetime;
+      // Without page data (a page of another origin without a fragment) the store's page data, in the
+      // language the element speaks here: the products, the shop's today by the store's clock (as the
+      // cart checks a date: docs/decisions/0030), and the legal footer and FAQ, the store's words.
       // spec §8 "Product fetch fails: silently ignored; the page stays blank or empty": nothing of ours
-      // shows, the tag's own content in the view's place (GiftCards.tsx), and the page author hears why
-      // in the console (docs/decisions/0185).
-      const load = (view: keyof GiftCardProducts, call: typeof getGiftCard) => {
-        if (!$products.get()[view])
-          callApi(call, {}, { signal }).then(
-            (product) => $products.set({ ...$products.get(), [view]: product }),
-            () => {
-              $products.set({ ...$products.get(), [view]: false });
-              signal.aborted || console.warn(`[pc] <pc-gift-cards>: the store gave no ${view} gift card`);
-            },
-          );
-      };
-      load('eGift', getEGiftCard);
-      load('physical', getGiftCard);
+      // shows, the tag's own content in the view's place (GiftCards.tsx), and the page author hears
+      // why in the console, once (docs/decisions/0185).
+      if (!initial)
+        callApi(getGiftCardsPageData, { path: '/gift-cards', locale }, { signal }).then(
+          ({ data }) => {
+            $products.set(data.giftCards);
+            $texts.set(data.giftCards);
+            $today.set(data.giftCards.today);
+          },
+          () => {
+            $products.set({ eGift: false, physical: false });
+            signal.aborted || console.warn('[pc] <pc-gift-cards>: the store gave no gift cards');
+          },
+        );
       return () => {
         lifetime.abort();
         clearTimeout(switchTimer);
       };
-    },
-
-    setToday(today) {
-      if ($today.get() === '') $today.set(today);
     },
 
     headOnTheWay,
