@@ -11,7 +11,7 @@ import {
   recordCompletions,
 } from './cross-sell/store.ts';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
-import { heldServerDialog } from './hydration.ts';
+import { heldServerDialog, reactAt } from './hydration.ts';
 
 // <pc-cross-sell> on the demo's /checkout against the real store server (spec §2 Cross-sell
 // pop-up, §4 Cross-sell, §8). The store offers a cart holding only a hand cream the Face Set, by
@@ -208,6 +208,9 @@ test.describe('<pc-cross-sell> actions change the real cart (spec §4 Cross-sell
 
   test('Escape is NO THANKS', async ({ page }) => {
     await withOffer(page);
+    // A key, unlike a press (decision 0126), is the pop-up's once React listens on it: the served dialog
+    // shows a moment before its script has hydrated it (its helpers' chunk, decision 0211).
+    await page.waitForFunction(reactAt, ['pc-cross-sell', 'listening'] as const);
     await page.keyboard.press('Escape');
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -130,6 +130,11 @@ test.describe('the reviews carousel (spec §2 "optional reviews carousel")', () 
     const imports = await importsOf('pc-launch.js');
     expect(imports.length).toBeGreaterThan(0);
     const allowed = ['pc-launch.js', ...imports, 'pc-cart.js', ...(await importsOf('pc-cart.js'))];
+    // And what its server render hydrates with, which the page names in its head (decision 0211).
+    for (const href of await page
+      .locator('head link[rel="modulepreload"][href^="/elements/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+      allowed.push(href.slice('/elements/'.length));
     // And the cart's sheets, as style chunks: the one element here the server did not render (decision 0071).
     for (const chunk of await headerCartChunks(page)) allowed.push(chunk.slice('/elements/'.length));
     for (const script of scripts) expect(allowed).toContain(script);
