@@ -1,6 +1,6 @@
 import { addEGift, placeOrder } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
-import { surveyModal } from './journey/checkoutPage.ts';
+import { escapeSurvey } from './journey/checkoutPage.ts';
 import { emailsTo, GIFT_CARD_CODE, QA_CUSTOMER_EMAIL } from './mailCatcher.ts';
 
 // docs/decisions/0145 (issue 35; decision 0118): the buyer sends a sent e-gift to another address only
@@ -35,9 +35,7 @@ test('another address for a sent e-gift: a link to the buyer’s email, a button
   expect(code).toBeTruthy();
 
   await page.goto(`/checkout/order-received/${orderId}`);
-  await expect(surveyModal(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(surveyModal(page)).toHaveCount(0);
+  await escapeSurvey(page);
   await page.getByLabel('Send Alex’s e-gift again to').fill(moved);
   await page.getByRole('button', { name: 'RESEND' }).click();
   await expect(

@@ -9,7 +9,7 @@ import {
   recordCompletions,
 } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
-import { surveyModal } from './journey/checkoutPage.ts';
+import { escapeSurvey, surveyModal } from './journey/checkoutPage.ts';
 import { tabTo } from './journey/keyboard.ts';
 import { emailsTo, GIFT_CARD_CODE } from './mailCatcher.ts';
 
@@ -44,14 +44,6 @@ const applyCode = async (page: Page, code: string) => {
 
 const totals = (page: Page) => page.locator('.checkout-totals');
 
-/** spec §2: the survey appears over the order page once its options load; Escape closes it. */
-const closeSurvey = async (page: Page) => {
-  const survey = surveyModal(page);
-  await expect(survey).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(survey).toHaveCount(0);
-};
-
 test.beforeEach(async ({ page }) => {
   await recordCompletions(page);
 });
@@ -84,7 +76,7 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   await tabTo(page, place);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
-  await closeSurvey(page);
+  await escapeSurvey(page);
   const details = page.getByRole('region', { name: 'Order details' });
   await expect(details).toContainText('To Alex');
   await expect(details).toContainText('$75');
@@ -164,7 +156,7 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   await tabTo(page, place);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
-  await closeSurvey(page);
+  await escapeSurvey(page);
   const paid = page.getByRole('region', { name: 'Order details' });
   await expect(paid).toContainText(`Gift card ending ${code!.slice(-4)}`);
   await expect(paid).toContainText('Every 9 Weeks');
@@ -180,7 +172,7 @@ test('an e-gift bought with a date is emailed at 8:00 New York, not 7:59, and it
   await tabTo(page, place);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
-  await closeSurvey(page);
+  await escapeSurvey(page);
 
   // Spent: refused.
   await page.goto('/contact');
@@ -209,7 +201,7 @@ test('/account/orders lists the customer’s order with its lines, from VIEW YOU
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
   const orderId = page.url().split('/').pop()!;
-  await closeSurvey(page);
+  await escapeSurvey(page);
   await expect(page.getByRole('region', { name: 'Order details' })).toContainText('A confirmation goes to');
 
   // VIEW YOUR ORDERS (spec §2 welcome-back overlay) is a link to /account/orders: followed in the page.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addToCart, completions, FACE_SET, recordCompletions } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
-import { surveyModal } from './journey/checkoutPage.ts';
+import { escapeSurvey } from './journey/checkoutPage.ts';
 import { retype } from './typing.ts';
 
 // The pages a shopper and the shop owner come back to (spec §2 order-received and /account/orders,
@@ -23,9 +23,7 @@ const placeOrder = async (page: Page): Promise<string> => {
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
   // spec §2: the survey opens over the order page; Escape closes it.
-  await expect(surveyModal(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(surveyModal(page)).toHaveCount(0);
+  await escapeSurvey(page);
   return page.url().split('/').pop()!;
 };
 

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { reactAt } from '../hydration.ts';
 
 // The demo's /checkout and order-received pages and the two pop-ups over them (docs/decisions/0036), as a
 // shopper or a screen reader finds them: by role and accessible name.
@@ -28,6 +29,18 @@ export const SURVEY_TITLE = 'HOW DID YOU FIND OUT ABOUT US?';
 
 /** spec §2 Post-purchase survey modal. */
 export const surveyModal = (page: Page): Locator => page.getByRole('dialog', { name: SURVEY_TITLE });
+
+/**
+ * spec §2: the survey over the order page, closed with Escape as a keyboard user does, once the modal the
+ * server drew is its element's: a key, unlike a press (decision 0126), is React's from then on, a moment
+ * after its script has run (its hydration helpers' chunk, decision 0211).
+ */
+export const escapeSurvey = async (page: Page): Promise<void> => {
+  await expect(surveyModal(page)).toBeVisible();
+  await page.waitForFunction(reactAt, ['pc-post-purchase-survey', 'listening'] as const);
+  await page.keyboard.press('Escape');
+  await expect(surveyModal(page)).toHaveCount(0);
+};
 
 export const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)$/;
 
