@@ -50,13 +50,16 @@ export const heldServerDialog = async (page: Page, tag: string) => {
 };
 
 /**
- * Where React is with the server render of the element the page shows (`#pc-main > <tag>`):
+ * Where React is with the server render of the element the page shows (`#pc-main > <tag>`, else the
+ * first `<tag>` of a host page):
  * `listening` once hydrateRoot has been called on its wrapper (React keeps its root on it), `hydrated`
  * once that root has committed its hydration. Self-contained, as it runs in the page: Playwright's
  * `page.waitForFunction(reactAt, [tag, state])`, the WebKit suite's `inPage(browser, reactAt, …)`.
  */
 export function reactAt([tag, state]: readonly [string, 'listening' | 'hydrated']): boolean {
-  const wrapper = document.querySelector(`#pc-main > ${tag}`)?.shadowRoot?.querySelector('[data-pc-root]');
+  // The store's page's element, else the page's first (a host page of another origin).
+  const element = document.querySelector(`#pc-main > ${tag}`) ?? document.querySelector(tag);
+  const wrapper = element?.shadowRoot?.querySelector('[data-pc-root]');
   const key = wrapper && Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
   if (!key) return false;
   const fiber = (

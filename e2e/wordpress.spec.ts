@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { PLUGIN_DIR, PLUGIN_ZIP, pluginVersion } from '../scripts/build/wordpressPlugin.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
+import { reactAt } from './hydration.ts';
 import { faceSetGiftToSurvey, launchCheckoutToStore } from './journey/purchase.ts';
 import { pageErrors } from './pageErrors.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
@@ -182,8 +183,22 @@ test('the first view in the page’s HTML: the store’s fragment printed inside
   const html = await (await page.request.get(post.link)).text();
   expect(html).toMatch(/<pc-quiz type="gift"[^>]*><template shadowrootmode="open">/);
   expect(html).not.toContain('The gift quiz could not be loaded.');
+  // decision 0212: the modules the first view runs are named in the head (the fragment's Link header),
+  // so they load with the page rather than a round trip after the element's script, at the page's end.
+  const head = html.slice(0, html.indexOf('</head>'));
+  const named = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((found) => found[1]!);
+  expect(named).toContain(`${baseURL}/elements/pc-quiz.js`);
+  expect(named.filter((url) => /\/elements\/hydration-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${baseURL}/elements/`) && request.url().endsWith('.js'))
+      asked.push(request.url());
+  });
   const errors = pageErrors(page);
   await page.goto(post.link);
+  await page.waitForFunction(reactAt, ['pc-quiz', 'hydrated'] as const);
+  // Every module the element ran to hydrate its first view was named (none learned of on the way).
+  expect(asked.filter((url) => !named.includes(url))).toEqual([]);
   await new QuizPage(page, 'gift', '.wp-block-post-content').waitUntilLoaded();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
@@ -211,6 +226,9 @@ test('a Spanish site: its language in #pc-config, the store’s first view in Sp
     );
     expect(html).toMatch(/<pc-contact[^>]*><template shadowrootmode="open">[\s\S]*Contáctanos/);
     expect(html).not.toContain('Contact Us');
+    // Its catalogs in Spanish are named in the head with its script (decision 0212).
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload" href="[^"]+\/elements\/es-US-[\w-]+\.js">/);
     const errors = pageErrors(page);
     await page.goto(post.link);
     const contact = page.locator('pc-contact');

@@ -30,7 +30,7 @@ add_action( 'admin_menu', 'pc_storefront_settings_menu' );
 add_action( 'admin_init', 'pc_storefront_settings_register' );
 add_filter( 'script_loader_tag', 'pc_storefront_module_tag', 10, 2 );
 add_action( 'wp_footer', 'pc_storefront_print_config', 1 );
-add_action( 'wp_head', 'pc_storefront_print_image_preloads', 2 );
+add_action( 'wp_head', 'pc_storefront_print_preloads', 2 );
 add_filter( 'no_texturize_tags', 'pc_storefront_no_texturize' );
 add_filter( 'wp_img_tag_add_loading_attr', 'pc_storefront_keep_image_attribute', 10, 2 );
 add_filter( 'wp_img_tag_add_decoding_attr', 'pc_storefront_keep_image_attribute', 10, 2 );

@@ -14,7 +14,24 @@ import { FRAGMENT_CACHE_CONTROL } from './fragmentRoutes.ts';
 // nothing of one shopper in it, cached publicly.
 
 const STORE = 'shop.example.com';
-const dist = useTempDist('pc-fragment-dist-', {});
+/**
+ * The element build's manifest, as Vite writes it (decision 0212: the fragment names the modules its
+ * element runs): the contact page's script, its runtime, the chunk it hydrates with, its es-US catalog.
+ */
+const ELEMENTS_MANIFEST = {
+  'packages/storefront-elements/src/contact/element.ts': {
+    file: 'pc-contact.js',
+    isEntry: true,
+    imports: ['_shared-S.js'],
+    dynamicImports: ['packages/storefront-elements/src/contact/messages/es-US.ts'],
+  },
+  '_shared-S.js': { file: 'shared-S.js', dynamicImports: ['packages/shared/src/element/hydration.ts'] },
+  'packages/shared/src/element/hydration.ts': { file: 'hydration-H.js', imports: ['_shared-S.js'] },
+  'packages/storefront-elements/src/contact/messages/es-US.ts': { file: 'es-US-C.js' },
+};
+const dist = useTempDist('pc-fragment-dist-', {
+  'elements/.vite/manifest.json': JSON.stringify(ELEMENTS_MANIFEST),
+});
 
 beforeAll(async () => {
   // The real server render build, into this file's own dist, as `npm run build` runs it.
@@ -102,6 +119,26 @@ describe('every element’s fragment', () => {
     const launch = markupOf((await fragment({ tag: 'pc-launch', code: 'oud' })).body, 'pc-launch');
     expect(launch.data).toMatchObject({ launch: { code: 'oud', stockStatus: expect.any(String) } });
     expect(markupOf((await fragment({ tag: 'pc-quiz' })).body, 'pc-quiz').data).toBeNull();
+  });
+
+  it('names the modules its element runs in a Link header, for the host page’s head (decision 0212)', async () => {
+    const modules = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers.link)
+        .split(', ')
+        .map((link) => /^<([^>]+)>; rel=modulepreload$/.exec(link)?.[1]);
+    const english = await fragment({ tag: 'pc-contact' });
+    expect(modules(english)).toEqual([
+      `http://${STORE}/elements/pc-contact.js`,
+      `http://${STORE}/elements/shared-S.js`,
+      `http://${STORE}/elements/hydration-H.js`,
+    ]);
+    // In the host page's language, its catalog too.
+    const spanish = await fragment({ tag: 'pc-contact', locale: 'es' });
+    expect(modules(spanish)?.sort()).toEqual(
+      [...modules(english), `http://${STORE}/elements/es-US-C.js`].sort(),
+    );
+    // An element the build does not hold names none.
+    expect((await fragment({ tag: 'pc-quiz' })).headers.link).toBeUndefined();
   });
 
   it('answers 304 to its ETag, and the same bytes to anyone', async () => {

@@ -2,7 +2,7 @@ import { getFragment } from '@pc/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { contractRoute } from '../http/contractRoute.ts';
-import { etagOf, matchesEtag } from './fragmentRules.ts';
+import { etagOf, matchesEtag, modulepreloadLink } from './fragmentRules.ts';
 import { fragmentOf } from './fragments.ts';
 import type { PageDataResolvers } from './pageRequest.ts';
 
@@ -20,18 +20,22 @@ export const fragmentRoutes =
       app,
       getFragment,
       async (input, request, reply) => {
-        const html = await fragmentOf(
+        const storeOrigin = `${request.protocol}://${request.host}`;
+        const { html, modules } = await fragmentOf(
           input,
           {
-            storeOrigin: `${request.protocol}://${request.host}`,
+            storeOrigin,
             serverNow: request.serverNow,
             log: request.log,
           },
           deps,
           resolvers,
         );
-        const etag = etagOf(html);
+        // The modules it runs, for the host page's head (decision 0212); a rebuild changes them, and the tag.
+        const link = modulepreloadLink(storeOrigin, modules);
+        const etag = etagOf(link === null ? html : `${html}\n${link}`);
         reply.header('cache-control', FRAGMENT_CACHE_CONTROL).header('etag', etag);
+        if (link !== null) reply.header('link', link);
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
         return reply.type('text/html; charset=utf-8').send(html);
       },

@@ -7,6 +7,7 @@ import {
   fragmentAttributes,
   fragmentLocale,
   matchesEtag,
+  modulepreloadLink,
   UNKNOWN_CODE_LOG_MS,
 } from './fragmentRules.ts';
 
@@ -29,6 +30,19 @@ describe('fragmentAttributes: the query as the element’s HTML attributes', () 
 });
 
 // decision 0211: the first view in the language the element will read on the host page.
+describe('modulepreloadLink: the modules a fragment runs, for the host page’s head (decision 0212)', () => {
+  it.each([
+    [[], null],
+    [['/elements/pc-contact.js'], '<https://shop.example.com/elements/pc-contact.js>; rel=modulepreload'],
+    [
+      ['/elements/pc-contact.js', '/elements/shared-S.js'],
+      '<https://shop.example.com/elements/pc-contact.js>; rel=modulepreload, <https://shop.example.com/elements/shared-S.js>; rel=modulepreload',
+    ],
+  ])('%o → %s', (urls, expected) => {
+    expect(modulepreloadLink('https://shop.example.com', urls)).toBe(expected);
+  });
+});
+
 describe('fragmentLocale: the host page’s language, else the store’s', () => {
   it.each([
     [{ tag: 'pc-contact' }, 'en-US', 'en-US'],

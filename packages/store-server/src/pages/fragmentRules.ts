@@ -42,6 +42,13 @@ export const fragmentAttributes = (request: FragmentRequest): Attributes => {
 export const fragmentLocale = (request: FragmentRequest, store: Locale): Locale =>
   askedLocale(request.locale, store);
 
+/**
+ * The fragment's `Link` header (decision 0212): each module its element runs, at the store's origin,
+ * as `rel=modulepreload`, for the host page's head; null when there are none (no element build).
+ */
+export const modulepreloadLink = (storeOrigin: string, urls: readonly string[]): string | null =>
+  urls.length === 0 ? null : urls.map((url) => `<${storeOrigin}${url}>; rel=modulepreload`).join(', ');
+
 /** How long the store keeps quiet about a launch code it was asked for again (issue 42 item 4). */
 export const UNKNOWN_CODE_LOG_MS = 60_000;
 /** Codes remembered at most, so a flood of made-up codes cannot grow the memory. */

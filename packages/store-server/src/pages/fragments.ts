@@ -11,6 +11,7 @@ import {
   SHOPPER_NEUTRAL_PAGE_DATA,
 } from './fragmentRules.ts';
 import type { PageDataResolvers } from './pageRequest.ts';
+import { fragmentPreloadUrls, readBuildManifests } from './preloads.ts';
 import type { Log } from './serverElements.ts';
 import { serverRenderOf } from './serverRender.ts';
 
@@ -64,9 +65,16 @@ const neutralPageData = async (
   return (await withoutQaStock(() => resolvers[kind](page, deps))) ?? null;
 };
 
+/** A fragment: the element's markup, and the modules it runs (root-relative), for the host page's head. */
+export interface Fragment {
+  readonly html: string;
+  readonly modules: readonly string[];
+}
+
 /**
  * The element's markup with its first view in a declarative shadow root whose stylesheet is the
- * store's absolute URL, and its page data as its data child when it has shopper-neutral data.
+ * store's absolute URL, and its page data as its data child when it has shopper-neutral data; with the
+ * modules it runs in the fragment's locale (decision 0212).
  * 404 for a launch code the store does not sell; 503 while the server render is not built.
  */
 export const fragmentOf = async (
@@ -74,7 +82,7 @@ export const fragmentOf = async (
   asker: FragmentAsker,
   deps: AppDeps,
   resolvers: PageDataResolvers,
-): Promise<string> => {
+): Promise<Fragment> => {
   if (request.tag === 'pc-launch' && !isLaunchCode(request.code)) throw unknownLaunch(request.code, asker);
   const attributes = fragmentAttributes(request);
   // The first view and the page data it is drawn from in one language: the host page's.
@@ -96,5 +104,6 @@ export const fragmentOf = async (
       'pc_fragment_unavailable',
       `The first view of <${request.tag}> is not built.`,
     );
-  return rendered.html;
+  const modules = fragmentPreloadUrls(await readBuildManifests(deps.distDir), request.tag, locale);
+  return { html: rendered.html, modules };
 };

@@ -2,6 +2,7 @@ import { matchRoute } from '@pc/shared/routes';
 import { describe, expect, it } from 'vitest';
 import {
   type BuildManifests,
+  fragmentPreloadUrls,
   injectPreloads,
   preloadUrls,
   staticClosure,
@@ -185,6 +186,31 @@ describe('preloadUrls', () => {
 
   it('names no element the element build lacks', () => {
     expect(preloadUrls(matchRoute('/quiz'), { elements: {}, demo: DEMO })).toEqual(DEMO_URLS);
+  });
+});
+
+describe('fragmentPreloadUrls: what an element’s fragment runs on a page of another origin (decision 0212)', () => {
+  it('names its script, the chunks it imports and the chunk it hydrates with', () => {
+    expect(fragmentPreloadUrls(BUILT, 'pc-quiz', 'en-US')).toEqual([
+      '/elements/pc-quiz.js',
+      '/elements/shared-S.js',
+      '/elements/runtime-R.js',
+      HYDRATION,
+    ]);
+  });
+
+  it('and its catalogs in the fragment’s locale', () => {
+    expect(fragmentPreloadUrls(BUILT, 'pc-contact', 'es-US')).toEqual([
+      '/elements/pc-contact.js',
+      '/elements/runtime-R.js',
+      '/elements/messages-M.js',
+      '/elements/es-US-C.js',
+      '/elements/es-US-S.js',
+    ]);
+  });
+
+  it('names nothing while the element build is missing', () => {
+    expect(fragmentPreloadUrls({ elements: {} }, 'pc-quiz', 'en-US')).toEqual([]);
   });
 });
 

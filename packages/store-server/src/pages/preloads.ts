@@ -114,6 +114,17 @@ const elementEntryUrls = (
     );
   });
 
+/**
+ * The modules an element's first view from the store runs on a page of another origin (its fragment,
+ * docs/decisions/0171): its script, the chunks it imports, the chunk it hydrates with and its catalogs
+ * in `locale`, which the fragment's `Link` header names for the host page's head (decision 0212).
+ */
+export const fragmentPreloadUrls = (
+  { elements }: Pick<BuildManifests, 'elements'>,
+  tag: string,
+  locale: Locale,
+): string[] => [...new Set(elementEntryUrls(elements, `${tag}.js`, { locale, hydrates: true }))];
+
 const checkoutFrameKey = (demo: ViteManifest): string =>
   Object.keys(demo).find(
     (key) => key === DEMO_CHECKOUT_FRAME.src || demo[key]?.name === DEMO_CHECKOUT_FRAME.name,

@@ -120,6 +120,7 @@ function pc_storefront_first_view( $tag, $attributes, $config, $messages = array
 	$key    = 'pc_fragment_' . md5( $url );
 	$cached = get_transient( $key );
 	if ( is_array( $cached ) ) {
+		pc_storefront_module_preloads( $cached['modules'] ?? array() );
 		return $cached['html'];
 	}
 	$answer = wp_remote_get(
@@ -130,16 +131,19 @@ function pc_storefront_first_view( $tag, $attributes, $config, $messages = array
 			'headers'     => array( 'Accept' => 'text/html' ),
 		)
 	);
-	$html = null;
+	$html    = null;
+	$modules = array();
 	if ( ! is_wp_error( $answer ) && 200 === wp_remote_retrieve_response_code( $answer ) ) {
 		$body = trim( wp_remote_retrieve_body( $answer ) );
 		$type = (string) wp_remote_retrieve_header( $answer, 'content-type' );
 		// Only the element itself: the tag asked for, whole.
 		if ( str_starts_with( $type, 'text/html' ) && str_starts_with( $body, '<' . $tag ) && str_ends_with( $body, '</' . $tag . '>' ) ) {
-			$html = $body;
+			$html    = $body;
+			$modules = pc_storefront_linked_modules( wp_remote_retrieve_header( $answer, 'link' ), $config['origin'] );
 		}
 	}
-	set_transient( $key, array( 'html' => $html ), null === $html ? 30 : 5 * MINUTE_IN_SECONDS );
+	set_transient( $key, array( 'html' => $html, 'modules' => $modules ), null === $html ? 30 : 5 * MINUTE_IN_SECONDS );
+	pc_storefront_module_preloads( $modules );
 	return $html;
 }
 
@@ -237,17 +241,61 @@ function pc_storefront_image_preloads( $html = null ) {
 }
 
 /**
- * The first views' images in the head, the first at high priority. A block theme renders the page's
- * blocks before its head, so they are known by then; a classic theme prints the head first, and the
- * pictures load as before.
+ * The modules a fragment's `Link` header names (`<{store}/elements/…>; rel=modulepreload`, decision
+ * 0212): the element's script, its chunks, what it hydrates with and its catalogs in the page's
+ * language. Only the store's own elements' URLs.
+ *
+ * @param string|string[] $header The header as WordPress gives it (one line, or one per line received).
+ * @param string          $origin The store's origin.
+ * @return string[]
  */
-function pc_storefront_print_image_preloads() {
+function pc_storefront_linked_modules( $header, $origin ) {
+	$modules = array();
+	foreach ( (array) $header as $line ) {
+		if ( preg_match_all( '/<([^>]+)>\s*;\s*rel="?modulepreload"?/', (string) $line, $found ) ) {
+			foreach ( $found[1] as $url ) {
+				if ( str_starts_with( $url, $origin . '/elements/' ) ) {
+					$modules[] = $url;
+				}
+			}
+		}
+	}
+	return $modules;
+}
+
+/**
+ * The modules the first views of this page run, each once (decision 0212). The element's script is
+ * printed at the page's end, and what it imports was learned only once it had arrived, a round trip
+ * after it; named in the head, they all load with the page, as on the store's own pages (0022).
+ *
+ * @param string[]|null $add Modules to add; null only reads them.
+ * @return string[]
+ */
+function pc_storefront_module_preloads( $add = null ) {
+	static $modules = array();
+	foreach ( (array) $add as $url ) {
+		$modules[ $url ] = true;
+	}
+	return array_keys( $modules );
+}
+
+/**
+ * The first views' images in the head, the first at high priority, then the modules they run. A block
+ * theme renders the page's blocks before its head, so they are known by then; a classic theme prints
+ * the head first, and the pictures and modules load as before.
+ */
+function pc_storefront_print_preloads() {
 	foreach ( pc_storefront_image_preloads() as $index => $href ) {
 		printf(
 			"<link rel=\"preload\" as=\"image\" href=\"%s\"%s>\n",
 			esc_url( $href ),
 			0 === $index ? ' fetchpriority="high"' : ''
 		);
+	}
+	// Then the modules the views run (decision 0212), as the module script asks for them (no
+	// `crossorigin`: the same request, so the script's import takes the preloaded one).
+	foreach ( pc_storefront_module_preloads() as $href ) {
+		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $href ) );
 	}
 }
 
