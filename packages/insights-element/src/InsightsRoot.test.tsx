@@ -1,9 +1,10 @@
-import { $nonce, HostContext, resetSharedStoresForTests } from '@pc/shared';
+import { $nonce, catalogMessages, HostContext, resetSharedStoresForTests, sharedMessages } from '@pc/shared';
 import { type SentRequest, setPageConfig, stubFetch } from '@pc/shared/test';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsightsRoot } from './InsightsRoot.tsx';
+import { insightsMessages } from './messages/index.ts';
 import { REPORT } from './test/reportFixture.ts';
 
 // <pc-insights> (docs/decisions/0119, 0122) with fetch replaced at the boundary.
@@ -149,5 +150,58 @@ describe('<pc-insights>', () => {
       expect(sent.some((request) => request.url.includes('/webhooks/deliveries/replay'))).toBe(true),
     );
     expect(screen.getByRole('button', { name: `Remove ${endpoint.url}` })).toBeTruthy();
+  });
+
+  // docs/decisions/0213: the owner's report in the store's language.
+  it('speaks es-US: the sign-in, its failure, the report and what it says', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'n-1', locale: 'es-US' });
+    let signedIn = false;
+    stubFetch((request: SentRequest) => {
+      if (request.url.includes('/owner/self'))
+        return signedIn
+          ? { body: { email: 'owner@pcstore.example' } }
+          : refused(401, 'pc_owner_signed_out', '');
+      if (request.url.includes('/owner/sign_in')) {
+        const { password } = JSON.parse(request.body!) as { password: string };
+        if (password !== 'right') return { status: 500, body: {} };
+        signedIn = true;
+        return { body: { email: 'owner@pcstore.example' } };
+      }
+      if (request.url.includes('/webhooks')) return { body: { endpoints: [], deliveries: [] } };
+      return { body: REPORT };
+    });
+    // The catalogs fetched first, as the store's server render does (a root suspended on two of them
+    // inside testing-library's act does not wake); the report's are fetched with its chunk.
+    await Promise.all([catalogMessages(insightsMessages, 'es-US'), catalogMessages(sharedMessages, 'es-US')]);
+    renderRoot();
+    await screen.findByRole('heading', { name: 'Inicio de sesión del dueño de la tienda' });
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'owner@pcstore.example');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'wrong{Enter}');
+    // No words of the store's: spec §8's, in Spanish.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Algo salió mal, inténtalo de nuevo'),
+    );
+    const password = screen.getByLabelText('Contraseña');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'right');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await screen.findByRole('table', { name: 'Respuestas a la encuesta y sus detalles' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Atribución',
+      'Embudo del cuestionario',
+      'Venta cruzada',
+      'Tarjetas de regalo',
+      'Suscripciones',
+      'Un recorrido',
+      'Webhooks',
+    ]);
+    expect(screen.getByText('Sesión iniciada como owner@pcstore.example')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+        'Informe del 2026-11-01 al 2026-11-30 cargado.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Ver informe' })).toBeTruthy();
+    expect(screen.getByText('Aún no hay entregas.')).toBeTruthy();
   });
 });

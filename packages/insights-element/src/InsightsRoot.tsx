@@ -1,12 +1,9 @@
-import { type ElementProps, useHost, useStore } from '@pc/shared';
+import { type ElementProps, elementLocale, useHost, useStore } from '@pc/shared';
 import { shopToday } from '@pc/shared/shop-time';
 import { useEffect, useState } from 'react';
-import { downloadCsv } from './behaviour/csvDownload.ts';
 import { Insights } from './Insights.tsx';
 import type { meta } from './meta.ts';
-import { toCsv } from './model/csv.ts';
 import { monthSoFar } from './model/defaultRange.ts';
-import { csvFileName } from './model/reportTables.ts';
 import { createInsightsState } from './state/insights.ts';
 import { createWebhooksState } from './state/webhooks.ts';
 
@@ -39,6 +36,7 @@ export function InsightsRoot(_props: InsightsElementProps) {
       busy={useStore(state.$busy)}
       error={useStore(state.$error)}
       status={useStore(state.$status)}
+      locale={elementLocale(host)}
       initialRange={initialRange}
       onSignIn={(email, password) => void state.signIn(email, password)}
       onSignOut={() => void state.signOut()}
@@ -51,9 +49,6 @@ export function InsightsRoot(_props: InsightsElementProps) {
         onAdd: (url, events) => void webhooks.add(url, events),
         onRemove: (id) => void webhooks.remove(id),
         onReplay: (id) => void webhooks.replay(id),
-      }}
-      onExport={(table) => {
-        if (report) downloadCsv(host, csvFileName(table, report), toCsv(table.columns, table.rows));
       }}
     />
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '@pc/shared';
+import { reportMessages } from '../messages/report/index.ts';
 import type { ReportTable } from '../model/reportTables.ts';
 import { BarChart } from './BarChart.tsx';
 
@@ -8,6 +10,7 @@ export interface TableViewProps {
 
 /** One table of the report, its chart above it and its CSV export below. */
 export function TableView({ table, onExport }: TableViewProps) {
+  const m = useMessages(reportMessages);
   return (
     <div className="insights__table" data-table={table.id}>
       {table.chart && <BarChart title={table.chart.title} bars={table.chart.bars} />}
@@ -26,7 +29,7 @@ export function TableView({ table, onExport }: TableViewProps) {
           <tbody>
             {table.rows.length === 0 ? (
               <tr>
-                <td colSpan={table.columns.length}>Nothing in this range.</td>
+                <td colSpan={table.columns.length}>{m.nothingInRange}</td>
               </tr>
             ) : (
               table.rows.map((row) => (
@@ -51,7 +54,7 @@ export function TableView({ table, onExport }: TableViewProps) {
         type="button"
         onClick={() => onExport(table)}
       >
-        Export “{table.caption}” as CSV
+        {m.exportCsv({ caption: table.caption })}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { type SharedMessages, sharedMessages, useMessages } from '@pc/shared';
 import {
   WEBHOOK_EVENTS,
   type WebhookDelivery,
@@ -5,42 +6,56 @@ import {
   type WebhookEventType,
 } from '@pc/shared/contract';
 import { type FormEvent, useState } from 'react';
+import { type ReportMessages, reportMessages } from '../messages/report/index.ts';
+import { failureText } from '../model/status.ts';
+import type { Failure } from '../state/insights.ts';
 import { Field } from './Field.tsx';
 
 // issue 46 item 3 (docs/decisions/0190): the owner adds and removes endpoints, picks their events,
 // sees the recent deliveries with their attempts, and replays one.
 
-/** The events as the owner reads them, in WEBHOOK_EVENTS' order. */
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  'order.placed': 'Order placed',
-  'renewal.placed': 'Renewal placed',
-  'subscription.changed': 'Subscription changed',
-  'quiz.completed': 'Quiz completed',
-  'results.saved': 'Results saved',
-  'survey.answered': 'Survey answered',
-  'gift_card.issued': 'Gift card issued',
-  'gift_card.redeemed': 'Gift card redeemed',
-  'email.sent': 'Email sent',
+/** The events as the owner reads them: their words in the report's catalog. */
+export const WEBHOOK_EVENT_WORDS: Record<WebhookEventType, keyof ReportMessages> = {
+  'order.placed': 'eventOrderPlaced',
+  'renewal.placed': 'eventRenewalPlaced',
+  'subscription.changed': 'eventSubscriptionChanged',
+  'quiz.completed': 'eventQuizCompleted',
+  'results.saved': 'eventResultsSaved',
+  'survey.answered': 'eventSurveyAnswered',
+  'gift_card.issued': 'eventGiftCardIssued',
+  'gift_card.redeemed': 'eventGiftCardRedeemed',
+  'email.sent': 'eventEmailSent',
 };
+
+const DELIVERY_STATE_WORDS: Record<WebhookDelivery['state'], keyof ReportMessages> = {
+  pending: 'statePending',
+  delivered: 'stateDelivered',
+  failed: 'stateFailed',
+};
+
+/** A word of the catalog by its key (the event and state tables above name only plain texts). */
+const word = (m: ReportMessages, key: keyof ReportMessages): string => m[key] as string;
 
 export interface WebhooksSectionProps {
   endpoints: readonly WebhookEndpoint[];
   deliveries: readonly WebhookDelivery[];
   created: { url: string; secret: string } | null;
-  error: string;
+  error: Failure | null;
   onAdd(url: string, events: WebhookEventType[]): void;
   onRemove(id: string): void;
   onReplay(id: string): void;
 }
 
-const lastAttempt = (delivery: WebhookDelivery): string => {
+const lastAttempt = (delivery: WebhookDelivery, m: ReportMessages): string => {
   const last = delivery.attempts.at(-1);
-  if (!last) return 'not yet tried';
-  return `${delivery.attempts.length} (last: ${last.status ?? last.error ?? 'no answer'})`;
+  if (!last) return m.notYetTried;
+  return m.attemptsMade({ count: delivery.attempts.length, last: last.status ?? last.error ?? m.noAnswer });
 };
 
 export function WebhooksSection(props: WebhooksSectionProps) {
   const { endpoints, deliveries, created, error } = props;
+  const m = useMessages(reportMessages);
+  const shared: SharedMessages = useMessages(sharedMessages);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const submit = (event: FormEvent) => {
@@ -49,17 +64,17 @@ export function WebhooksSection(props: WebhooksSectionProps) {
   };
   const toggle = (type: WebhookEventType, on: boolean) =>
     setEvents((chosen) => (on ? [...chosen, type] : chosen.filter((e) => e !== type)));
-  const urlOf = (id: string) => endpoints.find((e) => e.id === id)?.url ?? 'a removed endpoint';
+  const urlOf = (id: string) => endpoints.find((e) => e.id === id)?.url ?? m.removedEndpoint;
   return (
     <section className="insights__section" aria-labelledby="insights-webhooks" part="webhooks">
-      <h2 id="insights-webhooks">Webhooks</h2>
+      <h2 id="insights-webhooks">{m.webhooksTitle}</h2>
       <div role="alert" className="insights__error">
-        {error}
+        {failureText(error, shared)}
       </div>
       <form className="insights__webhook-form" onSubmit={submit}>
-        <Field label="Endpoint URL" type="url" name="url" value={url} onChange={setUrl} />
+        <Field label={m.endpointUrl} type="url" name="url" value={url} onChange={setUrl} />
         <fieldset>
-          <legend>Events</legend>
+          <legend>{m.events}</legend>
           {WEBHOOK_EVENTS.map((type) => (
             <label key={type}>
               <input
@@ -69,70 +84,70 @@ export function WebhooksSection(props: WebhooksSectionProps) {
                 checked={events.includes(type)}
                 onChange={(e) => toggle(type, e.target.checked)}
               />
-              {WEBHOOK_EVENT_LABELS[type]}
+              {word(m, WEBHOOK_EVENT_WORDS[type])}
             </label>
           ))}
         </fieldset>
         <button className="button button--primary" type="submit">
-          Add endpoint
+          {m.addEndpoint}
         </button>
       </form>
       {created && (
         <p className="insights__secret">
-          Signing secret of {created.url}, shown this once: <code>{created.secret}</code>
+          {m.secretShown({ url: created.url })} <code>{created.secret}</code>
         </p>
       )}
-      <ul className="insights__endpoints" aria-label="Endpoints">
+      <ul className="insights__endpoints" aria-label={m.endpoints}>
         {endpoints.map((endpoint) => (
           <li key={endpoint.id}>
             <span>
-              {endpoint.url}: {endpoint.events.map((type) => WEBHOOK_EVENT_LABELS[type]).join(', ')}
+              {endpoint.url}: {endpoint.events.map((type) => word(m, WEBHOOK_EVENT_WORDS[type])).join(', ')}
             </span>
             <button
               className="button button--secondary"
               type="button"
-              aria-label={`Remove ${endpoint.url}`}
+              aria-label={m.removeEndpoint({ url: endpoint.url })}
               onClick={() => props.onRemove(endpoint.id)}
             >
-              Remove
+              {m.remove}
             </button>
           </li>
         ))}
       </ul>
       <div className="insights__scroll">
         <table>
-          <caption>Recent deliveries</caption>
+          <caption>{m.recentDeliveries}</caption>
           <thead>
             <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Endpoint</th>
-              <th scope="col">State</th>
-              <th scope="col">Attempts</th>
+              <th scope="col">{m.columnEvent}</th>
+              <th scope="col">{m.columnEndpoint}</th>
+              <th scope="col">{m.columnState}</th>
+              <th scope="col">{m.columnAttempts}</th>
               <th scope="col">
-                <span className="pc-visually-hidden">Replay</span>
+                <span className="pc-visually-hidden">{m.replay}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {deliveries.length === 0 ? (
               <tr>
-                <td colSpan={5}>No deliveries yet.</td>
+                <td colSpan={5}>{m.noDeliveries}</td>
               </tr>
             ) : (
               deliveries.map((delivery) => (
                 <tr key={delivery.id}>
                   <th scope="row">{delivery.eventId}</th>
                   <td>{urlOf(delivery.endpointId)}</td>
-                  <td>{delivery.state}</td>
-                  <td>{lastAttempt(delivery)}</td>
+                  <td>{word(m, DELIVERY_STATE_WORDS[delivery.state])}</td>
+                  <td>{lastAttempt(delivery, m)}</td>
                   <td>
                     <button
                       className="button button--secondary"
                       type="button"
-                      aria-label={`Replay ${delivery.eventId}`}
+                      aria-label={m.replayDelivery({ event: delivery.eventId })}
                       onClick={() => props.onReplay(delivery.id)}
                     >
-                      Replay
+                      {m.replay}
                     </button>
                   </td>
                 </tr>

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import en from '../messages/report/en-US.ts';
+import es from '../messages/report/es-US.ts';
 import { REPORT } from '../test/reportFixture.ts';
-import { csvFileName, reportSections } from './reportTables.ts';
+import { csvFileName, figuresIn, reportSections } from './reportTables.ts';
 
-const tableOf = (report: typeof REPORT, id: string) => {
-  const table = reportSections(report)
+const ENGLISH = figuresIn(en, 'en-US');
+
+const tableOf = (report: typeof REPORT, id: string, figures = ENGLISH) => {
+  const table = reportSections(report, figures)
     .flatMap((section) => section.tables)
     .find((candidate) => candidate.id === id);
   if (!table) throw new Error(`no table ${id}`);
@@ -12,7 +16,7 @@ const tableOf = (report: typeof REPORT, id: string) => {
 
 describe('reportSections', () => {
   it('has the six sections in order', () => {
-    expect(reportSections(REPORT).map((section) => section.title)).toEqual([
+    expect(reportSections(REPORT, ENGLISH).map((section) => section.title)).toEqual([
       'Attribution',
       'Quiz funnel',
       'Cross-sell',
@@ -55,7 +59,9 @@ describe('reportSections', () => {
     const table = tableOf(below, 'attribution');
     expect(table.columns).toHaveLength(5);
     expect(table.rows.every((row) => row.length === 5)).toBe(true);
-    expect(reportSections(below)[0]?.lead).toContain('Response rate 30.0 %');
+    expect(reportSections(below, ENGLISH)[0]?.lead).toBe(
+      'Response rate 30.0 %: 3 of 5 orders answered “How did you find out about us?”. Extrapolated figures are shown from a 35 % response rate on.',
+    );
   });
 
   it('lists what the shoppers who chose Other wrote (docs/decisions/0159)', () => {
@@ -94,6 +100,37 @@ describe('reportSections', () => {
       ['Took the quiz', '3', '$230', '$76.67'],
       ['Did not take the quiz', '2', '$70', '$35'],
     ]);
+  });
+
+  // docs/decisions/0213: the owner's report in the store's language.
+  it('speaks es-US: its titles, rows and figures', () => {
+    const spanish = figuresIn(es, 'es-US');
+    expect(reportSections(REPORT, spanish).map((section) => section.title)).toEqual([
+      'Atribución',
+      'Embudo del cuestionario',
+      'Venta cruzada',
+      'Tarjetas de regalo',
+      'Suscripciones',
+      'Un recorrido',
+    ]);
+    expect(tableOf(REPORT, 'funnel-self', spanish).caption).toBe('Embudo: Cuestionario personal');
+    expect(tableOf(REPORT, 'funnel-self', spanish).rows).toEqual([
+      ['Visitas al cuestionario', '5'],
+      ['Inicios', '5'],
+    ]);
+    expect(tableOf(REPORT, 'drop-off-self', spanish).rows[1]).toEqual(['ninguna respondida', '1']);
+    expect(tableOf(REPORT, 'cross-sell', spanish).rows[4]).toEqual(['Tasa de aceptación', '75.0 %']);
+    expect(tableOf(REPORT, 'journey', spanish).rows[1]?.[0]).toBe('No hizo el cuestionario');
+  });
+
+  it.each([
+    ['en-US', 1234567, '1,234,567'],
+    ['es-US', 1234567, '1,234,567'],
+    ['en-US', 0.3333, '33.3 %'],
+    ['es-US', 0.125, '12.5 %'],
+  ] as const)('writes numbers in %s: %d → %s', (locale, value, text) => {
+    const figures = figuresIn(locale === 'en-US' ? en : es, locale);
+    expect(value < 1 ? figures.percent(value) : figures.count(value)).toBe(text);
   });
 
   it('names the CSV after the table and the range', () => {

@@ -1,9 +1,10 @@
-import { formatPrice } from '@pc/shared';
-import type { InsightsReport, QuizFunnel } from '@pc/shared/contract';
+import { formatPrice, type Locale } from '@pc/shared';
+import type { FunnelStepKey, InsightsReport, QuizFunnel } from '@pc/shared/contract';
+import type { ReportMessages } from '../messages/report/index.ts';
 
 // The owner's report as the tables the element shows and exports (docs/decisions/0121, 0122): one
 // transformer from the store's answer to what the view renders, so a table, its chart and its CSV say
-// the same thing. Pure: no React, no DOM.
+// the same thing, in the report's language (its catalog, messages/report). Pure: no React, no DOM.
 
 export interface ChartBar {
   label: string;
@@ -30,14 +31,37 @@ export interface ReportSection {
   tables: ReportTable[];
 }
 
-export const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
-const count = (n: number): string => n.toLocaleString('en-US');
+/** How the report writes its numbers: in its language. */
+export interface Figures {
+  readonly m: ReportMessages;
+  /** a share of 0..1 as a percentage with one decimal: "12.5 %" */
+  percent(share: number): string;
+  /** a count, grouped: "1,234" */
+  count(n: number): string;
+}
 
-const QUIZ_TYPE_NAMES = { self: 'Self quiz', gift: 'Gift quiz' } as const;
+export const figuresIn = (m: ReportMessages, locale: Locale): Figures => {
+  const tenths = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale);
+  return { m, percent: (share) => `${tenths.format(share * 100)} %`, count: (n) => whole.format(n) };
+};
 
-const attributionSection = ({ attribution }: InsightsReport): ReportSection => {
-  const columns = ['Answer', 'Orders (responses)', 'Share', 'Revenue', 'Average order value'];
-  if (attribution.extrapolated) columns.push('Extrapolated orders', 'Extrapolated revenue');
+const STEP_WORDS: Record<FunnelStepKey, keyof ReportMessages> = {
+  views: 'stepViews',
+  starts: 'stepStarts',
+  completions: 'stepCompletions',
+  resultsViews: 'stepResultsViews',
+  emails: 'stepEmails',
+  adds: 'stepAdds',
+  orders: 'stepOrders',
+};
+
+const attributionSection = (
+  { attribution }: InsightsReport,
+  { m, percent, count }: Figures,
+): ReportSection => {
+  const columns = [m.columnAnswer, m.columnResponses, m.columnShare, m.columnRevenue, m.columnAverageOrder];
+  if (attribution.extrapolated) columns.push(m.columnExtrapolatedOrders, m.columnExtrapolatedRevenue);
   const rows = attribution.rows.map((row) => {
     const cells = [
       row.label,
@@ -52,27 +76,26 @@ const attributionSection = ({ attribution }: InsightsReport): ReportSection => {
     return cells;
   });
   const channels = attribution.rows.filter((row) => row.path.length === 1);
-  const lead =
-    `Response rate ${percent(attribution.responseRate)}: ${count(attribution.responses)} of ` +
-    `${count(attribution.orders)} orders answered “How did you find out about us?”. ` +
-    (attribution.extrapolated
-      ? 'Extrapolated to all orders (shown from a 35 % response rate on).'
-      : 'Extrapolated figures are shown from a 35 % response rate on.');
+  const lead = `${m.attributionLead({
+    rate: percent(attribution.responseRate),
+    responses: count(attribution.responses),
+    orders: count(attribution.orders),
+  })} ${attribution.extrapolated ? m.extrapolated : m.notExtrapolated}`;
   return {
     id: 'attribution',
-    title: 'Attribution',
+    title: m.attributionTitle,
     lead,
     tables: [
       {
         id: 'attribution',
-        caption: 'Survey answers and follow-ups',
+        caption: m.attributionCaption,
         columns,
         rows,
         chart:
           channels.length === 0
             ? null
             : {
-                title: 'Share of responses by answer',
+                title: m.attributionChart,
                 bars: channels.map((row) => ({
                   label: row.label,
                   value: row.share,
@@ -83,8 +106,8 @@ const attributionSection = ({ attribution }: InsightsReport): ReportSection => {
       {
         // docs/decisions/0159: what the shoppers who chose Other wrote, as text.
         id: 'other-answers',
-        caption: 'What “Other” said',
-        columns: ['Order', 'Answered', 'Text'],
+        caption: m.otherCaption,
+        columns: [m.columnOrder, m.columnAnswered, m.columnText],
         rows: attribution.otherTexts.map((other) => [
           other.orderId,
           other.answeredAt.slice(0, 10),
@@ -96,109 +119,114 @@ const attributionSection = ({ attribution }: InsightsReport): ReportSection => {
   };
 };
 
-const funnelTables = (funnel: QuizFunnel): ReportTable[] => {
-  const name = QUIZ_TYPE_NAMES[funnel.quizType];
+const funnelTables = (funnel: QuizFunnel, { m, count }: Figures): ReportTable[] => {
+  const quiz = funnel.quizType === 'gift' ? m.quizGift : m.quizSelf;
+  const stepName = (step: FunnelStepKey) => m[STEP_WORDS[step]] as string;
   return [
     {
       id: `funnel-${funnel.quizType}`,
-      caption: `${name} funnel`,
-      columns: ['Step', 'Count'],
-      rows: funnel.steps.map((step) => [step.step, count(step.count)]),
+      caption: m.funnelCaption({ quiz }),
+      columns: [m.columnStep, m.columnCount],
+      rows: funnel.steps.map((step) => [stepName(step.step), count(step.count)]),
       chart: {
-        title: `${name}: shoppers at each step`,
-        bars: funnel.steps.map((step) => ({ label: step.step, value: step.count, text: count(step.count) })),
+        title: m.funnelChart({ quiz }),
+        bars: funnel.steps.map((step) => ({
+          label: stepName(step.step),
+          value: step.count,
+          text: count(step.count),
+        })),
       },
     },
     {
       id: `drop-off-${funnel.quizType}`,
-      caption: `${name}: where those who left stopped`,
-      columns: ['Last question answered', 'Left'],
-      rows: funnel.dropOff.map((drop) => [drop.questionCode ?? 'none answered', count(drop.left)]),
+      caption: m.dropOffCaption({ quiz }),
+      columns: [m.columnLastQuestion, m.columnLeft],
+      rows: funnel.dropOff.map((drop) => [drop.questionCode ?? m.noneAnswered, count(drop.left)]),
       chart: null,
     },
   ];
 };
 
-const crossSellSection = ({ crossSell }: InsightsReport): ReportSection => ({
+const crossSellSection = ({ crossSell }: InsightsReport, { m, percent, count }: Figures): ReportSection => ({
   id: 'cross-sell',
-  title: 'Cross-sell',
+  title: m.crossSellTitle,
   lead: null,
   tables: [
     {
       id: 'cross-sell',
-      caption: 'Cross-sell offers and choices',
-      columns: ['Figure', 'Value'],
+      caption: m.crossSellCaption,
+      columns: [m.columnFigure, m.columnValue],
       rows: [
-        ['Offers shown', count(crossSell.shown)],
-        ['SUBSCRIBE', count(crossSell.subscribe)],
-        ['BUY ONCE', count(crossSell.buyOnce)],
-        ['NO THANKS', count(crossSell.noThanks)],
-        ['Take rate', percent(crossSell.takeRate)],
-        ['Added revenue', formatPrice(crossSell.addedRevenue)],
+        [m.offersShown, count(crossSell.shown)],
+        [m.choiceSubscribe, count(crossSell.subscribe)],
+        [m.choiceBuyOnce, count(crossSell.buyOnce)],
+        [m.choiceNoThanks, count(crossSell.noThanks)],
+        [m.takeRate, percent(crossSell.takeRate)],
+        [m.addedRevenue, formatPrice(crossSell.addedRevenue)],
       ],
       chart: {
-        title: 'What shoppers chose',
+        title: m.crossSellChart,
         bars: [
-          { label: 'SUBSCRIBE', value: crossSell.subscribe, text: count(crossSell.subscribe) },
-          { label: 'BUY ONCE', value: crossSell.buyOnce, text: count(crossSell.buyOnce) },
-          { label: 'NO THANKS', value: crossSell.noThanks, text: count(crossSell.noThanks) },
+          { label: m.choiceSubscribe, value: crossSell.subscribe, text: count(crossSell.subscribe) },
+          { label: m.choiceBuyOnce, value: crossSell.buyOnce, text: count(crossSell.buyOnce) },
+          { label: m.choiceNoThanks, value: crossSell.noThanks, text: count(crossSell.noThanks) },
         ],
       },
     },
   ],
 });
 
-const giftCardSection = ({ giftCards }: InsightsReport): ReportSection => ({
+const giftCardSection = ({ giftCards }: InsightsReport, { m, count }: Figures): ReportSection => ({
   id: 'gift-cards',
-  title: 'Gift cards',
+  title: m.giftCardsTitle,
   lead: null,
   tables: [
     {
       id: 'gift-cards',
-      caption: 'Gift cards sold, delivered and redeemed',
-      columns: ['Figure', 'Cards', 'Amount'],
+      caption: m.giftCardsCaption,
+      columns: [m.columnFigure, m.columnCards, m.columnAmount],
       rows: [
-        ['Sold', count(giftCards.sold), formatPrice(giftCards.soldAmount)],
-        ['Delivered', count(giftCards.delivered), ''],
-        ['Redeemed', count(giftCards.redeemed), formatPrice(giftCards.redeemedAmount)],
-        ['Outstanding balance at the end', '', formatPrice(giftCards.outstandingBalance)],
+        [m.sold, count(giftCards.sold), formatPrice(giftCards.soldAmount)],
+        [m.delivered, count(giftCards.delivered), ''],
+        [m.redeemed, count(giftCards.redeemed), formatPrice(giftCards.redeemedAmount)],
+        [m.outstandingBalance, '', formatPrice(giftCards.outstandingBalance)],
       ],
       chart: null,
     },
   ],
 });
 
-const subscriptionSection = ({ subscriptions }: InsightsReport): ReportSection => ({
+const subscriptionSection = ({ subscriptions }: InsightsReport, { m, count }: Figures): ReportSection => ({
   id: 'subscriptions',
-  title: 'Subscriptions',
+  title: m.subscriptionsTitle,
   lead: null,
   tables: [
     {
       id: 'subscriptions',
-      caption: 'Subscriptions started, renewed and cancelled',
-      columns: ['Figure', 'Subscriptions', 'Amount'],
+      caption: m.subscriptionsCaption,
+      columns: [m.columnFigure, m.columnSubscriptions, m.columnAmount],
       rows: [
-        ['Started', count(subscriptions.started), ''],
-        ['Renewals', count(subscriptions.renewals), formatPrice(subscriptions.renewalRevenue)],
-        ['Cancelled', count(subscriptions.cancelled), ''],
-        ['Active at the end', count(subscriptions.active), ''],
+        [m.started, count(subscriptions.started), ''],
+        [m.renewals, count(subscriptions.renewals), formatPrice(subscriptions.renewalRevenue)],
+        [m.cancelled, count(subscriptions.cancelled), ''],
+        [m.activeAtEnd, count(subscriptions.active), ''],
       ],
       chart: null,
     },
   ],
 });
 
-const journeySection = ({ journey }: InsightsReport): ReportSection => {
-  const label = (tookQuiz: boolean) => (tookQuiz ? 'Took the quiz' : 'Did not take the quiz');
+const journeySection = ({ journey }: InsightsReport, { m, count }: Figures): ReportSection => {
+  const label = (tookQuiz: boolean) => (tookQuiz ? m.tookQuiz : m.didNotTakeQuiz);
   return {
     id: 'journey',
-    title: 'One journey',
-    lead: 'Orders of shoppers who had completed a quiz before ordering, against those who had not.',
+    title: m.journeyTitle,
+    lead: m.journeyLead,
     tables: [
       {
         id: 'journey',
-        caption: 'Revenue by whether the shopper took the quiz',
-        columns: ['Shoppers', 'Orders', 'Revenue', 'Average order value'],
+        caption: m.journeyCaption,
+        columns: [m.columnShoppers, m.columnOrders, m.columnRevenue, m.columnAverageOrder],
         rows: journey.map((row) => [
           label(row.tookQuiz),
           count(row.orders),
@@ -206,7 +234,7 @@ const journeySection = ({ journey }: InsightsReport): ReportSection => {
           formatPrice(row.averageOrderValue),
         ]),
         chart: {
-          title: 'Revenue',
+          title: m.journeyChart,
           bars: journey.map((row) => ({
             label: label(row.tookQuiz),
             value: row.revenue,
@@ -218,18 +246,18 @@ const journeySection = ({ journey }: InsightsReport): ReportSection => {
   };
 };
 
-export const reportSections = (report: InsightsReport): ReportSection[] => [
-  attributionSection(report),
+export const reportSections = (report: InsightsReport, figures: Figures): ReportSection[] => [
+  attributionSection(report, figures),
   {
     id: 'quiz-funnel',
-    title: 'Quiz funnel',
-    lead: 'Quizzes started in the range, followed to an order within 7 days of completing.',
-    tables: report.funnels.flatMap(funnelTables),
+    title: figures.m.funnelTitle,
+    lead: figures.m.funnelLead,
+    tables: report.funnels.flatMap((funnel) => funnelTables(funnel, figures)),
   },
-  crossSellSection(report),
-  giftCardSection(report),
-  subscriptionSection(report),
-  journeySection(report),
+  crossSellSection(report, figures),
+  giftCardSection(report, figures),
+  subscriptionSection(report, figures),
+  journeySection(report, figures),
 ];
 
 export const csvFileName = (table: ReportTable, report: Pick<InsightsReport, 'from' | 'to'>): string =>

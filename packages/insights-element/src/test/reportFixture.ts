@@ -47,8 +47,8 @@ export const REPORT: InsightsReport = {
     {
       quizType: 'self',
       steps: [
-        { step: 'Quiz views', count: 5 },
-        { step: 'Starts', count: 5 },
+        { step: 'views', count: 5 },
+        { step: 'starts', count: 5 },
       ],
       dropOff: [
         { questionCode: 'age', left: 1 },

@@ -68,7 +68,23 @@ export const AttributionRow = v.object({
 });
 export type AttributionRow = v.InferOutput<typeof AttributionRow>;
 
-export const FunnelStep = v.object({ step: v.string(), count: v.number() });
+/**
+ * A quiz funnel's steps, in order (docs/decisions/0121): its views, the quizzes started, completed,
+ * whose results were seen, with an email, with a tailored line added, and followed by an order within
+ * 7 days. The report names them in its language (insights-element's catalog).
+ */
+export const FUNNEL_STEPS = [
+  'views',
+  'starts',
+  'completions',
+  'resultsViews',
+  'emails',
+  'adds',
+  'orders',
+] as const;
+export type FunnelStepKey = (typeof FUNNEL_STEPS)[number];
+
+export const FunnelStep = v.object({ step: v.picklist(FUNNEL_STEPS), count: v.number() });
 export const DropOff = v.object({ questionCode: v.nullable(v.string()), left: v.number() });
 
 export const QuizFunnel = v.object({

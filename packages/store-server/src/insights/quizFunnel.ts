@@ -1,4 +1,4 @@
-import type { InsightsReport, QuizType } from '@pc/shared/contract';
+import { FUNNEL_STEPS, type InsightsReport, type QuizType } from '@pc/shared/contract';
 import type { Queryable } from '../db/db.ts';
 import { type DayCounts, plannedCounts, planParams, RAW_RANGES, rowsInRanges } from './dayCounts.ts';
 import type { ReportPlan } from './reportPlan.ts';
@@ -11,16 +11,6 @@ import type { ReportPlan } from './reportPlan.ts';
 
 /** Orders are credited to a quiz completed at most this long before them (Octane AI / Jebbit). */
 export const ORDER_CREDIT_DAYS = 7;
-
-export const FUNNEL_STEPS = [
-  'Quiz views',
-  'Starts',
-  'Completions',
-  'Results views',
-  'Email captured',
-  'Added to cart',
-  `Orders within ${ORDER_CREDIT_DAYS} days`,
-] as const;
 
 const STEPS = ['views', 'starts', 'completions', 'results_views', 'emails', 'adds', 'orders'] as const;
 
