@@ -20,6 +20,12 @@ describe('the message catalogs', () => {
     expect(folders.length).toBeGreaterThan(0);
   });
 
+  // issue 43 item 1: the demo's views (demo/src/messages) and its chat's part are checked and compiled too.
+  it('are found in the demo as in the packages', () => {
+    const relative = folders.map((folder) => path.relative(path.join(import.meta.dirname, '..'), folder));
+    expect(relative).toEqual(expect.arrayContaining(['demo/src/messages', 'demo/src/messages/chat']));
+  });
+
   describe.each(folders.map((folder) => [path.relative(process.cwd(), folder), folder]))(
     '%s',
     (_name, folder) => {

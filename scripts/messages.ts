@@ -21,7 +21,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export type Catalog = Record<string, string>;
 
 /**
- * Every `messages` folder under packages/<pkg>/src, and each folder inside one that holds a catalog of
+ * Every `messages` folder under packages/<pkg>/src and demo/src, and each folder inside one that holds a catalog of
  * its own (`messages/<part>/en-US.json`: the texts of a part of the element that loads on the way,
  * which travel with it: `elementCatalogs`).
  */
@@ -35,8 +35,13 @@ export const catalogFolders = (root: string = ROOT): string[] => {
       else walk(full);
     }
   };
-  for (const pkg of readdirSync(path.join(root, 'packages'))) {
-    const src = path.join(root, 'packages', pkg, 'src');
+  // The packages' sources, and the demo's (the store's own pages drawn in the browser: not found, the
+  // content pages, the account pages, the chat).
+  const sources = [
+    ...readdirSync(path.join(root, 'packages')).map((pkg) => path.join(root, 'packages', pkg, 'src')),
+    path.join(root, 'demo', 'src'),
+  ];
+  for (const src of sources) {
     try {
       walk(src);
     } catch {

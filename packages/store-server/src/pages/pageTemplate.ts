@@ -121,7 +121,7 @@ export const createPageTemplates = (locale: Locale = DEFAULT_LOCALE) => {
     let template = templates.get(route);
     if (!template) {
       template = pageTemplate(
-        injectPreloads(injectTitle(demo, match), preloadUrls(match, manifests, locale)),
+        injectPreloads(injectTitle(demo, match, locale), preloadUrls(match, manifests, locale)),
       );
       templates.set(route, template);
     }

@@ -17,6 +17,16 @@ describe('injectTitle', () => {
     expect(titleOf(injectTitle(PAGE, matchRoute(path)))).toBe(title);
   });
 
+  // issue 43: a store in es-US names its pages in Spanish (the shop's name stays its name).
+  it.each([
+    ['/', 'Todas las páginas | Personal Care Co.'],
+    ['/faqs-shipping-returns', 'Preguntas frecuentes: envíos y devoluciones | Personal Care Co.'],
+    ['/quiz', 'Cuestionario | Personal Care Co.'],
+    ['/no/such/page', 'Página no encontrada | Personal Care Co.'],
+  ])('es-US: %s → %s', (path, title) => {
+    expect(titleOf(injectTitle(PAGE, matchRoute(path), 'es-US'))).toBe(title);
+  });
+
   it('changes nothing else, and leaves a page without a title as it is', () => {
     expect(injectTitle(PAGE, matchRoute('/')).replace(/<title>[^<]*<\/title>/, '')).toBe(
       PAGE.replace(/<title>[^<]*<\/title>/, ''),
