@@ -1,6 +1,8 @@
 import { fillPath, getPageData } from '@pc/shared/contract';
+import { documentTitle } from '@pc/shared/route-titles';
 import { matchRoute, ROUTES, type RouteMatch } from '@pc/shared/routes';
 import { type LifeCycles, navigateToUrl, registerApplication, start } from 'single-spa';
+import { type ViewTexts, viewTexts } from './messages/index.ts';
 import { pageConfig } from './pageConfig.ts';
 import { createPageDataLoader, NO_PAGE_DATA } from './pageData.ts';
 import { storeFetch } from './storeFetch.ts';
@@ -17,6 +19,18 @@ import { prepareRoute, renderRoute } from './views/routeView.ts';
  */
 
 const SHOP_NAME = 'Personal Care Co.';
+
+/**
+ * The views' words and the pages' titles in the page's language (issue 43), asked for as the router
+ * loads: in en-US they are here at once; in another locale fetched once, alongside the first route's data.
+ */
+const texts = viewTexts();
+
+/** Runs `use` with the texts: at once when they are in, else once they are. */
+const withTexts = (use: (loaded: ViewTexts) => void): void => {
+  if (texts instanceof Promise) void texts.then(use);
+  else use(texts);
+};
 
 export interface RouterStart {
   readonly main: HTMLElement;
@@ -127,15 +141,17 @@ export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Pro
     renderedKey = key;
     if (inPlace) return;
     if (needsData) main.setAttribute('aria-busy', 'true');
-    const [loaded] = await Promise.all([
+    const [loaded, , words] = await Promise.all([
       loadPageData(`${window.location.pathname}${window.location.search}`, needsData),
       // The view's own script (the checkout frame's) comes with its data: in before the view shows.
       prepareRoute(match),
+      // Its words in the page's language (fetched once, on a page not in en-US).
+      texts,
     ]);
     // Another route change (or an unmount) came first: its own render shows, never this stale answer.
     if (!loaded || renderedKey !== key) return;
     main.removeAttribute('aria-busy');
-    renderRoute(match, main, loaded.data ?? NO_PAGE_DATA, firstRender);
+    renderRoute(match, main, loaded.data ?? NO_PAGE_DATA, words, firstRender);
     // A page whose data came after the route change (the routing event found <main> empty and focused
     // it): its heading takes the focus now, as it would have at once without data.
     if (document.activeElement === main) main.querySelector<HTMLElement>('[data-page-heading]')?.focus();
@@ -186,7 +202,11 @@ export const startRouter = ({ main, adoptedUrl, onFirstView }: RouterStart): Pro
     // Within a route whose element keeps its own history (decision 0027) the page stays: focus too.
     const samePage = view?.kind === 'element' && view.ownHistory === true && lastRouteId === match?.route.id;
     lastRouteId = match?.route.id ?? null;
-    document.title = `${match ? match.route.title : 'Page not found'} | ${SHOP_NAME}`;
+    // The title of the page the shopper is on when the titles are in (at once, but on a first route
+    // change in another locale than en-US).
+    withTexts(({ titles }) => {
+      document.title = documentTitle(routeAt(window.location.pathname), titles, SHOP_NAME);
+    });
     markCurrentNavLink();
     // On a route change (not on the first load) move focus to the new page's heading, or to the main
     // region when an element brings its own, so screen readers announce the page as a full load would.

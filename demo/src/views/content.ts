@@ -1,120 +1,87 @@
 import { AccountOrdersPageData, orderReceivedPath } from '@pc/shared/contract';
 import type { ContentView } from '@pc/shared/routes';
 import * as v from 'valibot';
-import { h } from '../dom.ts';
+import { h, withNodes } from '../dom.ts';
+import type { DemoMessages } from '../messages/index.ts';
 import { frameViews } from './frameViews.ts';
 import { internalLink } from './links.ts';
 import { accountSubscriptions } from './subscriptionsView.ts';
+
+// The words are the demo's catalog's (demo/src/messages, issue 43), in the page's language: `m`.
 
 /**
  * The host site's plain pages (spec §2: linked from the contact page and the welcome-back overlay;
  * /crafting receives the quiz summary). Short, real text: the facts come from spec §9.
  */
-const faqs = (): Node[] => [
-  h('h2', {}, 'Shipping'),
-  h(
-    'p',
-    {},
-    'Regular shipping takes 3-7 business days; express shipping takes 2 business days. Shipping is free when you spend $25 or subscribe.',
-  ),
-  h('h2', {}, 'Returns'),
-  h(
-    'p',
-    {},
-    'Not satisfied? You have 30 days from receipt to exchange or return any product for free: our satisfaction guarantee.',
-  ),
-  h('h2', {}, 'Gift cards'),
-  h(
-    'p',
-    {},
-    'Gift cards cannot be used on subscriptions, do not cover tax or shipping beyond their balance, and are non-refundable.',
-  ),
-  h(
-    'p',
-    {},
-    'Customer support is open Monday - Friday 10AM - 6PM ET. ',
-    internalLink('/contact', 'Contact us'),
-    '.',
-  ),
+const faqs = (_pageData: unknown, m: DemoMessages): Node[] => [
+  h('h2', {}, m.faqShippingHeading),
+  h('p', {}, m.faqShipping),
+  h('h2', {}, m.faqReturnsHeading),
+  h('p', {}, m.faqReturns),
+  h('h2', {}, m.faqGiftCardsHeading),
+  h('p', {}, m.faqGiftCards),
+  h('p', {}, ...withNodes(m.faqSupport, { contactLink: internalLink('/contact', m.contactUsLink) })),
 ];
 
-const careers = (): Node[] => [
-  h(
-    'p',
-    {},
-    'We are a small team making personal-care products tailored to each customer: colognes, face, hair and body care, and candles.',
-  ),
-  h(
-    'p',
-    {},
-    'There are no open roles right now. Tell us about yourself through our ',
-    internalLink('/contact', 'contact page'),
-    ' and we will keep you in mind.',
-  ),
+const careers = (_pageData: unknown, m: DemoMessages): Node[] => [
+  h('p', {}, m.careersAbout),
+  h('p', {}, ...withNodes(m.careersOpenRoles, { contactLink: internalLink('/contact', m.contactPageLink) })),
 ];
 
-const noOrders = (): Node[] => [
-  h('p', {}, 'You have no orders yet. Orders and subscriptions you place appear here.'),
-  h(
-    'p',
-    {},
-    'Not sure where to start? ',
-    internalLink('/quiz', 'Take the quiz'),
-    ' to get a routine tailored to you.',
-  ),
+const noOrders = (m: DemoMessages): Node[] => [
+  h('p', {}, m.noOrders),
+  h('p', {}, ...withNodes(m.noOrdersQuiz, { quizLink: internalLink('/quiz', m.quizLink) })),
 ];
-
-/** An anonymous visitor (spec §6) is told how to find an order (docs/decisions/0117). */
-export const NOT_LOGGED_IN =
-  'Log in to see your orders here. An order placed without logging in is shown on its confirmation page right after it is placed; keep that page’s address to find it again.';
 
 /**
  * spec §2 /account/orders (from VIEW YOUR ORDERS): the customer's orders from the page data, newest
- * first, each with a link to its page; the store lists only the session's own (decision 0117).
+ * first, each with a link to its page; the store lists only the session's own (decision 0117). An
+ * anonymous visitor (spec §6) is told how to find an order (`notLoggedIn`, docs/decisions/0117).
  */
-const ordersOf = (pageData: unknown): Node[] => {
+const ordersOf = (pageData: unknown, m: DemoMessages): Node[] => {
   const parsed = v.safeParse(AccountOrdersPageData, pageData);
   const orders = parsed.success ? parsed.output.orders : null;
   if (orders === null)
     return [
-      h('p', {}, NOT_LOGGED_IN),
-      h(
-        'p',
-        {},
-        'Cannot find an order? ',
-        internalLink('/contact', 'Contact us'),
-        ' with your order number.',
-      ),
+      h('p', {}, m.notLoggedIn),
+      h('p', {}, ...withNodes(m.orderNotFound, { contactLink: internalLink('/contact', m.contactUsLink) })),
     ];
-  if (orders.length === 0) return noOrders();
+  if (orders.length === 0) return noOrders(m);
   // The orders are drawn with the order page's view (docs/decisions/0147), loaded with the route
   // (routeView.ts prepareRoute); without it, their links alone.
   const views = frameViews.loaded();
   return orders.flatMap((order) => [
-    ...(views?.orderNodes(order, `Order #${order.id}`) ?? []),
-    h('p', {}, internalLink(orderReceivedPath(order.id), `View order #${order.id}`)),
+    ...(views?.orderNodes(order, m.orderHeading({ id: order.id })) ?? []),
+    h('p', {}, internalLink(orderReceivedPath(order.id), m.viewOrder({ id: order.id }))),
   ]);
 };
 
-/** issue 39 item 5 (decision 0150): the contact page's Your Data form, from the orders page too. */
-export const YOUR_DATA_LINK = 'get a copy of it, or have it erased';
-/** issue 40 item 1: skip, change, swap, pause or cancel a subscription (decision 0155). */
-export const SUBSCRIPTIONS_LINK = 'skip, change or cancel a delivery';
-const accountOrders = (pageData: unknown): Node[] => [
-  ...ordersOf(pageData),
-  h('p', {}, 'Your subscriptions: ', internalLink('/account/subscriptions', SUBSCRIPTIONS_LINK), '.'),
-  h('p', {}, 'Your data: ', internalLink('/contact', YOUR_DATA_LINK), ', from the contact page.'),
+/**
+ * The ways on from the orders: issue 40 item 1's subscriptions (skip, change, swap, pause or cancel,
+ * decision 0155), and issue 39 item 5's Your Data form of the contact page (decision 0150).
+ */
+const accountOrders = (pageData: unknown, m: DemoMessages): Node[] => [
+  ...ordersOf(pageData, m),
+  h(
+    'p',
+    {},
+    ...withNodes(m.yourSubscriptions, {
+      subscriptionsLink: internalLink('/account/subscriptions', m.subscriptionsLink),
+    }),
+  ),
+  h('p', {}, ...withNodes(m.yourData, { yourDataLink: internalLink('/contact', m.yourDataLink) })),
 ];
 
-const crafting = (): Node[] => [
-  h('p', {}, 'Thanks for completing the quiz. We are putting together the products that fit your answers.'),
-  h('p', {}, internalLink('/quizresult', 'See your results'), '.'),
+const crafting = (_pageData: unknown, m: DemoMessages): Node[] => [
+  h('p', {}, m.craftingThanks),
+  h('p', {}, internalLink('/quizresult', m.seeResultsLink), '.'),
 ];
 
-export const CONTENT: Readonly<Record<ContentView['page'], (pageData: unknown) => Node[]>> = {
-  'faqs-shipping-returns': faqs,
-  careers,
-  'account-orders': accountOrders,
-  'account-subscriptions': accountSubscriptions,
-  crafting,
-};
+export const CONTENT: Readonly<Record<ContentView['page'], (pageData: unknown, m: DemoMessages) => Node[]>> =
+  {
+    'faqs-shipping-returns': faqs,
+    careers,
+    'account-orders': accountOrders,
+    'account-subscriptions': accountSubscriptions,
+    crafting,
+  };

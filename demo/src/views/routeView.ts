@@ -1,4 +1,6 @@
+import { routeTitle } from '@pc/shared/route-titles';
 import type { RouteMatch } from '@pc/shared/routes';
+import type { ViewTexts } from '../messages/index.ts';
 import { checkoutView, loadFrames, orderReceivedView, receivedOrder } from './checkout.ts';
 import { CONTENT } from './content.ts';
 import { frameViews } from './frameViews.ts';
@@ -45,32 +47,37 @@ export const prepareRoute = async (match: RouteMatch | null): Promise<void> => {
  * Renders what a matched route shows into the main region (null: the not-found view); an element
  * gets `pageData` as its property. On the page's first render (`firstRender`) an element the store
  * server already rendered there for this route is kept and only gets its script (design.md "First paint").
+ * The demo's own views speak the page's language (`texts`, demo/src/messages: issue 43).
  */
 export const renderRoute = (
   match: RouteMatch | null,
   main: HTMLElement,
   pageData: unknown,
+  texts: ViewTexts,
   firstRender = false,
 ): void => {
   if (!match) {
-    main.replaceChildren(...notFoundView());
+    main.replaceChildren(...notFoundView(texts));
     return;
   }
   const { route, attributes } = match;
   const { view } = route;
   if (view.kind === 'index') {
-    main.replaceChildren(...indexView());
+    main.replaceChildren(...indexView(texts));
     return;
   }
   if (view.kind === 'content') {
-    main.replaceChildren(pageHeading(route.title), ...CONTENT[view.page](pageData));
+    main.replaceChildren(
+      pageHeading(routeTitle(match, texts.titles)),
+      ...CONTENT[view.page](pageData, texts.m),
+    );
     return;
   }
   // docs/decisions/0036: an order id that is not an order of this session is never shown (the
   // store answers 404).
   const received = view.frame === 'order-received' ? receivedOrder(pageData) : null;
   if (view.frame === 'order-received' && received === null) {
-    main.replaceChildren(...notFoundView());
+    main.replaceChildren(...notFoundView(texts));
     return;
   }
   // A built element brings its own heading, so the page adds none (a second, hidden h1 would be read

@@ -2,19 +2,19 @@ import {
   type AccountSubscription,
   AccountSubscriptionsPageData,
   SUBSCRIPTION_CHANGE_PATH,
-  SUBSCRIPTION_STATE_LABELS,
 } from '@pc/shared/contract';
 import { cadenceLabel, dayLabel, formatPrice } from '@pc/shared/format';
 import * as v from 'valibot';
-import { h } from '../dom.ts';
+import { h, withNodes } from '../dom.ts';
+import type { DemoMessages } from '../messages/index.ts';
+import { pageLocale } from '../pageLocale.ts';
 import { internalLink } from './links.ts';
 
 // issue 40 item 1 (decisions 0154–0156): /account/subscriptions, drawn as the other account page is
 // (content.ts), from its page data. Each change is a plain form posted with the page's key, so it works
 // without script and on any device the receipt's link is opened on; the server answers back to this page.
-
-export const NO_SUBSCRIPTIONS =
-  'You have no subscriptions. Subscribe to a product on your results page to have it delivered every few weeks.';
+// Its words are the demo's catalog's in the page's language (`m`, demo/src/messages, issue 43); the date
+// is in that language too.
 
 const changeForm = (
   key: string,
@@ -42,7 +42,14 @@ const choice = (id: string, label: string, name: string, options: [string, strin
   ),
 ];
 
-const subscriptionView = (key: string, sub: AccountSubscription): Node => {
+/** What state a subscription is in, in words. */
+const STATE: Readonly<Record<AccountSubscription['state'], (m: DemoMessages) => string>> = {
+  active: (m) => m.stateActive,
+  paused: (m) => m.statePaused,
+  cancelled: (m) => m.stateCancelled,
+};
+
+const subscriptionView = (key: string, sub: AccountSubscription, m: DemoMessages): Node => {
   const heading = `subscription-${sub.id}-name`;
   const live = sub.state !== 'cancelled';
   return h(
@@ -53,27 +60,27 @@ const subscriptionView = (key: string, sub: AccountSubscription): Node => {
       'p',
       {},
       `${sub.quantity} × ${formatPrice(sub.price)}, ${cadenceLabel(sub.cadence)}. `,
-      h('strong', {}, SUBSCRIPTION_STATE_LABELS[sub.state]),
+      h('strong', {}, STATE[sub.state](m)),
     ),
     h(
       'p',
       {},
       sub.state === 'cancelled'
-        ? 'No further deliveries.'
+        ? m.noFurtherDeliveries
         : sub.state === 'paused'
-          ? 'Paused: no delivery until you resume.'
-          : `Next delivery: ${dayLabel(sub.nextDate ?? '')}`,
+          ? m.pausedNote
+          : m.nextDelivery({ date: dayLabel(sub.nextDate ?? '', pageLocale()) }),
     ),
-    sub.state === 'active' && changeForm(key, sub, 'skip', 'Skip next delivery'),
+    sub.state === 'active' && changeForm(key, sub, 'skip', m.skipNext),
     live &&
       changeForm(
         key,
         sub,
         'cadence',
-        'Change frequency',
+        m.changeFrequency,
         ...choice(
           `cadence-${sub.id}`,
-          'Delivery frequency',
+          m.deliveryFrequency,
           'weeks',
           sub.cadenceChoices.map((weeks) => [String(weeks), cadenceLabel(weeks), weeks === sub.cadence]),
         ),
@@ -84,22 +91,22 @@ const subscriptionView = (key: string, sub: AccountSubscription): Node => {
         key,
         sub,
         'swap',
-        'Swap product',
+        m.swapProduct,
         ...choice(
           `swap-${sub.id}`,
-          'Swap for',
+          m.swapFor,
           'productId',
           sub.swapChoices.map((product) => [String(product.productId), product.name, false]),
         ),
       ),
-    sub.state === 'active' && changeForm(key, sub, 'pause', 'Pause subscription'),
-    sub.state === 'paused' && changeForm(key, sub, 'resume', 'Resume subscription'),
-    live && changeForm(key, sub, 'cancel', 'Cancel subscription'),
+    sub.state === 'active' && changeForm(key, sub, 'pause', m.pauseSubscription),
+    sub.state === 'paused' && changeForm(key, sub, 'resume', m.resumeSubscription),
+    live && changeForm(key, sub, 'cancel', m.cancelSubscription),
   );
 };
 
 /** The page: what was just done, then each subscription with its changes, and the way to the orders. */
-export const accountSubscriptions = (pageData: unknown): Node[] => {
+export const accountSubscriptions = (pageData: unknown, m: DemoMessages): Node[] => {
   const parsed = v.safeParse(AccountSubscriptionsPageData, pageData);
   const { subscriptions, key, notice } = parsed.success
     ? parsed.output
@@ -107,8 +114,12 @@ export const accountSubscriptions = (pageData: unknown): Node[] => {
   return [
     h('div', { role: 'status' }, notice ?? ''),
     ...(subscriptions.length === 0 || key === null
-      ? [h('p', {}, NO_SUBSCRIPTIONS)]
-      : subscriptions.map((sub) => subscriptionView(key, sub))),
-    h('p', {}, internalLink('/account/orders', 'Your orders'), ': each delivery, and each renewal.'),
+      ? [h('p', {}, m.noSubscriptions)]
+      : subscriptions.map((sub) => subscriptionView(key, sub, m))),
+    h(
+      'p',
+      {},
+      ...withNodes(m.subscriptionOrders, { ordersLink: internalLink('/account/orders', m.yourOrdersLink) }),
+    ),
   ];
 };

@@ -7,12 +7,6 @@ import * as v from 'valibot';
 export const SUBSCRIPTIONS_PAGE_PATH = '/account/subscriptions';
 export const SUBSCRIPTION_CHANGE_PATH = '/account/subscriptions/change';
 
-export const SUBSCRIPTION_STATE_LABELS = {
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-} as const;
-
 export const AccountSubscription = v.object({
   id: v.string(),
   name: v.string(),

@@ -155,6 +155,31 @@ describe('preloadUrls', () => {
     const built = { elements: ELEMENTS, demo };
     expect(preloadUrls(matchRoute('/'), built)).toEqual([...DEMO_URLS, ...router]);
     expect(preloadUrls(matchRoute('/no/such/page'), built)).toEqual([...DEMO_URLS, ...router]);
+    // issue 43: on a page in es-US, the texts it draws in es-US (the demo's and the titles'), fetched
+    // with it; none on a route the server renders, where the router comes on the shopper's way.
+    const withTexts: ViteManifest = {
+      ...demo,
+      'src/router.ts': {
+        ...demo['src/router.ts']!,
+        dynamicImports: ['src/messages/es-US.ts', 'src/views/checkout.ts', '_contract-C.js'],
+      },
+      '_contract-C.js': {
+        file: 'assets/contract-C.js',
+        dynamicImports: ['../packages/shared/src/routes/messages/es-US.ts'],
+      },
+      'src/messages/es-US.ts': { file: 'assets/es-US-D.js', imports: ['_select-S.js'] },
+      '_select-S.js': { file: 'assets/select-S.js' },
+      '../packages/shared/src/routes/messages/es-US.ts': { file: 'assets/es-US-T.js' },
+    };
+    const spanish = ['/demo/assets/es-US-D.js', '/demo/assets/select-S.js', '/demo/assets/es-US-T.js'];
+    const inSpanish = { elements: ELEMENTS, demo: withTexts };
+    expect(preloadUrls(matchRoute('/careers'), inSpanish, 'es-US')).toEqual([
+      ...DEMO_URLS,
+      ...router,
+      ...spanish,
+    ]);
+    expect(preloadUrls(matchRoute('/careers'), inSpanish)).toEqual([...DEMO_URLS, ...router]);
+    expect(preloadUrls(matchRoute('/quiz'), inSpanish, 'es-US')).not.toContain('/demo/assets/es-US-D.js');
     // decision 0063: the server prints the checkout frame; the page runs its script, not the router.
     // decision 0073: the script's calls are the element build's /elements/api.js, named with it;
     // decision 0147's views (/elements/frames.js) are not named: the served frame is the store's HTML,

@@ -151,6 +151,15 @@ export const preloadUrls = (
   // route's frame too (decision 0063); the checkout's needs its own small script.
   if (view?.kind !== 'element') {
     urls.push(...staticClosure(demo, DEMO_ROUTER).map((file) => `/demo/${file}`));
+    // Its texts in the page's locale other than en-US (the not-found and content pages', the titles':
+    // demo/src/messages, issue 43), which it fetches before it draws: named here, not a round trip after it.
+    if (locale !== DEFAULT_LOCALE)
+      urls.push(
+        ...staticKeys(demo, DEMO_ROUTER)
+          .flatMap((key) => demo[key]?.dynamicImports ?? [])
+          .filter((imported) => imported.endsWith(`/messages/${locale}.ts`))
+          .flatMap((imported) => staticClosure(demo, imported).map((file) => `/demo/${file}`)),
+      );
   } else if (view.frame === 'checkout') {
     urls.push(...staticClosure(demo, checkoutFrameKey(demo)).map((file) => `/demo/${file}`));
     urls.push(...elementEntryUrls(elements, ELEMENT_API_FILE));
