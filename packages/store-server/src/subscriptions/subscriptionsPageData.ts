@@ -1,29 +1,30 @@
 import { allowedCadenceWeeks } from '@pc/shared/cadence';
 import type { AccountSubscriptionsPageData } from '@pc/shared/contract';
 import type { PageDataResolver } from '../pages/pageRequest.ts';
+import { type SubscriptionsPageMessages, subscriptionsPageMessages } from './page/messages/index.ts';
 import type { SubscriptionAction } from './subscriptionChanges.ts';
 import { sessionOfKey, sessionSubscriptions, swapChoices } from './subscriptionRepository.ts';
 
 // issue 40 item 1 (decisions 0154–0156): /account/subscriptions shows the session's subscriptions, or
-// those of the session a receipt's `?key=` names (any device). Each with what may be done with it.
-
-export const LINK_NOT_VALID_NOTICE = 'This link is not valid. Open the latest email about your subscription.';
+// those of the session a receipt's `?key=` names (any device). Each with what may be done with it. Its
+// notices are in the page's language (page/messages, issue 43).
 
 /** What the page says after a change (the form's redirect carries `done=<action>`). */
-export const DONE_NOTICES: Readonly<Record<SubscriptionAction, string>> = {
-  skip: 'Your next delivery is skipped.',
-  cadence: 'Your delivery frequency is changed.',
-  swap: 'Your product is swapped.',
-  pause: 'Your subscription is paused.',
-  resume: 'Your subscription is resumed.',
-  cancel: 'Your subscription is cancelled.',
+export const DONE_NOTICES: Readonly<Record<SubscriptionAction, keyof SubscriptionsPageMessages>> = {
+  skip: 'doneSkip',
+  cadence: 'doneCadence',
+  swap: 'doneSwap',
+  pause: 'donePause',
+  resume: 'doneResume',
+  cancel: 'doneCancel',
 };
 
-export const accountSubscriptionsData: PageDataResolver = async ({ url, sessionId }, { db }) => {
+export const accountSubscriptionsData: PageDataResolver = async ({ url, sessionId, locale }, { db }) => {
+  const m = subscriptionsPageMessages[locale];
   const query = new URL(url, 'http://store.invalid').searchParams;
   const given = query.get('key');
   const owner = given ? await sessionOfKey(db, given) : sessionId;
-  if (owner === null) return { subscriptions: [], key: null, notice: LINK_NOT_VALID_NOTICE };
+  if (owner === null) return { subscriptions: [], key: null, notice: m.linkNotValid };
   const [first] = await db.query<{ manage_key: string }>(
     'SELECT manage_key FROM subscriptions WHERE session_id = $1 ORDER BY id LIMIT 1',
     [owner],
@@ -47,7 +48,9 @@ export const accountSubscriptionsData: PageDataResolver = async ({ url, sessionI
       })),
     ),
     key: first?.manage_key ?? null,
-    ...(done && done in DONE_NOTICES ? { notice: DONE_NOTICES[done as SubscriptionAction] } : {}),
+    ...(done && Object.hasOwn(DONE_NOTICES, done)
+      ? { notice: m[DONE_NOTICES[done as SubscriptionAction]] }
+      : {}),
   };
   return data;
 };
