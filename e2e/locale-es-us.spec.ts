@@ -355,4 +355,193 @@ test('the owner’s report on the es-US store: the sign-in and the report in Spa
   ).toEqual([]);
   // (No console check: the sign-in check's 403 to this shopper's session is logged as a failed load.)
   await axe('the owner’s report in es-US');
+
+// issue 43 item 1: what the demo draws in the browser (demo/src/messages: the content pages, the
+// account pages, not found, the index, the chat), the pages' titles (the routes' catalog) and the
+// subscriptions page's notices (the store's page data), in es-US, fresh and after in-page route
+// changes; the consent banner on a store of its own with PC_CONSENT=required. Their catalogs by folder.
+const PAGE_CATALOGS = {
+  demo: 'demo/src/messages',
+  chat: 'demo/src/messages/chat',
+  titles: 'packages/shared/src/routes/messages',
+  subscriptionNotices: 'packages/store-server/src/subscriptions/page/messages',
+  frame: 'packages/store-server/src/pages/messages',
+} as const;
+
+/** The English words of those catalogs (the text around their arguments) that es-US says otherwise, as `englishWords`. */
+const pageEnglish = (...names: (keyof typeof PAGE_CATALOGS)[]): string[] =>
+  names.flatMap((name) => {
+    const read = (locale: string) =>
+      JSON.parse(readFileSync(path.join(ROOT, PAGE_CATALOGS[name], `${locale}.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
+    const [en, es] = [read('en-US'), read('es-US')];
+    const words = (tokens: readonly Token[]): string[] =>
+      tokens.flatMap((token) =>
+        token.type === 'content'
+          ? [token.value.trim()]
+          : 'cases' in token
+            ? token.cases.flatMap((one) => words(one.tokens))
+            : [],
+      );
+    return Object.entries(en)
+      .filter(([id, message]) => es[id] !== message)
+      .flatMap(([, message]) => words(parse(message)))
+      .filter((word) => /[A-Za-z]{2}/.test(word));
+  });
+
+/** Every text of the page's own DOM under `selector` (not inside an element's shadow tree), and the title. */
+const pageTexts = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate((scope) => {
+    const texts = [document.title];
+    const root = document.querySelector(scope);
+    if (!root) return texts;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (!node.parentElement?.closest('style, script')) texts.push(node.textContent ?? '');
+        continue;
+      }
+      for (const attribute of ['aria-label', 'placeholder', 'alt', 'title'])
+        texts.push((node as Element).getAttribute(attribute) ?? '');
+    }
+    return texts.map((text) => text.trim()).filter(Boolean);
+  }, selector);
+
+const SHOP = 'Personal Care Co.';
+
+test('no English left in the pages the demo draws on the es-US store: content, account, not found; fresh and by in-page route changes', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const errors = pageErrors(page);
+  const english = pageEnglish('demo', 'titles', 'subscriptionNotices');
+  const main = page.getByRole('main');
+  const expectSpanish = async (label: string) =>
+    expect(leftInEnglish(await pageTexts(page, '#pc-main'), english), label).toEqual([]);
+
+  // A content page, fresh: the router draws it in the page's language (its words named in the head).
+  const faqs = 'Preguntas frecuentes: envíos y devoluciones';
+  await page.goto(`${STORE}/faqs-shipping-returns`);
+  expect(await page.locator('html').getAttribute('lang')).toBe('es-US');
+  await expect(page).toHaveTitle(`${faqs} | ${SHOP}`);
+  // Its es-US words (the demo's and the titles') are named in the head, fetched with the router.
+  expect(await page.locator('head link[rel="modulepreload"][href^="/demo/assets/es-US-"]').count()).toBe(2);
+  await expect(main.getByRole('heading', { level: 1, name: faqs })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Devoluciones' })).toBeVisible();
+  await expectSpanish('/faqs-shipping-returns');
+  await axe('the FAQs page in es-US');
+  // To an element's page in the page and back: the title follows, the content page is drawn again.
+  await main.getByRole('link', { name: 'Contáctanos' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(
+    page.locator('pc-contact').getByRole('heading', { level: 1, name: 'Contáctanos' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(`Contáctanos | ${SHOP}`);
+  await page.goBack();
+  await expect(main.getByRole('heading', { level: 1, name: faqs })).toBeVisible();
+  await expect(page).toHaveTitle(`${faqs} | ${SHOP}`);
+  await expectSpanish('/faqs-shipping-returns, back');
+
+  // From a page the server rendered (no router yet): the index and a content page, drawn in the page.
+  await page.goto(`${STORE}/contact`);
+  await page.waitForFunction(reactAt, ['pc-contact', 'hydrated'] as const);
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Todas las páginas' })
+    .click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Todas las páginas' })).toBeVisible();
+  await expect(page).toHaveTitle(`Todas las páginas | ${SHOP}`);
+  await expect(main.getByText('Creando tu rutina', { exact: true })).toBeVisible();
+  await expectSpanish('/');
+  await main.getByRole('link', { name: '/careers', exact: true }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Empleo' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'página de contacto' })).toBeVisible();
+  await expect(page).toHaveTitle(`Empleo | ${SHOP}`);
+  await expectSpanish('/careers, in the page');
+  await axe('the careers page in es-US');
+
+  // /account/orders (an anonymous visitor: how to find an order) and its ways on.
+  await page.goto(`${STORE}/account/orders`);
+  await expect(main.getByRole('heading', { level: 1, name: 'Tus pedidos' })).toBeVisible();
+  await expect(main.getByText(/^Inicia sesión para ver tus pedidos aquí\./)).toBeVisible();
+  await expect(main.getByRole('link', { name: 'omite, cambia o cancela una entrega' })).toBeVisible();
+  await expectSpanish('/account/orders');
+  await axe('/account/orders in es-US');
+
+  // /account/subscriptions with a subscription (a Face Cleanser every 9 weeks), reached in the page,
+  // then a skip: the form's answer is the store's page, its notice in Spanish.
+  const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
+    form: {
+      action: 'add_to_cart',
+      quantity: '1',
+      'add-to-cart': '101',
+      variation_id: '10101',
+      convert_to_sub_101: '9',
+    },
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const order = await page.request.post(`${STORE}/wp-json/pc/v1/checkout/order`, {
+    data: {},
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+  await page.goto(`${STORE}/account/orders`);
+  await main.getByRole('link', { name: 'omite, cambia o cancela una entrega' }).click();
+  await expect(page).toHaveURL(/\/account\/subscriptions$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Tus suscripciones' })).toBeVisible();
+  const subscription = main.getByRole('region');
+  await expect(subscription).toContainText('Activa');
+  await expect(subscription).toContainText('Próxima entrega:');
+  await expect(subscription.getByLabel('Frecuencia de entrega')).toBeVisible();
+  await expectSpanish('/account/subscriptions');
+  await axe('/account/subscriptions in es-US');
+  await subscription.getByRole('button', { name: 'Omitir la próxima entrega' }).click();
+  await expect(main.getByRole('status')).toHaveText('Se omitió tu próxima entrega.');
+  await expectSpanish('/account/subscriptions after a skip');
+
+  // Not found, fresh (the server's 404, which the browser reports as a failed load), then home in the page.
+  expect(errors).toEqual([]);
+  const missing = await page.goto(`${STORE}/no/such/page`);
+  expect(errors.splice(0).every((error) => error.includes('status of 404'))).toBe(true);
+  expect(missing?.status()).toBe(404);
+  await expect(page).toHaveTitle(`Página no encontrada | ${SHOP}`);
+  await expect(main.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expectSpanish('not found');
+  await axe('the not-found page in es-US');
+  await main.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Todas las páginas' })).toBeVisible();
+
+  // The demo's chat window (a host's stand-in for a chat service), once the page has settled.
+  await page.waitForFunction(() => 'pcChat' in window);
+  await page.evaluate(() => (window as unknown as { pcChat: { open(): void } }).pcChat.open());
+  const chat = page.getByRole('dialog', { name: 'Chat en vivo' });
+  await expect(chat.getByRole('button', { name: 'Cerrar el chat' })).toBeVisible();
+  expect(leftInEnglish(await pageTexts(page, 'dialog.chat-window'), pageEnglish('chat'))).toEqual([]);
+  await axe('the chat in es-US');
+  expect(errors).toEqual([]);
+});
+
+test('the consent banner in es-US, on a store that requires consent', async ({ page, axe }) => {
+  test.setTimeout(STORE_TIMEOUT + 30_000);
+  // Its own store on this spec's loopback address, a port its other store does not take.
+  const origin = `http://127.0.0.7:${PORT + (test.info().project.name === 'firefox' ? 15 : 12)}`;
+  const required = await startStore(origin, { PC_LOCALE: 'es-US', PC_CONSENT: 'required' }, STORE_TIMEOUT);
+  try {
+    const errors = pageErrors(page);
+    await page.goto(`${origin}/faqs-shipping-returns`);
+    const banner = page.getByRole('region', { name: 'Tu privacidad' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Aceptar' })).toBeVisible();
+    expect(leftInEnglish(await pageTexts(page, '#pc-consent'), pageEnglish('frame', 'titles'))).toEqual([]);
+    await axe('the consent banner in es-US');
+    await banner.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(banner).toBeHidden();
+    expect(errors).toEqual([]);
+  } finally {
+    await required.close();
+  }
 });
