@@ -432,6 +432,8 @@ test('no English left in the pages the demo draws on the es-US store: content, a
   await expect(main.getByRole('heading', { level: 1, name: faqs })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Devoluciones' })).toBeVisible();
   await expectSpanish('/faqs-shipping-returns');
+  // The QA panel is QA's tool and speaks English: it says so (WCAG 3.1.2).
+  expect(await page.locator('#pc-qa').getAttribute('lang')).toBe('en');
   await axe('the FAQs page in es-US');
   // To an element's page in the page and back: the title follows, the content page is drawn again.
   await main.getByRole('link', { name: 'Contáctanos' }).click();
