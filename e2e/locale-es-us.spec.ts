@@ -355,6 +355,7 @@ test('the owner’s report on the es-US store: the sign-in and the report in Spa
   ).toEqual([]);
   // (No console check: the sign-in check's 403 to this shopper's session is logged as a failed load.)
   await axe('the owner’s report in es-US');
+});
 
 // issue 43 item 1: what the demo draws in the browser (demo/src/messages: the content pages, the
 // account pages, not found, the index, the chat), the pages' titles (the routes' catalog) and the
