@@ -155,6 +155,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/element/heldEvents.ts',
       // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)
       '@pc/shared/src/i18n/overrides.ts',
+      '@pc/shared/src/i18n/overridden.ts',
+      '@pc/shared/src/i18n/icuOverrides.ts',
       // another locale's shared texts: a chunk of its own, fetched in that locale (decision 0210)
       '@pc/shared/src/messages/es-US.ts',
       // an author's words: a chunk of its own, only for a page whose #pc-config has some (decision 0210)

@@ -30,18 +30,42 @@ const STANDALONE = path.join(PACKAGE, 'standalone');
  * - model/pageOffer.ts: a host page carries no offer (only the store prints it, on its /checkout,
  *   docs/decisions/0141); the pop-up asks for it;
  * - @pc/shared's api/session.ts: the session is the token the host's server printed
- *   (docs/decisions/0038); the pop-up never starts one of its own (docs/decisions/0098).
+ *   (docs/decisions/0038); the pop-up never starts one of its own (docs/decisions/0098);
+ * - state/shownThisSession.ts: the pop-up takes no attributes here (register.ts), so it is never
+ *   `show-once-per-session` and never reads the tab's memory;
+ * - @pc/shared's i18n/icuOverrides.ts: the pop-up's catalog has no message with arguments, so an author's
+ *   words for it never need intl-messageformat (8.5 KB brotli; docs/decisions/0210).
  */
 const REPLACED = new Map([
   [path.join(PACKAGE, 'src/state/applyAction.ts'), path.join(STANDALONE, 'applyAction.ts')],
   [path.join(PACKAGE, 'src/model/pageOffer.ts'), path.join(STANDALONE, 'pageOffer.ts')],
   [path.join(ROOT, 'packages/shared/src/api/session.ts'), path.join(STANDALONE, 'session.ts')],
+  [path.join(PACKAGE, 'src/state/shownThisSession.ts'), path.join(STANDALONE, 'shownThisSession.ts')],
+  [path.join(ROOT, 'packages/shared/src/i18n/icuOverrides.ts'), path.join(STANDALONE, 'icuOverrides.ts')],
+]);
+/**
+ * And React's packages by their production modules (the bundle is built for production only): each
+ * package's index only picks that module by NODE_ENV, and react-dom/client's adds a check for React
+ * DevTools that the code was minified (a developer's aid, of no use on a host's page); react-dom/client's
+ * `react-dom` is the shared internals alone (standalone/reactDomInternals.cjs), without react-dom's own
+ * functions (createPortal, flushSync, preload…), which the pop-up never calls.
+ */
+const REACT_DOM = path.join(ROOT, 'node_modules/react-dom');
+const production = (module: string) => path.join(ROOT, 'node_modules', module);
+const BARE_REPLACED = new Map([
+  ['react', production('react/cjs/react.production.js')],
+  ['react/jsx-runtime', production('react/cjs/react-jsx-runtime.production.js')],
+  ['react-dom/client', production('react-dom/cjs/react-dom-client.production.js')],
+  ['scheduler', production('scheduler/cjs/scheduler.production.js')],
 ]);
 const standaloneActionPlugin = (): Plugin => ({
   name: 'pc-cross-sell-standalone',
   enforce: 'pre',
   async resolveId(source, importer) {
-    if (!importer || !source.startsWith('.')) return null;
+    if (!importer) return null;
+    if (source === 'react-dom' && importer.startsWith(REACT_DOM))
+      return path.join(STANDALONE, 'reactDomInternals.cjs');
+    if (!source.startsWith('.')) return BARE_REPLACED.get(source) ?? null;
     return REPLACED.get(path.resolve(path.dirname(importer), source)) ?? null;
   },
 });
@@ -51,7 +75,8 @@ const standaloneActionPlugin = (): Plugin => ({
  * element (inputs, accordions, icon buttons, colours of other pages…) and the pop-up sets a few of
  * their classes and reads some of their custom properties. Each sheet's module exports a placeholder
  * until the chunk is rendered; then the chunk's own words (every class name the pop-up can set is a
- * string in it, the sheets' are not) and every `var()` of the chunk and the sheets decide what stays
+ * string in it, the sheets' are not) and every `var()` of the chunk and of the rules they keep decide
+ * what stays
  * (scripts/cutToUse.ts). About 300 bytes brotli of the 64 KB cap (docs/decisions/0041, 0084).
  */
 const SHARED_SHEET = /[\\/]packages[\\/]shared[\\/]src[\\/]ui[\\/](tokens|primitives)\.css\?inline$/;
@@ -76,9 +101,14 @@ const sharedSheetsPlugin = (): Plugin => {
       const own = Object.entries(chunk.modules)
         .filter(([id]) => !id.includes('/node_modules/'))
         .map(([, module]) => module.code ?? '');
+      const classes = wordsOf(own.join('\n'));
+      // The custom properties read by the chunk and by the rules that stay: cut by class first, with every
+      // property the sheets read, then again without those only the dropped rules read.
+      const read = (css: readonly string[]) => customPropertiesRead([code, ...css].join('\n'));
+      const everyRead = { classes, customProperties: read([...sheets.values()]) };
       const inUse = {
-        classes: wordsOf(own.join('\n')),
-        customProperties: customPropertiesRead([code, ...sheets.values()].join('\n')),
+        classes,
+        customProperties: read([...sheets.values()].map((css) => cutToUse(css, everyRead))),
       };
       let cut = code;
       for (const [sheet, css] of sheets) {

@@ -13,7 +13,10 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import styles from '../src/CrossSell.css?inline';
 import { CrossSellRoot } from '../src/CrossSellRoot.tsx';
-import { meta } from '../src/meta.ts';
+import type { meta } from '../src/meta.ts';
+
+/** The tag (meta.ts's, checked by the type): the registration reads none of its attributes. */
+const TAG: typeof meta.tag = 'pc-cross-sell';
 
 const sheet = (css: string): CSSStyleSheet => {
   const result = new CSSStyleSheet();
@@ -42,4 +45,4 @@ class PcCrossSellStandalone extends HTMLElement {
   }
 }
 
-if (!customElements.get(meta.tag)) customElements.define(meta.tag, PcCrossSellStandalone);
+if (!customElements.get(TAG)) customElements.define(TAG, PcCrossSellStandalone);

@@ -73,6 +73,8 @@ export type { AccordionItem, AccordionProps } from './ui/Accordion.tsx';
 export { Accordion } from './ui/Accordion.tsx';
 export type { DialogProps } from './ui/Dialog.tsx';
 export { Dialog } from './ui/Dialog.tsx';
+export type { DismissibleDialogProps } from './ui/DismissibleDialog.tsx';
+export { DismissibleDialog } from './ui/DismissibleDialog.tsx';
 export type { LiveRegionProps } from './ui/LiveRegion.tsx';
 export { LiveRegion } from './ui/LiveRegion.tsx';
 export { useLazyChunk } from './useLazyChunk.ts';

@@ -1,4 +1,4 @@
-import { Dialog, useMessages } from '@pc/shared';
+import { DismissibleDialog, useMessages } from '@pc/shared';
 import type { PostPurchaseOption } from '@pc/shared/contract';
 import { FollowUpSearch } from './components/FollowUpSearch.tsx';
 import { OtherText } from './components/OtherText.tsx';
@@ -42,7 +42,7 @@ export function Survey({
 }: SurveyProps) {
   const m = useMessages(surveyMessages);
   return (
-    <Dialog
+    <DismissibleDialog
       open={open}
       title={m.title}
       onCancel={onDismiss}
@@ -60,6 +60,6 @@ export function Survey({
       ) : (
         <SurveyOptions options={options} chosen={chosen} onChoose={onChoose} />
       )}
-    </Dialog>
+    </DismissibleDialog>
   );
 }

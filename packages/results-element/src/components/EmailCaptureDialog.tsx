@@ -1,4 +1,4 @@
-import { Dialog, LiveRegion, useMessages } from '@pc/shared';
+import { DismissibleDialog, LiveRegion, useMessages } from '@pc/shared';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { dialogMessages } from '../messages/dialogs/index.ts';
 import { resultsMessages } from '../messages/index.ts';
@@ -40,7 +40,7 @@ export function EmailCaptureDialog({ capture, onSubmit, onClose, focusOnClose }:
     onSubmit(email);
   };
   return (
-    <Dialog
+    <DismissibleDialog
       open={open}
       title={m.captureTitle}
       onCancel={onClose}
@@ -73,6 +73,6 @@ export function EmailCaptureDialog({ capture, onSubmit, onClose, focusOnClose }:
           </button>
         </div>
       </form>
-    </Dialog>
+    </DismissibleDialog>
   );
 }

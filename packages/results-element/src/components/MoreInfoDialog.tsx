@@ -1,4 +1,4 @@
-import { Dialog, useMessages } from '@pc/shared';
+import { DismissibleDialog, useMessages } from '@pc/shared';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
 import { useDialogs } from '../behaviour/dialogsChunk.ts';
 import { resultsMessages } from '../messages/index.ts';
@@ -18,7 +18,7 @@ export function MoreInfoDialog({ subject, onClose }: MoreInfoDialogProps) {
   const dialogs = useDialogs(subject !== null);
   const m = useMessages(resultsMessages);
   return (
-    <Dialog
+    <DismissibleDialog
       open={subject !== null}
       title={subject?.name ?? ''}
       onCancel={onClose}
@@ -31,6 +31,6 @@ export function MoreInfoDialog({ subject, onClose }: MoreInfoDialogProps) {
           {dialogs ? <dialogs.MoreInfoSections product={subject} /> : null}
         </div>
       ) : null}
-    </Dialog>
+    </DismissibleDialog>
   );
 }

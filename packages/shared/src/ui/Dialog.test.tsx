@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dialog, type DialogProps } from './Dialog.tsx';
+import {
+  DismissibleDialog as Dialog,
+  type DismissibleDialogProps as DialogProps,
+} from './DismissibleDialog.tsx';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import {
-  type MouseEvent,
+  type MouseEventHandler,
   type ReactNode,
   type RefObject,
   type SyntheticEvent,
@@ -14,29 +14,19 @@ export interface DialogProps {
   /** Labels the dialog (aria-labelledby). */
   title: ReactNode;
   /**
-   * The shopper asks to leave: Escape, the close button, or a click outside when `dismissOnBackdrop`.
+   * The shopper asks to leave: Escape (and DismissibleDialog's close button and click outside).
    * The dialog does not close by itself; the owner decides and sets `open`.
    */
   onCancel: () => void;
   children?: ReactNode;
-  /** Accessible name of a close (×) button; without it there is no close button. */
-  closeLabel?: string;
-  /** spec §2 Post-purchase survey: "Click outside closes". */
-  dismissOnBackdrop?: boolean;
+  /** Beside the title: DismissibleDialog's close (×) button. */
+  close?: ReactNode;
+  /** A click in the dialog or on its backdrop: DismissibleDialog's click outside. */
+  onClick?: MouseEventHandler<HTMLDialogElement>;
   /** Keep the title for screen readers only. */
   hideTitle?: boolean;
   className?: string;
 }
-
-const isOutside = (event: MouseEvent<HTMLDialogElement>) => {
-  const box = event.currentTarget.getBoundingClientRect();
-  return (
-    event.clientX < box.left ||
-    event.clientX > box.right ||
-    event.clientY < box.top ||
-    event.clientY > box.bottom
-  );
-};
 
 /** Gives focus back to the element that had it when the dialog opened. */
 function restoreFocus(returnFocusTo: RefObject<HTMLElement | null>): void {
@@ -51,7 +41,8 @@ function restoreFocus(returnFocusTo: RefObject<HTMLElement | null>): void {
  *
  * A dialog open in a server render is in the HTML with `open` (a modal needs a script): the page shows
  * it from its first paint, drawn as the modal (the element's sheet: `[open]:not(:modal)`), and it becomes the modal as it mounts
- * (docs/decisions/0141).
+ * (docs/decisions/0141). The close button and the click outside are DismissibleDialog's, so an element
+ * whose dialogs have neither carries neither (the cross-sell's standalone bundle, decision 0041).
  * @csspart dialog - the dialog box
  */
 export function Dialog({
@@ -59,8 +50,8 @@ export function Dialog({
   title,
   onCancel,
   children,
-  closeLabel,
-  dismissOnBackdrop = false,
+  close,
+  onClick,
   hideTitle = false,
   className,
 }: DialogProps) {
@@ -113,21 +104,13 @@ export function Dialog({
       suppressHydrationWarning
       onCancel={cancel}
       onClose={closed}
-      onClick={
-        dismissOnBackdrop
-          ? (event) => event.target === event.currentTarget && isOutside(event) && onCancel()
-          : undefined
-      }
+      onClick={onClick}
     >
       <div className="pc-dialog__header">
         <h2 id={titleId} className={hideTitle ? 'pc-dialog__title pc-visually-hidden' : 'pc-dialog__title'}>
           {title}
         </h2>
-        {closeLabel ? (
-          <button type="button" className="pc-dialog__close" aria-label={closeLabel} onClick={onCancel}>
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
+        {close}
       </div>
       {children}
     </dialog>

@@ -1,4 +1,4 @@
-import { Dialog, LiveRegion, useMessages } from '@pc/shared';
+import { DismissibleDialog, LiveRegion, useMessages } from '@pc/shared';
 import type { CartListing } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
 import type { MouseEvent } from 'react';
@@ -64,7 +64,7 @@ export function Cart({
         </span>
       </button>
       <LiveRegion visuallyHidden>{status ? changeAnnouncement(status, m) : ''}</LiveRegion>
-      <Dialog
+      <DismissibleDialog
         open={open}
         title={m.title}
         onCancel={onClose}
@@ -105,7 +105,7 @@ export function Cart({
             </a>
           </>
         )}
-      </Dialog>
+      </DismissibleDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { assetUrl, Dialog, useLazyChunk, useMessages } from '@pc/shared';
+import { assetUrl, DismissibleDialog, useLazyChunk, useMessages } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { sanitizerChunk } from '../behaviour/sanitizerChunk.ts';
@@ -26,7 +26,13 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
   const description = useSanitized(meta.full_description, open || videosWanted);
   const controls = useAfterOpenPainted(open);
   return (
-    <Dialog open={open} title={meta.name} onCancel={onClose} closeLabel={m.close} className="overlay">
+    <DismissibleDialog
+      open={open}
+      title={meta.name}
+      onCancel={onClose}
+      closeLabel={m.close}
+      className="overlay"
+    >
       <div className="overlay__body" part="overlay">
         <p className="overlay__subtitle">{meta.title}</p>
         <div className="overlay__videos">
@@ -62,7 +68,7 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
         <p className="overlay__footer">{meta.footer}</p>
         <address className="overlay__address">{addressInUpperCase(meta.address)}</address>
       </div>
-    </Dialog>
+    </DismissibleDialog>
   );
 }
 

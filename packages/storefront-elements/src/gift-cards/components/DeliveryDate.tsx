@@ -1,4 +1,4 @@
-import { Dialog, elementLocale, HostContext, useLazyChunk, useMessages } from '@pc/shared';
+import { DismissibleDialog, elementLocale, HostContext, useLazyChunk, useMessages } from '@pc/shared';
 import {
   startTransition,
   useCallback,
@@ -91,7 +91,7 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
       <p id={`${id}-note`} className="date__note">
         {note}
       </p>
-      <Dialog
+      <DismissibleDialog
         open={open}
         title={m.calendarTitle}
         closeLabel={m.calendarClose}
@@ -104,7 +104,7 @@ export function DeliveryDate({ date, today, note, onChange }: DeliveryDateProps)
         ) : open ? (
           <p className="calendar__loading">{m.calendarLoading}</p>
         ) : null}
-      </Dialog>
+      </DismissibleDialog>
     </div>
   );
 }
