@@ -44,6 +44,12 @@ describe('the WordPress plugin', () => {
       'shared.tryAgain': 'Something went wrong, please try again',
       'shop.soldOut': 'SOLD OUT',
     });
+    // The cross-sell pop-up's, its own words without arguments (spec §2).
+    expect(texts['pc/cross-sell']).toMatchObject({
+      'cross-sell.title': 'Complete Your Upgrade',
+      'cross-sell.giftTitle': 'Complete Their Upgrade',
+      'cross-sell.noThanks': 'NO THANKS',
+    });
     // An element's texts in catalogs of their own (messages/<part>/, the texts of a chunk it loads on
     // the way) are its texts too, under its ids.
     expect(texts['pc/results']).toMatchObject({

@@ -1,15 +1,13 @@
-import { assetUrl, Dialog } from '@pc/shared';
+import { assetUrl, Dialog, useMessages } from '@pc/shared';
+import type { CrossSell as Offer } from '@pc/shared/contract';
 import { CrossSellActions } from './components/CrossSellActions.tsx';
-import {
-  type CrossSellAction,
-  NO_THANKS_TEXT,
-  type OfferAction,
-  RISK_FREE_TEXT,
-} from './model/crossSellOffer.ts';
+import { crossSellMessages } from './messages/index.ts';
+import { type CrossSellAction, crossSellHeading, type OfferAction } from './model/crossSellOffer.ts';
 
 export interface CrossSellProps {
   open: boolean;
-  heading: string;
+  /** the quiz the offer follows: its heading says 'Their' after a gift quiz */
+  quizType: Offer['quizType'];
   products: readonly { name: string; image: string }[];
   actions: readonly OfferAction[];
   busy: CrossSellAction | null;
@@ -19,11 +17,13 @@ export interface CrossSellProps {
 }
 
 /** spec §2 Cross-sell pop-up: a modal dialog (the shared Dialog: focus kept inside, Escape = NO THANKS). */
-export function CrossSell({ open, heading, products, actions, busy, onChoose, onDismiss }: CrossSellProps) {
+export function CrossSell({ open, quizType, products, actions, busy, onChoose, onDismiss }: CrossSellProps) {
+  // The texts in the element's locale: another than en-US is fetched as the offer first shows.
+  const m = useMessages(crossSellMessages);
   return (
-    <Dialog open={open} title={heading} onCancel={onDismiss} className="cross-sell">
+    <Dialog open={open} title={crossSellHeading(quizType, m)} onCancel={onDismiss} className="cross-sell">
       <p className="cross-sell__promise" part="promise">
-        {RISK_FREE_TEXT}
+        {m.promise}
       </p>
       <ul className="cross-sell__products" part="products">
         {products.map((product) => (
@@ -41,7 +41,7 @@ export function CrossSell({ open, heading, products, actions, busy, onChoose, on
           </li>
         ))}
       </ul>
-      <CrossSellActions actions={actions} busy={busy} onChoose={onChoose} />
+      <CrossSellActions actions={actions} busy={busy} onChoose={onChoose} m={m} />
       <button
         type="button"
         className="text-button cross-sell__dismiss"
@@ -49,7 +49,7 @@ export function CrossSell({ open, heading, products, actions, busy, onChoose, on
         aria-disabled={busy !== null ? true : undefined}
         onClick={onDismiss}
       >
-        {NO_THANKS_TEXT}
+        {m.noThanks}
       </button>
     </Dialog>
   );

@@ -1,8 +1,9 @@
-import { HostContext, resetSharedStoresForTests } from '@pc/shared';
+import { catalogMessages, HostContext, readPageConfig, resetSharedStoresForTests } from '@pc/shared';
 import { type HydrationCheck, serverRenderThenHydrate, setPageConfig, stubFetch } from '@pc/shared/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CrossSellRoot } from './CrossSellRoot.tsx';
+import { crossSellMessages } from './messages/index.ts';
 import { crossSellOffer } from './test/crossSellFixture.ts';
 
 // The first render is deterministic: the offer the page carries (decision 0141) or, without it, none
@@ -57,5 +58,33 @@ describe('<pc-cross-sell> first render', () => {
     expect(check.container.querySelector('dialog')?.open).toBe(true);
     expect(completes).not.toHaveBeenCalled();
     showModal.mockRestore();
+  });
+});
+
+// issue 43, docs/decisions/0210: on a store in es-US the server renders the pop-up in Spanish (its catalog
+// loaded before anything renders, serverElements.ts `loadMessages`); the browser, with the same catalog,
+// hydrates the very text it was sent. The products' names and prices are the store's.
+describe('<pc-cross-sell> in es-US hydrates its server render', () => {
+  it('keeps every node of the Spanish first view', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', locale: 'es-US' });
+    readPageConfig(); // read now: the server render runs without a document
+    resetSharedStoresForTests();
+    await catalogMessages(crossSellMessages, 'es-US');
+    stubFetch({ body: { success: true } });
+    check = await serverRenderThenHydrate(
+      <HostContext value={document.createElement('pc-cross-sell')}>
+        <CrossSellRoot pageData={{ checkout: {}, crossSell: crossSellOffer() }} />
+      </HostContext>,
+    );
+    expect(check.problems).toEqual([]);
+    expect(check.replaced).toEqual([]);
+    const served = document.createElement('div');
+    served.innerHTML = check.html;
+    expect(served.querySelector('h2')?.textContent).toBe('Completa tu mejora');
+    expect(served.textContent).toContain('SIN RIESGO. DEVOLUCIONES GRATIS');
+    expect(served.textContent).toContain('SUSCRIBIRSE');
+    expect(served.textContent).toContain('precio original $34');
+    expect(served.textContent).toContain('NO, GRACIAS');
+    expect(served.textContent).not.toMatch(/Upgrade|RISK-FREE|SUBSCRIBE|NO THANKS|original price/);
   });
 });

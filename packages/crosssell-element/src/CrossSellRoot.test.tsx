@@ -287,3 +287,56 @@ describe('<pc-cross-sell> with the offer in the page data', () => {
     expect(asked(sent)).toHaveLength(1);
   });
 });
+
+// issue 43, docs/decisions/0210: the pop-up in the shop's second language, chosen by `#pc-config`'s
+// locale or by the page's `lang`; its es-US catalog is fetched then, and the texts are es-US.json's. The
+// offer's product names and prices are the store's.
+describe('<pc-cross-sell> in es-US', () => {
+  it.each([
+    ["#pc-config's locale", () => setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'n-1', locale: 'es-US' })],
+    ["the page's lang", () => document.body.setAttribute('lang', 'es-MX')],
+  ])('speaks Spanish by %s', async (_, choose) => {
+    choose();
+    serve();
+    renderRoot();
+    expect(
+      await screen.findByRole('heading', { name: 'Completa tu mejora' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('SIN RIESGO. DEVOLUCIONES GRATIS')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SUSCRIBIRSE precio original $34 ahora $29' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'COMPRAR UNA VEZ precio original $38 ahora $36' }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'NO, GRACIAS' }));
+    expect(completions).toEqual([{ outcome: 'dismissed' }]);
+    document.body.removeAttribute('lang');
+  });
+
+  it('after a gift quiz: Completa su mejora', async () => {
+    setPageConfig({ apiRoot: '', ns: 'pc', nonce: 'n-1', locale: 'es-US' });
+    serve({ offer: { body: crossSellOffer({ quizType: 'gift' }) } });
+    renderRoot();
+    expect(await screen.findByRole('heading', { name: 'Completa su mejora' })).toBeTruthy();
+  });
+});
+
+// issue 43 item 3, docs/decisions/0210: an author's own words by message id, in #pc-config.
+describe("<pc-cross-sell> with an author's words", () => {
+  it('shows them in place of the catalog’s, and the catalog’s for the rest', async () => {
+    setPageConfig({
+      apiRoot: '',
+      ns: 'pc',
+      nonce: 'n-1',
+      messages: {
+        'cross-sell.title': 'One more thing',
+        'cross-sell.noThanks': 'Maybe later',
+        'quiz.title': 'x',
+      },
+    });
+    serve();
+    renderRoot();
+    expect(await screen.findByRole('heading', { name: 'One more thing' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Maybe later' })).toBeTruthy();
+    expect(screen.getByText('RISK-FREE. FREE RETURNS')).toBeTruthy();
+  });
+});

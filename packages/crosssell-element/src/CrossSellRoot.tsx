@@ -2,7 +2,7 @@ import { type ElementProps, emit, PcCompleteEvent, useHost } from '@pc/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CrossSell } from './CrossSell.tsx';
 import type { meta } from './meta.ts';
-import { crossSellHeading, offerActions } from './model/crossSellOffer.ts';
+import { offerActions } from './model/crossSellOffer.ts';
 import { readPageOffer } from './model/pageOffer.ts';
 import { createCrossSellState } from './state/crossSell.ts';
 
@@ -34,7 +34,7 @@ export function CrossSellRoot({ showOncePerSession, pageData }: CrossSellElement
   return (
     <CrossSell
       open={phase === 'open' || phase === 'posting'}
-      heading={crossSellHeading(offer.quizType)}
+      quizType={offer.quizType}
       products={offer.products}
       actions={offerActions(offer)}
       busy={choice}

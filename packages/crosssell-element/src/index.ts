@@ -4,6 +4,13 @@ export type { CrossSellProps } from './CrossSell.tsx';
 export { CrossSell } from './CrossSell.tsx';
 export type { CrossSellElementProps } from './CrossSellRoot.tsx';
 export { CrossSellRoot } from './CrossSellRoot.tsx';
+export { crossSellMessages } from './messages/index.ts';
 export { meta } from './meta.ts';
-export type { CrossSellAction, OfferAction } from './model/crossSellOffer.ts';
-export { crossSellHeading, crossSellRequest, isShowable, offerActions } from './model/crossSellOffer.ts';
+export type { CrossSellAction, CrossSellMessages, OfferAction } from './model/crossSellOffer.ts';
+export {
+  actionLabel,
+  crossSellHeading,
+  crossSellRequest,
+  isShowable,
+  offerActions,
+} from './model/crossSellOffer.ts';

@@ -1,18 +1,25 @@
 import { formatPrice } from '@pc/shared';
-import type { CrossSellAction, OfferAction } from '../model/crossSellOffer.ts';
+import {
+  actionLabel,
+  type CrossSellAction,
+  type CrossSellMessages,
+  type OfferAction,
+} from '../model/crossSellOffer.ts';
 
 export interface CrossSellActionsProps {
   actions: readonly OfferAction[];
   /** the action being posted: its button is busy, every button ignores clicks */
   busy: CrossSellAction | null;
   onChoose(action: CrossSellAction): void;
+  /** the pop-up's texts, read once by CrossSell */
+  m: CrossSellMessages;
 }
 
 /** spec §2: SUBSCRIBE and BUY ONCE with their prices (the coupon's saving struck through). */
-export function CrossSellActions({ actions, busy, onChoose }: CrossSellActionsProps) {
+export function CrossSellActions({ actions, busy, onChoose, m }: CrossSellActionsProps) {
   return (
     <div className="cross-sell__actions">
-      {actions.map(({ action, label, price, original }) => (
+      {actions.map(({ action, price, original }) => (
         <button
           key={action}
           type="button"
@@ -23,15 +30,15 @@ export function CrossSellActions({ actions, busy, onChoose }: CrossSellActionsPr
           aria-busy={busy === action ? true : undefined}
           onClick={() => onChoose(action)}
         >
-          <span>{label}</span>
+          <span>{actionLabel(action, m)}</span>
           {original !== null ? (
             <s className="cross-sell__original">
-              <span className="pc-visually-hidden">original price </span>
+              <span className="pc-visually-hidden">{m.originalPrice} </span>
               {formatPrice(original)}
             </s>
           ) : null}
           <span>
-            {original !== null ? <span className="pc-visually-hidden">now </span> : null}
+            {original !== null ? <span className="pc-visually-hidden">{m.now} </span> : null}
             {formatPrice(price)}
           </span>
         </button>

@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { crossSellOffer } from '../test/crossSellFixture.ts';
 import {
+  actionLabel,
   crossSellHeading,
   crossSellRequest,
   isShowable,
-  NO_THANKS_TEXT,
   offerActions,
-  RISK_FREE_TEXT,
 } from './crossSellOffer.ts';
 
 describe('crossSellHeading (spec §2: Complete Your/Their Upgrade)', () => {
   it.each([
-    ['self', 'Complete Your Upgrade'],
-    ['gift', 'Complete Their Upgrade'],
-  ] as const)('%s quiz → %s', (quizType, heading) => {
-    expect(crossSellHeading(quizType)).toBe(heading);
+    ['self', 'Complete Your Upgrade', 'Completa tu mejora'],
+    ['gift', 'Complete Their Upgrade', 'Completa su mejora'],
+  ] as const)('%s quiz → %s, %s', (quizType, english, spanish) => {
+    expect(crossSellHeading(quizType, en)).toBe(english);
+    expect(crossSellHeading(quizType, es)).toBe(spanish);
   });
+});
 
-  it('keeps the spec’s texts verbatim', () => {
-    expect(RISK_FREE_TEXT).toBe('RISK-FREE. FREE RETURNS');
-    expect(NO_THANKS_TEXT).toBe('NO THANKS');
+describe('actionLabel (spec §2: SUBSCRIBE and BUY ONCE, spec §7 actions)', () => {
+  it.each([
+    ['SUBSCRIBE', 'SUBSCRIBE', 'SUSCRIBIRSE'],
+    ['ONE_TIME', 'BUY ONCE', 'COMPRAR UNA VEZ'],
+  ] as const)('%s → %s, %s', (action, english, spanish) => {
+    expect(actionLabel(action, en)).toBe(english);
+    expect(actionLabel(action, es)).toBe(spanish);
   });
 });
 
@@ -29,32 +36,32 @@ describe('offerActions (spec §2 SUBSCRIBE and BUY ONCE with their prices; decis
       'both actions, each with its coupon',
       crossSellOffer(),
       [
-        { action: 'SUBSCRIBE', label: 'SUBSCRIBE', price: 29, original: 34, couponCode: 'UPGRADE5' },
-        { action: 'ONE_TIME', label: 'BUY ONCE', price: 36, original: 38, couponCode: 'ONCE2' },
+        { action: 'SUBSCRIBE', price: 29, original: 34, couponCode: 'UPGRADE5' },
+        { action: 'ONE_TIME', price: 36, original: 38, couponCode: 'ONCE2' },
       ],
     ],
     [
       'no coupon: the plain sum, nothing struck through',
       crossSellOffer({ discounts: {} }),
       [
-        { action: 'SUBSCRIBE', label: 'SUBSCRIBE', price: 34, original: null, couponCode: null },
-        { action: 'ONE_TIME', label: 'BUY ONCE', price: 38, original: null, couponCode: null },
+        { action: 'SUBSCRIBE', price: 34, original: null, couponCode: null },
+        { action: 'ONE_TIME', price: 38, original: null, couponCode: null },
       ],
     ],
     [
       'only the actions offered, in the store’s order, each once',
       crossSellOffer({ actions: ['ONE_TIME', 'ONE_TIME'] }),
-      [{ action: 'ONE_TIME', label: 'BUY ONCE', price: 36, original: 38, couponCode: 'ONCE2' }],
+      [{ action: 'ONE_TIME', price: 36, original: 38, couponCode: 'ONCE2' }],
     ],
     [
       'a coupon larger than the price: free, never negative',
       crossSellOffer({ actions: ['SUBSCRIBE'], discounts: { SUBSCRIBE: { code: 'ALL', amount: 99 } } }),
-      [{ action: 'SUBSCRIBE', label: 'SUBSCRIBE', price: 0, original: 34, couponCode: 'ALL' }],
+      [{ action: 'SUBSCRIBE', price: 0, original: 34, couponCode: 'ALL' }],
     ],
     [
       'a zero coupon still travels, with nothing struck through',
       crossSellOffer({ actions: ['SUBSCRIBE'], discounts: { SUBSCRIBE: { code: 'ZERO', amount: 0 } } }),
-      [{ action: 'SUBSCRIBE', label: 'SUBSCRIBE', price: 34, original: null, couponCode: 'ZERO' }],
+      [{ action: 'SUBSCRIBE', price: 34, original: null, couponCode: 'ZERO' }],
     ],
     [
       'cents add up exactly',
@@ -66,7 +73,7 @@ describe('offerActions (spec §2 SUBSCRIBE and BUY ONCE with their prices; decis
         actions: ['SUBSCRIBE'],
         discounts: { SUBSCRIBE: { code: 'C', amount: 0.1 } },
       }),
-      [{ action: 'SUBSCRIBE', label: 'SUBSCRIBE', price: 20.2, original: 20.3, couponCode: 'C' }],
+      [{ action: 'SUBSCRIBE', price: 20.2, original: 20.3, couponCode: 'C' }],
     ],
   ])('%s', (_, offer, actions) => {
     expect(offerActions(offer)).toEqual(actions);

@@ -2,27 +2,24 @@
 // actions; quizType; surveyLogId; discounts per action: code, amount), §4 Cross-sell. Pure: the
 // transformer from the store's offer to what the pop-up renders, and the POST it sends.
 import type { CrossSell } from '@pc/shared/contract';
+import type en from '../messages/en-US.ts';
+
+/** The pop-up's texts in the element's locale (messages/, decision 0210). */
+export type CrossSellMessages = typeof en;
 
 /** spec §7: SUBSCRIBE or ONE_TIME. */
 export type CrossSellAction = CrossSell['actions'][number];
 
 /** spec §2: 'Complete Your/Their Upgrade': 'Their' when the offer follows a gift quiz (quizType). */
-export const crossSellHeading = (quizType: CrossSell['quizType']): string =>
-  `Complete ${quizType === 'gift' ? 'Their' : 'Your'} Upgrade`;
-
-/** spec §2 Cross-sell pop-up, verbatim. */
-export const RISK_FREE_TEXT = 'RISK-FREE. FREE RETURNS';
-export const NO_THANKS_TEXT = 'NO THANKS';
+export const crossSellHeading = (quizType: CrossSell['quizType'], m: CrossSellMessages): string =>
+  quizType === 'gift' ? m.giftTitle : m.title;
 
 /** spec §2: the SUBSCRIBE and BUY ONCE buttons (spec §7 actions SUBSCRIBE and ONE_TIME). */
-export const ACTION_LABELS = {
-  SUBSCRIBE: 'SUBSCRIBE',
-  ONE_TIME: 'BUY ONCE',
-} as const satisfies Record<CrossSellAction, string>;
+export const actionLabel = (action: CrossSellAction, m: CrossSellMessages): string =>
+  action === 'SUBSCRIBE' ? m.subscribe : m.buyOnce;
 
 export interface OfferAction {
   readonly action: CrossSellAction;
-  readonly label: string;
   /** what the shopper pays for the offer's products with this action, its coupon applied */
   readonly price: number;
   /** the price before the coupon, shown struck through; null without a coupon */
@@ -51,7 +48,6 @@ export function offerActions(offer: Pick<CrossSell, 'products' | 'actions' | 'di
     const amount = discount && Number.isFinite(discount.amount) ? Math.max(0, discount.amount) : 0;
     return {
       action,
-      label: ACTION_LABELS[action],
       price: cents(Math.max(0, total - amount)),
       original: amount > 0 ? total : null,
       couponCode: discount?.code ?? null,

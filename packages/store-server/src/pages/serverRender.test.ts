@@ -351,6 +351,20 @@ describe('pages served with the server render build', () => {
       expect(html).not.toContain('HOW DID YOU FIND OUT ABOUT US?');
     });
 
+    // The pop-up's texts are its catalog's in the page's locale; the offer's products are the store's.
+    it('/checkout of a cart with an offer carries the cross-sell pop-up in es-US', async () => {
+      const shopper = await withHandCream(es.app);
+      const html = (await shopper.get('/checkout')).body;
+      expect(html).toMatch(openDialog('pc-cross-sell', 'cross-sell'));
+      const view = /<pc-cross-sell>([\s\S]*?)<\/pc-cross-sell>/.exec(html)?.[1] ?? '';
+      expect(view).toMatch(/<h2 id="[^"]+" class="pc-dialog__title">Completa tu mejora<\/h2>/);
+      expect(view).toContain('>SIN RIESGO. DEVOLUCIONES GRATIS</p>');
+      expect(view).toContain('<span>SUSCRIBIRSE</span>');
+      expect(view).toContain('>NO, GRACIAS</button>');
+      expect(view).toContain('Face Set');
+      expect(view).not.toMatch(/Upgrade|RISK-FREE|SUBSCRIBE|BUY ONCE|NO THANKS/);
+    });
+
     it('/checkout of a cart with one line carries its frame in es-US', async () => {
       const shopper = await withHandCream(es.app);
       const html = (await shopper.get('/checkout')).body;
