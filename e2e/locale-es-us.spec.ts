@@ -127,6 +127,7 @@ const CATALOGS = {
   candle: 'packages/storefront-elements/src/candle/messages',
   launch: 'packages/storefront-elements/src/launch/messages',
   cart: 'packages/storefront-elements/src/cart/messages',
+  crossSell: 'packages/crosssell-element/src/messages',
   shop: 'packages/shared/src/shop/messages',
   quiz: 'packages/quiz-element/src/messages',
   // the quiz's questions, the store's words (decision 0210's server catalogs)
@@ -547,4 +548,44 @@ test('the consent banner in es-US, on a store that requires consent', async ({ p
   } finally {
     await required.close();
   }
+});
+
+// issue 43: the checkout's cross-sell pop-up on the es-US store (a cart with a hand cream is offered the
+// Face Set): served open in Spanish, the served heading kept as it hydrates, no English of its catalog
+// left (the offer's product is the store's), axe clean, and NO, GRACIAS closes it.
+test('the cross-sell pop-up of the checkout in es-US: served in Spanish, hydrated without a mismatch, no English left', async ({
+  page,
+  axe,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto(`${STORE}/contact`);
+  const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
+    form: { action: 'add_to_cart', quantity: '1', 'add-to-cart': '108', variation_id: '10801' },
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const release = await holdElementScript(page, 'pc-cross-sell');
+  await page.goto(`${STORE}/checkout`);
+  const popUp = page.getByRole('dialog', { name: 'Completa tu mejora' });
+  const title = popUp.getByRole('heading', { name: 'Completa tu mejora' });
+  await expect(title).toBeVisible();
+  await title.evaluate((node) => Object.assign(node, { served: true }));
+  release();
+  await page.waitForFunction(reactAt, ['pc-cross-sell', 'hydrated'] as const);
+  expect(await title.evaluate((node) => (node as HTMLElement & { served?: boolean }).served)).toBe(true);
+  await expect(popUp.getByText('SIN RIESGO. DEVOLUCIONES GRATIS', { exact: true })).toBeVisible();
+  await expect(popUp.getByRole('listitem')).toHaveText(['Face Set']);
+  await expect(
+    popUp.getByRole('button', { name: 'SUSCRIBIRSE precio original $34 ahora $29' }),
+  ).toBeVisible();
+  await expect(
+    popUp.getByRole('button', { name: 'COMPRAR UNA VEZ precio original $38 ahora $35' }),
+  ).toBeVisible();
+  expect(
+    leftInEnglish(await shownTexts(page, 'pc-cross-sell'), englishWords('crossSell', 'shared', 'shop')),
+  ).toEqual([]);
+  await axe('the cross-sell pop-up in es-US');
+  await popUp.getByRole('button', { name: 'NO, GRACIAS' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
