@@ -33,10 +33,15 @@ test.afterAll(() => host.close());
  * The shopper's store session with a hand cream in the cart (so the store offers the Face Set), and
  * the host page printed for it with a fresh cart token and the session's nonce.
  */
-const shopperOnHost = async (page: Page, baseURL: string, extra = ''): Promise<string[]> => {
+const shopperOnHost = async (
+  page: Page,
+  baseURL: string,
+  extra = '',
+  edit = (html: string) => html,
+): Promise<string[]> => {
   await page.goto('/contact');
   await addToCart(page, HAND_CREAM.product, { variationId: HAND_CREAM.variation });
-  host.serve(await hostPageFor(page, baseURL, extra));
+  host.serve(edit(await hostPageFor(page, baseURL, extra)));
   await recordCompletions(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -121,6 +126,35 @@ test.describe('<pc-cross-sell> on a third-party host page', () => {
     await dialog(page).getByRole('button', { name: 'NO THANKS' }).click();
     await expect.poll(() => completions(page)).toEqual(['dismissed']);
     expect(await cartLines(page)).toEqual([{ name: 'Hand Cream', cadence: 0, quantity: 1, price: 13 }]);
+  });
+
+  // issue 43, decisions 0210, 0211: on a Spanish host page the pop-up speaks Spanish, its es-US catalog
+  // and the author's words' code fetched from the store beside the bundle (the script's own URL).
+  test('on a Spanish page (lang="es"), with an author’s words: the pop-up in es-US, its chunks from the store', async ({
+    page,
+    baseURL,
+  }) => {
+    const scripts = await shopperOnHost(page, baseURL!, '', (html) =>
+      html
+        .replace('<html lang="en">', '<html lang="es">')
+        .replace('id="pc-config">{', 'id="pc-config">{"messages":{"cross-sell.noThanks":"Ahora no"},'),
+    );
+    const popup = page.getByRole('dialog', { name: 'Completa tu mejora' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText('SIN RIESGO. DEVOLUCIONES GRATIS', { exact: true })).toBeVisible();
+    await expect(
+      popup.getByRole('button', { name: 'COMPRAR UNA VEZ precio original $38 ahora $35' }),
+    ).toBeVisible();
+    await axePopup(page, 'the Spanish host page with the pop-up open');
+    expect(scripts).toHaveLength(4);
+    expect(scripts.slice(0, 2)).toEqual([
+      '/elements/pc-cross-sell.standalone.js',
+      expect.stringMatching(/^\/elements\/pc-cross-sell\.bundle-[\w-]{8}\.js$/),
+    ]);
+    for (const chunk of scripts.slice(2))
+      expect(chunk).toMatch(/^\/elements\/pc-cross-sell\.bundle-[\w-]{8}\.js$/);
+    await popup.getByRole('button', { name: 'Ahora no' }).click();
+    await expect.poll(() => completions(page)).toEqual(['dismissed']);
   });
 
   test('without a valid cart token the store refuses, and the pop-up only signals completion', async ({
