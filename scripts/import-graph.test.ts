@@ -145,6 +145,9 @@ const SERVER_ENTRIES = [
   // the plural rules (Intl.PluralRules) a compiled catalog with a plural calls: the gift card page's
   // texts the server sends (giftCards/page/messages, docs/decisions/0210)
   '@pc/shared/plurals',
+  // the pages' titles in the page's language, the `<title>` the store writes (issue 43)
+  '@pc/shared/route-titles',
+  '@pc/shared/route-titles/by-locale',
 ];
 
 describe('@pc/shared is reached only through its entries', () => {
