@@ -43,14 +43,19 @@ test.afterAll(() => store?.close());
 const nonceOf = async (page: Page): Promise<string> =>
   JSON.parse((await page.locator('script#pc-config').textContent()) ?? '{}').nonce;
 
-/** A session of the es-US store with a placed order (the hand cream), on its order-received page. */
-const orderReceived = async (page: Page): Promise<string> => {
-  await page.goto(`${STORE}/contact`);
+/** The hand cream added to the cart of the page's session (the page is on the es-US store). */
+const addHandCream = async (page: Page): Promise<void> => {
   const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
     form: { action: 'add_to_cart', quantity: '1', 'add-to-cart': '108', variation_id: '10801' },
     headers: { 'X-WP-Nonce': await nonceOf(page) },
   });
   expect(added.ok(), await added.text()).toBe(true);
+};
+
+/** A session of the es-US store with a placed order (the hand cream), on its order-received page. */
+const orderReceived = async (page: Page): Promise<string> => {
+  await page.goto(`${STORE}/contact`);
+  await addHandCream(page);
   const order = await page.request.post(`${STORE}/wp-json/pc/v1/checkout/order`, {
     data: {},
     headers: { 'X-WP-Nonce': await nonceOf(page) },
@@ -136,6 +141,12 @@ const CATALOGS = {
   giftCards: 'packages/storefront-elements/src/gift-cards/messages',
   insights: 'packages/insights-element/src/messages',
   insightsReport: 'packages/insights-element/src/messages/report',
+  // the demo's own views, the pages' titles, the subscriptions page's notices, the page's frame
+  demo: 'demo/src/messages',
+  chat: 'demo/src/messages/chat',
+  titles: 'packages/shared/src/routes/messages',
+  subscriptionNotices: 'packages/store-server/src/subscriptions/page/messages',
+  frame: 'packages/store-server/src/pages/messages',
 } as const;
 
 /** The words of a catalog's messages (the text around their arguments) that es-US says otherwise. */
@@ -230,11 +241,7 @@ test('no English left in the converted elements on the es-US store: contact, can
   const nav = page.getByRole('navigation', { name: 'Principal' });
   await expect(nav.getByRole('link', { name: 'Tarjetas de regalo' })).toBeVisible();
   // The header's cart, opened with a line in it.
-  const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
-    form: { action: 'add_to_cart', quantity: '1', 'add-to-cart': '108', variation_id: '10801' },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await addHandCream(page);
   await page.goto(`${STORE}/contact`);
   await expect(nav.getByRole('link', { name: 'Contacto' })).toHaveAttribute('aria-current', 'page');
   await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
@@ -361,37 +368,7 @@ test('the owner’s report on the es-US store: the sign-in and the report in Spa
 // issue 43 item 1: what the demo draws in the browser (demo/src/messages: the content pages, the
 // account pages, not found, the index, the chat), the pages' titles (the routes' catalog) and the
 // subscriptions page's notices (the store's page data), in es-US, fresh and after in-page route
-// changes; the consent banner on a store of its own with PC_CONSENT=required. Their catalogs by folder.
-const PAGE_CATALOGS = {
-  demo: 'demo/src/messages',
-  chat: 'demo/src/messages/chat',
-  titles: 'packages/shared/src/routes/messages',
-  subscriptionNotices: 'packages/store-server/src/subscriptions/page/messages',
-  frame: 'packages/store-server/src/pages/messages',
-} as const;
-
-/** The English words of those catalogs (the text around their arguments) that es-US says otherwise, as `englishWords`. */
-const pageEnglish = (...names: (keyof typeof PAGE_CATALOGS)[]): string[] =>
-  names.flatMap((name) => {
-    const read = (locale: string) =>
-      JSON.parse(readFileSync(path.join(ROOT, PAGE_CATALOGS[name], `${locale}.json`), 'utf8')) as Record<
-        string,
-        string
-      >;
-    const [en, es] = [read('en-US'), read('es-US')];
-    const words = (tokens: readonly Token[]): string[] =>
-      tokens.flatMap((token) =>
-        token.type === 'content'
-          ? [token.value.trim()]
-          : 'cases' in token
-            ? token.cases.flatMap((one) => words(one.tokens))
-            : [],
-      );
-    return Object.entries(en)
-      .filter(([id, message]) => es[id] !== message)
-      .flatMap(([, message]) => words(parse(message)))
-      .filter((word) => /[A-Za-z]{2}/.test(word));
-  });
+// changes; the consent banner on a store of its own with PC_CONSENT=required (their catalogs in CATALOGS).
 
 /** Every text of the page's own DOM under `selector` (not inside an element's shadow tree), and the title. */
 const pageTexts = (page: Page, selector: string): Promise<string[]> =>
@@ -419,7 +396,7 @@ test('no English left in the pages the demo draws on the es-US store: content, a
 }) => {
   test.setTimeout(90_000);
   const errors = pageErrors(page);
-  const english = pageEnglish('demo', 'titles', 'subscriptionNotices');
+  const english = englishWords('demo', 'titles', 'subscriptionNotices');
   const main = page.getByRole('main');
   const expectSpanish = async (label: string) =>
     expect(leftInEnglish(await pageTexts(page, '#pc-main'), english), label).toEqual([]);
@@ -524,7 +501,7 @@ test('no English left in the pages the demo draws on the es-US store: content, a
   await page.evaluate(() => (window as unknown as { pcChat: { open(): void } }).pcChat.open());
   const chat = page.getByRole('dialog', { name: 'Chat en vivo' });
   await expect(chat.getByRole('button', { name: 'Cerrar el chat' })).toBeVisible();
-  expect(leftInEnglish(await pageTexts(page, 'dialog.chat-window'), pageEnglish('chat'))).toEqual([]);
+  expect(leftInEnglish(await pageTexts(page, 'dialog.chat-window'), englishWords('chat'))).toEqual([]);
   await axe('the chat in es-US');
   expect(errors).toEqual([]);
 });
@@ -540,7 +517,7 @@ test('the consent banner in es-US, on a store that requires consent', async ({ p
     const banner = page.getByRole('region', { name: 'Tu privacidad' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Aceptar' })).toBeVisible();
-    expect(leftInEnglish(await pageTexts(page, '#pc-consent'), pageEnglish('frame', 'titles'))).toEqual([]);
+    expect(leftInEnglish(await pageTexts(page, '#pc-consent'), englishWords('frame', 'titles'))).toEqual([]);
     await axe('the consent banner in es-US');
     await banner.getByRole('button', { name: 'Rechazar' }).click();
     await expect(banner).toBeHidden();
@@ -559,11 +536,7 @@ test('the cross-sell pop-up of the checkout in es-US: served in Spanish, hydrate
 }) => {
   const errors = pageErrors(page);
   await page.goto(`${STORE}/contact`);
-  const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
-    form: { action: 'add_to_cart', quantity: '1', 'add-to-cart': '108', variation_id: '10801' },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await addHandCream(page);
   const release = await holdElementScript(page, 'pc-cross-sell');
   await page.goto(`${STORE}/checkout`);
   const popUp = page.getByRole('dialog', { name: 'Completa tu mejora' });
