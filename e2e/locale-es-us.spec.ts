@@ -84,6 +84,15 @@ test('the survey of the order page in es-US: served in Spanish, hydrated without
   await page.waitForFunction(reactAt, ['pc-post-purchase-survey', 'hydrated'] as const);
   expect(await title.evaluate((node) => (node as HTMLElement & { served?: boolean }).served)).toBe(true);
   await expect(modal.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  // Its options in Spanish too, where a name is a word (decision 0215).
+  await expect(modal.getByRole('button', { name: 'Un amigo' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Otro' })).toBeVisible();
+  expect(
+    leftInEnglish(
+      await shownTexts(page, 'pc-post-purchase-survey'),
+      englishWords('survey', 'surveyOptions', 'shared'),
+    ),
+  ).toEqual([]);
   await axe('the survey in es-US');
 
   await modal.getByRole('button', { name: 'Podcast' }).click();
@@ -133,6 +142,9 @@ const CATALOGS = {
   launch: 'packages/storefront-elements/src/launch/messages',
   cart: 'packages/storefront-elements/src/cart/messages',
   crossSell: 'packages/crosssell-element/src/messages',
+  survey: 'packages/survey-element/src/messages',
+  // the survey's options named by a word (decision 0215), the store's
+  surveyOptions: 'packages/store-server/src/postPurchase/messages',
   shop: 'packages/shared/src/shop/messages',
   quiz: 'packages/quiz-element/src/messages',
   // the quiz's questions, the store's words (decision 0210's server catalogs)

@@ -6,14 +6,14 @@ import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { answerNoStore } from '../http/noStore.ts';
 import { requireOwner } from '../owner/ownerAccess.ts';
-import { optionPathName } from '../postPurchase/postPurchaseOptions.ts';
+import { optionPathName, optionsIn } from '../postPurchase/postPurchaseOptions.ts';
 import { recordCrossSellEvent } from './insightEvents.ts';
 import { insightsReport } from './insightsReport.ts';
 
 // The shop owner's report (docs/decisions/0120, 0121; its sign-in is owner/routes.ts), and the cross-sell's
 // events the report counts (docs/decisions/0120). The owner's time is the server's clock.
 
-export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, locale }) => {
   acceptJsonBodies(app);
   answerNoStore(app);
 
@@ -22,7 +22,8 @@ export const insightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
     getInsights,
     async ({ from, to }, request) => {
       await requireOwner(db, request, request.serverNow);
-      return insightsReport(db, from, to, optionPathName);
+      // The survey's answers named in the store's language, the report's (decision 0213).
+      return insightsReport(db, from, to, (path) => optionPathName(path, optionsIn(locale)));
     },
     { labels: { from: 'the first day', to: 'the last day' } },
   );

@@ -1,9 +1,10 @@
 import type { PostPurchaseOption } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import { findSessionOrder } from '../checkout/orderRepository.ts';
 import type { Queryable } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
 import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
-import { isOptionPath, POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
+import { isOptionPath, optionsIn, POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
 import {
   isSurveyOpen,
   listPostPurchaseEvents,
@@ -111,17 +112,19 @@ export const closeSurvey = async (db: Queryable, sessionId: string, orderId: str
 
 /**
  * GET post_purchase/options (and the order-received page's own, postPurchase/surveyPageData.ts): the
- * options in the order to show them to this shopper; none for an order (`orderId`) that is done or not
- * the session's. Without an order (spec §7's call as it is), the options.
+ * options in the order to show them to this shopper, named in `locale` (decision 0215); none for an
+ * order (`orderId`) that is done or not the session's. Without an order (spec §7's call as it is), the
+ * options.
  */
 export const surveyOptionsFor = async (
   db: Queryable,
   sessionId: string,
   orderId: string | undefined,
   order: SurveyOrder,
+  locale: Locale,
 ): Promise<PostPurchaseOption[]> => {
   if (orderId !== undefined && !(await isSurveyOpen(db, sessionId, orderId))) return [];
-  return surveyOptionOrder(POST_PURCHASE_OPTIONS, order, seededRandom(sessionId));
+  return surveyOptionOrder(optionsIn(locale), order, seededRandom(sessionId));
 };
 
 /** GET post_purchase/events: the answers recorded for an order of the session. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isOptionPath, optionId, optionPathName, POST_PURCHASE_OPTIONS } from './postPurchaseOptions.ts';
+import {
+  isOptionPath,
+  optionId,
+  optionPathName,
+  optionsIn,
+  POST_PURCHASE_OPTIONS,
+} from './postPurchaseOptions.ts';
 
 // spec §3 Post-purchase option, §7 post_purchase/options and events; docs/decisions/0037: at least 8 top-level
 // options, at least 100 creator or show names in all, a few with accents.
@@ -80,5 +86,47 @@ describe('optionPathName', () => {
     [['radio'], 'radio'],
   ])('%j → %s', (path, name) => {
     expect(optionPathName(path)).toBe(name);
+  });
+});
+
+// issue 43, decision 0215: the tree in the page's language, its ids unchanged.
+describe('optionsIn', () => {
+  const flat = (tree: typeof POST_PURCHASE_OPTIONS) => tree.flatMap((option) => [option, ...option.children]);
+  const es = optionsIn('es-US');
+
+  it('is the tree itself in en-US', () => {
+    expect(optionsIn('en-US')).toBe(POST_PURCHASE_OPTIONS);
+  });
+
+  it('keeps every id, in the same places, in es-US', () => {
+    expect(flat(es).map((option) => option.id)).toEqual(all.map((option) => option.id));
+  });
+
+  it.each([
+    [['friend'], 'Un amigo'],
+    [['friend', 'friend-a-friend-or-family-member'], 'Un amigo › Un amigo o familiar'],
+    [['friend', 'friend-a-coworker'], 'Un amigo › Un compañero de trabajo'],
+    [['friend', 'friend-a-gift-i-received'], 'Un amigo › Un regalo que recibí'],
+    [['search'], 'Buscador'],
+    [['search', 'search-google'], 'Buscador › Google'],
+    [['email'], 'Correo o boletín'],
+    [['other'], 'Otro'],
+    // names are names in every language
+    [['podcast', 'podcast-huberman-lab'], 'Podcast › Huberman Lab'],
+    [['tv'], 'TV'],
+  ])('names %j %s in es-US', (path, name) => {
+    expect(optionPathName(path, es)).toBe(name);
+  });
+
+  it('leaves no English word of en-US among the es-US names', () => {
+    const words = [
+      'A friend',
+      'Search engine',
+      'Email or newsletter',
+      'Other',
+      'A coworker',
+      'A gift I received',
+    ];
+    expect(flat(es).filter((option) => words.includes(option.name))).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import type { PostPurchaseOption } from '@pc/shared/contract';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
+import { type OptionWords, optionWords } from './messages/index.ts';
 
 // spec §3 Post-purchase option (id, children) and §7 GET post_purchase/options: how the shopper found
 // the shop. The spec gives no list; decision 0037 sets this one: the channels, and under some of them
@@ -162,6 +164,37 @@ export const POST_PURCHASE_OPTIONS: readonly PostPurchaseOption[] = [
   channel('email', 'Email or newsletter'),
   channel('other', 'Other'),
 ];
+
+/** The options named by a word of the shop's language (messages/), by id; the others keep their name. */
+const WORDED: Readonly<Record<string, keyof OptionWords>> = {
+  friend: 'friend',
+  'friend-a-friend-or-family-member': 'friendOrFamily',
+  'friend-a-coworker': 'coworker',
+  'friend-a-gift-i-received': 'giftReceived',
+  search: 'searchEngine',
+  email: 'emailOrNewsletter',
+  other: 'other',
+};
+
+const named = (tree: readonly PostPurchaseOption[], words: OptionWords): PostPurchaseOption[] =>
+  tree.map((option) => {
+    const word = WORDED[option.id];
+    return { ...option, name: word ? words[word] : option.name, children: named(option.children, words) };
+  });
+
+const byLocale = new Map<Locale, readonly PostPurchaseOption[]>([[DEFAULT_LOCALE, POST_PURCHASE_OPTIONS]]);
+
+/**
+ * The tree in `locale` (issue 43, decision 0215): the same ids, so an answer is the same whatever the
+ * language it was given in; the words among the names in that language.
+ */
+export const optionsIn = (locale: Locale): readonly PostPurchaseOption[] => {
+  const known = byLocale.get(locale);
+  if (known) return known;
+  const tree = named(POST_PURCHASE_OPTIONS, optionWords[locale]);
+  byLocale.set(locale, tree);
+  return tree;
+};
 
 /**
  * True when `results` is a path down the tree from a top-level option (spec §4: choosing an option

@@ -13,11 +13,11 @@ import { closeSurvey, recordSurveyAnswer, surveyAnswersOf, surveyOptionsFor } fr
 
 // spec §4 Post-purchase survey, spec §7 post_purchase calls (decision 0040), asked once per order
 // (docs/decisions/0159).
-export const postPurchaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, surveyOrder }) => {
+export const postPurchaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, surveyOrder, locale }) => {
   acceptJsonBodies(app);
   answerNoStore(app);
   contractRoute(app, getPostPurchaseOptions, ({ order_id }, request) =>
-    surveyOptionsFor(db, request.sessionId, order_id, surveyOrder),
+    surveyOptionsFor(db, request.sessionId, order_id, surveyOrder, locale),
   );
   contractRoute(
     app,
