@@ -14,6 +14,8 @@ export interface DemoPageConfig {
   readonly consent: 'required' | undefined;
   /** issue 39: the request said `Sec-GPC: 1`. */
   readonly gpc: boolean;
+  /** issue 43 item 4: the store's currency (PC_CURRENCY), said when it is not USD. */
+  readonly currency: string;
 }
 
 let config: DemoPageConfig | undefined;
@@ -27,6 +29,7 @@ export const pageConfig = (): DemoPageConfig => {
     data?: unknown;
     consent?: unknown;
     gpc?: unknown;
+    currency?: unknown;
   } = {};
   try {
     parsed = JSON.parse(document.getElementById('pc-config')?.textContent ?? '{}') ?? {};
@@ -40,6 +43,7 @@ export const pageConfig = (): DemoPageConfig => {
     data: parsed.data,
     consent: parsed.consent === 'required' ? 'required' : undefined,
     gpc: parsed.gpc === true,
+    currency: typeof parsed.currency === 'string' ? parsed.currency : 'USD',
   };
   return config;
 };

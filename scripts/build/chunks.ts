@@ -45,10 +45,11 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/events/PcCartChangeEvent.ts',
       '@pc/shared/src/events/PcCompleteEvent.ts',
       '@pc/shared/src/format/price.ts',
+      // the elements' price formatter in their locale and the store's currency (issue 43 item 4)
+      '@pc/shared/src/i18n/usePrice.ts',
       // read by the results page and the cart, or the results page and the gift cards, all of which
       // load shop.js: off every other page (docs/decisions/0136)
       '@pc/shared/src/format/cadence.ts',
-      '@pc/shared/src/validation/emailAddress.ts',
       // spec §9's free-shipping note: the results cards, the buy button and the cart, all on pages that
       // load shop.js; off the quiz's page (docs/decisions/0149: room for the consent)
       '@pc/shared/src/freeShipping.ts',
@@ -134,6 +135,9 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       // spec §9's cadence rules: the set rule stays with pc-results.js, its one reader in the browser;
       // the quiz's cadence table is the server's (docs/decisions/0016)
       '@pc/shared/src/cadence/',
+      // an email address's rule: only the results' sends check one in the browser, on the shopper's way
+      // (their actions chunk, decision 0211), so no page's first load carries it (issue 43's room)
+      '@pc/shared/src/validation/emailAddress.ts',
       // a shopper's data-rights call: only the contact page asks it (docs/decisions/0150)
       '@pc/shared/src/contract/privacy.ts',
       // the launch contract (its codes, product, page and calls): only the launch page (docs/decisions/0136)

@@ -34,7 +34,10 @@ const STANDALONE = path.join(PACKAGE, 'standalone');
  * - state/shownThisSession.ts: the pop-up takes no attributes here (register.ts), so it is never
  *   `show-once-per-session` and never reads the tab's memory;
  * - @pc/shared's i18n/icuOverrides.ts: the pop-up's catalog has no message with arguments, so an author's
- *   words for it never need intl-messageformat (8.5 KB brotli; docs/decisions/0210).
+ *   words for it never need intl-messageformat (8.5 KB brotli; docs/decisions/0210);
+ * - @pc/shared's config/pageConfig.ts, config/storeCurrency.ts and format/price.ts: the keys the pop-up
+ *   reads without the schema of every key, the currency its host prints, prices made as the one view
+ *   that shows them renders (issue 43 item 4, docs/decisions/0060).
  */
 const REPLACED = new Map([
   [path.join(PACKAGE, 'src/state/applyAction.ts'), path.join(STANDALONE, 'applyAction.ts')],
@@ -42,6 +45,9 @@ const REPLACED = new Map([
   [path.join(ROOT, 'packages/shared/src/api/session.ts'), path.join(STANDALONE, 'session.ts')],
   [path.join(PACKAGE, 'src/state/shownThisSession.ts'), path.join(STANDALONE, 'shownThisSession.ts')],
   [path.join(ROOT, 'packages/shared/src/i18n/icuOverrides.ts'), path.join(STANDALONE, 'icuOverrides.ts')],
+  [path.join(ROOT, 'packages/shared/src/config/storeCurrency.ts'), path.join(STANDALONE, 'storeCurrency.ts')],
+  [path.join(ROOT, 'packages/shared/src/config/pageConfig.ts'), path.join(STANDALONE, 'pageConfig.ts')],
+  [path.join(ROOT, 'packages/shared/src/format/price.ts'), path.join(STANDALONE, 'price.ts')],
 ]);
 /**
  * And React's packages by their production modules (the bundle is built for production only): each

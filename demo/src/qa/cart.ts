@@ -1,5 +1,6 @@
 import type { CartItem, CartListing } from '@pc/shared/contract';
 import { formatPrice } from '@pc/shared/format';
+import { pageConfig } from '../pageConfig.ts';
 
 /**
  * The cart listing as the QA panel shows it: texts for the lines of spec §7 get_cart_items, read
@@ -8,7 +9,7 @@ import { formatPrice } from '@pc/shared/format';
 
 /** The one price formatter's text with its cents always written ('$34.00'), as the QA panel lists the cart. */
 const ledgerPrice = (amount: number): string => {
-  const text = formatPrice(amount);
+  const text = formatPrice(amount, 'en-US', pageConfig().currency);
   return text.includes('.') ? text : `${text}.00`;
 };
 

@@ -10,7 +10,6 @@ import {
   removeGiftCard,
   resendEGift,
 } from '@pc/shared/contract';
-import { formatPrice } from '@pc/shared/format';
 // The element build's own calls (/elements/api.js, decision 0073): the page's one call client and nonce.
 import {
   ApiError,
@@ -136,7 +135,7 @@ export const wireCheckout = (section: HTMLElement, host: FrameHost): void => {
         frameViews.load(),
       ]);
       if (!body!.isConnected || controller.signal.aborted) return;
-      await draw(summary, views.messages.cartUpdated({ total: formatPrice(summary.total) }));
+      await draw(summary, views.messages.cartUpdated({ total: views.price(summary.total) }));
       // The refusal stays in view over the new cart, an emptied one too (it has no PLACE ORDER).
       if (message) {
         const error = body!.querySelector('.checkout-error');

@@ -1,4 +1,5 @@
 import { lazyChunk } from '@pc/shared';
+import type { PriceFormat } from '@pc/shared/format';
 import type { FramesMessages } from '@pc/storefront-elements/frames';
 
 // The checkout's and the orders' views (/elements/frames.js, docs/decisions/0147): React's, from the
@@ -9,7 +10,7 @@ import type { FramesMessages } from '@pc/storefront-elements/frames';
 // first when it is not en-US), so a view draws in it at once.
 export const frameViews = lazyChunk(async () => {
   const views = await import('@pc/storefront-elements/frames');
-  return { ...views, messages: await views.frameMessages() };
+  return { ...views, messages: await views.frameMessages(), price: views.framePrices() };
 });
 
 /**
@@ -17,3 +18,6 @@ export const frameViews = lazyChunk(async () => {
  * alert, an announcement): loaded with the frames' views.
  */
 export const frameMessages = async (): Promise<FramesMessages> => (await frameViews.load()).messages;
+
+/** The frames' prices in the page's locale and the store's currency, loaded with the frames' views. */
+export const framePrices = async (): Promise<PriceFormat> => (await frameViews.load()).price;

@@ -1,8 +1,8 @@
 import type { CheckoutSummary } from '@pc/shared/contract';
-import { cardName, formatPrice } from '@pc/shared/format';
+import { cardName, type PriceFormat } from '@pc/shared/format';
 import { ApiError } from '@pc/storefront-elements/api';
 import type { FramesMessages } from '@pc/storefront-elements/frames';
-import { frameMessages } from './frameViews.ts';
+import { frameMessages, framePrices } from './frameViews.ts';
 
 // What makes the checkout's gift card field work (frames/checkout.tsx GiftCardField; spec §9, docs/decisions/0114):
 // APPLY sends the code, Remove takes a card off; each answer is the new cart, drawn by the frame. A
@@ -32,15 +32,15 @@ export const wireGiftCardField = (
   };
   const run = async (
     work: () => Promise<CheckoutSummary>,
-    status: (m: FramesMessages, summary: CheckoutSummary) => string,
+    status: (m: FramesMessages, summary: CheckoutSummary, price: PriceFormat) => string,
     failed: (m: FramesMessages) => string,
   ) => {
     if (busy) return;
     busy = true;
     showError('');
     try {
-      const [summary, m] = await Promise.all([work(), frameMessages()]);
-      await draw(summary, status(m, summary));
+      const [summary, m, price] = await Promise.all([work(), frameMessages(), framePrices()]);
+      await draw(summary, status(m, summary, price));
       body.querySelector<HTMLInputElement>('#gift-card-code')?.focus();
     } catch (failure) {
       showError((failure instanceof ApiError && failure.displayMessage) || failed(await frameMessages()));
@@ -59,7 +59,7 @@ export const wireGiftCardField = (
     }
     void run(
       () => calls.apply(code),
-      (m, summary) => m.giftCardApplied({ amount: formatPrice(summary.amountDue) }),
+      (m, summary, price) => m.giftCardApplied({ amount: price(summary.amountDue) }),
       (m) => m.giftCardApplyFailed,
     );
   });
@@ -68,10 +68,13 @@ export const wireGiftCardField = (
       event.target instanceof Element ? event.target.closest<HTMLElement>('.gift-card-remove') : null;
     const id = button?.dataset.giftCard;
     if (!id) return;
-    const card = button.dataset.cardName ?? cardName('');
     void run(
       () => calls.remove(id),
-      (m, summary) => m.giftCardRemoved({ card, amount: formatPrice(summary.amountDue) }),
+      (m, summary, price) =>
+        m.giftCardRemoved({
+          card: button.dataset.cardName ?? cardName('', m),
+          amount: price(summary.amountDue),
+        }),
       (m) => m.giftCardRemoveFailed,
     );
   });

@@ -7,6 +7,7 @@ import { cadenceLabel, dayLabel, formatPrice } from '@pc/shared/format';
 import * as v from 'valibot';
 import { h, withNodes } from '../dom.ts';
 import type { DemoMessages } from '../messages/index.ts';
+import { pageConfig } from '../pageConfig.ts';
 import { pageLocale } from '../pageLocale.ts';
 import { internalLink } from './links.ts';
 
@@ -59,7 +60,7 @@ const subscriptionView = (key: string, sub: AccountSubscription, m: DemoMessages
     h(
       'p',
       {},
-      `${sub.quantity} × ${formatPrice(sub.price)}, ${cadenceLabel(sub.cadence)}. `,
+      `${sub.quantity} × ${formatPrice(sub.price, pageLocale(), pageConfig().currency)}, ${cadenceLabel(sub.cadence, m)}. `,
       h('strong', {}, STATE[sub.state](m)),
     ),
     h(
@@ -82,7 +83,11 @@ const subscriptionView = (key: string, sub: AccountSubscription, m: DemoMessages
           `cadence-${sub.id}`,
           m.deliveryFrequency,
           'weeks',
-          sub.cadenceChoices.map((weeks) => [String(weeks), cadenceLabel(weeks), weeks === sub.cadence]),
+          sub.cadenceChoices.map((weeks) => [
+            String(weeks),
+            cadenceLabel(weeks, m),
+            weeks === sub.cadence,
+          ]),
         ),
       ),
     live &&

@@ -1,4 +1,4 @@
-import { LiveRegion } from '@pc/shared';
+import { LiveRegion, useMessages } from '@pc/shared';
 import type { Question, QuizType } from '@pc/shared/contract';
 import { Unavailable } from '@pc/shared/unavailable';
 import type { MouseEvent, Ref, SyntheticEvent } from 'react';
@@ -11,6 +11,7 @@ import { QuestionView } from './components/QuestionView.tsx';
 import { QuizIntro } from './components/QuizIntro.tsx';
 import { QuizSkeleton } from './components/QuizSkeleton.tsx';
 import { TrackerBar } from './components/TrackerBar.tsx';
+import { quizMessages } from './messages/index.ts';
 import { questionText } from './model/titles.ts';
 import { trackerGroups } from './model/trackerGroups.ts';
 
@@ -45,6 +46,7 @@ export interface QuizProps extends AnswerCallbacks {
 /** spec §2 Quiz screen (self and gift): the view. Props in, callbacks out; no state of its own. */
 export function Quiz(props: QuizProps) {
   const { type, load, questions, started, complete, tracker, welcomeBack } = props;
+  const m = useMessages(quizMessages);
   // The modals' code arrives after the first view (behaviour/dialogsChunk.ts): none is open in it.
   const dialogs = useDialogs(welcomeBack.open || props.loseProgressOpen);
   const visible = questions.filter((question) => question.visible);
@@ -92,7 +94,7 @@ export function Quiz(props: QuizProps) {
                 key={question.code}
                 question={question}
                 quizType={type}
-                title={questionText(question, type, questions)}
+                title={questionText(question, type, questions, m)}
                 {...callbacks}
               />
             ))}

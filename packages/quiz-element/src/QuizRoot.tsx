@@ -240,7 +240,7 @@ function QuizSession({ options, channel }: QuizSessionProps) {
   const onComplete = () => {
     // A second press while the first post is on its way sends nothing (design.md "State").
     if (state.$completing.get()) return null;
-    const summary = state.summary();
+    const summary = state.summary(m);
     if (!summary) return null;
     // spec §4 Completion: the page is about to post; no unload prompt, no more progress saves.
     state.markCompleting();

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { DEFAULT_CURRENCY } from '@pc/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './appDeps.ts';
@@ -101,6 +102,8 @@ export interface BuildAppOptions {
   surveyOrder?: SurveyOrder;
   /** PC_LOCALE: the store's pages' language, en-US by default (docs/decisions/0210). */
   locale?: Locale;
+  /** PC_CURRENCY: the store's currency, ISO 4217, USD by default (issue 43 item 4). */
+  currency?: string;
   /**
    * PC_WEBHOOKS_ALLOW_LOCAL (docs/decisions/0190): the owner's webhook endpoints may be http and on a
    * loopback address (a local receiver). Demo mode only: production refuses them whatever this says.
@@ -143,6 +146,7 @@ export const buildApp = ({
   consent = 'granted',
   surveyOrder = 'store',
   locale = DEFAULT_LOCALE,
+  currency = DEFAULT_CURRENCY,
   webhooksAllowLocal = false,
 }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
@@ -191,6 +195,7 @@ export const buildApp = ({
     consent,
     surveyOrder,
     locale,
+    currency,
     webhooks: { allowLocal: mode === 'demo' && webhooksAllowLocal },
   };
 
@@ -203,6 +208,7 @@ export const buildApp = ({
         followSessionClocks: mode === 'demo',
         // The emails speak the store's language (PC_LOCALE, docs/decisions/0210).
         locale,
+        currency,
         // Its outages are the store's: one log line each way (docs/decisions/0146).
         reportTrouble: (error) => {
           if (!databaseTrouble(error)) return false;
@@ -225,7 +231,7 @@ export const buildApp = ({
           // issue 40 item 1 (decision 0154): renewals (demo mode), their receipts and the reminders.
           subscriptionWork(
             db,
-            { placeRenewals: mode === 'demo', followSessionClocks: mode === 'demo', locale },
+            { placeRenewals: mode === 'demo', followSessionClocks: mode === 'demo', locale, currency },
             (message) => app.log.warn(message),
           ),
           // The owner's signed webhooks (issue 46 item 3, docs/decisions/0190); they send no email.

@@ -41,6 +41,8 @@ export interface AppDeps {
   surveyOrder: SurveyOrder;
   /** PC_LOCALE: the store's pages' language (issue 43; docs/decisions/0210). */
   locale: Locale;
+  /** PC_CURRENCY: the store's currency, ISO 4217 (issue 43 item 4); its prices are the database's. */
+  currency: string;
   /** Where the owner's webhooks may go (PC_WEBHOOKS_ALLOW_LOCAL in demo mode only; decision 0190). */
   webhooks: AddressPolicy;
 }

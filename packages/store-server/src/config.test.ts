@@ -53,3 +53,23 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
   });
 });
+
+// issue 43 item 4: the store's currency, ISO 4217, USD by default, refused at start when unknown.
+describe('PC_CURRENCY', () => {
+  it.each([
+    [undefined, 'USD'],
+    ['', 'USD'],
+    ['EUR', 'EUR'],
+    [' eur ', 'EUR'],
+    ['GBP', 'GBP'],
+  ])('%j → %s', (value, currency) => {
+    expect(readServerConfig({ PC_CURRENCY: value }).currency).toBe(currency);
+  });
+
+  it.each(['EURO', '€', 'XYZ', 'US'])('refuses %j, naming the setting', (value) => {
+    expect(() => readServerConfig({ PC_CURRENCY: value })).toThrow(ConfigError);
+    expect(() => readServerConfig({ PC_CURRENCY: value })).toThrow(
+      `PC_CURRENCY must be an ISO 4217 currency code such as USD or EUR, not "${value}"`,
+    );
+  });
+});

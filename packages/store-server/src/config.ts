@@ -6,6 +6,7 @@ import {
 } from './checkout/platformSettings.ts';
 import { DEFAULT_DB_TIMEOUT_MS } from './db/db.ts';
 import { DEFAULT_MAIL_POLL_MS } from './giftCards/eGiftMailer.ts';
+import { CurrencySettingError, parseCurrencySetting } from './pages/pageCurrency.ts';
 import { LocaleSettingError, parseLocaleSetting } from './pages/pageLocale.ts';
 import { type ConsentSetting, ConsentSettingError, parseConsentSetting } from './pages/pagePrivacy.ts';
 import { SURVEY_ORDERS, type SurveyOrder } from './postPurchase/surveyOptionOrder.ts';
@@ -52,6 +53,8 @@ export interface ServerConfig {
   consent: ConsentSetting;
   /** PC_LOCALE: the store's pages' language, `en-US` (the default) or `es-US` (docs/decisions/0210). */
   locale: Locale;
+  /** PC_CURRENCY: the store's currency, ISO 4217, `USD` by default (issue 43 item 4). */
+  currency: string;
   /** PC_RETENTION_DAYS: survey logs no order holds are anonymised past it (395; docs/decisions/0150). */
   retentionDays: number;
   /** PC_WEBHOOKS_ALLOW_LOCAL=on: webhooks to http and loopback addresses, demo mode only (decision 0190). */
@@ -147,21 +150,25 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
   let consent: ConsentSetting;
   let retentionDays: number;
   let locale: Locale;
+  let currency: string;
   try {
     consent = parseConsentSetting(env.PC_CONSENT);
     retentionDays = parseRetentionDays(env.PC_RETENTION_DAYS);
     locale = parseLocaleSetting(env.PC_LOCALE);
+    currency = parseCurrencySetting(env.PC_CURRENCY);
   } catch (error) {
     const known =
       error instanceof ConsentSettingError ||
       error instanceof RetentionSettingError ||
-      error instanceof LocaleSettingError;
+      error instanceof LocaleSettingError ||
+      error instanceof CurrencySettingError;
     throw known ? new ConfigError(error.message) : error;
   }
   return {
     mode,
     consent,
     locale,
+    currency,
     retentionDays,
     surveyOrder: surveyOrder as SurveyOrder,
     rateLimit: limit !== 'off',

@@ -66,6 +66,8 @@ const app = buildApp({
   surveyOrder: config.surveyOrder,
   // issue 43: the store's pages' language (docs/decisions/0210).
   locale: config.locale,
+  // issue 43 item 4: the store's currency (its prices are the database's).
+  currency: config.currency,
   webhooksAllowLocal: config.webhooksAllowLocal,
   // The e-gift emails (README "E-gift emails"), the emailed links and the retention (decisions 0150, 0164).
   eGiftMail: workerSettings(config),

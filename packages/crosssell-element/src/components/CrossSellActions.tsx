@@ -1,4 +1,4 @@
-import { formatPrice } from '@pc/shared';
+import { usePrice } from '@pc/shared';
 import {
   actionLabel,
   type CrossSellAction,
@@ -17,6 +17,7 @@ export interface CrossSellActionsProps {
 
 /** spec §2: SUBSCRIBE and BUY ONCE with their prices (the coupon's saving struck through). */
 export function CrossSellActions({ actions, busy, onChoose, m }: CrossSellActionsProps) {
+  const money = usePrice();
   return (
     <div className="cross-sell__actions">
       {actions.map(({ action, price, original }) => (
@@ -34,12 +35,12 @@ export function CrossSellActions({ actions, busy, onChoose, m }: CrossSellAction
           {original !== null ? (
             <s className="cross-sell__original">
               <span className="pc-visually-hidden">{m.originalPrice} </span>
-              {formatPrice(original)}
+              {money(original)}
             </s>
           ) : null}
           <span>
             {original !== null ? <span className="pc-visually-hidden">{m.now} </span> : null}
-            {formatPrice(price)}
+            {money(price)}
           </span>
         </button>
       ))}

@@ -1,4 +1,4 @@
-import { type Locale, useHost, useMessages } from '@pc/shared';
+import { type Locale, useHost, useMessages, usePrice } from '@pc/shared';
 import type { InsightsReport } from '@pc/shared/contract';
 import { useMemo } from 'react';
 import { downloadCsv } from '../behaviour/csvDownload.ts';
@@ -35,9 +35,10 @@ export function SignedIn(props: SignedInProps) {
   const exportTable = (table: ReportTable) => {
     if (report) downloadCsv(host, csvFileName(table, report), toCsv(table.columns, table.rows));
   };
+  const price = usePrice();
   const sections = useMemo(
-    () => (report ? reportSections(report, figuresIn(m, locale)) : []),
-    [report, m, locale],
+    () => (report ? reportSections(report, figuresIn(m, locale, price)) : []),
+    [report, m, locale, price],
   );
   return (
     <>

@@ -1,10 +1,12 @@
+import { priceFormat } from '@pc/shared/format';
 import { describe, expect, it } from 'vitest';
 import en from '../messages/report/en-US.ts';
 import es from '../messages/report/es-US.ts';
 import { REPORT } from '../test/reportFixture.ts';
 import { csvFileName, figuresIn, reportSections } from './reportTables.ts';
 
-const ENGLISH = figuresIn(en, 'en-US');
+const dollars = priceFormat('en-US', 'USD');
+const ENGLISH = figuresIn(en, 'en-US', dollars);
 
 const tableOf = (report: typeof REPORT, id: string, figures = ENGLISH) => {
   const table = reportSections(report, figures)
@@ -104,7 +106,7 @@ describe('reportSections', () => {
 
   // docs/decisions/0213: the owner's report in the store's language.
   it('speaks es-US: its titles, rows and figures', () => {
-    const spanish = figuresIn(es, 'es-US');
+    const spanish = figuresIn(es, 'es-US', priceFormat('es-US', 'USD'));
     expect(reportSections(REPORT, spanish).map((section) => section.title)).toEqual([
       'Atribución',
       'Embudo del cuestionario',
@@ -129,7 +131,7 @@ describe('reportSections', () => {
     ['en-US', 0.3333, '33.3 %'],
     ['es-US', 0.125, '12.5 %'],
   ] as const)('writes numbers in %s: %d → %s', (locale, value, text) => {
-    const figures = figuresIn(locale === 'en-US' ? en : es, locale);
+    const figures = figuresIn(locale === 'en-US' ? en : es, locale, priceFormat(locale, 'USD'));
     expect(value < 1 ? figures.percent(value) : figures.count(value)).toBe(text);
   });
 

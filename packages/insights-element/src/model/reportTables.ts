@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@pc/shared';
+import type { Locale, PriceFormat } from '@pc/shared';
 import type { FunnelStepKey, InsightsReport, QuizFunnel } from '@pc/shared/contract';
 import type { ReportMessages } from '../messages/report/index.ts';
 
@@ -38,12 +38,14 @@ export interface Figures {
   percent(share: number): string;
   /** a count, grouped: "1,234" */
   count(n: number): string;
+  /** an amount in the store's currency (`usePrice`) */
+  price: PriceFormat;
 }
 
-export const figuresIn = (m: ReportMessages, locale: Locale): Figures => {
+export const figuresIn = (m: ReportMessages, locale: Locale, price: PriceFormat): Figures => {
   const tenths = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const whole = new Intl.NumberFormat(locale);
-  return { m, percent: (share) => `${tenths.format(share * 100)} %`, count: (n) => whole.format(n) };
+  return { m, price, percent: (share) => `${tenths.format(share * 100)} %`, count: (n) => whole.format(n) };
 };
 
 const STEP_WORDS: Record<FunnelStepKey, keyof ReportMessages> = {
@@ -58,7 +60,7 @@ const STEP_WORDS: Record<FunnelStepKey, keyof ReportMessages> = {
 
 const attributionSection = (
   { attribution }: InsightsReport,
-  { m, percent, count }: Figures,
+  { m, percent, count , price }: Figures,
 ): ReportSection => {
   const columns = [m.columnAnswer, m.columnResponses, m.columnShare, m.columnRevenue, m.columnAverageOrder];
   if (attribution.extrapolated) columns.push(m.columnExtrapolatedOrders, m.columnExtrapolatedRevenue);
@@ -67,11 +69,11 @@ const attributionSection = (
       row.label,
       count(row.responses),
       percent(row.share),
-      formatPrice(row.revenue),
-      formatPrice(row.averageOrderValue),
+      price(row.revenue),
+      price(row.averageOrderValue),
     ];
     if (attribution.extrapolated) {
-      cells.push(count(row.extrapolatedOrders ?? 0), formatPrice(row.extrapolatedRevenue ?? 0));
+      cells.push(count(row.extrapolatedOrders ?? 0), price(row.extrapolatedRevenue ?? 0));
     }
     return cells;
   });
@@ -147,7 +149,7 @@ const funnelTables = (funnel: QuizFunnel, { m, count }: Figures): ReportTable[] 
   ];
 };
 
-const crossSellSection = ({ crossSell }: InsightsReport, { m, percent, count }: Figures): ReportSection => ({
+const crossSellSection = ({ crossSell }: InsightsReport, { m, percent, count , price }: Figures): ReportSection => ({
   id: 'cross-sell',
   title: m.crossSellTitle,
   lead: null,
@@ -162,7 +164,7 @@ const crossSellSection = ({ crossSell }: InsightsReport, { m, percent, count }: 
         [m.choiceBuyOnce, count(crossSell.buyOnce)],
         [m.choiceNoThanks, count(crossSell.noThanks)],
         [m.takeRate, percent(crossSell.takeRate)],
-        [m.addedRevenue, formatPrice(crossSell.addedRevenue)],
+        [m.addedRevenue, price(crossSell.addedRevenue)],
       ],
       chart: {
         title: m.crossSellChart,
@@ -176,7 +178,7 @@ const crossSellSection = ({ crossSell }: InsightsReport, { m, percent, count }: 
   ],
 });
 
-const giftCardSection = ({ giftCards }: InsightsReport, { m, count }: Figures): ReportSection => ({
+const giftCardSection = ({ giftCards }: InsightsReport, { m, count , price }: Figures): ReportSection => ({
   id: 'gift-cards',
   title: m.giftCardsTitle,
   lead: null,
@@ -186,17 +188,17 @@ const giftCardSection = ({ giftCards }: InsightsReport, { m, count }: Figures): 
       caption: m.giftCardsCaption,
       columns: [m.columnFigure, m.columnCards, m.columnAmount],
       rows: [
-        [m.sold, count(giftCards.sold), formatPrice(giftCards.soldAmount)],
+        [m.sold, count(giftCards.sold), price(giftCards.soldAmount)],
         [m.delivered, count(giftCards.delivered), ''],
-        [m.redeemed, count(giftCards.redeemed), formatPrice(giftCards.redeemedAmount)],
-        [m.outstandingBalance, '', formatPrice(giftCards.outstandingBalance)],
+        [m.redeemed, count(giftCards.redeemed), price(giftCards.redeemedAmount)],
+        [m.outstandingBalance, '', price(giftCards.outstandingBalance)],
       ],
       chart: null,
     },
   ],
 });
 
-const subscriptionSection = ({ subscriptions }: InsightsReport, { m, count }: Figures): ReportSection => ({
+const subscriptionSection = ({ subscriptions }: InsightsReport, { m, count , price }: Figures): ReportSection => ({
   id: 'subscriptions',
   title: m.subscriptionsTitle,
   lead: null,
@@ -207,7 +209,7 @@ const subscriptionSection = ({ subscriptions }: InsightsReport, { m, count }: Fi
       columns: [m.columnFigure, m.columnSubscriptions, m.columnAmount],
       rows: [
         [m.started, count(subscriptions.started), ''],
-        [m.renewals, count(subscriptions.renewals), formatPrice(subscriptions.renewalRevenue)],
+        [m.renewals, count(subscriptions.renewals), price(subscriptions.renewalRevenue)],
         [m.cancelled, count(subscriptions.cancelled), ''],
         [m.activeAtEnd, count(subscriptions.active), ''],
       ],
@@ -216,7 +218,7 @@ const subscriptionSection = ({ subscriptions }: InsightsReport, { m, count }: Fi
   ],
 });
 
-const journeySection = ({ journey }: InsightsReport, { m, count }: Figures): ReportSection => {
+const journeySection = ({ journey }: InsightsReport, { m, count , price }: Figures): ReportSection => {
   const label = (tookQuiz: boolean) => (tookQuiz ? m.tookQuiz : m.didNotTakeQuiz);
   return {
     id: 'journey',
@@ -230,15 +232,15 @@ const journeySection = ({ journey }: InsightsReport, { m, count }: Figures): Rep
         rows: journey.map((row) => [
           label(row.tookQuiz),
           count(row.orders),
-          formatPrice(row.revenue),
-          formatPrice(row.averageOrderValue),
+          price(row.revenue),
+          price(row.averageOrderValue),
         ]),
         chart: {
           title: m.journeyChart,
           bars: journey.map((row) => ({
             label: label(row.tookQuiz),
             value: row.revenue,
-            text: formatPrice(row.revenue),
+            text: price(row.revenue),
           })),
         },
       },

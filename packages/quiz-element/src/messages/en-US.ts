@@ -33,5 +33,8 @@ export default {
   loseProgressTitle: "LOSE PROGRESS?",
   loseProgressText: "If you leave this page you will lose all progress on the quiz.",
   continueQuiz: "CONTINUE QUIZ",
-  leavePage: "LEAVE PAGE"
+  leavePage: "LEAVE PAGE",
+  idealBwBarSoap: "Bar Soap",
+  idealBwSoap: "Soap",
+  idealBwBodyWash: "Body Wash"
 }

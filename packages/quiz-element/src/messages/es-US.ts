@@ -35,5 +35,8 @@ export default {
   loseProgressTitle: "¿PERDER TU PROGRESO?",
   loseProgressText: "Si sales de esta página, perderás todo tu progreso en el cuestionario.",
   continueQuiz: "CONTINUAR EL CUESTIONARIO",
-  leavePage: "SALIR DE LA PÁGINA"
+  leavePage: "SALIR DE LA PÁGINA",
+  idealBwBarSoap: "jabón en barra",
+  idealBwSoap: "jabón",
+  idealBwBodyWash: "gel de baño"
 } satisfies typeof messages;

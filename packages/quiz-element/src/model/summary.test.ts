@@ -1,6 +1,7 @@
 import { type Quiz, QuizSummary, type QuizType } from '@pc/shared/contract';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import en from '../messages/en-US.ts';
 import { type Answers, answeredQuiz, option, question, quizQuestions } from '../test/quizFixture.ts';
 import { setOtherText } from './answers.ts';
 import { buildSummary } from './summary.ts';
@@ -23,6 +24,7 @@ const summarise = (answers: Answers, quizType: QuizType = 'self', extra: Partial
     startedAt: T0,
     now: T0 + 1000,
     quizType,
+    words: en,
   });
 
 describe('buildSummary: header (spec §3 Quiz summary)', () => {
@@ -72,7 +74,7 @@ describe('buildSummary: header (spec §3 Quiz summary)', () => {
     { rule: 'decision: a timer never started gives 0', startedAt: null, elapsed: 9000, expected: 0 },
   ];
   test.each(durationRows)('$rule', ({ startedAt, elapsed, expected }) => {
-    const summary = buildSummary(quiz(), [], { startedAt, now: T0 + elapsed, quizType: 'self' });
+    const summary = buildSummary(quiz(), [], { startedAt, now: T0 + elapsed, quizType: 'self', words: en });
     expect(summary.durationInSeconds).toBe(expected);
   });
 });
@@ -129,7 +131,7 @@ describe('buildSummary: answers (spec §3: questionCode, questionText, answerVal
 
   test('spec §4 hide_hair: answers of removed hair questions are dropped', () => {
     const questions = answeredQuiz({ hair_type: 'coily', age: '30' }, { quizType: 'self', hideHair: true });
-    const summary = buildSummary(quiz(), questions, { startedAt: T0, now: T0, quizType: 'self' });
+    const summary = buildSummary(quiz(), questions, { startedAt: T0, now: T0, quizType: 'self', words: en });
     expect(summary.answers.map((a) => a.questionCode)).toEqual(['age']);
   });
 
@@ -142,8 +144,8 @@ describe('buildSummary: answers (spec §3: questionCode, questionText, answerVal
       }),
       question('age', { type: 'number', options: [], selected: '34' }),
     ];
-    const self = buildSummary(quiz(), questions, { startedAt: T0, now: T0, quizType: 'self' });
-    const gift = buildSummary(quiz(), questions, { startedAt: T0, now: T0, quizType: 'gift' });
+    const self = buildSummary(quiz(), questions, { startedAt: T0, now: T0, quizType: 'self', words: en });
+    const gift = buildSummary(quiz(), questions, { startedAt: T0, now: T0, quizType: 'gift', words: en });
     expect(self.answers[0]).toEqual({
       questionCode: 'work',
       questionText: 'Your work?',
@@ -187,7 +189,7 @@ describe('buildSummary: answers (spec §3: questionCode, questionText, answerVal
       'hair_need',
       ' more shine ',
     );
-    const summary = buildSummary(quiz(), questions, { startedAt: T0, now: T0, quizType: 'self' });
+    const summary = buildSummary(quiz(), questions, { startedAt: T0, now: T0, quizType: 'self', words: en });
     expect(summary.answers.find((a) => a.questionCode === 'hair_need')).toMatchObject({
       answerValue: 'other',
       answerCode: 'other',

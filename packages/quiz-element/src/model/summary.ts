@@ -1,7 +1,7 @@
 // spec §3 Quiz summary, posted as JSON to /crafting on COMPLETE (spec §4 Completion).
 import { QUIZ_ANSWER_CODE_MAX_LENGTH, QUIZ_ANSWER_TEXT_MAX_LENGTH } from '@pc/shared/constants';
 import type { Question, Quiz, QuizAnswer, QuizSummary, QuizType } from '@pc/shared/contract';
-import { OTHER_ANSWER_CODE } from '@pc/shared/quiz-values';
+import { type IdealBwWords, OTHER_ANSWER_CODE } from '@pc/shared/quiz-values';
 import { answeredValue, selectedOption } from './answers.ts';
 import { optionText, questionText } from './titles.ts';
 
@@ -11,6 +11,8 @@ export interface SummaryContext {
   /** Epoch milliseconds at COMPLETE. */
   now: number;
   quizType: QuizType;
+  /** the ideal_bw title's words in the shopper's language (the catalog's: the text they read) */
+  words: IdealBwWords;
 }
 
 // Longer free text is cut to the contract's limits (QuizAnswer) rather than rejected.
@@ -18,13 +20,14 @@ function answerFor(
   question: Question,
   questions: readonly Question[],
   quizType: QuizType,
+  words: IdealBwWords,
 ): QuizAnswer | null {
   const value = answeredValue(question);
   if (value === null) return null;
   const option = selectedOption(question);
   const base = {
     questionCode: question.code,
-    questionText: questionText(question, quizType, questions).slice(0, QUIZ_ANSWER_TEXT_MAX_LENGTH),
+    questionText: questionText(question, quizType, questions, words).slice(0, QUIZ_ANSWER_TEXT_MAX_LENGTH),
     answerValue: value.slice(0, QUIZ_ANSWER_TEXT_MAX_LENGTH),
   };
   if (option === null) {
@@ -61,7 +64,7 @@ export function buildSummary(
   const elapsedMs = context.startedAt === null ? 0 : context.now - context.startedAt;
   const answers = questions
     .filter((question) => question.visible)
-    .map((question) => answerFor(question, questions, context.quizType))
+    .map((question) => answerFor(question, questions, context.quizType, context.words))
     .filter((answer): answer is QuizAnswer => answer !== null);
   const isContinuation = quiz.surveyLogId !== null && quiz.surveyLogId !== '' && !quiz.complete;
   return {

@@ -1,5 +1,7 @@
 import type { QuizType } from '@pc/shared/contract';
 import { describe, expect, test } from 'vitest';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { option, question } from '../test/quizFixture.ts';
 import { optionText, questionText } from './titles.ts';
 
@@ -34,7 +36,7 @@ describe('questionText (spec §3: text per quiz type, with a default)', () => {
     },
   ];
   test.each(rows)('$rule', ({ q, quizType, expected }) => {
-    expect(questionText(q, quizType)).toBe(expected);
+    expect(questionText(q, quizType, [], en)).toBe(expected);
   });
 
   const idealBw = question('ideal_bw', {
@@ -68,12 +70,23 @@ describe('questionText (spec §3: text per quiz type, with a default)', () => {
     },
   ];
   test.each(idealRows)('$rule', ({ bs, quizType, expected }) => {
-    expect(questionText(idealBw, quizType, [bsBw(bs), idealBw])).toBe(expected);
+    expect(questionText(idealBw, quizType, [bsBw(bs), idealBw], en)).toBe(expected);
   });
 
   test("decision: only ideal_bw fills '{product}'", () => {
     const other = question('work', { text: { default: 'Any {product}?' } });
-    expect(questionText(other, 'self', [bsBw('soap')])).toBe('Any {product}?');
+    expect(questionText(other, 'self', [bsBw('soap')], en)).toBe('Any {product}?');
+  });
+
+  // issue 43: es-US fills the title in the shop's Spanish, lower case inside the sentence.
+  test.each([
+    ['soap', '¿Tu jabón en barra ideal?'],
+    ['both', '¿Tu jabón ideal?'],
+    ['body_wash', '¿Tu gel de baño ideal?'],
+    [null, '¿Tu gel de baño ideal?'],
+  ])('es-US: bs_bw %s fills %j', (bs, expected) => {
+    const spanish = question('ideal_bw', { text: { default: '¿Tu {product} ideal?' } });
+    expect(questionText(spanish, 'self', [bsBw(bs), spanish], es)).toBe(expected);
   });
 });
 

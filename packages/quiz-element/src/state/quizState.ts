@@ -2,6 +2,7 @@
 // and the debounced progress save. One set per <pc-quiz> instance: createQuizState() is called by
 // the element's root, started on mount and stopped on unmount. Rules come from model/; this file
 // only sequences them.
+
 import { ApiError, CLIENT_ERROR_CODES, callApi, track } from '@pc/shared';
 import { ANALYTICS_EVENTS } from '@pc/shared/constants';
 import {
@@ -14,6 +15,7 @@ import {
   saveQuizProgress,
   type User,
 } from '@pc/shared/contract';
+import type { IdealBwWords } from '@pc/shared/quiz-values';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { cologneReady, showsCologne } from '../behaviour/cologneChunk.ts';
 import { isComplete, progressPercent, select, setOtherText } from '../model/answers.ts';
@@ -88,8 +90,8 @@ export interface QuizState {
   retake(): void;
   /** The welcome-back overlay is dismissed (Escape): the quiz shows with its answers. */
   dismissWelcomeBack(): void;
-  /** spec §3 Quiz summary of the current answers, for COMPLETE. */
-  summary(): QuizSummary | null;
+  /** spec §3 Quiz summary of the current answers, for COMPLETE, its texts in `words`' language. */
+  summary(words: IdealBwWords): QuizSummary | null;
   /** COMPLETE: no more progress saves, no unload prompt (spec §4 Completion). */
   markCompleting(): void;
 }
@@ -308,13 +310,14 @@ export function createQuizState(options: QuizStateOptions): QuizState {
       $welcomeBack.set(false);
     },
 
-    summary() {
+    summary(words) {
       const quiz = loadedQuiz();
       if (!quiz) return null;
       return buildSummary(quiz, $questions.get(), {
         startedAt: $startedAt.get(),
         now: now(),
         quizType: options.type,
+        words,
       });
     },
 

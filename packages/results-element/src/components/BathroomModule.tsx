@@ -1,4 +1,4 @@
-import { formatPrice, LiveRegion, useMessages } from '@pc/shared';
+import { LiveRegion, useMessages, usePrice } from '@pc/shared';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { preloadTailoredAdd } from '../behaviour/actionsChunk.ts';
@@ -54,6 +54,7 @@ function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
 export function BathroomModule(props: BathroomModuleProps) {
   const { heading, images, prices, checkingOut, error } = props;
   const m = useMessages(resultsMessages);
+  const money = usePrice();
   const [sentinel, compact] = useScrolledPast();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -102,12 +103,12 @@ export function BathroomModule(props: BathroomModuleProps) {
               {prices.original !== prices.discounted ? (
                 <s className="bathroom__original">
                   <span className="pc-visually-hidden">{`${m.originalPrice} `}</span>
-                  {formatPrice(prices.original)}
+                  {money(prices.original)}
                 </s>
               ) : null}
               <span className="bathroom__price">
                 <span className="pc-visually-hidden">{`${m.nowPrice} `}</span>
-                {formatPrice(prices.discounted)}
+                {money(prices.discounted)}
               </span>
             </>
           ) : null}

@@ -1,4 +1,4 @@
-import { formatPrice, LiveRegion, useMessages } from '@pc/shared';
+import { LiveRegion, useMessages, usePrice } from '@pc/shared';
 import type { ResultsProduct } from '@pc/shared/contract';
 import { cadenceLabel } from '@pc/shared/format';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
@@ -46,6 +46,7 @@ export function PurchaseOptions({
   freeShippingNote,
 }: PurchaseOptionsProps) {
   const m = useMessages(resultsMessages);
+  const money = usePrice();
   const id = useId();
   const target = purchaseTarget(product, choice.selected);
   const subscribing = subscribes(product, choice);
@@ -84,7 +85,7 @@ export function PurchaseOptions({
               checked={subscribing}
               onChange={() => onChange({ ...choice, isSubscription: true })}
             />
-            <span>{m.subscribe({ price: formatPrice(priceFor(target, true)) })}</span>
+            <span>{m.subscribe({ price: money(priceFor(target, true)) })}</span>
           </label>
           <label className="plan">
             <input
@@ -93,7 +94,7 @@ export function PurchaseOptions({
               checked={!subscribing}
               onChange={() => onChange({ ...choice, isSubscription: false })}
             />
-            <span>{m.buyOnce({ price: formatPrice(priceFor(target, false)) })}</span>
+            <span>{m.buyOnce({ price: money(priceFor(target, false)) })}</span>
           </label>
         </fieldset>
       ) : null}
@@ -110,7 +111,7 @@ export function PurchaseOptions({
                   onChange(chooseItemCadence(product, choice, item.index, Number(event.target.value)))
                 }
               >
-                {cadenceOptions(item.ownWeeks).map((option) => (
+                {cadenceOptions(item.ownWeeks, m).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
@@ -129,7 +130,7 @@ export function PurchaseOptions({
             value={choice.cadence}
             onChange={(event) => onChange({ ...choice, cadence: Number(event.target.value) })}
           >
-            {cadenceOptions(defaultCadence(target)).map((option) => (
+            {cadenceOptions(defaultCadence(target), m).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -151,7 +152,7 @@ export function PurchaseOptions({
         onFocus={preloadTailoredAdd}
         onClick={onAdd}
       >
-        {m.addToCart({ price: formatPrice(price) })}
+        {m.addToCart({ price: money(price) })}
       </button>
       <LiveRegion className="purchase__error">
         {error ? <span id={`${id}-error`}>{error}</span> : null}
@@ -173,7 +174,7 @@ function BoxDeliveries({
 }: {
   id: string;
   deliveries: readonly ItemDelivery[];
-  m: Pick<ResultsMessages, 'shipsTogether' | 'ownCadence'>;
+  m: Pick<ResultsMessages, 'shipsTogether' | 'ownCadence' | 'cadence'>;
 }) {
   return (
     <div id={id} className="purchase__box">
@@ -181,9 +182,9 @@ function BoxDeliveries({
       <ul>
         {deliveries.map((item) => (
           <li key={item.index}>
-            {item.name}: {cadenceLabel(item.weeks)}
+            {item.name}: {cadenceLabel(item.weeks, m)}
             {item.ownWeeks !== item.weeks
-              ? ` ${m.ownCadence({ cadence: cadenceLabel(item.ownWeeks) })}`
+              ? ` ${m.ownCadence({ cadence: cadenceLabel(item.ownWeeks, m) })}`
               : null}
           </li>
         ))}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import en from '../messages/en-US.ts';
+import es from '../messages/es-US.ts';
 import { product, subProduct } from '../test/resultsFixture.ts';
 import { cadenceOptions, defaultCadence, FALLBACK_CADENCE_WEEKS } from './cadence.ts';
 
@@ -51,8 +53,19 @@ describe('cadenceOptions (spec §2 "per-product \'Every N Weeks\' cadence")', ()
     ['a default outside the range is offered too', 16, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16]],
     ['no default (0)', 0, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
   ])('%s', (_, weeks, values) => {
-    const options = cadenceOptions(weeks);
+    const options = cadenceOptions(weeks, en);
     expect(options.map((option) => option.value)).toEqual(values);
     expect(options[0]!.label).toBe('Every 2 Weeks');
+  });
+
+  it('says each choice in the catalog\'s words: "Every N Weeks", "Cada N semanas" (issue 43)', () => {
+    expect(cadenceOptions(16, en).map((option) => option.label)).toEqual(
+      [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16].map((weeks) => `Every ${weeks} Weeks`),
+    );
+    expect(
+      cadenceOptions(1, es)
+        .map((option) => option.label)
+        .slice(0, 3),
+    ).toEqual(['Cada semana', 'Cada 2 semanas', 'Cada 3 semanas']);
   });
 });

@@ -2,7 +2,7 @@
 import { allowedCadenceWeeks, setCadence } from '@pc/shared/cadence';
 import { DEFAULT_CADENCE_WEEKS } from '@pc/shared/constants';
 import type { ResultsSubProduct } from '@pc/shared/contract';
-import { cadenceLabel } from '@pc/shared/format';
+import { type CadenceWords, cadenceLabel } from '@pc/shared/format';
 
 type Cadenced = Pick<ResultsSubProduct, 'name' | 'sku' | 'category' | 'cadence' | 'recommendedCadence'> & {
   products?: readonly Cadenced[];
@@ -47,7 +47,13 @@ export function defaultCadence(product: Cadenced): number {
   );
 }
 
-/** The choices of the cadence select: every week count of the range, and the product's default. */
-export function cadenceOptions(defaultWeeks: number): { value: number; label: string }[] {
-  return allowedCadenceWeeks(defaultWeeks).map((value) => ({ value, label: cadenceLabel(value) }));
+/**
+ * The choices of the cadence select: every week count of the range, and the product's default, each
+ * said in the catalog's words (`m`: "Every N Weeks").
+ */
+export function cadenceOptions(
+  defaultWeeks: number,
+  m: Pick<CadenceWords, 'cadence'>,
+): { value: number; label: string }[] {
+  return allowedCadenceWeeks(defaultWeeks).map((value) => ({ value, label: cadenceLabel(value, m) }));
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { elementCurrency } from '../config/storeCurrency.ts';
 import { getCartItems } from '../contract/cart.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { stubFetch } from '../test/fetchStub.ts';
@@ -28,7 +29,7 @@ afterEach(() => {
   setPageConfig(null);
 });
 
-const store = (tokens = [started]) => {
+const store = (tokens: (typeof started & { currency?: string })[] = [started]) => {
   let next = 0;
   return stubFetch((request) =>
     request.url.endsWith('/session/token')
@@ -42,6 +43,17 @@ const store = (tokens = [started]) => {
 };
 
 describe('a page of another origin', () => {
+  // issue 43 item 4: the store names its currency with the token; the page prices in it, and keeps it
+  // with the token for its next loads.
+  it("keeps the store's currency its session answer names, with the token", async () => {
+    store([{ ...started, currency: 'EUR' }]);
+    await cart();
+    expect(elementCurrency(null)).toBe('EUR');
+    expect(JSON.parse(localStorage.getItem(`pc-session ${STORE}`) ?? '{}')).toMatchObject({
+      currency: 'EUR',
+    });
+  });
+
   it('starts one session for concurrent first calls, keeps it, and sends the token without cookies', async () => {
     const { sent } = store();
     await Promise.all([cart(), cart()]);

@@ -1,4 +1,5 @@
 import { readPageConfig } from '../config/pageConfig.ts';
+import { keepStoreCurrency } from '../config/storeCurrency.ts';
 import { fillPath } from '../contract/call.ts';
 import { startHostSession } from '../contract/session.ts';
 import { $nonce } from '../stores/nonce.ts';
@@ -12,6 +13,8 @@ interface Kept {
   token: string;
   nonce: string;
   expiresAt: string;
+  /** the store's currency (issue 43 item 4); absent in what a page kept before the store said it */
+  currency?: string;
 }
 
 /** The store's origin: `apiRoot`'s, or the page's own when `apiRoot` is a path. */
@@ -60,6 +63,7 @@ async function start(): Promise<string> {
   const kept = (await response.json()) as Kept;
   keep(kept);
   $nonce.set(kept.nonce);
+  keepStoreCurrency(kept.currency);
   return kept.token;
 }
 
@@ -74,6 +78,7 @@ export function sessionToken(): string | undefined | Promise<string> {
   const kept = readKept();
   if (kept) {
     if (!$nonce.get()) $nonce.set(kept.nonce);
+    keepStoreCurrency(kept.currency);
     return kept.token;
   }
   starting ??= start().finally(() => {

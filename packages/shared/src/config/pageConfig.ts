@@ -52,6 +52,12 @@ export const PageConfig = v.object({
    */
   locale: v.optional(v.string()),
   /**
+   * Optional (issue 43 item 4): the store's currency, ISO 4217 (`EUR`), its prices' as the database
+   * holds them; the store's pages print it when it is not USD (PC_CURRENCY). Without it, the one a
+   * fragment's tag or the store's session answer names, else USD.
+   */
+  currency: v.optional(v.string()),
+  /**
    * Optional (issue 43, docs/decisions/0210): the author's own words for any message, by its id
    * (`post-purchase-survey.title`; each element's docs page lists them): plain text, or an ICU message
    * of the same arguments for a message that has some. Read as it is (i18n/overrides.ts takes only the

@@ -36,6 +36,8 @@ export const getCartToken = defineCall({
     nonce: v.string(),
     /** ISO 8601: when the store stops accepting the token. */
     expiresAt: v.string(),
+    /** The store's currency (PC_CURRENCY, issue 43 item 4): the host prints it as `currency`. */
+    currency: v.optional(v.string()),
   }),
 });
 

@@ -107,11 +107,21 @@ export const BS_BW = { soap: 'soap', both: 'both', bodyWash: 'body_wash' } as co
 /** The placeholder in ideal_bw's text that spec §4's title fills. */
 export const PRODUCT_PLACEHOLDER = '{product}';
 
+/**
+ * The words of spec §4's ideal_bw titles, in the shop's language: the quiz element's catalog and the
+ * server's question catalog each hold them (en-US 'Bar Soap', 'Soap', 'Body Wash').
+ */
+export interface IdealBwWords {
+  idealBwBarSoap: string;
+  idealBwSoap: string;
+  idealBwBodyWash: string;
+}
+
 /** spec §4: bs_bw 'soap' gives 'Bar Soap', 'both' gives 'Soap', otherwise (unanswered too) 'Body Wash'. */
-export function idealBwTitle(bsBw: string | null): string {
-  if (bsBw === BS_BW.soap) return 'Bar Soap';
-  if (bsBw === BS_BW.both) return 'Soap';
-  return 'Body Wash';
+export function idealBwTitle(bsBw: string | null, m: IdealBwWords): string {
+  if (bsBw === BS_BW.soap) return m.idealBwBarSoap;
+  if (bsBw === BS_BW.both) return m.idealBwSoap;
+  return m.idealBwBodyWash;
 }
 
 /** ideal_bw: what the soap or body wash should do. */

@@ -19,7 +19,13 @@ export const startHostSession = defineCall({
   path: '/wp-json/{ns}/v1/session/token',
   encoding: 'json',
   request: NoParams,
-  response: v.object({ token: v.string(), nonce: v.string(), expiresAt: v.string() }),
+  // `currency`: the store's (PC_CURRENCY, issue 43 item 4), which a page of another origin prices in.
+  response: v.object({
+    token: v.string(),
+    nonce: v.string(),
+    expiresAt: v.string(),
+    currency: v.optional(v.string()),
+  }),
 });
 
 /** The query parameter (and form field) that carries a hand-off code to a page of the store. */

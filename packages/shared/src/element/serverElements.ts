@@ -166,6 +166,8 @@ export interface RenderOptions {
   readonly apiRoot?: string;
   /** The page's locale (docs/decisions/0210), its catalogs loaded (`loadMessages`). Default en-US. */
   readonly locale?: Locale;
+  /** The store's currency when it is not USD (issue 43 item 4): the page's `#pc-config` `currency`. */
+  readonly currency?: string;
   /** The page's author's words (docs/decisions/0211), made ready first (`prepareMessages`). */
   readonly messages?: Overrides;
 }
@@ -187,6 +189,7 @@ export const renderElement = (
     fragment = false,
     apiRoot,
     locale,
+    currency,
     messages,
   }: RenderOptions = {},
 ): RenderedElement | null => {
@@ -197,15 +200,19 @@ export const renderElement = (
     const view = frames.get(frame)?.(pageData);
     if (!view) return null;
     // In the page's locale, as the element (its catalogs are loaded: loadMessages).
-    framed = locale
-      ? withPageConfig({ ...readPageConfig(), locale }, () => renderToStaticMarkup(view))
-      : renderToStaticMarkup(view);
+    framed =
+      locale || currency
+        ? withPageConfig(
+            { ...readPageConfig(), ...(locale ? { locale } : {}), ...(currency ? { currency } : {}) },
+            () => renderToStaticMarkup(view),
+          )
+        : renderToStaticMarkup(view);
   }
   const { fileName, css } = stylesheetFileOf(definition);
   const stylesheetHref = `${elementsBase}${fileName}`;
   const stylesheet = { href: stylesheetHref, css, mode };
   return {
-    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot, locale, messages })}`,
+    html: `${framed}${renderElementMarkup(definition, attributes, pageData, stylesheet, { fragment, apiRoot, locale, currency, messages })}`,
     stylesheetHref,
   };
 };

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { readPageConfig, withPageConfig } from '../config/pageConfig.ts';
+import { CURRENCY_ATTRIBUTE } from '../config/storeCurrency.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Overrides } from '../i18n/overrides.ts';
 import { type AttributeValues, propsFromAttributes } from './attributeProps.ts';
@@ -26,6 +27,8 @@ export interface PageSettings {
   readonly apiRoot?: string;
   /** that page's locale (docs/decisions/0210); none: en-US */
   readonly locale?: Locale;
+  /** the store's currency when it is not USD (issue 43 item 4); none: USD */
+  readonly currency?: string;
   /**
    * that page's author's words (`#pc-config` `messages`, docs/decisions/0211), made ready for this
    * locale first (serverElements.ts `prepareMessages`)
@@ -59,7 +62,7 @@ export const renderShadowContent = <M extends ElementMeta>(
   definition: ElementDefinition<M>,
   attributes: AttributeValues,
   pageData: unknown,
-  { apiRoot, locale, messages }: PageSettings = {},
+  { apiRoot, locale, currency, messages }: PageSettings = {},
 ): string => {
   const { meta, component } = definition;
   const props = { ...propsFromAttributes(meta, attributes), pageData };
@@ -72,13 +75,14 @@ export const renderShadowContent = <M extends ElementMeta>(
   // apiRoot makes them there (decision 0171); the store's own pages keep the default, same origin. In
   // the page's locale, as its `#pc-config` says it (its catalogs loaded: loadCatalogs, decision 0210).
   const html =
-    apiRoot === undefined && locale === undefined && messages === undefined
+    apiRoot === undefined && locale === undefined && currency === undefined && messages === undefined
       ? renderToString(view)
       : withPageConfig(
           {
             ...readPageConfig(),
             ...(apiRoot === undefined ? {} : { apiRoot }),
             ...(locale ? { locale } : {}),
+            ...(currency ? { currency } : {}),
             ...(messages ? { messages } : {}),
           },
           () => renderToString(view),
@@ -155,9 +159,17 @@ export const renderElementMarkup = (
   // A page of another origin has no `#pc-config` data: the element carries the data it was rendered
   // from; and its pc-elements.css draws no skeleton for a tag that holds its first view.
   const data = fragment && pageData != null ? pageDataScript(pageData) : '';
+  // A fragment's tag names the store's currency when it is not USD: the page around it may not
+  // (issue 43 item 4), and the element hydrates its prices in it (i18n/usePrice.ts).
   const opening = openingTag(
     definition.meta.tag,
-    fragment ? { ...attributes, [FIRST_VIEW_ATTRIBUTE]: true } : attributes,
+    fragment
+      ? {
+          ...attributes,
+          [FIRST_VIEW_ATTRIBUTE]: true,
+          ...(page.currency ? { [CURRENCY_ATTRIBUTE]: page.currency } : {}),
+        }
+      : attributes,
   );
   return `${opening}<template shadowrootmode="open">${stylesheetMarkup(stylesheet)}${content}</template>${data}</${definition.meta.tag}>`;
 };

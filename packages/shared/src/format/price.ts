@@ -1,21 +1,48 @@
-/** Thousands separated by commas, as en-US writes them: '1250' → '1,250'. */
-const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+import { DEFAULT_CURRENCY } from '../config/storeCurrency.ts';
+import type { Locale } from '../i18n/locale.ts';
+
+export { DEFAULT_CURRENCY };
+
+/** A price as the shopper reads it, in one locale and the store's currency. */
+export type PriceFormat = (amount: number) => string;
+
+/** Intl.NumberFormat's prices in one locale and currency: whole amounts without decimals. */
+const intlPrices = (locale: Locale, currency: string): PriceFormat => {
+  const intl = (digits?: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const exact = intl();
+  const whole = intl(0);
+  // Rounded to the cent first, as a shop's prices are: 19.999 is a whole '$20', 2.675 '$2.67'.
+  return (amount) => {
+    const cents = Math.round(amount * 100);
+    return Number.isFinite(amount) ? (cents % 100 ? exact : whole).format(cents / 100) : '';
+  };
+};
+
+const made: Record<string, PriceFormat> = {};
 
 /**
- * The one price formatter. Whole dollars without cents, as the spec writes prices ('CHECKOUT - $' plus
- * the price, spec §4; 'Spend $25', spec §9); otherwise two decimals: 19 → '$19', 19.5 → '$19.50'.
- *
- * Written out rather than with Intl.NumberFormat, which it matches for every amount a shop shows
- * (price.test.ts holds it to Intl): a page's first Intl object loads the browser's locale data (35 to
- * 95 ms measured in Chromium on the shared 2-core dev machine, which Lighthouse's mobile preset counts
- * four times over), and this module is evaluated on every page at start (docs/decisions/0060).
+ * The one price formatter of a locale and currency (issue 43 item 4; docs/decisions/0060), made once
+ * and kept: Intl.NumberFormat's, as the spec writes prices, a whole amount without decimals ('CHECKOUT
+ * - $' plus the price, spec §4; 'Spend $25', spec §9), any other with the currency's own: 19 → '$19',
+ * 19.5 → '$19.50' (en-US and es-US in dollars), '€19.50' (en-US in euros), 'EUR 19.50' (es-US in
+ * euros, CLDR's). The amount is the store's number as it is: no conversion. Its Intl objects are made
+ * for the first price of a locale and currency, never as the module loads (decision 0060's finding: a
+ * page's first Intl object loads the browser's locale data).
  */
-export function formatPrice(amount: number): string {
-  if (!Number.isFinite(amount)) return '';
-  const totalCents = Math.round(amount * 100);
-  // Intl writes a minus for anything below zero, rounded to zero too ('-$0'): so does this.
-  const sign = totalCents < 0 || Object.is(totalCents, -0) ? '-' : '';
-  const centsOnly = Math.abs(totalCents) % 100;
-  const dollars = grouped(String((Math.abs(totalCents) - centsOnly) / 100));
-  return centsOnly === 0 ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(centsOnly).padStart(2, '0')}`;
-}
+export const priceFormat = (locale: Locale, currency: string): PriceFormat =>
+  // Intl takes any three letters as a currency (an unknown one as its code: 'XYZ 12') and refuses
+  // anything else: such a `#pc-config` value writes dollars rather than break the element.
+  (made[`${locale} ${currency}`] ??= intlPrices(
+    locale,
+    /^[a-z]{3}$/i.test(currency) ? currency : DEFAULT_CURRENCY,
+  ));
+
+/** One price in `locale` and `currency` (a server's email, a script outside the elements). */
+export const formatPrice = (amount: number, locale: Locale, currency: string): string =>
+  priceFormat(locale, currency)(amount);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartLineFields } from '../cartAnalytics.ts';
 import type { StockStatus } from '../contract/products.ts';
+import { priceFormat } from '../format/price.ts';
 import en from '../shop/messages/en-US.ts';
 import es from '../shop/messages/es-US.ts';
 import { cartItem, cartListing } from '../test/cartFixture.ts';
@@ -24,7 +25,11 @@ describe('buyButtonState (spec §4 Stock and buy button)', () => {
   it.each(CASES)(
     '%s at %d reads %j (disabled %s) with the note %j',
     (status, price, label, disabled, note) => {
-      expect(buyButtonState(status, price, en)).toEqual({ label, disabled, note });
+      expect(buyButtonState(status, price, en, priceFormat('en-US', 'USD'))).toEqual({
+        label,
+        disabled,
+        note,
+      });
     },
   );
 
@@ -34,7 +39,21 @@ describe('buyButtonState (spec §4 Stock and buy button)', () => {
     ['instock', 'PAGAR - $48', 'ENVÍO GRATIS EN PEDIDOS DE $25 O MÁS · DEVOLUCIONES GRATIS EN 30 DÍAS'],
     ['onbackorder', 'PAGAR - $48', 'EL PRÓXIMO LOTE SE ENVÍA EN 4 SEMANAS'],
   ] as const)('%s in es-US: %j, %j', (status, label, note) => {
-    expect(buyButtonState(status, 48, es)).toMatchObject({ label, note });
+    expect(buyButtonState(status, 48, es, priceFormat('es-US', 'USD'))).toMatchObject({ label, note });
+  });
+
+  // issue 43 item 4: the price and the spend in the store's currency, written by the locale (es-US
+  // writes the euro's code, with a no-break space, as CLDR has it).
+  it.each([
+    ['en-US', en, 'CHECKOUT - €48', 'FREE SHIPPING ON ORDERS OF €25+ · FREE RETURNS WITHIN 30 DAYS'],
+    [
+      'es-US',
+      es,
+      'PAGAR - EUR\u00a048',
+      'ENVÍO GRATIS EN PEDIDOS DE EUR\u00a025 O MÁS · DEVOLUCIONES GRATIS EN 30 DÍAS',
+    ],
+  ] as const)('in EUR, %s: %j, %j', (locale, m, label, note) => {
+    expect(buyButtonState('instock', 48, m, priceFormat(locale, 'EUR'))).toMatchObject({ label, note });
   });
 });
 

@@ -3,7 +3,7 @@ import { RETURNS_DAYS } from '../constants.ts';
 import type { AddToCartRequest, CartListing } from '../contract/cart.ts';
 import type { StockStatus } from '../contract/products.ts';
 import type { ProductAnalyticsFields } from '../events/PcCartChangeEvent.ts';
-import { formatPrice } from '../format/price.ts';
+import type { PriceFormat } from '../format/price.ts';
 import { FREE_SHIPPING_SPEND } from '../freeShipping.ts';
 
 import type { ShopMessages } from '../shop/messages/index.ts';
@@ -22,14 +22,19 @@ export interface BuyButtonState {
  * within 30 days of receipt, docs/decisions/0029). The words are `m`'s, the shared catalog's in the
  * element's locale (docs/decisions/0210).
  */
-export function buyButtonState(stockStatus: StockStatus, price: number, m: ShopMessages): BuyButtonState {
+export function buyButtonState(
+  stockStatus: StockStatus,
+  price: number,
+  m: ShopMessages,
+  money: PriceFormat,
+): BuyButtonState {
   return {
-    label: stockStatus === 'outofstock' ? m.soldOut : m.checkout({ price: formatPrice(price) }),
+    label: stockStatus === 'outofstock' ? m.soldOut : m.checkout({ price: money(price) }),
     disabled: stockStatus === 'outofstock',
     note:
       stockStatus === 'onbackorder'
         ? m.backorderNote
-        : m.freeShippingReturnsNote({ spend: formatPrice(FREE_SHIPPING_SPEND), days: RETURNS_DAYS }),
+        : m.freeShippingReturnsNote({ spend: money(FREE_SHIPPING_SPEND), days: RETURNS_DAYS }),
   };
 }
 

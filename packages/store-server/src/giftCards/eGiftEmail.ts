@@ -1,4 +1,4 @@
-import { formatPrice } from '@pc/shared/format';
+import { DEFAULT_CURRENCY, formatPrice } from '@pc/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import { giftCardsMail } from './messages/index.ts';
@@ -29,9 +29,13 @@ export const emailHtmlOpening = (locale: Locale): string =>
   `<html lang="${locale === DEFAULT_LOCALE ? 'en' : locale}"><body>`;
 
 /** The e-gift email in the store's language (PC_LOCALE, docs/decisions/0210): giftCards/messages. */
-export const eGiftEmail = (gift: EGiftEmailInput, locale: Locale = DEFAULT_LOCALE): EmailContent => {
+export const eGiftEmail = (
+  gift: EGiftEmailInput,
+  locale: Locale = DEFAULT_LOCALE,
+  currency: string = DEFAULT_CURRENCY,
+): EmailContent => {
   const m = giftCardsMail[locale];
-  const amount = formatPrice(gift.amount);
+  const amount = formatPrice(gift.amount, locale, currency);
   const sent = m.eGiftSent({ sender: gift.senderName, amount });
   const message = gift.message.trim();
   const text = [

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@pc/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../session/clock.ts';
@@ -46,6 +47,8 @@ export interface EGiftMailerOptions {
   alsoEachRound?: readonly ((now: Date, sender: MailSender | null) => Promise<number>)[];
   /** The emails' language: the store's (PC_LOCALE, docs/decisions/0210); en-US by default. */
   locale?: Locale;
+  /** The emails' currency: the store's (PC_CURRENCY, issue 43 item 4); USD by default. */
+  currency?: string;
 }
 
 export interface DeliveryRound {
@@ -73,6 +76,7 @@ export const createEGiftMailer = ({
   reportTrouble,
   alsoEachRound = [],
   locale = DEFAULT_LOCALE,
+  currency = DEFAULT_CURRENCY,
 }: EGiftMailerOptions) => {
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
@@ -95,13 +99,14 @@ export const createEGiftMailer = ({
           now,
           (message) => log.warn(message),
           locale,
+          currency,
         );
         for (const work of alsoEachRound) result.sent += await work(now, sender);
         return result;
       }
       for (const email of claimed) {
         try {
-          await sender.send(eGiftEmail(email, locale));
+          await sender.send(eGiftEmail(email, locale, currency));
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const outcome = await recordSendFailure(db, email, reason, now, retry);

@@ -1,4 +1,4 @@
-import { formatPrice } from '@pc/shared/format';
+import { DEFAULT_CURRENCY, formatPrice } from '@pc/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
@@ -29,9 +29,10 @@ export interface ConfirmationInput {
 export const recipientChangeEmail = (
   change: ConfirmationInput,
   locale: Locale = DEFAULT_LOCALE,
+  currency: string = DEFAULT_CURRENCY,
 ): EmailContent => {
   const m = giftCardsMail[locale];
-  const amount = formatPrice(change.amount);
+  const amount = formatPrice(change.amount, locale, currency);
   const lines = [
     m.changeAsked({
       orderId: change.orderId,
@@ -62,6 +63,7 @@ export const sendRecipientChangeConfirmations = (
   now: Date,
   warn: (message: string) => void,
   locale: Locale = DEFAULT_LOCALE,
+  currency: string = DEFAULT_CURRENCY,
 ): Promise<number> =>
   sendLeasedEmails<{
     id: string | number;
@@ -96,5 +98,6 @@ export const sendRecipientChangeConfirmations = (
           link: claimed.link,
         },
         locale,
+        currency,
       ),
   });

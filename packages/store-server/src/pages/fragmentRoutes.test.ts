@@ -217,6 +217,39 @@ describe('in the host page’s language', () => {
   });
 });
 
+// Issue 43 item 4: a store in euros writes its fragments' prices in euros, and their tag says so, for a
+// host page whose #pc-config names no currency: the element hydrates them in it (i18n/usePrice.ts).
+describe('in the store’s currency', () => {
+  const eur = useTestApp(() => ({
+    distDir: dist.path,
+    clock: () => new Date('2026-03-10T15:00:00Z'),
+    currency: 'EUR',
+  }));
+  const inEuros = (fields: Record<string, string>) =>
+    eur.app.inject({ method: 'GET', url: callUrl(getFragment, fields), headers: { host: STORE } });
+
+  it('a launch in euros: its tag names the currency, its price is in euros', async () => {
+    const res = await inEuros({ tag: 'pc-launch', code: 'oud' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('<pc-launch code="oud" data-pc-first-view data-pc-currency="EUR">')).toBe(
+      true,
+    );
+    const { view } = markupOf(res.body, 'pc-launch');
+    expect(view).toMatch(/CHECKOUT - €\d/);
+    expect(view).not.toMatch(/\$\d/);
+  });
+
+  it('the gift cards’ amounts in euros, in Spanish as CLDR writes them', async () => {
+    const { view } = markupOf((await inEuros({ tag: 'pc-gift-cards', locale: 'es' })).body, 'pc-gift-cards');
+    expect(view).toMatch(/<span class="card__amount">EUR\u00a0\d+<\/span>/);
+  });
+
+  it('a store in dollars says nothing of it', async () => {
+    const res = await fragment({ tag: 'pc-launch', code: 'oud' });
+    expect(res.body.startsWith('<pc-launch code="oud" data-pc-first-view>')).toBe(true);
+  });
+});
+
 // Issue 43 item 3, decision 0211: the author's words (the host page's `#pc-config` `messages`), which the
 // element there reads, are in the first view it hydrates.
 describe('with the author’s words', () => {

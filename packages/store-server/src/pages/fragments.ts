@@ -94,6 +94,7 @@ export const fragmentOf = async (
       pageData: await neutralPageData(request.tag, attributes, locale, asker, deps, resolvers),
       storeOrigin: asker.storeOrigin,
       locale,
+      currency: deps.currency,
       messages: request.messages ?? null,
     },
     asker.log,

@@ -14,10 +14,15 @@ export interface PageConfig {
   gpc?: true;
   /** issue 43: the store's pages' language when PC_LOCALE is not en-US (pages/pageLocale.ts). */
   locale?: Locale;
+  /** issue 43 item 4: the store's currency when PC_CURRENCY is not USD (pages/pageCurrency.ts). */
+  currency?: string;
 }
 
-/** What the page's configuration says besides its data: privacy (pagePrivacy.ts), language (pageLocale.ts). */
-export type PageSettings = PagePrivacy & { locale?: Locale };
+/**
+ * What the page's configuration says besides its data: privacy (pagePrivacy.ts), language
+ * (pageLocale.ts), currency (pageCurrency.ts).
+ */
+export type PageSettings = PagePrivacy & { locale?: Locale; currency?: string };
 
 export const pageConfig = (nonce: string, data: unknown, settings: PageSettings = {}): PageConfig => ({
   apiRoot: '',

@@ -5,6 +5,7 @@ import { contractRoute } from '../http/contractRoute.ts';
 import { noRoute, RestHttpError } from '../http/errors.ts';
 import { demoPageOf } from './demoPage.ts';
 import { pageConfig } from './pageConfig.ts';
+import { pageCurrency } from './pageCurrency.ts';
 import { isPageFound, pageDataFor } from './pageData.ts';
 import { askedLocale, pageLocale, withPageLang } from './pageLocale.ts';
 import { pagePrivacy } from './pagePrivacy.ts';
@@ -72,10 +73,11 @@ export const createPageHandler = (deps: AppDeps, resolvers: PageDataResolvers) =
       withPageLang((await demoPage.read()).html, locale),
       await readBuildManifests(distDir),
       match,
-      await serverRender.firstView(match, data, request.log, locale),
+      await serverRender.firstView(match, data, request.log, locale, deps.currency),
       pageConfig(nonces.issue(request.sessionId), data, {
         ...pagePrivacy(deps.consent, request.headers),
         ...pageLocale(locale),
+        ...pageCurrency(deps.currency),
       }),
       path,
     );

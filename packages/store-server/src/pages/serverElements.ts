@@ -59,6 +59,8 @@ export interface ServerElements {
       readonly apiRoot?: string;
       /** the page's locale (docs/decisions/0210): none, en-US */
       readonly locale?: Locale;
+      /** the store's currency when it is not USD (issue 43 item 4): none, USD */
+      readonly currency?: string;
       /** the page's author's words (docs/decisions/0211), made ready by `prepareMessages` first */
       readonly messages?: Readonly<Record<string, string>>;
     },

@@ -413,4 +413,21 @@ describe('pages served with the server render build', () => {
       expect(readPageConfig(html).locale).toBeUndefined();
     });
   });
+
+  // issue 43 item 4: PC_CURRENCY=EUR: the pages say the currency in #pc-config and their first views
+  // write the database's prices in euros (no conversion); a store in dollars says nothing.
+  describe('with PC_CURRENCY=EUR', () => {
+    const eur = useTestApp(() => ({ distDir: dist.path, currency: 'EUR' }));
+
+    it('/gift-cards carries its amounts in euros, and #pc-config says EUR', async () => {
+      const res = await eur.app.inject({ method: 'GET', url: '/gift-cards' });
+      expect(readPageConfig(res.body).currency).toBe('EUR');
+      const [, view] = shadowOf(res.body, 'pc-gift-cards');
+      expect(view).toMatch(/<span class="card__amount">€\d+<\/span>/);
+      expect(view).not.toMatch(/<span class="card__amount">\$/);
+      const dollars = await page('/gift-cards');
+      expect(readPageConfig(dollars).currency).toBeUndefined();
+      expect(dollars).toMatch(/<span class="card__amount">\$\d+<\/span>/);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_CURRENCY } from '@pc/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Attributes, RouteMatch } from '@pc/shared/routes';
 import { createLru } from '../static/lru.ts';
@@ -55,9 +56,14 @@ export const firstViewOf = (
   match: RouteMatch | null,
   pageData: unknown,
   locale: Locale = DEFAULT_LOCALE,
+  currency: string = DEFAULT_CURRENCY,
 ): FirstView | null => {
-  // The page's language (docs/decisions/0210): en-US renders as it always has.
-  const inLocale = locale === DEFAULT_LOCALE ? {} : { locale };
+  // The page's language (docs/decisions/0210) and the store's currency (issue 43 item 4): en-US in
+  // dollars renders as it always has.
+  const inLocale = {
+    ...(locale === DEFAULT_LOCALE ? {} : { locale }),
+    ...(currency === DEFAULT_CURRENCY ? {} : { currency }),
+  };
   const view = match?.route.view;
   if (!match || view?.kind !== 'element') return null;
   // The route's element, then its companions (decision 0052: the candle pages' cross-sell pop-up),
@@ -101,7 +107,13 @@ const memoisedFirstViews = () => {
   return {
     /** The CSP sources of the inline stylesheets the last module rendered prints (decision 0202). */
     styleHashes: (): readonly string[] => styleHashes,
-    view(elements: ServerElements, match: RouteMatch, pageData: unknown, locale: Locale): FirstView | null {
+    view(
+      elements: ServerElements,
+      match: RouteMatch,
+      pageData: unknown,
+      locale: Locale,
+      currency: string,
+    ): FirstView | null {
       if (module !== elements) {
         module = elements;
         styleHashes = elements.inlineStylesheetHashes();
@@ -115,8 +127,10 @@ const memoisedFirstViews = () => {
         .update(JSON.stringify(pageData ?? null))
         .update('\n')
         .update(locale)
+        .update('\n')
+        .update(currency)
         .digest('base64');
-      return views.get(key, () => firstViewOf(elements, match, pageData, locale));
+      return views.get(key, () => firstViewOf(elements, match, pageData, locale, currency));
     },
   };
 };
@@ -135,21 +149,22 @@ export const createServerRender = (distDir: string) => {
      */
     styleHashes: rendered.styleHashes,
     /**
-     * The first view of the route `match` in `locale` (firstViewOf); null, with one warning, when it
-     * cannot render.
+     * The first view of the route `match` in `locale` and `currency` (firstViewOf); null, with one
+     * warning, when it cannot render.
      */
     async firstView(
       match: RouteMatch | null,
       pageData: unknown,
       log: Log,
       locale: Locale = DEFAULT_LOCALE,
+      currency: string = DEFAULT_CURRENCY,
     ): Promise<FirstView | null> {
       const elements = await serverElements(log);
       if (!elements) return null;
       const view = match?.route.view;
       if (!match || view?.kind !== 'element') return null;
       try {
-        return rendered.view(elements, match, pageData, locale);
+        return rendered.view(elements, match, pageData, locale, currency);
       } catch (error) {
         // A view that reads the browser while rendering cannot render here: the page still works.
         warnOnce(
@@ -202,6 +217,8 @@ const memoisedFragments = () => {
           fragment: true,
           // The host page's language (docs/decisions/0211): en-US renders as it always has.
           ...(request.locale === DEFAULT_LOCALE ? {} : { locale: request.locale }),
+          // and the store's currency, which its tag then names (issue 43 item 4)
+          ...(request.currency === DEFAULT_CURRENCY ? {} : { currency: request.currency }),
           // and its author's words, as the element there reads them
           ...(request.messages ? { messages: request.messages } : {}),
         }),
@@ -221,6 +238,8 @@ export interface FragmentRender {
   readonly storeOrigin: string;
   /** the host page's language (docs/decisions/0211) */
   readonly locale: Locale;
+  /** the store's currency (PC_CURRENCY, issue 43 item 4) */
+  readonly currency: string;
   /** the host page's author's words (its `#pc-config` `messages`), or null */
   readonly messages: Readonly<Record<string, string>> | null;
 }

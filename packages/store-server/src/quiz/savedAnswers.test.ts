@@ -103,6 +103,20 @@ describe('summary answers', () => {
     ]);
   });
 
+  // issue 43: in es-US the title is the server catalog's Spanish word (quiz/questions/messages).
+  it.each([
+    ['soap', '¿Qué debería hacer tu jabón en barra ideal?'],
+    ['both', '¿Qué debería hacer tu jabón ideal?'],
+    ['body_wash', '¿Qué debería hacer tu gel de baño ideal?'],
+  ])('es-US: bs_bw %s titles ideal_bw %j', (bsBw, expected) => {
+    const answers = summaryAnswersFromSaved(
+      'self',
+      [saved('bs_bw', bsBw), saved('ideal_bw', 'gentle')],
+      'es-US',
+    );
+    expect(answers.find((answer) => answer.questionCode === 'ideal_bw')?.questionText).toBe(expected);
+  });
+
   it('leaves out unanswered answers, unknown options and questions of the other quiz', () => {
     expect(
       summaryAnswersFromSaved('self', [

@@ -6,6 +6,7 @@ import type { ProgressAnswer, Question, QuestionCode, QuizAnswer, QuizType } fro
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import { idealBwTitle, OTHER_ANSWER_CODE, PRODUCT_PLACEHOLDER } from '@pc/shared/quiz-values';
 import { catalogueQuestion, QUESTIONS_BY_TYPE } from './catalogue.ts';
+import { questionMessages } from './questions/messages/index.ts';
 
 /** One saved answer per code, the later one winning, in the order given. */
 export function dedupeAnswers(answers: readonly ProgressAnswer[]): ProgressAnswer[] {
@@ -98,7 +99,10 @@ export function summaryAnswersFromSaved(
     if (value === null || value.trim() === '' || !asked.includes(questionCode)) continue;
     const question = catalogueQuestion(questionCode, locale);
     const textOf = (text: Question['text']) => (type === 'gift' ? (text.gift ?? text.default) : text.default);
-    const questionText = textOf(question.text).replaceAll(PRODUCT_PLACEHOLDER, idealBwTitle(bsBw));
+    const questionText = textOf(question.text).replaceAll(
+      PRODUCT_PLACEHOLDER,
+      idealBwTitle(bsBw, questionMessages[locale]),
+    );
     const base = { questionCode, questionText, answerValue: value };
     if (question.options.length === 0) {
       result.push({ ...base, answerCode: questionCode, answerText: value });

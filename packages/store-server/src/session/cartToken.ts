@@ -68,8 +68,10 @@ export const sessionTokenFor = (
   tokens: CartTokenService,
   nonces: NonceService,
   sessionId: string,
+  currency: string,
   lifetimeS?: number,
 ) => {
   const { token, expiresAt } = tokens.issue(sessionId, lifetimeS);
-  return { token, nonce: nonces.issue(sessionId), expiresAt: expiresAt.toISOString() };
+  // The store's currency with the token (issue 43 item 4): a page of another origin prices in it.
+  return { token, nonce: nonces.issue(sessionId), expiresAt: expiresAt.toISOString(), currency };
 };

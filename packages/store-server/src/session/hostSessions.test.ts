@@ -83,9 +83,26 @@ describe('starting a session on a page of another origin', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = v.parse(startHostSession.response, res.json());
     expect(new Date(answer.expiresAt).getTime() - now).toBe(30 * 24 * 60 * 60 * 1000);
+    // issue 43 item 4: the store's currency comes with it, for a page whose #pc-config says none.
+    expect(answer.currency).toBe('USD');
     expect(res.headers['access-control-allow-origin']).toBe(HOST);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it("names the store's currency with the token (PC_CURRENCY, issue 43 item 4)", async () => {
+    const eur = await startTestApp({ clock: () => new Date(now), hostOrigins: [HOST], currency: 'EUR' });
+    try {
+      const res = await eur.app.inject({
+        method: 'POST',
+        url: START,
+        headers: { origin: HOST, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(v.parse(startHostSession.response, res.json()).currency).toBe('EUR');
+    } finally {
+      await eur.close();
+    }
   });
 
   it.each([

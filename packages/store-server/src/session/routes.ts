@@ -23,7 +23,7 @@ import { createTokenMintLimit, tooManyTokens } from './tokenMintLimit.ts';
 // hand-off codes that carry a token session to the store's own pages (docs/decisions/0098).
 export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
   app,
-  { db, nonces, cartTokens, sessionIds },
+  { db, nonces, cartTokens, sessionIds, currency },
 ) => {
   acceptJsonBodies(app);
   const mints = createTokenMintLimit();
@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
     answerNoStore(token);
     // A host's server, with the store's cookie: a token never mints a longer-lived one (hostAccess.ts).
     contractRoute(token, getCartToken, async (_input, request) =>
-      sessionTokenFor(cartTokens, nonces, request.sessionId),
+      sessionTokenFor(cartTokens, nonces, request.sessionId, currency),
     );
     // A page of an allowed host origin that holds no token: a new session, never the caller's cookie
     // session (another origin must not read it). Nonce-free: the page has no nonce yet, and this
@@ -65,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           throw tooManyTokens(wait);
         }
-        return sessionTokenFor(cartTokens, nonces, sessionIds.issue(), SESSION_TOKEN_LIFETIME_S);
+        return sessionTokenFor(cartTokens, nonces, sessionIds.issue(), currency, SESSION_TOKEN_LIFETIME_S);
       },
       { config: { nonceFree: true } },
     );

@@ -1,4 +1,4 @@
-import { dayLabel, formatPrice } from '@pc/shared/format';
+import { DEFAULT_CURRENCY, dayLabel, formatPrice } from '@pc/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
 import { type EmailContent, emailHtmlOpening } from '../giftCards/eGiftEmail.ts';
@@ -125,9 +125,10 @@ export interface SubscriptionEmailRow {
 export const subscriptionEmail = (
   row: SubscriptionEmailRow,
   locale: Locale = DEFAULT_LOCALE,
+  currency: string = DEFAULT_CURRENCY,
 ): EmailContent => {
   const m = subscriptionsMail[locale];
-  const total = formatPrice(Number(row.price) * row.quantity);
+  const total = formatPrice(Number(row.price) * row.quantity, locale, currency);
   const orderId = String(row.order_id);
   const item = `${row.name} × ${row.quantity}, ${total}, ${m.cadence({ weeks: row.cadence })}`;
   const lines =
@@ -161,6 +162,7 @@ const sendSubscriptionEmails = async (
   now: Date,
   warn: (message: string) => void,
   locale: Locale,
+  currency: string,
 ): Promise<number> => {
   await db.query(
     `DELETE FROM subscription_emails e USING subscriptions s
@@ -180,7 +182,7 @@ const sendSubscriptionEmails = async (
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING e.id, e.kind, e.to_address, to_char(e.for_date, 'YYYY-MM-DD') AS for_date, e.order_id, s.name,
           s.quantity, s.price, s.cadence, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, s.origin, s.manage_key`,
-    compose: (row) => subscriptionEmail(row, locale),
+    compose: (row) => subscriptionEmail(row, locale, currency),
   });
 };
 
@@ -196,12 +198,13 @@ export const subscriptionWork =
       placeRenewals,
       followSessionClocks,
       locale = DEFAULT_LOCALE,
-    }: { placeRenewals: boolean; followSessionClocks: boolean; locale?: Locale },
+      currency = DEFAULT_CURRENCY,
+    }: { placeRenewals: boolean; followSessionClocks: boolean; locale?: Locale; currency?: string },
     warn: (message: string) => void,
   ) =>
   async (now: Date, sender: MailSender | null): Promise<number> => {
     if (placeRenewals) while (await placeNextRenewal(db, now, followSessionClocks));
     await queueReminders(db, now, followSessionClocks);
     // Without a mail server the emails wait in the database for a server that has one.
-    return sender ? sendSubscriptionEmails(db, sender, now, warn, locale) : 0;
+    return sender ? sendSubscriptionEmails(db, sender, now, warn, locale, currency) : 0;
   };

@@ -5,6 +5,7 @@ import {
   useHost,
   useMessages,
   useNavigation,
+  usePrice,
   useStore,
 } from '@pc/shared';
 import { Unavailable } from '@pc/shared/unavailable';
@@ -29,6 +30,7 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
   const { navigate } = useNavigation();
   const host = useHost();
   const shop = useMessages(shopMessages);
+  const price = usePrice();
   const [state] = useState(() => createCandleState(readCandleProduct(pageData), navigate, host));
   useEffect(() => state.start(), [state]);
   // Page data a host sets after the first render (a framework host, a router) shows its candle.
@@ -76,7 +78,7 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
       selected={selected}
       meta={candle.meta}
       image={candle.variation.image}
-      buy={buyButtonState(candle.variation.stock_status, candle.variation.price, shop)}
+      buy={buyButtonState(candle.variation.stock_status, candle.variation.price, shop, price)}
       buying={buying}
       buyFailed={buyFailed}
       overlayOpen={overlayOpen}

@@ -1,6 +1,5 @@
-import { DismissibleDialog, LiveRegion, useMessages } from '@pc/shared';
+import { DismissibleDialog, LiveRegion, shopMessages, useMessages, usePrice } from '@pc/shared';
 import type { CartListing } from '@pc/shared/contract';
-import { formatPrice } from '@pc/shared/format';
 import type { MouseEvent } from 'react';
 import { CartLine } from './components/CartLine.tsx';
 import { cartMessages } from './messages/index.ts';
@@ -39,6 +38,8 @@ export function Cart({
   onCheckout,
 }: CartProps) {
   const m = useMessages(cartMessages);
+  const shop = useMessages(shopMessages);
+  const money = usePrice();
   const count = cart?.count ?? 0;
   return (
     <>
@@ -80,7 +81,7 @@ export function Cart({
               {cart.items.map((item) => (
                 <CartLine
                   key={item.key}
-                  line={lineView(item)}
+                  line={lineView(item, shop, money)}
                   busy={busyKey === item.key}
                   onQuantity={onQuantity}
                   onRemove={onRemove}
@@ -92,7 +93,7 @@ export function Cart({
             </p>
             <dl className="cart-totals">
               <dt>{m.subtotal}</dt>
-              <dd>{formatPrice(cart.subtotal)}</dd>
+              <dd>{money(cart.subtotal)}</dd>
             </dl>
             <p className="cart-note">{shippingNote(cart)}</p>
             <a

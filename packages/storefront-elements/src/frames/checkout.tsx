@@ -1,6 +1,6 @@
-import { useMessages, withNodes } from '@pc/shared';
+import { useMessages, usePrice, withNodes } from '@pc/shared';
 import type { CheckoutSummary } from '@pc/shared/contract';
-import { cardName, formatPrice } from '@pc/shared/format';
+import { cardName } from '@pc/shared/format';
 import { shippingNote } from '@pc/shared/shipping';
 import { Line } from './lines.tsx';
 import { framesMessages } from './messages/index.ts';
@@ -52,34 +52,31 @@ export interface TotalsView {
  */
 export function Totals({ totals }: { totals: TotalsView }) {
   const m = useMessages(framesMessages);
+  const money = usePrice();
   const cards = totals.giftCards.length > 0;
   return (
     <dl className="checkout-totals">
-      <TermRow label={m.subtotal} value={formatPrice(totals.subtotal)} />
+      <TermRow label={m.subtotal} value={money(totals.subtotal)} />
       {totals.discounts.map((discount) => (
         <TermRow
           key={discount.code}
           label={m.discount({ code: discount.code })}
-          value={`−${formatPrice(discount.amount)}`}
+          value={`−${money(discount.amount)}`}
         />
       ))}
       <TermRow label={m.shipping} value={totals.shipping} />
-      {totals.tax > 0 ? <TermRow label={m.tax} value={formatPrice(totals.tax)} /> : null}
-      <TermRow
-        label={m.total}
-        value={formatPrice(totals.total)}
-        className={cards ? undefined : 'checkout-total'}
-      />
+      {totals.tax > 0 ? <TermRow label={m.tax} value={money(totals.tax)} /> : null}
+      <TermRow label={m.total} value={money(totals.total)} className={cards ? undefined : 'checkout-total'} />
       {totals.giftCards.map((card, index) => (
         // A card pays once per order or checkout; the list is drawn once and never reordered.
         <TermRow
           key={`${card.last4}-${index}`}
-          label={cardName(card.last4)}
-          value={`−${formatPrice(card.amount)}`}
+          label={cardName(card.last4, m)}
+          value={`−${money(card.amount)}`}
         />
       ))}
       {cards ? (
-        <TermRow label={m.amountDue} value={formatPrice(totals.amountDue)} className="checkout-total" />
+        <TermRow label={m.amountDue} value={money(totals.amountDue)} className="checkout-total" />
       ) : null}
     </dl>
   );
@@ -91,6 +88,7 @@ export function Totals({ totals }: { totals: TotalsView }) {
  */
 function GiftCardField({ summary }: { summary: CheckoutSummary }) {
   const m = useMessages(framesMessages);
+  const money = usePrice();
   const cards = summary.giftCards;
   return (
     <section className="checkout-gift-cards" aria-labelledby="gift-card-heading">
@@ -101,9 +99,9 @@ function GiftCardField({ summary }: { summary: CheckoutSummary }) {
             <li key={card.id} className="gift-card-applied">
               <span>
                 {m.giftCardPays({
-                  card: cardName(card.last4),
-                  amount: formatPrice(card.amount),
-                  balance: formatPrice(card.balance),
+                  card: cardName(card.last4, m),
+                  amount: money(card.amount),
+                  balance: money(card.balance),
                 })}
               </span>
               {/* data-card-name: the card's name for the demo's announcement once it is removed. */}
@@ -111,8 +109,8 @@ function GiftCardField({ summary }: { summary: CheckoutSummary }) {
                 type="button"
                 className="gift-card-remove"
                 data-gift-card={card.id}
-                data-card-name={cardName(card.last4)}
-                aria-label={m.removeGiftCard({ card: cardName(card.last4) })}
+                data-card-name={cardName(card.last4, m)}
+                aria-label={m.removeGiftCard({ card: cardName(card.last4, m) })}
               >
                 {m.remove}
               </button>
@@ -178,6 +176,7 @@ export function CartSummary({
   options?: CheckoutOptions;
 }) {
   const m = useMessages(framesMessages);
+  const money = usePrice();
   if (!summary) return <p>{m.cartNotLoaded}</p>;
   if (summary.lines.length === 0)
     return (
@@ -207,7 +206,7 @@ export function CartSummary({
             ? m.shippingNone
             : summary.freeShipping
               ? m.shippingFree
-              : formatPrice(summary.shipping),
+              : money(summary.shipping),
         }}
       />
       <p className="checkout-note">

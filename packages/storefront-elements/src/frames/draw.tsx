@@ -1,4 +1,4 @@
-import { catalogMessages, elementLocale, shopMessages } from '@pc/shared';
+import { catalogMessages, elementLocale, elementPrices, type PriceFormat, shopMessages } from '@pc/shared';
 import type { CheckoutSummary, OrderDetails } from '@pc/shared/contract';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -32,6 +32,12 @@ export const frameMessages = async (): Promise<FramesMessages> => {
   ]);
   return frames;
 };
+
+/**
+ * The frames' prices in the page's locale and the store's currency (`#pc-config`'s, issue 43 item 4),
+ * for what the host page's script writes into them (an announcement of the new total).
+ */
+export const framePrices = (): PriceFormat => elementPrices(null);
 
 /**
  * The nodes React draws for `view`, as a page's own: drawn at once in a root of their own, copied,

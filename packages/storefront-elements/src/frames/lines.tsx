@@ -1,4 +1,4 @@
-import { elementLocale, type Locale, shopMessages, useMessages } from '@pc/shared';
+import { elementLocale, type Locale, shopMessages, useMessages, usePrice } from '@pc/shared';
 import { EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { EGiftDetails } from '@pc/shared/contract';
 import { dayLabel } from '@pc/shared/format';
@@ -104,9 +104,9 @@ const LINE_IMAGE_PX = 64;
 
 /** One line: its picture, name, cadence and quantity, its details, its price, and its controls (checkout). */
 export function Line({ line, controls = false }: { line: ListedLine; controls?: boolean }) {
-  const view = listedLineView(line);
   const m = useMessages(shopMessages);
   const own = useMessages(framesMessages);
+  const view = listedLineView(line, m, usePrice());
   return (
     <li className="checkout-line">
       {/* The name beside it says what it is (WCAG 1.1.1: decorative). A thumbnail is not what the page

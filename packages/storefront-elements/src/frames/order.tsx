@@ -1,7 +1,7 @@
-import { type Locale, useMessages } from '@pc/shared';
+import { type Locale, useMessages, usePrice } from '@pc/shared';
 import { EGIFT_SEND_HOUR_ET } from '@pc/shared/constants';
 import type { OrderDetails } from '@pc/shared/contract';
-import { dayLabel, formatPrice } from '@pc/shared/format';
+import { dayLabel } from '@pc/shared/format';
 import { PageHeading, Totals } from './checkout.tsx';
 import { frameLocale, Line } from './lines.tsx';
 import { type FramesMessages, framesMessages } from './messages/index.ts';
@@ -45,6 +45,7 @@ const eGiftState = (m: FramesMessages, gift: EGift, locale: Locale): string =>
 
 function EGiftItem({ gift }: { gift: EGift }) {
   const m = useMessages(framesMessages);
+
   const locale = frameLocale();
   return (
     <li className="order-egift">
@@ -130,6 +131,7 @@ export function Order({
   actions?: boolean;
 }) {
   const m = useMessages(framesMessages);
+  const money = usePrice();
   const placed = m.orderPlaced({ date: placedText(order.placedAt, frameLocale()) });
   return (
     <section className="order" aria-labelledby={`order-${order.id}`}>
@@ -143,9 +145,7 @@ export function Order({
           <Line key={index} line={line} />
         ))}
       </ul>
-      <Totals
-        totals={{ ...order, shipping: order.shipping > 0 ? formatPrice(order.shipping) : m.shippingFree }}
-      />
+      <Totals totals={{ ...order, shipping: order.shipping > 0 ? money(order.shipping) : m.shippingFree }} />
       {actions ? <EGiftActions order={order} /> : null}
     </section>
   );

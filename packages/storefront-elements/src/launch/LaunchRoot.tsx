@@ -5,6 +5,7 @@ import {
   useHost,
   useMessages,
   useNavigation,
+  usePrice,
   useStore,
 } from '@pc/shared';
 import { isLaunchCode, type LaunchCode } from '@pc/shared/contract';
@@ -37,6 +38,7 @@ function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown })
   const { navigate } = useNavigation();
   const host = useHost();
   const shop = useMessages(shopMessages);
+  const price = usePrice();
   // The first render reads only props (page data): the server's render and the browser's agree
   // (docs/decisions/0024); without page data the product is fetched after mount.
   const [state] = useState(() =>
@@ -70,7 +72,7 @@ function LaunchPage({ code, pageData }: { code: LaunchCode; pageData: unknown })
   return (
     <Launch
       view={view}
-      buyButton={buyButtonState(view.stockStatus, view.price, shop)}
+      buyButton={buyButtonState(view.stockStatus, view.price, shop, price)}
       buying={buying}
       error={error}
       onBuy={(position) => void state.buy(position, view.checkoutHref)}

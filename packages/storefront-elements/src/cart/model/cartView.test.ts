@@ -1,3 +1,6 @@
+import { catalogMessages, type ShopMessages, shopMessages } from '@pc/shared';
+import type { CartItem } from '@pc/shared/contract';
+import { priceFormat } from '@pc/shared/format';
 import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
 import { E_GIFT_CATEGORY, NOTHING_SHIPS } from '@pc/shared/shipping';
 import { cartItem, cartListing } from '@pc/shared/test';
@@ -5,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 import en from '../messages/en-US.ts';
 import es from '../messages/es-US.ts';
 import { changeAnnouncement, lineView, SHIPS_FREE, shippingNote } from './cartView.ts';
+
+const shopEn = catalogMessages(shopMessages, 'en-US') as ShopMessages;
+const shopEs = (await catalogMessages(shopMessages, 'es-US')) as ShopMessages;
+const view = (line: CartItem) => lineView(line, shopEn, priceFormat('en-US', 'USD'));
 
 describe('<pc-cart> view model (docs/decisions/0124)', () => {
   it.each([
@@ -28,7 +35,7 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
 
   it('shows a line with its cadence, total, unit price and limit', () => {
     expect(
-      lineView(cartItem({ key: 'k', name: 'Hand Cream', price: 9.99, quantity: 3, cadence: 6 })),
+      view(cartItem({ key: 'k', name: 'Hand Cream', price: 9.99, quantity: 3, cadence: 6 })),
     ).toMatchObject({
       key: 'k',
       detail: 'Every 6 Weeks',
@@ -49,14 +56,14 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
       message: '',
       deliveryDate: '',
     };
-    expect(lineView(cartItem({ category: E_GIFT_CATEGORY, cadence: 0, giftCard }))).toMatchObject({
+    expect(view(cartItem({ category: E_GIFT_CATEGORY, cadence: 0, giftCard }))).toMatchObject({
       detail: 'One-time purchase',
       recipient: 'Ana',
     });
   });
 
   it('explains the one tailored order on a tailored line (spec §4)', () => {
-    expect(lineView(cartItem({ surveyLogId: 'log-1', cadence: 0, quantity: 1 }))).toMatchObject({
+    expect(view(cartItem({ surveyLogId: 'log-1', cadence: 0, quantity: 1 }))).toMatchObject({
       detail: 'One-time purchase',
       unitPrice: null,
       max: 1,
@@ -71,5 +78,28 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
   ])('announces %s set to %i', (name, quantity, english, spanish) => {
     expect(changeAnnouncement({ name, quantity }, en)).toBe(english);
     expect(changeAnnouncement({ name, quantity }, es)).toBe(spanish);
+  });
+});
+
+// issue 43: a line's cadence in the shop's words and its prices in the store's currency.
+describe('<pc-cart> line in es-US and in euros', () => {
+  it.each([
+    ['es-US', 'USD', 6, 'Cada 6 semanas', '$29.97', '$9.99'],
+    ['es-US', 'EUR', 1, 'Cada semana', 'EUR\u00a029.97', 'EUR\u00a09.99'],
+    ['en-US', 'EUR', 6, 'Every 6 Weeks', '€29.97', '€9.99'],
+  ] as const)(
+    '%s in %s, every %i weeks: %j, %j, %j',
+    (locale, currency, cadence, detail, price, unitPrice) => {
+      const m = locale === 'es-US' ? shopEs : shopEn;
+      expect(
+        lineView(cartItem({ price: 9.99, quantity: 3, cadence }), m, priceFormat(locale, currency)),
+      ).toMatchObject({ detail, price, unitPrice });
+    },
+  );
+
+  it('says a line bought once in Spanish', () => {
+    expect(lineView(cartItem({ cadence: 0 }), shopEs, priceFormat('es-US', 'USD')).detail).toBe(
+      'Compra única',
+    );
   });
 });

@@ -5,7 +5,7 @@ import {
   maxQuantityOf,
   singleUnitReason,
 } from '@pc/shared/contract';
-import { formatPrice, purchaseLabel } from '@pc/shared/format';
+import { type CadenceWords, type PriceFormat, purchaseLabel } from '@pc/shared/format';
 import { E_GIFT_CATEGORY, shippingNote as noteOf, shippingOf } from '@pc/shared/shipping';
 import type { CartMessages } from '../messages/index.ts';
 
@@ -51,14 +51,15 @@ export interface LineView {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export const lineView = (line: CartItem): LineView => ({
+/** A cart line as the drawer shows it: its cadence in the shop's words (`m`), its prices in `money`. */
+export const lineView = (line: CartItem, m: CadenceWords, money: PriceFormat): LineView => ({
   key: line.key,
   name: line.name,
   image: line.image ?? '',
-  detail: purchaseLabel(line.cadence),
+  detail: purchaseLabel(line.cadence, m),
   recipient: line.giftCard?.recipientName ?? null,
-  price: formatPrice((cents(line.price) * line.quantity) / 100),
-  unitPrice: line.quantity > 1 ? formatPrice(line.price) : null,
+  price: money((cents(line.price) * line.quantity) / 100),
+  unitPrice: line.quantity > 1 ? money(line.price) : null,
   quantity: line.quantity,
   max: maxQuantityOf(line),
   note: singleUnitReason(line),
@@ -87,14 +88,14 @@ export interface ListedLine {
  * The same view of a checkout's or an order's line (docs/decisions/0147): its detail is its cadence
  * (an e-gift's recipient is listed under it, checkout's lineDetails), its price the store's line total.
  */
-export const listedLineView = (line: ListedLine): LineView => ({
+export const listedLineView = (line: ListedLine, m: CadenceWords, money: PriceFormat): LineView => ({
   key: line.key ?? '',
   name: line.name,
   image: line.image,
-  detail: purchaseLabel(line.cadence),
+  detail: purchaseLabel(line.cadence, m),
   recipient: null,
-  price: formatPrice(line.lineTotal),
-  unitPrice: line.quantity > 1 ? formatPrice(line.unitPrice) : null,
+  price: money(line.lineTotal),
+  unitPrice: line.quantity > 1 ? money(line.unitPrice) : null,
   quantity: line.quantity,
   max: line.maxQuantity ?? line.quantity,
   note: line.note ?? null,

@@ -63,5 +63,6 @@ export default {
   resendConfirm: (d: { email: string | number; name: string | number; to: string | number }): string => "We emailed " + d.email + " a link to confirm sending the e-gift for " + d.name + " to " + d.to + ".",
   resendConfirmYou: (d: { name: string | number; to: string | number }): string => "We emailed you a link to confirm sending the e-gift for " + d.name + " to " + d.to + ".",
   resent: (d: { name: string | number; email: string | number }): string => "The e-gift for " + d.name + " is being sent again to " + d.email + ".",
-  actionFailed: "That could not be done. Please try again."
+  actionFailed: "That could not be done. Please try again.",
+  giftCardName: (d: { last4: string | number }): string => "Gift card ending " + d.last4
 }

@@ -65,5 +65,6 @@ export default {
   resendConfirm: (d: { email: string | number; name: string | number; to: string | number }): string => "Enviamos a " + d.email + " un enlace para confirmar el envío de la tarjeta de regalo electrónica para " + d.name + " a " + d.to + ".",
   resendConfirmYou: (d: { name: string | number; to: string | number }): string => "Te enviamos por correo electrónico un enlace para confirmar el envío de la tarjeta de regalo electrónica para " + d.name + " a " + d.to + ".",
   resent: (d: { name: string | number; email: string | number }): string => "La tarjeta de regalo electrónica para " + d.name + " se está volviendo a enviar a " + d.email + ".",
-  actionFailed: "No se pudo completar la acción. Inténtalo de nuevo."
+  actionFailed: "No se pudo completar la acción. Inténtalo de nuevo.",
+  giftCardName: (d: { last4: string | number }): string => "Tarjeta de regalo terminada en " + d.last4
 } satisfies typeof messages;

@@ -1,4 +1,4 @@
-import { formatPrice, useMessages } from '@pc/shared';
+import { useMessages, usePrice } from '@pc/shared';
 import type { Variation } from '@pc/shared/contract';
 import { giftCardsMessages } from '../messages/index.ts';
 import { stockText } from '../model/stockText.ts';
@@ -18,6 +18,7 @@ export interface AmountCardsProps {
  */
 export function AmountCards({ name, variations, checked, onPick, className }: AmountCardsProps) {
   const m = useMessages(giftCardsMessages);
+  const money = usePrice();
   return (
     <div className={className ? `cards ${className}` : 'cards'}>
       {variations.map((variation) => (
@@ -30,7 +31,7 @@ export function AmountCards({ name, variations, checked, onPick, className }: Am
             checked={checked === variation.id}
             onChange={() => onPick(variation.id)}
           />
-          <span className="card__amount">{formatPrice(variation.price)}</span>
+          <span className="card__amount">{money(variation.price)}</span>
           <span className={`card__stock card__stock--${variation.stock_status}`}>
             {stockText(variation.stock_status, m)}
           </span>

@@ -1,4 +1,4 @@
-import { sharedMessages, useMessages } from '@pc/shared';
+import { sharedMessages, useMessages, usePrice } from '@pc/shared';
 import { useId, useState } from 'react';
 import { giftCardsMessages } from '../messages/index.ts';
 import type { BalanceAnswer } from '../state/balanceCheck.ts';
@@ -18,6 +18,7 @@ export interface BalanceCheckProps {
 export function BalanceCheck({ answer, checking, onCheck, onApproach }: BalanceCheckProps) {
   const id = useId();
   const m = useMessages(giftCardsMessages);
+  const money = usePrice();
   const shared = useMessages(sharedMessages);
   const [code, setCode] = useState('');
   const refusal =
@@ -63,7 +64,7 @@ export function BalanceCheck({ answer, checking, onCheck, onApproach }: BalanceC
       </form>
       <div id={`${id}-answer`}>
         <p className="balance-check__answer" role="status">
-          {answer?.kind === 'balance' ? answer.say(m) : null}
+          {answer?.kind === 'balance' ? answer.say(m, money) : null}
         </p>
         <p className="balance-check__answer balance-check__answer--refused" role="alert">
           {refusal}

@@ -1,4 +1,4 @@
-import { formatPrice, useMessages } from '@pc/shared';
+import { useMessages, usePrice } from '@pc/shared';
 import type { Variation } from '@pc/shared/contract';
 import { useId } from 'react';
 import { giftCardsMessages } from '../messages/index.ts';
@@ -20,11 +20,12 @@ export interface OtherAmountSliderProps {
 export function OtherAmountSlider({ variations, picked, onPick }: OtherAmountSliderProps) {
   const id = useId();
   const m = useMessages(giftCardsMessages);
+  const money = usePrice();
   if (variations.length === 0) return null;
   const index = variations.findIndex((variation) => variation.id === picked);
   const shown = index === -1 ? 0 : index;
   const current = variations[shown]!;
-  const currentText = `${formatPrice(current.price)}${current.stock_status === 'instock' ? '' : ` (${stockText(current.stock_status, m)})`}`;
+  const currentText = `${money(current.price)}${current.stock_status === 'instock' ? '' : ` (${stockText(current.stock_status, m)})`}`;
   const pickAt = (at: number) => {
     const variation = variations[Math.min(Math.max(at, 0), variations.length - 1)];
     if (variation) onPick(variation.id);
@@ -81,8 +82,8 @@ export function OtherAmountSlider({ variations, picked, onPick }: OtherAmountSli
         </button>
       </div>
       <div className="other__ends" aria-hidden="true">
-        <span>{formatPrice(variations[0]!.price)}</span>
-        <span>{formatPrice(variations[variations.length - 1]!.price)}</span>
+        <span>{money(variations[0]!.price)}</span>
+        <span>{money(variations[variations.length - 1]!.price)}</span>
       </div>
     </div>
   );

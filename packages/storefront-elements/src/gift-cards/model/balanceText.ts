@@ -1,4 +1,4 @@
-import { formatPrice } from '@pc/shared/format';
+import type { PriceFormat } from '@pc/shared/format';
 import type { GiftCardsMessages } from '../messages/index.ts';
 
 /** A card's balance as the store answers a balance check (docs/decisions/0114). */
@@ -9,7 +9,11 @@ export interface CardBalance {
 }
 
 /** What a balance check says of a card (never its whole code: the last four characters). */
-export const balanceText = ({ last4, balance, amount }: CardBalance, m: GiftCardsMessages): string =>
+export const balanceText = (
+  { last4, balance, amount }: CardBalance,
+  m: GiftCardsMessages,
+  money: PriceFormat,
+): string =>
   balance > 0
-    ? m.balanceLeft({ last4, balance: formatPrice(balance), amount: formatPrice(amount) })
+    ? m.balanceLeft({ last4, balance: money(balance), amount: money(amount) })
     : m.balanceNone({ last4 });

@@ -7,7 +7,7 @@ import {
   cleanGiftMessage,
   cleanName,
   type EGiftSelection,
-  formatPrice,
+  elementPrices,
   type GiftCardSelection,
   isDeliveryDate,
   isEmailAddress,
@@ -17,9 +17,12 @@ import type { Product, Variation } from '@pc/shared/contract';
 import { latestDeliveryDay } from '@pc/shared/shop-time';
 import type { EGiftForm } from './giftCardSelection.ts';
 
-/** The variation's name as the cart lists it: the amount and the product's name ('$50 E-Gift Card'). */
+/**
+ * The variation's name as the cart lists it: the amount and the product's name ('$50 E-Gift Card'), the
+ * amount in the page's locale and the store's currency (`#pc-config`, else the store's session answer).
+ */
 const variationName = (product: Product, variation: Variation): string =>
-  `${formatPrice(variation.price)} ${product.name}`;
+  `${elementPrices(null)(variation.price)} ${product.name}`;
 
 /**
  * spec §4 "The e-gift selection is emitted only when recipient, email, sender, date and amount are all

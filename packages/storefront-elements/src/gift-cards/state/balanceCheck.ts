@@ -1,6 +1,7 @@
 // The shopper's gift card balance check (docs/decisions/0114; Rise.ai's): a code in, what its card
 // holds out, from the store (its ledger), with the store's message for a code it refuses (spec §8).
 import { ApiError, lazyChunk } from '@pc/shared';
+import type { PriceFormat } from '@pc/shared/format';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GiftCardsMessages } from '../messages/index.ts';
 import type { CardBalance } from '../model/balanceText.ts';
@@ -19,7 +20,7 @@ export type BalanceAnswer =
       readonly kind: 'balance';
       readonly card: CardBalance;
       /** the card's balance in the catalog's words (model/balanceText.ts, which came with the call) */
-      readonly say: (m: GiftCardsMessages) => string;
+      readonly say: (m: GiftCardsMessages, money: PriceFormat) => string;
     }
   | { readonly kind: 'noCode' }
   | { readonly kind: 'refused'; readonly message: string | null };
@@ -49,7 +50,7 @@ export const createBalanceCheck = (): BalanceCheck => {
       try {
         const { askBalance, balanceText } = await answers.load();
         const card = await askBalance(code);
-        $answer.set({ kind: 'balance', card, say: (m) => balanceText(card, m) });
+        $answer.set({ kind: 'balance', card, say: (m, money) => balanceText(card, m, money) });
       } catch (failure) {
         $answer.set({
           kind: 'refused',

@@ -199,5 +199,8 @@ export default {
   drinkBeer: "Beer",
   drinkWine: "Wine",
   drinkWhiskey: "Whiskey",
-  drinkCocktail: "Cocktail"
+  drinkCocktail: "Cocktail",
+  idealBwBarSoap: "Bar Soap",
+  idealBwSoap: "Soap",
+  idealBwBodyWash: "Body Wash"
 }

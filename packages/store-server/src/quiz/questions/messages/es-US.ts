@@ -201,5 +201,8 @@ export default {
   drinkBeer: "Cerveza",
   drinkWine: "Vino",
   drinkWhiskey: "Whisky",
-  drinkCocktail: "Cóctel"
+  drinkCocktail: "Cóctel",
+  idealBwBarSoap: "jabón en barra",
+  idealBwSoap: "jabón",
+  idealBwBodyWash: "gel de baño"
 } satisfies typeof messages;
