@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { hostOrigin } from './hostOrigins.ts';
 import { holdElementScript, reactAt } from './hydration.ts';
-import { emailsTo } from './mailCatcher.ts';
+import { emailsTo, GIFT_CARD_CODE } from './mailCatcher.ts';
 import { pageErrors } from './pageErrors.ts';
 import { sitePage, snippetFor, startStaticSite } from './static-site/staticSite.ts';
 import { type StoreProcess, startStore } from './storeProcess.ts';
@@ -572,5 +572,90 @@ test('the cross-sell pop-up of the checkout in es-US: served in Spanish, hydrate
   await axe('the cross-sell pop-up in es-US');
   await popUp.getByRole('button', { name: 'NO, GRACIAS' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+// Issue 43: the words the shop formats, in es-US: a cart line's cadence ("Cada 10 semanas", "Compra
+// única") in the drawer and at checkout, and a gift card's name ("Tarjeta de regalo terminada en WXYZ")
+// as the checkout draws it again once the card is applied (the demo's script, /elements/frames.js).
+test('a cart line’s cadence and the checkout’s applied gift card, in es-US', async ({
+  page,
+  request,
+  axe,
+}) => {
+  test.setTimeout(60_000);
+  const errors = pageErrors(page);
+  // spec §4: the cross-sell pop-up signals its completion; declined, the checkout behind it is the page's.
+  await page.addInitScript(() =>
+    window.addEventListener('pc-complete', () => Object.assign(window, { crossSellDone: true })),
+  );
+  await page.goto(`${STORE}/contact`);
+  const ajax = async (form: Record<string, string>) => {
+    const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
+      form: { action: 'add_to_cart', quantity: '1', ...form },
+      headers: { 'X-WP-Nonce': await nonceOf(page) },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+  };
+  // A $75 e-gift for today, its 8 AM New York passed on this session's clock: placed, it is emailed at once.
+  const clock = await page.request.post(`${STORE}/__qa/clock`, {
+    data: { now: '2026-12-15T09:00:00-05:00' },
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(clock.ok(), await clock.text()).toBe(true);
+  const to = `regalo.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await ajax({
+    'add-to-cart': '401',
+    variation_id: '40103',
+    pw_gift_card_to: to,
+    pw_gift_card_recipient_name: 'Alex',
+    pw_gift_card_from: 'Sam',
+    pw_gift_card_message: '',
+    pw_gift_card_delivery_date: '2026-12-15',
+  });
+  const order = await page.request.post(`${STORE}/wp-json/pc/v1/checkout/order`, {
+    data: {},
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+  await expect.poll(async () => (await emailsTo(request, to)).length, { timeout: 15_000 }).toBe(1);
+  const code = GIFT_CARD_CODE.exec((await emailsTo(request, to))[0]!.text)?.[0] ?? '';
+  expect(code).not.toBe('');
+  const name = `Tarjeta de regalo terminada en ${code.slice(-4)}`;
+
+  // The deodorant every 10 weeks (spec §9), the hand cream once.
+  await ajax({ 'add-to-cart': '105', variation_id: '10501', convert_to_sub_105: '10' });
+  await ajax({ 'add-to-cart': '108', variation_id: '10801', convert_to_sub_108: '0' });
+  await page.goto(`${STORE}/contact`);
+  await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
+  await page.getByRole('button', { name: 'Carrito, 2 artículos' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  const lines = drawer.getByRole('list', { name: 'Artículos en tu carrito' });
+  await expect(lines).toContainText('Cada 10 semanas');
+  await expect(lines).toContainText('Compra única');
+  expect(leftInEnglish(await shownTexts(page, 'pc-cart'), englishWords('cart', 'shop', 'shared'))).toEqual(
+    [],
+  );
+
+  await page.goto(`${STORE}/checkout`);
+  const noThanks = page.getByRole('button', { name: 'NO, GRACIAS' });
+  await expect
+    .poll(async () => (await page.evaluate(() => 'crossSellDone' in window)) || (await noThanks.isVisible()))
+    .toBe(true);
+  if (await noThanks.isVisible()) await noThanks.click();
+  await page.waitForFunction(() => 'crossSellDone' in window);
+  const main = page.locator('#pc-main');
+  const checkoutLines = main.getByRole('list', { name: 'Artículos en tu carrito' });
+  await expect(checkoutLines).toContainText('Cada 10 semanas');
+  await expect(checkoutLines).toContainText('Compra única');
+  await main.getByLabel('Código de la tarjeta de regalo').fill(code);
+  await main.getByRole('button', { name: 'APLICAR' }).click();
+  const applied = main.getByRole('list', { name: 'Tarjetas de regalo aplicadas' });
+  // It pays the hand cream ($13) alone: a gift card pays no subscription (spec §9).
+  await expect(applied).toContainText(`${name}: paga $13 de su saldo de $75`);
+  await expect(applied.getByRole('button', { name: `Eliminar ${name}` })).toBeVisible();
+  await expect(main.locator('.checkout-totals')).toContainText(name);
+  await expect(main).not.toContainText('Gift card ending');
+  await axe('the checkout with a gift card applied, in es-US');
   expect(errors).toEqual([]);
 });
