@@ -49,21 +49,30 @@ test('a store in euros: the candle’s price served and hydrated in euros, and t
   await expect(buy).toHaveText(served);
   await expect(page.locator('pc-candle')).not.toContainText('$');
 
-  // The hand cream ($13 in the database: €13), twice: its line, unit price and subtotal in euros.
-  for (let i = 0; i < 2; i++) {
+  // The hand cream ($13 in the database: €13), twice: its line, unit price and subtotal in euros; then
+  // one alone, under spec §9's spend: the note says it in euros too.
+  const add = async () => {
     const added = await page.request.post(`${STORE}/wp-admin/admin-ajax.php`, {
       form: { action: 'add_to_cart', quantity: '1', 'add-to-cart': '108', variation_id: '10801' },
       headers: { 'X-WP-Nonce': await nonceOf(page) },
     });
     expect(added.ok(), await added.text()).toBe(true);
-  }
+  };
+  await add();
+  await add();
   await page.goto(`${STORE}/contact`);
   await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
   await page.getByRole('button', { name: 'Cart, 2 items' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(drawer.getByRole('list', { name: 'Items in your cart' })).toContainText('€26');
-  await expect(drawer.getByRole('list', { name: 'Items in your cart' })).toContainText('€13 each');
+  const lines = drawer.getByRole('list', { name: 'Items in your cart' });
+  await expect(lines).toContainText('€26');
+  await expect(lines).toContainText('€13 each');
   await expect(drawer).toContainText('Subtotal€26');
+  await expect(drawer).toContainText('Your order ships free.');
+  await expect(drawer).not.toContainText('$');
+  await lines.getByRole('button', { name: 'Decrease quantity of Hand Cream' }).click();
+  await expect(drawer).toContainText('Subtotal€13');
+  await expect(drawer).toContainText('Spend €25 or subscribe for free shipping');
   await expect(drawer).not.toContainText('$');
   await axe('the cart drawer in euros');
   expect(errors).toEqual([]);

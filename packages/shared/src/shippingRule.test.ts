@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_NOTE } from './freeShipping.ts';
-import {
-  NOTHING_SHIPS,
-  SHIPS_FREE,
-  type Shipping,
-  type ShippingLine,
-  shippingNote,
-  shippingOf,
-} from './shippingRule.ts';
+import { priceFormat } from './format/price.ts';
+import { type Shipping, type ShippingLine, shippingNote, shippingOf } from './shippingRule.ts';
+import en from './shop/messages/en-US.ts';
+import es from './shop/messages/es-US.ts';
 
 // spec §9 "spend $25 or subscribe" with docs/decisions/0116 (e-gift cards ship nothing and do not count
 // toward the $25): the one rule the checkout's sums and the cart drawer's note both read.
@@ -46,14 +41,22 @@ describe('shippingNote: the one note the cart drawer and the checkout show (spec
     ['free', 'Your order ships free.'],
     ['nothing-ships', 'Nothing to ship: e-gift cards arrive by email.'],
   ])('%s', (shipping, note) => {
-    expect(shippingNote(shipping)).toBe(note);
+    expect(shippingNote(shipping, en, priceFormat('en-US', 'USD'))).toBe(note);
   });
 
-  it('says the texts the constants name', () => {
-    expect([shippingNote('charged'), shippingNote('free'), shippingNote('nothing-ships')]).toEqual([
-      FREE_SHIPPING_NOTE,
-      SHIPS_FREE,
-      NOTHING_SHIPS,
-    ]);
+  // issue 43: in the shop's Spanish, and the spend in the store's currency.
+  it.each<[Shipping, string, string]>([
+    ['charged', 'USD', 'Gasta $25 o suscríbete y el envío es gratis'],
+    ['charged', 'EUR', 'Gasta EUR\u00a025 o suscríbete y el envío es gratis'],
+    ['free', 'USD', 'Tu pedido tiene envío gratis.'],
+    ['nothing-ships', 'USD', 'Nada que enviar: las tarjetas de regalo electrónicas llegan por correo.'],
+  ])('es-US %s in %s', (shipping, currency, note) => {
+    expect(shippingNote(shipping, es, priceFormat('es-US', currency))).toBe(note);
+  });
+
+  it('writes the spend in euros for a store in euros (en-US)', () => {
+    expect(shippingNote('charged', en, priceFormat('en-US', 'EUR'))).toBe(
+      'Spend €25 or subscribe for free shipping',
+    );
   });
 });

@@ -1,4 +1,6 @@
-import { FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
+import type { PriceFormat } from './format/price.ts';
+import { FREE_SHIPPING_SPEND } from './freeShipping.ts';
+import type { ShopMessages } from './shop/messages/index.ts';
 
 // spec §9 "spend $25 or subscribe" as a rule, with the checkout's and the cart's words for its answers:
 // the store's checkout and the cart drawer apply it, no other element (freeShipping.ts holds the note
@@ -12,10 +14,6 @@ import { FREE_SHIPPING_NOTE, FREE_SHIPPING_SPEND } from './freeShipping.ts';
 export const earnsFreeShipping = (spendCents: number, subscribes: boolean): boolean =>
   subscribes || spendCents >= Math.round(FREE_SHIPPING_SPEND * 100);
 
-/** The checkout's and the cart's words when the cart earns free shipping. */
-export const SHIPS_FREE = 'Your order ships free.';
-/** A cart of e-gift cards alone ships nothing (docs/decisions/0116). */
-export const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
 /** The category of an e-gift card's line: sent by email, it ships nothing and does not count toward the $25. */
 export const E_GIFT_CATEGORY = 'e-gift-card';
 
@@ -48,9 +46,17 @@ export const shippingOf = (lines: readonly ShippingLine[], discountCents = 0): S
     : 'charged';
 };
 
+/** The shop's words of the shipping notes (`shop.nothingShips`, `shop.shipsFree`, `shop.freeShippingNote`). */
+export type ShippingWords = Pick<ShopMessages, 'nothingShips' | 'shipsFree' | 'freeShippingNote'>;
+
 /**
- * The note under a cart's total for its shipping (spec §9; docs/decisions/0116): that nothing ships,
- * that it ships free, or how to earn free shipping. The one rule the cart drawer and the checkout use.
+ * The note under a cart's total for its shipping (spec §9; docs/decisions/0116): that nothing ships
+ * (a cart of e-gift cards alone), that it ships free, or how to earn free shipping, the spend in the
+ * store's currency (`money`). The one rule the cart drawer and the checkout use, in the shop's words (`m`).
  */
-export const shippingNote = (shipping: Shipping): string =>
-  shipping === 'nothing-ships' ? NOTHING_SHIPS : shipping === 'free' ? SHIPS_FREE : FREE_SHIPPING_NOTE;
+export const shippingNote = (shipping: Shipping, m: ShippingWords, money: PriceFormat): string =>
+  shipping === 'nothing-ships'
+    ? m.nothingShips
+    : shipping === 'free'
+      ? m.shipsFree
+      : m.freeShippingNote({ spend: money(FREE_SHIPPING_SPEND) });

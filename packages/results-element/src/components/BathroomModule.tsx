@@ -1,5 +1,5 @@
 import { LiveRegion, useMessages, usePrice } from '@pc/shared';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
+import { FREE_SHIPPING_SPEND } from '@pc/shared/free-shipping';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { preloadTailoredAdd } from '../behaviour/actionsChunk.ts';
 import { resultsMessages } from '../messages/index.ts';
@@ -131,7 +131,9 @@ export function BathroomModule(props: BathroomModuleProps) {
                 {m.bathroomDetails}
               </p>
             ) : null}
-            {props.freeShippingNote ? <p className="note">{FREE_SHIPPING_NOTE}</p> : null}
+            {props.freeShippingNote ? (
+              <p className="note">{m.freeShippingNote({ spend: money(FREE_SHIPPING_SPEND) })}</p>
+            ) : null}
           </>
         )}
       </section>

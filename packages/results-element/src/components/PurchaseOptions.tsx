@@ -1,7 +1,7 @@
 import { LiveRegion, useMessages, usePrice } from '@pc/shared';
 import type { ResultsProduct } from '@pc/shared/contract';
 import { cadenceLabel } from '@pc/shared/format';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
+import { FREE_SHIPPING_SPEND } from '@pc/shared/free-shipping';
 import { useId } from 'react';
 import { preloadTailoredAdd } from '../behaviour/actionsChunk.ts';
 import { type ResultsMessages, resultsMessages } from '../messages/index.ts';
@@ -157,7 +157,9 @@ export function PurchaseOptions({
       <LiveRegion className="purchase__error">
         {error ? <span id={`${id}-error`}>{error}</span> : null}
       </LiveRegion>
-      {freeShippingNote ? <p className="note">{FREE_SHIPPING_NOTE}</p> : null}
+      {freeShippingNote ? (
+        <p className="note">{m.freeShippingNote({ spend: money(FREE_SHIPPING_SPEND) })}</p>
+      ) : null}
     </div>
   );
 }

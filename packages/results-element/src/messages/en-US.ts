@@ -40,5 +40,6 @@ export default {
   bathroomMore: "MORE INFO +",
   bathroomClose: "CLOSE",
   bathroomDetails: "Change or Cancel Anytime. 100% Satisfaction Guarantee.",
-  cadence: (d: { weeks: number }): string => plural(d.weeks, 0, en, { other: "Every " + strictNumber("en-US", d.weeks, 0, "weeks") + " Weeks" }) as string
+  cadence: (d: { weeks: number }): string => plural(d.weeks, 0, en, { other: "Every " + strictNumber("en-US", d.weeks, 0, "weeks") + " Weeks" }) as string,
+  freeShippingNote: (d: { spend: string | number }): string => "Spend " + d.spend + " or subscribe for free shipping"
 }

@@ -42,5 +42,6 @@ export default {
   bathroomMore: "MÁS INFORMACIÓN +",
   bathroomClose: "CERRAR",
   bathroomDetails: "Cambia o cancela cuando quieras. Satisfacción garantizada al 100%.",
-  cadence: (d: { weeks: number }): string => plural(d.weeks, 0, es, { one: "Cada semana", other: "Cada " + strictNumber("es-US", d.weeks, 0, "weeks") + " semanas" }) as string
+  cadence: (d: { weeks: number }): string => plural(d.weeks, 0, es, { one: "Cada semana", other: "Cada " + strictNumber("es-US", d.weeks, 0, "weeks") + " semanas" }) as string,
+  freeShippingNote: (d: { spend: string | number }): string => "Gasta " + d.spend + " o suscríbete y el envío es gratis"
 } satisfies typeof messages;

@@ -95,7 +95,7 @@ export function Cart({
               <dt>{m.subtotal}</dt>
               <dd>{money(cart.subtotal)}</dd>
             </dl>
-            <p className="cart-note">{shippingNote(cart)}</p>
+            <p className="cart-note">{shippingNote(cart, shop, money)}</p>
             <a
               className="button button--primary cart-checkout"
               part="checkout"

@@ -1,4 +1,4 @@
-import { useMessages, usePrice, withNodes } from '@pc/shared';
+import { shopMessages, useMessages, usePrice, withNodes } from '@pc/shared';
 import type { CheckoutSummary } from '@pc/shared/contract';
 import { cardName } from '@pc/shared/format';
 import { shippingNote } from '@pc/shared/shipping';
@@ -176,6 +176,7 @@ export function CartSummary({
   options?: CheckoutOptions;
 }) {
   const m = useMessages(framesMessages);
+  const shop = useMessages(shopMessages);
   const money = usePrice();
   if (!summary) return <p>{m.cartNotLoaded}</p>;
   if (summary.lines.length === 0)
@@ -210,7 +211,11 @@ export function CartSummary({
         }}
       />
       <p className="checkout-note">
-        {shippingNote(summary.nothingShips ? 'nothing-ships' : summary.freeShipping ? 'free' : 'charged')}
+        {shippingNote(
+          summary.nothingShips ? 'nothing-ships' : summary.freeShipping ? 'free' : 'charged',
+          shop,
+          money,
+        )}
       </p>
       <GiftCardField summary={summary} />
       {placeOrder ? (

@@ -11,5 +11,8 @@ export default {
   lineIncrease: (d: { name: string | number }): string => "Increase quantity of " + d.name,
   lineRemove: (d: { name: string | number }): string => "Remove " + d.name,
   cadence: (d: { weeks: number }): string => plural(d.weeks, 0, en, { other: "Every " + strictNumber("en-US", d.weeks, 0, "weeks") + " Weeks" }) as string,
-  oneTimePurchase: "One-time purchase"
+  oneTimePurchase: "One-time purchase",
+  freeShippingNote: (d: { spend: string | number }): string => "Spend " + d.spend + " or subscribe for free shipping",
+  shipsFree: "Your order ships free.",
+  nothingShips: "Nothing to ship: e-gift cards arrive by email."
 }

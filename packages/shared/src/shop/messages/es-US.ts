@@ -13,5 +13,8 @@ export default {
   lineIncrease: (d: { name: string | number }): string => "Aumentar la cantidad de " + d.name,
   lineRemove: (d: { name: string | number }): string => "Eliminar " + d.name,
   cadence: (d: { weeks: number }): string => plural(d.weeks, 0, es, { one: "Cada semana", other: "Cada " + strictNumber("es-US", d.weeks, 0, "weeks") + " semanas" }) as string,
-  oneTimePurchase: "Compra única"
+  oneTimePurchase: "Compra única",
+  freeShippingNote: (d: { spend: string | number }): string => "Gasta " + d.spend + " o suscríbete y el envío es gratis",
+  shipsFree: "Tu pedido tiene envío gratis.",
+  nothingShips: "Nada que enviar: las tarjetas de regalo electrónicas llegan por correo."
 } satisfies typeof messages;

@@ -1,17 +1,21 @@
 import { catalogMessages, type ShopMessages, shopMessages } from '@pc/shared';
 import type { CartItem } from '@pc/shared/contract';
 import { priceFormat } from '@pc/shared/format';
-import { FREE_SHIPPING_NOTE } from '@pc/shared/free-shipping';
-import { E_GIFT_CATEGORY, NOTHING_SHIPS } from '@pc/shared/shipping';
+import { E_GIFT_CATEGORY } from '@pc/shared/shipping';
 import { cartItem, cartListing } from '@pc/shared/test';
 import { describe, expect, it } from 'vitest';
 import en from '../messages/en-US.ts';
 import es from '../messages/es-US.ts';
-import { changeAnnouncement, lineView, SHIPS_FREE, shippingNote } from './cartView.ts';
+import { changeAnnouncement, lineView, shippingNote } from './cartView.ts';
 
 const shopEn = catalogMessages(shopMessages, 'en-US') as ShopMessages;
 const shopEs = (await catalogMessages(shopMessages, 'es-US')) as ShopMessages;
 const view = (line: CartItem) => lineView(line, shopEn, priceFormat('en-US', 'USD'));
+
+// spec §9's notes, in the shop's words (its en-US catalog).
+const FREE_SHIPPING_NOTE = 'Spend $25 or subscribe for free shipping';
+const SHIPS_FREE = 'Your order ships free.';
+const NOTHING_SHIPS = 'Nothing to ship: e-gift cards arrive by email.';
 
 describe('<pc-cart> view model (docs/decisions/0124)', () => {
   it.each([
@@ -30,7 +34,7 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
       FREE_SHIPPING_NOTE,
     ],
   ])('says the shipping note for %s', (_name, items, note) =>
-    expect(shippingNote(cartListing(items))).toBe(note),
+    expect(shippingNote(cartListing(items), shopEn, priceFormat('en-US', 'USD'))).toBe(note),
   );
 
   it('shows a line with its cadence, total, unit price and limit', () => {

@@ -6,20 +6,19 @@ import {
   singleUnitReason,
 } from '@pc/shared/contract';
 import { type CadenceWords, type PriceFormat, purchaseLabel } from '@pc/shared/format';
-import { E_GIFT_CATEGORY, shippingNote as noteOf, shippingOf } from '@pc/shared/shipping';
+import { E_GIFT_CATEGORY, shippingNote as noteOf, type ShippingWords, shippingOf } from '@pc/shared/shipping';
 import type { CartMessages } from '../messages/index.ts';
 
 // What <pc-cart> shows of a cart listing (docs/decisions/0124): pure, with table tests. Its own words
 // are its catalog's (messages/en-US.json, docs/decisions/0210), handed in as `m`.
 
-export { SHIPS_FREE } from '@pc/shared/shipping';
-
 /**
  * spec §9 "spend $25 or subscribe": the note under the subtotal, or that the order ships free; a cart
  * of e-gift cards alone ships nothing, and e-gift cards do not count toward the $25 (docs/decisions/0116),
- * as at checkout (the one note rule: @pc/shared freeShipping.ts shippingNote).
+ * as at checkout (the one note rule: @pc/shared freeShipping.ts shippingNote), in the shop's words (`m`)
+ * and the store's currency (`money`).
  */
-export const shippingNote = (cart: CartListing): string =>
+export const shippingNote = (cart: CartListing, m: ShippingWords, money: PriceFormat): string =>
   noteOf(
     shippingOf(
       cart.items.map((item) => ({
@@ -28,6 +27,8 @@ export const shippingNote = (cart: CartListing): string =>
         eGift: item.category === E_GIFT_CATEGORY,
       })),
     ),
+    m,
+    money,
   );
 
 /** One line as the drawer and the checkout show it. */
