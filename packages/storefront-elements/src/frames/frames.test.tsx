@@ -293,7 +293,17 @@ describe('the frames in es-US', () => {
     expect(screen.getByText('Monto a pagar')).toBeTruthy();
     // The line's controls: the shared catalog's names, the frames' Eliminar.
     expect(screen.getByRole('button', { name: 'Eliminar Face Set' }).textContent).toBe('Eliminar');
+    // Issue 43: the card's name and a line's cadence in the shop's Spanish, the shipping note too.
+    expect(screen.getByRole('list', { name: 'Tarjetas de regalo aplicadas' }).textContent).toContain(
+      'Tarjeta de regalo terminada en WXYZ: paga $10 de su saldo de $75',
+    );
+    expect(screen.getByRole('button', { name: 'Eliminar Tarjeta de regalo terminada en WXYZ' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Artículos en tu carrito' }).textContent).toMatch(
+      /Cada \d+ semanas/,
+    );
     expect(document.body.textContent).not.toContain('PLACE ORDER');
+    expect(document.body.textContent).not.toContain('Gift card ending');
+    expect(document.body.textContent).not.toMatch(/Every \d+ Weeks|ships free|Spend \$/);
   });
 
   it('frameMessages: the page script’s words, and the page nodes drawn in Spanish at once after it', async () => {
