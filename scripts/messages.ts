@@ -156,7 +156,9 @@ export const compileCatalog = (locale: string, catalog: Catalog, source: string)
     (_all, key: string, d: string, body: string, comma: string) => {
       if (!d) return `  ${key}: ${body}${comma}`;
       const name = JSON.parse(key.startsWith('"') ? key : `"${key}"`) as string;
-      const text = /^(?:plural|select)\(/.test(body) ? `${body} as string` : body;
+      const text = (/^(?:plural|select)\(/.test(body) ? `${body} as string` : body)
+        // A select's value is text, which an argument's type (`string | number`) may give as a number.
+        .replace(/\bselect\(d\.(\w+),/g, 'select(String(d.$1),');
       return `  ${key}: (${argumentType(catalog[name]!)}): string => ${text}${comma}`;
     },
   );

@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.ts';
 import { createEGiftMailer, type EGiftMailer } from './giftCards/eGiftMailer.ts';
 import type { RetryPolicy } from './giftCards/eGiftOutbox.ts';
 import type { MailSender } from './giftCards/smtpSender.ts';
+import { registerAnswerLocale } from './http/answerLocale.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerIdempotencyCheck } from './http/idempotency.ts';
@@ -206,7 +207,8 @@ export const buildApp = ({
         ...eGiftMail,
         sender: eGiftMail.sender ?? null,
         followSessionClocks: mode === 'demo',
-        // The emails speak the store's language (PC_LOCALE, docs/decisions/0210).
+        // The store's language (PC_LOCALE, docs/decisions/0210): an email's whose row records no page's
+        // language (issue 43: each records the language of the page whose call caused it).
         locale,
         currency,
         // Its outages are the store's: one log line each way (docs/decisions/0146).
@@ -257,6 +259,8 @@ export const buildApp = ({
   // The first hook: all of a request's database work shares one PC_DB_TIMEOUT_MS (docs/decisions/0146).
   registerRequestDeadline(app, db);
   registerErrorHandler(app, health);
+  // issue 43: the language each call is answered in, the page's (http/requestLocale.ts).
+  registerAnswerLocale(app, locale);
   // Before the compression's onSend: a write request commits with its answer as written, which its
   // idempotency record keeps (docs/decisions/0092, 0146).
   registerRequestCommit(app, health);

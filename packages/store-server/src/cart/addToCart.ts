@@ -23,15 +23,13 @@ import { eGiftDetails } from './eGiftRules.ts';
 /** spec §4 stock: a disabled, or (by the session's clock) sold-out variation cannot be added. */
 const assertBuyable = (variation: CatalogVariation, now: Date): void => {
   if (isDisabled(variation)) {
-    throw invalidParam(
-      `Invalid parameter(s): variation ${variation.id} is disabled`,
-      `${variation.name} is not available.`,
+    throw invalidParam(`Invalid parameter(s): variation ${variation.id} is disabled`, (m) =>
+      m.variationNotAvailable({ name: variation.name }),
     );
   }
   if (effectiveStockStatus(variation, now) === 'outofstock') {
-    throw invalidParam(
-      `Invalid parameter(s): variation ${variation.id} is out of stock`,
-      `${variation.name} is sold out.`,
+    throw invalidParam(`Invalid parameter(s): variation ${variation.id} is out of stock`, (m) =>
+      m.soldOut({ name: variation.name }),
     );
   }
 };
@@ -49,15 +47,12 @@ const cadenceOf = (
   if (request.cadenceId !== undefined && !ids.includes(request.cadenceId)) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.cadence(request.cadenceId)} does not name this product`,
-      'This item could not be added to the cart.',
+      (m) => m.notAddable,
     );
   }
   const cadence = request.cadence ?? 0;
   if (cadence > 0 && subscriptionPrice === null) {
-    throw invalidParam(
-      `Invalid parameter(s): ${name} has no subscription`,
-      `${name} can only be bought once.`,
-    );
+    throw invalidParam(`Invalid parameter(s): ${name} has no subscription`, (m) => m.onlyOnce({ name }));
   }
   return cadence;
 };
@@ -65,16 +60,15 @@ const cadenceOf = (
 const chooseVariation = (product: CatalogProduct, variationId: number | undefined): CatalogVariation => {
   if (variationId === undefined) {
     if (product.variations.length === 1) return product.variations[0]!;
-    throw invalidParam(
-      `Invalid parameter(s): ${FIELD.variation} is required`,
-      `Please choose an option of ${product.name}.`,
+    throw invalidParam(`Invalid parameter(s): ${FIELD.variation} is required`, (m) =>
+      m.chooseOption({ name: product.name }),
     );
   }
   const variation = product.variations.find((candidate) => candidate.id === variationId);
   if (!variation) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.variation} ${variationId} is not an option of ${product.name}`,
-      `This option of ${product.name} is not available.`,
+      (m) => m.optionNotAvailable({ name: product.name }),
     );
   }
   return variation;
@@ -83,10 +77,7 @@ const chooseVariation = (product: CatalogProduct, variationId: number | undefine
 const commonFields = (request: AddToCartRequest) => {
   const position = request.position ?? null;
   if (position !== null && position > MAX_DB_INTEGER) {
-    throw invalidParam(
-      'Invalid parameter(s): position is too large',
-      'Please check the position: it is too large.',
-    );
+    throw invalidParam('Invalid parameter(s): position is too large', (m) => m.positionTooLarge);
   }
   return { surveyLogId: request.surveyLogId ?? null, source: request.source ?? null, position };
 };
@@ -125,14 +116,14 @@ const bundleItemVariation = (
   if (chosenId !== undefined && !byId) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.bundleVariation(item.id)} is not an option of this item`,
-      `This option of ${product.name} is not available.`,
+      (m) => m.optionNotAvailable({ name: product.name }),
     );
   }
   const attribute = choice?.attribute;
   if (attribute && attribute.name !== item.attribute) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.bundleAttribute(attribute.name, item.id)}: this item is chosen by ${item.attribute}`,
-      'This item could not be added to the cart.',
+      (m) => m.notAddable,
     );
   }
   const byAttribute = attribute
@@ -141,7 +132,7 @@ const bundleItemVariation = (
   if (attribute && (!byAttribute || (byId && byId.id !== byAttribute.id))) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.bundleAttribute(attribute.name, item.id)} does not match an option`,
-      `This option of ${product.name} is not available.`,
+      (m) => m.optionNotAvailable({ name: product.name }),
     );
   }
   return byId ?? byAttribute ?? item.variations.find((v) => v.id === item.defaultVariationId)!;
@@ -156,7 +147,7 @@ const bundleLine = (product: CatalogProduct, request: AddToCartRequest, now: Dat
   if (request.variationId !== undefined && request.variationId !== 0) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.variation} does not apply to a set`,
-      'This item could not be added to the cart.',
+      (m) => m.notAddable,
     );
   }
   const choices = request.bundle ?? [];
@@ -164,7 +155,7 @@ const bundleLine = (product: CatalogProduct, request: AddToCartRequest, now: Dat
     if (!product.bundleItems.some((item) => item.id === itemId)) {
       throw invalidParam(
         `Invalid parameter(s): bundle item ${itemId} is not part of ${product.name}`,
-        'This item could not be added to the cart.',
+        (m) => m.notAddable,
       );
     }
   }
@@ -212,20 +203,17 @@ export const cartLineFromRequest = async (
   if (!product) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.product} ${request.productId} is not a product`,
-      'This product is no longer available.',
+      (m) => m.productGone,
     );
   }
   if (request.eGift && product.kind !== 'e_gift_card') {
     throw invalidParam(
       'Invalid parameter(s): pw_gift_card_* fields apply only to the e-gift card',
-      'This item could not be added to the cart.',
+      (m) => m.notAddable,
     );
   }
   if (request.bundle && product.kind !== 'bundle') {
-    throw invalidParam(
-      'Invalid parameter(s): bundle_* fields apply only to a set',
-      'This item could not be added to the cart.',
-    );
+    throw invalidParam('Invalid parameter(s): bundle_* fields apply only to a set', (m) => m.notAddable);
   }
   switch (product.kind) {
     case 'bundle':

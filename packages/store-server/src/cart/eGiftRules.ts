@@ -1,7 +1,7 @@
 import { GIFT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@pc/shared/constants';
 import { type CartItem, type EGiftFields, ADD_TO_CART_FIELD as FIELD } from '@pc/shared/contract';
 import { isEmailAddress, latestDeliveryDay, shopToday } from '@pc/shared/validation';
-import { invalidParam } from '../http/errors.ts';
+import { invalidParam, type Shown } from '../http/errors.ts';
 
 // spec §5 "Validation rules" for the e-gift form, checked again on the server: the client's checks
 // are a convenience, the cart only takes what these rules allow.
@@ -36,25 +36,22 @@ export const checkDeliveryDate = (deliveryDate: string, now: Date, field: string
   if (!isCalendarDate(deliveryDate)) {
     throw invalidParam(
       `Invalid parameter(s): ${field} is not a YYYY-MM-DD date`,
-      'Please choose a valid delivery date.',
+      (m) => m.deliveryDateInvalid,
     );
   }
   if (deliveryDate < earliestDeliveryDate(now)) {
-    throw invalidParam(
-      `Invalid parameter(s): ${field} is in the past`,
-      'The delivery date cannot be in the past.',
-    );
+    throw invalidParam(`Invalid parameter(s): ${field} is in the past`, (m) => m.deliveryDatePast);
   }
   if (deliveryDate > latestDeliveryDate(now)) {
     throw invalidParam(
       `Invalid parameter(s): ${field} is more than a year ahead`,
-      'The delivery date can be at most a year from today.',
+      (m) => m.deliveryDateTooFar,
     );
   }
   return deliveryDate;
 };
 
-const required = (value: string | undefined, field: string, display: string): string => {
+const required = (value: string | undefined, field: string, display: Shown): string => {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') throw invalidParam(`Invalid parameter(s): ${field} is required`, display);
   return trimmed;
@@ -62,36 +59,29 @@ const required = (value: string | undefined, field: string, display: string): st
 
 /** The e-gift details of a cart line, or a 400 naming the field a shopper must fix. */
 export const eGiftDetails = (gift: EGiftFields, now: Date): NonNullable<CartItem['giftCard']> => {
-  const recipientName = required(
-    gift.recipientName,
-    FIELD.giftRecipientName,
-    "Please enter the recipient's name.",
-  );
-  const to = required(gift.to, FIELD.giftTo, "Please enter the recipient's email.");
+  const recipientName = required(gift.recipientName, FIELD.giftRecipientName, (m) => m.enterRecipientName);
+  const to = required(gift.to, FIELD.giftTo, (m) => m.enterRecipientEmail);
   if (!isEmailAddress(to)) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.giftTo} is not an email address`,
-      'Please enter a valid recipient email.',
+      (m) => m.recipientEmailInvalid,
     );
   }
-  const from = required(gift.from, FIELD.giftFrom, 'Please enter your name.');
+  const from = required(gift.from, FIELD.giftFrom, (m) => m.enterYourName);
   const deliveryDate = checkDeliveryDate(
-    required(gift.deliveryDate, FIELD.giftDeliveryDate, 'Please choose a delivery date.'),
+    required(gift.deliveryDate, FIELD.giftDeliveryDate, (m) => m.chooseDeliveryDate),
     now,
     FIELD.giftDeliveryDate,
   );
   const message = gift.message?.trim() ?? '';
   // The contract caps lengths already; checked here too, since these rules must hold on their own.
   if (recipientName.length > NAME_MAX_LENGTH || from.length > NAME_MAX_LENGTH) {
-    throw invalidParam(
-      'Invalid parameter(s): a name is longer than 25 characters',
-      'Names can be at most 25 characters.',
-    );
+    throw invalidParam('Invalid parameter(s): a name is longer than 25 characters', (m) => m.namesTooLong);
   }
   if (message.length > GIFT_MESSAGE_MAX_LENGTH) {
     throw invalidParam(
       `Invalid parameter(s): ${FIELD.giftMessage} is longer than 140 characters`,
-      'The gift message can be at most 140 characters.',
+      (m) => m.giftMessageTooLong,
     );
   }
   return { to, recipientName, from, message, deliveryDate };

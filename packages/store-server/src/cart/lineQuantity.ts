@@ -22,13 +22,12 @@ export const checkLineQuantity = (line: CartItem, quantity: number, stock: LineS
   if (quantity > max) {
     throw invalidParam(
       `Invalid parameter(s): quantity ${quantity} is more than ${max} for line ${line.key}`,
-      singleUnitReason(line) ?? `At most ${max} of ${line.name} per order.`,
+      (m) => singleUnitReason(line) ?? m.atMostPerOrder({ max, name: line.name }),
     );
   }
   if (!stock.buyable) {
-    throw invalidParam(
-      `Invalid parameter(s): variation ${line.variationId} cannot be bought now`,
-      `${line.name} is sold out.`,
+    throw invalidParam(`Invalid parameter(s): variation ${line.variationId} cannot be bought now`, (m) =>
+      m.soldOut({ name: line.name }),
     );
   }
   return quantity;
@@ -40,5 +39,5 @@ export const noSuchLine = (key: string): RestHttpError =>
     404,
     'pc_no_cart_line',
     `The cart holds no line "${key.slice(0, 64)}".`,
-    'This item is no longer in your cart.',
+    (m) => m.lineGone,
   );

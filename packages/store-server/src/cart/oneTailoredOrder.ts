@@ -1,4 +1,3 @@
-import { ONE_TAILORED_ORDER_MESSAGE } from '@pc/shared/contract';
 import { RestHttpError } from '../http/errors.ts';
 import type { NewCartLine } from './cartRepository.ts';
 import { isCompatible } from './surveyCompatibility.ts';
@@ -13,7 +12,7 @@ export const secondTailoredOrder = (surveyLogId: string): RestHttpError =>
     409,
     'pc_one_tailored_order',
     `The cart holds a tailored order of another survey than "${surveyLogId.slice(0, 64)}".`,
-    ONE_TAILORED_ORDER_MESSAGE,
+    (m) => m.oneTailoredOrder,
   );
 
 /**

@@ -11,6 +11,6 @@ export const assertOwnSurveyLog = async (db: Queryable, sessionId: string, id: s
   if (await findSessionLog(db, sessionId, id)) return;
   throw invalidParam(
     `Invalid parameter(s): survey_log_id "${id.slice(0, 64)}" is not a survey of this session`,
-    'These results are not yours to add to the cart. Please take the quiz to get your own.',
+    (m) => m.notYourResults,
   );
 };

@@ -215,7 +215,7 @@ export const contractProductOf = async (db: Queryable, slug: string, now: Date):
       404,
       'pc_product_not_found',
       `No product "${slug}" exists.`,
-      'This product is not available.',
+      (m) => m.productNotAvailable,
     );
   }
   return toContractProduct(product, now);

@@ -3,13 +3,6 @@ import type { Db } from '../db/db.ts';
 import type { CodeGuessLimit } from '../giftCards/codeGuessLimit.ts';
 import {
   findCardByCode,
-  GIFT_CARD_ALREADY_APPLIED,
-  GIFT_CARD_EMPTY_CART,
-  GIFT_CARD_NOT_FOR_GIFT_CARDS,
-  GIFT_CARD_NOT_FOR_SUBSCRIPTIONS,
-  GIFT_CARD_NOTHING_LEFT,
-  GIFT_CARD_SPENT,
-  GIFT_CARD_TOO_MANY_CARDS,
   MAX_CARDS_PER_ORDER,
   putGiftCardOnCart,
   takeGiftCardOffCart,
@@ -44,12 +37,14 @@ export const applyGiftCardToCart = (
     await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
     const card = await findCardByCode(tx, code, limit);
     const before = await checkoutOf(tx, sessionId);
-    if (before.lines.length === 0) throw invalidParam('The cart is empty', GIFT_CARD_EMPTY_CART);
+    if (before.lines.length === 0) throw invalidParam('The cart is empty', (m) => m.giftCardEmptyCart);
     if (before.giftCards.some((applied) => applied.id === card.id))
-      throw invalidParam('The gift card is already applied', GIFT_CARD_ALREADY_APPLIED);
-    if (card.balance <= 0) throw invalidParam('The gift card has no balance', GIFT_CARD_SPENT);
+      throw invalidParam('The gift card is already applied', (m) => m.giftCardAlreadyApplied);
+    if (card.balance <= 0) throw invalidParam('The gift card has no balance', (m) => m.giftCardSpent);
     if (before.giftCards.length >= MAX_CARDS_PER_ORDER)
-      throw invalidParam('Too many gift cards on one order', GIFT_CARD_TOO_MANY_CARDS);
+      throw invalidParam('Too many gift cards on one order', (m) =>
+        m.giftCardTooManyCards({ max: MAX_CARDS_PER_ORDER }),
+      );
     await putGiftCardOnCart(tx, sessionId, card.id);
     const after = await checkoutOf(tx, sessionId);
     const paid = after.giftCards.find((applied) => applied.id === card.id)?.amount ?? 0;
@@ -57,13 +52,12 @@ export const applyGiftCardToCart = (
       // spec §9 "not usable on subscriptions": nothing in this cart is the card's to pay.
       const othersPay = before.giftCards.some((applied) => applied.amount > 0);
       const subscribes = after.lines.some((line) => line.cadence > 0);
-      throw invalidParam(
-        'No part of the cart is left for this gift card to pay',
+      throw invalidParam('No part of the cart is left for this gift card to pay', (m) =>
         othersPay
-          ? GIFT_CARD_NOTHING_LEFT
+          ? m.giftCardNothingLeft
           : subscribes
-            ? GIFT_CARD_NOT_FOR_SUBSCRIPTIONS
-            : GIFT_CARD_NOT_FOR_GIFT_CARDS,
+            ? m.giftCardNotForSubscriptions
+            : m.giftCardNotForGiftCards,
       );
     }
     return after;

@@ -1,4 +1,5 @@
 import { RestHttpError } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { PLATFORM_LABELS, type PlatformSettings } from './platformSettings.ts';
 
 // docs/decisions/0144: in production the store's own PLACE ORDER (the demo's stand-in checkout,
@@ -6,8 +7,7 @@ import { PLATFORM_LABELS, type PlatformSettings } from './platformSettings.ts';
 // started from it. The shop's platform takes the order and its payment; its paid orders come back
 // as signed webhooks. The demo keeps its checkout for QA.
 
-export const CHECKOUT_OFF_MESSAGE =
-  "This store's own checkout takes no orders: please check out on the shop's checkout.";
+export const CHECKOUT_OFF_MESSAGE = answerMessages['en-US'].checkoutOff;
 
 /** The 403 a production PLACE ORDER gets, naming where the shopper checks out when one is set. */
 export const checkoutOff = (platform: PlatformSettings | null): RestHttpError =>
@@ -17,5 +17,5 @@ export const checkoutOff = (platform: PlatformSettings | null): RestHttpError =>
     platform
       ? `Orders are taken by the shop's ${PLATFORM_LABELS[platform.platform]} checkout (PC_PLATFORM); PLACE ORDER is the demo's, off in production.`
       : "PLACE ORDER is the demo's checkout, off in production (PC_MODE=production); set PC_PLATFORM to hand carts to the shop's checkout.",
-    CHECKOUT_OFF_MESSAGE,
+    (m) => m.checkoutOff,
   );

@@ -5,6 +5,7 @@ import {
   maxQuantityOf,
   singleUnitReason,
 } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import { listCart } from '../cart/cartRepository.ts';
 import { lineImages } from '../cart/lineImages.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -12,6 +13,7 @@ import { E_GIFT_CATEGORY, GIFT_CARD_CATEGORIES, issueGiftCards } from '../giftCa
 import { cartGiftCards, redeemOrderGiftCards } from '../giftCards/giftCardRedemption.ts';
 import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
 import { invalidParam } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { DEMO_CUSTOMER } from '../session/demoCustomer.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
 import { startSubscriptions } from '../subscriptions/subscriptionRepository.ts';
@@ -23,11 +25,10 @@ import { emitOrderPlaced } from './orderPlacedEvent.ts';
 // Checkout over the database (db/migrations/004_checkout_orders.sql): the coupons on a cart, the
 // summary checkout shows, placing the order, and reading an order back for its own session only.
 
-export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add something before placing an order.';
+export const EMPTY_CART_MESSAGE = answerMessages['en-US'].emptyCart;
 
 /** decision 0053: the clock re-check removed lines just before the order; nothing was ordered. */
-export const LINES_REMOVED_MESSAGE =
-  'Some items in your cart are no longer available and were removed. Please review your cart and place your order again.';
+export const LINES_REMOVED_MESSAGE = answerMessages['en-US'].linesRemoved;
 
 /** Order ids as the contract carries them: digits (WooCommerce post ids). */
 export const ORDER_ID = /^\d{1,12}$/;
@@ -101,7 +102,8 @@ export const checkoutOf = async (db: Queryable, sessionId: string): Promise<Chec
  * Answers the new order's id; an empty cart is refused with 400. `visitorEmails`: the e-gift emails
  * this unpaid order causes count against the visitor email limits (docs/decisions/0144), at the
  * server's time `at` (a QA clock never resets them); 429 past one. Its subscription lines start
- * subscriptions (issue 40 item 1), whose emails link to `origin`, the store as the order reached it.
+ * subscriptions (issue 40 item 1), whose emails link to `origin`, the store as the order reached it,
+ * and speak `locale`, the language of the page that placed it (issue 43; null: the store's).
  */
 export const placeOrder = (
   db: Db,
@@ -110,7 +112,13 @@ export const placeOrder = (
   {
     visitorEmails,
     origin = null,
-  }: { visitorEmails?: { clientAddress: string; at: Date }; origin?: string | null } = {},
+    locale = null,
+  }: {
+    visitorEmails?: { clientAddress: string; at: Date };
+    origin?: string | null;
+    /** The language of the page that placed it (issue 43): its emails speak it. Null: the store's. */
+    locale?: Locale | null;
+  } = {},
 ): Promise<string> =>
   db.transaction(async (tx) => {
     await ensureSession(tx, sessionId);
@@ -121,7 +129,7 @@ export const placeOrder = (
     // spec §6: an identified customer's order carries their email (docs/decisions/0117).
     const customer = session?.identity === 'customer' ? DEMO_CUSTOMER : null;
     const { items, images, summary } = await sessionCart(tx, sessionId, { lockGiftCards: true });
-    if (items.length === 0) throw invalidParam('The cart is empty', EMPTY_CART_MESSAGE);
+    if (items.length === 0) throw invalidParam('The cart is empty', (m) => m.emptyCart);
     if (visitorEmails) {
       await reserveVisitorEmails(tx, {
         kind: 'e-gift',
@@ -160,13 +168,14 @@ export const placeOrder = (
       orderId,
       items.map((item) => ({ ...item, image: images.get(item.key) ?? '' })),
     );
-    await issueGiftCards(tx, orderId, items, now);
+    await issueGiftCards(tx, orderId, items, now, locale);
     await startSubscriptions(tx, {
       orderId,
       sessionId,
       orderedAt: now,
       email: customer?.email ?? null,
       origin,
+      locale,
     });
     await redeemOrderGiftCards(tx, sessionId, orderId, summary.giftCards, now);
     for (const discount of summary.discounts) {

@@ -5,7 +5,6 @@ import { lineImages } from '../cart/lineImages.ts';
 import type { Db } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
 import { ensureSession } from '../session/sessionRepository.ts';
-import { EMPTY_CART_MESSAGE } from './orderRepository.ts';
 import { platformCartUrl } from './platformCartLink.ts';
 import type { PlatformSettings } from './platformSettings.ts';
 
@@ -31,7 +30,7 @@ export const handOffToPlatform = (
   db.transaction(async (tx) => {
     await ensureSession(tx, sessionId);
     const { items } = await listCart(tx, sessionId);
-    if (items.length === 0) throw invalidParam('The cart is empty', EMPTY_CART_MESSAGE);
+    if (items.length === 0) throw invalidParam('The cart is empty', (m) => m.emptyCart);
     const images = await lineImages(tx, items);
     const lines: HandedOffCartLine[] = items.map((item) => ({ ...item, image: images.get(item.key) ?? '' }));
     const ref = randomBytes(16).toString('base64url');

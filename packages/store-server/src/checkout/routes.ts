@@ -34,7 +34,11 @@ export const checkoutRoutes: FastifyPluginAsync<AppDeps> = async (
       }
       const visitorEmails = emailLimits ? { clientAddress: request.ip, at: request.serverNow } : undefined;
       const origin = `${request.protocol}://${request.host}`;
-      return { orderId: await storeOrder(db, request.sessionId, request.now, { visitorEmails, origin }) };
+      // issue 43: the order's emails (its e-gifts, its subscriptions') speak the page's language.
+      const locale = request.answerLocale;
+      return {
+        orderId: await storeOrder(db, request.sessionId, request.now, { visitorEmails, origin, locale }),
+      };
     },
     { config: { clockedLines: 'refuse' } },
   );

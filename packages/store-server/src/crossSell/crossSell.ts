@@ -69,7 +69,7 @@ export const takeCrossSell = (
     await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
     const offer = await cartOffer(tx, sessionId);
     const refusal = refuseCrossSell(offer, request);
-    if (refusal) throw invalidParam(`Invalid parameter(s): ${refusal.message}`, refusal.displayMessage);
+    if (refusal) throw invalidParam(`Invalid parameter(s): ${refusal.message}`, (m) => m[refusal.display]);
     if (offer.kind === 'add') {
       for (const product of offer.products) {
         const cadence = request.action === 'SUBSCRIBE' ? product.cadence : 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerMessages } from '../http/messages/index.ts';
 import {
   COUPON_REFUSED,
   type CrossSellRequest,
@@ -168,6 +169,7 @@ describe('refuseCrossSell', () => {
     ['the coupon of the other action', tailored, request({ action: 'ONE_TIME' }), COUPON_REFUSED],
     ['anything when nothing is offered', none, request({ products: [], couponCode: null }), OFFER_GONE],
   ])('%s', (_, offer, body, displayMessage) => {
-    expect(refuseCrossSell(offer, body)?.displayMessage ?? null).toBe(displayMessage);
+    const display = refuseCrossSell(offer, body)?.display;
+    expect(display === undefined ? null : answerMessages['en-US'][display]).toBe(displayMessage);
   });
 });

@@ -1,4 +1,5 @@
 import type { CrossSell, QuizType } from '@pc/shared/contract';
+import { answerMessages } from '../http/messages/index.ts';
 
 // spec §3 Cross-sell and §7 cart/cross_sell: what the store offers a cart, and whether a POST takes
 // what was offered. The spec leaves the offers open; decisions 0037 and 0127 set them. Every offer is
@@ -114,39 +115,40 @@ export interface CrossSellRequest {
   couponCode: string | null;
 }
 
-export const OFFER_GONE = 'This offer is no longer available for your cart.';
-export const COUPON_REFUSED = 'This coupon cannot be used with your cart.';
+export const OFFER_GONE = answerMessages['en-US'].offerGone;
+export const COUPON_REFUSED = answerMessages['en-US'].couponRefused;
 
 /**
  * Why a POST does not take what GET offered this cart (an error for the shopper), or null when it
  * does: the action, the products (by name, as GET listed them, in any order), the survey log, and
- * the coupon (none, or the one offered with that action).
+ * the coupon (none, or the one offered with that action). `display`: what the shopper is shown, its id
+ * in the store's answers catalog (http/messages: OFFER_GONE, COUPON_REFUSED in en-US).
  */
 export const refuseCrossSell = (
   offer: CrossSellOffer,
   request: CrossSellRequest,
-): { message: string; displayMessage: string } | null => {
+): { message: string; display: 'offerGone' | 'couponRefused' } | null => {
   const { answer } = offer;
   if (offer.kind === 'none')
-    return { message: 'No cross-sell is offered to this cart', displayMessage: OFFER_GONE };
+    return { message: 'No cross-sell is offered to this cart', display: 'offerGone' };
   if (!answer.actions.includes(request.action)) {
     return {
       message: `The action ${request.action} is not offered to this cart`,
-      displayMessage: OFFER_GONE,
+      display: 'offerGone',
     };
   }
   const offered = answer.products.map((product) => product.name).sort();
   const asked = [...request.products].sort();
   if (offered.length !== asked.length || offered.some((name, index) => name !== asked[index])) {
-    return { message: 'The products are not the ones offered to this cart', displayMessage: OFFER_GONE };
+    return { message: 'The products are not the ones offered to this cart', display: 'offerGone' };
   }
   if (request.surveyLogId !== null && request.surveyLogId !== answer.surveyLogId) {
-    return { message: 'The survey log is not the cart’s', displayMessage: OFFER_GONE };
+    return { message: 'The survey log is not the cart’s', display: 'offerGone' };
   }
   if (request.couponCode !== null && request.couponCode !== answer.discounts[request.action]?.code) {
     return {
       message: `The coupon ${request.couponCode} is not offered with ${request.action}`,
-      displayMessage: COUPON_REFUSED,
+      display: 'couponRefused',
     };
   }
   return null;

@@ -2,6 +2,7 @@ import { isEmailAddress } from '@pc/shared/validation';
 import { checkDeliveryDate } from '../cart/eGiftRules.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { eGiftDueAt } from './eGiftDueAt.ts';
 import { askRecipientChange, type RecipientChangeAsker } from './eGiftRecipientChange.ts';
 import { assertResendable, sendAgainTo, updateLine } from './eGiftResend.ts';
@@ -15,8 +16,8 @@ import { sameAddress } from './recipientChangeRules.ts';
 
 export { MAX_RESENDS, RESEND_LIMIT, RESEND_NOT_YET_SENT } from './eGiftResend.ts';
 
-export const DATE_NOT_CHANGEABLE = 'This e-gift is already on its way, so its date can no longer change.';
-export const RESEND_EMAIL_INVALID = 'Please enter a valid recipient email.';
+export const DATE_NOT_CHANGEABLE = answerMessages['en-US'].dateNotChangeable;
+export const RESEND_EMAIL_INVALID = answerMessages['en-US'].recipientEmailInvalid;
 
 const notFound = () =>
   new RestHttpError(404, 'rest_not_found', 'No e-gift of this order of this session has this id.');
@@ -56,10 +57,13 @@ export const resendEGift = (
     const { recipient, buyerEmail } = await lockOwnEGift(tx, sessionId, ids.orderId, ids.cardId);
     const to = email.trim();
     if (!isEmailAddress(to))
-      throw invalidParam('Invalid parameter(s): email is not an email address', RESEND_EMAIL_INVALID);
+      throw invalidParam(
+        'Invalid parameter(s): email is not an email address',
+        (m) => m.recipientEmailInvalid,
+      );
     await assertResendable(tx, ids.cardId);
     if (sameAddress(to, recipient)) {
-      await sendAgainTo(tx, ids.cardId, recipient, now);
+      await sendAgainTo(tx, ids.cardId, recipient, now, asker.locale ?? null);
       return 'sent';
     }
     await askRecipientChange(
@@ -92,7 +96,7 @@ export const changeEGiftDate = (
       [ids.cardId, eGiftDueAt(deliveryDate, now).toISOString(), now.toISOString()],
     );
     if (moved.length === 0)
-      throw invalidParam('The e-gift is no longer waiting for its date', DATE_NOT_CHANGEABLE);
+      throw invalidParam('The e-gift is no longer waiting for its date', (m) => m.dateNotChangeable);
     await tx.query('UPDATE gift_cards SET delivery_date = $2::date WHERE id = $1::bigint', [
       ids.cardId,
       deliveryDate,

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '@pc/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
+import { storedLocale } from '../http/requestLocale.ts';
 import type { Clock } from '../session/clock.ts';
 import { eGiftEmail } from './eGiftEmail.ts';
 import {
@@ -45,7 +46,10 @@ export interface EGiftMailerOptions {
    * decisions 0150, 0164). Each answers how many emails it sent.
    */
   alsoEachRound?: readonly ((now: Date, sender: MailSender | null) => Promise<number>)[];
-  /** The emails' language: the store's (PC_LOCALE, docs/decisions/0210); en-US by default. */
+  /**
+   * The store's language (PC_LOCALE, docs/decisions/0210), en-US by default: the emails' whose row
+   * records none (issue 43: each speaks the language of the page that caused it, when its row says it).
+   */
   locale?: Locale;
   /** The emails' currency: the store's (PC_CURRENCY, issue 43 item 4); USD by default. */
   currency?: string;
@@ -106,7 +110,8 @@ export const createEGiftMailer = ({
       }
       for (const email of claimed) {
         try {
-          await sender.send(eGiftEmail(email, locale, currency));
+          // In the language of the page whose call queued it, else the store's (issue 43).
+          await sender.send(eGiftEmail(email, storedLocale(email.locale, locale), currency));
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const outcome = await recordSendFailure(db, email, reason, now, retry);

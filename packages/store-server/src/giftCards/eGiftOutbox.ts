@@ -32,6 +32,8 @@ export const retryDelayMs = (attempts: number, policy: RetryPolicy): number =>
 
 export interface ClaimedEmail extends EGiftEmailInput {
   id: string;
+  /** The language of the page whose call queued it (issue 43); null: the store's. */
+  locale: string | null;
   /** this attempt's number, 1 for the first */
   attempt: number;
 }
@@ -57,6 +59,7 @@ export const claimDueEmails = (
       recipient_name: string | null;
       sender_name: string | null;
       message: string | null;
+      locale: string | null;
     }>(
       `WITH due AS (
          SELECT e.id FROM gift_card_emails e
@@ -75,7 +78,8 @@ export const claimDueEmails = (
        UPDATE gift_card_emails e SET claimed_until = $4::timestamptz, attempts = e.attempts + 1
        FROM due, gift_cards g
        WHERE e.id = due.id AND g.id = e.gift_card_id
-       RETURNING e.id, e.to_address, e.attempts, g.code, g.amount, g.recipient_name, g.sender_name, g.message`,
+       RETURNING e.id, e.to_address, e.attempts, g.code, g.amount, g.recipient_name, g.sender_name, g.message,
+         e.locale`,
       [now.toISOString(), followSessionClocks, limit, new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()],
     );
     return rows.map((row) => ({
@@ -87,6 +91,7 @@ export const claimDueEmails = (
       recipientName: row.recipient_name ?? '',
       senderName: row.sender_name ?? '',
       message: row.message ?? '',
+      locale: row.locale,
     }));
   });
 

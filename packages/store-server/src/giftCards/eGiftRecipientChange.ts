@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@pc/shared/locale';
 import type { Db, Queryable } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { assertResendable, sendAgainTo } from './eGiftResend.ts';
 import {
   CONFIRMATION_LIFETIME_MS,
@@ -18,10 +20,8 @@ import {
 /** The path of the page the buyer's email links to (GET shows the change, POST confirms it). */
 export const CONFIRM_PATH = '/e-gifts/confirm';
 
-export const NO_BUYER_EMAIL =
-  'To send this e-gift to another address we confirm it with you by email, and this order has none. You can resend it to its recipient, or contact us for help.';
-export const RECIPIENT_CHANGE_LIMIT_MESSAGE =
-  'We have sent enough confirmation emails for now. Please check your inbox, or try again tomorrow.';
+export const NO_BUYER_EMAIL = answerMessages['en-US'].noBuyerEmail;
+export const RECIPIENT_CHANGE_LIMIT_MESSAGE = answerMessages['en-US'].recipientChangeLimit;
 
 /** Who asks, as the request shows it. */
 export interface RecipientChangeAsker {
@@ -30,6 +30,11 @@ export interface RecipientChangeAsker {
   storeOrigin: string;
   /** The server's clock (never a QA clock): the limits' and the link's. */
   serverNow: Date;
+  /**
+   * The language of the page that asked (issue 43): the confirmation speaks it, and so does the e-gift
+   * sent again once confirmed. Null: the store's.
+   */
+  locale?: Locale | null;
 }
 
 export interface AskedChange {
@@ -45,10 +50,10 @@ export interface AskedChange {
 export const askRecipientChange = async (
   tx: Queryable,
   change: AskedChange,
-  { clientAddress, storeOrigin, serverNow }: RecipientChangeAsker,
+  { clientAddress, storeOrigin, serverNow, locale = null }: RecipientChangeAsker,
 ): Promise<void> => {
   if (change.buyerEmail === null)
-    throw invalidParam('The order has no email to confirm a new recipient with', NO_BUYER_EMAIL);
+    throw invalidParam('The order has no email to confirm a new recipient with', (m) => m.noBuyerEmail);
   const since = new Date(serverNow.getTime() - 24 * 60 * 60 * 1000).toISOString();
   const [asked] = await tx.query<{
     card: string | number;
@@ -72,14 +77,14 @@ export const askRecipientChange = async (
       429,
       'pc_recipient_change_limit',
       `The ${refused} limit on e-gift recipient changes is reached (${RECIPIENT_CHANGE_LIMITS[refused]} a day; docs/decisions/0145).`,
-      RECIPIENT_CHANGE_LIMIT_MESSAGE,
+      (m) => m.recipientChangeLimit,
     );
   }
   const token = randomBytes(32).toString('base64url');
   await tx.query(
     `INSERT INTO e_gift_recipient_changes (token, gift_card_id, new_email, buyer_email, link, session_id,
-       client_address, resend_due_at, created_at, expires_at)
-     VALUES ($1, $2::bigint, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       client_address, resend_due_at, created_at, expires_at, locale)
+     VALUES ($1, $2::bigint, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       token,
       change.cardId,
@@ -91,6 +96,7 @@ export const askRecipientChange = async (
       change.resendDueAt.toISOString(),
       serverNow.toISOString(),
       new Date(serverNow.getTime() + CONFIRMATION_LIFETIME_MS).toISOString(),
+      locale,
     ],
   );
 };
@@ -139,8 +145,9 @@ export const confirmRecipientChange = (db: Db, token: unknown, now: Date): Promi
       gift_card_id: string | number;
       new_email: string;
       resend_due_at: Date;
+      locale: string | null;
     }>(
-      `SELECT id, gift_card_id, new_email, resend_due_at FROM e_gift_recipient_changes
+      `SELECT id, gift_card_id, new_email, resend_due_at, locale FROM e_gift_recipient_changes
         WHERE token = $1 AND confirmed_at IS NULL AND expires_at > $2 FOR UPDATE`,
       [token, now.toISOString()],
     );
@@ -149,7 +156,7 @@ export const confirmRecipientChange = (db: Db, token: unknown, now: Date): Promi
     await tx.query('SELECT id FROM gift_cards WHERE id = $1::bigint FOR UPDATE', [cardId]);
     const pending = await pendingChangeOf(tx, token, now);
     await assertResendable(tx, cardId);
-    await sendAgainTo(tx, cardId, change.new_email, new Date(change.resend_due_at));
+    await sendAgainTo(tx, cardId, change.new_email, new Date(change.resend_due_at), change.locale);
     await tx.query('UPDATE e_gift_recipient_changes SET confirmed_at = $2 WHERE id = $1', [
       change.id,
       now.toISOString(),

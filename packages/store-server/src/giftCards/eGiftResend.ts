@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { invalidParam } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 
 // The one way an e-gift is sent again (docs/decisions/0118, 0145): to its recipient at once by the
 // buyer's click, or to a new address once the buyer confirmed it from their email. Either way the
@@ -8,9 +9,8 @@ import { invalidParam } from '../http/errors.ts';
 /** Sends after the first an e-gift may have: enough for a lost email, too few to spam with. */
 export const MAX_RESENDS = 5;
 
-export const RESEND_NOT_YET_SENT =
-  'This e-gift has not been sent yet: it goes out on its date. You can change the date instead.';
-export const RESEND_LIMIT = `This e-gift has been resent ${MAX_RESENDS} times already. Please contact us for help.`;
+export const RESEND_NOT_YET_SENT = answerMessages['en-US'].resendNotYetSent;
+export const RESEND_LIMIT = answerMessages['en-US'].resendLimit({ max: MAX_RESENDS });
 
 /**
  * Keeps the order line that bought a card in step with it (its recipient email or date), so the
@@ -39,17 +39,24 @@ export const assertResendable = async (tx: Queryable, cardId: string): Promise<v
     [cardId],
   );
   if (Number(counts?.waiting ?? 0) > 0)
-    throw invalidParam('The e-gift has not been sent yet', RESEND_NOT_YET_SENT);
-  if (Number(counts?.total ?? 0) > MAX_RESENDS) throw invalidParam('Too many resends', RESEND_LIMIT);
+    throw invalidParam('The e-gift has not been sent yet', (m) => m.resendNotYetSent);
+  if (Number(counts?.total ?? 0) > MAX_RESENDS)
+    throw invalidParam('Too many resends', (m) => m.resendLimit({ max: MAX_RESENDS }));
 };
 
 /** Makes `to` the card's recipient and queues its email, due at `dueAt` (inside the caller's transaction). */
-export const sendAgainTo = async (tx: Queryable, cardId: string, to: string, dueAt: Date): Promise<void> => {
+export const sendAgainTo = async (
+  tx: Queryable,
+  cardId: string,
+  to: string,
+  dueAt: Date,
+  /** The language of the page whose call sends it (issue 43); null: the store's. */
+  locale: string | null = null,
+): Promise<void> => {
   await tx.query('UPDATE gift_cards SET recipient_email = $2 WHERE id = $1::bigint', [cardId, to]);
   await updateLine(tx, cardId, 'to', to);
-  await tx.query('INSERT INTO gift_card_emails (gift_card_id, to_address, due_at) VALUES ($1, $2, $3)', [
-    cardId,
-    to,
-    dueAt.toISOString(),
-  ]);
+  await tx.query(
+    'INSERT INTO gift_card_emails (gift_card_id, to_address, due_at, locale) VALUES ($1, $2, $3, $4)',
+    [cardId, to, dueAt.toISOString(), locale],
+  );
 };

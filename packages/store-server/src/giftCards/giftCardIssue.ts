@@ -1,4 +1,5 @@
 import type { CartItem } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import { E_GIFT_CATEGORY } from '@pc/shared/shipping';
 import type { Queryable } from '../db/db.ts';
 import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
@@ -62,6 +63,8 @@ export const issueGiftCards = async (
   orderId: string,
   lines: readonly OrderLine[],
   placedAt: Date,
+  /** The language of the page that placed the order (issue 43): its e-gifts' emails speak it. Null: the store's. */
+  locale: Locale | null = null,
 ): Promise<IssuedGiftCard[]> => {
   const issued: IssuedGiftCard[] = [];
   for (const [position, line] of lines.entries()) {
@@ -85,8 +88,8 @@ export const issueGiftCards = async (
       if (gift) {
         const dueAt = eGiftDueAt(deliveryDate, placedAt);
         await tx.query(
-          'INSERT INTO gift_card_emails (gift_card_id, to_address, due_at) VALUES ($1, $2, $3)',
-          [id, gift.to, dueAt.toISOString()],
+          'INSERT INTO gift_card_emails (gift_card_id, to_address, due_at, locale) VALUES ($1, $2, $3, $4)',
+          [id, gift.to, dueAt.toISOString(), locale],
         );
       }
       await emitWebhookEvent(

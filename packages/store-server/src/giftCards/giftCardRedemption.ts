@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import type { CodeGuessLimit } from './codeGuessLimit.ts';
 import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_LENGTH } from './giftCardCode.ts';
@@ -10,21 +11,20 @@ import type { GiftCardInput } from './redemptionRules.ts';
 // the cards applied to a cart, and the 'redeemed' ledger rows an order writes for them. What a card
 // pays is redemptionRules.ts's; its balance is always its ledger's sum (giftCardLedger.ts).
 
-export const GIFT_CARD_MISTYPED =
-  'That does not look like a gift card code. Codes have 16 letters and numbers, like ABCD-EFGH-JKLM-NPQR.';
-export const GIFT_CARD_UNKNOWN =
-  'We could not find a gift card with that code. Please check it and try again.';
-export const GIFT_CARD_SPENT = 'This gift card has no balance left.';
-export const GIFT_CARD_ALREADY_APPLIED = 'This gift card is already applied to your order.';
-export const GIFT_CARD_EMPTY_CART = 'Add something to your cart before applying a gift card.';
-export const GIFT_CARD_NOT_FOR_SUBSCRIPTIONS = 'Gift cards cannot be used on subscriptions.';
-export const GIFT_CARD_NOT_FOR_GIFT_CARDS = 'Gift cards cannot be used to buy gift cards.';
-export const GIFT_CARD_NOTHING_LEFT = 'Your gift cards already pay all they can of this order.';
-export const GIFT_CARD_TOO_MANY_TRIES =
-  'Too many gift card codes were not recognised. Please wait a minute and try again.';
+export const GIFT_CARD_MISTYPED = answerMessages['en-US'].giftCardMistyped;
+export const GIFT_CARD_UNKNOWN = answerMessages['en-US'].giftCardUnknown;
+export const GIFT_CARD_SPENT = answerMessages['en-US'].giftCardSpent;
+export const GIFT_CARD_ALREADY_APPLIED = answerMessages['en-US'].giftCardAlreadyApplied;
+export const GIFT_CARD_EMPTY_CART = answerMessages['en-US'].giftCardEmptyCart;
+export const GIFT_CARD_NOT_FOR_SUBSCRIPTIONS = answerMessages['en-US'].giftCardNotForSubscriptions;
+export const GIFT_CARD_NOT_FOR_GIFT_CARDS = answerMessages['en-US'].giftCardNotForGiftCards;
+export const GIFT_CARD_NOTHING_LEFT = answerMessages['en-US'].giftCardNothingLeft;
+export const GIFT_CARD_TOO_MANY_TRIES = answerMessages['en-US'].giftCardTooManyTries;
 /** At most this many cards on one order (docs/decisions/0114). */
 export const MAX_CARDS_PER_ORDER = 5;
-export const GIFT_CARD_TOO_MANY_CARDS = `An order can use at most ${MAX_CARDS_PER_ORDER} gift cards.`;
+export const GIFT_CARD_TOO_MANY_CARDS = answerMessages['en-US'].giftCardTooManyCards({
+  max: MAX_CARDS_PER_ORDER,
+});
 
 const CODE_CHARACTER = new RegExp(`^[${GIFT_CARD_CODE_ALPHABET}]$`);
 
@@ -53,7 +53,7 @@ const tooManyTries = (waitMs: number) =>
     429,
     'rest_too_many_requests',
     `Too many wrong gift card codes; retry after ${Math.ceil(waitMs / 1000)} s.`,
-    GIFT_CARD_TOO_MANY_TRIES,
+    (m) => m.giftCardTooManyTries,
   );
 
 /**
@@ -71,7 +71,7 @@ export const findCardByCode = async (
   const code = normalizeGiftCardCode(typed);
   if (code === null) {
     limit.guesses.wrong(limit.who, limit.now);
-    throw invalidParam('The gift card code is malformed', GIFT_CARD_MISTYPED);
+    throw invalidParam('The gift card code is malformed', (m) => m.giftCardMistyped);
   }
   const [card] = await db.query<{
     id: string | number;
@@ -85,7 +85,7 @@ export const findCardByCode = async (
   );
   if (!card) {
     limit.guesses.wrong(limit.who, limit.now);
-    throw invalidParam('No gift card has this code', GIFT_CARD_UNKNOWN);
+    throw invalidParam('No gift card has this code', (m) => m.giftCardUnknown);
   }
   return { id: String(card.id), code: card.code, amount: Number(card.amount), balance: Number(card.balance) };
 };

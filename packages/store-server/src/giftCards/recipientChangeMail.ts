@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY, formatPrice } from '@pc/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { Db } from '../db/db.ts';
+import { storedLocale } from '../http/requestLocale.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import { type EmailContent, emailHtmlOpening } from './eGiftEmail.ts';
 import { sendLeasedEmails } from './leasedEmails.ts';
@@ -56,7 +57,10 @@ export const recipientChangeEmail = (
   return { to: change.to, subject: m.changeSubject({ name: change.recipientName }), text, html };
 };
 
-/** Sends the confirmations due at `now`, one claimed at a time (leasedEmails.ts); answers how many were sent. */
+/**
+ * Sends the confirmations due at `now`, one claimed at a time (leasedEmails.ts), each in its ask's
+ * language, else `locale` (the store's); answers how many were sent.
+ */
 export const sendRecipientChangeConfirmations = (
   db: Db,
   sender: MailSender,
@@ -74,6 +78,7 @@ export const sendRecipientChangeConfirmations = (
     recipient_email: string;
     amount: string | number;
     order_id: string | number;
+    locale: string | null;
   }>(db, sender, now, warn, {
     table: 'e_gift_recipient_changes',
     label: 'e-gift recipient confirmation',
@@ -85,7 +90,8 @@ export const sendRecipientChangeConfirmations = (
            WHERE email_sent_at IS NULL AND confirmed_at IS NULL AND expires_at > $1
              AND email_attempts < $3 AND (email_claimed_until IS NULL OR email_claimed_until <= $1)
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING c.id, c.buyer_email, c.new_email, c.link, g.recipient_name, g.recipient_email, g.amount, g.order_id`,
+        RETURNING c.id, c.buyer_email, c.new_email, c.link, g.recipient_name, g.recipient_email, g.amount, g.order_id,
+                  c.locale`,
     compose: (claimed) =>
       recipientChangeEmail(
         {
@@ -97,7 +103,8 @@ export const sendRecipientChangeConfirmations = (
           orderId: String(claimed.order_id),
           link: claimed.link,
         },
-        locale,
+        // The language of the page that asked for the change (issue 43), else the store's.
+        storedLocale(claimed.locale, locale),
         currency,
       ),
   });

@@ -47,6 +47,7 @@ export const giftCardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
       clientAddress: request.ip,
       storeOrigin: `${request.protocol}://${request.host}`,
       serverNow: request.serverNow,
+      locale: request.answerLocale,
     });
     return orderOf(db, orderId, request.now);
   });

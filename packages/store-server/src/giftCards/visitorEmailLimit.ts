@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/db.ts';
 import { RestHttpError } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { emailAllowance, VISITOR_EMAIL_LIMITS, type VisitorEmailLimits } from './visitorEmailRules.ts';
 
 // docs/decisions/0144 "Emails": the limits of visitorEmailRules.ts over the database (visitor_emails,
 // db/migrations/040_platform_orders.sql). The emails are counted and written in the transaction that
 // causes them (placing a demo order), so a refused one causes nothing.
 
-export const EMAIL_LIMIT_MESSAGE =
-  'Too many emails have been sent from here today. Please try again tomorrow, or contact us for help.';
+export const EMAIL_LIMIT_MESSAGE = answerMessages['en-US'].emailLimit;
 
 export interface VisitorEmails {
   /** what causes them: 'e-gift' (a demo order), 'resend', … */
@@ -53,7 +53,7 @@ export const reserveVisitorEmails = async (
       429,
       'pc_email_limit',
       `The ${allowance.limit} limit on emails a visitor can cause is reached (docs/decisions/0144).`,
-      EMAIL_LIMIT_MESSAGE,
+      (m) => m.emailLimit,
     );
   }
   for (const recipient of wanted) {

@@ -83,12 +83,7 @@ export const adminAjaxRoute = (
     handler: async (request) => {
       const name = actionOf(request);
       if (typeof name !== 'string' || name === '') {
-        throw new RestHttpError(
-          400,
-          'pc_missing_action',
-          'admin-ajax needs an action.',
-          'This request could not be handled.',
-        );
+        throw new RestHttpError(400, 'pc_missing_action', 'admin-ajax needs an action.', (m) => m.notHandled);
       }
       const matched = matchAction(actions, request, name);
       if (!matched) {
@@ -96,7 +91,7 @@ export const adminAjaxRoute = (
           400,
           'pc_unknown_action',
           `No admin-ajax action "${name.slice(0, 60)}" for ${request.method}.`,
-          'This request could not be handled.',
+          (m) => m.notHandled,
         );
       }
       const { action, fields } = matched;

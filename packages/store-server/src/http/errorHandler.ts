@@ -1,25 +1,22 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { DEFAULT_LOCALE } from '@pc/shared/locale';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHealth } from '../db/databaseHealth.ts';
 import { databaseTrouble } from '../db/databaseTrouble.ts';
+import { varyByLanguage } from './answerLocale.ts';
 import { sendDatabaseUnavailable } from './databaseUnavailable.ts';
-import { RestHttpError, restErrorBody } from './errors.ts';
+import { RestHttpError, restErrorBody, shownIn } from './errors.ts';
+import { type AnswerMessages, answerMessages } from './messages/index.ts';
 
 // Framework errors a client causes, as human messages (docs/architecture.md: no 500 for a client's
 // mistake). Anything else with a 4xx status keeps its status and Fastify's own message.
-const CLIENT_ERRORS: Readonly<Record<string, { code: string; display: string }>> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'rest_unsupported_media_type',
-    display: 'This request must be sent as a form or as JSON.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'rest_body_too_large', display: 'This request is too large.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'rest_invalid_json', display: 'This request is missing its content.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    code: 'rest_invalid_body',
-    display: 'This request arrived incomplete.',
-  },
-  FST_ERR_BAD_URL: { code: 'rest_invalid_url', display: 'This address is not valid.' },
+const CLIENT_ERRORS: Readonly<Record<string, { code: string; display: keyof AnswerMessages }>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'rest_unsupported_media_type', display: 'unsupportedMediaType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'rest_body_too_large', display: 'bodyTooLarge' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'rest_invalid_json', display: 'emptyJsonBody' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'rest_invalid_body', display: 'incompleteBody' },
+  FST_ERR_BAD_URL: { code: 'rest_invalid_url', display: 'badUrl' },
 };
 
 const send = (reply: FastifyReply, status: number, code: string, message: string, displayMessage?: string) =>
@@ -34,16 +31,21 @@ const handle = (
   reply: FastifyReply,
   health?: DatabaseHealth,
 ) => {
-  if (error instanceof RestHttpError)
-    return send(reply, error.status, error.code, error.message, error.displayMessage);
+  // issue 43: what the shopper reads speaks the request's language (http/answerLocale.ts).
+  // A URL refused before routing may come before the request is decorated: the spec's words then.
+  const locale = request.answerLocale ?? DEFAULT_LOCALE;
+  const m = answerMessages[locale];
+  if (error instanceof RestHttpError) {
+    if (typeof error.shown === 'function') varyByLanguage(reply);
+    return send(reply, error.status, error.code, error.message, shownIn(error.shown, locale));
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const known = CLIENT_ERRORS[error.code];
     const isJsonSyntax = error instanceof SyntaxError || /JSON/i.test(error.message);
     const code = known?.code ?? (isJsonSyntax ? 'rest_invalid_json' : 'rest_invalid_body');
-    const display =
-      known?.display ??
-      (isJsonSyntax ? 'This request is not valid JSON.' : 'This request could not be read.');
+    const display = m[known?.display ?? (isJsonSyntax ? 'invalidJson' : 'unreadable')] as string;
+    varyByLanguage(reply);
     return send(reply, status, code, error.message, display);
   }
   // A database that is slow or gone: 503, logged once per outage by db/databaseHealth.ts.
@@ -52,13 +54,7 @@ const handle = (
     return sendDatabaseUnavailable(reply);
   }
   request.log.error({ err: error }, 'request failed');
-  return send(
-    reply,
-    500,
-    'internal_server_error',
-    'The server could not complete this request.',
-    'Something went wrong, please try again',
-  );
+  return send(reply, 500, 'internal_server_error', 'The server could not complete this request.', m.tryAgain);
 };
 
 /**

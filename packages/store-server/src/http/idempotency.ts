@@ -52,7 +52,7 @@ export const registerIdempotencyCheck = (app: FastifyInstance, db: Db): void => 
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
       throw invalidParam(
         `${IDEMPOTENCY_HEADER} must be 8 to 100 letters, digits, "-" or "_".`,
-        'Something went wrong, please try again',
+        (m) => m.tryAgain,
       );
     requests += 1;
     if (requests % SWEEP_EVERY === 0)
@@ -83,7 +83,7 @@ export const registerIdempotencyCheck = (app: FastifyInstance, db: Db): void => 
         422,
         'rest_idempotency_key_reused',
         `This ${IDEMPOTENCY_HEADER} was sent with another request.`,
-        'Something went wrong, please try again',
+        (m) => m.tryAgain,
       );
     // Only a server before decision 0146 commits a key without its answer.
     if (kept.status === null) {

@@ -104,7 +104,7 @@ const tooMany = (retryAfterMs: number) =>
     429,
     'rest_too_many_requests',
     `Too many requests; retry after ${Math.ceil(retryAfterMs / 1000)} s.`,
-    'You are going a little fast. Please wait a moment and try again.',
+    (m) => m.tooFast,
   );
 
 /** The onRequest hook; runs after the session hook, which tells a shopper's session from a new one. */

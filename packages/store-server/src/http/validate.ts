@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { invalidParam, RestHttpError } from './errors.ts';
+import { labelIn } from './fieldLabels.ts';
+import type { AnswerMessages } from './messages/index.ts';
 
 export interface ValidateOptions {
   /** Human names of fields for displayMessage, e.g. pw_gift_card_to → 'the recipient email'. */
@@ -40,28 +42,29 @@ export const validate = <S extends v.GenericSchema>(
   if (nul !== null) {
     throw invalidParam(
       `Invalid parameter(s): ${nul || 'body'} contains a NUL character`,
-      'Please remove unusual characters from the form.',
+      (m) => m.unusualCharacters,
     );
   }
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issue = result.issues[0];
   const field = v.getDotPath(issue);
-  const label = (name: string) => options.labels?.[name] ?? name;
+  // issue 43: the field named in the request's locale; the schema's own words (`issue.message`) are
+  // the contract's English, which es-US leaves out (its message names the field only).
+  const label = (m: AnswerMessages, name: string) => labelIn(m, options.labels?.[name] ?? name);
+  const detail = issue.message;
   if (field === null) {
-    throw invalidParam(`Invalid request: ${issue.message}`, `Please check the form: ${issue.message}.`);
+    throw invalidParam(`Invalid request: ${issue.message}`, (m) => m.checkForm({ detail }));
   }
   if (options.notFound) {
     throw new RestHttpError(404, options.notFound.code, options.notFound.message(field, issue.input));
   }
   if (issue.input === undefined && issue.kind === 'schema') {
-    throw invalidParam(
-      `Invalid parameter(s): ${field} is required`,
-      `${capitalise(label(field))} is required.`,
+    throw invalidParam(`Invalid parameter(s): ${field} is required`, (m) =>
+      m.fieldRequired({ label: capitalise(label(m, field)) }),
     );
   }
-  throw invalidParam(
-    `Invalid parameter(s): ${field} ${issue.message}`,
-    `Please check ${label(field)}: ${issue.message}.`,
+  throw invalidParam(`Invalid parameter(s): ${field} ${issue.message}`, (m) =>
+    m.checkField({ label: label(m, field), detail }),
   );
 };

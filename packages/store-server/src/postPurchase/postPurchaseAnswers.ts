@@ -21,12 +21,7 @@ import { OTHER_OPTION_ID, type SurveyOrder, seededRandom, surveyOptionOrder } fr
 
 /** Another session's order answers as no order does: its id tells nothing (404). */
 const unknownOrder = (id: string) =>
-  new RestHttpError(
-    404,
-    'pc_unknown_order',
-    `No order ${id} of this session.`,
-    'This order could not be found.',
-  );
+  new RestHttpError(404, 'pc_unknown_order', `No order ${id} of this session.`, (m) => m.orderNotFound);
 
 /** A further answer once the survey is done (docs/decisions/0159): refused, the first one counts. */
 export const surveyDone = (id: string) =>
@@ -34,7 +29,7 @@ export const surveyDone = (id: string) =>
     409,
     'pc_survey_done',
     `The survey of order ${id} was already answered or closed.`,
-    'Thanks, we already have your answer for this order.',
+    (m) => m.surveyDone,
   );
 
 /** Pure: the option a path leads to, or undefined. */
@@ -80,14 +75,14 @@ export const recordSurveyAnswer = async (
   if (!option) {
     throw invalidParam(
       'Invalid parameter(s): results is not a path of post_purchase/options ids',
-      'Please choose one of the options shown.',
+      (m) => m.chooseShownOption,
     );
   }
   const otherText = sanitiseOtherText(other);
   if (otherText !== null && option.id !== OTHER_OPTION_ID) {
     throw invalidParam(
       'Invalid parameter(s): other is a text for the "other" option only',
-      'Please choose Other to tell us more.',
+      (m) => m.chooseOther,
     );
   }
   await recordPostPurchaseEvent(db, orderId, results, otherText);

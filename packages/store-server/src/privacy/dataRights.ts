@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@pc/shared/locale';
 import { isEmailAddress } from '@pc/shared/validation';
 import type { Db, Queryable } from '../db/db.ts';
 import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
 import { invalidParam } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { ANONYMISED_LOG, detachEvents } from './retention.ts';
 
 // issue 39 item 5 (GDPR Art. 15 and 17, CCPA; docs/decisions/0150): a shopper gets or erases what the
@@ -19,8 +21,7 @@ export const ERASE_PATH = '/privacy/erase';
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The answer to every ask, known address or not. */
-export const ASKED_MESSAGE =
-  'If we hold anything for this address, we have emailed it a link to download or erase it. The link works for 24 hours.';
+export const ASKED_MESSAGE = answerMessages['en-US'].dataAsked;
 
 export interface DataRightsAsker {
   sessionId: string;
@@ -31,16 +32,15 @@ export interface DataRightsAsker {
   serverNow: Date;
   /** Whether the visitor email limits apply (PC_EMAIL_LIMITS, decision 0144). */
   limited: boolean;
+  /** The language of the page that asked (issue 43): its email speaks it. Null: the store's. */
+  locale?: Locale | null;
 }
 
 /** Records an ask and its email (in the request's transaction); 429 past the visitor email limits. */
 export const askForData = async (db: Queryable, email: string, asker: DataRightsAsker): Promise<void> => {
   const address = email.trim().toLowerCase();
   if (!isEmailAddress(address))
-    throw invalidParam(
-      'Invalid parameter(s): email is not an email address',
-      'Please enter a valid email address.',
-    );
+    throw invalidParam('Invalid parameter(s): email is not an email address', (m) => m.emailInvalid);
   if (asker.limited)
     await reserveVisitorEmails(db, {
       kind: 'data-rights',
@@ -51,8 +51,9 @@ export const askForData = async (db: Queryable, email: string, asker: DataRights
     });
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO data_rights_requests (token, email, link, session_id, client_address, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO data_rights_requests (token, email, link, session_id, client_address, created_at, expires_at,
+       locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       token,
       address,
@@ -61,6 +62,7 @@ export const askForData = async (db: Queryable, email: string, asker: DataRights
       asker.clientAddress,
       asker.serverNow.toISOString(),
       new Date(asker.serverNow.getTime() + LINK_LIFETIME_MS).toISOString(),
+      asker.locale ?? null,
     ],
   );
 };

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { type EmailContent, emailHtmlOpening } from '../giftCards/eGiftEmail.ts';
 import { claimUnexpired, sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
+import { storedLocale } from '../http/requestLocale.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import { privacyMail } from './messages/index.ts';
 
@@ -31,7 +32,7 @@ export const dataRightsEmail = (to: string, link: string, locale: Locale = DEFAU
   };
 };
 
-/** Sends the data links due at `now`; answers how many were sent. */
+/** Sends the data links due at `now`, each in its ask's language (else `locale`, the store's); answers how many were sent. */
 export const sendDataRightsLinks = (
   db: Db,
   sender: MailSender,
@@ -39,9 +40,15 @@ export const sendDataRightsLinks = (
   warn: (message: string) => void,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<number> =>
-  sendLeasedEmails<{ id: string | number; email: string; link: string }>(db, sender, now, warn, {
-    table: 'data_rights_requests',
-    label: 'data rights link',
-    claim: claimUnexpired('data_rights_requests', 'r.id, r.email, r.link'),
-    compose: (row) => dataRightsEmail(row.email, row.link, locale),
-  });
+  sendLeasedEmails<{ id: string | number; email: string; link: string; locale: string | null }>(
+    db,
+    sender,
+    now,
+    warn,
+    {
+      table: 'data_rights_requests',
+      label: 'data rights link',
+      claim: claimUnexpired('data_rights_requests', 'r.id, r.email, r.link, r.locale'),
+      compose: (row) => dataRightsEmail(row.email, row.link, storedLocale(row.locale, locale)),
+    },
+  );

@@ -1,11 +1,12 @@
 import { askForData } from '@pc/shared/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
+import { varyByLanguage } from '../http/answerLocale.ts';
 import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { isRecord } from '../http/isRecord.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import {
-  ASKED_MESSAGE,
   addressOf,
   askForData as ask,
   DATA_JSON_PATH,
@@ -22,15 +23,17 @@ import { dataPageHtml, erasedPageHtml } from './dataRightsPage.ts';
  * The link's token is the proof, so its pages ask for no nonce; the server's clock, never a QA clock.
  */
 export const privacyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, emailLimits }) => {
-  contractRoute(app, askForData, async ({ email }, request) => {
+  contractRoute(app, askForData, async ({ email }, request, reply) => {
     await ask(db, email, {
       sessionId: request.sessionId,
       clientAddress: request.ip,
       storeOrigin: `${request.protocol}://${request.host}`,
       serverNow: request.serverNow,
       limited: emailLimits,
+      locale: request.answerLocale,
     });
-    return { success: true as const, message: ASKED_MESSAGE };
+    varyByLanguage(reply);
+    return { success: true as const, message: answerMessages[request.answerLocale].dataAsked };
   });
 
   const html = (reply: FastifyReply, body: string) =>

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { earliestDeliveryDate } from '../cart/eGiftRules.ts';
 import { type CatalogProduct, findProductById } from '../catalogue/productRepository.ts';
 import { effectiveStockStatus, isDisabled } from '../catalogue/stockRules.ts';
-import { LINES_REMOVED_MESSAGE } from '../checkout/orderRepository.ts';
 import type { Db } from '../db/db.ts';
 import { keptRead } from '../db/readCache.ts';
 import { type ClockedLinesUse, routePath } from '../http/contractRoute.ts';
@@ -146,7 +145,7 @@ export const registerClockedLines = (app: FastifyInstance, db: Db): void => {
     // decision 0053: an order never holds a line the rules now refuse. When the re-check removes one,
     // the order is not placed: the shopper is told and sees the new cart before buying.
     if (use === 'refuse' && removed > 0) {
-      throw invalidParam('Cart lines no longer allowed were removed', LINES_REMOVED_MESSAGE);
+      throw invalidParam('Cart lines no longer allowed were removed', (m) => m.linesRemoved);
     }
   });
   // Before the answer leaves, so the shopper's next request finds the lines marked.

@@ -23,7 +23,7 @@ function assertOtherTextsFit(answers: ProgressRequest['answers']): void {
     if (length > OTHER_TEXT_MAX_LENGTH) {
       throw invalidParam(
         `Invalid parameter(s): answers.${index}.otherText must be at most ${OTHER_TEXT_MAX_LENGTH} characters (got ${length})`,
-        `Please keep your answer to at most ${OTHER_TEXT_MAX_LENGTH} characters.`,
+        (m) => m.otherTextTooLong({ max: OTHER_TEXT_MAX_LENGTH }),
       );
     }
   });
@@ -45,13 +45,13 @@ async function saveContinuationProgress(
     if (!log?.continuation || log.quizType !== input.quizType) {
       throw invalidParam(
         `Invalid parameter(s): surveyLogId "${input.surveyLogId.slice(0, 64)}" is not a continuation of this session's ${input.quizType} quiz`,
-        'This quiz could not be saved. Please reload the page.',
+        (m) => m.quizNotSaved,
       );
     }
     if (log.status !== 'draft') {
       throw invalidParam(
         `Invalid parameter(s): surveyLogId "${log.id}" is already complete`,
-        'This quiz is already complete.',
+        (m) => m.quizComplete,
       );
     }
     const answers = mergeAnswers(log.answers, answersTo(input.answers, log.continuationQuestions));

@@ -23,10 +23,7 @@ export const saveResultsEmail = async (
 ): Promise<{ sanitizedEmail: string }> => {
   const sanitizedEmail = email.trim().toLowerCase();
   if (!isEmailAddress(sanitizedEmail)) {
-    throw invalidParam(
-      'Invalid parameter(s): email is not an email address',
-      'Please enter a valid email address.',
-    );
+    throw invalidParam('Invalid parameter(s): email is not an email address', (m) => m.emailInvalid);
   }
   await ownCompleteLogOf(db, surveyLogId, mailing.sessionId);
   await setSurveyLogEmail(db, surveyLogId, sanitizedEmail);

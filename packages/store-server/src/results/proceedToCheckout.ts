@@ -34,7 +34,7 @@ export const showProceedToCheckout = (product: string, items: readonly CartLine[
       400,
       'pc_unknown_action',
       `No admin-ajax action "${product}_show_proceed_to_checkout".`,
-      'This request could not be handled.',
+      (m) => m.notHandled,
     );
   }
   return rule.test(items);

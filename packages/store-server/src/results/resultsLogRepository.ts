@@ -23,7 +23,7 @@ const unknownLog = (id: string) =>
     404,
     'pc_unknown_survey_log',
     `No completed survey log "${id}".`,
-    'These results could not be found. Please take the quiz again.',
+    (m) => m.resultsNotFound,
   );
 
 /** A complete survey log by id, whoever's session it is, or 404. */

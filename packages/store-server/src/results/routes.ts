@@ -48,6 +48,7 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (
           storeOrigin: `${request.protocol}://${request.host}`,
           serverNow: request.serverNow,
           limited: emailLimits,
+          locale: request.answerLocale,
         }),
       }),
       {

@@ -5,6 +5,7 @@ import { claimUnexpired, sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
 import { reserveVisitorEmails } from '../giftCards/visitorEmailLimit.ts';
 import { RestHttpError } from '../http/errors.ts';
+import { storedLocale } from '../http/requestLocale.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import { resultsMail } from './messages/index.ts';
 import { SAVED_RESULTS_LINK_DAYS, SAVED_RESULTS_LINK_MS, SAVED_RESULTS_PATH } from './savedResultsLink.ts';
@@ -50,6 +51,8 @@ export interface SavedResultsMailing {
   limited: boolean;
   /** The signed link's token (results/savedResultsLink.ts). */
   token: string;
+  /** The language of the page that saved (issue 43): the email speaks it. Null: the store's. */
+  locale?: Locale | null;
 }
 
 /**
@@ -87,14 +90,15 @@ export const queueSavedResultsEmail = async (
     }
   }
   await db.query(
-    `INSERT INTO saved_results_emails (survey_log_id, email, link, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
+    `INSERT INTO saved_results_emails (survey_log_id, email, link, created_at, expires_at, locale)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
     [
       surveyLogId,
       email,
       `${mailing.storeOrigin}${SAVED_RESULTS_PATH}?token=${mailing.token}`,
       now,
       new Date(mailing.serverNow.getTime() + SAVED_RESULTS_LINK_MS).toISOString(),
+      mailing.locale ?? null,
     ],
   );
 };
@@ -113,10 +117,17 @@ export const sendSavedResultsEmails = async (
   await db.query('DELETE FROM saved_results_emails WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
   // A server without SMTP_URL (decision 0164) only forgets; one with it sends them.
   if (!sender) return 0;
-  return sendLeasedEmails<{ id: string | number; email: string; link: string }>(db, sender, now, warn, {
-    table: 'saved_results_emails',
-    label: 'saved results email',
-    claim: claimUnexpired('saved_results_emails', 'r.id, r.email, r.link'),
-    compose: (row) => savedResultsEmail(row.email, row.link, locale),
-  });
+  return sendLeasedEmails<{ id: string | number; email: string; link: string; locale: string | null }>(
+    db,
+    sender,
+    now,
+    warn,
+    {
+      table: 'saved_results_emails',
+      label: 'saved results email',
+      claim: claimUnexpired('saved_results_emails', 'r.id, r.email, r.link, r.locale'),
+      // Each in its save's language, else the store's (`locale`, PC_LOCALE).
+      compose: (row) => savedResultsEmail(row.email, row.link, storedLocale(row.locale, locale)),
+    },
+  );
 };

@@ -51,7 +51,15 @@ export const acceptsCartToken = (request: FastifyRequest): boolean => {
   return path !== `/wp-json/${NS}/v1/cart/token` && path !== `/wp-json/${NS}/v1/session/token`;
 };
 
-const ALLOWED_HEADERS = ['Content-Type', NONCE_HEADER, CART_TOKEN_HEADER, IDEMPOTENCY_HEADER].join(', ');
+// Accept-Language (issue 43: the page's language, api/client.ts) needs no allowing for a language tag,
+// which is CORS-safelisted; it is allowed for a page whose `lang` holds anything else (`es_MX`).
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  NONCE_HEADER,
+  CART_TOKEN_HEADER,
+  IDEMPOTENCY_HEADER,
+  'Accept-Language',
+].join(', ');
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_S = 600;
 
@@ -63,7 +71,7 @@ const refusedOrigin = (request: FastifyRequest, origin: string | undefined): ori
   typeof origin === 'string' && origin !== 'null' && origin !== `${request.protocol}://${request.host}`;
 
 const refused = (code: string, message: string) =>
-  new RestHttpError(403, code, message, 'Your checkout session has expired. Please reload the page.');
+  new RestHttpError(403, code, message, (m) => m.sessionExpired);
 
 /**
  * CORS for the allowed origins on every path (the embed's script, fonts and calls), `Vary: Origin`

@@ -56,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (
             403,
             'pc_host_not_allowed',
             'Session tokens are issued to the configured host origins only.',
-            'This page cannot reach the store.',
+            (m) => m.pageCannotReach,
           );
         }
         // docs/decisions/0145: an anonymous session, as a first visit's cookie; limited per address.

@@ -37,5 +37,5 @@ export const tooManyTokens = (retryAfterMs: number): RestHttpError =>
     429,
     'rest_too_many_requests',
     `Too many session tokens from this address; retry after ${Math.ceil(retryAfterMs / 1000)} s.`,
-    'You are going a little fast. Please wait a moment and try again.',
+    (m) => m.tooFast,
   );

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { type EmailContent, emailHtmlOpening } from '../giftCards/eGiftEmail.ts';
 import { sendLeasedEmails } from '../giftCards/leasedEmails.ts';
 import type { MailSender } from '../giftCards/smtpSender.ts';
+import { storedLocale } from '../http/requestLocale.ts';
 import { escapeHtml } from '../quiz/craftingPage.ts';
 import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import { subscriptionsMail } from './messages/index.ts';
@@ -116,6 +117,8 @@ export interface SubscriptionEmailRow {
   next_date: string | null;
   origin: string | null;
   manage_key: string;
+  /** The language of the page that placed the subscription's order (issue 43); null: the store's. */
+  locale?: string | null;
 }
 
 /**
@@ -181,8 +184,10 @@ const sendSubscriptionEmails = async (
              AND (email_claimed_until IS NULL OR email_claimed_until <= $1)
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING e.id, e.kind, e.to_address, to_char(e.for_date, 'YYYY-MM-DD') AS for_date, e.order_id, s.name,
-          s.quantity, s.price, s.cadence, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, s.origin, s.manage_key`,
-    compose: (row) => subscriptionEmail(row, locale, currency),
+          s.quantity, s.price, s.cadence, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, s.origin, s.manage_key,
+          s.locale`,
+    // Each in the language of the page its subscription was ordered on, else the store's (`locale`).
+    compose: (row) => subscriptionEmail(row, storedLocale(row.locale, locale), currency),
   });
 };
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { sessionClock } from '../session/requestNow.ts';
 import {
   changeSubscription,
@@ -18,7 +19,7 @@ import { sessionOfKey } from './subscriptionRepository.ts';
 // work on any device. A change answers 303 back to the page, which says what was done; a refused one
 // answers 4xx with its message (subscriptionChanges.ts).
 
-export const UNKNOWN_ACTION_MESSAGE = 'Choose what to change: skip, cadence, swap, pause, resume or cancel.';
+export const UNKNOWN_ACTION_MESSAGE = answerMessages['en-US'].chooseChange;
 
 const field = (body: unknown, name: string): string => {
   const value = isRecord(body) ? body[name] : undefined;
@@ -31,14 +32,14 @@ export const subscriptionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     const key = field(request.body, 'key');
     const action = field(request.body, 'action') as SubscriptionAction;
     if (!SUBSCRIPTION_ACTIONS.includes(action))
-      throw invalidParam(UNKNOWN_ACTION_MESSAGE, UNKNOWN_ACTION_MESSAGE);
+      throw invalidParam(UNKNOWN_ACTION_MESSAGE, (m) => m.chooseChange);
     const owner = key === '' ? null : await sessionOfKey(db, key);
     if (owner === null) {
       throw new RestHttpError(
         404,
         'pc_subscription_not_found',
         SUBSCRIPTION_NOT_FOUND_MESSAGE,
-        SUBSCRIPTION_NOT_FOUND_MESSAGE,
+        (m) => m.subscriptionNotFound,
       );
     }
     const id = field(request.body, 'id');

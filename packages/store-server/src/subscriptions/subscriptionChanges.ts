@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
+import { answerMessages } from '../http/messages/index.ts';
 import { emitWebhookEvent } from '../webhooks/webhookOutbox.ts';
 import {
   lockSessionSubscription,
@@ -27,8 +28,8 @@ import {
 export const SUBSCRIPTION_ACTIONS = ['skip', 'cadence', 'swap', 'pause', 'resume', 'cancel'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
-export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'We could not find that subscription.';
-export const SWAP_UNKNOWN_MESSAGE = 'That product cannot be subscribed to.';
+export const SUBSCRIPTION_NOT_FOUND_MESSAGE = answerMessages['en-US'].subscriptionNotFound;
+export const SWAP_UNKNOWN_MESSAGE = answerMessages['en-US'].swapUnknown;
 
 export interface SubscriptionChange {
   action: SubscriptionAction;
@@ -53,7 +54,7 @@ export const changeSubscription = (
         404,
         'pc_subscription_not_found',
         SUBSCRIPTION_NOT_FOUND_MESSAGE,
-        SUBSCRIPTION_NOT_FOUND_MESSAGE,
+        (m) => m.subscriptionNotFound,
       );
     let swapTo: SwapProduct | null = null;
     let changed: Change<StoredSubscription>;
@@ -73,7 +74,7 @@ export const changeSubscription = (
                 change.productId ?? 0,
               ])
             : [];
-        if (swapTo === null && !other) throw invalidParam(SWAP_UNKNOWN_MESSAGE, SWAP_UNKNOWN_MESSAGE);
+        if (swapTo === null && !other) throw invalidParam(SWAP_UNKNOWN_MESSAGE, (m) => m.swapUnknown);
         changed = swapProduct(sub, swapTo ?? { productId: change.productId ?? 0, category: other!.category });
         break;
       }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@pc/shared/locale';
 import type { Queryable } from '../db/db.ts';
 import {
   dateAfterRenewal,
@@ -68,7 +69,16 @@ export const startSubscriptions = async (
     orderedAt,
     email,
     origin,
-  }: { orderId: string; sessionId: string; orderedAt: Date; email: string | null; origin: string | null },
+    locale = null,
+  }: {
+    orderId: string;
+    sessionId: string;
+    orderedAt: Date;
+    email: string | null;
+    origin: string | null;
+    /** The language of the page that placed the order (issue 43): its emails speak it. Null: the store's. */
+    locale?: Locale | null;
+  },
 ): Promise<number> => {
   const lines = await tx.query<{ position: number; cadence: number }>(
     'SELECT position, cadence FROM order_lines WHERE order_id = $1::bigint AND cadence > 0 ORDER BY position',
@@ -79,9 +89,9 @@ export const startSubscriptions = async (
     await tx.query(
       `INSERT INTO subscriptions (session_id, order_id, position, product_id, variation_id, name, sku, category, image,
          quantity, price, bundle, cadence, bought_cadence, state, next_date, due_at, remind_at, email, origin,
-         manage_key, created_at)
+         manage_key, created_at, locale)
        SELECT $1, l.order_id, l.position, l.product_id, l.variation_id, l.name, l.sku, l.category, l.image,
-         l.quantity, l.price, l.bundle, l.cadence, l.cadence, 'active', $4::date, $5, $6, $7, $8, $9, $10
+         l.quantity, l.price, l.bundle, l.cadence, l.cadence, 'active', $4::date, $5, $6, $7, $8, $9, $10, $11
        FROM order_lines l WHERE l.order_id = $2::bigint AND l.position = $3`,
       [
         sessionId,
@@ -94,6 +104,7 @@ export const startSubscriptions = async (
         origin,
         randomBytes(24).toString('base64url'),
         orderedAt.toISOString(),
+        locale,
       ],
     );
   }
