@@ -659,3 +659,60 @@ test('a cart line’s cadence and the checkout’s applied gift card, in es-US',
   await axe('the checkout with a gift card applied, in es-US');
   expect(errors).toEqual([]);
 });
+
+// The store speaks each shopper's language (issue 43 items 1–2): the suite's store is en-US, and a
+// Spanish page of another origin gets its answers and its emails in Spanish: the elements' API client
+// says the page's language (Accept-Language), the store words a 400's displayMessage in it and records
+// it with the email the call causes (packages/store-server/src/http/requestLocale.ts, migration 058).
+test('on a Spanish page of another origin, the en-US store answers and emails in Spanish: Your data', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const site = await startStaticSite(hostOrigin('LOCALE_HOST'));
+  try {
+    const errors = pageErrors(page);
+    site.put(
+      '/tus-datos',
+      sitePage('Tus datos', snippetFor(baseURL!, 'pc-contact')).replace(
+        '<html lang="en">',
+        '<html lang="es">',
+      ),
+    );
+    await page.goto(`${hostOrigin('LOCALE_HOST')}/tus-datos`);
+    const contact = page.locator('pc-contact');
+    const field = contact.getByLabel('Correo electrónico');
+    const send = contact.getByRole('button', { name: 'ENVÍAME UN ENLACE POR CORREO' });
+    const status = contact.locator('.your-data [role="status"]');
+
+    // An address the browser takes (type="email") and the store refuses (spec §5: a domain with a
+    // suffix): the store's 400, its displayMessage in the page's language.
+    await field.fill('nadie@ejemplo');
+    await send.click();
+    await expect(status).toHaveText('Ingresa una dirección de correo electrónico válida.');
+
+    const email = `tus-datos-${Date.now()}-${test.info().project.name}@example.com`;
+    await field.clear(); // Firefox's fill of an email field adds to what it holds
+    await field.fill(email);
+    await send.click();
+    await expect(status).toHaveText(
+      'Si tenemos algo de esta dirección, le enviamos por correo un enlace para descargarlo o borrarlo. El enlace funciona durante 24 horas.',
+    );
+    await expect.poll(async () => (await emailsTo(request, email)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await emailsTo(request, email);
+    expect(mail!.subject).toBe('Tus datos en nuestra tienda: descárgalos o bórralos');
+    expect(mail!.text).toContain('Pediste los datos que nuestra tienda guarda de esta dirección.');
+    expect(mail!.text).not.toMatch(/\b(?:your|the link|ignore)\b/i);
+
+    // The same store, an English page of the same origin in the same (Spanish or not) browser: English.
+    site.put('/your-data', sitePage('Your data', snippetFor(baseURL!, 'pc-contact')));
+    await page.goto(`${hostOrigin('LOCALE_HOST')}/your-data`);
+    await contact.getByLabel('Email').fill('nobody@example');
+    await contact.getByRole('button', { name: 'EMAIL ME A LINK' }).click();
+    await expect(status).toHaveText('Please enter a valid email address.');
+    // The two 400s asked for above are the browser's to log; nothing else.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});

@@ -155,6 +155,27 @@ describe('callApi on a third-party host (docs/decisions/0041)', () => {
   });
 });
 
+describe('callApi says the page’s language (issue 43: the store answers and emails in it)', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  // The store reads it (store-server http/requestLocale.ts): any Spanish es-US, any English en-US, else
+  // (`*`, another language) the store's own.
+  it.each([
+    ['#pc-config locale', { locale: 'es-MX' }, 'en', 'es-MX'],
+    ['#pc-config locale over the page’s lang', { locale: 'en-US' }, 'es', 'en-US'],
+    ['the page’s lang without one', {}, 'es', 'es'],
+    ['an English page', {}, 'en-GB', 'en-GB'],
+    ['no language at all: any (the store’s)', {}, null, '*'],
+  ])('%s', async (_, config, lang, expected) => {
+    setPageConfig({ apiRoot: '', ns: 'pc', ...config });
+    if (lang) document.documentElement.setAttribute('lang', lang);
+    const sent = await send(getSelf, {});
+    expect(sent.headers['Accept-Language']).toBe(expected);
+    // The JSON Accept is what tells the store the language is the page's, not the browser's.
+    expect(sent.headers.Accept).toBe('application/json');
+  });
+});
+
 describe('callApi nonce (spec §6)', () => {
   it('sends X-WP-Nonce only when the page provides one', async () => {
     expect((await send(getSelf, {})).headers['X-WP-Nonce']).toBeUndefined();

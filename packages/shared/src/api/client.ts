@@ -56,7 +56,7 @@ export function prepareRequest(
   idempotencyKey?: string,
   token?: string,
 ): PreparedRequest {
-  const { apiRoot, ns } = readPageConfig();
+  const { apiRoot, ns, locale } = readPageConfig();
   const used = new Set([...pathParams(call.path), ...(call.action ? templateNames(call.action) : [])]);
   const fields: Fields = Object.fromEntries(Object.entries(request).filter(([key]) => !used.has(key)));
   const action = call.action ? fillTemplate(call.action, request) : undefined;
@@ -65,7 +65,16 @@ export function prepareRequest(
 
   const query = new URLSearchParams();
   if (action !== undefined && !actionInBody) query.set('action', action);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // issue 43: the page's language, `#pc-config`'s `locale`, else the page's `lang` (as the elements read
+  // theirs), `*` (any) when it names none: the store's answer (a 400's displayMessage) and the emails the
+  // call causes speak it. With the JSON Accept it tells the store this is the page's language, not the
+  // browser's own; the store reads it (any Spanish es-US, any English en-US, else its own language:
+  // store-server http/requestLocale.ts), so the cross-sell pop-up, at its 64 KB budget, pays for one
+  // header only. CORS-safelisted for a language tag; the store's CORS allows it for anything else.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': locale ?? (document.documentElement.lang || '*'),
+  };
   if (nonce) headers[NONCE_HEADER] = nonce;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   // A page of another origin reaches the shopper's session by its token, not the cookie (api/session.ts).

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (The API client says the page's language, read from the document: issue 43, api/client.ts.)
 import { stubFetch } from '@pc/shared/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { surveyOptions } from '../test/surveyFixture.ts';
