@@ -89,7 +89,7 @@ export const changeSubscription = (
         break;
     }
     if (isRefusal(changed))
-      throw new RestHttpError(409, 'pc_subscription_change', changed.refused, changed.refused);
+      throw new RestHttpError(409, 'pc_subscription_change', changed.refused, changed.shown);
     await saveSubscription(tx, changed, swapTo, now);
     // issue 46 item 3 (docs/decisions/0190): each change its own event (a QA clock can stand still, so
     // not keyed by time); a retry under its Idempotency-Key is answered without running again.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerMessages } from '../http/messages/index.ts';
 import {
   addDays,
   CANCELLED_MESSAGE,
@@ -149,6 +150,33 @@ describe('the shopper’s changes', () => {
   it('resume an active one is refused', () => {
     const resumed = resume(ACTIVE, new Date('2026-04-01T12:00:00Z'));
     expect(isRefusal(resumed) && resumed.refused).toBe(NOT_PAUSED_MESSAGE);
+  });
+
+  // issue 43: the shopper reads a refusal in the language of the page that asked.
+  it.each([
+    [
+      'a paused one skipped',
+      skipNext(PAUSED),
+      'This subscription is not active.',
+      'Esta suscripción no está activa.',
+    ],
+    [
+      'a cadence not offered',
+      changeCadence(ACTIVE, 13),
+      'Choose a delivery every 2 to 12 weeks.',
+      'Elige una entrega cada 2 a 12 semanas.',
+    ],
+    [
+      'cancel twice',
+      cancel(CANCELLED),
+      'This subscription is cancelled.',
+      'Esta suscripción está cancelada.',
+    ],
+  ])('%s: in each locale', (_, change, english, spanish) => {
+    if (!isRefusal(change)) throw new Error('not refused');
+    expect(change.shown(answerMessages['en-US'])).toBe(english);
+    expect(change.shown(answerMessages['es-US'])).toBe(spanish);
+    expect(change.refused).toBe(english);
   });
 });
 

@@ -1,5 +1,6 @@
 import { allowedCadenceWeeks } from '@pc/shared/cadence';
 import { eGiftSendInstant, shopToday } from '@pc/shared/validation';
+import { type AnswerMessages, answerMessages } from '../http/messages/index.ts';
 
 // issue 40 item 1: what a shopper may do with a subscription, each rule written once and pure (table
 // tested in subscriptionRules.test.ts; docs/decisions/0154, 0155). Dates are days in the shop's time
@@ -20,9 +21,13 @@ export interface SubscriptionTerms {
   readonly category: string | null;
 }
 
-/** A change refused, with the message the shopper reads (the server answers it with 409). */
+/**
+ * A change refused, with the message the shopper reads (the server answers it with 409): `refused` in
+ * en-US (the answer's developer message too), `shown` in the request's language (issue 43).
+ */
 export interface Refusal {
   readonly refused: string;
+  readonly shown: (m: AnswerMessages) => string;
 }
 
 export type Change<T extends SubscriptionTerms> = T | Refusal;
@@ -33,13 +38,23 @@ export const isRefusal = <T extends SubscriptionTerms>(change: Change<T>): chang
 /** Reminder: three days before the delivery (issue 40 item 1), at the same 8 AM. */
 export const REMINDER_DAYS_BEFORE = 3;
 
-export const NOT_ACTIVE_MESSAGE = 'This subscription is not active.';
-export const NOT_PAUSED_MESSAGE = 'This subscription is not paused.';
-export const CANCELLED_MESSAGE = 'This subscription is cancelled.';
+const EN = answerMessages['en-US'];
+export const NOT_ACTIVE_MESSAGE = EN.subscriptionNotActive;
+export const NOT_PAUSED_MESSAGE = EN.subscriptionNotPaused;
+export const CANCELLED_MESSAGE = EN.subscriptionCancelled;
+const cadenceNotAllowed = (allowed: readonly number[]) => (m: AnswerMessages) =>
+  m.cadenceNotAllowed({ first: allowed[0]!, last: allowed.at(-1)! });
 export const cadenceNotAllowedMessage = (allowed: readonly number[]): string =>
-  `Choose a delivery every ${allowed[0]} to ${allowed.at(-1)} weeks.`;
-export const SWAP_CATEGORY_MESSAGE = 'A product can only be swapped for another of its category.';
-export const SWAP_SAME_MESSAGE = 'This subscription already has that product.';
+  cadenceNotAllowed(allowed)(EN);
+export const SWAP_CATEGORY_MESSAGE = EN.swapCategory;
+export const SWAP_SAME_MESSAGE = EN.swapSame;
+
+const refusal = (shown: (m: AnswerMessages) => string): Refusal => ({ refused: shown(EN), shown });
+const NOT_ACTIVE = refusal((m) => m.subscriptionNotActive);
+const NOT_PAUSED = refusal((m) => m.subscriptionNotPaused);
+const CANCELLED = refusal((m) => m.subscriptionCancelled);
+const SWAP_CATEGORY = refusal((m) => m.swapCategory);
+const SWAP_SAME = refusal((m) => m.swapSame);
 
 const DAY_MS = 86_400_000;
 
@@ -77,7 +92,7 @@ export const dateAfterRenewal = (renewed: string, cadenceWeeks: number, now: Dat
 
 /** Skip the next delivery: the one after it becomes the next. Active subscriptions only. */
 export const skipNext = <T extends SubscriptionTerms>(sub: T): Change<T> => {
-  if (sub.state !== 'active' || sub.nextDate === null) return { refused: NOT_ACTIVE_MESSAGE };
+  if (sub.state !== 'active' || sub.nextDate === null) return NOT_ACTIVE;
   return { ...sub, nextDate: nextDateAfter(sub.nextDate, sub.cadence) };
 };
 
@@ -87,9 +102,9 @@ export const skipNext = <T extends SubscriptionTerms>(sub: T): Change<T> => {
  * (docs/decisions/0155).
  */
 export const changeCadence = <T extends SubscriptionTerms>(sub: T, weeks: number): Change<T> => {
-  if (sub.state === 'cancelled') return { refused: CANCELLED_MESSAGE };
+  if (sub.state === 'cancelled') return CANCELLED;
   const allowed = allowedCadenceWeeks(sub.boughtCadence);
-  if (!allowed.includes(weeks)) return { refused: cadenceNotAllowedMessage(allowed) };
+  if (!allowed.includes(weeks)) return refusal(cadenceNotAllowed(allowed));
   return { ...sub, cadence: weeks };
 };
 
@@ -98,29 +113,29 @@ export const swapProduct = <T extends SubscriptionTerms & { readonly productId: 
   sub: T,
   product: { readonly productId: number; readonly category: string },
 ): Change<T> => {
-  if (sub.state === 'cancelled') return { refused: CANCELLED_MESSAGE };
-  if (product.productId === sub.productId) return { refused: SWAP_SAME_MESSAGE };
-  if (sub.category === null || product.category !== sub.category) return { refused: SWAP_CATEGORY_MESSAGE };
+  if (sub.state === 'cancelled') return CANCELLED;
+  if (product.productId === sub.productId) return SWAP_SAME;
+  if (sub.category === null || product.category !== sub.category) return SWAP_CATEGORY;
   return { ...sub, productId: product.productId };
 };
 
 /** Pause: no delivery until resumed; the next date is kept. */
 export const pause = <T extends SubscriptionTerms>(sub: T): Change<T> =>
-  sub.state === 'active' ? { ...sub, state: 'paused' } : { refused: NOT_ACTIVE_MESSAGE };
+  sub.state === 'active' ? { ...sub, state: 'paused' } : NOT_ACTIVE;
 
 /**
  * Resume at `now`: the kept next date if its 8 AM is still ahead, else one cadence from the shop's day
  * (never an order the moment a shopper resumes; docs/decisions/0155).
  */
 export const resume = <T extends SubscriptionTerms>(sub: T, now: Date): Change<T> => {
-  if (sub.state !== 'paused') return { refused: NOT_PAUSED_MESSAGE };
+  if (sub.state !== 'paused') return NOT_PAUSED;
   const kept = sub.nextDate !== null && !isRenewalDue(sub.nextDate, now) ? sub.nextDate : null;
   return { ...sub, state: 'active', nextDate: kept ?? firstRenewalDate(now, sub.cadence) };
 };
 
 /** Cancel: no further delivery, from an active or a paused subscription. */
 export const cancel = <T extends SubscriptionTerms>(sub: T): Change<T> =>
-  sub.state === 'cancelled' ? { refused: CANCELLED_MESSAGE } : { ...sub, state: 'cancelled', nextDate: null };
+  sub.state === 'cancelled' ? CANCELLED : { ...sub, state: 'cancelled', nextDate: null };
 
 /**
  * What a platform's paid renewal order renews of the subscriptions its first order started
