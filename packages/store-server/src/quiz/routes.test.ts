@@ -283,6 +283,25 @@ describe('in a store in es-US', () => {
     expect(JSON.stringify(quiz)).not.toContain('How often do you');
   });
 
+  it('a page in English on it: GET quizzes/{quizType} in the catalogue’s words (issue 43)', async () => {
+    const shopper = await Visitor.arrive(es.app, '/quiz');
+    const res = await shopper.send({
+      method: 'GET',
+      url: quizUrl('self'),
+      headers: { accept: 'application/json', 'accept-language': 'en-US' },
+    });
+    expect(v.parse(getQuiz.response, res.json()).questions).toEqual(questionsFor('self', 'en-US'));
+  });
+
+  it('a Spanish page on an en-US store: GET quizzes/{quizType} in es-US (issue 43)', async () => {
+    const res = await t.visitor.send({
+      method: 'GET',
+      url: quizUrl('gift'),
+      headers: { accept: 'application/json', 'accept-language': 'es' },
+    });
+    expect(v.parse(getQuiz.response, res.json()).questions).toEqual(questionsFor('gift', 'es-US'));
+  });
+
   it('leaves an en-US store as it was: GET quizzes/{quizType} in the catalogue’s words', async () => {
     for (const type of ['self', 'gift'] as const)
       expect((await loadQuiz(type)).questions).toEqual(questionsFor(type, 'en-US'));

@@ -46,9 +46,10 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, locale 
       json,
       getQuiz,
       async ({ quizType }, request, reply) => {
-        // The answer is this session's saved state: never cached. Its texts speak the store's locale.
+        // The answer is this session's saved state: never cached. Its texts speak the page's language
+        // (issue 43: the call says it, http/requestLocale.ts), else the store's.
         reply.header('cache-control', 'no-store');
-        return quizOfSession(db, request.sessionId, quizType, locale);
+        return quizOfSession(db, request.sessionId, quizType, request.answerLocale);
       },
       { params: QuizTypeParam, labels: LABELS },
     );
