@@ -599,6 +599,8 @@ describe('third-party hosts: CORS for PC_HOST_ORIGINS and the cart token (docs/d
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(HOST);
     expect(String(preflight.headers['access-control-allow-headers'])).toContain(CART_TOKEN_HEADER);
+    // issue 43: the page's language, for a `lang` outside the CORS-safelisted tags (api/client.ts).
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('Accept-Language');
     expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
 
     const stranger = await t.app.inject({
