@@ -1,4 +1,4 @@
-import { ADMIN_AJAX_PATH, askForData, placeOrder } from '@pc/shared/contract';
+import { ADMIN_AJAX_PATH, askForData, getPostPurchaseOptions, placeOrder } from '@pc/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { eGiftForm } from '../../test/eGiftForm.ts';
 import { afterTodaysSendTime, useMailWorkerApp } from '../../test/mailWorkerApp.ts';
@@ -90,6 +90,21 @@ describe('a 400 in the language of the page that called (en-US store)', () => {
       headers: page('es'),
     });
     expect(res.json().displayMessage).toBe('Ingresa un correo válido para el destinatario.');
+  });
+});
+
+// decision 0215: the survey's options named in the page's language, their ids the same.
+describe('the survey’s options in the language of the page that asked (en-US store)', () => {
+  it.each([
+    ['a Spanish page', page('es-US'), ['Un amigo', 'Otro']],
+    ['an English page', page('en-US'), ['A friend', 'Other']],
+    ['a Spanish browser’s own request: the store’s', SPANISH_BROWSER, ['A friend', 'Other']],
+  ])('%s', async (_, headers, names) => {
+    const visitor = await Visitor.arrive(t.app);
+    const res = await visitor.send({ method: 'GET', url: callUrl(getPostPurchaseOptions), headers });
+    expect(res.statusCode).toBe(200);
+    const options = res.json() as { id: string; name: string }[];
+    expect(['friend', 'other'].map((id) => options.find((option) => option.id === id)?.name)).toEqual(names);
   });
 });
 

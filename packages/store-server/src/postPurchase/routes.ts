@@ -13,11 +13,12 @@ import { closeSurvey, recordSurveyAnswer, surveyAnswersOf, surveyOptionsFor } fr
 
 // spec §4 Post-purchase survey, spec §7 post_purchase calls (decision 0040), asked once per order
 // (docs/decisions/0159).
-export const postPurchaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, surveyOrder, locale }) => {
+export const postPurchaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, surveyOrder }) => {
   acceptJsonBodies(app);
   answerNoStore(app);
+  // Named in the page's language (decision 0215: the call says it, http/requestLocale.ts).
   contractRoute(app, getPostPurchaseOptions, ({ order_id }, request) =>
-    surveyOptionsFor(db, request.sessionId, order_id, surveyOrder, locale),
+    surveyOptionsFor(db, request.sessionId, order_id, surveyOrder, request.answerLocale),
   );
   contractRoute(
     app,
