@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,5 +29,35 @@ describe("react-dom's internals, as the standalone bundle gives them", () => {
     expect([...client.matchAll(/\bReactDOM\.(\w+)/g)].map((match) => match[1])).toEqual([
       '__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
     ]);
+  });
+});
+
+// decision 0214: the standalone stands api/adminAjax.ts in with none (standalone/adminAjax.ts), exact
+// only while no call the pop-up makes is an admin-ajax one. Every `callApi(<call>` of its sources and of
+// the API client itself (the nonce's renewal) is a REST call.
+describe('the calls the standalone pop-up makes', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  const calls = [
+    ...sources(path.join(ROOT, 'packages/crosssell-element/src')),
+    ...sources(path.join(ROOT, 'packages/crosssell-element/standalone')),
+    path.join(ROOT, 'packages/shared/src/api/client.ts'),
+  ].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bcallApi\(\s*(\w+)/g)].map((m) => m[1]!));
+
+  it('are found', () => {
+    expect(new Set(calls)).toEqual(
+      new Set(['getCrossSell', 'postCrossSell', 'postInsightEvent', 'getNonce']),
+    );
+  });
+
+  it('name no admin-ajax action', async () => {
+    const contract = (await import('../../packages/shared/src/contract/index.ts')) as Record<
+      string,
+      { action?: string }
+    >;
+    expect(calls.filter((name) => contract[name]?.action !== undefined)).toEqual([]);
+    expect(calls.every((name) => contract[name] !== undefined)).toBe(true);
   });
 });

@@ -31,6 +31,7 @@ const STANDALONE = path.join(PACKAGE, 'standalone');
  *   docs/decisions/0141); the pop-up asks for it;
  * - @pc/shared's api/session.ts: the session is the token the host's server printed
  *   (docs/decisions/0038); the pop-up never starts one of its own (docs/decisions/0098);
+ * - @pc/shared's api/adminAjax.ts: none of the pop-up's calls is an admin-ajax one (decision 0214);
  * - state/shownThisSession.ts: the pop-up takes no attributes here (register.ts), so it is never
  *   `show-once-per-session` and never reads the tab's memory;
  * - @pc/shared's i18n/icuOverrides.ts: the pop-up's catalog has no message with arguments, so an author's
@@ -43,6 +44,7 @@ const REPLACED = new Map([
   [path.join(PACKAGE, 'src/state/applyAction.ts'), path.join(STANDALONE, 'applyAction.ts')],
   [path.join(PACKAGE, 'src/model/pageOffer.ts'), path.join(STANDALONE, 'pageOffer.ts')],
   [path.join(ROOT, 'packages/shared/src/api/session.ts'), path.join(STANDALONE, 'session.ts')],
+  [path.join(ROOT, 'packages/shared/src/api/adminAjax.ts'), path.join(STANDALONE, 'adminAjax.ts')],
   [path.join(PACKAGE, 'src/state/shownThisSession.ts'), path.join(STANDALONE, 'shownThisSession.ts')],
   [path.join(ROOT, 'packages/shared/src/i18n/icuOverrides.ts'), path.join(STANDALONE, 'icuOverrides.ts')],
   [path.join(ROOT, 'packages/shared/src/config/storeCurrency.ts'), path.join(STANDALONE, 'storeCurrency.ts')],

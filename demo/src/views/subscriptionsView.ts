@@ -83,11 +83,7 @@ const subscriptionView = (key: string, sub: AccountSubscription, m: DemoMessages
           `cadence-${sub.id}`,
           m.deliveryFrequency,
           'weeks',
-          sub.cadenceChoices.map((weeks) => [
-            String(weeks),
-            cadenceLabel(weeks, m),
-            weeks === sub.cadence,
-          ]),
+          sub.cadenceChoices.map((weeks) => [String(weeks), cadenceLabel(weeks, m), weeks === sub.cadence]),
         ),
       ),
     live &&

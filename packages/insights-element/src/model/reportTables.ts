@@ -60,7 +60,7 @@ const STEP_WORDS: Record<FunnelStepKey, keyof ReportMessages> = {
 
 const attributionSection = (
   { attribution }: InsightsReport,
-  { m, percent, count , price }: Figures,
+  { m, percent, count, price }: Figures,
 ): ReportSection => {
   const columns = [m.columnAnswer, m.columnResponses, m.columnShare, m.columnRevenue, m.columnAverageOrder];
   if (attribution.extrapolated) columns.push(m.columnExtrapolatedOrders, m.columnExtrapolatedRevenue);
@@ -149,7 +149,10 @@ const funnelTables = (funnel: QuizFunnel, { m, count }: Figures): ReportTable[] 
   ];
 };
 
-const crossSellSection = ({ crossSell }: InsightsReport, { m, percent, count , price }: Figures): ReportSection => ({
+const crossSellSection = (
+  { crossSell }: InsightsReport,
+  { m, percent, count, price }: Figures,
+): ReportSection => ({
   id: 'cross-sell',
   title: m.crossSellTitle,
   lead: null,
@@ -178,7 +181,7 @@ const crossSellSection = ({ crossSell }: InsightsReport, { m, percent, count , p
   ],
 });
 
-const giftCardSection = ({ giftCards }: InsightsReport, { m, count , price }: Figures): ReportSection => ({
+const giftCardSection = ({ giftCards }: InsightsReport, { m, count, price }: Figures): ReportSection => ({
   id: 'gift-cards',
   title: m.giftCardsTitle,
   lead: null,
@@ -198,7 +201,10 @@ const giftCardSection = ({ giftCards }: InsightsReport, { m, count , price }: Fi
   ],
 });
 
-const subscriptionSection = ({ subscriptions }: InsightsReport, { m, count , price }: Figures): ReportSection => ({
+const subscriptionSection = (
+  { subscriptions }: InsightsReport,
+  { m, count, price }: Figures,
+): ReportSection => ({
   id: 'subscriptions',
   title: m.subscriptionsTitle,
   lead: null,
@@ -218,7 +224,7 @@ const subscriptionSection = ({ subscriptions }: InsightsReport, { m, count , pri
   ],
 });
 
-const journeySection = ({ journey }: InsightsReport, { m, count , price }: Figures): ReportSection => {
+const journeySection = ({ journey }: InsightsReport, { m, count, price }: Figures): ReportSection => {
   const label = (tookQuiz: boolean) => (tookQuiz ? m.tookQuiz : m.didNotTakeQuiz);
   return {
     id: 'journey',

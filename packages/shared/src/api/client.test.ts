@@ -158,14 +158,16 @@ describe('callApi on a third-party host (docs/decisions/0041)', () => {
 describe('callApi says the page’s language (issue 43: the store answers and emails in it)', () => {
   afterEach(() => document.documentElement.removeAttribute('lang'));
 
-  // The store reads it (store-server http/requestLocale.ts): any Spanish es-US, any English en-US, else
-  // (`*`, another language) the store's own.
+  // The elements' own language (`localeOf`: any Spanish es-US, anything else en-US), which the store
+  // reads (store-server http/requestLocale.ts); never a tag a browser would refuse as a header.
   it.each([
-    ['#pc-config locale', { locale: 'es-MX' }, 'en', 'es-MX'],
+    ['#pc-config locale', { locale: 'es-MX' }, 'en', 'es-US'],
     ['#pc-config locale over the page’s lang', { locale: 'en-US' }, 'es', 'en-US'],
-    ['the page’s lang without one', {}, 'es', 'es'],
-    ['an English page', {}, 'en-GB', 'en-GB'],
-    ['no language at all: any (the store’s)', {}, null, '*'],
+    ['the page’s lang without one', {}, 'es', 'es-US'],
+    ['an English page', {}, 'en-GB', 'en-US'],
+    ['no language at all: the elements’ en-US', {}, null, 'en-US'],
+    ['a tag no header may carry', {}, 'es\u2011MX', 'en-US'],
+    ['another language', {}, 'fr-FR', 'en-US'],
   ])('%s', async (_, config, lang, expected) => {
     setPageConfig({ apiRoot: '', ns: 'pc', ...config });
     if (lang) document.documentElement.setAttribute('lang', lang);

@@ -12,8 +12,10 @@ import {
 import { issueText } from '../contract/issueText.ts';
 import { getNonce, INVALID_NONCE_CODE } from '../contract/nonce.ts';
 import { CART_TOKEN_HEADER } from '../contract/order.ts';
+import { localeOf } from '../i18n/locale.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
+import { ajaxAction, ajaxFailure } from './adminAjax.ts';
 import { forgetSessionToken, sessionToken } from './session.ts';
 
 export interface CallOptions {
@@ -22,11 +24,6 @@ export interface CallOptions {
 }
 
 type Fields = Record<string, unknown>;
-
-/** `{product}_show_proceed_to_checkout` → names filled from the request, like path parameters. */
-const templateNames = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-const fillTemplate = (template: string, fields: Fields) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(fields[name] ?? ''));
 
 function appendFields(params: URLSearchParams, fields: Fields): void {
   for (const [key, value] of Object.entries(fields)) {
@@ -57,24 +54,25 @@ export function prepareRequest(
   token?: string,
 ): PreparedRequest {
   const { apiRoot, ns, locale } = readPageConfig();
-  const used = new Set([...pathParams(call.path), ...(call.action ? templateNames(call.action) : [])]);
+  // Admin-ajax: the action's template takes its names from the request, like path parameters.
+  const { action, used: inAction } = ajaxAction(call, request);
+  const used = new Set([...pathParams(call.path), ...inAction]);
   const fields: Fields = Object.fromEntries(Object.entries(request).filter(([key]) => !used.has(key)));
-  const action = call.action ? fillTemplate(call.action, request) : undefined;
   // Admin-ajax: the action travels in the form body of a form POST, in the query string otherwise.
   const actionInBody = action !== undefined && call.method === 'POST' && call.encoding === 'form';
 
   const query = new URLSearchParams();
   if (action !== undefined && !actionInBody) query.set('action', action);
-  // issue 43: the page's language, `#pc-config`'s `locale`, else the page's `lang` (as the elements read
-  // theirs), `*` (any) when it names none: the store's answer (a 400's displayMessage) and the emails the
-  // call causes speak it. With the JSON Accept it tells the store this is the page's language, not the
-  // browser's own; the store reads it (any Spanish es-US, any English en-US, else its own language:
-  // store-server http/requestLocale.ts), so the cross-sell pop-up, at its 64 KB budget, pays for one
-  // header only. CORS-safelisted for a language tag; the store's CORS allows it for anything else.
+  // issue 43: the page's language as its elements speak it (`#pc-config`'s `locale`, else the page's
+  // `lang`: en-US or es-US, `localeOf`): the store's answer (a 400's displayMessage, the survey's
+  // options) and the emails the call causes speak it. With the JSON Accept it tells the store this is
+  // the page's language, not the browser's own (store-server http/requestLocale.ts). Always one of the
+  // shop's tags, so a page's odd `lang` can never make a header the browser refuses.
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': locale ?? (document.documentElement.lang || '*'),
+    'Accept-Language': localeOf(locale ?? document.documentElement.lang),
   };
+
   if (nonce) headers[NONCE_HEADER] = nonce;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   // A page of another origin reaches the shopper's session by its token, not the cookie (api/session.ts).
@@ -282,17 +280,8 @@ export async function callApi<C extends CallDef>(
   }
 
   // WordPress's wp_send_json_error answers 200 with {success: false, data}.
-  if (call.action && isRecord(json.value) && json.value.success === false) {
-    const data = json.value.data;
-    const message = isRecord(data) && typeof data.message === 'string' ? data.message : `${call.name} failed`;
-    const displayMessage =
-      isRecord(data) && typeof data.displayMessage === 'string' ? data.displayMessage : undefined;
-    throw new ApiError(message, {
-      status: response.status,
-      code: CLIENT_ERROR_CODES.ajaxFailure,
-      displayMessage,
-    });
-  }
+  const failed = ajaxFailure(call, json.value, response.status);
+  if (failed) throw failed;
 
   const parsed = v.safeParse(call.response, json.value);
   if (!parsed.success) {
