@@ -357,7 +357,10 @@ describe('the catalogue in each locale', () => {
 
   it('en-US: every message of the catalog is a text of the catalogue', () => {
     const all = new Set(texts(QUESTION_CATALOGUE).map(([, text]) => text));
+    // spec §4's titles the quiz fills into ideal_bw's text (its `{product}`), not texts of their own
+    const titles = new Set(['idealBwBarSoap', 'idealBwSoap', 'idealBwBodyWash']);
     for (const [id, message] of Object.entries(en)) {
+      if (titles.has(id)) continue;
       const text = typeof message === 'string' ? message : message({ product: PRODUCT_PLACEHOLDER });
       expect(all.has(text), id).toBe(true);
     }
