@@ -53,7 +53,7 @@ describe('the calls the standalone pop-up makes', () => {
   });
 
   it('name no admin-ajax action', async () => {
-    const contract = (await import('../../packages/shared/src/contract/index.ts')) as Record<
+    const contract = (await import('../../packages/shared/src/contract/index.ts')) as unknown as Record<
       string,
       { action?: string }
     >;

@@ -1,3 +1,4 @@
+import { intlPrices, type PriceFormat } from '../../shared/src/format/intlPrices.ts';
 import type { Locale } from '../../shared/src/i18n/locale.ts';
 
 // @pc/shared's format/price.ts as the standalone pop-up needs it (issue 43 item 4): the same prices
@@ -7,23 +8,9 @@ import type { Locale } from '../../shared/src/i18n/locale.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 
-export type PriceFormat = (amount: number) => string;
+export type { PriceFormat };
 
-export const priceFormat = (locale: Locale, currency: string): PriceFormat => {
-  const intl = (digits?: number) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-  const exact = intl();
-  const whole = intl(0);
-  return (amount) => {
-    const cents = Math.round(amount * 100);
-    return Number.isFinite(amount) ? (cents % 100 ? exact : whole).format(cents / 100) : '';
-  };
-};
+export const priceFormat = intlPrices;
 
 export const formatPrice = (amount: number, locale: Locale, currency: string): string =>
   priceFormat(locale, currency)(amount);
