@@ -45,6 +45,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/events/PcCartChangeEvent.ts',
       '@pc/shared/src/events/PcCompleteEvent.ts',
       '@pc/shared/src/format/price.ts',
+      // its one rule, which the cross-sell's standalone stand-in for price.ts reads too (decision 0216)
+      '@pc/shared/src/format/intlPrices.ts',
       // the elements' price formatter in their locale and the store's currency (issue 43 item 4)
       '@pc/shared/src/i18n/usePrice.ts',
       // read by the results page and the cart, or the results page and the gift cards, all of which
