@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 import { hostOrigin } from './hostOrigins.ts';
+import { reactAt } from './hydration.ts';
 import { checkoutLines, crossSellDialog, ORDER_RECEIVED, surveyModal } from './journey/checkoutPage.ts';
 import { placeOrderAndAwaitSurvey } from './journey/purchase.ts';
 import { layoutShifts } from './layoutShifts.ts';
@@ -107,6 +108,9 @@ test('consent required: the quiz’s first answers and a launch CHECKOUT send no
   await expect(checkoutLines(page)).toHaveCount(1);
   const popup = crossSellDialog(page);
   await expect(popup).toBeVisible({ timeout: 10_000 });
+  // The served pop-up shows before any script runs; a press is recorded from the boot script on
+  // (decision 0126), so this one waits for React to listen, as a shopper's eye would take that long.
+  await page.waitForFunction(reactAt, ['pc-cross-sell', 'listening'] as const);
   await popup.getByRole('button', { name: 'NO THANKS' }).click();
   await placeOrderAndAwaitSurvey(page);
   expect(page.url()).toMatch(ORDER_RECEIVED);
