@@ -385,6 +385,8 @@ describe('COMPLETE (spec §4 Completion)', () => {
 
     expect(posted).toHaveLength(1);
     expect(posted[0]?.get('_wpnonce')).toBe('nonce-123');
+    // issue 43: the store's page for a failed post speaks the quiz's language (LOCALE_FIELD).
+    expect(posted[0]?.get('pc_locale')).toBe('en-US');
     expect(JSON.parse(String(posted[0]?.get('quiz_summary')))).toEqual({
       quizId: 1,
       type: 'self',

@@ -1,6 +1,13 @@
-import { handOffCode, onOtherOrigin, readPageConfig, useMessages } from '@pc/shared';
-import { CRAFTING_FIELD, HAND_OFF_PARAM, RESULTS_FIELD } from '@pc/shared/contract';
-import { type FormEvent, useId, useRef } from 'react';
+import {
+  elementLocale,
+  HostContext,
+  handOffCode,
+  onOtherOrigin,
+  readPageConfig,
+  useMessages,
+} from '@pc/shared';
+import { CRAFTING_FIELD, HAND_OFF_PARAM, LOCALE_FIELD, RESULTS_FIELD } from '@pc/shared/contract';
+import { type FormEvent, useContext, useId, useRef } from 'react';
 import { quizMessages } from '../messages/index.ts';
 
 /** The hidden field of POST /crafting that carries the page nonce (docs/architecture.md "Server"). */
@@ -29,6 +36,8 @@ export function CompleteForm({ action, complete, onComplete }: CompleteFormProps
   const handOffField = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const m = useMessages(quizMessages);
+  // issue 43: the store's page for a failed post speaks the quiz's language (LOCALE_FIELD).
+  const locale = elementLocale(useContext(HostContext));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const fields = complete ? onComplete() : null;
@@ -70,6 +79,7 @@ export function CompleteForm({ action, complete, onComplete }: CompleteFormProps
     <form className="complete" part="complete" method="post" action={action} onSubmit={onSubmit}>
       <input ref={summaryField} type="hidden" name={CRAFTING_FIELD} defaultValue="" />
       <input ref={nonceField} type="hidden" name={NONCE_FIELD} defaultValue="" />
+      <input type="hidden" name={LOCALE_FIELD} value={locale} readOnly />
       {onOtherOrigin() ? (
         <>
           <input ref={handOffField} type="hidden" name={HAND_OFF_PARAM} defaultValue="" />

@@ -128,6 +128,13 @@ export const CRAFTING_FIELD = 'quiz_summary';
  */
 export const RESULTS_FIELD = 'pc_results';
 
+/**
+ * Hidden field of POST /crafting: the locale of the quiz that rendered the form (issue 43). A native
+ * form post carries no Accept-Language of the page's (decision 0216), so the page the store may answer
+ * it with (its error page) learns its language here; a form without it gets the store's.
+ */
+export const LOCALE_FIELD = 'pc_locale';
+
 /** One saved answer: the selected value (null = cleared) and, for 'other', the typed text. */
 export const ProgressAnswer = v.object({
   questionCode: QuestionCode,

@@ -133,6 +133,19 @@ export const pendingChangeOf = async (
 };
 
 /**
+ * The locale the confirmation email that carried a link was sent in (issue 43): its page speaks it. The
+ * row's, spent or expired too; null for a token the store never made.
+ */
+export const changeLinkLocale = async (db: Queryable, token: unknown): Promise<string | null> => {
+  if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+  const [row] = await db.query<{ locale: string | null }>(
+    'SELECT locale FROM e_gift_recipient_changes WHERE token = $1',
+    [token],
+  );
+  return row?.locale ?? null;
+};
+
+/**
  * Confirms the change `token` names: the e-gift is queued to the new address, which becomes its
  * recipient (a resend: the same rules hold, decision 0118), and every other change of it waiting is
  * dropped. Null when the link is unknown, spent or expired.

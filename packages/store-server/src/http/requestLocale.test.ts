@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestLocale, storedLocale } from './requestLocale.ts';
+import { requestLocale, storedLocale, tagLocale } from './requestLocale.ts';
 
 // issue 43: the store answers a call, and sends the emails it causes, in the language of the page that
 // made it, as the elements' API client says it (Accept: application/json and Accept-Language).
@@ -46,5 +46,22 @@ describe('storedLocale: the language an email row recorded', () => {
     ['fr-FR', 'es-US', 'es-US'],
   ] as const)('%s on a store in %s: %s', (stored, store, expected) => {
     expect(storedLocale(stored, store)).toBe(expected);
+  });
+});
+
+describe('tagLocale: a quiz form’s LOCALE_FIELD (issue 43)', () => {
+  it.each([
+    ['es-US', 'en-US', 'es-US'],
+    ['en-US', 'es-US', 'en-US'],
+    [' es ', 'en-US', 'es-US'],
+    ['ES-mx', 'en-US', 'es-US'],
+    // Not one of the shop's languages, or no field (a form rendered before the field): the store's.
+    ['fr', 'es-US', 'es-US'],
+    ['esperanto', 'en-US', 'en-US'],
+    ['', 'es-US', 'es-US'],
+    [undefined, 'es-US', 'es-US'],
+    [['es-US'], 'en-US', 'en-US'],
+  ] as const)('%j on a store in %s: %s', (tag, store, expected) => {
+    expect(tagLocale(tag, store)).toBe(expected);
   });
 });

@@ -18,8 +18,16 @@ export const requestLocale = (
   store: Locale,
 ): Locale => {
   if (!fromApiClient(headers.accept)) return store;
-  const first = (headers['accept-language'] ?? '').split(',')[0]!.split(';')[0]!.trim();
-  return /^(?:es|en)(?:-|$)/i.test(first) ? localeOf(first) : store;
+  return tagLocale((headers['accept-language'] ?? '').split(',')[0]!.split(';')[0], store);
+};
+
+/**
+ * The shop's locale a language tag names (pure): any Spanish es-US, any English en-US; anything else
+ * (not a string, `*`, `fr`, empty) the store's. Also a quiz form's LOCALE_FIELD (quiz/routes.ts).
+ */
+export const tagLocale = (tag: unknown, store: Locale): Locale => {
+  const trimmed = typeof tag === 'string' ? tag.trim() : '';
+  return /^(?:es|en)(?:-|$)/i.test(trimmed) ? localeOf(trimmed) : store;
 };
 
 /** Whether a request's Accept is the API client's: JSON named first (a browser's own names HTML, or `*∕*`). */

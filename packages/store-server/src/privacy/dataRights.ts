@@ -77,6 +77,19 @@ export const addressOf = async (db: Queryable, token: unknown, now: Date): Promi
   return row?.email ?? null;
 };
 
+/**
+ * The locale the email that carried a link was sent in (issue 43): its page speaks it. The row's, valid
+ * or not (an expired link's page says so in that language); null for a token the store never made.
+ */
+export const dataLinkLocale = async (db: Queryable, token: unknown): Promise<string | null> => {
+  if (typeof token !== 'string' || token === '' || token.length > 100) return null;
+  const [row] = await db.query<{ locale: string | null }>(
+    'SELECT locale FROM data_rights_requests WHERE token = $1',
+    [token],
+  );
+  return row?.locale ?? null;
+};
+
 /** Everything the store holds for an address (GDPR Art. 15), as the download carries it. */
 export interface HeldData {
   email: string;

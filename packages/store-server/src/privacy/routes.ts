@@ -6,11 +6,13 @@ import { acceptFormBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { isRecord } from '../http/isRecord.ts';
 import { answerMessages } from '../http/messages/index.ts';
+import { storedLocale } from '../http/requestLocale.ts';
 import {
   addressOf,
   askForData as ask,
   DATA_JSON_PATH,
   DATA_PATH,
+  dataLinkLocale,
   dataOf,
   ERASE_PATH,
   eraseData,
@@ -22,7 +24,7 @@ import { dataPageHtml, erasedPageHtml } from './dataRightsPage.ts';
  * whether the store knows the address), and the link's page: what it offers, the JSON, the erasure.
  * The link's token is the proof, so its pages ask for no nonce; the server's clock, never a QA clock.
  */
-export const privacyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, emailLimits }) => {
+export const privacyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, emailLimits, locale }) => {
   contractRoute(app, askForData, async ({ email }, request, reply) => {
     await ask(db, email, {
       sessionId: request.sessionId,
@@ -39,17 +41,21 @@ export const privacyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, emai
   const html = (reply: FastifyReply, body: string) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const tokenOf = (query: unknown) => (isRecord(query) && typeof query.token === 'string' ? query.token : '');
+  // issue 43: a link's pages speak the language its email was sent in (a navigation's or a form post's
+  // Accept-Language is the browser's, not the shopper's page's), else the store's.
+  const linkLocale = async (token: unknown) => storedLocale(await dataLinkLocale(db, token), locale);
   app.get(DATA_PATH, async (request, reply) => {
     const token = tokenOf(request.query);
     const email = await addressOf(db, token, request.serverNow);
     return html(
       reply.code(email ? 200 : 404),
-      dataPageHtml(email, token, { json: DATA_JSON_PATH, erase: ERASE_PATH }),
+      dataPageHtml(email, token, { json: DATA_JSON_PATH, erase: ERASE_PATH }, await linkLocale(token)),
     );
   });
   app.get(DATA_JSON_PATH, async (request, reply) => {
-    const email = await addressOf(db, tokenOf(request.query), request.serverNow);
-    if (!email) return html(reply.code(404), erasedPageHtml(false));
+    const token = tokenOf(request.query);
+    const email = await addressOf(db, token, request.serverNow);
+    if (!email) return html(reply.code(404), erasedPageHtml(false, await linkLocale(token)));
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', 'attachment; filename="our-data.json"')
@@ -59,12 +65,9 @@ export const privacyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, emai
   await app.register(async (form) => {
     await acceptFormBodies(form);
     form.post(ERASE_PATH, { config: { nonceFree: true } }, async (request, reply) => {
-      const erased = await eraseData(
-        db,
-        isRecord(request.body) ? request.body.token : undefined,
-        request.serverNow,
-      );
-      return html(reply.code(erased ? 200 : 404), erasedPageHtml(erased));
+      const token = isRecord(request.body) ? request.body.token : undefined;
+      const erased = await eraseData(db, token, request.serverNow);
+      return html(reply.code(erased ? 200 : 404), erasedPageHtml(erased, await linkLocale(token)));
     });
   });
 };

@@ -83,7 +83,7 @@ async function storeCompletion(
     // The same answer whether the log is missing or another session's: ids are not to be probed.
     if (!log?.continuation || log.quizType !== summary.type) {
       throw new CraftingRejected(
-        [`surveyLogId: "${summary.surveyLogId}" is not a continuation of your ${summary.type} quiz.`],
+        (m) => [m.notContinuation({ id: summary.surveyLogId ?? '', type: summary.type })],
         summary.type,
       );
     }

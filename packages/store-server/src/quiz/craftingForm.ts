@@ -2,11 +2,13 @@
 // Completion): the `quiz_summary` field read as JSON, checked by the contract's QuizSummary, by the
 // catalogue's summaryProblems() and by what only this call knows (the quiz id, at least one answer).
 import { CRAFTING_FIELD, defineCall, QuizSummary, type QuizType } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import * as v from 'valibot';
-import { RestHttpError } from '../http/errors.ts';
+import { RestHttpError, shownIn } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
 import { validate } from '../http/validate.ts';
 import { QUIZ_VERSION } from './catalogue.ts';
+import { type CraftingMessages, craftingMessages } from './messages/index.ts';
 import { QUIZ_IDS } from './sessionQuiz.ts';
 import { summaryProblems } from './summaryRules.ts';
 
@@ -34,23 +36,32 @@ export const completeQuizForm = defineCall({
   response: v.unknown(),
 });
 
+/** A rejected summary's problems in a locale's words (`m` its catalog): the crafting page's (issue 43). */
+export type CraftingProblems = (m: CraftingMessages, locale: Locale) => readonly string[];
+
 /**
  * A summary that cannot be stored: 400 with the problems listed. Sent as an HTML page to a browser
- * (quiz/routes.ts), as the REST error body otherwise. Nothing is stored.
+ * (quiz/routes.ts), in the form's locale, as the REST error body otherwise (its message en-US's).
+ * Nothing is stored.
  */
 export class CraftingRejected extends RestHttpError {
   constructor(
-    readonly problems: readonly string[],
+    readonly problemsIn: CraftingProblems,
     /** The quiz the summary came from, when it says: the error page links back to it. */
     readonly quizType: QuizType | null,
   ) {
     super(
       400,
       'rest_invalid_param',
-      `Invalid quiz summary: ${problems.join(' ')}`,
+      `Invalid quiz summary: ${problemsIn(craftingMessages['en-US'], 'en-US').join(' ')}`,
       'We could not read your quiz answers. Please go back to the quiz and press COMPLETE again.',
     );
     this.name = 'CraftingRejected';
+  }
+
+  /** The problems in en-US (the spec's language; the REST body's message lists them). */
+  get problems(): readonly string[] {
+    return this.problemsIn(craftingMessages['en-US'], 'en-US');
   }
 }
 
@@ -65,12 +76,21 @@ export function summaryTypeOf(body: unknown): QuizType | null {
   }
 }
 
-/** The validate helper's 400 as one problem sentence. */
+/**
+ * The validate helper's 400 as one problem sentence: its message in en-US (as it always read), its
+ * displayMessage in another locale (the developer's message is English, decision 0216).
+ */
 const checked = <S extends v.GenericSchema>(schema: S, input: unknown, type: QuizType | null) => {
   try {
     return validate(schema, input, { labels: LABELS });
   } catch (error) {
-    if (error instanceof RestHttpError) throw new CraftingRejected([`${error.message}.`], type);
+    if (error instanceof RestHttpError) {
+      const { message, shown } = error;
+      throw new CraftingRejected(
+        (_m, locale) => [(locale === 'en-US' ? undefined : shownIn(shown, locale)) ?? `${message}.`],
+        type,
+      );
+    }
     throw error;
   }
 };
@@ -84,28 +104,28 @@ export function readCraftingForm(body: unknown): QuizSummary {
     json = JSON.parse(form[CRAFTING_FIELD]);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new CraftingRejected([`${CRAFTING_FIELD} is not valid JSON (${reason}).`], type);
+    throw new CraftingRejected((m) => [m.notJson({ field: CRAFTING_FIELD, reason })], type);
   }
   const summary = checked(QuizSummary, json, type);
-  const problems: string[] = [];
   // docs/decisions/0044: a version the log's integer column cannot hold (too large, a fraction, negative)
   // was a 500; it is the quiz's version or a 400 (a page loaded before the quiz changed: reload).
   if (!Number.isSafeInteger(summary.version) || summary.version < 0) {
-    throw new CraftingRejected([`version: ${String(summary.version)} is not a quiz version.`], summary.type);
+    throw new CraftingRejected((m) => [m.versionInvalid({ version: String(summary.version) })], summary.type);
   }
   if (summary.version !== QUIZ_VERSION) {
     throw new CraftingRejected(
-      [
-        `version: ${summary.version} is not the current quiz version (${QUIZ_VERSION}); the quiz changed since the page was loaded. Please reload the quiz.`,
-      ],
+      (m) => [m.versionStale({ version: summary.version, current: QUIZ_VERSION })],
       summary.type,
     );
   }
-  if (summary.quizId !== QUIZ_IDS[summary.type]) {
-    problems.push(`quizId: ${summary.quizId} is not the ${summary.type} quiz (${QUIZ_IDS[summary.type]}).`);
-  }
-  if (summary.answers.length === 0) problems.push('answers: the summary holds no answers.');
-  problems.push(...summaryProblems(summary));
-  if (problems.length > 0) throw new CraftingRejected(problems, summary.type);
+  const problemsIn: CraftingProblems = (m) => [
+    ...(summary.quizId === QUIZ_IDS[summary.type]
+      ? []
+      : [m.quizIdWrong({ quizId: summary.quizId, type: summary.type, expected: QUIZ_IDS[summary.type] })]),
+    ...(summary.answers.length === 0 ? [m.noAnswers] : []),
+    ...summaryProblems(summary, m),
+  ];
+  if (problemsIn(craftingMessages['en-US'], 'en-US').length > 0)
+    throw new CraftingRejected(problemsIn, summary.type);
   return summary;
 }

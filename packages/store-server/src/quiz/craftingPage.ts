@@ -1,10 +1,13 @@
 // POST /crafting is a browser form post (spec §4 Completion): when it fails, the shopper sees a
 // page, not JSON. A plain, accessible page in the demo's colours that says what happened, lists the
-// problems and links back to the quiz. Everything echoed is escaped.
+// problems and links back to the quiz. Everything echoed is escaped. issue 43: in the form's locale
+// (its LOCALE_FIELD, craftingLocale.ts), its words from the crafting catalog (quiz/messages).
 import type { QuizType } from '@pc/shared/contract';
+import { DEFAULT_LOCALE, type Locale } from '@pc/shared/locale';
 import type { FastifyError } from 'fastify';
-import { RestHttpError } from '../http/errors.ts';
+import { RestHttpError, shownIn } from '../http/errors.ts';
 import { CraftingRejected, summaryTypeOf } from './craftingForm.ts';
+import { craftingMessages } from './messages/index.ts';
 
 /** spec §2 route table: the quiz screens. */
 export const QUIZ_PATHS: Readonly<Record<QuizType, string>> = { self: '/quiz', gift: '/gift-quiz' };
@@ -48,6 +51,9 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
+/** A store-drawn page's `<html lang>` (issue 43): an en-US page says `en` as it always did, as the emails do. */
+export const htmlLangOf = (locale: Locale): string => (locale === DEFAULT_LOCALE ? 'en' : locale);
+
 /** The q value of one media type in an Accept header, 0 when it is not listed. */
 const qualityOf = (accept: string, type: string): number => {
   for (const part of accept.split(',')) {
@@ -72,6 +78,8 @@ export const prefersHtml = (accept: string | undefined): boolean => {
 };
 
 export interface CraftingErrorPage {
+  /** The page's language: its words are in it. */
+  locale: Locale;
   title: string;
   lead: string;
   problems?: readonly string[];
@@ -97,14 +105,21 @@ li { overflow-wrap: anywhere; }
 `;
 
 /** The error page of POST /crafting (status set by the caller). */
-export function craftingErrorHtml({ title, lead, problems = [], quizType }: CraftingErrorPage): string {
+export function craftingErrorHtml({
+  locale,
+  title,
+  lead,
+  problems = [],
+  quizType,
+}: CraftingErrorPage): string {
+  const m = craftingMessages[locale];
   const back = QUIZ_PATHS[quizType ?? 'self'];
   const list =
     problems.length === 0
       ? ''
-      : `<h2>What was wrong</h2>\n<ul>\n${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n')}\n</ul>\n`;
+      : `<h2>${escapeHtml(m.wrongHeading)}</h2>\n<ul>\n${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n')}\n</ul>\n`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlLangOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -112,11 +127,11 @@ export function craftingErrorHtml({ title, lead, problems = [], quizType }: Craf
 <link rel="stylesheet" href="${CRAFTING_STYLE_PATH}">
 </head>
 <body>
-<header>Personal care store</header>
+<header>${escapeHtml(m.shopHeader)}</header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(lead)}</p>
-${list}<p><a href="${escapeHtml(back)}">Back to the ${quizType === 'gift' ? 'gift quiz' : 'quiz'}</a></p>
+${list}<p><a href="${escapeHtml(back)}">${escapeHtml(quizType === 'gift' ? m.backGiftQuiz : m.backQuiz)}</a></p>
 </main>
 </body>
 </html>
@@ -129,40 +144,39 @@ export const craftingStatusOf = (error: FastifyError | RestHttpError): number =>
   return status >= 400 && status < 600 ? status : 500;
 };
 
-/** The page a browser gets for a failure of POST /crafting (`body`: what it posted). */
-export function craftingErrorPageOf(error: FastifyError | RestHttpError, body: unknown): CraftingErrorPage {
+/**
+ * The page a browser gets for a failure of POST /crafting (`body`: what it posted), in `locale` (the
+ * form's). A failure the store words for the shopper (a 4xx's displayMessage) is in that locale; the
+ * developer's message of any other 4xx is English (decision 0216), so only an en-US page lists it.
+ */
+export function craftingErrorPageOf(
+  error: FastifyError | RestHttpError,
+  body: unknown,
+  locale: Locale,
+): CraftingErrorPage {
+  const m = craftingMessages[locale];
   const quizType = error instanceof CraftingRejected ? error.quizType : summaryTypeOf(body);
   const status = craftingStatusOf(error);
   if (error instanceof CraftingRejected) {
     return {
-      title: 'We could not read your quiz answers',
-      lead: 'Nothing was saved. Please go back to the quiz and press COMPLETE again.',
-      problems: error.problems,
+      locale,
+      title: m.unreadTitle,
+      lead: m.unreadLead,
+      problems: error.problemsIn(m, locale),
       quizType,
     };
   }
-  if (status === 403) {
-    return {
-      title: 'This page has expired',
-      lead:
-        'Your answers were not sent: the quiz page was open too long, or your browser session changed. ' +
-        'Nothing was saved. Please go back to the quiz, reload it and press COMPLETE again.',
-      quizType,
-    };
-  }
+  if (status === 403) return { locale, title: m.expiredTitle, lead: m.expiredLead, quizType };
   if (status < 500) {
-    const display = error instanceof RestHttpError ? error.displayMessage : undefined;
+    const display = error instanceof RestHttpError ? shownIn(error.shown, locale) : undefined;
     return {
-      title: 'We could not read your quiz answers',
-      lead: display ?? 'Nothing was saved. Please go back to the quiz and press COMPLETE again.',
-      problems: [error.message],
+      locale,
+      title: m.unreadTitle,
+      lead: display ?? m.unreadLead,
+      ...(locale === 'en-US' ? { problems: [error.message] } : {}),
       quizType,
     };
   }
   // spec §8's wording for a failure the shopper cannot fix.
-  return {
-    title: 'Something went wrong, please try again',
-    lead: 'Your answers were not saved. Please go back to the quiz and press COMPLETE again.',
-    quizType,
-  };
+  return { locale, title: m.failedTitle, lead: m.failedLead, quizType };
 }

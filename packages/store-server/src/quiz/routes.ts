@@ -1,4 +1,11 @@
-import { getQuiz, QuizType, queryPerfume, RESULTS_FIELD, saveQuizProgress } from '@pc/shared/contract';
+import {
+  getQuiz,
+  LOCALE_FIELD,
+  QuizType,
+  queryPerfume,
+  RESULTS_FIELD,
+  saveQuizProgress,
+} from '@pc/shared/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../appDeps.ts';
@@ -7,6 +14,7 @@ import { acceptFormBodies, acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { RestHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/isRecord.ts';
+import { tagLocale } from '../http/requestLocale.ts';
 import { completeQuiz } from './completeQuiz.ts';
 import { completeQuizForm, readCraftingForm } from './craftingForm.ts';
 import {
@@ -77,6 +85,8 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, locale 
   // REST error bodies for anything else (docs/decisions/0008).
   await app.register(async (form) => {
     await acceptFormBodies(form);
+    // issue 43: the page in the quiz's language, which its form says (LOCALE_FIELD), else the store's.
+    const formLocale = (body: unknown) => tagLocale(isRecord(body) ? body[LOCALE_FIELD] : undefined, locale);
     // Errors of this route (nonce guard, body parsing, the handler): a page when a browser posted the
     // form; otherwise rethrown to the app's handler, which answers the REST error body.
     form.setErrorHandler(
@@ -88,7 +98,7 @@ export const quizRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, locale 
           .code(status)
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(craftingErrorHtml(craftingErrorPageOf(error, request.body)));
+          .send(craftingErrorHtml(craftingErrorPageOf(error, request.body, formLocale(request.body))));
       },
     );
     contractRoute(

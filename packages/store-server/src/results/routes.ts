@@ -1,14 +1,16 @@
 import formbody from '@fastify/formbody';
 import { addBathroomModule, captureEmail, getBathroomModule, saveResults } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../appDeps.ts';
 import { plainPage } from '../giftCards/plainPage.ts';
 import { acceptJsonBodies } from '../http/bodyParsers.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { isRecord } from '../http/isRecord.ts';
-import { QUIZ_PATHS, RESULT_PATHS } from '../quiz/craftingPage.ts';
+import { escapeHtml, QUIZ_PATHS, RESULT_PATHS } from '../quiz/craftingPage.ts';
 import { addBathroomModuleToCart, bathroomModuleOf } from './bathroomModuleCart.ts';
 import { saveResultsEmail } from './emailCapture.ts';
+import { resultsMail } from './messages/index.ts';
 import { findCompleteLog, holdSavedLog } from './resultsLogRepository.ts';
 import { SAVED_RESULTS_LINK_DAYS, SAVED_RESULTS_PATH } from './savedResultsLink.ts';
 
@@ -17,20 +19,24 @@ import { SAVED_RESULTS_LINK_DAYS, SAVED_RESULTS_PATH } from './savedResultsLink.
 
 const LABELS = { email: 'the email address', source: 'the source', surveyLogId: 'the survey' };
 
-/** The page of a saved-results link that opens nothing: expired (410) or not one the store made (404). */
-const unopenedPage = (expired: boolean) =>
-  plainPage(
-    expired ? 'This link has expired' : 'This link does not open any results',
-    `<p>${
-      expired
-        ? `A link to saved results works for ${SAVED_RESULTS_LINK_DAYS} days.`
-        : 'Please check that the whole link from the email was opened.'
-    } Take the quiz again to get your results.</p>\n<p><a href="${QUIZ_PATHS.self}">Take the quiz</a></p>`,
+/**
+ * The page of a saved-results link that opens nothing: expired (410) or not one the store made (404).
+ * In the store's language (issue 43): the email's row that knew the link's language is gone by then
+ * (deleted as its link expires, or with its results).
+ */
+const unopenedPage = (expired: boolean, locale: Locale) => {
+  const m = resultsMail[locale];
+  const why = expired ? m.linkExpired({ days: SAVED_RESULTS_LINK_DAYS }) : m.linkUnknown;
+  return plainPage(
+    expired ? m.linkExpiredTitle : m.linkUnknownTitle,
+    `<p>${escapeHtml(`${why} ${m.linkRetake}`)}</p>\n<p><a href="${QUIZ_PATHS.self}">${escapeHtml(m.linkTakeQuiz)}</a></p>`,
+    locale,
   );
+};
 
 export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (
   app,
-  { db, emailLimits, savedResultsLinks },
+  { db, emailLimits, savedResultsLinks, locale },
 ) => {
   // spec §7: "form-encoded for capture, JSON for save": one path, both encodings, one schema.
   await app.register(async (v2) => {
@@ -74,7 +80,7 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (
       return reply
         .code(expired ? 410 : 404)
         .type('text/html; charset=utf-8')
-        .send(unopenedPage(expired));
+        .send(unopenedPage(expired, locale));
     }
     const id = await db.transaction((tx) => holdSavedLog(tx, log, request.sessionId));
     return reply.redirect(`${RESULT_PATHS[log.quizType]}?survey_log_id=${encodeURIComponent(id)}`, 303);

@@ -12,5 +12,12 @@ export default {
   changeAsked: (d: { orderId: string | number; amount: string | number; name: string | number; newEmail: string | number; currentEmail: string | number }): string => "Someone with your order #" + d.orderId + " asked to send the " + d.amount + " e-gift card for " + d.name + " to " + d.newEmail + " instead of " + d.currentEmail + ".",
   changeConfirm: "If it was you, confirm it here (the link works for 24 hours):",
   changeLink: "Confirm the new address",
-  changeIgnore: (d: { currentEmail: string | number }): string => "If it was not you, ignore this email: nothing changes, and the card stays with " + d.currentEmail + "."
+  changeIgnore: (d: { currentEmail: string | number }): string => "If it was not you, ignore this email: nothing changes, and the card stays with " + d.currentEmail + ".",
+  pageAddressTitle: "E-gift address",
+  pageConfirmTitle: "Confirm the new address",
+  pageConfirmAsk: (d: { name: string | number; orderId: string | number; newEmail: string | number }): string => "Send the e-gift for " + d.name + " (order #" + d.orderId + ") to " + d.newEmail + "?",
+  pageConfirmButton: "SEND IT TO THE NEW ADDRESS",
+  pageLinkNotValid: "This link has expired or was already used. Nothing was changed.",
+  pageSentTitle: "The e-gift is on its way",
+  pageSent: (d: { name: string | number; newEmail: string | number }): string => "The e-gift for " + d.name + " is being sent to " + d.newEmail + "."
 }

@@ -14,5 +14,12 @@ export default {
   changeAsked: (d: { orderId: string | number; amount: string | number; name: string | number; newEmail: string | number; currentEmail: string | number }): string => "Alguien con tu pedido n.º " + d.orderId + " pidió enviar la tarjeta de regalo electrónica de " + d.amount + " para " + d.name + " a " + d.newEmail + " en lugar de " + d.currentEmail + ".",
   changeConfirm: "Si fuiste tú, confírmalo aquí (el enlace funciona durante 24 horas):",
   changeLink: "Confirmar la nueva dirección",
-  changeIgnore: (d: { currentEmail: string | number }): string => "Si no fuiste tú, ignora este correo: nada cambia y la tarjeta se queda con " + d.currentEmail + "."
+  changeIgnore: (d: { currentEmail: string | number }): string => "Si no fuiste tú, ignora este correo: nada cambia y la tarjeta se queda con " + d.currentEmail + ".",
+  pageAddressTitle: "Dirección de la tarjeta electrónica",
+  pageConfirmTitle: "Confirma la nueva dirección",
+  pageConfirmAsk: (d: { name: string | number; orderId: string | number; newEmail: string | number }): string => "¿Enviar la tarjeta de regalo electrónica para " + d.name + " (pedido n.º " + d.orderId + ") a " + d.newEmail + "?",
+  pageConfirmButton: "ENVIARLA A LA NUEVA DIRECCIÓN",
+  pageLinkNotValid: "Este enlace venció o ya se usó. No se cambió nada.",
+  pageSentTitle: "La tarjeta electrónica va en camino",
+  pageSent: (d: { name: string | number; newEmail: string | number }): string => "La tarjeta de regalo electrónica para " + d.name + " se está enviando a " + d.newEmail + "."
 } satisfies typeof messages;

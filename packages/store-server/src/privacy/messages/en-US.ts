@@ -5,5 +5,11 @@ export default {
   dataAsked: "You asked for the data our shop holds for this address.",
   dataHere: "Download it as JSON or erase it here (the link works for 24 hours):",
   dataLink: "Your data",
-  dataIgnore: "If you did not ask, ignore this email: nothing is shared and nothing changes."
+  dataIgnore: "If you did not ask, ignore this email: nothing is shared and nothing changes.",
+  pageTitle: "Your data",
+  pageHolds: (d: { email: string | number }): string => "What we hold for " + d.email + ":",
+  pageDownload: "Download it (JSON)",
+  pageErase: "ERASE MY DATA",
+  pageLinkNotValid: "This link has expired or was already used to erase. Ask for a new one.",
+  pageErased: "Done: we erased your email and the names you gave from your quizzes, and your email from your orders, which we keep for our books without it."
 }

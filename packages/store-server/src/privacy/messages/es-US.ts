@@ -7,5 +7,11 @@ export default {
   dataAsked: "Pediste los datos que nuestra tienda guarda de esta dirección.",
   dataHere: "Descárgalos como JSON o bórralos aquí (el enlace funciona durante 24 horas):",
   dataLink: "Tus datos",
-  dataIgnore: "Si no lo pediste, ignora este correo: no se comparte nada y nada cambia."
+  dataIgnore: "Si no lo pediste, ignora este correo: no se comparte nada y nada cambia.",
+  pageTitle: "Tus datos",
+  pageHolds: (d: { email: string | number }): string => "Lo que guardamos de " + d.email + ":",
+  pageDownload: "Descárgalo (JSON)",
+  pageErase: "BORRAR MIS DATOS",
+  pageLinkNotValid: "Este enlace venció o ya se usó para borrar. Pide uno nuevo.",
+  pageErased: "Listo: borramos tu correo y los nombres que diste en tus cuestionarios, y tu correo de tus pedidos, que guardamos sin él para nuestra contabilidad."
 } satisfies typeof messages;

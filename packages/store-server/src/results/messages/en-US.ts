@@ -5,5 +5,11 @@ export default {
   savedIntro: "Here are the results of your quiz, as you saved them.",
   savedOpen: (d: { days: string | number }): string => "Open them on any device or browser with this link (it works for " + d.days + " days):",
   savedLink: "See my results",
-  savedIgnore: "If you did not take our quiz, ignore this email: nothing else will be sent."
+  savedIgnore: "If you did not take our quiz, ignore this email: nothing else will be sent.",
+  linkExpiredTitle: "This link has expired",
+  linkUnknownTitle: "This link does not open any results",
+  linkExpired: (d: { days: string | number }): string => "A link to saved results works for " + d.days + " days.",
+  linkUnknown: "Please check that the whole link from the email was opened.",
+  linkRetake: "Take the quiz again to get your results.",
+  linkTakeQuiz: "Take the quiz"
 }

@@ -7,5 +7,11 @@ export default {
   savedIntro: "Aquí están los resultados de tu cuestionario, tal como los guardaste.",
   savedOpen: (d: { days: string | number }): string => "Ábrelos en cualquier dispositivo o navegador con este enlace (funciona durante " + d.days + " días):",
   savedLink: "Ver mis resultados",
-  savedIgnore: "Si no hiciste nuestro cuestionario, ignora este correo: no se enviará nada más."
+  savedIgnore: "Si no hiciste nuestro cuestionario, ignora este correo: no se enviará nada más.",
+  linkExpiredTitle: "Este enlace venció",
+  linkUnknownTitle: "Este enlace no abre ningún resultado",
+  linkExpired: (d: { days: string | number }): string => "Un enlace a resultados guardados funciona durante " + d.days + " días.",
+  linkUnknown: "Revisa que se haya abierto el enlace completo del correo.",
+  linkRetake: "Vuelve a hacer el cuestionario para obtener tus resultados.",
+  linkTakeQuiz: "Hacer el cuestionario"
 } satisfies typeof messages;
