@@ -159,6 +159,8 @@ const CATALOGS = {
   titles: 'packages/shared/src/routes/messages',
   subscriptionNotices: 'packages/store-server/src/subscriptions/page/messages',
   frame: 'packages/store-server/src/pages/messages',
+  // the data link's email and the pages it opens, the store's (issue 43 item 1)
+  privacy: 'packages/store-server/src/privacy/messages',
 } as const;
 
 /** The words of a catalog's messages (the text around their arguments) that es-US says otherwise. */
@@ -664,7 +666,7 @@ test('a cart line’s cadence and the checkout’s applied gift card, in es-US',
 // Spanish page of another origin gets its answers and its emails in Spanish: the elements' API client
 // says the page's language (Accept-Language), the store words a 400's displayMessage in it and records
 // it with the email the call causes (packages/store-server/src/http/requestLocale.ts, migration 058).
-test('on a Spanish page of another origin, the en-US store answers and emails in Spanish: Your data', async ({
+test('on a Spanish page of another origin, the en-US store answers and emails in Spanish: Your data, and its link’s page', async ({
   page,
   baseURL,
   request,
@@ -703,6 +705,19 @@ test('on a Spanish page of another origin, the en-US store answers and emails in
     expect(mail!.subject).toBe('Tus datos en nuestra tienda: descárgalos o bórralos');
     expect(mail!.text).toContain('Pediste los datos que nuestra tienda guarda de esta dirección.');
     expect(mail!.text).not.toMatch(/\b(?:your|the link|ignore)\b/i);
+
+    // Its link, opened as a shopper does (a navigation, whose Accept-Language is the browser's): the
+    // en-US store draws the page in the email's language, recorded with its row (issue 43 item 1).
+    const link = /https?:\/\/\S+\/privacy\/data\?token=\S+/.exec(mail!.text)![0];
+    await page.goto(link);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page).toHaveTitle('Tus datos');
+    await expect(page.getByText(`Lo que guardamos de ${email}:`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Descárgalo (JSON)' })).toBeVisible();
+    expect(leftInEnglish(await pageTexts(page, 'main'), englishWords('privacy'))).toEqual([]);
+    await page.getByRole('button', { name: 'BORRAR MIS DATOS' }).click();
+    await expect(page.locator('main p')).toHaveText(/^Listo: borramos tu correo/);
+    expect(leftInEnglish(await pageTexts(page, 'main'), englishWords('privacy'))).toEqual([]);
 
     // The same store, an English page of the same origin in the same (Spanish or not) browser: English.
     site.put('/your-data', sitePage('Your data', snippetFor(baseURL!, 'pc-contact')));
