@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { hostOrigin } from './hostOrigins.ts';
 import { holdElementScript, reactAt } from './hydration.ts';
+import { ORDER_RECEIVED, orderIdOf } from './journey/checkoutPage.ts';
 import { emailsTo, GIFT_CARD_CODE } from './mailCatcher.ts';
 import { pageErrors } from './pageErrors.ts';
-import { sitePage, snippetFor, startStaticSite } from './static-site/staticSite.ts';
+import { readmeSnippet, sitePage, snippetFor, startStaticSite } from './static-site/staticSite.ts';
 import { type StoreProcess, startStore } from './storeProcess.ts';
 
 // issue 43, docs/decisions/0210: the store's pages in the shop's second language. The suite's store
@@ -34,7 +35,15 @@ test.beforeAll(async () => {
   STORE = `http://127.0.0.7:${PORT + (test.info().project.name === 'firefox' ? 14 : 11)}`;
   store = await startStore(
     STORE,
-    { PC_LOCALE: 'es-US', SMTP_URL, MAIL_FROM: 'tienda@pcstore.example', PC_MAIL_POLL_MS: '200' },
+    {
+      PC_LOCALE: 'es-US',
+      SMTP_URL,
+      MAIL_FROM: 'tienda@pcstore.example',
+      PC_MAIL_POLL_MS: '200',
+      // The Spanish page of another origin of the whole journey's last test: a site the store lists
+      // (README "On a static site of another origin").
+      PC_HOST_ORIGINS: hostOrigin('LOCALE_HOST'),
+    },
     STORE_TIMEOUT,
   );
 });
@@ -161,6 +170,12 @@ const CATALOGS = {
   frame: 'packages/store-server/src/pages/messages',
   // the data link's email and the pages it opens, the store's (issue 43 item 1)
   privacy: 'packages/store-server/src/privacy/messages',
+  // the checkout's and the order-received page's frames (React's views, /elements/frames.js)
+  frames: 'packages/storefront-elements/src/frames/messages',
+  // the results' actions (the add's banner, the proceed link) and dialogs (the email capture), chunks
+  // of their own (decision 0211)
+  resultsActions: 'packages/results-element/src/messages/actions',
+  resultsDialogs: 'packages/results-element/src/messages/dialogs',
 } as const;
 
 /** The words of a catalog's messages (the text around their arguments) that es-US says otherwise. */
@@ -727,6 +742,300 @@ test('on a Spanish page of another origin, the en-US store answers and emails in
     await expect(status).toHaveText('Please enter a valid email address.');
     // The two 400s asked for above are the browser's to log; nothing else.
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
+// Issue 43 "Shown by": the whole journey in es-US, on the store and from a Spanish page of another
+// origin, with no English left at each step and axe clean. The purchase is the English journey's
+// (e2e/journey/purchase.ts, spec §2 and §4): the gift quiz answered through its UI to COMPLETE, the
+// store's results, a tailored product bought once, the cart, the checkout with its cross-sell pop-up
+// declined, PLACE ORDER, the survey on the order-received page. Here each control is found by its
+// Spanish name, written out literally (the catalogs' es-US), so a changed or missing word fails.
+// What the comparison with the catalogs cannot see: words written outside every catalog. This journey
+// shows two such, still English (issue 43, left open): a tailored line's note in the cart drawer and at
+// checkout ('Tailored to your quiz: one tailored order at a time.', @pc/shared/contract cartLines.ts)
+// and the results' navigation row ('Face', 'Body', 'Hair', 'Hands': the store's NAVIGATION_NAMES).
+
+/** spec §2 Quiz screen "COMPLETE", in es-US. */
+const COMPLETAR = 'COMPLETAR';
+/** The quiz's 'other' options (spec §3 Option type 'other'), which ask for text first: not picked. */
+const OTRAS = ['Otra cosa', 'En otro lugar'];
+
+/**
+ * Answers every open question of the es-US quiz `quiz` with its first plain option (sliders by
+ * keyboard, the age typed), until COMPLETAR is enabled: QuizPage.answerEverything in Spanish. The
+ * optional name is left empty; a cologne question (the gift quiz's first options do not open it)
+ * fails the test, as its typed answer is not this journey's subject.
+ */
+const answerInSpanish = async (quiz: Locator): Promise<void> => {
+  const complete = quiz.getByRole('button', { name: COMPLETAR, exact: true });
+  for (let pass = 0; pass < 4 && !(await complete.isEnabled()); pass++) {
+    for (const heading of await quiz.getByRole('heading', { level: 2 }).allTextContents()) {
+      const title = heading.trim();
+      const group = quiz.getByRole('radiogroup', { name: title, exact: true });
+      if ((await group.count()) > 0) {
+        if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
+        const names = (await group.getByRole('radio').allTextContents()).map((name) => name.trim());
+        const plain = names.find((name) => !OTRAS.includes(name));
+        if (plain === undefined) continue;
+        const option = group.getByRole('radio', { name: plain, exact: true });
+        await option.click();
+        await expect(option).toHaveAttribute('aria-checked', 'true');
+        continue;
+      }
+      const slider = quiz.getByRole('slider', { name: title, exact: true });
+      if ((await slider.count()) > 0) {
+        if (!(await slider.getAttribute('aria-valuetext'))?.endsWith('(aún sin elegir)')) continue;
+        await slider.focus();
+        await slider.press('Enter');
+        await expect(slider).not.toHaveAttribute('aria-valuetext', /\(aún sin elegir\)$/);
+        continue;
+      }
+      const age = quiz.getByRole('spinbutton', { name: title, exact: true });
+      if ((await age.count()) > 0) {
+        if ((await age.inputValue()) !== '') continue;
+        await age.click();
+        await age.pressSequentially('30');
+        await age.press('Enter');
+        await expect(age).toHaveValue('30');
+        continue;
+      }
+      expect(await quiz.getByRole('combobox', { name: title, exact: true }).count(), title).toBe(0);
+    }
+  }
+  await expect(complete).toBeEnabled();
+};
+
+/** No English of `catalogs` in `tag`'s shadow tree, which shows something. */
+const expectSpanishIn = async (
+  page: Page,
+  tag: string,
+  catalogs: (keyof typeof CATALOGS)[],
+  step: string,
+) => {
+  const texts = await shownTexts(page, tag);
+  expect(texts.length, step).toBeGreaterThan(0);
+  expect(leftInEnglish(texts, englishWords(...catalogs)), step).toEqual([]);
+};
+
+/** What the page draws itself around the elements (the checkout's and the order's frames, the title). */
+const FRAME_CATALOGS: (keyof typeof CATALOGS)[] = ['frames', 'frame', 'titles', 'demo', 'shop', 'shared'];
+const expectSpanishFrame = async (page: Page, step: string) =>
+  expect(leftInEnglish(await pageTexts(page, '#pc-main'), englishWords(...FRAME_CATALOGS)), step).toEqual([]);
+
+const RESULTS_CATALOGS: (keyof typeof CATALOGS)[] = [
+  'results',
+  'resultsActions',
+  'resultsDialogs',
+  'shared',
+  'shop',
+];
+
+/**
+ * The gift results on the es-US store, in Spanish: the email capture, when due, read and skipped; the
+ * Face Set added bought once (spec §9: $38), its banner said. Checks each state.
+ */
+const giftFaceSetOnce = async (page: Page, axe: (label: string) => Promise<void>, where: string) => {
+  const results = page.locator('#pc-main pc-results');
+  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 10_000 });
+  // A due email capture opens once its chunk has arrived (decision 0074): by the time the page is
+  // quiet it is open, or it is not coming.
+  await page.waitForLoadState('networkidle');
+  const capture = results.getByRole('dialog', { name: 'Desbloquea tus productos' });
+  if (await capture.isVisible()) {
+    await expect(capture.getByRole('textbox', { name: 'Ingresa tu correo electrónico' })).toBeVisible();
+    await expectSpanishIn(page, 'pc-results', RESULTS_CATALOGS, `${where}: the email capture`);
+    await axe(`${where}: the results' email capture in es-US`);
+    await capture.getByRole('button', { name: 'Omitir este paso', exact: true }).click();
+    await expect(capture).toBeHidden();
+  }
+  await expect(results.getByRole('heading', { name: 'Sus resultados' })).toBeVisible();
+  await expectSpanishIn(page, 'pc-results', RESULTS_CATALOGS, `${where}: the results`);
+  await axe(`${where}: the gift results in es-US`);
+
+  const card = results.getByRole('article', { name: 'Face Set', exact: true });
+  const once = card.getByRole('radio', { name: /^Compra única \$38/ });
+  // A press while the card hydrates is applied as hydration ends (decision 0126): awaited, not read.
+  await once.click();
+  await expect(once).toBeChecked();
+  const add = card.getByRole('button', { name: 'AGREGAR AL CARRITO - $38', exact: true });
+  await expect(add).toBeVisible();
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/wp-admin/admin-ajax.php',
+  );
+  await add.click();
+  await answered;
+  await expect(results.getByText('Producto agregado al carrito.', { exact: true })).toBeVisible();
+  await expectSpanishIn(page, 'pc-results', RESULTS_CATALOGS, `${where}: the results after the add`);
+  await axe(`${where}: the results after the add, in es-US`);
+};
+
+/**
+ * On /checkout of the es-US store with the gift's Face Set: the pop-up (spec §2 "Complete Their
+ * Upgrade") in Spanish, declined with NO, GRACIAS; the checkout's frame in Spanish; REALIZAR PEDIDO;
+ * the order-received page and its survey in Spanish. Answers the order id.
+ */
+const checkoutToSurvey = async (page: Page, axe: (label: string) => Promise<void>, where: string) => {
+  const popUp = page.getByRole('dialog', { name: 'Completa su mejora' });
+  await expect(popUp).toBeVisible({ timeout: 10_000 });
+  await expect(popUp.getByText('SIN RIESGO. DEVOLUCIONES GRATIS', { exact: true })).toBeVisible();
+  await expectSpanishIn(page, 'pc-cross-sell', ['crossSell', 'shared', 'shop'], `${where}: the pop-up`);
+  await axe(`${where}: the checkout's cross-sell pop-up in es-US`);
+  await popUp.getByRole('button', { name: 'NO, GRACIAS', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const main = page.locator('#pc-main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Artículos en tu carrito' }).getByRole('listitem')).toHaveText([
+    /Face Set[\s\S]*Compra única · Cantidad: 1[\s\S]*\$38/,
+  ]);
+  await expectSpanishFrame(page, `${where}: the checkout`);
+  await axe(`${where}: the checkout in es-US`);
+
+  await main.getByRole('button', { name: 'REALIZAR PEDIDO', exact: true }).click();
+  await expect(page).toHaveURL(ORDER_RECEIVED);
+  const orderId = orderIdOf(page);
+  await expect(main).toContainText(`Gracias. Recibimos tu pedido n.º ${orderId}.`);
+  const survey = page.getByRole('dialog', { name: TITLE });
+  await expect(survey).toBeVisible({ timeout: 10_000 });
+  await expect(survey.getByRole('button', { name: 'Un amigo' })).toBeVisible();
+  await expectSpanishFrame(page, `${where}: the order-received page`);
+  await expectSpanishIn(
+    page,
+    'pc-post-purchase-survey',
+    ['survey', 'surveyOptions', 'shared'],
+    `${where}: the survey`,
+  );
+  await axe(`${where}: the order-received page and its survey in es-US`);
+  return orderId;
+};
+
+test('the whole purchase in es-US on the store: gift quiz → COMPLETAR → results → add → cart → checkout → NO, GRACIAS → REALIZAR PEDIDO → survey, no English left, axe clean', async ({
+  page,
+  axe,
+  leavingConfirmed: _,
+}) => {
+  test.setTimeout(180_000);
+  const errors = pageErrors(page);
+
+  // The gift quiz, served in Spanish, answered through to COMPLETAR.
+  await page.goto(`${STORE}/gift-quiz`);
+  const quiz = page.locator('#pc-main pc-quiz');
+  await expect(
+    quiz.getByRole('heading', { level: 1, name: '¿Todo listo para dar un regalo personalizado?' }),
+  ).toBeVisible();
+  await page.waitForFunction(reactAt, ['pc-quiz', 'hydrated'] as const);
+  await expect(quiz.getByRole('heading', { level: 2, name: '¿Para quién es el regalo?' })).toBeVisible();
+  await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], 'the gift quiz');
+  await expectSpanishFrame(page, 'the gift quiz page');
+  await axe('the gift quiz in es-US');
+  await answerInSpanish(quiz);
+  // Every question the answers opened, and the hint that COMPLETAR may be pressed, in Spanish.
+  await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], 'the gift quiz answered');
+  await axe('the gift quiz answered, in es-US');
+  await quiz.getByRole('button', { name: COMPLETAR, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STORE}/gift-quizresult\\?survey_log_id=`));
+
+  // The results: the Face Set bought once.
+  await giftFaceSetOnce(page, axe, 'on the store');
+
+  // The header's cart, opened: the line in Spanish; its checkout link goes on in the page.
+  const cartButton = page.getByRole('button', { name: 'Carrito, 1 artículo' });
+  await expect(cartButton).toBeVisible();
+  await cartButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('list', { name: 'Artículos en tu carrito' })).toContainText('Compra única');
+  await expectSpanishIn(page, 'pc-cart', ['cart', 'shop', 'shared'], 'the cart drawer');
+  await axe('the cart drawer after the add, in es-US');
+  await drawer.getByRole('link', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STORE}/checkout$`));
+
+  // The checkout, the order, the survey.
+  const orderId = await checkoutToSurvey(page, axe, 'on the store');
+  const survey = page.getByRole('dialog', { name: TITLE });
+  // Answered through its follow-up (spec §4): the search and its count in Spanish too.
+  await survey.getByRole('button', { name: 'Un amigo' }).click();
+  const search = survey.getByRole('combobox');
+  await expect(search).toBeFocused();
+  await expect(survey.getByRole('button', { name: 'Atrás' })).toBeVisible();
+  await page.keyboard.type('familiar');
+  await expect(survey.getByText('1 resultado disponible', { exact: true })).toBeAttached();
+  await expectSpanishIn(
+    page,
+    'pc-post-purchase-survey',
+    ['survey', 'surveyOptions', 'shared'],
+    'the survey’s follow-up',
+  );
+  await axe('the survey’s follow-up in es-US');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('¡GRACIAS!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const stored = await page.request.get(`${STORE}/wp-json/pc/v1/post_purchase/events?order_id=${orderId}`);
+  const { events } = (await stored.json()) as { events: { results: string[] }[] };
+  expect(events.map((event) => event.results)).toEqual([
+    ['friend'],
+    ['friend', 'friend-a-friend-or-family-member'],
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('the whole purchase in es-US from a Spanish page of another origin: the README’s gift quiz → COMPLETAR → the store’s results → add → checkout → order → survey, no English left', async ({
+  page,
+  axe,
+  leavingConfirmed: _,
+}) => {
+  test.setTimeout(180_000);
+  const SITE = hostOrigin('LOCALE_HOST');
+  const site = await startStaticSite(SITE);
+  try {
+    const errors = pageErrors(page);
+    // The README's snippet as an author copies it onto a Spanish page, its words for a quiz that could
+    // not load written in the page's language too (they are the author's, not a catalog's).
+    const snippet = readmeSnippet(STORE).replace(
+      /<p>The gift quiz could not be loaded\. <a href="([^"]+)">Take it on our shop<\/a>\.<\/p>/,
+      '<p>No se pudo cargar el cuestionario de regalo. <a href="$1">Hazlo en nuestra tienda</a>.</p>',
+    );
+    expect(snippet).toContain('<pc-quiz type="gift"><p>No se pudo cargar el cuestionario de regalo.');
+    site.put(
+      '/regalos',
+      sitePage('Regalos para él', snippet).replace('<html lang="en">', '<html lang="es">'),
+    );
+    await page.goto(`${SITE}/regalos`);
+    const quiz = page.locator('#pc-main pc-quiz');
+    await expect(
+      quiz.getByRole('heading', { level: 1, name: '¿Todo listo para dar un regalo personalizado?' }),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(quiz.getByRole('heading', { level: 2, name: '¿Para quién es el regalo?' })).toBeVisible();
+    await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], 'the site’s gift quiz');
+    await axe('the site’s gift quiz in es-US');
+    await answerInSpanish(quiz);
+    await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], 'the site’s gift quiz answered');
+    await axe('the site’s gift quiz answered, in es-US');
+    await quiz.getByRole('button', { name: COMPLETAR, exact: true }).click();
+
+    // COMPLETAR, answered on the site, lands on the es-US store's gift results (the hand-off's code
+    // dropped from the address).
+    await expect(page).toHaveURL(new RegExp(`^${STORE}/gift-quizresult\\?survey_log_id=`));
+    await expect.poll(() => page.url()).not.toContain('pc_handoff');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-US');
+    await giftFaceSetOnce(page, axe, 'from the site');
+    await page
+      .locator('#pc-main pc-results')
+      .getByRole('link', { name: 'Continuar al pago', exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^${STORE}/checkout$`));
+    await checkoutToSurvey(page, axe, 'from the site');
+    // An option without children closes the survey with its thanks (spec §4).
+    await page.getByRole('dialog', { name: TITLE }).getByRole('button', { name: 'Facebook' }).click();
+    await expect(page.getByText('¡GRACIAS!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
   } finally {
     await site.close();
   }
