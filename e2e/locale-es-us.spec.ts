@@ -159,6 +159,8 @@ const CATALOGS = {
   // the quiz's questions, the store's words (decision 0210's server catalogs)
   questions: 'packages/store-server/src/quiz/questions/messages',
   results: 'packages/results-element/src/messages',
+  // the results' navigation row, the store's words for its sets (decision 0219)
+  navigation: 'packages/store-server/src/catalogue/messages',
   giftCards: 'packages/storefront-elements/src/gift-cards/messages',
   insights: 'packages/insights-element/src/messages',
   insightsReport: 'packages/insights-element/src/messages/report',
@@ -755,11 +757,11 @@ test('on a Spanish page of another origin, the en-US store answers and emails in
 // store's results, a tailored product bought once, the cart, the checkout with its cross-sell pop-up
 // declined, PLACE ORDER, the survey on the order-received page. Here each control is found by its
 // Spanish name, written out literally (the catalogs' es-US), so a changed or missing word fails.
-// What the comparison with the catalogs cannot see: words written outside every catalog. This journey
-// shows two such, still English (issue 43, left open): a tailored line's note in the cart drawer and at
-// checkout ('Tailored to your quiz: one tailored order at a time.', @pc/shared/contract cartLines.ts)
-// and the results' navigation row ('Face', 'Body', 'Hair', 'Hands': the store's NAVIGATION_NAMES).
+// What the comparison with the catalogs cannot see, words written outside every catalog, is read here
+// by name: the results' navigation row and a tailored line's note (decision 0219) were such once.
 
+/** A tailored line's note (spec §4 one tailored order at a time), the shop catalog's es-US. */
+const TAILORED_NOTE = 'Personalizado según tu cuestionario: un pedido personalizado a la vez.';
 /** spec §2 Quiz screen "COMPLETE", in es-US. */
 const COMPLETAR = 'COMPLETAR';
 /** The quiz's 'other' options (spec §3 Option type 'other'), which ask for text first: not picked. */
@@ -829,6 +831,7 @@ const expectSpanishFrame = async (page: Page, step: string) =>
 
 const RESULTS_CATALOGS: (keyof typeof CATALOGS)[] = [
   'results',
+  'navigation',
   'resultsActions',
   'resultsDialogs',
   'shared',
@@ -854,6 +857,11 @@ const giftFaceSetOnce = async (page: Page, axe: (label: string) => Promise<void>
     await expect(capture).toBeHidden();
   }
   await expect(results.getByRole('heading', { name: 'Sus resultados' })).toBeVisible();
+  // The navigation row names the sets in Spanish (decision 0219; the store's catalogue/messages).
+  const navigation = await results.getByRole('navigation').getByRole('button').allTextContents();
+  expect(navigation.length, where).toBeGreaterThan(1);
+  for (const name of navigation)
+    expect(['Rostro', 'Cabello', 'Cuerpo', 'Manos', 'Colonia'], where).toContain(name);
   await expectSpanishIn(page, 'pc-results', RESULTS_CATALOGS, `${where}: the results`);
   await axe(`${where}: the gift results in es-US`);
 
@@ -895,6 +903,8 @@ const checkoutToSurvey = async (page: Page, axe: (label: string) => Promise<void
   await expect(main.getByRole('list', { name: 'Artículos en tu carrito' }).getByRole('listitem')).toHaveText([
     /Face Set[\s\S]*Compra única · Cantidad: 1[\s\S]*\$38/,
   ]);
+  // The tailored line says why it holds one unit, in Spanish (decision 0219).
+  await expect(main.getByText(TAILORED_NOTE, { exact: true })).toBeVisible();
   await expectSpanishFrame(page, `${where}: the checkout`);
   await axe(`${where}: the checkout in es-US`);
 
@@ -952,6 +962,7 @@ test('the whole purchase in es-US on the store: gift quiz → COMPLETAR → resu
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('list', { name: 'Artículos en tu carrito' })).toContainText('Compra única');
+  await expect(drawer.getByText(TAILORED_NOTE, { exact: true })).toBeVisible();
   await expectSpanishIn(page, 'pc-cart', ['cart', 'shop', 'shared'], 'the cart drawer');
   await axe('the cart drawer after the add, in es-US');
   await drawer.getByRole('link', { name: 'Finalizar compra' }).click();

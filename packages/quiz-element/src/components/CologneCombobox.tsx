@@ -112,7 +112,7 @@ export function CologneCombobox({
     request.current?.abort();
     close();
     setDraft(null);
-    onAnswer(question.code, suggestionAnswer(suggestion), 'choose');
+    onAnswer(question.code, suggestionAnswer(suggestion, m), 'choose');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

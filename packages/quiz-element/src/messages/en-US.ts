@@ -17,6 +17,7 @@ export default {
   agePlaceholder: "Enter Age",
   otherPlaceholder: "Tell us more",
   colognePlaceholder: "Start typing a cologne",
+  cologneAnswer: (d: { name: string | number; brand: string | number }): string => d.name + " by " + d.brand,
   suggestionCount: (d: { count: number }): string => plural(d.count, 0, en, { "0": "No suggestions", one: strictNumber("en-US", d.count, 0, "count") + " suggestion available", other: strictNumber("en-US", d.count, 0, "count") + " suggestions available" }) as string,
   sliderPrompt: "Slide to choose",
   sliderNotChosen: (d: { option: string | number }): string => d.option + " (not chosen yet)",

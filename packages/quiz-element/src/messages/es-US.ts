@@ -19,6 +19,7 @@ export default {
   agePlaceholder: "Ingresa tu edad",
   otherPlaceholder: "Cuéntanos más",
   colognePlaceholder: "Escribe el nombre de una colonia",
+  cologneAnswer: (d: { name: string | number; brand: string | number }): string => d.name + " de " + d.brand,
   suggestionCount: (d: { count: number }): string => plural(d.count, 0, es, { "0": "No hay sugerencias", one: strictNumber("es-US", d.count, 0, "count") + " sugerencia disponible", other: strictNumber("es-US", d.count, 0, "count") + " sugerencias disponibles" }) as string,
   sliderPrompt: "Desliza para elegir",
   sliderNotChosen: (d: { option: string | number }): string => d.option + " (aún sin elegir)",

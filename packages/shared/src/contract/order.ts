@@ -70,9 +70,10 @@ export const CheckoutLine = v.object({
   ...LINE_ENTRIES,
   /** spec §4: the variation is onbackorder ('NEXT BATCH SHIPS IN 4 WEEKS') */
   backordered: v.boolean(),
-  /** the most units the line may hold, and why it holds one at most (docs/decisions/0124, cartLines.ts) */
+  /** the most units the line may hold, and why it holds one at most (docs/decisions/0124, cartLines.ts):
+   * a kind the page words in its language (docs/decisions/0219) */
   maxQuantity: v.optional(v.number()),
-  note: v.optional(v.nullable(v.string())),
+  singleUnit: v.optional(v.nullable(v.picklist(['tailored', 'eGift']))),
 });
 export type CheckoutLine = v.InferOutput<typeof CheckoutLine>;
 

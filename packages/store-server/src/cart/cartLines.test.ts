@@ -24,7 +24,7 @@ const listing = async () => {
   const res = await t.visitor.get(`${AJAX}?action=get_cart_items`);
   return v.parse(getCartItems.response, res.json()).data;
 };
-const update = (key: string, quantity: number | string, idempotencyKey?: string) =>
+const update = (key: string, quantity: number | string, headers: Record<string, string> = {}) =>
   t.visitor.send({
     method: 'POST',
     url: AJAX,
@@ -34,7 +34,7 @@ const update = (key: string, quantity: number | string, idempotencyKey?: string)
       key,
       quantity: String(quantity),
     }).toString(),
-    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+    headers,
   });
 const cartOf = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(200);
@@ -78,9 +78,9 @@ describe('update_cart_item', () => {
   it('applies a write once per Idempotency-Key: the retry gets the first answer', async () => {
     await add({ 'add-to-cart': CLEANSER, variation_id: CLEANSER_OIL_CONTROL });
     const [line] = (await listing()).items;
-    const first = cartOf(await update(line!.key, 2, 'retry-key-0001'));
+    const first = cartOf(await update(line!.key, 2, { [IDEMPOTENCY_HEADER]: 'retry-key-0001' }));
     await add({ 'add-to-cart': CLEANSER, variation_id: CLEANSER_OIL_CONTROL }); // now 3
-    const retried = await update(line!.key, 2, 'retry-key-0001');
+    const retried = await update(line!.key, 2, { [IDEMPOTENCY_HEADER]: 'retry-key-0001' });
     expect(retried.headers['idempotent-replayed']).toBe('true');
     expect(cartOf(retried)).toEqual(first);
     expect((await listing()).count).toBe(3);
@@ -103,6 +103,14 @@ describe('update_cart_item', () => {
     const [line] = (await listing()).items;
     const refused = errorOf(await update(line!.key, 2), 400);
     expect(refused.displayMessage).toBe('Tailored to your quiz: one tailored order at a time.');
+    // In the page's language (decision 0219): the same refusal to an es-US page.
+    const spanish = errorOf(
+      await update(line!.key, 2, { accept: 'application/json', 'accept-language': 'es-US' }),
+      400,
+    );
+    expect(spanish.displayMessage).toBe(
+      'Personalizado según tu cuestionario: un pedido personalizado a la vez.',
+    );
     expect(cartOf(await update(line!.key, 0)).items).toEqual([]);
   });
 

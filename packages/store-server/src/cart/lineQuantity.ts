@@ -1,4 +1,4 @@
-import { type CartItem, maxQuantityOf, singleUnitReason } from '@pc/shared/contract';
+import { type CartItem, maxQuantityOf, singleUnitNote, singleUnitReason } from '@pc/shared/contract';
 import { invalidParam, RestHttpError } from '../http/errors.ts';
 
 // docs/decisions/0124: the cart's own write, a line's new quantity (0 removes it), and the rules the
@@ -22,7 +22,7 @@ export const checkLineQuantity = (line: CartItem, quantity: number, stock: LineS
   if (quantity > max) {
     throw invalidParam(
       `Invalid parameter(s): quantity ${quantity} is more than ${max} for line ${line.key}`,
-      (m) => singleUnitReason(line) ?? m.atMostPerOrder({ max, name: line.name }),
+      (m) => singleUnitNote(singleUnitReason(line), m) ?? m.atMostPerOrder({ max, name: line.name }),
     );
   }
   if (!stock.buyable) {

@@ -11,44 +11,37 @@ export type Price = ResultsProduct['price'];
 export type ItemKey = keyof typeof PRICES | 'work' | 'play' | 'gift_card';
 
 /**
- * spec §3 sample product sets, in the order the catalogue-based pages show them: name, the short
- * label of the results navigation button (spec §2 Results: navigation row), items and bundle price.
+ * spec §3 sample product sets, in the order the catalogue-based pages show them: name, items and
+ * bundle price. The short label of each set's results navigation button (spec §2 Results: navigation
+ * row) is a word of the page's language: catalogue/messages (docs/decisions/0219).
  */
 export const PRODUCT_SETS = {
   face: {
     name: 'Face Set',
-    navigationName: 'Face',
     items: ['cleanser', 'lotion'],
     price: { once: 38, subscription: 34 },
   },
   hair: {
     name: 'Hair Set',
-    navigationName: 'Hair',
     items: ['shampoo', 'conditioner'],
     price: { once: 38, subscription: 34 },
   },
   body: {
     name: 'Body Set',
-    navigationName: 'Body',
     items: ['deodorant', 'body_wash', 'body_lotion'],
     price: { once: 55, subscription: 49 },
   },
   hand: {
     name: 'Hand Set',
-    navigationName: 'Hands',
     items: ['hand_cream', 'hand_wash'],
     price: { once: 28, subscription: null },
   },
   cologne: {
     name: 'Cologne Set',
-    navigationName: 'Cologne',
     items: ['work', 'play', 'gift_card'],
     price: { once: 100, subscription: null },
   },
-} as const satisfies Record<
-  string,
-  { name: string; navigationName: string; items: readonly ItemKey[]; price: Price }
->;
+} as const satisfies Record<string, { name: string; items: readonly ItemKey[]; price: Price }>;
 
 export type SetKey = keyof typeof PRODUCT_SETS;
 
@@ -115,11 +108,6 @@ export const ITEMS: Readonly<Record<ItemKey, ItemDefinition>> = {
   // spec §3: "a free gift card"; its amount is not shown, so it carries no price of its own.
   gift_card: item('gift_card', 'Gift Card', { once: 0, subscription: null }, true),
 };
-
-/** The short label of a set's results navigation button (spec §2 Results: navigation row). */
-export const NAVIGATION_NAMES: Readonly<Record<SetKey, string>> = Object.fromEntries(
-  SET_ORDER.map((key) => [key, PRODUCT_SETS[key].navigationName]),
-) as Record<SetKey, string>;
 
 export interface SetDefinition {
   key: SetKey;

@@ -1,4 +1,4 @@
-import type { CheckoutDiscount, CheckoutSummary, EGiftDetails } from '@pc/shared/contract';
+import type { CheckoutDiscount, CheckoutSummary, EGiftDetails, SingleUnitReason } from '@pc/shared/contract';
 import { shippingOf } from '@pc/shared/shipping';
 import { type CardBalance, type GiftCardInput, redeem } from '../giftCards/redemptionRules.ts';
 
@@ -30,7 +30,7 @@ export interface SummaryLineInput {
   backordered?: boolean;
   /** what the line's quantity control allows (docs/decisions/0124) */
   maxQuantity?: number;
-  note?: string | null;
+  singleUnit?: SingleUnitReason | null;
 }
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
@@ -82,7 +82,9 @@ export const checkoutSummary = (
       lineTotal: dollars(lineCents(line)),
       eGift: line.eGift ?? null,
       backordered: line.backordered ?? false,
-      ...(line.maxQuantity === undefined ? {} : { maxQuantity: line.maxQuantity, note: line.note ?? null }),
+      ...(line.maxQuantity === undefined
+        ? {}
+        : { maxQuantity: line.maxQuantity, singleUnit: line.singleUnit ?? null }),
     })),
     discounts,
     subtotal: dollars(subtotal),

@@ -80,7 +80,7 @@ const sessionCart = async (
       eGift: item.category === E_GIFT_CATEGORY ? item.giftCard : null,
       backordered: backordered.has(item.variationId),
       maxQuantity: maxQuantityOf(item),
-      note: singleUnitReason(item),
+      singleUnit: singleUnitReason(item),
     })),
     // A coupon and a gift card belong to the cart's lines: an emptied cart shows none.
     items.length === 0 ? [] : await listCoupons(db, sessionId),

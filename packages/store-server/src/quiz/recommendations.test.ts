@@ -102,7 +102,7 @@ describe('recommended products (spec §3 sets, §9 prices and cadences)', () => 
       isSubscription: true,
       defaultCadence: 9,
       recommendedCadence: 9,
-      navigationName: 'Face',
+      navigation: 'face',
     });
     expect(face?.items.map((item) => [item.key, item.price, item.defaultCadence])).toEqual([
       ['cleanser', { once: 19, subscription: 17 }, 9],
@@ -131,7 +131,7 @@ describe('recommended products (spec §3 sets, §9 prices and cadences)', () => 
       price: { once: 19, subscription: 17 },
       recommendedCadence: 9,
       items: [],
-      navigationName: 'Hair',
+      navigation: 'hair',
     });
   });
 

@@ -20,7 +20,6 @@ import {
   type BundleType,
   ITEMS,
   type ItemKey,
-  NAVIGATION_NAMES,
   type Price,
   SETS,
   type SetKey,
@@ -148,7 +147,8 @@ export interface RecommendedProduct extends Omit<RecommendedItem, 'key' | 'isPro
   key: SetKey | ItemKey;
   /** spec §3: bundle = a set sold as one bundle; synthetic = composed here; none = a single item. */
   bundleType: BundleType;
-  navigationName: string;
+  /** The set whose results navigation button shows it (spec §2), worded in the page's language (decision 0219). */
+  navigation: SetKey;
   /** The radio's starting state: subscription in the self quiz when offered, once in the gift quiz. */
   isSubscription: boolean;
   /** The set's items; empty for a single item. */
@@ -185,7 +185,7 @@ function product(rule: RecommendationRule, answers: QuizAnswers): RecommendedPro
       ...single,
       key,
       bundleType: 'none',
-      navigationName: NAVIGATION_NAMES[choice.navigation],
+      navigation: choice.navigation,
       isSubscription: answers.quizType === 'self' && single.hasSubscription,
       items: [],
       ruleId: rule.id,
@@ -205,7 +205,7 @@ function product(rule: RecommendationRule, answers: QuizAnswers): RecommendedPro
     defaultCadence: hasSubscription ? setCadence(items.map((entry) => entry.defaultCadence)) : 0,
     recommendedCadence: hasSubscription ? setCadence(items.map((entry) => entry.recommendedCadence)) : 0,
     bundleType: choice.kind === 'set' ? 'bundle' : 'synthetic',
-    navigationName: NAVIGATION_NAMES[set.key],
+    navigation: set.key,
     isSubscription: answers.quizType === 'self' && hasSubscription,
     items,
     ruleId: rule.id,

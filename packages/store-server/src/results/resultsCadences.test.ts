@@ -31,7 +31,7 @@ const specWeeks = (item: ResultsSubProduct) => SPEC_9.find(([name]) => name.test
 
 describe('spec §9 default cadences in the results states', () => {
   const catalogueItems = items(
-    catalogueResultsState({ catalogue, quizType: 'self', now: NOW, name: '' }).allProducts,
+    catalogueResultsState({ catalogue, quizType: 'self', now: NOW, name: '', locale: 'en-US' }).allProducts,
   );
   // shower_freq 2 (daily): no CADENCE_RULES row applies, so every item keeps its §9 default.
   const quizItems = items(
@@ -40,6 +40,7 @@ describe('spec §9 default cadences in the results states', () => {
       catalogue,
       viewer: OWNER,
       now: NOW,
+      locale: 'en-US',
     }).allProducts,
   );
 
@@ -69,6 +70,7 @@ describe('spec §9 default cadences in the results states', () => {
         catalogue,
         viewer: OWNER,
         now: NOW,
+        locale: 'en-US',
       });
       const differing = items(state.allProducts).filter(
         (item) => item.hasSubscription && specWeeks(item)?.[1] !== item.cadence,
@@ -85,9 +87,13 @@ describe('spec §9 default cadences in the results states', () => {
   );
 
   it('a bundle set ships when its first item runs out; its items keep their own cadences', () => {
-    const body = catalogueResultsState({ catalogue, quizType: 'self', now: NOW, name: '' }).allProducts.find(
-      (product) => product.name === 'Body Set',
-    )!;
+    const body = catalogueResultsState({
+      catalogue,
+      quizType: 'self',
+      now: NOW,
+      name: '',
+      locale: 'en-US',
+    }).allProducts.find((product) => product.name === 'Body Set')!;
     expect(body.cadence).toBe(4);
     expect(body.products.map((item) => item.cadence)).toEqual([10, 4, 12]);
   });
@@ -98,6 +104,7 @@ describe('spec §9 default cadences in the results states', () => {
       catalogue,
       viewer: OWNER,
       now: NOW,
+      locale: 'en-US',
     });
     const body = state.allProducts.find((product) => product.bundleType === 'synthetic')!;
     expect(body.products.map((item) => [item.name.replace(/^.* (Body)/, '$1'), item.cadence])).toEqual([

@@ -59,7 +59,7 @@ export const resultsPageData = async (
   deps: AppDeps,
 ): Promise<ResultsPageData | undefined> => {
   const { db } = deps;
-  const { match, url, sessionId, now, serverNow } = request;
+  const { match, url, sessionId, now, serverNow, locale } = request;
   const page = RESULTS_PAGES[match.route.id];
   if (!page) return undefined;
   const switches = await readSwitches(db, sessionId);
@@ -76,7 +76,9 @@ export const resultsPageData = async (
     };
   }
   if (page.kind === 'reorder') {
-    return { results: catalogueResultsState({ catalogue, quizType: 'self', now, name: firstName ?? '' }) };
+    return {
+      results: catalogueResultsState({ catalogue, quizType: 'self', now, name: firstName ?? '', locale }),
+    };
   }
   const requested = surveyLogIdOf(url);
   const log =
@@ -85,7 +87,14 @@ export const resultsPageData = async (
   if (!log) {
     const name = page.quizType === 'self' ? (firstName ?? '') : '';
     return {
-      results: catalogueResultsState({ catalogue, quizType: page.quizType, now, name, lead: page.lead }),
+      results: catalogueResultsState({
+        catalogue,
+        quizType: page.quizType,
+        now,
+        name,
+        lead: page.lead,
+        locale,
+      }),
     };
   }
   const viewer = { firstName, ownsLog: log.sessionId === sessionId };
@@ -93,7 +102,7 @@ export const resultsPageData = async (
   if (viewer.ownsLog) {
     await recordInsightEvent(db, sessionId, { kind: 'results_viewed', surveyLogId: log.id }, serverNow);
   }
-  const results = resultsStateFromLog({ log, catalogue, viewer, now, lead: page.lead });
+  const results = resultsStateFromLog({ log, catalogue, viewer, now, lead: page.lead, locale });
   const module =
     match.attributes['bathroom-module'] === true ? await bathroomModuleOfLog(db, log, now) : null;
   return module ? { results, bathroomModule: module } : { results };

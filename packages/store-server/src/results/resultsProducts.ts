@@ -1,5 +1,7 @@
 import { setCadence } from '@pc/shared/cadence';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
+import { navigationNames } from '../catalogue/messages/index.ts';
 import type { CatalogBundleItem, CatalogProduct, CatalogVariation } from '../catalogue/productRepository.ts';
 import { ITEM_SLUGS, type ItemKey, type SetKey, setSlug } from '../catalogue/productSets.ts';
 import type { QuizAnswers } from '../quiz/recommendations.ts';
@@ -13,7 +15,8 @@ import { chooseVariation, isBuyable, tailoredCode } from './tailoring.ts';
 
 /** What to show, as the quiz (or a catalogue page) decided it; the catalogue fills in the rest. */
 export type ProductPlan = {
-  navigationName: string | null;
+  /** The set whose navigation button shows the product (spec §2 Results: navigation row), or none. */
+  navigation: SetKey | null;
   /** The radio's starting state (spec §2 Results: subscription vs once). */
   isSubscription: boolean;
   /** Recommended cadence of the whole product in weeks, when the quiz gave one. */
@@ -33,7 +36,13 @@ export interface ProductContext {
   /** The session's clock, for stock rules (spec §4). */
   now: Date;
   checkoutOnAdd: boolean;
+  /** The language the page is shown in: the navigation buttons' words (docs/decisions/0219). */
+  locale: Locale;
 }
+
+/** A plan's navigation button in the page's language (catalogue/messages), or null. */
+const navigationName = (plan: ProductPlan, context: ProductContext): string | null =>
+  plan.navigation === null ? null : navigationNames[context.locale][plan.navigation];
 
 const unique = (values: readonly string[]) => [...new Set(values.filter((value) => value !== ''))];
 
@@ -198,7 +207,7 @@ const setProduct = (plan: ProductPlan & { set: SetKey }, context: ProductContext
     checkoutOnAdd: context.checkoutOnAdd,
     // A set sells only when all its items can be bought (the cart checks every item).
     isHidden: products.length === 0 || products.some((item) => item.isHidden),
-    navigationName: plan.navigationName,
+    navigationName: navigationName(plan, context),
     cadence,
     recommendedCadence: cadence,
     short_desc: set.description,
@@ -239,7 +248,12 @@ export const itemProduct = (
     bundleItem: null,
     checkoutOnAdd: context.checkoutOnAdd,
   });
-  return { ...sub, navigationName: plan.navigationName, isHidden: isHidden || sub.isHidden, products: [] };
+  return {
+    ...sub,
+    navigationName: navigationName(plan, context),
+    isHidden: isHidden || sub.isHidden,
+    products: [],
+  };
 };
 
 export const resultsProduct = (plan: ProductPlan, context: ProductContext): ResultsProduct =>

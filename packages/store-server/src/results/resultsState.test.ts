@@ -18,7 +18,7 @@ const OWNER = { firstName: null, ownsLog: true };
 const stateOf = (...args: Parameters<typeof resultsLog>) =>
   v.parse(
     ResultsState,
-    resultsStateFromLog({ log: resultsLog(...args), catalogue, viewer: OWNER, now: NOW }),
+    resultsStateFromLog({ log: resultsLog(...args), catalogue, viewer: OWNER, now: NOW, locale: 'en-US' }),
   );
 const visible = (products: readonly ResultsProduct[]) => products.filter((product) => !product.isHidden);
 const byNav = (products: readonly ResultsProduct[], name: string) =>
@@ -233,6 +233,51 @@ describe('other recommendation shapes', () => {
     expect(visible(state.allProducts).map((p) => p.navigationName)).toEqual(['Face']);
   });
 
+  // decision 0219: the navigation row in the page's language; a recommendation recorded before it named
+  // its buttons in the store's English, and is shown in the page's language all the same.
+  it.each([
+    ['as recorded now', (log: ReturnType<typeof resultsLog>) => log.recommendation],
+    [
+      'as recorded before decision 0219',
+      (log: ReturnType<typeof resultsLog>) => {
+        const { products } = log.recommendation as { products: { navigation: string }[] };
+        return {
+          products: products.map(({ navigation, ...product }) => ({
+            ...product,
+            navigationName: { face: 'Face', hair: 'Hair', body: 'Body', hand: 'Hands', cologne: 'Cologne' }[
+              navigation
+            ],
+          })),
+        };
+      },
+    ],
+  ])('names the navigation row in the page’s language, %s', (_name, recorded) => {
+    const log = resultsLog('self', EVERYTHING);
+    const named = (locale: 'en-US' | 'es-US') =>
+      visible(
+        resultsStateFromLog({
+          log: { ...log, recommendation: recorded(log) },
+          catalogue,
+          viewer: OWNER,
+          now: NOW,
+          locale,
+        }).allProducts,
+      ).map((p) => p.navigationName);
+    expect(named('en-US')).toEqual(['Face', 'Hair', 'Body', 'Hands', 'Cologne']);
+    expect(named('es-US')).toEqual(['Rostro', 'Cabello', 'Cuerpo', 'Manos', 'Colonia']);
+  });
+
+  it('names the catalogue pages’ navigation row in the page’s language', () => {
+    const state = catalogueResultsState({ catalogue, quizType: 'gift', now: NOW, name: '', locale: 'es-US' });
+    expect(state.allProducts.map((p) => p.navigationName)).toEqual([
+      'Rostro',
+      'Cabello',
+      'Cuerpo',
+      'Manos',
+      'Colonia',
+    ]);
+  });
+
   it('shows the sets when the quiz recommends nothing', () => {
     const state = stateOf('self', { name: 'Sam' });
     expect(visible(state.allProducts).map((p) => p.id)).toEqual([201, 202, 203, 204, 205]);
@@ -245,7 +290,14 @@ describe('name and email capture', () => {
     answers: Record<string, string>,
     viewer: typeof OWNER | { firstName: string; ownsLog: boolean },
     email: string | null = null,
-  ) => resultsStateFromLog({ log: resultsLog(type, answers, { email }), catalogue, viewer, now: NOW });
+  ) =>
+    resultsStateFromLog({
+      log: resultsLog(type, answers, { email }),
+      catalogue,
+      viewer,
+      now: NOW,
+      locale: 'en-US',
+    });
 
   it.each([
     ['the name answer', 'self', { name: 'Jordan' }, { firstName: 'Sam', ownsLog: true }, 'Jordan'],
@@ -277,7 +329,10 @@ describe('catalogue-based states (no survey)', () => {
     ['self', true, true],
     ['gift', false, false],
   ] as const)('%s: the five sets, surveyLogId empty, prefix %s', (quizType, prefix, subscribed) => {
-    const state = v.parse(ResultsState, catalogueResultsState({ catalogue, quizType, now: NOW, name: '' }));
+    const state = v.parse(
+      ResultsState,
+      catalogueResultsState({ catalogue, quizType, now: NOW, name: '', locale: 'en-US' }),
+    );
     expect(state).toMatchObject({ surveyLogId: '', showEmailCapture: false, includeProductPrefix: prefix });
     expect(state.allProducts.map((p) => [p.id, p.isSubscription])).toEqual([
       [201, subscribed],
@@ -291,7 +346,14 @@ describe('catalogue-based states (no survey)', () => {
   });
 
   it('leads with the Cologne Set on the cologne results page', () => {
-    const state = catalogueResultsState({ catalogue, quizType: 'self', now: NOW, name: '', lead: 'cologne' });
+    const state = catalogueResultsState({
+      catalogue,
+      quizType: 'self',
+      now: NOW,
+      name: '',
+      lead: 'cologne',
+      locale: 'en-US',
+    });
     expect(state.allProducts.map((p) => p.id)).toEqual([205, 201, 202, 203, 204]);
   });
 
@@ -334,17 +396,31 @@ describe('the product a results page asks the proceed-to-checkout question about
   it.each([
     [
       'quiz results',
-      () => resultsStateFromLog({ log: resultsLog('self', EVERYTHING), catalogue, viewer: OWNER, now: NOW }),
+      () =>
+        resultsStateFromLog({
+          log: resultsLog('self', EVERYTHING),
+          catalogue,
+          viewer: OWNER,
+          now: NOW,
+          locale: 'en-US',
+        }),
       'quiz',
     ],
     [
       'gift results',
-      () => resultsStateFromLog({ log: resultsLog('gift', EVERYTHING), catalogue, viewer: OWNER, now: NOW }),
+      () =>
+        resultsStateFromLog({
+          log: resultsLog('gift', EVERYTHING),
+          catalogue,
+          viewer: OWNER,
+          now: NOW,
+          locale: 'en-US',
+        }),
       'quiz',
     ],
     [
       'reorder results',
-      () => catalogueResultsState({ catalogue, quizType: 'self', now: NOW, name: '' }),
+      () => catalogueResultsState({ catalogue, quizType: 'self', now: NOW, name: '', locale: 'en-US' }),
       'quiz',
     ],
     [

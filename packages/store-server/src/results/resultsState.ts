@@ -1,14 +1,9 @@
 import { NAME_MAX_LENGTH } from '@pc/shared/constants';
 import { QuizSummary, type QuizType, type ResultsProduct, type ResultsState } from '@pc/shared/contract';
+import type { Locale } from '@pc/shared/locale';
 import * as v from 'valibot';
-import {
-  ITEMS,
-  type ItemKey,
-  NAVIGATION_NAMES,
-  SET_ORDER,
-  SETS,
-  type SetKey,
-} from '../catalogue/productSets.ts';
+import { navigationNames } from '../catalogue/messages/index.ts';
+import { ITEMS, type ItemKey, SET_ORDER, SETS, type SetKey } from '../catalogue/productSets.ts';
 import { answersOf, type QuizAnswers, recommend } from '../quiz/recommendations.ts';
 import type { SurveyLog } from '../quiz/surveyLogRepository.ts';
 import { essentialItems } from './bathroomModule.ts';
@@ -37,7 +32,10 @@ const StoredItem = v.looseObject({ key: v.picklist(ITEM_KEYS), recommendedCadenc
 const StoredProduct = v.looseObject({
   key: v.string(),
   bundleType: v.picklist(['bundle', 'synthetic', 'none']),
-  navigationName: v.string(),
+  // The set whose navigation button shows it; a recommendation recorded before decision 0219 names the
+  // button instead, in the store's English (the only words it had then).
+  navigation: v.optional(v.picklist(SET_KEYS)),
+  navigationName: v.optional(v.string()),
   isSubscription: v.boolean(),
   recommendedCadence: v.number(),
   items: v.array(StoredItem),
@@ -48,7 +46,8 @@ const StoredRecommendation = v.looseObject({ products: v.array(StoredProduct) })
 interface RecommendedSource {
   key: string;
   bundleType: ResultsProduct['bundleType'];
-  navigationName: string;
+  navigation?: SetKey | undefined;
+  navigationName?: string | undefined;
   isSubscription: boolean;
   recommendedCadence: number;
   items: readonly { key: ItemKey; recommendedCadence: number }[];
@@ -57,10 +56,14 @@ interface RecommendedSource {
 const isSetKey = (key: string): key is SetKey => (SET_KEYS as string[]).includes(key);
 const isItemKey = (key: string): key is ItemKey => (ITEM_KEYS as string[]).includes(key);
 
+/** The set a recorded English navigation name stands for (decision 0219), or null. */
+const recordedNavigation = (name: string | undefined): SetKey | null =>
+  SET_KEYS.find((set) => navigationNames['en-US'][set] === name) ?? null;
+
 /** One recommended product as a plan; null when it names no set or item this store sells. */
 const planOf = (product: RecommendedSource): ProductPlan | null => {
   const common = {
-    navigationName: product.navigationName,
+    navigation: product.navigation ?? recordedNavigation(product.navigationName),
     isSubscription: product.isSubscription,
     cadence: product.recommendedCadence,
     itemCadences: Object.fromEntries(product.items.map((item) => [item.key, item.recommendedCadence])),
@@ -81,7 +84,7 @@ export const cataloguePlans = (quizType: QuizType, lead?: SetKey): ProductPlan[]
     .map((set) => ({
       kind: 'bundle',
       set,
-      navigationName: NAVIGATION_NAMES[set],
+      navigation: set,
       // Same starting state as recommend(): subscription for oneself, once for a gift.
       isSubscription: quizType === 'self',
     }));
@@ -114,11 +117,7 @@ export const nameAnswer = (summary: Pick<QuizSummary, 'answers'> | null): string
  */
 const moduleProducts = (context: ProductContext): ResultsProduct[] =>
   essentialItems(context.answers, context.catalogue, context.now).map(({ key, cadence }) =>
-    itemProduct(
-      { kind: 'item', item: key, navigationName: null, isSubscription: true, cadence },
-      context,
-      true,
-    ),
+    itemProduct({ kind: 'item', item: key, navigation: null, isSubscription: true, cadence }, context, true),
   );
 
 export interface ResultsViewer {
@@ -135,6 +134,8 @@ export interface LogStateInput {
   now: Date;
   /** A set to put first (the cologne results page leads with the Cologne Set). */
   lead?: SetKey;
+  /** The page's language: the navigation row's words (docs/decisions/0219). */
+  locale: Locale;
 }
 
 const leadFirst = (products: ResultsProduct[], lead: SetKey | undefined): ResultsProduct[] =>
@@ -145,10 +146,17 @@ const leadFirst = (products: ResultsProduct[], lead: SetKey | undefined): Result
       );
 
 /** spec §3 Results state of a completed quiz. */
-export const resultsStateFromLog = ({ log, catalogue, viewer, now, lead }: LogStateInput): ResultsState => {
+export const resultsStateFromLog = ({
+  log,
+  catalogue,
+  viewer,
+  now,
+  lead,
+  locale,
+}: LogStateInput): ResultsState => {
   const summary = summaryOf(log);
   const answers: QuizAnswers | null = summary ? answersOf(summary) : null;
-  const context: ProductContext = { catalogue, answers, now, checkoutOnAdd: false };
+  const context: ProductContext = { catalogue, answers, now, checkoutOnAdd: false, locale };
   const plans = recommendedPlans(log, summary);
   // A quiz that recommends nothing still shows something to buy: the sets (decision 0009).
   const shown = plans.length > 0 ? plans : cataloguePlans(log.quizType);
@@ -178,6 +186,8 @@ export interface CatalogueStateInput {
   /** The customer's first name, or '' for an anonymous visitor. */
   name: string;
   lead?: SetKey;
+  /** The page's language: the navigation row's words (docs/decisions/0219). */
+  locale: Locale;
 }
 
 /** spec §3 Results state for a results page reached without a quiz: the sets, surveyLogId ''. */
@@ -187,6 +197,7 @@ export const catalogueResultsState = ({
   now,
   name,
   lead,
+  locale,
 }: CatalogueStateInput): ResultsState => ({
   name,
   showEmailCapture: false,
@@ -194,6 +205,6 @@ export const catalogueResultsState = ({
   includeProductPrefix: quizType === 'self',
   proceedProduct: PROCEED_PRODUCTS.quiz,
   allProducts: cataloguePlans(quizType, lead).map((plan) =>
-    resultsProduct(plan, { catalogue, answers: null, now, checkoutOnAdd: false }),
+    resultsProduct(plan, { catalogue, answers: null, now, checkoutOnAdd: false, locale }),
   ),
 });

@@ -85,13 +85,15 @@ describe('the checkout frame', () => {
       ['Increase quantity of Face Set', '3', true],
     ]);
     expect(built.querySelector('.line-remove')?.getAttribute('data-quantity')).toBe('0');
-    // A line that holds one unit has Remove alone, and says why.
+    // A line that holds one unit has Remove alone, and says why in the shop's words (decision 0219).
     const single = checkout({
       ...SUMMARY,
-      lines: [{ ...SUMMARY.lines[0]!, maxQuantity: 1, note: 'One per order' }],
+      lines: [{ ...SUMMARY.lines[0]!, maxQuantity: 1, singleUnit: 'tailored' }],
     });
     expect(single.built.querySelector('.line-stepper')).toBeNull();
-    expect(single.built.querySelector('.line-note')?.textContent).toBe('One per order');
+    expect(single.built.querySelector('.line-note')?.textContent).toBe(
+      'Tailored to your quiz: one tailored order at a time.',
+    );
   });
 
   it('links an empty cart to the quiz, routed in the page', () => {

@@ -10,6 +10,8 @@ export default {
   lineDecrease: (d: { name: string | number }): string => "Decrease quantity of " + d.name,
   lineIncrease: (d: { name: string | number }): string => "Increase quantity of " + d.name,
   lineRemove: (d: { name: string | number }): string => "Remove " + d.name,
+  tailoredLineNote: "Tailored to your quiz: one tailored order at a time.",
+  eGiftLineNote: "One card per recipient: add another from the gift card page.",
   cadence: (d: { weeks: number }): string => plural(d.weeks, 0, en, { other: "Every " + strictNumber("en-US", d.weeks, 0, "weeks") + " Weeks" }) as string,
   oneTimePurchase: "One-time purchase",
   freeShippingNote: (d: { spend: string | number }): string => "Spend " + d.spend + " or subscribe for free shipping",

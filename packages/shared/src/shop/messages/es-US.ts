@@ -12,6 +12,8 @@ export default {
   lineDecrease: (d: { name: string | number }): string => "Disminuir la cantidad de " + d.name,
   lineIncrease: (d: { name: string | number }): string => "Aumentar la cantidad de " + d.name,
   lineRemove: (d: { name: string | number }): string => "Eliminar " + d.name,
+  tailoredLineNote: "Personalizado según tu cuestionario: un pedido personalizado a la vez.",
+  eGiftLineNote: "Una tarjeta por destinatario: agrega otra desde la página de tarjetas de regalo.",
   cadence: (d: { weeks: number }): string => plural(d.weeks, 0, es, { one: "Cada semana", other: "Cada " + strictNumber("es-US", d.weeks, 0, "weeks") + " semanas" }) as string,
   oneTimePurchase: "Compra única",
   freeShippingNote: (d: { spend: string | number }): string => "Gasta " + d.spend + " o suscríbete y el envío es gratis",

@@ -47,6 +47,8 @@ export default {
   optionNotAvailable: (d: { name: string | number }): string => "This option of " + d.name + " is not available.",
   positionTooLarge: "Please check the position: it is too large.",
   atMostPerOrder: (d: { max: string | number; name: string | number }): string => "At most " + d.max + " of " + d.name + " per order.",
+  tailoredLineNote: "Tailored to your quiz: one tailored order at a time.",
+  eGiftLineNote: "One card per recipient: add another from the gift card page.",
   lineGone: "This item is no longer in your cart.",
   notYourResults: "These results are not yours to add to the cart. Please take the quiz to get your own.",
   oneTailoredOrder: "You already have a tailored order in your cart. We only allow one tailored order at a time.",

@@ -49,6 +49,8 @@ export default {
   optionNotAvailable: (d: { name: string | number }): string => "Esta opción de " + d.name + " no está disponible.",
   positionTooLarge: "Revisa la posición: es demasiado grande.",
   atMostPerOrder: (d: { max: string | number; name: string | number }): string => "Como máximo " + d.max + " de " + d.name + " por pedido.",
+  tailoredLineNote: "Personalizado según tu cuestionario: un pedido personalizado a la vez.",
+  eGiftLineNote: "Una tarjeta por destinatario: agrega otra desde la página de tarjetas de regalo.",
   lineGone: "Este artículo ya no está en tu carrito.",
   notYourResults: "Estos resultados no son tuyos, así que no puedes agregarlos al carrito. Haz el cuestionario para obtener los tuyos.",
   oneTailoredOrder: "Ya tienes un pedido personalizado en tu carrito. Solo permitimos un pedido personalizado a la vez.",

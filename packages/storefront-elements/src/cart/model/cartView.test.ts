@@ -73,6 +73,11 @@ describe('<pc-cart> view model (docs/decisions/0124)', () => {
       max: 1,
       note: 'Tailored to your quiz: one tailored order at a time.',
     });
+    // In the page's language (decision 0219), as every word of the line.
+    const tailored = cartItem({ surveyLogId: 'log-1', cadence: 0, quantity: 1 });
+    expect(lineView(tailored, shopEs, priceFormat('es-US', 'USD')).note).toBe(
+      'Personalizado según tu cuestionario: un pedido personalizado a la vez.',
+    );
   });
 
   // What the live region says after a change (docs/decisions/0210: in the element's locale).

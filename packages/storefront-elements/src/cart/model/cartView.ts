@@ -3,6 +3,9 @@ import {
   type CartListing,
   type EGiftDetails,
   maxQuantityOf,
+  type SingleUnitReason,
+  type SingleUnitWords,
+  singleUnitNote,
   singleUnitReason,
 } from '@pc/shared/contract';
 import { type CadenceWords, type PriceFormat, purchaseLabel } from '@pc/shared/format';
@@ -52,8 +55,11 @@ export interface LineView {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** The shop's words a line is shown in: its cadence, and why it holds one unit (docs/decisions/0219). */
+type LineWords = CadenceWords & SingleUnitWords;
+
 /** A cart line as the drawer shows it: its cadence in the shop's words (`m`), its prices in `money`. */
-export const lineView = (line: CartItem, m: CadenceWords, money: PriceFormat): LineView => ({
+export const lineView = (line: CartItem, m: LineWords, money: PriceFormat): LineView => ({
   key: line.key,
   name: line.name,
   image: line.image ?? '',
@@ -63,7 +69,7 @@ export const lineView = (line: CartItem, m: CadenceWords, money: PriceFormat): L
   unitPrice: line.quantity > 1 ? money(line.price) : null,
   quantity: line.quantity,
   max: maxQuantityOf(line),
-  note: singleUnitReason(line),
+  note: singleUnitNote(singleUnitReason(line), m),
 });
 
 /**
@@ -82,14 +88,14 @@ export interface ListedLine {
   backordered?: boolean;
   /** absent: a summary from before the store said it; the line then offers no more units */
   maxQuantity?: number | undefined;
-  note?: string | null | undefined;
+  singleUnit?: SingleUnitReason | null | undefined;
 }
 
 /**
  * The same view of a checkout's or an order's line (docs/decisions/0147): its detail is its cadence
  * (an e-gift's recipient is listed under it, checkout's lineDetails), its price the store's line total.
  */
-export const listedLineView = (line: ListedLine, m: CadenceWords, money: PriceFormat): LineView => ({
+export const listedLineView = (line: ListedLine, m: LineWords, money: PriceFormat): LineView => ({
   key: line.key ?? '',
   name: line.name,
   image: line.image,
@@ -99,7 +105,7 @@ export const listedLineView = (line: ListedLine, m: CadenceWords, money: PriceFo
   unitPrice: line.quantity > 1 ? money(line.unitPrice) : null,
   quantity: line.quantity,
   max: line.maxQuantity ?? line.quantity,
-  note: line.note ?? null,
+  note: singleUnitNote(line.singleUnit, m),
 });
 
 /** What the live region says after a change the shopper made in the drawer: removed, or the new quantity. */
