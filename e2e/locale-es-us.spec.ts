@@ -926,7 +926,8 @@ const checkoutToSurvey = async (page: Page, axe: (label: string) => Promise<void
   return orderId;
 };
 
-test('the whole purchase in es-US on the store: gift quiz → COMPLETAR → results → add → cart → checkout → NO, GRACIAS → REALIZAR PEDIDO → survey, no English left, axe clean', async ({
+test('the whole purchase in es-US on the store: gift quiz → COMPLETAR → results (a shared link, another tab) → add → cart → checkout → NO, GRACIAS → REALIZAR PEDIDO → survey, no English left, axe clean', async ({
+  browser,
   page,
   axe,
   leavingConfirmed: _,
@@ -954,6 +955,30 @@ test('the whole purchase in es-US on the store: gift quiz → COMPLETAR → resu
 
   // The results: the Face Set bought once.
   await giftFaceSetOnce(page, axe, 'on the store');
+
+  // The results' link shared with someone else (another browser, another session): the same results in
+  // Spanish, their navigation row too; and the shop in another tab of this browser: the same cart.
+  const shared = await browser.newContext();
+  try {
+    const friend = await shared.newPage();
+    await friend.goto(page.url());
+    const results = friend.locator('#pc-main pc-results');
+    await expect(results.getByRole('heading', { name: 'Sus resultados' })).toBeVisible();
+    await expect(results.getByRole('navigation').getByRole('button', { name: 'Rostro' })).toBeVisible();
+    await expectSpanishIn(friend, 'pc-results', RESULTS_CATALOGS, 'a shared link to the results');
+  } finally {
+    await shared.close();
+  }
+  const tab = await page.context().newPage();
+  await tab.goto(`${STORE}/gift-cards`);
+  await expect(tab.getByRole('button', { name: 'Carrito, 1 artículo' })).toBeVisible();
+  await expectSpanishIn(
+    tab,
+    'pc-gift-cards',
+    ['giftCards', 'shop', 'shared'],
+    'the gift cards in another tab',
+  );
+  await tab.close();
 
   // The header's cart, opened: the line in Spanish; its checkout link goes on in the page.
   const cartButton = page.getByRole('button', { name: 'Carrito, 1 artículo' });
