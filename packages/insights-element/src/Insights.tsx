@@ -1,4 +1,4 @@
-import { LiveRegion, type Locale, sharedMessages, useMessages } from '@pc/shared';
+import { LiveRegion, sharedMessages, useMessages } from '@pc/shared';
 import type { InsightsReport } from '@pc/shared/contract';
 import { preloadReport, useReport } from './behaviour/reportChunk.ts';
 import { SignInForm } from './components/SignInForm.tsx';
@@ -14,7 +14,6 @@ export interface InsightsProps {
   busy: boolean;
   error: Failure | null;
   status: InsightsStatus;
-  locale: Locale;
   initialRange: { from: string; to: string };
   onSignIn(email: string, password: string): void;
   onSignOut(): void;
@@ -52,7 +51,6 @@ export function Insights(props: InsightsProps) {
           owner={props.owner}
           report={props.report}
           busy={busy}
-          locale={props.locale}
           initialRange={props.initialRange}
           onSignOut={props.onSignOut}
           onShow={props.onShow}

@@ -1,4 +1,4 @@
-import { type ElementProps, elementLocale, useHost, useStore } from '@pc/shared';
+import { type ElementProps, useStore } from '@pc/shared';
 import { shopToday } from '@pc/shared/shop-time';
 import { useEffect, useState } from 'react';
 import { Insights } from './Insights.tsx';
@@ -14,7 +14,6 @@ export type InsightsElementProps = ElementProps<typeof meta>;
  * the first render agree: "Checking your sign-in…"), then shows the sign-in or the report.
  */
 export function InsightsRoot(_props: InsightsElementProps) {
-  const host = useHost();
   const [state] = useState(createInsightsState);
   const [webhooks] = useState(() => createWebhooksState(state.$status));
   const [initialRange] = useState(() => monthSoFar(shopToday(new Date())));
@@ -36,7 +35,6 @@ export function InsightsRoot(_props: InsightsElementProps) {
       busy={useStore(state.$busy)}
       error={useStore(state.$error)}
       status={useStore(state.$status)}
-      locale={elementLocale(host)}
       initialRange={initialRange}
       onSignIn={(email, password) => void state.signIn(email, password)}
       onSignOut={() => void state.signOut()}

@@ -1,4 +1,4 @@
-import { type Locale, useHost, useMessages, usePrice } from '@pc/shared';
+import { elementLocale, useHost, useMessages, usePrice } from '@pc/shared';
 import type { InsightsReport } from '@pc/shared/contract';
 import { useMemo } from 'react';
 import { downloadCsv } from '../behaviour/csvDownload.ts';
@@ -15,7 +15,6 @@ export interface SignedInProps {
   owner: string | null;
   report: InsightsReport | null;
   busy: boolean;
-  locale: Locale;
   initialRange: { from: string; to: string };
   onSignOut(): void;
   onShow(from: string, to: string): void;
@@ -29,9 +28,10 @@ export interface SignedInProps {
  * (behaviour/reportChunk.ts): the page's first view is the sign-in check.
  */
 export function SignedIn(props: SignedInProps) {
-  const { owner, report, busy, locale } = props;
+  const { owner, report, busy } = props;
   const m = useMessages(reportMessages);
   const host = useHost();
+  const locale = elementLocale(host);
   const exportTable = (table: ReportTable) => {
     if (report) downloadCsv(host, csvFileName(table, report), toCsv(table.columns, table.rows));
   };
