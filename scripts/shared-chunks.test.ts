@@ -55,6 +55,15 @@ describe('shared.js and shop.js (docs/decisions/0065)', () => {
     },
   );
 
+  // Issue 45 item 4: what only the checkout and order frames' views read (/elements/frames.js, loaded
+  // once the page has settled) is not in the chunk every route loads before it settles.
+  it.each(['format/dayLabel.ts', 'format/cardName.ts'])(
+    'keeps %s, the frames’ alone, out of shared.js',
+    (file) => {
+      expect(SHARED_MODULE.test(path.join(SRC, file))).toBe(false);
+    },
+  );
+
   // docs/decisions/0074: what the product pages use and the results page does not is catalog.js; the
   // buy button's rule is the candle's and the launch's alone, so not on the gift card page (0200).
   it('puts the product and page data schemas and the gift card event in catalog.js', () => {

@@ -150,6 +150,8 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/stock/buyButton.ts',
       // a gift card's name: the checkout frame's views (/elements/frames.js) and the demo's own copy (0199)
       '@pc/shared/src/format/cardName.ts',
+      // a day as the checkout and order frames write it: only their views (/elements/frames.js) read it
+      '@pc/shared/src/format/dayLabel.ts',
       // PLACE ORDER through the cart store: only /elements/api.js (a host's checkout) uses it (0180)
       '@pc/shared/src/stores/cartOrder.ts',
       '@pc/shared/src/contract/placeOrder.ts',

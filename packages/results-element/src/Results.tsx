@@ -4,7 +4,6 @@ import { loadActions, useActions } from './behaviour/actionsChunk.ts';
 import { useDialogs } from './behaviour/dialogsChunk.ts';
 import { AddedBanner } from './components/AddedBanner.tsx';
 import { BathroomModule, type BathroomModuleProps } from './components/BathroomModule.tsx';
-import { MoreInfoDialog } from './components/MoreInfoDialog.tsx';
 import { NavigationRow } from './components/NavigationRow.tsx';
 import { type CardFlags, ProductCard } from './components/ProductCard.tsx';
 import { SaveResultsBanner, type ShownSaveStatus } from './components/SaveResultsBanner.tsx';
@@ -42,9 +41,12 @@ export function Results(props: ResultsProps) {
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moreInfo, setMoreInfo] = useState<ResultsProduct | ResultsSubProduct | null>(null);
-  // The overlay and the capture come with the modals' chunk (docs/decisions/0074): the capture opens
-  // only once it is here (state/email.ts); a conflict answered before it arrived shows when it does.
-  const dialogs = useDialogs(props.conflict || props.capture.open);
+  // The modals come with their chunk (docs/decisions/0074): the capture opens only once it is here
+  // (state/email.ts); a conflict answered, or a 'More info' pressed, before it arrived shows when it does.
+  // A 'More info' whose chunk failed to load is forgotten, so the next press asks for it again.
+  const dialogs = useDialogs(props.conflict || props.capture.open || moreInfo !== null, () =>
+    setMoreInfo(null),
+  );
   // The proceed banner comes with the actions' chunk, fetched as the server's yes starts its delay.
   const actions = useActions(props.proceed);
 
@@ -79,9 +81,9 @@ export function Results(props: ResultsProps) {
         <AddedBanner visible={props.added} onNavigate={props.onNavigate} />
         {actions ? <actions.ProceedBanner onNavigate={props.onNavigate} /> : null}
       </div>
-      <MoreInfoDialog subject={moreInfo} onClose={() => setMoreInfo(null)} />
-      {/* Once here they stay, closed, like the more-info dialog: closing one leaves the keyboard's
-          place in the results (a Tab goes on from there), not at the top of the page. */}
+      {/* Once here they stay, closed: closing one leaves the keyboard's place in the results (a Tab
+          goes on from there), not at the top of the page. */}
+      {dialogs ? <dialogs.MoreInfoDialog subject={moreInfo} onClose={() => setMoreInfo(null)} /> : null}
       {dialogs ? <dialogs.SingleSurveyDialog open={props.conflict} onAnswer={props.onConflict} /> : null}
       {dialogs ? (
         <dialogs.EmailCaptureDialog

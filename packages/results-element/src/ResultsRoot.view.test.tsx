@@ -129,7 +129,8 @@ describe("the 'more info' modal (spec §2)", () => {
   it('shows the sections, toggles the full ingredients, and closes', async () => {
     renderResults();
     await userEvent.click(screen.getByRole('button', { name: 'More info about Face Cleanser' }));
-    const dialog = screen.getByRole('dialog', { name: 'Face Cleanser' });
+    // it opens with the modals' chunk (docs/decisions/0074)
+    const dialog = await screen.findByRole('dialog', { name: 'Face Cleanser' });
     expect(
       (await within(dialog).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
     ).toEqual([
@@ -154,7 +155,8 @@ describe("the 'more info' modal (spec §2)", () => {
   it('cologne: made-with, made-without and formulated-in are hidden', async () => {
     renderResults({ allProducts: [cologneSet()] });
     await userEvent.click(screen.getByRole('button', { name: 'More info about Work Cologne' }));
-    const dialog = screen.getByRole('dialog', { name: 'Work Cologne' });
+    // it opens with the modals' chunk (docs/decisions/0074)
+    const dialog = await screen.findByRole('dialog', { name: 'Work Cologne' });
     expect(
       (await within(dialog).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
     ).toEqual(['Your Formula', 'Formulated By', 'Smells Like']);
@@ -289,7 +291,7 @@ describe('<pc-results> in es-US', () => {
     expect(screen.getByRole('button', { name: 'Aceptar' })).toBeTruthy();
 
     await userEvent.click(within(face).getByRole('button', { name: 'Más información sobre Face Cleanser' }));
-    const dialog = screen.getByRole('dialog', { name: 'Face Cleanser' });
+    const dialog = await screen.findByRole('dialog', { name: 'Face Cleanser' });
     expect(
       (await within(dialog).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
     ).toEqual(['Tu fórmula', 'Formulado por', 'Hecho con', 'Tu producto es', 'Huele a', 'Formulado en']);

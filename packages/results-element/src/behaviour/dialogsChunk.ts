@@ -20,6 +20,7 @@ export const resetDialogsChunkForTests = (): void => dialogs.resetForTests();
 /**
  * The modals' chunk once a modal has opened, else null (`useLazyChunk`): asked for when one opens and
  * it is not here yet. Then it stays, so a closed modal stays in place as the others do (closing one
- * leaves the keyboard's place in the results, where the next Tab goes on).
+ * leaves the keyboard's place in the results, where the next Tab goes on). `onFailure`: a load failed.
  */
-export const useDialogs = (wanted: boolean): Dialogs | null => useLazyChunk(dialogs, wanted, { keep: true });
+export const useDialogs = (wanted: boolean, onFailure?: () => void): Dialogs | null =>
+  useLazyChunk(dialogs, wanted, { keep: true, onFailure });

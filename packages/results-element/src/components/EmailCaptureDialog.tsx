@@ -1,7 +1,6 @@
 import { DismissibleDialog, LiveRegion, useMessages } from '@pc/shared';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { dialogMessages } from '../messages/dialogs/index.ts';
-import { resultsMessages } from '../messages/index.ts';
 
 export interface EmailCaptureDialogProps {
   /** `invalid`: the last submit was not an email address: 'Invalid Email' shows (spec §5). */
@@ -20,7 +19,6 @@ export interface EmailCaptureDialogProps {
 export function EmailCaptureDialog({ capture, onSubmit, onClose, focusOnClose }: EmailCaptureDialogProps) {
   const { open, invalid, sending } = capture;
   const m = useMessages(dialogMessages);
-  const { close } = useMessages(resultsMessages);
   const [email, setEmail] = useState('');
   const id = useId();
   // Whether nothing of the page had focus as it opened (a layout effect: before Dialog's showModal).
@@ -44,7 +42,7 @@ export function EmailCaptureDialog({ capture, onSubmit, onClose, focusOnClose }:
       open={open}
       title={m.captureTitle}
       onCancel={onClose}
-      closeLabel={close}
+      closeLabel={m.close}
       className="results-dialog"
     >
       <form className="email-form" noValidate onSubmit={submit}>

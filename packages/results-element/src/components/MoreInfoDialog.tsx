@@ -1,7 +1,7 @@
 import { DismissibleDialog, useMessages } from '@pc/shared';
 import type { ResultsProduct, ResultsSubProduct } from '@pc/shared/contract';
-import { useDialogs } from '../behaviour/dialogsChunk.ts';
-import { resultsMessages } from '../messages/index.ts';
+import { dialogMessages } from '../messages/dialogs/index.ts';
+import { MoreInfoSections } from './MoreInfoSections.tsx';
 
 export interface MoreInfoDialogProps {
   /** The product shown, or null when closed. */
@@ -10,13 +10,13 @@ export interface MoreInfoDialogProps {
 }
 
 /**
- * spec §2 Results: the 'more info' modal. Its name and description open with the click; its sections
- * (components/MoreInfoSections.tsx) come with the modals' chunk, which a pointer, finger or focus on
- * the 'More info' button has usually brought already (docs/decisions/0074).
+ * spec §2 Results: the 'more info' modal, its name, description and sections (components/
+ * MoreInfoSections.tsx). Part of the modals' chunk (docs/decisions/0074), which a pointer, finger or
+ * focus on the 'More info' button has usually brought already; a click before it has arrived opens
+ * the modal as it does (behaviour/dialogsChunk.ts).
  */
 export function MoreInfoDialog({ subject, onClose }: MoreInfoDialogProps) {
-  const dialogs = useDialogs(subject !== null);
-  const m = useMessages(resultsMessages);
+  const m = useMessages(dialogMessages);
   return (
     <DismissibleDialog
       open={subject !== null}
@@ -28,7 +28,7 @@ export function MoreInfoDialog({ subject, onClose }: MoreInfoDialogProps) {
       {subject ? (
         <div className="more-info__body">
           {subject.description ? <p className="more-info__description">{subject.description}</p> : null}
-          {dialogs ? <dialogs.MoreInfoSections product={subject} /> : null}
+          <MoreInfoSections product={subject} />
         </div>
       ) : null}
     </DismissibleDialog>

@@ -2,5 +2,5 @@
 // docs/decisions/0074), with their texts (messages/dialogs).
 export { dialogTexts } from '../messages/dialogs/index.ts';
 export { EmailCaptureDialog } from './EmailCaptureDialog.tsx';
-export { MoreInfoSections } from './MoreInfoSections.tsx';
+export { MoreInfoDialog } from './MoreInfoDialog.tsx';
 export { SingleSurveyDialog } from './SingleSurveyDialog.tsx';

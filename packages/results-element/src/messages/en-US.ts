@@ -18,7 +18,6 @@ export default {
   imagePosition: (d: { position: string | number; total: string | number }): string => "Image " + d.position + " of " + d.total,
   moreInfo: "More info",
   moreInfoAbout: (d: { name: string | number }): string => "about " + d.name,
-  close: "Close",
   chooseItem: "Add",
   wholeSet: (d: { name: string | number }): string => d.name + " (whole set)",
   purchaseOption: "Purchase option",

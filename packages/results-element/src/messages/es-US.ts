@@ -20,7 +20,6 @@ export default {
   imagePosition: (d: { position: string | number; total: string | number }): string => "Imagen " + d.position + " de " + d.total,
   moreInfo: "Más información",
   moreInfoAbout: (d: { name: string | number }): string => "sobre " + d.name,
-  close: "Cerrar",
   chooseItem: "Agregar",
   wholeSet: (d: { name: string | number }): string => d.name + " (conjunto completo)",
   purchaseOption: "Opción de compra",

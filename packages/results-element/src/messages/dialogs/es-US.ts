@@ -3,6 +3,7 @@
 import type messages from './en-US.ts';
 
 export default {
+  close: "Cerrar",
   formulaTitle: "Tu fórmula",
   createdByTitle: "Formulado por",
   madeWithTitle: "Hecho con",
