@@ -45,6 +45,24 @@ describe('shared.js and shop.js (docs/decisions/0065)', () => {
     expect(shop).not.toContain('element/defineElement.ts');
   });
 
+  // Issue 45 item 4: the cross-sell's and the survey's calls go with the one element that makes each, not
+  // with shop.js (the results, gift card and candle pages load it), nor with shared.js; the cart store
+  // posts the cross-sell's action through the call the element hands it.
+  it.each(['contract/crossSell.ts', 'contract/postPurchase.ts'])(
+    'keeps %s out of shared.js and shop.js',
+    (file) => {
+      expect(SHARED_MODULE.test(path.join(SRC, file))).toBe(false);
+      expect(SHOP_MODULE.test(path.join(SRC, file))).toBe(false);
+    },
+  );
+
+  it('the cart store imports neither', () => {
+    const cart = readFileSync(path.join(SRC, 'stores', 'cart.ts'), 'utf8');
+    const imported = [...cart.matchAll(VALUE_IMPORT)].map((match) => path.basename(match[1]!));
+    expect(imported).not.toContain('crossSell.ts');
+    expect(imported).not.toContain('checkout.ts');
+  });
+
   // docs/decisions/0136: the results' contract goes with pc-results.js; the calls the results page makes
   // as the shopper acts (contract/resultsActions.ts) with its actions' chunk, on the way.
   it.each(['contract/results.ts', 'contract/resultsActions.ts'])(

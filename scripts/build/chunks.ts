@@ -152,6 +152,10 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/format/cardName.ts',
       // a day as the checkout and order frames write it: only their views (/elements/frames.js) read it
       '@pc/shared/src/format/dayLabel.ts',
+      // the cross-sell's calls: only pc-cross-sell.js makes them (issue 45 item 4)
+      '@pc/shared/src/contract/crossSell.ts',
+      // the post-purchase survey's calls: only pc-post-purchase-survey.js makes them (issue 45 item 4)
+      '@pc/shared/src/contract/postPurchase.ts',
       // PLACE ORDER through the cart store: only /elements/api.js (a host's checkout) uses it (0180)
       '@pc/shared/src/stores/cartOrder.ts',
       '@pc/shared/src/contract/placeOrder.ts',

@@ -2,7 +2,6 @@ import { atom, onMount } from 'nanostores';
 import { callApi } from '../api/client.ts';
 import { trackCartChanges } from '../cartAnalytics.ts';
 import { addBathroomModule as addBathroomModuleCall } from '../contract/addBathroomModule.ts';
-import type { CallRequest } from '../contract/call.ts';
 import {
   type AddToCartRequest,
   addToCart as addToCartCall,
@@ -12,7 +11,6 @@ import {
   toAddToCartForm,
   updateCartItem,
 } from '../contract/cart.ts';
-import { postCrossSell } from '../contract/checkout.ts';
 import { emit } from '../events/emit.ts';
 import {
   CART_CHANNEL,
@@ -210,20 +208,22 @@ export function addBathroomModule(
 }
 
 /**
- * spec §7 POST cart/cross_sell (spec §4 Cross-sell): applies the chosen action to the cart with its
- * coupon (the answer is "not shown"), then reads the cart it made. Resolves with the new cart; rejects
- * with ApiError (a 400 when the store did not offer that action or coupon to this cart).
+ * spec §7 POST cart/cross_sell (spec §4 Cross-sell): `post` applies the chosen `action` to the cart with
+ * its coupon (the answer is "not shown"; the call is the cross-sell element's, contract/crossSell.ts,
+ * so the shop's chunk does not carry it), then the store reads the cart it made. Resolves with the new
+ * cart; rejects with ApiError (a 400 when the store did not offer that action or coupon to this cart).
  */
 export function applyCrossSell(
-  request: CallRequest<typeof postCrossSell>,
+  action: string,
+  post: (signal: AbortSignal) => Promise<unknown>,
   from?: Element,
 ): Promise<CartListing> {
   return write(
-    `cross-sell:${request.action}`,
+    `cross-sell:${action}`,
     'add',
     async () => {
       const previous = $cart.value;
-      await callApi(postCrossSell, request, { signal: unownedSignal() });
+      await post(unownedSignal());
       const { data } = await callApi(getCartItems, {}, { signal: unownedSignal() });
       return { cart: data, previous };
     },
