@@ -39,6 +39,9 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/addToCartForm.ts',
       '@pc/shared/src/contract/addBathroomModule.ts',
       '@pc/shared/src/contract/checkout.ts',
+      // checkout's, the order's and a cart line's e-gift schemas, a gift card code's: pages that sell
+      // (issue 45 item 4: off the quiz's page)
+      '@pc/shared/src/contract/order.ts',
       '@pc/shared/src/contract/insightEvents.ts',
       '@pc/shared/src/stores/cart.ts',
       '@pc/shared/src/cartAnalytics.ts',

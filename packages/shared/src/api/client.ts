@@ -11,7 +11,7 @@ import {
 } from '../contract/call.ts';
 import { issueText } from '../contract/issueText.ts';
 import { getNonce, INVALID_NONCE_CODE } from '../contract/nonce.ts';
-import { CART_TOKEN_HEADER } from '../contract/order.ts';
+import { CART_TOKEN_HEADER } from '../contract/session.ts';
 import { localeOf } from '../i18n/locale.ts';
 import { $nonce } from '../stores/nonce.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';

@@ -12,9 +12,6 @@ import { defineCall, NoParams } from './call.ts';
 //   spec §3 offer has no product ids). An action, product or coupon not offered to this cart is
 //   refused with 400 and a displayMessage.
 
-/** The header a third-party host's requests carry the cart token in, in place of the store's cookie. */
-export const CART_TOKEN_HEADER = 'X-PC-Cart-Token';
-
 /** How long a cart token is accepted after it is issued, in seconds (docs/decisions/0038). */
 export const CART_TOKEN_LIFETIME_S = 30 * 60;
 
@@ -22,7 +19,7 @@ export const CART_TOKEN_LIFETIME_S = 30 * 60;
  * A short-lived signed token for this session's cart, for a page of another origin that cannot use
  * the store's cookie (docs/decisions/0038). The host prints `token` into `#pc-config` as
  * `cartToken` and `nonce` as `nonce`; requests from an allowed origin (PC_HOST_ORIGINS) that carry
- * the token in CART_TOKEN_HEADER act on this cart (cart/cross_sell GET and POST, get_cart_items).
+ * the token in CART_TOKEN_HEADER (session.ts) act on this cart (cart/cross_sell GET and POST, get_cart_items).
  * The nonce is the session's own, so writes are nonce-checked as on the store's pages.
  */
 export const getCartToken = defineCall({

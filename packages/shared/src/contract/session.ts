@@ -4,7 +4,14 @@ import { defineCall, NoParams } from './call.ts';
 // Sessions of pages on another origin (docs/decisions/0098): not in spec §7, whose WordPress host
 // serves every page from the store's own origin. A static page of an allowed host origin
 // (PC_HOST_ORIGINS) starts a session with a session token, keeps it in its own origin's storage and
-// sends it in CART_TOKEN_HEADER (contract/order.ts) in place of the store's cookie.
+// sends it in CART_TOKEN_HEADER in place of the store's cookie.
+
+/**
+ * The header a third-party host's requests carry the cart token in, in place of the store's cookie
+ * (a session token, or a cart token, order.ts `getCartToken`). Here, beside the session's calls that
+ * every page's client reads, so the client does not import order.ts, the shop's (issue 45 item 4).
+ */
+export const CART_TOKEN_HEADER = 'X-PC-Cart-Token';
 
 /** How long a session token a host page started is accepted, in seconds: as long as the cookie. */
 export const SESSION_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;

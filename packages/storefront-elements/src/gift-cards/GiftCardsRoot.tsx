@@ -1,6 +1,7 @@
 import {
   type ElementProps,
   elementLocale,
+  type Messages,
   sharedMessages,
   useHost,
   useMessages,
@@ -11,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSelectionEvent } from './behaviour/useSelectionEvent.ts';
 import { GiftCards } from './GiftCards.tsx';
 import { giftCardsMessages } from './messages/index.ts';
+import type { LaterMessages } from './messages/later/index.ts';
 import type { meta } from './meta.ts';
 import { checkoutButton, checkoutHint } from './model/giftCardSelection.ts';
 import { readGiftCardsData } from './model/pageData.ts';
@@ -58,6 +60,10 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
     checkout: m.checkout,
     soldOut: later ? <later.SoldOut /> : m.checkout,
   });
+  // Its texts came with it, in the page's locale (messages/later). One read whether it is here or not,
+  // so the hooks keep their order: the first view's catalog until it arrives.
+  const laterTexts = useMessages<Messages>(later?.laterMessages ?? giftCardsMessages) as LaterMessages;
+  const lm = later ? laterTexts : null;
   const zone = later?.shopperZone() ?? null;
   // spec §9: the store's FAQ tells the next delivery day's 8 AM Eastern in the shopper's time (the
   // send-time answer the element's catalog words, with the later code).
@@ -72,7 +78,10 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         product: products.eGift,
         form,
         today,
-        sendTimeNote: later ? later.sendTimeNote(form.date, zone, today, m, locale) : m.sendRule,
+        sendTimeNote:
+          later && lm
+            ? later.sendTimeNote(form.date, zone, today, { ...lm, sendRule: m.sendRule }, locale)
+            : m.sendRule,
         onEdit: state.editForm,
         onPickAmount: state.pickAmount,
       }}
@@ -91,7 +100,10 @@ function GiftCardsPage({ data }: { data: ReturnType<typeof readGiftCardsData> })
         onCheckout: () => void state.checkout(navigate),
       }}
       texts={
-        texts && { legal: texts.legal, faq: later ? later.giftCardFaq(texts.faq, faqLocal, m) : texts.faq }
+        texts && {
+          legal: texts.legal,
+          faq: later && lm ? later.giftCardFaq(texts.faq, faqLocal, lm) : texts.faq,
+        }
       }
       balance={{
         answer: balanceAnswer,

@@ -5,6 +5,8 @@ export { shopMessages } from '@pc/shared';
 export { PhysicalCards } from '../components/PhysicalCards.tsx';
 // spec §4 'SOLD OUT': said of a selection, which the first view does not have.
 export { SoldOut } from '../components/SoldOut.tsx';
+// Its texts, fetched in the page's locale before the chunk counts as arrived (laterChunk.ts).
+export { laterMessages } from '../messages/later/index.ts';
 // spec §9 send time in the shopper's own time: the note of a chosen date, the FAQ's hidden answer
 // (the store's FAQ with that answer in the element's words).
 export { giftCardFaq } from '../model/giftCardFaq.ts';

@@ -6,8 +6,9 @@ import { catalogMessages, type LazyChunk, type Locale, lazyChunk } from '@pc/sha
 // and keeps the FAQ's answers closed. It starts loading as the shopper heads for any of them
 // (docs/decisions/0067): their first entry, pick or switch; a pointer, finger or focus reaching the
 // physical view's toggle or the FAQ. So it is here when a selection is complete, the physical view
-// opens or an answer is read; until then the page says what its first view says. On a page in another
-// locale than en-US the shop catalog's messages in it come with it, so 'SOLD OUT' never holds a render.
+// opens or an answer is read; until then the page says what its first view says. Its texts
+// (messages/later) and, on a page in another locale than en-US, the shop catalog's messages in it come
+// with it, so 'SOLD OUT', the physical view or a send time never holds a render.
 
 export type Later = typeof import('./later.ts');
 
@@ -17,7 +18,10 @@ const chunks: Partial<Record<Locale, LazyChunk<Later>>> = {};
 export const laterChunkIn = (locale: Locale): LazyChunk<Later> =>
   (chunks[locale] ??= lazyChunk(() =>
     import('./later.ts').then(async (later) => {
-      await catalogMessages(later.shopMessages, locale);
+      await Promise.all([
+        catalogMessages(later.shopMessages, locale),
+        catalogMessages(later.laterMessages, locale),
+      ]);
       return later;
     }),
   ));

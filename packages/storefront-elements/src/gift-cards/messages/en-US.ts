@@ -30,15 +30,9 @@ export default {
   calendarClose: "Close the calendar",
   calendarLoading: "Loading the calendar…",
   sendRule: "The e-gift card is sent by email at 8 AM Eastern on the date you choose.",
-  sendOnDate: "Sent by email at 8 AM Eastern on the date you choose.",
-  sendOnDateLocal: (d: { local: string | number }): string => "Sent by email at 8 AM Eastern on the date you choose (" + d.local + " your time).",
-  sendToday: "Sent by email today at 8 AM Eastern, or as soon as you place the order once 8 AM has passed.",
-  sendTodayLocal: (d: { local: string | number }): string => "Sent by email today at 8 AM Eastern (" + d.local + " your time), or as soon as you place the order once 8 AM has passed.",
   messageLabel: "Gift message (optional)",
   messagePlaceholder: (d: { max: string | number }): string => "Enter here (" + d.max + " character limit)",
   charactersLeft: (d: { count: number }): string => plural(d.count, 0, en, { one: strictNumber("en-US", d.count, 0, "count") + " character left", other: strictNumber("en-US", d.count, 0, "count") + " characters left" }) as string,
-  physicalTitle: "Choose an amount",
-  physicalLead: "Shipped in an envelope with regular shipping.",
   checkout: "CHECKOUT",
   eGiftHint: "Fill in the recipient, their email, your name, an amount and a delivery date to check out.",
   physicalHint: "Choose an amount to check out.",
@@ -47,6 +41,5 @@ export default {
   balanceButton: "CHECK BALANCE",
   balanceNoCode: "Enter a gift card code.",
   balanceLeft: (d: { last4: string | number; balance: string | number; amount: string | number }): string => "Gift card ending " + d.last4 + " has " + d.balance + " left of " + d.amount + ".",
-  balanceNone: (d: { last4: string | number }): string => "Gift card ending " + d.last4 + " has no balance left.",
-  sendTimeAnswerLocal: (d: { local: string | number }): string => "We email it to the recipient at 8 AM Eastern on the delivery date you choose (that is " + d.local + " your time). Choose today after 8 AM Eastern and it goes as soon as you place the order."
+  balanceNone: (d: { last4: string | number }): string => "Gift card ending " + d.last4 + " has no balance left."
 }

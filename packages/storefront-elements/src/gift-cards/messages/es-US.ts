@@ -32,15 +32,9 @@ export default {
   calendarClose: "Cerrar el calendario",
   calendarLoading: "Cargando el calendario…",
   sendRule: "La tarjeta de regalo electrónica se envía por correo electrónico a las 8 a. m., hora del Este, en la fecha que elijas.",
-  sendOnDate: "Se envía por correo electrónico a las 8 a. m., hora del Este, en la fecha que elijas.",
-  sendOnDateLocal: (d: { local: string | number }): string => "Se envía por correo electrónico a las 8 a. m., hora del Este, en la fecha que elijas (" + d.local + " en tu hora local).",
-  sendToday: "Se envía por correo electrónico hoy a las 8 a. m., hora del Este, o en cuanto hagas el pedido si ya pasaron las 8 a. m.",
-  sendTodayLocal: (d: { local: string | number }): string => "Se envía por correo electrónico hoy a las 8 a. m., hora del Este (" + d.local + " en tu hora local), o en cuanto hagas el pedido si ya pasaron las 8 a. m.",
   messageLabel: "Mensaje de regalo (opcional)",
   messagePlaceholder: (d: { max: string | number }): string => "Escribe aquí (límite de " + d.max + " caracteres)",
   charactersLeft: (d: { count: number }): string => plural(d.count, 0, es, { one: "Queda " + strictNumber("es-US", d.count, 0, "count") + " carácter", other: "Quedan " + strictNumber("es-US", d.count, 0, "count") + " caracteres" }) as string,
-  physicalTitle: "Elige un monto",
-  physicalLead: "Se envía en un sobre por envío regular.",
   checkout: "PAGAR",
   eGiftHint: "Para pagar, completa el destinatario, su correo electrónico, tu nombre, un monto y una fecha de entrega.",
   physicalHint: "Para pagar, elige un monto.",
@@ -49,6 +43,5 @@ export default {
   balanceButton: "CONSULTAR SALDO",
   balanceNoCode: "Ingresa el código de una tarjeta de regalo.",
   balanceLeft: (d: { last4: string | number; balance: string | number; amount: string | number }): string => "A la tarjeta de regalo terminada en " + d.last4 + " le quedan " + d.balance + " de " + d.amount + ".",
-  balanceNone: (d: { last4: string | number }): string => "A la tarjeta de regalo terminada en " + d.last4 + " ya no le queda saldo.",
-  sendTimeAnswerLocal: (d: { local: string | number }): string => "Se la enviamos por correo electrónico al destinatario a las 8 a. m., hora del Este, en la fecha de entrega que elijas (es decir, " + d.local + " en tu hora local). Si eliges hoy después de las 8 a. m., hora del Este, se envía en cuanto hagas el pedido."
+  balanceNone: (d: { last4: string | number }): string => "A la tarjeta de regalo terminada en " + d.last4 + " ya no le queda saldo."
 } satisfies typeof messages;

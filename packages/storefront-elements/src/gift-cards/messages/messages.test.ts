@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from './en-US.ts';
-import es from './es-US.ts';
+import mainEn from './en-US.ts';
+import mainEs from './es-US.ts';
+import laterEn from './later/en-US.ts';
+import laterEs from './later/es-US.ts';
+
+// The first view's texts and the later code's part (messages/later), one catalog `gift-cards`.
+const en = { ...mainEn, ...laterEn };
+const es = { ...mainEs, ...laterEs };
 
 // The gift card page's catalogs (docs/decisions/0210): en-US is the spec's words verbatim (spec §2 Gift
 // card page, §4 Gift card page, §5), and the element's own words where the spec only names a part (the

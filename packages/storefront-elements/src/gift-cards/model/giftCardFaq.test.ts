@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en-US.ts';
-import es from '../messages/es-US.ts';
+import mainEn from '../messages/en-US.ts';
+import mainEs from '../messages/es-US.ts';
+import laterEn from '../messages/later/en-US.ts';
+import laterEs from '../messages/later/es-US.ts';
 import { EN_TEXTS, ES_TEXTS } from '../test/giftCardPageTexts.ts';
 import { giftCardFaq } from './giftCardFaq.ts';
+
+// The later part's texts (messages/later) with the first view's send rule.
+const en = { ...mainEn, ...laterEn };
+const es = { ...mainEs, ...laterEs };
 
 // spec §2 "a gift card FAQ": the store's questions and answers (page data); spec §9: the send-time
 // answer in the shopper's own time is the one the browser says, from the element's catalog. spec §4:

@@ -1,4 +1,4 @@
-import type { GiftCardsMessages } from '../messages/index.ts';
+import type { LaterMessages } from '../messages/later/index.ts';
 import type { GiftCardsTexts } from './pageData.ts';
 
 // spec §2 Gift card page "a gift card FAQ", spec §9 "E-gift email is sent at 8 AM Eastern on the chosen
@@ -19,7 +19,7 @@ export type GiftCardFaqEntry = GiftCardFaqTexts['entries'][number];
 export const giftCardFaq = (
   faq: GiftCardFaqTexts,
   localSendTime: string | null,
-  m: GiftCardsMessages,
+  m: LaterMessages,
 ): GiftCardFaqTexts =>
   localSendTime
     ? {

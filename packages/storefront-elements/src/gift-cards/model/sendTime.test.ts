@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en-US.ts';
-import es from '../messages/es-US.ts';
+import mainEn from '../messages/en-US.ts';
+import mainEs from '../messages/es-US.ts';
+import laterEn from '../messages/later/en-US.ts';
+import laterEs from '../messages/later/es-US.ts';
 import { localSendTime, sendTimeNote } from './sendTime.ts';
+
+// The later part's texts (messages/later) with the first view's send rule.
+const en = { ...mainEn, ...laterEn };
+const es = { ...mainEs, ...laterEs };
 
 // spec §9 "E-gift email is sent at 8 AM Eastern on the chosen date", shown in the shopper's zone. New
 // York changes clocks on 8 March and 1 November 2026; Europe on 29 March and 25 October 2026: between

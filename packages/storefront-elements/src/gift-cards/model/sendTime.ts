@@ -2,6 +2,7 @@ import type { Locale } from '@pc/shared';
 import { SHOP_TIME_ZONE } from '@pc/shared/constants';
 import { eGiftSendInstant } from '@pc/shared/shop-time';
 import type { GiftCardsMessages } from '../messages/index.ts';
+import type { LaterMessages } from '../messages/later/index.ts';
 
 // spec §9 "E-gift email is sent at 8 AM Eastern on the chosen date": the same instant in the shopper's
 // own time zone, so a shopper in London or Tokyo knows when the email arrives. The instant moves with
@@ -46,7 +47,7 @@ export function sendTimeNote(
   date: string,
   shopperZone: string | null,
   today: string,
-  m: GiftCardsMessages,
+  m: Pick<GiftCardsMessages, 'sendRule'> & LaterMessages,
   locale: Locale = 'en-US',
 ): string {
   if (date === '') return m.sendRule;
