@@ -5,7 +5,10 @@ import { lazyChunk, useLazyChunk } from '@pc/shared';
 // visitor is asked after it, docs/decisions/0024). The lose-progress modal's code starts loading as
 // the quiz starts (its first selection, or a saved one), so it opens without waiting; the welcome-back
 // modal's loads once the visitor is known. One asked for before it has arrived opens when it does.
-const dialogs = lazyChunk(() => import('../components/dialogs.ts'));
+// Their texts come with them (messages/dialogs), in the locales the page speaks.
+const dialogs = lazyChunk(() =>
+  import('../components/dialogs.ts').then((chunk) => chunk.dialogTexts().then(() => chunk)),
+);
 
 export type Dialogs = typeof import('../components/dialogs.ts');
 

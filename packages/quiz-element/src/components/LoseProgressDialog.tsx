@@ -1,5 +1,5 @@
 import { Dialog, useMessages } from '@pc/shared';
-import { quizMessages } from '../messages/index.ts';
+import { dialogMessages } from '../messages/dialogs/index.ts';
 
 export interface LoseProgressDialogProps {
   open: boolean;
@@ -14,7 +14,7 @@ export interface LoseProgressDialogProps {
  * comes first, so it is where the modal puts focus: the safe choice.
  */
 export function LoseProgressDialog({ open, onContinue, onLeave }: LoseProgressDialogProps) {
-  const m = useMessages(quizMessages);
+  const m = useMessages(dialogMessages);
   return (
     <Dialog open={open} title={m.loseProgressTitle} onCancel={onContinue} className="quiz-dialog">
       <p className="quiz-dialog__text">{m.loseProgressText}</p>

@@ -1,6 +1,6 @@
 import { Dialog, pageUrl, useMessages } from '@pc/shared';
 import type { MouseEvent } from 'react';
-import { type QuizMessages, quizMessages } from '../messages/index.ts';
+import { type DialogMessages, dialogMessages } from '../messages/dialogs/index.ts';
 
 /** spec §2 route table: where the welcome-back overlay's links go. */
 export const ORDERS_PATH = '/account/orders';
@@ -22,7 +22,7 @@ export interface WelcomeBackDialogProps {
 /** 'Welcome back, Sam!' for a customer with a first name, 'Welcome back!' otherwise (spec §2), in `m`. */
 export const welcomeBackTitle = (
   firstName: string | null,
-  m: Pick<QuizMessages, 'welcomeBack' | 'welcomeBackName'>,
+  m: Pick<DialogMessages, 'welcomeBack' | 'welcomeBackName'>,
 ): string => (firstName?.trim() ? m.welcomeBackName({ firstName: firstName.trim() }) : m.welcomeBack);
 
 /**
@@ -37,7 +37,7 @@ export function WelcomeBackDialog({
   onDismiss,
   onNavigate,
 }: WelcomeBackDialogProps) {
-  const m = useMessages(quizMessages);
+  const m = useMessages(dialogMessages);
   const link = customer
     ? { href: ORDERS_PATH, text: m.viewOrders }
     : { href: SELF_RESULTS_PATH, text: m.seeResults };
