@@ -45,16 +45,18 @@ describe('shared.js and shop.js (docs/decisions/0065)', () => {
     expect(shop).not.toContain('element/defineElement.ts');
   });
 
-  // Issue 45 item 4: the cross-sell's and the survey's calls go with the one element that makes each, not
-  // with shop.js (the results, gift card and candle pages load it), nor with shared.js; the cart store
+  // Issue 45 item 4: the cross-sell's and the survey's calls and events go with the element(s) that use
+  // them, not with shop.js (the results, gift card and candle pages load it), nor with shared.js; the cart store
   // posts the cross-sell's action through the call the element hands it.
-  it.each(['contract/crossSell.ts', 'contract/postPurchase.ts'])(
-    'keeps %s out of shared.js and shop.js',
-    (file) => {
-      expect(SHARED_MODULE.test(path.join(SRC, file))).toBe(false);
-      expect(SHOP_MODULE.test(path.join(SRC, file))).toBe(false);
-    },
-  );
+  it.each([
+    'contract/crossSell.ts',
+    'contract/postPurchase.ts',
+    'contract/insightEvents.ts',
+    'events/PcCompleteEvent.ts',
+  ])('keeps %s out of shared.js and shop.js', (file) => {
+    expect(SHARED_MODULE.test(path.join(SRC, file))).toBe(false);
+    expect(SHOP_MODULE.test(path.join(SRC, file))).toBe(false);
+  });
 
   it('the cart store imports neither', () => {
     const cart = readFileSync(path.join(SRC, 'stores', 'cart.ts'), 'utf8');

@@ -42,11 +42,9 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       // checkout's, the order's and a cart line's e-gift schemas, a gift card code's: pages that sell
       // (issue 45 item 4: off the quiz's page)
       '@pc/shared/src/contract/order.ts',
-      '@pc/shared/src/contract/insightEvents.ts',
       '@pc/shared/src/stores/cart.ts',
       '@pc/shared/src/cartAnalytics.ts',
       '@pc/shared/src/events/PcCartChangeEvent.ts',
-      '@pc/shared/src/events/PcCompleteEvent.ts',
       '@pc/shared/src/format/price.ts',
       // its one rule, which the cross-sell's standalone stand-in for price.ts reads too (decision 0216)
       '@pc/shared/src/format/intlPrices.ts',
@@ -62,7 +60,7 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
     onlyNamed: true,
     why:
       'What only the elements that sell use (the cart store and calls, the add-to-cart form, the results and ' +
-      'checkout schemas, the cart and complete events): the quiz and the contact page load shared.js alone. ' +
+      'checkout schemas, the cart event): the quiz and the contact page load shared.js alone. ' +
       'Nothing in shared.js imports it (scripts/import-graph.test.ts, scripts/shared-chunks.test.ts).',
     decision: '0065',
   },
@@ -159,6 +157,10 @@ export const CHUNK_PLAN: readonly ChunkRow[] = [
       '@pc/shared/src/contract/crossSell.ts',
       // the post-purchase survey's calls: only pc-post-purchase-survey.js makes them (issue 45 item 4)
       '@pc/shared/src/contract/postPurchase.ts',
+      // the cross-sell's insight events, its own (issue 45 item 4)
+      '@pc/shared/src/contract/insightEvents.ts',
+      // pc-complete: the cross-sell's and the survey's, a small chunk of the two (issue 45 item 4)
+      '@pc/shared/src/events/PcCompleteEvent.ts',
       // PLACE ORDER through the cart store: only /elements/api.js (a host's checkout) uses it (0180)
       '@pc/shared/src/stores/cartOrder.ts',
       '@pc/shared/src/contract/placeOrder.ts',
