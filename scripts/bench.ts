@@ -635,11 +635,18 @@ const main = async () => {
     );
     const audits: PageRow<LighthouseFigures>[] = [];
     // docs/decisions/0176: the quiz's and the candle's WordPress posts, each with its first view cached
-    // again just before (the plugin keeps it five minutes).
+    // again just before (the plugin keeps it five minutes); and the bare element on a post of that site,
+    // what the site's theme allows any element (decision 0221), unmarked as every baseline.
     const wordpressAudited = wordpressPages.filter((page) =>
       WORDPRESS_LIGHTHOUSE.some((tag) => tag === page.tag),
     );
-    for (const page of [...pages, ...wordpressAudited, ...(EVERYTHING ? [barePage] : [])])
+    const wordpressBaseline = bareWordPressPage && wordpressAudited.length > 0 ? [bareWordPressPage] : [];
+    for (const page of [
+      ...pages,
+      ...wordpressAudited,
+      ...wordpressBaseline,
+      ...(EVERYTHING ? [barePage] : []),
+    ])
       audits.push(
         await row(page, async () => {
           if (page.wordpress) await warmWordPress();
