@@ -1,4 +1,5 @@
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
+import { reactAt } from './hydration.ts';
 import { recordCraftingSummary } from './quiz/QuizPage.ts';
 import { expectRecommendedSets, surveyLogIdOf } from './quiz/results.ts';
 import { INTRO, OPTION, Q } from './quiz/texts.ts';
@@ -242,6 +243,8 @@ test.describe('the cologne typeahead, on the shopper’s way', () => {
     });
     await quiz.open('/quiz');
     expect(requested).toEqual([]);
+    // The served quiz shows before its script: the way to the question is React's to notice.
+    await page.waitForFunction(reactAt, ['pc-quiz', 'hydrated'] as const);
 
     const some = quiz.option(Q.fragrance_knowledge.self, OPTION.fragrance_knowledge.some);
     await some.hover();
