@@ -812,6 +812,25 @@ const answerInSpanish = async (quiz: Locator): Promise<void> => {
   await expect(complete).toBeEnabled();
 };
 
+/**
+ * The gift quiz in Spanish (its first question, every question its answers open, the hint that
+ * COMPLETAR may be pressed), axe clean before and after answering, then COMPLETAR pressed.
+ */
+const giftQuizInSpanish = async (
+  page: Page,
+  quiz: Locator,
+  axe: (label: string) => Promise<void>,
+  where: string,
+) => {
+  await expect(quiz.getByRole('heading', { level: 2, name: '¿Para quién es el regalo?' })).toBeVisible();
+  await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], where);
+  await axe(`${where} in es-US`);
+  await answerInSpanish(quiz);
+  await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], `${where} answered`);
+  await axe(`${where} answered, in es-US`);
+  await quiz.getByRole('button', { name: COMPLETAR, exact: true }).click();
+};
+
 /** No English of `catalogs` in `tag`'s shadow tree, which shows something. */
 const expectSpanishIn = async (
   page: Page,
@@ -942,15 +961,8 @@ test('the whole purchase in es-US on the store: gift quiz → COMPLETAR → resu
     quiz.getByRole('heading', { level: 1, name: '¿Todo listo para dar un regalo personalizado?' }),
   ).toBeVisible();
   await page.waitForFunction(reactAt, ['pc-quiz', 'hydrated'] as const);
-  await expect(quiz.getByRole('heading', { level: 2, name: '¿Para quién es el regalo?' })).toBeVisible();
-  await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], 'the gift quiz');
   await expectSpanishFrame(page, 'the gift quiz page');
-  await axe('the gift quiz in es-US');
-  await answerInSpanish(quiz);
-  // Every question the answers opened, and the hint that COMPLETAR may be pressed, in Spanish.
-  await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], 'the gift quiz answered');
-  await axe('the gift quiz answered, in es-US');
-  await quiz.getByRole('button', { name: COMPLETAR, exact: true }).click();
+  await giftQuizInSpanish(page, quiz, axe, 'the gift quiz');
   await expect(page).toHaveURL(new RegExp(`^${STORE}/gift-quizresult\\?survey_log_id=`));
 
   // The results: the Face Set bought once.
@@ -1049,13 +1061,7 @@ test('the whole purchase in es-US from a Spanish page of another origin: the REA
     await expect(
       quiz.getByRole('heading', { level: 1, name: '¿Todo listo para dar un regalo personalizado?' }),
     ).toBeVisible({ timeout: 10_000 });
-    await expect(quiz.getByRole('heading', { level: 2, name: '¿Para quién es el regalo?' })).toBeVisible();
-    await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], 'the site’s gift quiz');
-    await axe('the site’s gift quiz in es-US');
-    await answerInSpanish(quiz);
-    await expectSpanishIn(page, 'pc-quiz', ['quiz', 'questions', 'shared'], 'the site’s gift quiz answered');
-    await axe('the site’s gift quiz answered, in es-US');
-    await quiz.getByRole('button', { name: COMPLETAR, exact: true }).click();
+    await giftQuizInSpanish(page, quiz, axe, 'the site’s gift quiz');
 
     // COMPLETAR, answered on the site, lands on the es-US store's gift results (the hand-off's code
     // dropped from the address).
