@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LoadFigures, loadTable } from './load.ts';
+import { LOAD_SCENARIOS, type LoadFigures, loadTable, selectedScenarios } from './load.ts';
 
 // docs/decisions/0061: the load table marks a p99 past its goal, errors, or a rate not reached.
 
@@ -35,5 +35,16 @@ describe('loadTable', () => {
   it('lists the non-2xx answers by status', () => {
     const table = loadTable([row({ non2xx: 7, status: { '200': 10, '429': 5, '500': 2 } })]);
     expect(table).toContain('5×429 2×500');
+  });
+});
+
+describe('BENCH_LOAD_CALLS', () => {
+  it('runs the calls it names, by label, and every call when unset or empty', () => {
+    expect(selectedScenarios('add-to-cart, GET /quiz').map(({ label }) => label)).toEqual([
+      'add-to-cart',
+      'GET /quiz',
+    ]);
+    expect(selectedScenarios(undefined)).toBe(LOAD_SCENARIOS);
+    expect(selectedScenarios(' ,')).toBe(LOAD_SCENARIOS);
   });
 });

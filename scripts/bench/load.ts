@@ -197,6 +197,15 @@ const run = async (
   };
 };
 
+/** BENCH_LOAD_CALLS (`add-to-cart,get_cart_items`): only those calls, by label; every call when unset. */
+export const selectedScenarios = (calls: string | undefined): readonly LoadScenario[] => {
+  const wanted = (calls ?? '')
+    .split(',')
+    .map((call) => call.trim())
+    .filter(Boolean);
+  return wanted.length ? LOAD_SCENARIOS.filter(({ label }) => wanted.includes(label)) : LOAD_SCENARIOS;
+};
+
 /** Runs every scenario against the store at `url`, with 20 fresh shoppers who each completed the quiz. */
 export const measureLoad = async (url: string): Promise<LoadFigures[]> => {
   const summary = summaryOf('self', SELF_ANSWERS);
@@ -207,7 +216,8 @@ export const measureLoad = async (url: string): Promise<LoadFigures[]> => {
     shoppers.push(shopper);
   }
   const figures: LoadFigures[] = [];
-  for (const scenario of LOAD_SCENARIOS) figures.push(await run(url, shoppers, scenario));
+  for (const scenario of selectedScenarios(process.env.BENCH_LOAD_CALLS))
+    figures.push(await run(url, shoppers, scenario));
   return figures;
 };
 

@@ -8,35 +8,8 @@ import type { GroupCommit } from './groupCommit.ts';
 import { explainPgliteFailure, prepareDataDir } from './pgliteStartup.ts';
 import { pgliteCommand, pgliteStatements } from './pgliteStatement.ts';
 import { scopeToRequests } from './requestScope.ts';
-import { budgetMs, counted } from './requestWork.ts';
-
-/** A statement that only reads: a plain SELECT (FOR UPDATE locks, but changes nothing). */
-const READ_ONLY = /^\s*SELECT\b/i;
-/** A statement that names the sessions table may change a session's row (the QA switches). */
-const NAMES_SESSIONS = /\bsessions\b/i;
-
-/** Statements that may write: all of them, and those that may write to the sessions table. */
-interface WriteCounter {
-  writes: number;
-  sessionWrites: number;
-}
-
-/**
- * Runs `run` as a statement that may write: the counts move before it starts and once it ended, so
- * a read begun on either side of it is never kept as current (db/readCache.ts).
- */
-const writing = async <R>(counter: WriteCounter, sessions: boolean, run: () => Promise<R>): Promise<R> => {
-  const bump = () => {
-    counter.writes += 1;
-    if (sessions) counter.sessionWrites += 1;
-  };
-  bump();
-  try {
-    return await run();
-  } finally {
-    bump();
-  }
-};
+import { budgetMs, counted, type WriteCounter } from './requestWork.ts';
+import { countedStatement, writing } from './writeCount.ts';
 
 /** Statements on `target` (the database, or a transaction of it), each in one trip (pgliteStatement.ts). */
 const wrap = (
@@ -45,9 +18,7 @@ const wrap = (
   counter: WriteCounter,
 ): Queryable => ({
   async query<T = Row>(sql: string, params: readonly unknown[] = []) {
-    const run = () => statement<T>(sql, params);
-    const result = READ_ONLY.test(sql) ? await run() : await writing(counter, NAMES_SESSIONS.test(sql), run);
-    return result.rows;
+    return (await countedStatement(counter, sql, () => statement<T>(sql, params))).rows;
   },
   async exec(sql: string) {
     await writing(counter, true, () => target.exec(sql));

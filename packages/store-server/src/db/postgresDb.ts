@@ -179,14 +179,20 @@ export const openPostgres = async ({
           // is nothing to learn. Written here, not at BEGIN, so a transaction may still open with SET
           // TRANSACTION (the owner's report, decision 0121).
           const token = randomUUID();
-          const [answer] = (await run(MARK, [token])).rows as { marked: boolean }[];
-          mark = answer?.marked ? token : undefined;
-          open = false;
           budgetMs(timeoutMs);
-          // Not cut at the bound: once COMMIT is sent its outcome must be known. PostgreSQL bounds it.
-          const result = await client.query('COMMIT');
-          if (result.command === 'ROLLBACK')
+          open = false;
+          // The mark and the COMMIT in one trip (decision 0222): a simple query of two statements, the
+          // token (ours, a UUID) written in. Not cut at the bound: once COMMIT is sent its outcome must
+          // be known. PostgreSQL bounds it. Until its answer, the transaction may have written a mark;
+          // one that wrote none is answered 'aborted' by outcomeOf, as it never committed anything.
+          mark = token;
+          const results = (await client.query(
+            `${MARK.replace('$1', `'${token}'`)}; COMMIT`,
+          )) as unknown as pg.QueryResult[];
+          const [marked, result] = results;
+          if (result?.command === 'ROLLBACK')
             throw new Error('the transaction had failed: COMMIT rolled it back');
+          mark = (marked?.rows[0] as { marked?: boolean } | undefined)?.marked ? token : undefined;
           if (mark !== undefined) sweepMarks();
         } catch (error) {
           broken ??= error as Error;

@@ -1,5 +1,6 @@
-import type { Db, OpenTransaction, Queryable } from './db.ts';
+import type { Db, OpenTransaction, Queryable, Row } from './db.ts';
 import { currentWork } from './requestWork.ts';
+import { countedStatement, writing } from './writeCount.ts';
 
 // docs/decisions/0146 (issue 36): a write request runs in one transaction, its answer's read and its
 // idempotency record included, so a 503 never follows a committed write. The areas' code is unchanged:
@@ -23,19 +24,39 @@ const inSavepoint = async <R>(tx: OpenTransaction, fn: (tx: Queryable) => Promis
   }
 };
 
-/** `own`, whose work inside a request with an open transaction runs in that transaction. */
+/** The databases scopeToRequests made: their reads may be kept for the rest of a request (readCache.ts). */
+const scoped = new WeakSet<Queryable>();
+
+export const isRequestScoped = (db: Queryable): boolean => scoped.has(db);
+
+/**
+ * `own`, whose work inside a request with an open transaction runs in that transaction. Inside a
+ * request it also counts the request's statements that may write (docs/decisions/0222): a read kept
+ * for the request lasts until one.
+ */
 export const scopeToRequests = (own: Db): Db => {
-  const open = (): OpenTransaction | undefined => currentWork()?.tx;
-  return {
-    query: (sql, params) => (open() ?? own).query(sql, params),
-    exec: (sql) => (open() ?? own).exec(sql),
+  const db: Db = {
+    query: <T = Row>(sql: string, params?: readonly unknown[]) => {
+      const work = currentWork();
+      const run = () => (work?.tx ?? own).query<T>(sql, params);
+      return work ? countedStatement(work.writes, sql, run) : run();
+    },
+    exec: (sql) => {
+      const work = currentWork();
+      const run = () => (work?.tx ?? own).exec(sql);
+      return work ? writing(work.writes, true, run) : run();
+    },
     transaction: (fn) => {
-      const tx = open();
-      return tx ? inSavepoint(tx, fn) : own.transaction(fn);
+      const work = currentWork();
+      const tx = work?.tx;
+      const run = () => (tx ? inSavepoint(tx, fn) : own.transaction(fn));
+      return work ? writing(work.writes, true, run) : run();
     },
     begin: () => own.begin(),
     timeoutMs: own.timeoutMs,
     close: () => own.close(),
     ...(own.writeCount ? { writeCount: own.writeCount } : {}),
   };
+  scoped.add(db);
+  return db;
 };

@@ -17,13 +17,29 @@ export interface RequestWork {
   tx?: OpenTransaction;
   /** Rolls the transaction back if the request has not ended it in time (http/requestTransaction.ts). */
   guard?: NodeJS.Timeout;
+  /**
+   * This request's own statements that may write, and those that may write to the sessions table
+   * (db/requestScope.ts counts them): its kept reads (db/readCache.ts) last until one of them.
+   */
+  readonly writes: WriteCounter;
+  /** Reads kept for the rest of this request, where the database is not this process's alone. */
+  readonly kept: Map<string, { count: number; value: unknown }>;
+}
+
+/** Statements that may write: all of them, and those that may write to the sessions table. */
+export interface WriteCounter {
+  writes: number;
+  sessionWrites: number;
 }
 
 const storage = new AsyncLocalStorage<RequestWork>();
 
 /** Runs `fn` (and all it starts) as the work of one request with `timeoutMs` for its database work. */
 export const runRequestWork = <R>(timeoutMs: number, fn: () => R): R =>
-  storage.run({ boundMs: timeoutMs, usedMs: 0 }, fn);
+  storage.run(
+    { boundMs: timeoutMs, usedMs: 0, writes: { writes: 0, sessionWrites: 0 }, kept: new Map() },
+    fn,
+  );
 
 /**
  * Runs `fn` (and all it starts: timers too) as work of no request: the database's health checks, which
