@@ -3,8 +3,8 @@ import type { CDPSession, Page } from '@playwright/test';
 import { addToCart, HAND_CREAM, placeOrder } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 
-// 1,000 mount/unmount cycles of each element in the browser leave the heap within 5 %
-// and the page's global listeners and BroadcastChannels where they started, with no error of the page.
+// 1,000 mount/unmount cycles of each element in the browser leave the heap within 5 % (or, past it
+// once, 1,000 more do: leakGrowth below), and the page's global listeners and BroadcastChannels where they started, with no error of the page.
 // Each element is mounted as a CMS page would (createElement, its route's attributes, its page data),
 // on its own route's page.
 
@@ -226,7 +226,7 @@ interface Reading {
 const measureCycles = async (
   page: Page,
   { tag, path, leak = false }: { tag: string; path: string; leak?: boolean },
-): Promise<{ before: Reading; after: Reading; errors: string[]; renders: number }> => {
+): Promise<Readings> => {
   // An element removed as it mounts must not throw: the survey's dialog, opened as it mounts, once
   // called showModal() off the page (ui/Dialog.tsx).
   // Uncaught errors only: the owner's report answers 403 to this page's anonymous session, which the
@@ -261,19 +261,44 @@ const measureCycles = async (
       (window as unknown as { pcLeakProbe(): Record<string, number> }).pcLeakProbe(),
     ),
   });
+  const cycles = async () => {
+    const renders = await cycle(page, tag, CYCLES, leak);
+    await page.waitForLoadState('networkidle');
+    return { renders, after: await read() };
+  };
   await cycle(page, tag, WARM_UP);
   await page.waitForLoadState('networkidle');
   const before = await read();
-  const renders = await cycle(page, tag, CYCLES, leak);
-  await page.waitForLoadState('networkidle');
-  return { before, after: await read(), errors, renders };
+  const { renders, after } = await cycles();
+  return { before, after, errors, renders, again: async () => (await cycles()).after };
 };
 
-const growthOf = ({ before, after }: { before: Reading; after: Reading }) =>
-  (after.heap - before.heap) / before.heap;
+interface Readings {
+  readonly before: Reading;
+  readonly after: Reading;
+  readonly errors: string[];
+  readonly renders: number;
+  /** The reading after CYCLES more mounts and unmounts. */
+  readonly again: () => Promise<Reading>;
+}
 
-const heapText = ({ before, after }: { before: Reading; after: Reading }) =>
-  `heap ${(before.heap / 1e6).toFixed(2)} MB → ${(after.heap / 1e6).toFixed(2)} MB after ${CYCLES} cycles`;
+/**
+ * How much the heap grew per CYCLES mounts, as a share of the first reading. A leak grows it with every
+ * batch of mounts; V8 sometimes keeps a few hundred KB more once (code it optimised late, feedback): a
+ * fresh run saw the survey's 3.21 MB read 3.54 MB once, and 5 runs of 5 pass after. So a first batch past
+ * HEAP_TOLERANCE is followed by a second one, and the growth is the smaller of the two: a leak passes
+ * the line in both, a one-off in one.
+ */
+const leakGrowth = async (readings: Readings): Promise<{ growth: number; text: string }> => {
+  const { before, after } = readings;
+  const first = (after.heap - before.heap) / before.heap;
+  const mb = (reading: Reading) => `${(reading.heap / 1e6).toFixed(2)} MB`;
+  const text = `heap ${mb(before)} → ${mb(after)} after ${CYCLES} cycles`;
+  if (first <= HEAP_TOLERANCE) return { growth: first, text };
+  const further = await readings.again();
+  const second = (further.heap - after.heap) / before.heap;
+  return { growth: Math.min(first, second), text: `${text}, → ${mb(further)} after ${CYCLES} more` };
+};
 
 for (const { tag, path } of ELEMENT_ROUTES) {
   test(`<${tag}>: ${CYCLES} mounts and unmounts keep the heap within 5 %, listeners and channels as they were`, async ({
@@ -287,7 +312,8 @@ for (const { tag, path } of ELEMENT_ROUTES) {
     expect(readings.after.globals, 'listeners on window/document and open BroadcastChannels').toEqual(
       readings.before.globals,
     );
-    expect(growthOf(readings), heapText(readings)).toBeLessThanOrEqual(HEAP_TOLERANCE);
+    const { growth, text } = await leakGrowth(readings);
+    expect(growth, text).toBeLessThanOrEqual(HEAP_TOLERANCE);
   });
 }
 
@@ -299,5 +325,6 @@ test('control: the same measure catches elements kept after unmounting and the l
   expect(readings.after.globals['window resize:false']).toBe(
     (readings.before.globals['window resize:false'] ?? 0) + CYCLES,
   );
-  expect(growthOf(readings), heapText(readings)).toBeGreaterThan(HEAP_TOLERANCE);
+  const { growth, text } = await leakGrowth(readings);
+  expect(growth, text).toBeGreaterThan(HEAP_TOLERANCE);
 });
