@@ -158,6 +158,31 @@ describe('defineElement', () => {
     );
   });
 
+  it("makes the page's first number format in the element's locale while its stylesheets are on their way (decision 0223)", async () => {
+    const tag = 'pc-probe-numbers-early';
+    let arrive = (_css: { default: string }) => {};
+    const styles = vi.fn(() => new Promise<{ default: string }>((resolve) => (arrive = resolve)));
+    const Native = Intl.NumberFormat;
+    const made: { locale: unknown; afterSheets: boolean }[] = [];
+    Intl.NumberFormat = class extends Native {
+      constructor(...args: ConstructorParameters<typeof Native>) {
+        super(...args);
+        made.push({ locale: args[0], afterSheets: styles.mock.calls.length > 0 });
+      }
+    } as typeof Native;
+    try {
+      document.body.innerHTML = `<div lang="es-US"><${tag}></${tag}></div>`;
+      defineElement({ meta: probeMeta(tag), component: Probe, styles });
+      // Asked for the sheets first, then the number data: the fetch is on its way while it loads.
+      expect(made).toEqual([{ locale: 'es-US', afterSheets: true }]);
+    } finally {
+      Intl.NumberFormat = Native;
+    }
+    arrive({ default: PROBE_CSS });
+    const root = document.querySelector(tag)!.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('h2')).not.toBeNull());
+  });
+
   it('passes pageData as a property, falling back to #pc-config data', async () => {
     const config = document.createElement('script');
     config.type = 'application/json';

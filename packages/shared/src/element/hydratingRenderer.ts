@@ -1,6 +1,7 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { elementLocale } from '../i18n/useMessages.ts';
 import { type LazyChunk, lazyChunk } from '../lazyChunk.ts';
 import { markListening } from './earlyPresses.ts';
 import { HOST_STATES, type HostWithStates } from './elementClass.ts';
@@ -77,7 +78,12 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
       // Defined at once, shown once styled: pc-elements.css draws its skeleton meanwhile.
       states?.add('loading');
       // Unstyled rather than not at all when the stylesheet cannot be fetched.
-      sheets.load().then(begin, () => begin(null));
+      const styles = sheets.load();
+      // While they are on their way, the page's first Intl object (decision 0223): it loads the browser's
+      // number data for the element's locale, about 12 ms of Chromium's main thread that would otherwise
+      // come inside the first render (its prices, a plural's count), and costs every later one 0.2 ms.
+      new Intl.NumberFormat(elementLocale(shadow.host)).format(0);
+      styles.then(begin, () => begin(null));
     }
     return mounted;
   },
