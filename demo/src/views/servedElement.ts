@@ -22,14 +22,27 @@ const loadFailedView = (tag: string, url: string): HTMLElement => {
   return view;
 };
 
-/** Loads the registration script of `node`'s tag; if it fails, the node gives way to a message. */
+/**
+ * Loads the registration script of `node`'s tag; if it fails, the node gives way to a message. Not when
+ * the page is being left meanwhile: the browser stops its loads then (Firefox rejects the import), and a
+ * load the shopper left is no fault (routeView.ts `leaving`). Listened to only while it loads, so the page
+ * stays fit for the back/forward cache.
+ */
 export const loadElement = (node: HTMLElement): void => {
   const tag = node.localName;
   const url = elementUrl(tag);
-  import(/* @vite-ignore */ url).catch((error: unknown) => {
-    console.error(`Loading ${url} failed`, error);
-    node.replaceWith(loadFailedView(tag, url));
-  });
+  let leaving = false;
+  const leave = () => {
+    leaving = true;
+  };
+  window.addEventListener('beforeunload', leave);
+  import(/* @vite-ignore */ url)
+    .catch((error: unknown) => {
+      if (leaving) return;
+      console.error(`Loading ${url} failed`, error);
+      node.replaceWith(loadFailedView(tag, url));
+    })
+    .finally(() => window.removeEventListener('beforeunload', leave));
 };
 
 /**
