@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db, Queryable } from './db.ts';
 import { keptRead } from './readCache.ts';
 import { scopeToRequests } from './requestScope.ts';
-import { runRequestWork } from './requestWork.ts';
+import { currentWork, runRequestWork, takeTransaction } from './requestWork.ts';
 
 // docs/decisions/0056: a read is kept while the database's write count stays put.
 
@@ -100,6 +100,17 @@ describe('keptRead on a database without the count, in a request', () => {
     });
     expect(await session()).toBe(8); // outside a request: never kept
     expect(await session()).toBe(9);
+  });
+
+  it('drops what it kept once the request lets go of its transaction (a rollback takes back what it read)', async () => {
+    const { db } = uncounted();
+    let reads = 0;
+    await runRequestWork(1_000, async () => {
+      await keptRead(db, 'session|s', async () => ++reads, 'sessions');
+      expect(await keptRead(db, 'session|s', async () => ++reads, 'sessions')).toBe(1);
+      takeTransaction(currentWork()!);
+      expect(await keptRead(db, 'session|s', async () => ++reads, 'sessions')).toBe(2);
+    });
   });
 
   it("keeps nothing read through a transaction's own statements, nor a read a write overlapped", async () => {

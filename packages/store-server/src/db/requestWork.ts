@@ -42,6 +42,19 @@ export const runRequestWork = <R>(timeoutMs: number, fn: () => R): R =>
   );
 
 /**
+ * Ends the request's hold on its transaction (http/requestTransaction.ts commits or rolls it back next):
+ * its statements from here run on their own, and its reads kept inside it are dropped (decision 0222),
+ * so none of what a rollback takes back is answered from memory after it.
+ */
+export const takeTransaction = (work: RequestWork): OpenTransaction | undefined => {
+  const { tx } = work;
+  work.tx = undefined;
+  clearTimeout(work.guard);
+  work.kept.clear();
+  return tx;
+};
+
+/**
  * Runs `fn` (and all it starts: timers too) as work of no request: the database's health checks, which
  * a request's end may start but must not share its bound.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHealth } from '../db/databaseHealth.ts';
 import { databaseTrouble } from '../db/databaseTrouble.ts';
 import type { Db } from '../db/db.ts';
-import { currentWork, runRequestWork } from '../db/requestWork.ts';
+import { currentWork, runRequestWork, takeTransaction } from '../db/requestWork.ts';
 import { databaseUnavailableBody, RETRY_AFTER_S } from './databaseUnavailable.ts';
 import { restErrorBody } from './errors.ts';
 import { keepAnswer } from './idempotency.ts';
@@ -66,11 +66,9 @@ const endTransaction = async (
   payload: unknown,
 ): Promise<unknown> => {
   const work = currentWork();
-  const tx = work?.tx;
-  if (!work || !tx) return payload;
   // From here the request's statements (the hooks after this one) run on their own.
-  work.tx = undefined;
-  clearTimeout(work.guard);
+  const tx = work && takeTransaction(work);
+  if (!tx) return payload;
   // An answer of 500 or more applied nothing: its transaction is rolled back, its key with it.
   if (reply.statusCode >= 500) {
     await tx.rollback();
@@ -101,10 +99,7 @@ export const registerRequestCommit = (app: FastifyInstance, health: DatabaseHeal
   app.addHook('onSend', (request, reply, payload) => endTransaction(health, request, reply, payload));
   app.addHook('onResponse', async () => {
     const work = currentWork();
-    const tx = work?.tx;
-    if (!work || !tx) return;
-    work.tx = undefined;
-    clearTimeout(work.guard);
-    await tx.rollback();
+    if (!work?.tx) return;
+    await takeTransaction(work)?.rollback();
   });
 };
