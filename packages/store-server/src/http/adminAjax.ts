@@ -37,11 +37,11 @@ const actionOf = (request: FastifyRequest): unknown => {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The fields an action name fills into its call's action template, or null when it is not that
- * action: `quiz_show_proceed_to_checkout` against `{product}_show_proceed_to_checkout` → {product: 'quiz'}.
+ * What an action name is matched with: its call's action template, `{name}` placeholders as named
+ * groups (`{product}_show_proceed_to_checkout`), or the plain name. Made once per action.
  */
-const actionFields = (template: string, name: string): Record<string, string> | null => {
-  if (!template.includes('{')) return template === name ? {} : null;
+export const actionPattern = (template: string): ((name: string) => Record<string, string> | null) => {
+  if (!template.includes('{')) return (name) => (name === template ? {} : null);
   const source = template
     .split(/(\{\w+\})/)
     .map((part) => {
@@ -49,15 +49,43 @@ const actionFields = (template: string, name: string): Record<string, string> | 
       return placeholder ? `(?<${placeholder[1]}>.+)` : escapeRegExp(part);
     })
     .join('');
-  const groups = new RegExp(`^${source}$`, 's').exec(name)?.groups;
-  return groups ? { ...groups } : null;
+  const pattern = new RegExp(`^${source}$`, 's');
+  return (name) => {
+    const groups = pattern.exec(name)?.groups;
+    return groups ? { ...groups } : null;
+  };
 };
 
-const matchAction = (actions: readonly AjaxAction[], request: FastifyRequest, name: string) =>
-  actions
-    .filter(({ call }) => call.method === request.method)
-    .map((action) => ({ action, fields: actionFields(action.call.action ?? '', name) }))
-    .find(({ fields }) => fields !== null);
+interface Matched {
+  readonly action: AjaxAction;
+  /** the fields the action name fills into its call's template: `{product: 'quiz'}` */
+  readonly fields: Record<string, string>;
+}
+
+/**
+ * The action a request names, matched once per request (its route config and its handler ask it):
+ * the first of `actions` of the request's method whose pattern takes the name.
+ */
+const matcherOf = (actions: readonly AjaxAction[]) => {
+  const patterns = actions.map((action) => ({ action, fields: actionPattern(action.call.action ?? '') }));
+  // A hook may ask before the body is read (the name from the query alone): kept with the name asked.
+  const seen = new WeakMap<FastifyRequest, { name: string; found: Matched | null }>();
+  return (request: FastifyRequest, name: string): Matched | undefined => {
+    const known = seen.get(request);
+    if (known?.name === name) return known.found ?? undefined;
+    let found: Matched | null = null;
+    for (const { action, fields } of patterns) {
+      if (action.call.method !== request.method) continue;
+      const filled = fields(name);
+      if (filled) {
+        found = { action, fields: filled };
+        break;
+      }
+    }
+    seen.set(request, { name, found });
+    return found ?? undefined;
+  };
+};
 
 /** Registers the admin-ajax path for `actions`; `newNonce` is the session's fresh nonce. */
 export const adminAjaxRoute = (
@@ -65,19 +93,18 @@ export const adminAjaxRoute = (
   actions: readonly AjaxAction[],
   newNonce: (sessionId: string) => string,
 ): void => {
+  const matchAction = matcherOf(actions);
   app.route({
     method: ['GET', 'POST'],
     url: ADMIN_AJAX_PATH,
     config: {
       call: (request) => {
         const name = actionOf(request);
-        return typeof name === 'string' ? matchAction(actions, request, name)?.action.call.name : undefined;
+        return typeof name === 'string' ? matchAction(request, name)?.action.call.name : undefined;
       },
       clockedLines: (request) => {
         const name = actionOf(request);
-        return typeof name === 'string'
-          ? matchAction(actions, request, name)?.action.options.clockedLines
-          : undefined;
+        return typeof name === 'string' ? matchAction(request, name)?.action.options.clockedLines : undefined;
       },
     },
     handler: async (request) => {
@@ -85,7 +112,7 @@ export const adminAjaxRoute = (
       if (typeof name !== 'string' || name === '') {
         throw new RestHttpError(400, 'pc_missing_action', 'admin-ajax needs an action.', (m) => m.notHandled);
       }
-      const matched = matchAction(actions, request, name);
+      const matched = matchAction(request, name);
       if (!matched) {
         throw new RestHttpError(
           400,
