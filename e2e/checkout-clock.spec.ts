@@ -50,6 +50,12 @@ test('PLACE ORDER after the clock returned: the back-dated e-gift leaves, the sh
   await expect.poll(async () => (await completions(page)).length > 0 || (await popup.isVisible())).toBe(true);
   if (await popup.isVisible()) await popup.getByRole('button', { name: 'NO THANKS' }).click();
   await expect(popup).toHaveCount(0);
+  // The header's <pc-cart> loads once the page has settled (decision 0124) and reads the cart, which
+  // re-checks the clocked lines (decision 0053). Read after the clock returns, it would take the
+  // e-gift out before PLACE ORDER, which would then order the rest unrefused (a fresh run saw this on
+  // a slow machine): the clock returns once every element has read.
+  await page.waitForFunction(() => customElements.get('pc-cart') !== undefined);
+  await page.waitForLoadState('networkidle');
 
   await qa.clock(null);
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
