@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadElement } from './servedElement.ts';
+import { afterNextPaint, loadElement } from './servedElement.ts';
 
 // An element whose script cannot load gives way to a message (decision 0058), unless the page is being
 // left: the browser stops its loads then (a fresh run's Firefox logged "Loading /elements/pc-cart.js
@@ -32,5 +32,17 @@ describe('loadElement', () => {
     const { logged, shown } = await failedLoad(true);
     expect(logged).toBe(0);
     expect(shown).toBe('<pc-no-such-element></pc-no-such-element>');
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs after the frame, never in the task that asked (decision 0225)', async () => {
+    const order: string[] = [];
+    afterNextPaint(() => order.push('started'));
+    requestAnimationFrame(() => order.push('frame'));
+    order.push('asked');
+    expect(order).toEqual(['asked']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(order).toEqual(['asked', 'frame', 'started']);
   });
 });

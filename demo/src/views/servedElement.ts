@@ -98,6 +98,14 @@ export const whenPageSettled = (start: () => void): void => {
 };
 
 /**
+ * Runs `start` once the frame showing what the page just did has painted (a frame, then a task), so
+ * the work it starts is not part of the interaction that caused it (issue 45 item 3, decision 0225).
+ */
+export const afterNextPaint = (start: () => void): void => {
+  requestAnimationFrame(() => setTimeout(start));
+};
+
+/**
  * Adopts the served companions after the route's element in `container` (decision 0052): they read
  * no page data (`null`, as the server rendered them). Their scripts load once the page has loaded
  * (docs/decisions/0075): a companion draws nothing until it shows (the cross-sell pop-up, once its

@@ -1,5 +1,6 @@
 import { type BuyButtonState, useMessages } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
+import { memo } from 'react';
 import { BuyBar } from './components/BuyBar.tsx';
 import { CandleDetails } from './components/CandleDetails.tsx';
 import { CandleMap } from './components/CandleMap.tsx';
@@ -28,8 +29,11 @@ export interface CandleViewProps {
   onBuy(): void;
 }
 
-/** spec §2 Candle landing page: the map, the current candle with its arrows, the overlay, the buy bar. */
-export function Candle(props: CandleViewProps) {
+/**
+ * spec §2 Candle landing page: the map, the current candle with its arrows, the overlay, the buy bar.
+ * Rendered again only when a prop changes (CandleRoot keeps their identity, decision 0225).
+ */
+export const Candle = memo(function Candle(props: CandleViewProps) {
   const { markers, selected, meta } = props;
   return (
     <div className="candle pc-column" part="candle">
@@ -54,7 +58,7 @@ export function Candle(props: CandleViewProps) {
       <BuyBar state={props.buy} busy={props.buying} failed={props.buyFailed} onBuy={props.onBuy} />
     </div>
   );
-}
+});
 
 /**
  * spec §8: without the product (its fetch failed) the page stays empty: a heading for assistive

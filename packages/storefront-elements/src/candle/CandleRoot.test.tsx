@@ -208,6 +208,19 @@ describe('the more-info overlay (spec §2 "tap for more info", docs/decisions/00
     });
   });
 
+  // decision 0225: the players' own stylesheet (Chromium's) is parsed as the shopper heads for the
+  // overlay, not in the click that opens it.
+  it('has a player styled as the shopper heads for the control, before the dialog opens', () => {
+    mount();
+    const styled = vi.spyOn(window, 'getComputedStyle');
+    const players = () => styled.mock.calls.filter(([element]) => element instanceof HTMLVideoElement);
+    expect(players()).toHaveLength(0);
+    act(() => fireEvent.pointerEnter(screen.getByRole('button', { name: 'tap for more info' })));
+    expect(players()).toHaveLength(1);
+    expect(document.querySelector('dialog')?.hasAttribute('open')).toBe(false);
+    styled.mockRestore();
+  });
+
   // decision 0207: a next candle gives the players its clips; it does not build four new ones (most of
   // the press at a phone's speed once the shopper had headed for the overlay).
   it('keeps its players from one candle to the next, with the new candle’s clips', () => {

@@ -9,7 +9,7 @@ import {
   useStore,
 } from '@pc/shared';
 import { Unavailable } from '@pc/shared/unavailable';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preloadSanitizer } from './behaviour/sanitizerChunk.ts';
 import { useCandleAddress } from './behaviour/useCandleAddress.ts';
 import { Candle, CandleEmpty } from './Candle.tsx';
@@ -59,6 +59,36 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
 
   const selected = candleIndexForPath(candles, path);
   const candle = candles[selected];
+  // The view's props keep their identity while what they say is the same, so a render that changes
+  // nothing of the view renders none of it (Candle is memo): a host router setting the `path` the
+  // element has just moved to itself (the demo, decision 0027) re-renders only this root, not the map,
+  // the details and the overlay in the click that moved it (issue 45 item 3, decision 0225).
+  const variation = candle?.variation;
+  const buy = useMemo(
+    () => variation && buyButtonState(variation.stock_status, variation.price, shop, price),
+    [variation, shop, price],
+  );
+  const select = useCallback(
+    (index: number) => {
+      const next = candles[index];
+      if (next && index !== selected) go(next.meta.url);
+    },
+    [candles, selected, go],
+  );
+  const step = useCallback(
+    (by: -1 | 1) => select(stepCandle(selected, by, candles.length)),
+    [select, selected, candles.length],
+  );
+  const headingForMoreInfo = useCallback(() => {
+    // What the overlay needs, before the click that opens it (decisions 0067, 0075).
+    preloadSanitizer();
+    setOverlayVideosWanted(true);
+  }, []);
+  // The position a cart line records (spec §7 single-product cart action): 1 for the first candle.
+  const buyCandle = useCallback(() => {
+    if (candle) void state.buy(candle, selected + 1);
+  }, [state, candle, selected]);
+
   // spec §8: a failed product fetch leaves the page empty, and the element gives its box back (0185).
   if (!candle && status === 'failed')
     return (
@@ -66,33 +96,24 @@ export function CandleRoot({ path: pathAttribute, pageData }: CandleProps) {
         <CandleEmpty loading={false} />
       </Unavailable>
     );
-  if (!candle) return <CandleEmpty loading={status === 'loading'} />;
+  if (!candle || !buy) return <CandleEmpty loading={status === 'loading'} />;
 
-  const select = (index: number) => {
-    const next = candles[index];
-    if (next && index !== selected) go(next.meta.url);
-  };
   return (
     <Candle
       markers={markers}
       selected={selected}
       meta={candle.meta}
       image={candle.variation.image}
-      buy={buyButtonState(candle.variation.stock_status, candle.variation.price, shop, price)}
+      buy={buy}
       buying={buying}
       buyFailed={buyFailed}
       overlayOpen={overlayOpen}
       overlayVideosWanted={overlayVideosWanted}
       onSelect={select}
-      onStep={(step) => select(stepCandle(selected, step, candles.length))}
+      onStep={step}
       onOverlay={setOverlayOpen}
-      onHeadingForMoreInfo={() => {
-        // What the overlay needs, before the click that opens it (decisions 0067, 0075).
-        preloadSanitizer();
-        setOverlayVideosWanted(true);
-      }}
-      // The position a cart line records (spec §7 single-product cart action): 1 for the first candle.
-      onBuy={() => void state.buy(candle, selected + 1)}
+      onHeadingForMoreInfo={headingForMoreInfo}
+      onBuy={buyCandle}
     />
   );
 }

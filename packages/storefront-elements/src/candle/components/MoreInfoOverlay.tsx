@@ -1,6 +1,6 @@
 import { assetUrl, DismissibleDialog, useLazyChunk, useMessages } from '@pc/shared';
 import type { CandleMetadata } from '@pc/shared/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { sanitizerChunk } from '../behaviour/sanitizerChunk.ts';
 import { candleMessages } from '../messages/index.ts';
 import { addressInUpperCase, candleVideos, clipText, videoPreload } from '../model/overlay.ts';
@@ -25,6 +25,8 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
   // click that opens it has only to show it (docs/decisions/0200: the longest interaction at 4× CPU).
   const description = useSanitized(meta.full_description, open || videosWanted);
   const controls = useAfterOpenPainted(open);
+  const videos = useRef<HTMLDivElement>(null);
+  usePlayersStyledEarly(videos, videosWanted && !open);
   return (
     <DismissibleDialog
       open={open}
@@ -35,7 +37,7 @@ export function MoreInfoOverlay({ open, meta, videosWanted, onClose }: MoreInfoO
     >
       <div className="overlay__body" part="overlay">
         <p className="overlay__subtitle">{meta.title}</p>
-        <div className="overlay__videos">
+        <div className="overlay__videos" ref={videos}>
           {/* The players exist once the shopper heads for the overlay, and stay in place after: a next
               candle changes their clips, it does not build four new players (docs/decisions/0207). */}
           {(videosWanted || open ? candleVideos(meta) : []).map((video, index) => (
@@ -90,6 +92,19 @@ function useAfterOpenPainted(open: boolean): boolean {
     };
   }, [open, painted]);
   return painted;
+}
+
+/**
+ * Chromium styles a `<video>` with a stylesheet of its own, parsed the first time a player is styled;
+ * in the closed dialog (not rendered) that was in the click that opens it: a fifth of that click at a
+ * phone's speed (decision 0225). Asking one player's style as the shopper heads for the overlay
+ * (`ready`) has it parsed then.
+ */
+function usePlayersStyledEarly(videos: RefObject<HTMLElement | null>, ready: boolean): void {
+  useEffect(() => {
+    const player = ready ? videos.current?.querySelector('video') : null;
+    if (player) getComputedStyle(player).getPropertyValue('display');
+  }, [videos, ready]);
 }
 
 /**
