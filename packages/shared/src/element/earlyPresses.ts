@@ -1,15 +1,17 @@
 /**
- * Presses made on a server-rendered element before its script has run (docs/decisions/0126): on a
- * phone the first view comes seconds before the script, and a button of the server's HTML does
- * nothing until React listens on it. The page's own early script (the demo's boot script) records
- * them with `recordEarlyPresses`; the element replays them, once, when its hydration has committed
- * (hydratingRenderer.ts). From the moment React listens (`markListening`), React handles presses
- * itself and nothing more is recorded, so a press is applied exactly once either way.
+ * Presses made on a server-rendered element before its hydration has committed (docs/decisions/0126,
+ * 0226): on a phone the first view comes seconds before the script, and a button of the server's HTML
+ * does nothing until React listens on it; while it hydrates, React drops a press on a root whose
+ * hydration waits for something (a chunk, a catalog: it stops the click and forgets it). The page's
+ * own early script (the demo's boot script) records them with `recordEarlyPresses`, and stops each
+ * there, so the view never sees it half hydrated; the element replays them, once, when its hydration
+ * has committed (hydratingRenderer.ts). From then (`markListening`) React handles presses itself and
+ * nothing more is recorded, so a press is applied exactly once either way.
  */
 
 interface EarlyPresses {
   presses: { host: Element; control: HTMLElement }[];
-  /** hosts whose view React listens on (hydrating, hydrated, or rendered in the browser) */
+  /** hosts whose view React listens on (hydrated, or rendered in the browser) */
   listening: WeakSet<Element>;
 }
 
@@ -49,6 +51,8 @@ export const recordEarlyPresses = (root: Node): (() => void) => {
     const control = controlOf(path.slice(0, path.indexOf(host)));
     if (!control) return;
     early().presses.push({ host, control });
+    // Its replay is the press the view and the page see (one click, not two).
+    event.stopPropagation();
     // A form with no action of its own would post to this very page, which reloads with the
     // shopper's entries gone: its submit waits for the replay, which React's onSubmit handles.
     const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
@@ -58,7 +62,7 @@ export const recordEarlyPresses = (root: Node): (() => void) => {
   return () => root.removeEventListener('click', record, true);
 };
 
-/** React listens on `host`'s view from now on: presses are its own. */
+/** React listens on `host`'s view from now on (rendered, or hydrated): presses are its own. */
 export const markListening = (host: Element): void => {
   early().listening.add(host);
 };

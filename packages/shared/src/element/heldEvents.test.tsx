@@ -3,6 +3,7 @@
 // shadow tree is done (DOM spec "dispatch", clearTargets), which is what React's replay trips on.
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrationStarted } from '../test/hydration.tsx';
 import { defineElement } from './defineElement.ts';
 import type { ElementMeta } from './elementMeta.ts';
 import { renderShadowContent } from './serverRender.tsx';
@@ -54,12 +55,6 @@ const uncaughtErrors = (): { errors: unknown[]; stop(): void } => {
   };
 };
 
-/** The hosts React listens on (earlyPresses.ts `markListening`): a hydration has started. */
-const listening = (): WeakSet<Element> =>
-  (globalThis as unknown as Record<symbol, { listening: WeakSet<Element> }>)[
-    Symbol.for('pc.earlyPresses.v1')
-  ]!.listening;
-
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -82,7 +77,7 @@ describe('an event React holds while a server render hydrates (docs/decisions/00
     try {
       defineElement({ meta: hoverMeta(tag), component: HoverProbe });
       // The hydration starts once its helpers' chunk is in (docs/decisions/0211): React listens from then.
-      await vi.waitFor(() => expect(listening().has(root.host)).toBe(true));
+      await vi.waitFor(() => expect(hydrationStarted(root)).toBe(true));
       // hydrateRoot is called: React listens on the wrapper, but the root is still dehydrated, so React
       // holds the event to dispatch it again after the commit.
       enter(root.querySelector('button')!, from === 'inside' ? root.querySelector('output') : document.body);

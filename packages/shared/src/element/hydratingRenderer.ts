@@ -42,7 +42,10 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
         wrapper = shadow.appendChild(document.createElement('div'));
         wrapper.setAttribute(ROOT_ATTRIBUTE, '');
       }
-      markListening(shadow.host);
+      // A view rendered here has nothing to press before React listens. A server render's presses are
+      // the page's record (earlyPresses.ts) until its hydration has committed: React drops a press on a
+      // root whose hydration waits for something (it stops the click), so none may reach it before.
+      if (!rendered) markListening(shadow.host);
       const hydrated = whileHydrating?.(shadow, wrapper);
       const element = createElement(ElementRoot, {
         host: shadow.host as HTMLElement,
@@ -51,6 +54,7 @@ export const hydratingRenderer = (sheets: LazyChunk<CSSStyleSheet[]>): R2WCRende
         // The first view replaces the skeleton in the same frame (docs/decisions/0105).
         onFirstCommit: () => {
           states?.delete('loading');
+          markListening(shadow.host);
           hydrated?.();
         },
       });

@@ -100,3 +100,10 @@ export async function serverRenderThenHydrate(
     },
   };
 }
+
+/**
+ * Whether hydrateRoot has been called on an element's view (React's container mark on its wrapper,
+ * `[data-pc-root]`): React listens there, the root still dehydrated until the commit.
+ */
+export const hydrationStarted = (shadow: ShadowRoot): boolean =>
+  Object.keys(shadow.querySelector('[data-pc-root]') ?? {}).some((key) => key.startsWith('__reactContainer'));

@@ -3,6 +3,6 @@
 export { settleLoads } from '../element/settleLoads.ts';
 export { ajax, cartItem, cartListing } from './cartFixture.ts';
 export { type SentRequest, stubFetch } from './fetchStub.ts';
-export { type HydrationCheck, serverRenderThenHydrate } from './hydration.tsx';
+export { type HydrationCheck, hydrationStarted, serverRenderThenHydrate } from './hydration.tsx';
 export { setPageConfig } from './pageConfigFixture.ts';
 export { dynamicImportsOf, staticallyReached } from './staticImports.ts';

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+// jsdom, as heldEvents.test.tsx: a real hydration of a server render in a shadow root.
+import { use, useState } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { hydrationStarted } from '../test/hydration.tsx';
+import { defineElement } from './defineElement.ts';
+import { recordEarlyPresses } from './earlyPresses.ts';
+import type { ElementMeta } from './elementMeta.ts';
+import { renderShadowContent } from './serverRender.tsx';
+
+// docs/decisions/0226: a press made while a server render hydrates is applied once, after the commit.
+// React DOM drops a click on a root whose hydration waits for something (a chunk, a catalog): it stops
+// the click and forgets it. The results' ADD TO CART pressed then did nothing (a fresh run's flake).
+
+let hydrationWaits = false;
+let arrive = () => {};
+const arrived = new Promise<void>((resolve) => {
+  arrive = resolve;
+});
+
+/** A buy button counting its presses; in the browser its render waits for `arrived`. */
+function Counter() {
+  if (hydrationWaits) use(arrived);
+  const [presses, setPresses] = useState(0);
+  return (
+    <button type="button" onClick={() => setPresses((count) => count + 1)}>
+      {`ADD TO CART (${presses})`}
+    </button>
+  );
+}
+
+const meta = { tag: 'pc-press-probe', attributes: [] } as const satisfies ElementMeta;
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
+
+it('a press while the hydration waits is applied once it has committed, not dropped', async () => {
+  const main = document.createElement('main');
+  document.body.append(main);
+  stop = recordEarlyPresses(main); // the demo's boot script
+  const host = document.createElement(meta.tag);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = `<link rel="stylesheet" href="/elements/probe.css">${renderShadowContent(
+    { meta, component: Counter },
+    {},
+    null,
+  )}`;
+  main.append(host);
+  const button = () => shadow.querySelector('button') as HTMLButtonElement;
+  expect(button().textContent).toBe('ADD TO CART (0)');
+
+  hydrationWaits = true;
+  defineElement({ meta, component: Counter });
+  await vi.waitFor(() => expect(hydrationStarted(shadow)).toBe(true));
+  button().click();
+  arrive();
+  await vi.waitFor(() => expect(button().textContent).toBe('ADD TO CART (1)'));
+  // Once: not also applied by React at the press.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(button().textContent).toBe('ADD TO CART (1)');
+  // From the commit, React's own.
+  button().click();
+  await vi.waitFor(() => expect(button().textContent).toBe('ADD TO CART (2)'));
+});
