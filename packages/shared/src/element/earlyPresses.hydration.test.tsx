@@ -14,9 +14,7 @@ import { renderShadowContent } from './serverRender.tsx';
 
 let hydrationWaits = false;
 let arrive = () => {};
-const arrived = new Promise<void>((resolve) => {
-  arrive = resolve;
-});
+let arrived = Promise.resolve();
 
 /** A buy button counting its presses; in the browser its render waits for `arrived`. */
 function Counter() {
@@ -29,39 +27,49 @@ function Counter() {
   );
 }
 
-const meta = { tag: 'pc-press-probe', attributes: [] } as const satisfies ElementMeta;
-
 let stop = () => {};
 afterEach(() => {
   stop();
+  stop = () => {};
   document.body.innerHTML = '';
 });
 
-it('a press while the hydration waits is applied once it has committed, not dropped', async () => {
-  const main = document.createElement('main');
-  document.body.append(main);
-  stop = recordEarlyPresses(main); // the demo's boot script
-  const host = document.createElement(meta.tag);
-  const shadow = host.attachShadow({ mode: 'open' });
-  shadow.innerHTML = `<link rel="stylesheet" href="/elements/probe.css">${renderShadowContent(
-    { meta, component: Counter },
-    {},
-    null,
-  )}`;
-  main.append(host);
-  const button = () => shadow.querySelector('button') as HTMLButtonElement;
-  expect(button().textContent).toBe('ADD TO CART (0)');
+it.each([
+  ["a page that records presses (the demo's boot script)", true, 'pc-press-probe'],
+  ['a page with no record of its own (a CMS page, WordPress)', false, 'pc-press-probe-cms'],
+] as const)(
+  'a press while the hydration waits is applied once it has committed, not dropped: %s',
+  async (_, pageRecords, tag) => {
+    const main = document.createElement('main');
+    document.body.append(main);
+    if (pageRecords) stop = recordEarlyPresses(main);
+    const meta = { tag, attributes: [] } as const satisfies ElementMeta;
+    hydrationWaits = false;
+    const host = document.createElement(meta.tag);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = `<link rel="stylesheet" href="/elements/probe.css">${renderShadowContent(
+      { meta, component: Counter },
+      {},
+      null,
+    )}`;
+    main.append(host);
+    const button = () => shadow.querySelector('button') as HTMLButtonElement;
+    expect(button().textContent).toBe('ADD TO CART (0)');
 
-  hydrationWaits = true;
-  defineElement({ meta, component: Counter });
-  await vi.waitFor(() => expect(hydrationStarted(shadow)).toBe(true));
-  button().click();
-  arrive();
-  await vi.waitFor(() => expect(button().textContent).toBe('ADD TO CART (1)'));
-  // Once: not also applied by React at the press.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(button().textContent).toBe('ADD TO CART (1)');
-  // From the commit, React's own.
-  button().click();
-  await vi.waitFor(() => expect(button().textContent).toBe('ADD TO CART (2)'));
-});
+    arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    hydrationWaits = true;
+    defineElement({ meta, component: Counter });
+    await vi.waitFor(() => expect(hydrationStarted(shadow)).toBe(true));
+    button().click();
+    arrive();
+    await vi.waitFor(() => expect(button().textContent).toBe('ADD TO CART (1)'));
+    // Once: not also applied by React at the press.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(button().textContent).toBe('ADD TO CART (1)');
+    // From the commit, React's own.
+    button().click();
+    await vi.waitFor(() => expect(button().textContent).toBe('ADD TO CART (2)'));
+  },
+);
