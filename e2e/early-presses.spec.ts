@@ -28,3 +28,23 @@ for (const { path, tag, button } of [
     expect(cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([1]);
   });
 }
+
+// docs/decisions/0226: the quiz's name typed and Enter pressed on the server's field, before the script
+// (a slow phone): once hydrated the field shows the name trimmed, as Enter does (spec §4, §5).
+test('/quiz: the name typed and Enter pressed before the script is committed once hydrated', async ({
+  page,
+}) => {
+  await page.route(/\/elements\/pc-[a-z-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/quiz', { waitUntil: 'domcontentloaded' });
+  const name = page
+    .locator('#pc-main pc-quiz')
+    .getByRole('textbox', { name: "What's your first name?", exact: true });
+  await expect(name).toBeVisible();
+  await name.pressSequentially('  Alex ');
+  await name.press('Enter');
+  expect(await page.evaluate(() => customElements.get('pc-quiz') === undefined)).toBe(true);
+  await expect(name).toHaveValue('Alex', { timeout: 15_000 });
+});

@@ -27,6 +27,26 @@ function Counter() {
   );
 }
 
+/** The quiz's name field as useTypedAnswer makes it: the typing is a draft, Enter shows it trimmed. */
+function NameField() {
+  if (hydrationWaits) use(arrived);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [answer, setAnswer] = useState('');
+  return (
+    <input
+      type="text"
+      aria-label="First name"
+      value={draft ?? answer}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        setAnswer(event.currentTarget.value.trim());
+        setDraft(null);
+      }}
+    />
+  );
+}
+
 let stop = () => {};
 afterEach(() => {
   stop();
@@ -73,3 +93,28 @@ it.each([
     await vi.waitFor(() => expect(button().textContent).toBe('ADD TO CART (2)'));
   },
 );
+
+it('an Enter in a typed field while the hydration waits commits the field once hydrated', async () => {
+  const meta = { tag: 'pc-enter-probe', attributes: [] } as const satisfies ElementMeta;
+  hydrationWaits = false;
+  const host = document.createElement(meta.tag);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = `<link rel="stylesheet" href="/elements/probe.css">${renderShadowContent(
+    { meta, component: NameField },
+    {},
+    null,
+  )}`;
+  document.body.append(host);
+  arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  hydrationWaits = true;
+  defineElement({ meta, component: NameField });
+  await vi.waitFor(() => expect(hydrationStarted(shadow)).toBe(true));
+  const field = shadow.querySelector('input') as HTMLInputElement;
+  field.value = '  Alex ';
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+  arrive();
+  await vi.waitFor(() => expect((shadow.querySelector('input') as HTMLInputElement).value).toBe('Alex'));
+});

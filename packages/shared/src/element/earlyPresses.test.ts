@@ -67,6 +67,31 @@ describe('early presses', () => {
     expect(seen).toEqual(['view', 'page']);
   });
 
+  // The quiz's name and age commit on Enter (spec §4): one pressed before the view listens is kept too.
+  it('replays an Enter in a typed field outside a form as a keydown, once; a form’s Enter is its button’s press', () => {
+    const root = document.createElement('main');
+    const host = document.createElement('pc-thing');
+    host.attachShadow({ mode: 'open' }).innerHTML =
+      '<input name="first" type="text"><form><input name="email"><button type="button">OK</button></form>';
+    root.append(host);
+    document.body.append(root);
+    const [name, email] = host.shadowRoot!.querySelectorAll('input');
+    stop = recordEarlyPresses(root);
+    const enter = (field: HTMLInputElement) =>
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    const seen: string[] = [];
+    host.shadowRoot!.addEventListener('keydown', (event) => {
+      seen.push(`${(event.target as HTMLInputElement).name} ${(event as KeyboardEvent).key}`);
+    });
+    enter(name!);
+    enter(name!);
+    enter(email!);
+    expect(seen).toEqual(['email Enter']);
+    markListening(host);
+    replayEarlyPresses(host);
+    expect(seen).toEqual(['email Enter', 'first Enter']);
+  });
+
   it("holds a form's submit that would reload the page until the replay; a form with an action posts", () => {
     const root = document.createElement('main');
     const host = document.createElement('pc-thing');

@@ -9,8 +9,15 @@
  * nothing more is recorded, so a press is applied exactly once either way.
  */
 
+interface EarlyPress {
+  host: Element;
+  control: HTMLElement;
+  /** an Enter in a typed field (the quiz's name and age: it commits the answer), not a click */
+  enter?: true;
+}
+
 interface EarlyPresses {
-  presses: { host: Element; control: HTMLElement }[];
+  presses: EarlyPress[];
   /** hosts whose view React listens on (hydrated, or rendered in the browser) */
   listening: WeakSet<Element>;
 }
@@ -36,17 +43,22 @@ const controlOf = (path: readonly EventTarget[]): HTMLElement | null => {
   return null;
 };
 
+/** The server-rendered element (a custom element with its shadow root) an event's path goes through. */
+const servedHostOf = (path: readonly EventTarget[]): HTMLElement | undefined =>
+  path.find(
+    (node): node is HTMLElement =>
+      node instanceof HTMLElement && node.localName.includes('-') && !!node.shadowRoot,
+  );
+
 /**
  * Records every press inside a server-rendered element (a custom element whose shadow root holds its
- * first view) under `root` that React does not listen to yet. Returns the stop function.
+ * first view) under `root` that React does not listen to yet, and every Enter in a typed field outside
+ * a form (a form's Enter presses its submit button, recorded as a press). Returns the stop function.
  */
 export const recordEarlyPresses = (root: Node): (() => void) => {
   const record = (event: Event) => {
     const path = event.composedPath();
-    const host = path.find(
-      (node): node is HTMLElement =>
-        node instanceof HTMLElement && node.localName.includes('-') && !!node.shadowRoot,
-    );
+    const host = servedHostOf(path);
     if (!host || early().listening.has(host)) return;
     const control = controlOf(path.slice(0, path.indexOf(host)));
     if (!control) return;
@@ -58,8 +70,21 @@ export const recordEarlyPresses = (root: Node): (() => void) => {
     const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
     if (form && !form.hasAttribute('action')) event.preventDefault();
   };
+  const recordEnter = (event: Event) => {
+    if (!(event instanceof KeyboardEvent) || event.key !== 'Enter' || event.isComposing) return;
+    const path = event.composedPath();
+    const host = servedHostOf(path);
+    const field = path[0];
+    if (!host || early().listening.has(host) || !(field instanceof HTMLInputElement) || field.form) return;
+    early().presses.push({ host, control: field, enter: true });
+    event.stopPropagation();
+  };
   root.addEventListener('click', record, true);
-  return () => root.removeEventListener('click', record, true);
+  root.addEventListener('keydown', recordEnter, true);
+  return () => {
+    root.removeEventListener('click', record, true);
+    root.removeEventListener('keydown', recordEnter, true);
+  };
 };
 
 /** React listens on `host`'s view from now on (rendered, or hydrated): presses are its own. */
@@ -68,17 +93,22 @@ export const markListening = (host: Element): void => {
 };
 
 /**
- * Replays `host`'s recorded presses, in order, as the shopper's clicks: a control pressed several
- * times in a row is pressed once (an impatient double tap adds one item, not two).
+ * Replays `host`'s recorded presses, in order, as the shopper's clicks (and Enters): a control pressed
+ * several times in a row is pressed once (an impatient double tap adds one item, not two).
  */
 export const replayEarlyPresses = (host: Element): void => {
   const state = early();
   const mine = state.presses.filter((press) => press.host === host);
   state.presses = state.presses.filter((press) => press.host !== host);
   let last: HTMLElement | null = null;
-  for (const { control } of mine) {
+  for (const { control, enter } of mine) {
     if (control === last) continue;
     last = control;
-    if (control.isConnected) control.click();
+    if (!control.isConnected) continue;
+    if (enter)
+      control.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
+      );
+    else control.click();
   }
 };
