@@ -132,6 +132,7 @@ const FIREFOX_SPECS = [
   'purchase-journey.spec.ts',
   'quiz.spec.ts',
   'results-journey.spec.ts',
+  'results-bathroom-compact.spec.ts',
   'gift-cards.spec.ts',
   'candle.spec.ts',
   'launch.spec.ts',

@@ -9,7 +9,8 @@ import { anotherSurvey, PROFILES, pageNonce, servedResults, takeSurvey } from '.
 // spec §2 Results "Bathroom module" on /quizresult and /quizresult-cologne: '{name} Essentials', the
 // products, a struck-through original price and the discounted price in the CHECKOUT button,
 // 'SMART REPLENISHMENTS. CANCEL ANYTIME.', MORE INFO + / CLOSE details, the free-shipping note only
-// when enabled, and the collapse when scrolled past; spec §7 bathroom_module GET and POST.
+// when enabled; spec §7 bathroom_module GET and POST. The collapse when scrolled past:
+// results-bathroom-compact.spec.ts, in Firefox too.
 // docs/decisions/0009: Sam's module is body wash, deodorant and shampoo, 15 % off each subscription.
 
 test.describe.configure({ timeout: 60_000 });
@@ -141,35 +142,6 @@ test.describe('spec §2 the bathroom module', () => {
     await expect(module.getByText(TEXT.bathroomTagline, { exact: true })).toBeVisible();
     await expect(module.getByText(TEXT.freeShipping, { exact: true })).toBeVisible();
     expect((await results.headers())[0]).toBe('Your Cologne Set');
-  });
-
-  test('collapses to its heading and CHECKOUT when the page is scrolled past its top, and comes back', async ({
-    page,
-    results,
-  }) => {
-    await takeSurvey(page, PROFILES.sam, { emailCapture: false });
-    const module = results.bathroom('Sam');
-    const tagline = module.getByText(TEXT.bathroomTagline, { exact: true });
-    await expect(tagline).toBeVisible();
-
-    await results.card('Your Body Set').heading.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 600);
-    await expect(tagline).toHaveCount(0);
-    // Still there, compact: the heading and CHECKOUT stay in view.
-    await expect(module.getByRole('heading', { name: TEXT.bathroomHeading('Sam') })).toBeInViewport();
-    await expect(module.getByRole('button', { name: /^CHECKOUT/ })).toBeInViewport();
-    // Fixed over its own column (docs/decisions/0134): the column's place and width, not the view's.
-    const column = await results.element.locator('.results').evaluate((node) => {
-      const box = node.getBoundingClientRect();
-      const style = getComputedStyle(node);
-      const [start, end] = [parseFloat(style.paddingInlineStart), parseFloat(style.paddingInlineEnd)];
-      return [Math.round(box.x + start), Math.round(box.width - start - end)];
-    });
-    const bar = await module.boundingBox();
-    expect(bar && [Math.round(bar.x), Math.round(bar.width)]).toEqual(column);
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(tagline).toBeVisible();
   });
 });
 

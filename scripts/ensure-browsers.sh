@@ -12,6 +12,8 @@ declare -A NEEDED=(
   [/usr/bin/firefox-esr]=firefox-esr
   [/usr/bin/WebKitWebDriver]=webkit2gtk-driver
   [/usr/bin/Xvfb]=xvfb
+  # scripts/quick-acks.sh: the loopback routes' acknowledgements while Firefox is driven (decision 0227).
+  [/usr/bin/ip]=iproute2
 )
 missing=()
 for binary in "${!NEEDED[@]}"; do

@@ -47,6 +47,6 @@ npm run --silent typecheck:hosts
 step 'Size budgets'
 npm run --silent size
 step 'Browser tests (Chromium, Firefox)'
-npx playwright test
+npm run --silent test:e2e
 step 'Browser tests (WebKit)'
 npm run --silent test:webkit

@@ -4,4 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-browsers.sh
-exec node --import tsx --test --test-reporter=spec e2e/webkit/suite.webkit.ts
+exec bash scripts/quick-acks.sh node --import tsx --test --test-reporter=spec e2e/webkit/suite.webkit.ts

@@ -19,13 +19,19 @@ export interface BathroomModuleProps {
 /**
  * Compact once the module has scrolled out of view above (spec §2 "It collapses when the page is
  * scrolled past the top"): a sentinel after the module is watched, since the module itself is then
- * fixed to the top. Out of the flow, the module leaves the sentinel where its top was, still above
- * the view (the browser's scroll anchoring keeps what the shopper sees in place), so it stays compact
- * until the shopper scrolls back up to it (docs/decisions/0134).
+ * fixed to the top. Out of the flow, the module leaves its place holding the full module's height, so
+ * nothing below it moves and the sentinel stays where it was, above the view; it stays compact until
+ * the shopper scrolls back up to it (docs/decisions/0134). Answers the sentinel, the place, and the
+ * full module's height while it is compact (null while it is not).
  */
-function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
+function useScrolledPast(): [
+  RefObject<HTMLDivElement | null>,
+  RefObject<HTMLDivElement | null>,
+  number | null,
+] {
   const sentinel = useRef<HTMLDivElement>(null);
-  const [past, setPast] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
+  const [held, setHeld] = useState<number | null>(null);
   useEffect(() => {
     const element = sentinel.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
@@ -35,14 +41,18 @@ function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
       ([entry]) => {
         if (!entry) return;
         const top = entry.rootBounds?.top ?? 0;
-        setPast(!entry.isIntersecting && entry.boundingClientRect.top < top);
+        const past = !entry.isIntersecting && entry.boundingClientRect.top < top;
+        // Measured while the module is still in its place: the browser's scroll anchoring did not keep
+        // the page still as it left (Firefox, whose anchor is not in our shadow tree; WebKit has none).
+        const full = place.current?.offsetHeight ?? 0;
+        setHeld((kept) => (past ? (kept ?? full) : null));
       },
       { rootMargin: '0px 0px 100000px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [sentinel, past];
+  return [sentinel, place, held];
 }
 
 /**
@@ -55,88 +65,91 @@ export function BathroomModule(props: BathroomModuleProps) {
   const { heading, images, prices, checkingOut, error } = props;
   const m = useMessages(resultsMessages);
   const money = usePrice();
-  const [sentinel, compact] = useScrolledPast();
+  const [sentinel, place, held] = useScrolledPast();
+  const compact = held !== null;
   const [open, setOpen] = useState(false);
   const id = useId();
   const details = open && !compact;
 
   return (
     <>
-      <section
-        className={compact ? 'bathroom bathroom--compact' : 'bathroom'}
-        part="bathroom-module"
-        aria-labelledby={`${id}-title`}
-      >
-        <h2 id={`${id}-title`} className="bathroom__title">
-          {heading}
-        </h2>
-        {compact ? null : (
-          <ul className="bathroom__products">
-            {images.map((image, index) => (
-              <li key={index}>
-                {/* Square like the product images (400×400) and the box the stylesheet draws. */}
-                <img
-                  src={image.src}
-                  alt={image.name}
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <button
-          type="button"
-          className="button button--primary bathroom__checkout"
-          aria-disabled={checkingOut}
-          // The add's code, and the modals' chunk for a cart conflict's overlay (behaviour/actionsChunk.ts).
-          onPointerEnter={preloadTailoredAdd}
-          onTouchStart={preloadTailoredAdd}
-          onFocus={preloadTailoredAdd}
-          onClick={props.onCheckout}
+      <div ref={place} className="bathroom__place" style={compact ? { minBlockSize: held } : undefined}>
+        <section
+          className={compact ? 'bathroom bathroom--compact' : 'bathroom'}
+          part="bathroom-module"
+          aria-labelledby={`${id}-title`}
         >
-          {m.bathroomCheckout}
-          {prices ? (
+          <h2 id={`${id}-title`} className="bathroom__title">
+            {heading}
+          </h2>
+          {compact ? null : (
+            <ul className="bathroom__products">
+              {images.map((image, index) => (
+                <li key={index}>
+                  {/* Square like the product images (400×400) and the box the stylesheet draws. */}
+                  <img
+                    src={image.src}
+                    alt={image.name}
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className="button button--primary bathroom__checkout"
+            aria-disabled={checkingOut}
+            // The add's code, and the modals' chunk for a cart conflict's overlay (behaviour/actionsChunk.ts).
+            onPointerEnter={preloadTailoredAdd}
+            onTouchStart={preloadTailoredAdd}
+            onFocus={preloadTailoredAdd}
+            onClick={props.onCheckout}
+          >
+            {m.bathroomCheckout}
+            {prices ? (
+              <>
+                {prices.original !== prices.discounted ? (
+                  <s className="bathroom__original">
+                    <span className="pc-visually-hidden">{`${m.originalPrice} `}</span>
+                    {money(prices.original)}
+                  </s>
+                ) : null}
+                <span className="bathroom__price">
+                  <span className="pc-visually-hidden">{`${m.nowPrice} `}</span>
+                  {money(prices.discounted)}
+                </span>
+              </>
+            ) : null}
+          </button>
+          <LiveRegion className="field-error">{error}</LiveRegion>
+          {compact ? null : (
             <>
-              {prices.original !== prices.discounted ? (
-                <s className="bathroom__original">
-                  <span className="pc-visually-hidden">{`${m.originalPrice} `}</span>
-                  {money(prices.original)}
-                </s>
+              <p className="bathroom__tagline">{m.bathroomTagline}</p>
+              <button
+                type="button"
+                className="text-button"
+                aria-expanded={details}
+                aria-controls={details ? `${id}-details` : undefined}
+                onClick={() => setOpen(!open)}
+              >
+                {details ? m.bathroomClose : m.bathroomMore}
+              </button>
+              {details ? (
+                <p id={`${id}-details`} className="bathroom__details">
+                  {m.bathroomDetails}
+                </p>
               ) : null}
-              <span className="bathroom__price">
-                <span className="pc-visually-hidden">{`${m.nowPrice} `}</span>
-                {money(prices.discounted)}
-              </span>
+              {props.freeShippingNote ? (
+                <p className="note">{m.freeShippingNote({ spend: money(FREE_SHIPPING_SPEND) })}</p>
+              ) : null}
             </>
-          ) : null}
-        </button>
-        <LiveRegion className="field-error">{error}</LiveRegion>
-        {compact ? null : (
-          <>
-            <p className="bathroom__tagline">{m.bathroomTagline}</p>
-            <button
-              type="button"
-              className="text-button"
-              aria-expanded={details}
-              aria-controls={details ? `${id}-details` : undefined}
-              onClick={() => setOpen(!open)}
-            >
-              {details ? m.bathroomClose : m.bathroomMore}
-            </button>
-            {details ? (
-              <p id={`${id}-details`} className="bathroom__details">
-                {m.bathroomDetails}
-              </p>
-            ) : null}
-            {props.freeShippingNote ? (
-              <p className="note">{m.freeShippingNote({ spend: money(FREE_SHIPPING_SPEND) })}</p>
-            ) : null}
-          </>
-        )}
-      </section>
+          )}
+        </section>
+      </div>
       <div ref={sentinel} className="bathroom__sentinel" aria-hidden="true" />
     </>
   );

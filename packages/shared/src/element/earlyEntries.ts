@@ -1,3 +1,5 @@
+import { choiceOf, pressWaits, replayChoice } from './earlyPresses.ts';
+
 /** A field of a server-rendered form that holds what the shopper typed or chose. */
 type Entry = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -32,23 +34,6 @@ const replayEntry = (entry: Entry, value: string) => {
   entry.dispatchEvent(new Event(entry instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 };
 
-/** A radio button or checkbox: its state is `checked`, the server's is `defaultChecked`. */
-const choiceOf = (target: EventTarget | null): HTMLInputElement | null =>
-  target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox')
-    ? target
-    : null;
-
-/**
- * Gives a radio button or checkbox the state `checked` as the shopper's press would, so the view's
- * onChange runs: React reads a press on these from `click`, and fires onChange when the box differs
- * from what its tracker on the node last saw. The box is first set the other way through its own
- * property (which the tracker sees), then pressed.
- */
-const replayChoice = (choice: HTMLInputElement, checked: boolean) => {
-  choice.checked = !checked;
-  choice.click();
-};
-
 /**
  * A shopper may type into a server-rendered field, or choose in a `<select>`, before the script has
  * hydrated it: on a phone the first view comes seconds before the script. React puts a controlled
@@ -67,7 +52,9 @@ export const watchEarlyEntries = (wrapper: HTMLElement): (() => void) => {
     const entry = entryOf(field);
     if (entry && entry.value !== renderedValue(entry)) entries.set(entry, entry.value);
     const choice = choiceOf(field);
-    if (choice && choice.checked !== choice.defaultChecked) choices.set(choice, choice.checked);
+    // One the page's record holds is replayed from there (earlyPresses.ts), once.
+    if (choice && choice.checked !== choice.defaultChecked && !pressWaits(choice))
+      choices.set(choice, choice.checked);
   }
   const onEntry = (event: Event) => {
     const entry = entryOf(event.target);

@@ -4,14 +4,21 @@ import { markListening, recordEarlyPresses, replayEarlyPresses } from './earlyPr
 
 // docs/decisions/0126: a press before the element's script is replayed once after hydration.
 
-const served = () => {
+/** A served element holding `html` in its shadow root, in a `<main>` of the page. */
+const servedWith = (html: string) => {
   const root = document.createElement('main');
   const host = document.createElement('pc-thing');
   const shadow = host.attachShadow({ mode: 'open' });
-  shadow.innerHTML =
-    '<button type="button">CHECKOUT - $50</button><button type="button" disabled>SOLD OUT</button><a href="/x">link</a>';
+  shadow.innerHTML = html;
   root.append(host);
   document.body.append(root);
+  return { root, host, shadow };
+};
+
+const served = () => {
+  const { root, host, shadow } = servedWith(
+    '<button type="button">CHECKOUT - $50</button><button type="button" disabled>SOLD OUT</button><a href="/x">link</a>',
+  );
   const [checkout, soldOut] = shadow.querySelectorAll('button');
   return { root, host, checkout: checkout!, soldOut: soldOut!, link: shadow.querySelector('a')! };
 };
@@ -67,20 +74,41 @@ describe('early presses', () => {
     expect(seen).toEqual(['view', 'page']);
   });
 
+  // The results' plans and the gift cards' amounts are native radio buttons (decision 0226).
+  it('replays a native radio button or checkbox as the last press left it, its onChange seeing the change', () => {
+    const { root, host, shadow } = servedWith(
+      '<input type="radio" name="plan" value="once"><input type="checkbox" name="gift"><input type="radio" disabled>',
+    );
+    const [once, gift, disabled] = shadow.querySelectorAll('input');
+    stop = recordEarlyPresses(root);
+    once!.click();
+    gift!.click();
+    gift!.click();
+    disabled!.click();
+    const seen: string[] = [];
+    shadow.addEventListener('click', (event) => {
+      const box = event.target as HTMLInputElement;
+      seen.push(`${box.name || 'disabled'} ${box.checked}`);
+    });
+    // React, hydrating, puts back the boxes it rendered.
+    once!.checked = false;
+    markListening(host);
+    replayEarlyPresses(host);
+    expect(seen).toEqual(['plan true', 'gift false']);
+    expect([once!.checked, gift!.checked]).toEqual([true, false]);
+  });
+
   // The quiz's name and age commit on Enter (spec §4): one pressed before the view listens is kept too.
   it('replays an Enter in a typed field outside a form as a keydown, once; a form’s Enter is its button’s press', () => {
-    const root = document.createElement('main');
-    const host = document.createElement('pc-thing');
-    host.attachShadow({ mode: 'open' }).innerHTML =
-      '<input name="first" type="text"><form><input name="email"><button type="button">OK</button></form>';
-    root.append(host);
-    document.body.append(root);
-    const [name, email] = host.shadowRoot!.querySelectorAll('input');
+    const { root, host, shadow } = servedWith(
+      '<input name="first" type="text"><form><input name="email"><button type="button">OK</button></form>',
+    );
+    const [name, email] = shadow.querySelectorAll('input');
     stop = recordEarlyPresses(root);
     const enter = (field: HTMLInputElement) =>
       field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     const seen: string[] = [];
-    host.shadowRoot!.addEventListener('keydown', (event) => {
+    shadow.addEventListener('keydown', (event) => {
       seen.push(`${(event.target as HTMLInputElement).name} ${(event as KeyboardEvent).key}`);
     });
     enter(name!);
@@ -93,21 +121,18 @@ describe('early presses', () => {
   });
 
   it("holds a form's submit that would reload the page until the replay; a form with an action posts", () => {
-    const root = document.createElement('main');
-    const host = document.createElement('pc-thing');
-    host.attachShadow({ mode: 'open' }).innerHTML =
+    const { root, host, shadow } = servedWith(
       '<form novalidate><input name="email"><button>OK</button></form>' +
-      '<form method="post" action="/complete"><button>COMPLETE</button></form>';
-    root.append(host);
-    document.body.append(root);
-    const [save, complete] = host.shadowRoot!.querySelectorAll('button');
+        '<form method="post" action="/complete"><button>COMPLETE</button></form>',
+    );
+    const [save, complete] = shadow.querySelectorAll('button');
     stop = recordEarlyPresses(root);
     const prevented = (button: HTMLButtonElement) =>
       !button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
     expect(prevented(save!)).toBe(true);
     expect(prevented(complete!)).toBe(false);
     const submitted: string[] = [];
-    host.shadowRoot!.addEventListener('submit', (event) => {
+    shadow.addEventListener('submit', (event) => {
       event.preventDefault(); // React's onSubmit, once hydrated
       submitted.push((event.target as HTMLFormElement).getAttribute('action') ?? 'save');
     });

@@ -14,6 +14,8 @@ interface EarlyPress {
   control: HTMLElement;
   /** an Enter in a typed field (the quiz's name and age: it commits the answer), not a click */
   enter?: true;
+  /** a native radio button or checkbox: how the press left it (the browser checks it as it is pressed) */
+  checked?: boolean;
 }
 
 interface EarlyPresses {
@@ -31,16 +33,37 @@ const early = (): EarlyPresses => {
   return global[KEY];
 };
 
-/** A control a press acts on: a button (not disabled) or a radio/checkbox option, inside a shadow root. */
+/**
+ * A control a press acts on: a button or a native radio button or checkbox (not disabled), or a
+ * radio/checkbox option, inside a shadow root.
+ */
 const controlOf = (path: readonly EventTarget[]): HTMLElement | null => {
   for (const node of path) {
     if (!(node instanceof HTMLElement)) continue;
-    if (node instanceof HTMLButtonElement) return node.disabled ? null : node;
+    const pressable = node instanceof HTMLButtonElement ? node : choiceOf(node);
+    if (pressable) return pressable.disabled ? null : pressable;
     const role = node.getAttribute('role');
     if (role === 'radio' || role === 'checkbox' || role === 'button') return node;
     if (node instanceof HTMLAnchorElement) return null; // a link works without script
   }
   return null;
+};
+
+/** A radio button or checkbox: its state is `checked`, the server's is `defaultChecked`. */
+export const choiceOf = (target: EventTarget | null): HTMLInputElement | null =>
+  target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox')
+    ? target
+    : null;
+
+/**
+ * Gives a radio button or checkbox the state `checked` as the shopper's press would, so the view's
+ * onChange runs: React reads a press on these from `click`, and fires onChange when the box differs
+ * from what its tracker on the node last saw. The box is first set the other way through its own
+ * property (which the tracker sees), then pressed.
+ */
+export const replayChoice = (choice: HTMLInputElement, checked: boolean): void => {
+  choice.checked = !checked;
+  choice.click();
 };
 
 /** The server-rendered element (a custom element with its shadow root) an event's path goes through. */
@@ -62,7 +85,8 @@ export const recordEarlyPresses = (root: Node): (() => void) => {
     if (!host || early().listening.has(host)) return;
     const control = controlOf(path.slice(0, path.indexOf(host)));
     if (!control) return;
-    early().presses.push({ host, control });
+    const choice = choiceOf(control);
+    early().presses.push(choice ? { host, control, checked: choice.checked } : { host, control });
     // Its replay is the press the view and the page see (one click, not two).
     event.stopPropagation();
     // A form with no action of its own would post to this very page, which reloads with the
@@ -87,6 +111,10 @@ export const recordEarlyPresses = (root: Node): (() => void) => {
   };
 };
 
+/** Whether a press on `control` waits for its replay: earlyEntries.ts leaves such a box to it. */
+export const pressWaits = (control: Element): boolean =>
+  early().presses.some((press) => press.control === control);
+
 /** React listens on `host`'s view from now on (rendered, or hydrated): presses are its own. */
 export const markListening = (host: Element): void => {
   early().listening.add(host);
@@ -94,21 +122,21 @@ export const markListening = (host: Element): void => {
 
 /**
  * Replays `host`'s recorded presses, in order, as the shopper's clicks (and Enters): a control pressed
- * several times in a row is pressed once (an impatient double tap adds one item, not two).
+ * several times in a row is pressed once, as the last press left it (an impatient double tap adds one
+ * item, not two). A native radio button or checkbox, which the browser checked as it was pressed, is
+ * given the state the press left it in, so the view's onChange runs (replayChoice above).
  */
 export const replayEarlyPresses = (host: Element): void => {
   const state = early();
   const mine = state.presses.filter((press) => press.host === host);
   state.presses = state.presses.filter((press) => press.host !== host);
-  let last: HTMLElement | null = null;
-  for (const { control, enter } of mine) {
-    if (control === last) continue;
-    last = control;
-    if (!control.isConnected) continue;
+  for (const [index, { control, enter, checked }] of mine.entries()) {
+    if (mine[index + 1]?.control === control || !control.isConnected) continue;
     if (enter)
       control.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
       );
+    else if (checked !== undefined) replayChoice(control as HTMLInputElement, checked);
     else control.click();
   }
 };

@@ -18,6 +18,6 @@ describe('generated malformed requests, the second half of the write routes', ()
     const routes = writeRoutes.filter((_, index) => index % 2 === 1);
     expect(routes.length).toBeGreaterThan(5);
     await sendMalformedWrites(await Visitor.arrive(t.app), routes);
-    // A thousand runs for each of some fifteen write routes: minutes on a loaded two-core machine.
+    // A thousand runs for each of some fifteen write routes (PGlite): minutes on a loaded two-core machine.
   }, 240_000);
 });

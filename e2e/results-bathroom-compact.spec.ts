@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures.ts';
+import { TEXT } from './results/storeSpec.ts';
+import { PROFILES, takeSurvey } from './results/surveys.ts';
+
+// spec §2 Results "Bathroom module": "It collapses when the page is scrolled past the top"
+// (docs/decisions/0134): compact and fixed over its column, and back when the shopper scrolls up to
+// it. What the page does as it collapses is the engine's layout, so these run in Firefox too.
+
+test.describe.configure({ timeout: 60_000 });
+
+test('collapses to its heading and CHECKOUT when the page is scrolled past its top, and comes back', async ({
+  page,
+  results,
+}) => {
+  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+  const module = results.bathroom('Sam');
+  const tagline = module.getByText(TEXT.bathroomTagline, { exact: true });
+  await expect(tagline).toBeVisible();
+
+  await results.card('Your Body Set').heading.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  await expect(tagline).toHaveCount(0);
+  // Still there, compact: the heading and CHECKOUT stay in view.
+  await expect(module.getByRole('heading', { name: TEXT.bathroomHeading('Sam') })).toBeInViewport();
+  await expect(module.getByRole('button', { name: /^CHECKOUT/ })).toBeInViewport();
+  // Fixed over its own column (docs/decisions/0134): the column's place and width, not the view's.
+  const column = await results.element.locator('.results').evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const style = getComputedStyle(node);
+    const [start, end] = [parseFloat(style.paddingInlineStart), parseFloat(style.paddingInlineEnd)];
+    return [Math.round(box.x + start), Math.round(box.width - start - end)];
+  });
+  const bar = await module.boundingBox();
+  expect(bar && [Math.round(bar.x), Math.round(bar.width)]).toEqual(column);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(tagline).toBeVisible();
+});
+
+// A card the shopper is reading (or pressing: a Buy once press in Firefox landed on the page beside
+// it) stays where it is as the module above it goes compact: its place keeps the full module's height.
+test('going compact moves nothing below it: the card in view stays where it was', async ({
+  page,
+  results,
+}) => {
+  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
+  const module = results.bathroom('Sam');
+  await expect(module.getByText(TEXT.bathroomTagline, { exact: true })).toBeVisible();
+  const heading = results.card('Your Body Set').heading;
+  // Scrolled at once to just past the module's end, the card's place read before the page learns it
+  // has scrolled past, then again once the module is compact.
+  const moved = await heading.evaluate(async (node) => {
+    const section =
+      node.getRootNode() instanceof ShadowRoot
+        ? (node.getRootNode() as ShadowRoot).querySelector('.bathroom')
+        : null;
+    if (!section) throw new Error('no bathroom module');
+    window.scrollTo(0, section.getBoundingClientRect().bottom + window.scrollY + 40);
+    const before = node.getBoundingClientRect().top;
+    const start = performance.now();
+    while (!section.classList.contains('bathroom--compact') && performance.now() - start < 5_000)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    return {
+      compact: section.classList.contains('bathroom--compact'),
+      shift: Math.round(node.getBoundingClientRect().top - before),
+    };
+  });
+  expect(moved).toEqual({ compact: true, shift: 0 });
+});
