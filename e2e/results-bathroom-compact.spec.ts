@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import type { ResultsPage } from './results/ResultsPage.ts';
 import { TEXT } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
@@ -8,14 +10,20 @@ import { PROFILES, takeSurvey } from './results/surveys.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('collapses to its heading and CHECKOUT when the page is scrolled past its top, and comes back', async ({
-  page,
-  results,
-}) => {
+/** Sam's results (docs/decisions/0009), the module in full at the top. */
+const samsModule = async (page: Page, results: ResultsPage) => {
   await takeSurvey(page, PROFILES.sam, { emailCapture: false });
   const module = results.bathroom('Sam');
   const tagline = module.getByText(TEXT.bathroomTagline, { exact: true });
   await expect(tagline).toBeVisible();
+  return { module, tagline };
+};
+
+test('collapses to its heading and CHECKOUT when the page is scrolled past its top, and comes back', async ({
+  page,
+  results,
+}) => {
+  const { module, tagline } = await samsModule(page, results);
 
   await results.card('Your Body Set').heading.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 600);
@@ -43,9 +51,7 @@ test('going compact moves nothing below it: the card in view stays where it was'
   page,
   results,
 }) => {
-  await takeSurvey(page, PROFILES.sam, { emailCapture: false });
-  const module = results.bathroom('Sam');
-  await expect(module.getByText(TEXT.bathroomTagline, { exact: true })).toBeVisible();
+  await samsModule(page, results);
   const heading = results.card('Your Body Set').heading;
   // Scrolled at once to just past the module's end, the card's place read before the page learns it
   // has scrolled past, then again once the module is compact.
