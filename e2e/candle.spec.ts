@@ -1,5 +1,6 @@
 import { CANDLES, CandlePage, LAND_IMAGE, TEXTS } from './candle/CandlePage.ts';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
+import { pageLoads } from './pageLoads.ts';
 import { cartWithLines } from './results/cart.ts';
 
 // <pc-candle> (spec §2 Candle landing page, §4 Candle page and Stock and buy button, §7),
@@ -113,8 +114,7 @@ test.describe('previous/next arrows wrap at both ends (spec §4 Candle page)', (
   }) => {
     const candle = new CandlePage(page);
     await candle.open('/candle');
-    const loads: string[] = [];
-    page.on('load', () => loads.push(page.url()));
+    const loads = await pageLoads(page);
     await candle.element.evaluate((element) => {
       (element as HTMLElement & { __kept?: boolean }).__kept = true;
     });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { AJAX, addToCart, HAND_CREAM } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShifts } from './layoutShifts.ts';
+import { pageLoads } from './pageLoads.ts';
 import { shopperPage } from './shopperPage.ts';
 
 // docs/decisions/0063 (design.md "First paint"): the checkout and order-received frames are in the HTML the
@@ -84,8 +85,7 @@ test.describe('the checkout frames come with the page (decision 0063)', () => {
     expect(chunks()).not.toContain('router');
 
     // PLACE ORDER routes in the page: the router loads with it, the document stays.
-    const loads: string[] = [];
-    page.on('load', () => loads.push(page.url()));
+    const loads = await pageLoads(page);
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Order received' })).toBeVisible();
@@ -103,8 +103,7 @@ test.describe('the checkout frames come with the page (decision 0063)', () => {
     await page.goto('/checkout', { waitUntil: 'networkidle' });
     await expect(page.locator('#pc-main')).toContainText('Your cart is empty.');
     expect(chunks()).not.toContain('router');
-    const loads: string[] = [];
-    page.on('load', () => loads.push(page.url()));
+    const loads = await pageLoads(page);
     await page.locator('#pc-main').getByRole('link', { name: 'Take the quiz' }).click();
     await expect(page).toHaveURL(/\/quiz$/);
     await expect(page.locator('#pc-main > pc-quiz')).toBeAttached();
@@ -146,8 +145,7 @@ test.describe('the checkout frames come with the page (decision 0063)', () => {
     expect(await layoutShifts(page)).toEqual([]);
 
     // A header link routes in the page with the router it brings.
-    const loads: string[] = [];
-    page.on('load', () => loads.push(page.url()));
+    const loads = await pageLoads(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.locator('#pc-main')).toContainText('Your cart is empty.');

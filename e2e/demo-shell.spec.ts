@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pageLoads } from './pageLoads.ts';
 import { shopperPage } from './shopperPage.ts';
 
 // docs/decisions/0058: a shopper's page runs only what its first view needs. The demo's router
@@ -29,8 +30,7 @@ test('a server-rendered route loads neither the router nor the QA panel until th
   ).toHaveAttribute('aria-current', 'page');
 
   // A header link routes in the page: no load, the router came with it.
-  const loads: string[] = [];
-  page.on('load', () => loads.push(page.url()));
+  const loads = await pageLoads(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gift cards' }).click();
   await expect(page.locator('#pc-main pc-gift-cards')).toBeAttached();
   await expect(page).toHaveTitle('Gift cards | Personal Care Co.');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
+import { pageLoads } from './pageLoads.ts';
 
 // spec §2 Launch page, §4 Stock and buy button, §7 the variation calls and the cart, on the demo's six
 // launch routes against the real store server (its seed: green and woodlime in stock, oud on backorder,
@@ -281,8 +282,7 @@ test('page data on every way in: an in-page route change, another launch, and ba
 }) => {
   await page.goto('/contact');
   await page.waitForFunction(() => customElements.get('pc-contact') !== undefined);
-  const loads: string[] = [];
-  page.on('load', () => loads.push(page.url()));
+  const loads = await pageLoads(page);
   const routeInPage = (url: string) =>
     page.evaluate((target) => window.history.pushState(null, '', target), url);
   const element = launchElement(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addToCart, completions, FACE_SET, recordCompletions } from './cross-sell/store.ts';
 import { expect, test } from './fixtures.ts';
 import { escapeSurvey } from './journey/checkoutPage.ts';
+import { pageLoads } from './pageLoads.ts';
 import { retype } from './typing.ts';
 
 // The pages a shopper and the shop owner come back to (spec §2 order-received and /account/orders,
@@ -25,13 +26,6 @@ const placeOrder = async (page: Page): Promise<string> => {
   // spec §2: the survey opens over the order page; Escape closes it.
   await escapeSurvey(page);
   return page.url().split('/').pop()!;
-};
-
-/** Page loads from here on (an in-page route change makes none). */
-const countLoads = (page: Page): string[] => {
-  const loads: string[] = [];
-  page.on('load', () => loads.push(page.url()));
-  return loads;
 };
 
 test('a customer’s orders and order page: from the FAQ link, back and forward in the page, another tab, a shared link', async ({
@@ -58,7 +52,7 @@ test('a customer’s orders and order page: from the FAQ link, back and forward 
 
   // A header link routes away in the page; back routes to the orders in the page (their data fetched
   // then, not printed), forward and back again: the same list each time, without a load.
-  const loads = countLoads(page);
+  const loads = await pageLoads(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(main(page).locator('pc-contact')).toBeAttached();
   await expect(order).toHaveCount(0);
@@ -114,7 +108,7 @@ test('the owner’s report: signed in once, it is there after an in-page route a
   await expect(loaded(page)).toHaveText(/loaded\.$/);
 
   // A header link routes in the page; back brings the report again, still signed in, without a load.
-  const loads = countLoads(page);
+  const loads = await pageLoads(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(main(page).locator('pc-contact')).toBeAttached();
   await expect(page).toHaveTitle('Contact us | Personal Care Co.');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pageLoads } from './pageLoads.ts';
 import { WELCOME_BACK } from './quiz/texts.ts';
 import type { ResultsPage } from './results/ResultsPage.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
@@ -23,8 +24,7 @@ const expectCards = async (results: ResultsPage, headers: readonly string[]) => 
 
 /** Follows a link in the demo's main region as a shopper does: an in-page route change, no load. */
 const followInPage = async (page: Page, name: string) => {
-  const loads: string[] = [];
-  page.on('load', () => loads.push(page.url()));
+  const loads = await pageLoads(page);
   await page.locator('#pc-main').getByRole('link', { name, exact: true }).first().click();
   return loads;
 };
@@ -51,8 +51,7 @@ test.describe('results page data on every way in', () => {
     await quiz.open('/quiz');
     const overlay = quiz.dialog(WELCOME_BACK.anonymousTitle);
     await expect(overlay).toBeVisible();
-    const loads: string[] = [];
-    page.on('load', () => loads.push(page.url()));
+    const loads = await pageLoads(page);
     await overlay.getByRole('link', { name: WELCOME_BACK.results, exact: true }).click();
     await expect(page).toHaveURL(/\/quizresult$/);
     await expectCards(results, ROBIN_HEADERS);

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pageLoads } from './pageLoads.ts';
+import { bathroomShift } from './results/bathroomShift.ts';
 import type { ResultsPage } from './results/ResultsPage.ts';
 import { TEXT } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
@@ -52,24 +54,27 @@ test('going compact moves nothing below it: the card in view stays where it was'
   results,
 }) => {
   await samsModule(page, results);
-  const heading = results.card('Your Body Set').heading;
-  // Scrolled at once to just past the module's end, the card's place read before the page learns it
-  // has scrolled past, then again once the module is compact.
-  const moved = await heading.evaluate(async (node) => {
-    const section =
-      node.getRootNode() instanceof ShadowRoot
-        ? (node.getRootNode() as ShadowRoot).querySelector('.bathroom')
-        : null;
-    if (!section) throw new Error('no bathroom module');
-    window.scrollTo(0, section.getBoundingClientRect().bottom + window.scrollY + 40);
-    const before = node.getBoundingClientRect().top;
-    const start = performance.now();
-    while (!section.classList.contains('bathroom--compact') && performance.now() - start < 5_000)
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    return {
-      compact: section.classList.contains('bathroom--compact'),
-      shift: Math.round(node.getBoundingClientRect().top - before),
-    };
-  });
+  const moved = await results.card('Your Body Set').heading.evaluate(bathroomShift);
   expect(moved).toEqual({ compact: true, shift: 0 });
+});
+
+// The same results met again by an in-page route change and Back (the element mounted anew): the
+// module goes compact as it did, with nothing below it moving.
+test('after an in-page route away and Back, going compact still moves nothing below it', async ({
+  page,
+  results,
+}) => {
+  const { tagline } = await samsModule(page, results);
+  const url = page.url();
+  const loads = await pageLoads(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.locator('#pc-main pc-contact')).toBeAttached();
+  await page.goBack();
+  expect(page.url()).toBe(url);
+  await expect(tagline).toBeVisible();
+  const moved = await results.card('Your Body Set').heading.evaluate(bathroomShift);
+  expect(moved).toEqual({ compact: true, shift: 0 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(tagline).toBeVisible();
+  expect(loads).toEqual([]);
 });

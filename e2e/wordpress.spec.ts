@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { PLUGIN_DIR, PLUGIN_ZIP, pluginVersion } from '../scripts/build/wordpressPlugin.ts';
 import { cartLines } from './cross-sell/store.ts';
 import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
-import { reactAt } from './hydration.ts';
+import { GiftCardsPage } from './gift-cards/giftCardsPage.ts';
+import { holdElementScript, reactAt } from './hydration.ts';
 import { faceSetGiftToSurvey, launchCheckoutToStore } from './journey/purchase.ts';
 import { pageErrors } from './pageErrors.ts';
 import { QuizPage } from './quiz/QuizPage.ts';
@@ -204,6 +205,71 @@ test('the first view in the page’s HTML: the store’s fragment printed inside
   expect(errors).toEqual([]);
 });
 
+// Decisions 0078 and 0126 on a CMS page (no early script of its own): on a slow phone the store's first
+// view is printed long before the element's script; what the shopper types and the amount card they
+// check on it are the element's once it hydrates, so the e-gift completes from there.
+test('a slow phone on a gift cards post: the fields and the amount entered before the script are kept', async ({
+  page,
+}) => {
+  wordpress.php(
+    `global $wpdb; $wpdb->query("DELETE FROM $wpdb->options WHERE option_name LIKE '%pc_fragment_%'");`,
+  );
+  const post = await publish(page, 'Gift cards, slowly', '<!-- wp:pc/gift-cards /-->');
+  const release = await holdElementScript(page, 'pc-gift-cards');
+  const gift = new GiftCardsPage(page, '.wp-block-post-content pc-gift-cards');
+  // Not 'domcontentloaded': the page's module script, held, runs before that event.
+  await page.goto(post.link, { waitUntil: 'commit' });
+  await gift.recipientName.fill('Robin');
+  await gift.email.fill('robin@example.com');
+  await gift.senderName.fill('Sam');
+  await gift.card(50).check();
+  expect(await page.evaluate(() => customElements.get('pc-gift-cards') === undefined)).toBe(true);
+  release();
+
+  await page.waitForFunction(reactAt, ['pc-gift-cards', 'hydrated'] as const);
+  await expect(gift.recipientName).toHaveValue('Robin');
+  await expect(gift.card(50)).toBeChecked();
+  await expect(gift.checkout).toBeDisabled();
+  // The date is the one thing left (spec §4: CHECKOUT enabled for a complete selection).
+  await gift.pickToday();
+  await expect(gift.checkout).toBeEnabled();
+  await expect(gift.card(50)).toBeChecked();
+  await expect(gift.email).toHaveValue('robin@example.com');
+});
+
+// Decision 0229: the plugin prints the early script once, before the page's first first view, so a
+// press on that view before the element's script is replayed once it has hydrated (decision 0126).
+test('a slow phone on a launch post: CHECKOUT pressed before the script adds once and opens the store’s checkout', async ({
+  page,
+  baseURL,
+}) => {
+  wordpress.php(
+    `global $wpdb; $wpdb->query("DELETE FROM $wpdb->options WHERE option_name LIKE '%pc_fragment_%'");`,
+  );
+  const post = await publish(
+    page,
+    'Green and airy, slowly',
+    '<!-- wp:pc/launch {"code":"green"} /-->\n\n<!-- wp:pc/gift-cards /-->',
+  );
+  const html = await (await page.request.get(post.link)).text();
+  expect(html.match(/pc\.earlyPresses\.v1/g)).toHaveLength(1);
+  expect(html.indexOf('pc.earlyPresses.v1')).toBeLessThan(html.indexOf('<pc-launch'));
+  const release = await holdElementScript(page, 'pc-launch');
+  const errors = pageErrors(page);
+  // Not 'domcontentloaded': the page's module script, held, runs before that event.
+  await page.goto(post.link, { waitUntil: 'commit' });
+  await page
+    .locator('pc-launch')
+    .getByRole('button', { name: /^CHECKOUT - \$\d+$/ })
+    .first()
+    .click();
+  expect(await page.evaluate(() => customElements.get('pc-launch') === undefined)).toBe(true);
+  release();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/checkout`), { timeout: 15_000 });
+  expect(await cartLines(page)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 // Issue 43, decision 0211: a site whose language is Spanish gets its elements in Spanish, their first
 // view from the store in it too, and they hydrate it as it is.
 test('a Spanish site: its language in #pc-config, the store’s first view in Spanish, hydrated as it is', async ({
@@ -397,8 +463,9 @@ echo wp_json_encode(['name' => $data['Name'], 'version' => $data['Version'], 'fi
   expect(unpacked).toEqual({
     name: 'Personal-care store',
     version: pluginVersion(),
-    // pc-storefront.php, its three includes, nine block.json, the editor script and texts.json (0211)
-    files: 15,
+    // pc-storefront.php, its three includes, nine block.json, the editor script, texts.json (0211) and
+    // the early script (0229)
+    files: 16,
   });
 });
 

@@ -179,7 +179,12 @@ export class QuizPage {
   async pickCologne(title: string, query = COLOGNE_QUERY): Promise<string> {
     const field = this.combobox(title);
     await field.click();
+    // The suggestions for the whole query, not those of a shorter one still on screen.
+    const answered = this.page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('query_perfume') === query,
+    );
     await field.pressSequentially(query);
+    await answered;
     const list = this.suggestions(title);
     await expect(list).toBeVisible();
     await expect(field).toHaveAttribute('aria-expanded', 'true');

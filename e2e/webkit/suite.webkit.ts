@@ -5,6 +5,7 @@ import { Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { readCspReports, unexpectedCspReports } from '../cspReports.ts';
 import { reactAt } from '../hydration.ts';
 import { OPTION } from '../quiz/texts.ts';
+import { bathroomShift } from '../results/bathroomShift.ts';
 import { ADMIN_AJAX } from '../results/cart.ts';
 import { type StaticSite, sitePage, snippetFor, startStaticSite } from '../static-site/staticSite.ts';
 import {
@@ -272,6 +273,15 @@ test('the whole purchase: quiz → results → add → checkout → order → su
 
   const card = 'article[aria-labelledby]';
   const faceSet = await find(browser, 'pc-results', card, /Your Face Set/);
+  // spec §2 Bathroom module "collapses when the page is scrolled past the top": WebKit has no scroll
+  // anchoring, so the module's place keeping its height is all that holds the card (decision 0134).
+  const lastCard = await inPage<WebElement>(
+    browser,
+    (article: Element) => [...(article.parentElement?.querySelectorAll('article') ?? [])].pop(),
+    faceSet,
+  );
+  assert.deepEqual(await inPage(browser, bathroomShift, lastCard), { compact: true, shift: 0 });
+  await inPage(browser, () => window.scrollTo(0, 0));
   const once = await inPage<WebElement | null>(
     browser,
     (article: Element) =>

@@ -55,20 +55,27 @@ export const buildWordPressPlugin = async (): Promise<string> => {
     path.join(PLUGIN_DIR, 'texts.json'),
     JSON.stringify(blockTexts(path.join(PLUGIN_PACKAGE, 'plugin', 'blocks'))),
   );
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      outDir: path.join(PLUGIN_DIR, 'build'),
-      emptyOutDir: false,
-      lib: {
-        entry: path.join(PLUGIN_PACKAGE, 'src/editor.ts'),
-        formats: ['iife'],
-        name: 'pcStorefrontEditor',
-        fileName: () => 'editor.js',
+  // The block editor's script, and the early script the plugin prints inline before a page's first
+  // first view (pc_storefront_early_presses, decision 0229): each one classic script.
+  for (const [source, output, name] of [
+    ['editor.ts', 'editor.js', 'pcStorefrontEditor'],
+    ['earlyPresses.ts', 'early-presses.js', 'pcStorefrontEarlyPresses'],
+  ] as const) {
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      build: {
+        outDir: path.join(PLUGIN_DIR, 'build'),
+        emptyOutDir: false,
+        lib: {
+          entry: path.join(PLUGIN_PACKAGE, 'src', source),
+          formats: ['iife'],
+          name,
+          fileName: () => output,
+        },
       },
-    },
-  });
+    });
+  }
   const entries: ZipEntry[] = filesUnder(PLUGIN_DIR).map((file) => ({
     name: `${PLUGIN_SLUG}/${file}`,
     data: readFileSync(path.join(PLUGIN_DIR, file)),

@@ -94,6 +94,35 @@ describe('CologneCombobox (spec §5 typeahead; WAI-ARIA combobox with listbox po
     expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
   });
 
+  // Decision 0228: the shopper moved to a suggestion of the answer before; the answer to their last
+  // keystroke arrives after the arrow. The suggestion stays active where the new answer lists it.
+  it.each([
+    { later: ['cedar-2', 'cedar-3'], active: 'Cedar 2', picked: ['Cedar 2 by Atelier Lune', 'choose'] },
+    { later: ['cedar-3'], active: null, picked: ['ceda', 'commit'] },
+  ])(
+    'an answer arriving after the arrow keeps its suggestion active if it lists it ($later)',
+    async ({ later, active, picked }) => {
+      const { releasePerfumes } = stubQuizServer({
+        perfumes: (query) => perfumes(3).filter((perfume) => query === 'ced' || later.includes(perfume.id)),
+        holdPerfumes: true,
+      });
+      const { input, onAnswer } = renderCombobox();
+      await userEvent.type(input, 'ced');
+      act(releasePerfumes);
+      await screen.findAllByRole('option');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await userEvent.type(input, 'a');
+      expect(screen.getByRole('option', { selected: true }).textContent).toBe('Cedar 2 Atelier Lune');
+      await act(async () => releasePerfumes());
+      await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(later.length));
+      const selected = screen.queryByRole('option', { selected: true });
+      expect(selected?.querySelector('.combobox__name')?.textContent ?? null).toBe(active);
+      expect(input.getAttribute('aria-activedescendant')).toBe(selected?.id ?? null);
+      await userEvent.keyboard('{Enter}');
+      expect(onAnswer).toHaveBeenCalledWith('cologne', ...picked);
+    },
+  );
+
   it('Escape closes the list and keeps the text', async () => {
     stubQuizServer({ perfumes: () => perfumes(3) });
     const { input, onAnswer } = renderCombobox();

@@ -55,7 +55,10 @@ export function CologneCombobox({
   const [draft, setDraft] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<CologneSuggestion[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The active suggestion by its id, not its place: an answer to a later keystroke keeps it active
+  // where it still lists it (decision 0228).
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const active = activeKey === null ? -1 : suggestions.findIndex((suggestion) => suggestion.id === activeKey);
   const [announcement, setAnnouncement] = useState('');
   const request = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -66,7 +69,7 @@ export function CologneCombobox({
 
   const close = () => {
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
   };
 
   const search = (typed: string) => {
@@ -84,7 +87,7 @@ export function CologneCombobox({
       (found) => {
         if (controller.signal.aborted) return;
         setSuggestions(found);
-        setActive(-1);
+        setActiveKey((key) => (found.some((suggestion) => suggestion.id === key) ? key : null));
         setOpen(found.length > 0);
         setAnnouncement(m.suggestionCount({ count: found.length }));
       },
@@ -117,18 +120,19 @@ export function CologneCombobox({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = suggestions.length;
+    const moveTo = (index: number) => setActiveKey(suggestions[index]?.id ?? null);
     switch (event.key) {
       case 'ArrowDown':
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive((index) => (open ? (index + 1) % count : 0));
+        moveTo(open ? (active + 1) % count : 0);
         return;
       case 'ArrowUp':
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive((index) => (open && index > 0 ? index - 1 : count - 1));
+        moveTo(open && active > 0 ? active - 1 : count - 1);
         return;
       case 'Enter': {
         event.preventDefault();

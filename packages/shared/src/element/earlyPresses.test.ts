@@ -59,6 +59,27 @@ describe('early presses', () => {
     expect(pressed).toEqual([]);
   });
 
+  // A CMS page records on its whole document (the WordPress plugin, decision 0229): another custom
+  // element of that page, with a shadow root of its own, keeps its presses.
+  it("leaves presses in another custom element's shadow root alone: only ours (pc-…) are held", () => {
+    const { host, checkout } = served();
+    const widget = document.createElement('site-widget');
+    widget.attachShadow({ mode: 'open' }).innerHTML = '<button type="button">Play</button>';
+    document.body.append(widget);
+    stop = recordEarlyPresses(document);
+    const seen: string[] = [];
+    const play = widget.shadowRoot!.querySelector('button')!;
+    play.addEventListener('click', () => seen.push('play'));
+    checkout.addEventListener('click', () => seen.push('checkout'));
+    play.click();
+    checkout.click();
+    expect(seen).toEqual(['play']);
+    markListening(host);
+    replayEarlyPresses(host);
+    replayEarlyPresses(widget);
+    expect(seen).toEqual(['play', 'checkout']);
+  });
+
   // docs/decisions/0226: the view never sees a recorded press, only its replay: React drops a press on
   // a root whose hydration waits, and would apply one it could hydrate for, then the replay again.
   it('stops a recorded press where it is recorded; its replay is the one press the view and the page see', () => {

@@ -66,11 +66,14 @@ export const replayChoice = (choice: HTMLInputElement, checked: boolean): void =
   choice.click();
 };
 
-/** The server-rendered element (a custom element with its shadow root) an event's path goes through. */
+/**
+ * The server-rendered element (one of ours, `pc-…`, with its shadow root) an event's path goes through.
+ * Another custom element of the page (a CMS's, another plugin's) is never ours to hold presses for.
+ */
 const servedHostOf = (path: readonly EventTarget[]): HTMLElement | undefined =>
   path.find(
     (node): node is HTMLElement =>
-      node instanceof HTMLElement && node.localName.includes('-') && !!node.shadowRoot,
+      node instanceof HTMLElement && node.localName.startsWith('pc-') && !!node.shadowRoot,
   );
 
 /**
@@ -136,7 +139,10 @@ export const replayEarlyPresses = (host: Element): void => {
       control.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
       );
-    else if (checked !== undefined) replayChoice(control as HTMLInputElement, checked);
-    else control.click();
+    else {
+      const choice = choiceOf(control);
+      if (choice && checked !== undefined) replayChoice(choice, checked);
+      else control.click();
+    }
   }
 };

@@ -218,7 +218,25 @@ function pc_storefront_render( $slug, $attributes ) {
 		return pc_storefront_bare( $element, $attributes, $config );
 	}
 	pc_storefront_image_preloads( $first_view );
-	return $first_view;
+	return pc_storefront_early_presses() . $first_view;
+}
+
+/**
+ * The early script (build/early-presses.js, docs/decisions/0229), inline, before the page's first
+ * first view only: from then a press on a first view before its element's script has run is recorded,
+ * and the element replays it once hydrated (decision 0126). Inline, so it runs as the page is parsed,
+ * before anything of the view can be pressed, and costs no request. Empty after the first, and in the
+ * block editor's preview.
+ */
+function pc_storefront_early_presses() {
+	static $printed = false;
+	$file = PC_STOREFRONT_DIR . '/build/early-presses.js';
+	// Not in the block editor's preview (ServerSideRender asks the REST API), where nothing is bought.
+	if ( $printed || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ! is_readable( $file ) ) {
+		return '';
+	}
+	$printed = true;
+	return wp_get_inline_script_tag( trim( file_get_contents( $file ) ) );
 }
 
 /**
