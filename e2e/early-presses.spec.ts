@@ -29,6 +29,32 @@ for (const { path, tag, button } of [
   });
 }
 
+// docs/decisions/0229: pressed before any of the page's scripts has arrived (the demo's boot script
+// too: on a slow network the press came before it and was lost), it is the early script in the page's
+// head that records it.
+test('/green-and-airy: CHECKOUT pressed before any script of the page adds once and goes to /checkout', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/(demo|elements)\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': the page's module scripts, held, run before that event.
+  await page.goto('/green-and-airy', { waitUntil: 'commit' });
+  const control = page.locator('#pc-main').getByRole('button', { name: 'CHECKOUT - $50' }).first();
+  await control.click();
+  expect(await page.evaluate(() => document.querySelector('script[type="module"]') !== null)).toBe(true);
+  expect(await page.evaluate(() => customElements.get('pc-launch') === undefined)).toBe(true);
+  release();
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 15_000 });
+  const cart = (await (await page.request.get(`${AJAX}?action=get_cart_items`)).json()).data;
+  expect(cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([1]);
+});
+
 // docs/decisions/0226: the quiz's name typed and Enter pressed on the server's field, before the script
 // (a slow phone): once hydrated the field shows the name trimmed, as Enter does (spec §4, §5).
 test('/quiz: the name typed and Enter pressed before the script is committed once hydrated', async ({

@@ -19,6 +19,7 @@ describe('npm run build', () => {
       'elements',
       'react peer',
       'standalone',
+      'early presses',
       'server render',
       'demo',
       'manifest',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type UserConfig } from 'vite';
 import { demoConfig } from './build/demoBuild.ts';
+import { earlyPressesConfig } from './build/earlyPressesBuild.ts';
 import { fillElementsPackage, packElementsPackage, writeVersionedEntries } from './build/elementPackage.ts';
 import { copySkeletonStylesheet, elementsConfig, peerElementsConfig } from './build/elementsBuild.ts';
 import { reactHostConfig, reactHostServerConfig, vueHostConfig } from './build/hostsBuild.ts';
@@ -52,6 +53,11 @@ export const STEPS: readonly BuildStep[] = [
     name: 'standalone',
     makes: 'dist/elements: pc-cross-sell.standalone.js and its bundle',
     run: vite(standaloneConfig),
+  },
+  {
+    name: 'early presses',
+    makes: 'dist/elements/early-presses.js: the early script pages print inline (decision 0229)',
+    run: vite(earlyPressesConfig),
   },
   {
     name: 'server render',

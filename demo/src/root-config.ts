@@ -1,4 +1,4 @@
-import { isModifiedClick, recordEarlyPresses } from '@pc/shared';
+import { isModifiedClick } from '@pc/shared';
 import './styles.css';
 // The checkout frame's styles come with the page: the store server prints the frame (decision 0063).
 import './views/checkout.css';
@@ -27,9 +27,8 @@ import {
  */
 
 const main = document.getElementById('pc-main') as HTMLElement;
-// A press on the served element before its script has run is replayed once it has hydrated
-// (docs/decisions/0126): the buying controls work from the first view.
-recordEarlyPresses(main);
+// A press on the served element before its script has run is recorded by the early script the server
+// puts in the page's head (docs/decisions/0126, 0229) and replayed once the element has hydrated.
 
 recordAnalytics();
 

@@ -1,10 +1,21 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import type { ElementTag } from '../../packages/shared/src/element/tags.ts';
+import { EARLY_PRESSES_FILE } from '../../packages/store-server/src/pages/demoPage.ts';
 import { DIST_DIR } from '../distDir.ts';
 import { elementTexts } from '../messages.ts';
 import { ROOT } from './common.ts';
+import { ELEMENTS_DIR } from './elementsBuild.ts';
 import { type ZipEntry, zip } from './zip.ts';
 
 /**
@@ -55,27 +66,26 @@ export const buildWordPressPlugin = async (): Promise<string> => {
     path.join(PLUGIN_DIR, 'texts.json'),
     JSON.stringify(blockTexts(path.join(PLUGIN_PACKAGE, 'plugin', 'blocks'))),
   );
-  // The block editor's script, and the early script the plugin prints inline before a page's first
-  // first view (pc_storefront_early_presses, decision 0229): each one classic script.
-  for (const [source, output, name] of [
-    ['editor.ts', 'editor.js', 'pcStorefrontEditor'],
-    ['earlyPresses.ts', 'early-presses.js', 'pcStorefrontEarlyPresses'],
-  ] as const) {
-    await build({
-      configFile: false,
-      logLevel: 'warn',
-      build: {
-        outDir: path.join(PLUGIN_DIR, 'build'),
-        emptyOutDir: false,
-        lib: {
-          entry: path.join(PLUGIN_PACKAGE, 'src', source),
-          formats: ['iife'],
-          name,
-          fileName: () => output,
-        },
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: path.join(PLUGIN_DIR, 'build'),
+      emptyOutDir: false,
+      lib: {
+        entry: path.join(PLUGIN_PACKAGE, 'src/editor.ts'),
+        formats: ['iife'],
+        name: 'pcStorefrontEditor',
+        fileName: () => 'editor.js',
       },
-    });
-  }
+    },
+  });
+  // The early script the plugin prints inline before a page's first first view (decision 0229), as the
+  // elements' build made it.
+  copyFileSync(
+    path.join(ELEMENTS_DIR, EARLY_PRESSES_FILE),
+    path.join(PLUGIN_DIR, 'build', EARLY_PRESSES_FILE),
+  );
   const entries: ZipEntry[] = filesUnder(PLUGIN_DIR).map((file) => ({
     name: `${PLUGIN_SLUG}/${file}`,
     data: readFileSync(path.join(PLUGIN_DIR, file)),

@@ -21,7 +21,6 @@ export type { AnalyticsEventName } from './constants.ts';
 export { type ClickModifiers, isModifiedClick } from './element/clicks.ts';
 export type { ElementDefinition } from './element/defineElement.ts';
 export { defineElement } from './element/defineElement.ts';
-export { recordEarlyPresses } from './element/earlyPresses.ts';
 export type { ElementMeta, ElementProps, MetaAttribute, MetaItem } from './element/elementMeta.ts';
 export type { ElementPropType, PcElement, PcElementJsx } from './element/elementTypes.ts';
 export { HostContext, useHost } from './element/hostContext.ts';

@@ -271,6 +271,8 @@ export const buildApp = ({
   registerSecurityHeaders(app, {
     reportLog: cspReportLog,
     styleHashes: joinedStyleHashes(serverRenderOf(distDir).styleHashes, demoPageOf(distDir).styleHashes),
+    // The demo page's early script (decision 0229).
+    scriptHashes: demoPageOf(distDir).scriptHashes,
   });
   app.addHook('onReady', async () => {
     await migrate(db);

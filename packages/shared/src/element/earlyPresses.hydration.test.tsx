@@ -98,14 +98,18 @@ afterEach(() => {
 });
 
 it.each([
-  ["a page that records presses (the demo's boot script)", true, 'pc-press-probe'],
-  ['a page with no record of its own (a CMS page, WordPress)', false, 'pc-press-probe-cms'],
+  [
+    "a page that records presses (the store's pages, a WordPress post: the early script)",
+    true,
+    'pc-press-probe',
+  ],
+  ['a page with no record of its own (a CMS page)', false, 'pc-press-probe-cms'],
 ] as const)(
   'a press while the hydration waits is applied once it has committed, not dropped: %s',
   async (_, pageRecords, tag) => {
     const main = document.createElement('main');
     document.body.append(main);
-    if (pageRecords) stop = recordEarlyPresses(main);
+    if (pageRecords) stop = recordEarlyPresses(document);
     const meta = { tag, attributes: [] } as const satisfies ElementMeta;
     const shadow = served(meta, Counter, main);
     const button = () => shadow.querySelector('button') as HTMLButtonElement;

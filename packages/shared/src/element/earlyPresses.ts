@@ -3,7 +3,8 @@
  * 0226): on a phone the first view comes seconds before the script, and a button of the server's HTML
  * does nothing until React listens on it; while it hydrates, React drops a press on a root whose
  * hydration waits for something (a chunk, a catalog: it stops the click and forgets it). The page's
- * own early script (the demo's boot script) records them with `recordEarlyPresses`, and stops each
+ * own early script (earlyPressesScript.ts, inline in the head of the store's pages and before a WordPress
+ * post's first view, docs/decisions/0229) records them with `recordEarlyPresses`, and stops each
  * there, so the view never sees it half hydrated; the element replays them, once, when its hydration
  * has committed (hydratingRenderer.ts). From then (`markListening`) React handles presses itself and
  * nothing more is recorded, so a press is applied exactly once either way.

@@ -52,6 +52,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('script-src')).toBe("'self'");
     expect(policy.get('default-src')).toBe("'self'");
   });
+
+  // decision 0229: the early script, allowed by its hash, to scripts only.
+  it('allows the inline scripts it is given by their hashes, to scripts only', () => {
+    const policy = directives(contentSecurityPolicy({ scriptHashes: ["'sha256-CCCC'"] }));
+    expect(policy.get('script-src')).toBe("'self' 'sha256-CCCC'");
+    expect(policy.get('style-src')).toBe("'self'");
+  });
 });
 
 describe('security headers and violation reports', () => {

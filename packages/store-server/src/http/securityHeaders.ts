@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * Security headers of every answer (docs/decisions/0046-content-security-policy.md).
  *
  * Every page carries a strict Content-Security-Policy: scripts only from the store itself (no inline
- * script, no eval), styles only from files, constructed stylesheets and the elements' own stylesheets
+ * script but the early script, named by its hash, docs/decisions/0229; no eval), styles only from files, constructed stylesheets and the elements' own stylesheets
  * a first view holds, each named by its hash (no other inline style, no style attribute,
  * docs/decisions/0202), Trusted Types
  * for the HTML sinks (the one policy is DOMPurify's own, which only sanitised HTML passes), no framing by other
@@ -28,6 +28,8 @@ export interface CspOptions {
   readonly reportUri?: string;
   /** The `'sha256-…'` sources of the inline stylesheets pages may hold (docs/decisions/0202). */
   readonly styleHashes?: readonly string[];
+  /** The `'sha256-…'` sources of the inline scripts pages may hold: the early script (decision 0229). */
+  readonly scriptHashes?: readonly string[];
 }
 
 /** The policy as one header value; a pure function of its options. */
@@ -35,11 +37,12 @@ export const contentSecurityPolicy = ({
   extraOrigins = [],
   reportUri = CSP_REPORT_PATH,
   styleHashes = [],
+  scriptHashes = [],
 }: CspOptions = {}): string => {
   const self = ["'self'", ...extraOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${self}`,
+    `script-src ${[self, ...scriptHashes].join(' ')}`,
     `style-src ${[self, ...styleHashes].join(' ')}`,
     `img-src ${self} data: blob:`,
     "media-src 'self'",
@@ -64,7 +67,7 @@ export const COMMON_SECURITY_HEADERS = {
 const isHtml = (reply: FastifyReply): boolean =>
   String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
-export interface SecurityHeaderOptions extends Omit<CspOptions, 'styleHashes'> {
+export interface SecurityHeaderOptions extends Omit<CspOptions, 'styleHashes' | 'scriptHashes'> {
   /** A file that receives each violation report as one JSON line (the browser suite's check). */
   readonly reportLog?: string;
   /**
@@ -72,6 +75,8 @@ export interface SecurityHeaderOptions extends Omit<CspOptions, 'styleHashes'> {
    * docs/decisions/0202); read as each page is sent, after its first view was rendered.
    */
   readonly styleHashes?: () => readonly string[];
+  /** The inline scripts' sources as of now (the demo page's early script, decision 0229). */
+  readonly scriptHashes?: () => readonly string[];
 }
 
 /**
@@ -93,16 +98,17 @@ export const joinedStyleHashes = (...lists: ReadonlyArray<() => readonly string[
 
 export const registerSecurityHeaders = (
   app: FastifyInstance,
-  { reportLog, styleHashes = () => [], ...csp }: SecurityHeaderOptions = {},
+  { reportLog, styleHashes = () => [], scriptHashes = () => [], ...csp }: SecurityHeaderOptions = {},
 ): void => {
-  let policy = {
-    hashes: styleHashes(),
-    header: contentSecurityPolicy({ ...csp, styleHashes: styleHashes() }),
-  };
+  const made = (styles: readonly string[], scripts: readonly string[]) => ({
+    styles,
+    scripts,
+    header: contentSecurityPolicy({ ...csp, styleHashes: styles, scriptHashes: scripts }),
+  });
+  let policy = made(styleHashes(), scriptHashes());
   const policyNow = (): string => {
-    const hashes = styleHashes();
-    if (hashes !== policy.hashes)
-      policy = { hashes, header: contentSecurityPolicy({ ...csp, styleHashes: hashes }) };
+    const [styles, scripts] = [styleHashes(), scriptHashes()];
+    if (styles !== policy.styles || scripts !== policy.scripts) policy = made(styles, scripts);
     return policy.header;
   };
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { joinedStyleHashes } from '../http/securityHeaders.ts';
 import { useTempDist, useTestApp } from '../test/testApp.ts';
-import { inlineDemoStylesheets, styleHash } from './demoPage.ts';
+import { EARLY_PRESSES_FILE, inlineDemoStylesheets, inlineEarlyScript, styleHash } from './demoPage.ts';
 
 // docs/decisions/0206: the demo page's own stylesheet is in the page, allowed by its hash.
 
@@ -43,6 +43,23 @@ describe('inlineDemoStylesheets', () => {
   });
 });
 
+// docs/decisions/0229: the early script at the head's end, allowed by its hash.
+describe('inlineEarlyScript', () => {
+  const JS = '(function(){document.addEventListener(`click`,()=>{},!0)})();';
+  it.each([
+    ['the early script', HEAD, JS, HEAD.replace('</head>', `<script>${JS}</script></head>`), [styleHash(JS)]],
+    ['no script built', HEAD, null, HEAD, []],
+    ['a text that would end the <script>', HEAD, 'x("</script><p>")', HEAD, []],
+    ['a page without a head', '<p>', JS, '<p>', []],
+  ] as const)('%s', (_, html, js, inlined, hashes) => {
+    expect(inlineEarlyScript({ html, styleHashes: ["'sha256-s'"] }, js)).toEqual({
+      html: inlined,
+      styleHashes: ["'sha256-s'"],
+      scriptHashes: hashes,
+    });
+  });
+});
+
 describe('joinedStyleHashes', () => {
   it('joins the lists, and gives the same array while each list is the same', () => {
     let first: readonly string[] = ["'sha256-a'"];
@@ -59,10 +76,13 @@ describe('joinedStyleHashes', () => {
   });
 });
 
+const EARLY_JS = '(function(){document.addEventListener(`keydown`,()=>{},!0)})();';
+
 describe('a page of the store', () => {
   const dist = useTempDist('pc-demo-page-', {
     'demo/index.html': `<!doctype html><html>${HEAD}<body><main id="pc-main" tabindex="-1"></main></body></html>`,
     'demo/assets/index-S.css': CSS,
+    [`elements/${EARLY_PRESSES_FILE}`]: EARLY_JS,
   });
   const t = useTestApp(() => ({ distDir: dist.path }));
 
@@ -78,5 +98,18 @@ describe('a page of the store', () => {
     expect(styleSrc).not.toContain("'unsafe-inline'");
     // The file is still served, for whatever asks for it.
     expect((await t.app.inject({ method: 'GET', url: '/demo/assets/index-S.css' })).body).toBe(CSS);
+  });
+
+  // docs/decisions/0229: a press before any of the page's scripts is recorded by the early script.
+  it('holds the early script at its head’s end, which its Content-Security-Policy names, and no other inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/contact' });
+    const early = res.body.indexOf(`<script>${EARLY_JS}</script>`);
+    expect(early).toBeGreaterThan(-1);
+    expect(early).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body.match(/<script>/g)).toHaveLength(1);
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${styleHash(EARLY_JS)}`);
   });
 });

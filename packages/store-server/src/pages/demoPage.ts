@@ -10,6 +10,8 @@ import { DEMO_NOT_BUILT_HTML } from './pageConfig.ts';
  * the only file the first paint waits for). The stylesheet's text goes into a `<style>` in place of
  * its link, allowed by its hash in the Content-Security-Policy as the first views' are (decision 0202).
  * The file stays in the build and is served: the element-free pages of other hosts never used it.
+ * The early script (dist/elements/early-presses.js) goes into the head's end the same way, allowed by
+ * its hash in `script-src` (docs/decisions/0229).
  */
 
 /** A stylesheet link Vite prints for the demo's own CSS: `/demo/assets/<file>.css`. */
@@ -19,11 +21,38 @@ export interface DemoPage {
   readonly html: string;
   /** The Content-Security-Policy sources of the stylesheets put in the page (`'sha256-…'`). */
   readonly styleHashes: readonly string[];
+  /** The Content-Security-Policy sources of the scripts put in the page: the early script's. */
+  readonly scriptHashes: readonly string[];
 }
 
-/** The CSP source that allows a `<style>` holding exactly `css`. */
-export const styleHash = (css: string): string =>
-  `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+/** The CSP source that allows a `<style>` (or a `<script>`) holding exactly `text`. */
+export const styleHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The early script the build makes in dist/elements (scripts/build/earlyPressesBuild.ts): it records a
+ * press on a first view before the page's scripts have arrived, and the element replays it once
+ * hydrated (docs/decisions/0126, 0229).
+ */
+export const EARLY_PRESSES_FILE = 'early-presses.js';
+
+/**
+ * `html` with the early script's text (`js`) in a `<script>` at the head's end, so it runs as the page
+ * is parsed, before anything of the first view can be pressed, and costs no request; allowed by its
+ * hash. No script (not built) or one whose text would end the `<script>` early: the page as it is.
+ */
+export const inlineEarlyScript = (
+  { html, styleHashes }: Omit<DemoPage, 'scriptHashes'>,
+  js: string | null,
+): DemoPage => {
+  const head = html.search(/<\/head>/i);
+  if (js === null || head === -1 || /<\/script/i.test(js)) return { html, styleHashes, scriptHashes: [] };
+  return {
+    html: `${html.slice(0, head)}<script>${js}</script>${html.slice(head)}`,
+    styleHashes,
+    scriptHashes: [styleHash(js)],
+  };
+};
 
 /**
  * `html` with each of the demo's stylesheet links replaced by a `<style>` with the file's text
@@ -33,7 +62,7 @@ export const styleHash = (css: string): string =>
 export const inlineDemoStylesheets = async (
   html: string,
   readCss: (path: string) => Promise<string>,
-): Promise<DemoPage> => {
+): Promise<Omit<DemoPage, 'scriptHashes'>> => {
   const links = [...html.matchAll(DEMO_STYLESHEET)];
   const texts = await Promise.all(links.map(([, path]) => readCss(path as string).catch(() => null)));
   const styleHashes: string[] = [];
@@ -64,15 +93,23 @@ const createDemoPage = (distDir: string) => {
       try {
         html = await demoFile(join(distDir, 'demo', 'index.html'));
       } catch {
-        return { html: DEMO_NOT_BUILT_HTML, styleHashes: last?.styleHashes ?? [] };
+        return {
+          html: DEMO_NOT_BUILT_HTML,
+          styleHashes: last?.styleHashes ?? [],
+          scriptHashes: last?.scriptHashes ?? [],
+        };
       }
-      const page = await inlineDemoStylesheets(html, (path) => demoFile(join(distDir, 'demo', path)));
+      const page = inlineEarlyScript(
+        await inlineDemoStylesheets(html, (path) => demoFile(join(distDir, 'demo', path))),
+        await demoFile(join(distDir, 'elements', EARLY_PRESSES_FILE)).catch(() => null),
+      );
       // The same files give the same page, its hashes the same array (securityHeaders.ts compares it).
       if (last?.html !== page.html) last = page;
       return last;
     },
     /** The CSP sources of the last page read. */
     styleHashes: (): readonly string[] => last?.styleHashes ?? [],
+    scriptHashes: (): readonly string[] => last?.scriptHashes ?? [],
   };
 };
 
