@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
 import { reactAt } from './hydration.ts';
 import { layoutShifts } from './layoutShifts.ts';
@@ -10,6 +12,9 @@ import { readmeSnippet, startStaticSite } from './static-site/staticSite.ts';
 // Content-Security-Policy allows the store and nothing inline. The element scripts are held back (a
 // slow phone), so the first views are shown from the HTML alone; then they hydrate where they are.
 
+// One site server on the host origin's port: the tests of this file run one after the other.
+test.describe.configure({ mode: 'default' });
+
 /** The elements, in the page's order: the quiz last, as it grows once its quiz arrives (its data is the session's). */
 const ELEMENTS = [
   { tag: 'pc-contact', query: '', attributes: '' },
@@ -19,8 +24,12 @@ const ELEMENTS = [
   { tag: 'pc-quiz', query: '?type=gift', attributes: ' type="gift"' },
 ] as const;
 
-/** The host page: its own policy, the README's stylesheet and configuration, each script, the fragments. */
-const hostPage = (store: string, fragments: readonly string[]) => {
+/**
+ * The host page: its own policy, the README's stylesheet and configuration, each script, the early
+ * script inline before the fragments (allowed by its hash, README "First view from the store"), the
+ * fragments.
+ */
+const hostPage = (store: string, fragments: readonly string[], early: string) => {
   const snippet = readmeSnippet(store);
   const head = snippet.slice(0, snippet.indexOf('<pc-quiz'));
   const scripts = ELEMENTS.filter(({ tag }) => tag !== 'pc-quiz')
@@ -28,7 +37,8 @@ const hostPage = (store: string, fragments: readonly string[]) => {
     .join('\n');
   const policy = [
     "default-src 'none'",
-    ...['script-src', 'style-src', 'connect-src', 'media-src', 'font-src'].map((name) => `${name} ${store}`),
+    `script-src ${store} 'sha256-${createHash('sha256').update(early).digest('base64')}'`,
+    ...['style-src', 'connect-src', 'media-src', 'font-src'].map((name) => `${name} ${store}`),
     `img-src ${store} data:`,
   ].join('; ');
   return `<!doctype html>
@@ -41,11 +51,26 @@ const hostPage = (store: string, fragments: readonly string[]) => {
 ${head}${scripts}
 </head>
 <body>
+<script>${early}</script>
 <main id="pc-main">
 ${fragments.join('\n')}
 </main>
 </body>
 </html>`;
+};
+
+/** The host page built as a plugin builds it: one call per element, no cookie, each answer printed as it is. */
+const builtPage = async (request: APIRequestContext, store: string): Promise<string> => {
+  const fragments = await Promise.all(
+    ELEMENTS.map(async ({ tag, query }) => {
+      const answer = await request.get(`${store}/wp-json/pc/v1/fragments/${tag}${query}`);
+      expect(answer.status(), tag).toBe(200);
+      return answer.text();
+    }),
+  );
+  const early = await request.get(`${store}/elements/early-presses.js`);
+  expect(early.status()).toBe(200);
+  return hostPage(store, fragments, await early.text());
 };
 
 test('a page of another origin shows each fragment before its script, then hydrates it in place, styled, and it works', async ({
@@ -57,17 +82,9 @@ test('a page of another origin shows each fragment before its script, then hydra
   test.setTimeout(60_000);
   const store = baseURL!;
   const origin = process.env.PC_E2E_FRAGMENT_HOST_ORIGIN!;
-  // Built as a plugin builds it: one call per element, no cookie, each answer printed as it is.
-  const fragments = await Promise.all(
-    ELEMENTS.map(async ({ tag, query }) => {
-      const answer = await request.get(`${store}/wp-json/pc/v1/fragments/${tag}${query}`);
-      expect(answer.status(), tag).toBe(200);
-      return answer.text();
-    }),
-  );
   const site = await startStaticSite(origin);
   try {
-    site.put('/our-shop', hostPage(store, fragments));
+    site.put('/our-shop', await builtPage(request, store));
     const errors = pageErrors(page);
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -159,6 +176,45 @@ test('a page of another origin shows each fragment before its script, then hydra
       .click();
     await page.waitForURL(`${store}/checkout**`);
     await expect(page.getByText('Sophisticated & Spicy Oud').first()).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});
+
+// README "First view from the store", decision 0229: with the early script before the fragments, a
+// press on a first view before the element's script (a slow phone) is kept, and acted on once it has
+// hydrated: the launch's CHECKOUT buys on the store.
+test('on a page of another origin, CHECKOUT pressed before the script buys once on the store', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const store = baseURL!;
+  const origin = process.env.PC_E2E_FRAGMENT_HOST_ORIGIN!;
+  const site = await startStaticSite(origin);
+  try {
+    site.put('/our-shop', await builtPage(request, store));
+    const errors = pageErrors(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/elements\/pc-[a-z-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not waiting for DOMContentLoaded: module scripts (held back) delay it.
+    await page.goto(`${origin}/our-shop`, { waitUntil: 'commit' });
+    await page
+      .locator('#pc-main pc-launch')
+      .getByRole('button', { name: /^CHECKOUT - \$/ })
+      .first()
+      .click();
+    expect(await page.evaluate(() => customElements.get('pc-launch') ?? null)).toBeNull();
+    release();
+    await page.waitForURL(`${store}/checkout**`);
+    await expect(page.getByText('Sophisticated & Spicy Oud').first()).toBeVisible();
+    expect(errors).toEqual([]);
   } finally {
     await site.close();
   }
