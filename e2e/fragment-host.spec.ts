@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, expect, formatViolations, test } from './fixtures.ts';
-import { reactAt } from './hydration.ts';
+import { EVERY_ELEMENT, holdElementScript, reactAt } from './hydration.ts';
 import { layoutShifts } from './layoutShifts.ts';
 import { pageErrors } from './pageErrors.ts';
 import { readmeSnippet, startStaticSite } from './static-site/staticSite.ts';
@@ -94,14 +94,7 @@ test('a page of another origin shows each fragment before its script, then hydra
       );
     });
     // The element scripts arrive when the test says (a slow phone); everything else as it comes.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/elements\/pc-[a-z-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdElementScript(page, EVERY_ELEMENT);
     // Not waiting for DOMContentLoaded: module scripts (held back) delay it.
     await page.goto(`${origin}/our-shop`, { waitUntil: 'commit' });
 
@@ -195,14 +188,7 @@ test('on a page of another origin, CHECKOUT pressed before the script buys once 
   try {
     site.put('/our-shop', await builtPage(request, store));
     const errors = pageErrors(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/elements\/pc-[a-z-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdElementScript(page, EVERY_ELEMENT);
     // Not waiting for DOMContentLoaded: module scripts (held back) delay it.
     await page.goto(`${origin}/our-shop`, { waitUntil: 'commit' });
     await page

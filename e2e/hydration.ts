@@ -1,8 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
+/** `holdElementScript`'s tag for every element's script. */
+export const EVERY_ELEMENT = 'pc-[a-z-]+';
+
 /**
- * A slow phone whose scripts arrive late: the element's script (`/elements/<tag>.js`) is held back
- * until the returned function is called, while the page and its server render load.
+ * A slow phone whose scripts arrive late: the element's script (`/elements/<tag>.js`; `EVERY_ELEMENT`:
+ * each element's) is held back until the returned function is called, while the page and its server
+ * render load.
  */
 export const holdElementScript = async (page: Page, tag: string): Promise<() => void> => {
   let release = () => {};
