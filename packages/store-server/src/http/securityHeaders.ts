@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * Security headers of every answer (docs/decisions/0046-content-security-policy.md).
  *
  * Every page carries a strict Content-Security-Policy: scripts only from the store itself (no inline
- * script but the early script, named by its hash, docs/decisions/0229; no eval), styles only from files, constructed stylesheets and the elements' own stylesheets
- * a first view holds, each named by its hash (no other inline style, no style attribute,
- * docs/decisions/0202), Trusted Types
- * for the HTML sinks (the one policy is DOMPurify's own, which only sanitised HTML passes), no framing by other
+ * script but the early script, named by its hash, docs/decisions/0229; no eval), styles only from
+ * files, constructed stylesheets and the elements' own stylesheets a first view holds, each named by its
+ * hash (no other inline style, no style attribute, docs/decisions/0202), Trusted Types for the HTML
+ * sinks (the one policy is DOMPurify's own, which only sanitised HTML passes), no framing by other
  * sites. Violations are reported to `CSP_REPORT_PATH`, logged, and, with `PC_CSP_REPORT_LOG`, appended
  * to a file, which the browser suite reads at its end (e2e/global-teardown.ts): a violation anywhere in
  * the suite fails the run.

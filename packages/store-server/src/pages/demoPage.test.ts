@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { joinedStyleHashes } from '../http/securityHeaders.ts';
 import { useTempDist, useTestApp } from '../test/testApp.ts';
-import { EARLY_PRESSES_FILE, inlineDemoStylesheets, inlineEarlyScript, styleHash } from './demoPage.ts';
+import { cspHash, EARLY_PRESSES_FILE, inlineDemoStylesheets, inlineEarlyScript } from './demoPage.ts';
 
 // docs/decisions/0206: the demo page's own stylesheet is in the page, allowed by its hash.
 
@@ -18,12 +18,12 @@ const read = async (path: string) => {
 
 describe('inlineDemoStylesheets', () => {
   it.each([
-    ['the demo stylesheet', HEAD, HEAD.replace(LINK, `<style>${CSS}</style>`), [styleHash(CSS)]],
+    ['the demo stylesheet', HEAD, HEAD.replace(LINK, `<style>${CSS}</style>`), [cspHash(CSS)]],
     [
       'a link without crossorigin',
       '<link rel="stylesheet" href="/demo/assets/index-S.css">',
       `<style>${CSS}</style>`,
-      [styleHash(CSS)],
+      [cspHash(CSS)],
     ],
     ['a file that cannot be read', '<link rel="stylesheet" href="/demo/assets/gone.css">', null, []],
     [
@@ -39,7 +39,7 @@ describe('inlineDemoStylesheets', () => {
   });
 
   it("gives the CSP source of the style's exact text", () => {
-    expect(styleHash(CSS)).toBe(`'sha256-${createHash('sha256').update(CSS).digest('base64')}'`);
+    expect(cspHash(CSS)).toBe(`'sha256-${createHash('sha256').update(CSS).digest('base64')}'`);
   });
 });
 
@@ -47,7 +47,7 @@ describe('inlineDemoStylesheets', () => {
 describe('inlineEarlyScript', () => {
   const JS = '(function(){document.addEventListener(`click`,()=>{},!0)})();';
   it.each([
-    ['the early script', HEAD, JS, HEAD.replace('</head>', `<script>${JS}</script></head>`), [styleHash(JS)]],
+    ['the early script', HEAD, JS, HEAD.replace('</head>', `<script>${JS}</script></head>`), [cspHash(JS)]],
     ['no script built', HEAD, null, HEAD, []],
     ['a text that would end the <script>', HEAD, 'x("</script><p>")', HEAD, []],
     ['a page without a head', '<p>', JS, '<p>', []],
@@ -94,7 +94,7 @@ describe('a page of the store', () => {
     const styleSrc = String(res.headers['content-security-policy'])
       .split('; ')
       .find((directive) => directive.startsWith('style-src '));
-    expect(styleSrc).toContain(styleHash(CSS));
+    expect(styleSrc).toContain(cspHash(CSS));
     expect(styleSrc).not.toContain("'unsafe-inline'");
     // The file is still served, for whatever asks for it.
     expect((await t.app.inject({ method: 'GET', url: '/demo/assets/index-S.css' })).body).toBe(CSS);
@@ -110,6 +110,6 @@ describe('a page of the store', () => {
     const scriptSrc = String(res.headers['content-security-policy'])
       .split('; ')
       .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${styleHash(EARLY_JS)}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${cspHash(EARLY_JS)}`);
   });
 });

@@ -26,7 +26,7 @@ export interface DemoPage {
 }
 
 /** The CSP source that allows a `<style>` (or a `<script>`) holding exactly `text`. */
-export const styleHash = (text: string): string =>
+export const cspHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
@@ -50,7 +50,7 @@ export const inlineEarlyScript = (
   return {
     html: `${html.slice(0, head)}<script>${js}</script>${html.slice(head)}`,
     styleHashes,
-    scriptHashes: [styleHash(js)],
+    scriptHashes: [cspHash(js)],
   };
 };
 
@@ -77,7 +77,7 @@ export const inlineDemoStylesheets = async (
       return;
     }
     out += `<style>${css}</style>`;
-    styleHashes.push(styleHash(css));
+    styleHashes.push(cspHash(css));
   });
   return { html: out + html.slice(at), styleHashes };
 };
