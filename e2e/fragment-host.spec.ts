@@ -73,6 +73,19 @@ const builtPage = async (request: APIRequestContext, store: string): Promise<str
   return hostPage(store, fragments, await early.text());
 };
 
+/** The built page served on the host origin (127.0.0.4) at `url`; close `site` when done. */
+const hostSite = async (request: APIRequestContext, store: string) => {
+  const origin = process.env.PC_E2E_FRAGMENT_HOST_ORIGIN!;
+  const site = await startStaticSite(origin);
+  try {
+    site.put('/our-shop', await builtPage(request, store));
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+  return { url: `${origin}/our-shop`, site };
+};
+
 test('a page of another origin shows each fragment before its script, then hydrates it in place, styled, and it works', async ({
   page,
   baseURL,
@@ -81,10 +94,8 @@ test('a page of another origin shows each fragment before its script, then hydra
 }) => {
   test.setTimeout(60_000);
   const store = baseURL!;
-  const origin = process.env.PC_E2E_FRAGMENT_HOST_ORIGIN!;
-  const site = await startStaticSite(origin);
+  const { url, site } = await hostSite(request, store);
   try {
-    site.put('/our-shop', await builtPage(request, store));
     const errors = pageErrors(page);
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -96,7 +107,7 @@ test('a page of another origin shows each fragment before its script, then hydra
     // The element scripts arrive when the test says (a slow phone); everything else as it comes.
     const release = await holdElementScript(page, EVERY_ELEMENT);
     // Not waiting for DOMContentLoaded: module scripts (held back) delay it.
-    await page.goto(`${origin}/our-shop`, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
 
     // Before any script: every first view is on screen, styled by the store's stylesheet.
     const main = page.locator('#pc-main');
@@ -183,14 +194,12 @@ test('on a page of another origin, CHECKOUT pressed before the script buys once 
   request,
 }) => {
   const store = baseURL!;
-  const origin = process.env.PC_E2E_FRAGMENT_HOST_ORIGIN!;
-  const site = await startStaticSite(origin);
+  const { url, site } = await hostSite(request, store);
   try {
-    site.put('/our-shop', await builtPage(request, store));
     const errors = pageErrors(page);
     const release = await holdElementScript(page, EVERY_ELEMENT);
     // Not waiting for DOMContentLoaded: module scripts (held back) delay it.
-    await page.goto(`${origin}/our-shop`, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
     await page
       .locator('#pc-main pc-launch')
       .getByRole('button', { name: /^CHECKOUT - \$/ })
