@@ -118,9 +118,9 @@ process.env.PC_E2E_CSP_LOG ??= join(mkdtempSync(join(tmpdir(), 'pc-e2e-csp-')), 
 /**
  * What runs in Firefox (docs/testing.md, docs/decisions/0110): the route table with axe on every
  * route, first paint and hydration, the preloads, the CSP, and the journeys a shopper takes: the whole
- * purchase, the quiz, results, gift cards, candle, launch, contact, cross-sell, the post-purchase survey
- * the static site of another origin, and presses before the scripts (a slow phone). The rest runs in Chromium only, to keep CI's Firefox share
- * near ten minutes, and because some read request bodies or emulate media, which Firefox over BiDi
+ * purchase, the quiz, results, gift cards, candle, launch, contact, cross-sell, the post-purchase
+ * survey, the static site of another origin, and presses before the scripts (a slow phone). The rest
+ * runs in Chromium only, to keep CI's Firefox share near ten minutes, and because some read request bodies or emulate media, which Firefox over BiDi
  * does not give (docs/testing.md lists them).
  */
 const FIREFOX_SPECS = [
