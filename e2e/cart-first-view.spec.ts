@@ -6,8 +6,6 @@ import { layoutShifts } from './layoutShifts.ts';
 // the header gives both (demo/src/styles.css .site-cart). Its badge replacing that link moves nothing
 // (design.md "First paint": nothing shifts), on a phone and on a wide screen.
 
-test.use({ qaPanelOpen: false });
-
 for (const width of [320, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

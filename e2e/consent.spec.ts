@@ -209,7 +209,6 @@ test.describe('the store’s own pages with PC_CONSENT=required', () => {
   const STORE_TIMEOUT = 60_000;
   const REQUIRED_STORE = `http://127.0.0.3:${Number(process.env.PC_E2E_PORT ?? 8191) + 11}`;
   let store: StoreProcess | null = null;
-  test.use({ qaPanelOpen: false }); // a shopper's pages
   test.beforeAll(async () => {
     test.setTimeout(STORE_TIMEOUT);
     store = await startStore(REQUIRED_STORE, { PC_CONSENT: 'required' }, STORE_TIMEOUT);

@@ -129,30 +129,34 @@ test.describe('live chat (spec §2: offered only while the widget reports availa
     await expect(dialog.getByText('Hi! How can we help you today?')).toBeVisible();
   });
 
-  test('switching the widget off in the QA panel removes the button, on again brings it back', async ({
-    page,
-  }) => {
-    const element = await open(page);
-    const chat = element.getByRole('button', { name: 'Chat with us' });
-    const qaSwitch = page.getByRole('complementary', { name: 'QA panel' }).getByRole('checkbox', {
-      name: 'Chat widget available',
+  test.describe("a tester's page (fixtures.ts `qaPanelOpen`)", () => {
+    test.use({ qaPanelOpen: true });
+
+    test('switching the widget off in the QA panel removes the button, on again brings it back', async ({
+      page,
+    }) => {
+      const element = await open(page);
+      const chat = element.getByRole('button', { name: 'Chat with us' });
+      const qaSwitch = page.getByRole('complementary', { name: 'QA panel' }).getByRole('checkbox', {
+        name: 'Chat widget available',
+      });
+      await expect(chat).toBeVisible();
+
+      await qaSwitch.uncheck();
+      await expect(chat).toHaveCount(0);
+      // The channels that need no widget stay.
+      await expect(element.getByRole('link', { name: 'support@pcstore.example' })).toBeVisible();
+
+      // Still unavailable after a reload (the widget reports it from the start).
+      await page.reload();
+      await expect(contact(page).getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+      await expect(chat).toHaveCount(0);
+
+      await qaSwitch.check();
+      await expect(chat).toBeVisible();
+      await chat.click();
+      await expect(page.getByRole('dialog', { name: 'Live chat' })).toBeVisible();
     });
-    await expect(chat).toBeVisible();
-
-    await qaSwitch.uncheck();
-    await expect(chat).toHaveCount(0);
-    // The channels that need no widget stay.
-    await expect(element.getByRole('link', { name: 'support@pcstore.example' })).toBeVisible();
-
-    // Still unavailable after a reload (the widget reports it from the start).
-    await page.reload();
-    await expect(contact(page).getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-    await expect(chat).toHaveCount(0);
-
-    await qaSwitch.check();
-    await expect(chat).toBeVisible();
-    await chat.click();
-    await expect(page.getByRole('dialog', { name: 'Live chat' })).toBeVisible();
   });
 });
 

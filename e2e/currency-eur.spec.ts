@@ -18,7 +18,6 @@ let STORE = '';
 test.describe.configure({ mode: 'serial' });
 
 let store: StoreProcess | null = null;
-test.use({ qaPanelOpen: false }); // a shopper's pages
 test.beforeAll(async () => {
   test.setTimeout(STORE_TIMEOUT);
   STORE = `http://127.0.0.8:${PORT + (test.info().project.name === 'firefox' ? 14 : 11)}`;

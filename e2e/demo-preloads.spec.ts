@@ -23,7 +23,6 @@ test.describe('the served page (docs/decisions/0094)', () => {
 });
 
 test.describe('in-page moves to /checkout and the order page (docs/decisions/0094)', () => {
-  test.use({ qaPanelOpen: false });
   /** spec §3 sample sets: with the face set, every category, so no cross-sell offer over the checkout. */
   const HAIR_SET = 202;
   const BODY_SET = 203;

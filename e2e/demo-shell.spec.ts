@@ -3,6 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { pageLoads } from './pageLoads.ts';
 import { shopperPage } from './shopperPage.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel itself.
+test.use({ qaPanelOpen: true });
+
 // docs/decisions/0058: a shopper's page runs only what its first view needs. The demo's router
 // (single-spa) loads on the first route change, the QA panel's code when a tester opens it; neither
 // changes what the page does. A fresh context stands for the shopper: the fixtures' `page` is a

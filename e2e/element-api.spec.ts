@@ -40,8 +40,6 @@ const scriptsOf = (page: Page) => {
   };
 };
 
-test.use({ qaPanelOpen: false });
-
 test('/checkout: the frame calls through /elements/api.js, named up front; no demo script carries a call client', async ({
   browser,
 }) => {

@@ -7,8 +7,6 @@ import { headerCartChunks } from './headerCart.ts';
 // downloads no CSS inside its JavaScript; an element the server did not render (an in-page route change,
 // a CMS page) fetches them as chunks and is styled from its first view.
 
-test.use({ qaPanelOpen: false });
-
 const isStyleChunk = (pathname: string) => /^\/elements\/(?:sharedStyles|styles)-[\w-]+\.js$/.test(pathname);
 
 const styleChunksOf = (page: Page): string[] => {

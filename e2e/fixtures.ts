@@ -144,13 +144,14 @@ export const test = base.extend<{
   giftQuiz: QuizPage;
   /** `<pc-results>` on the demo (e2e/results/ResultsPage.ts). */
   results: ResultsPage;
-  /** The demo's QA panel starts open (a tester's page); false: a shopper's page (decision 0058). */
+  /** The demo's QA panel starts open (a tester's page); false, the default: a shopper's page (decisions 0058, 0230). */
   qaPanelOpen: boolean;
 }>({
-  qaPanelOpen: [true, { option: true }],
+  qaPanelOpen: [false, { option: true }],
   // The demo's QA panel loads its code when a tester opens it and remembers that choice in
-  // localStorage (demo/src/qa/toggle.ts, docs/decisions/0058): these tests are that tester, unless a
-  // spec stands for a shopper (`test.use({ qaPanelOpen: false })`).
+  // localStorage (demo/src/qa/toggle.ts, docs/decisions/0058). The tests are a shopper, whose pages
+  // never load it, unless a spec drives or reads the panel (`test.use({ qaPanelOpen: true })`):
+  // open, it is half of a page's nodes, which each load and axe scan paid for (docs/decisions/0230).
   page: async ({ page, qaPanelOpen }, use) => {
     if (qaPanelOpen) await page.addInitScript(() => window.localStorage.setItem('pc-demo-qa-open', 'true'));
     await use(page);

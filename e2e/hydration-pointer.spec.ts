@@ -69,8 +69,6 @@ const sweep = async (page: Page, tag: string) => {
 };
 
 test.describe('the pointer moving over a server render while it hydrates (docs/decisions/0093)', () => {
-  test.use({ qaPanelOpen: false });
-
   for (const { path, tag } of ROUTES) {
     test(`${path}: no error, before the script and while <${tag}> hydrates`, async ({ page }) => {
       await holdableScheduler(page);

@@ -7,8 +7,6 @@ import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 // Other tests add orders to the same store as these run, so figures are compared with the store's own
 // answer at that moment, and exactly only for a range no test writes to.
 
-test.use({ qaPanelOpen: false });
-
 const DEMO_OWNER = { email: 'owner@pcstore.example', password: 'candle-ledger-42' };
 const REPORT = '/wp-json/pc/v1/insights';
 const QUIET_RANGE = { from: '2020-01-01', to: '2020-01-31' };

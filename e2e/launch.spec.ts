@@ -204,8 +204,8 @@ test.describe('the collaboration edition around 8 July 2021 00:00 Eastern (spec 
   });
 
   test.describe('through the QA panel’s clock override', () => {
-    // The panel's field is in the browser's time zone: the shop's, here.
-    test.use({ timezoneId: 'America/New_York' });
+    // The panel's field is in the browser's time zone: the shop's, here. A tester's page.
+    test.use({ timezoneId: 'America/New_York', qaPanelOpen: true });
 
     test('shows either side of the instant', async ({ page }) => {
       const element = await open(page, '/throwingfits');

@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { layoutShifts } from './layoutShifts.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): these pages with the QA panel open: it must move nothing either.
+test.use({ qaPanelOpen: true });
+
 // design.md "First paint" ("nothing shifts"): zero layout-shift entries on every route's
 // load, from the navigation until the page's first view shows (its h1: the element's own for a built
 // element, the demo's for the others). One example path per route of the route table, on the demo

@@ -28,7 +28,6 @@ const TITLE = '¿CÓMO SUPISTE DE NOSOTROS?';
 test.describe.configure({ mode: 'serial' });
 
 let store: StoreProcess | null = null;
-test.use({ qaPanelOpen: false }); // a shopper's pages
 test.beforeAll(async () => {
   test.setTimeout(STORE_TIMEOUT);
   // The Chromium project's on the framework hosts' port, the Firefox project's on the next free one.

@@ -10,8 +10,6 @@ import { retype } from './typing.ts';
 // not only on a fresh load: an in-page route change from a link, back and forward, another tab, and a
 // link shared with someone else (another browser: another session, which must see none of it).
 
-test.use({ qaPanelOpen: false });
-
 const main = (page: Page) => page.locator('#pc-main');
 
 /** /checkout with the cross-sell pop-up done first (NO THANKS if it offers), then PLACE ORDER. */

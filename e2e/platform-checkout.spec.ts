@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { type StoreProcess, startStore } from './storeProcess.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel plays the platform.
+test.use({ qaPanelOpen: true });
+
 // docs/decisions/0144 (issue 37): in production the store takes no unpaid order. From the cart to
 // the shop's checkout platform: /checkout shows "Check out on Shopify" and no PLACE ORDER; the link
 // goes through the store, which keeps the cart under a reference and sends the browser to Shopify's
@@ -13,13 +16,13 @@ import { type StoreProcess, startStore } from './storeProcess.ts';
 // The suite's store runs in demo mode without a platform, so this spec starts a store of its own in
 // production mode with PC_PLATFORM=shopify (its port: PC_E2E_PORT + 11), on an in-memory database.
 // Shopify itself is another origin the test plays (a third party, not our server): its cart page is
-// answered by a small server of the test's own on another loopback address (127.0.0.7, the store's
+// answered by a small server of the test's own on another loopback address (127.0.0.10, the store's
 // port), which keeps the address each visit asked for. The browser really goes there: Chromium's
 // headless shell does not hand a redirect's target to request interception (decision 0196).
 
 const PORT = Number(process.env.PC_E2E_PORT ?? 8500) + 11;
 const STORE = `http://127.0.0.1:${PORT}`;
-const SHOP = `http://127.0.0.7:${PORT}`;
+const SHOP = `http://127.0.0.10:${PORT}`;
 const SECRET = 'shopify-webhook-secret-for-the-e2e';
 const SPEC_TIMEOUT = 120_000;
 
@@ -40,7 +43,7 @@ test.beforeAll(async () => {
       '<!doctype html><html lang="en"><title>Shopify checkout</title><h1>Shopify checkout</h1></html>',
     );
   });
-  await new Promise<void>((resolve) => shop?.listen(PORT, '127.0.0.7', resolve));
+  await new Promise<void>((resolve) => shop?.listen(PORT, '127.0.0.10', resolve));
   store = await startStore(
     STORE,
     {

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel itself.
+test.use({ qaPanelOpen: true });
+
 // The demo's QA panel (design.md "Demo") over the real store server: cart contents, identity, reset.
 
 interface Variation {

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { QA_STATES } from '../demo/src/qa/states.ts';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel itself.
+test.use({ qaPanelOpen: true });
+
 // Issue 44 items 3 and 4 (docs/decisions/0194): every entry of the QA panel's States list opened from
 // the panel, in one page where the route allows (the list's table is checked against the spec by
 // demo/src/qa/states.test.ts), each showing the spec's words it promises and holding its faults; and

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { addToCart, cartLines, HAND_CREAM, placeOrder, storedAnswers } from './cross-sell/store.ts';
 import { CHROMIUM_ONLY, expect, test } from './fixtures.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel itself.
+test.use({ qaPanelOpen: true });
+
 // Issue 44 items 1, 2 and 5 (docs/decisions/0189): the QA panel's stock and fault switches over the
 // real store server, on a phone's width, by keyboard, axe-clean. Which session sees a switch, the
 // reset, every call's hook and production's 404 are server tests (qa/stockAndFaultSwitches.test.ts,

@@ -3,6 +3,9 @@ import { analyticsLog, completeQuiz, loggedEvents, mainNavLink } from './quiz/jo
 import { QuizPage } from './quiz/QuizPage.ts';
 import { EVENTS, LOSE_PROGRESS, OPTION, Q } from './quiz/texts.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel's analytics log.
+test.use({ qaPanelOpen: true });
+
 // spec §4 Leaving ("leaving fires a quiz-abandoned event") and spec §7 Quiz Abandoned, for every way
 // out of a started quiz: LEAVE PAGE, and the ways the element cannot hold back (reload, a typed
 // address, closing the tab), which pass the browser's own prompt. Exactly once per leaving; never

@@ -4,6 +4,9 @@ import { analyticsLog, completeQuiz, loggedEvents, mainNavLink, qaPanel } from '
 import { expectRecommendedSets } from './quiz/results.ts';
 import { CUSTOMER_FIRST_NAME, EVENTS, INTRO, LOSE_PROGRESS, OPTION, Q, WELCOME_BACK } from './quiz/texts.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel's analytics log and continuation button.
+test.use({ qaPanelOpen: true });
+
 // spec §2 Quiz screen overlays and spec §4 Leaving, Continuation: the lose-progress overlay, the
 // welcome-back overlay, and the continuation quiz, on the demo against the real store server.
 

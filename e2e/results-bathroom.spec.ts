@@ -6,6 +6,9 @@ import { ResultsPage } from './results/ResultsPage.ts';
 import { BATHROOM, CADENCE, EVENT, PRICE, TEXT } from './results/storeSpec.ts';
 import { anotherSurvey, PROFILES, pageNonce, servedResults, takeSurvey } from './results/surveys.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel's analytics log.
+test.use({ qaPanelOpen: true });
+
 // spec §2 Results "Bathroom module" on /quizresult and /quizresult-cologne: '{name} Essentials', the
 // products, a struck-through original price and the discounted price in the CHECKOUT button,
 // 'SMART REPLENISHMENTS. CANCEL ANYTIME.', MORE INFO + / CLOSE details, the free-shipping note only

@@ -6,6 +6,9 @@ import { ResultsPage } from './results/ResultsPage.ts';
 import { EVENT, TEXT } from './results/storeSpec.ts';
 import { anotherSurvey, PROFILES, servedResults, takeSurvey } from './results/surveys.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel's analytics log.
+test.use({ qaPanelOpen: true });
+
 // spec §7 analytics 'Product Removed' (sent once per removed product, with the product's fields) and
 // spec §4 Results "re-checked on cart change": a change made in another tab reaches a results tab
 // that never touched the cart. Real store, real BroadcastChannel between two pages of one browser.

@@ -4,6 +4,9 @@ import { type CartLine, cartLines, cartWithLines, isAddToCart, recordRequests } 
 import { CADENCE, EVENT, PRICE, TEXT } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel's analytics log.
+test.use({ qaPanelOpen: true });
+
 // spec §4 Results "Add to cart" and spec §7 add-to-cart / bundle forms, against the real store: each
 // kind of add, read back from the cart (GET admin-ajax get_cart_items), with spec §9 prices and
 // cadences. Every test is a new browser context, so a new store session with an empty cart.

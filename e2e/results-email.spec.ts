@@ -7,6 +7,9 @@ import { ResultsPage } from './results/ResultsPage.ts';
 import { COOKIE, EMAIL_CAPTURE_COOKIE_DAYS, EVENT, TEXT } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel's analytics log.
+test.use({ qaPanelOpen: true });
+
 // spec §2 Results: the email-capture modal 'Unlock Your Products' and the save-results banner; spec §4
 // (shown once, 30-day cookie, closes by X, skip or after submit regardless of result), spec §5 (empty
 // ignored, 'Invalid Email'; save-results email not validated locally, server messages shown), spec §7

@@ -6,6 +6,9 @@ import { cartWithLines } from './results/cart.ts';
 import { CADENCE, COOKIE, EVENT, PRICE, TEXT } from './results/storeSpec.ts';
 import { PROFILES, takeSurvey } from './results/surveys.ts';
 
+// A tester's page (fixtures.ts `qaPanelOpen`): the QA panel's analytics log.
+test.use({ qaPanelOpen: true });
+
 // The whole journey a shopper takes: the quiz through its own UI, COMPLETE,
 // the results page of that survey, and an add to cart read back from the store's cart. The other
 // results tests reach results by posting a summary to /crafting (e2e/results/surveys.ts); this one

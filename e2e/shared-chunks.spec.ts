@@ -6,9 +6,6 @@ import { expect, test } from './fixtures.ts';
 // cart brings it once the page has settled, decision 0124); a page that sells names it up front
 // (modulepreload, docs/decisions/0022), so a shopper's first add to cart never waits for it.
 
-// A shopper's fresh load: the demo's QA panel closed, its code not loaded (docs/decisions/0058).
-test.use({ qaPanelOpen: false });
-
 const scriptsOf = async (page: Page, path: string, tag: string) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -5,9 +5,6 @@ import { expect, test } from './fixtures.ts';
 // up front in the served HTML (modulepreload: no request chain), and what the store sends arrives
 // compressed.
 
-// A shopper's fresh load: the demo's QA panel closed, its code not loaded (docs/decisions/0058).
-test.use({ qaPanelOpen: false });
-
 /** Below this @fastify/compress sends an answer as it is: compressing would not pay. */
 const COMPRESS_THRESHOLD = 1024;
 

@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's heading says when it starts (minutes:seconds into the run), so a run's log shows where
+# its time went (docs/decisions/0230).
+step() { printf '\n=== %s (at %d:%02d) ===\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 # On a machine with nothing installed, Debian's PostgreSQL, browsers and WordPress are fetched and
 # installed while the first checks run (decision 0195): the installs wait on the network and the
@@ -50,3 +52,4 @@ step 'Browser tests (Chromium, Firefox)'
 npm run --silent test:e2e
 step 'Browser tests (WebKit)'
 npm run --silent test:webkit
+step 'Done'
