@@ -9,7 +9,7 @@ import { shopperPage } from './shopperPage.ts';
 // store server sends, as every element route's first view is (decision 0020); the page runs the
 // element and, on /checkout, the frame's own small script (PLACE ORDER, the cart re-read), and the
 // router (single-spa) only on the first route change (decision 0058). Nothing moves as it loads.
-// A fresh context stands for the shopper (the fixtures' `page` is a tester's, with the QA panel open).
+// A fresh context stands for the shopper, and records the demo chunks the page asks for (shopperPage.ts).
 
 const mainOf = (html: string) => /<main id="pc-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 
 /**
- * A shopper's page: a new context, so without the tester's open QA panel (the fixtures' `page` is a
- * tester's), and the demo chunks it has requested by name (`router`, `index`, `checkoutFrame`, …);
- * docs/decisions/0058, 0063.
+ * A shopper's page in a context of its own: never the tester's open QA panel, even in a spec that opens
+ * it for the fixtures' `page` (`qaPanelOpen`, decision 0230); and the demo chunks it has requested by
+ * name (`router`, `index`, `checkoutFrame`, …); docs/decisions/0058, 0063.
  */
 export const shopperPage = async (
   browser: Browser,
